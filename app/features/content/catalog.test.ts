@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { prerenderedPaths } from "../../config/prerender";
+import {
+  availableCategories,
+  findPlaceholderCategory,
+  findUpcomingInternationalSubcategory,
+  footerCategories,
+  homeUpcomingCategories,
+} from "./catalog";
+
+describe("category catalog", () => {
+  it("offers the five available topics in the home page's order, with the spec's taglines", () => {
+    expect(availableCategories.map((category) => [category.shortName ?? category.name, category.tagline])).toEqual([
+      ["Inégalités & redistribution", "Notre modèle est-il juste ?"],
+      ["Climat", "Les données à connaître absolument"],
+      ["Immigration", "Démêlez chiffres, définitions et idées reçues"],
+      ["Budget public", "Comprendre les débats sur le budget 2026"],
+      ["Ukraine", "L'essentiel du conflit en quelques minutes"],
+    ]);
+  });
+
+  it("announces the eight upcoming topics of the home page", () => {
+    expect(homeUpcomingCategories.map((category) => category.name)).toEqual([
+      "Agriculture",
+      "Europe & International",
+      "Économie",
+      "Écologie",
+      "Société",
+      "Politique & Institutions",
+      "Santé",
+      "Numérique & Technologies",
+    ]);
+  });
+
+  it("lists nine categories in the footer", () => {
+    expect(footerCategories).toHaveLength(9);
+  });
+
+  it("has an under-construction page for each of the spec's other category ids, and only those", () => {
+    const ids = ["agriculture", "economie", "societe", "politique", "ecologie", "sante", "education", "numerique"];
+    const more = ["defense", "culture", "justice", "sports"];
+    for (const id of [...ids, ...more]) expect(findPlaceholderCategory(id)?.id).toBe(id);
+    for (const id of ["climat", "immigration", "international", "inconnue"]) expect(findPlaceholderCategory(id)).toBeUndefined();
+  });
+
+  it("names the international subjects with the spec's labels", () => {
+    expect(findUpcomingInternationalSubcategory("proche-orient")?.name).toBe("Guerres au Proche-Orient");
+    expect(findUpcomingInternationalSubcategory("asie-pacifique")?.name).toBe("Asie-Pacifique");
+    expect(findUpcomingInternationalSubcategory("ukraine")).toBeUndefined();
+  });
+
+  it("prerenders the static pages and every under-construction page", () => {
+    const paths = prerenderedPaths();
+    expect(paths).toEqual(expect.arrayContaining(["/", "/a-propos", "/mentions-legales", "/contact", "/categories/international"]));
+    expect(paths).toContain("/categories/sports");
+    expect(paths).toContain("/categories/international/under-construction/afrique");
+    expect(paths).not.toContain("/categories/climat");
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

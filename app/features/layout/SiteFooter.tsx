@@ -1,0 +1,75 @@
+import { ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { site } from "../../config/site";
+import { categoryPath, footerCategories } from "../content/catalog";
+import { Logo } from "./Logo";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <Logo className="size-8" />
+            {site.name}
+          </p>
+          <p className="mt-3 font-medium text-white">{site.tagline}</p>
+          <p className="mt-2 text-sm leading-relaxed text-slate-300">
+            Des fiches courtes, sourcées et neutres pour se faire son propre avis sur les débats d'actualité.
+          </p>
+        </div>
+        <nav aria-labelledby="footer-explorer">
+          <h2 id="footer-explorer" className="text-sm font-semibold tracking-wide text-white uppercase">
+            Explorer
+          </h2>
+          <ul className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2 md:grid-cols-1">
+            {footerCategories.map((category) => (
+              <li key={category.id}>
+                <FooterLink to={categoryPath(category.id)}>{category.name}</FooterLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-sm font-semibold tracking-wide text-white uppercase">
+            À propos
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <FooterLink to="/a-propos">Qui sommes-nous ?</FooterLink>
+            </li>
+            <li>
+              <FooterLink to="/contact">Contact</FooterLink>
+            </li>
+            <li>
+              <a
+                href={site.social.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-slate-300 underline-offset-2 hover:text-white hover:underline"
+              >
+                {site.social.network} {site.social.handle}
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">(nouvel onglet)</span>
+              </a>
+            </li>
+            <li>
+              <FooterLink to="/mentions-legales">Mentions légales</FooterLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
+        © {site.name} — contenus sourcés et vérifiés.
+      </p>
+    </footer>
+  );
+}
+
+function FooterLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className="text-slate-300 underline-offset-2 hover:text-white hover:underline">
+      {children}
+    </Link>
+  );
+}

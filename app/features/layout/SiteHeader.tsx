@@ -1,0 +1,145 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { site } from "../../config/site";
+import { availableCategories, categoryPath } from "../content/catalog";
+import { Logo } from "./Logo";
+
+/** Past this many pixels of scroll the header gains a shadow and a solid background. */
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
+
+const ABOUT_LINKS = [
+  { to: "/a-propos", label: "Qui sommes-nous ?" },
+  { to: "/contact", label: "Contact" },
+  { to: "/mentions-legales", label: "Mentions légales" },
+];
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const { pathname } = useLocation();
+  // The menu remembers the page it was opened on: following a link closes it without an effect.
+  const [openedOnPath, setOpenedOnPath] = useState<string | null>(null);
+  const menuOpen = openedOnPath === pathname;
+  const setMenuOpen = (open: boolean) => setOpenedOnPath(open ? pathname : null);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpenedOnPath(null);
+        toggleRef.current?.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpenedOnPath(null);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow] duration-200 ${
+        scrolled ? "border-slate-200 bg-white shadow-md" : "border-transparent bg-slate-50/95"
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 rounded-md font-bold text-slate-900" aria-label={`${site.name} — accueil`}>
+          <Logo className="size-9" />
+          <span className="text-lg tracking-tight">{site.name}</span>
+        </Link>
+        <nav aria-label="Navigation principale" className="flex items-center gap-1 sm:gap-2">
+          <NavLink
+            to="/"
+            end
+            className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:inline-flex aria-[current=page]:text-brand-700"
+          >
+            Accueil
+          </NavLink>
+          <NavLink
+            to="/profil"
+            className="inline-flex rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Mon profil
+          </NavLink>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(!menuOpen)}
+            className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </nav>
+      </div>
+      <div
+        ref={panelRef}
+        id={menuId}
+        hidden={!menuOpen}
+        className="absolute right-0 left-0 border-b border-slate-200 bg-white shadow-lg sm:right-4 sm:left-auto sm:w-80 sm:rounded-b-xl sm:border-x"
+      >
+        <nav aria-label="Menu du site" className="max-h-[calc(100vh-4rem)] overflow-y-auto p-4">
+          <ul className="space-y-1">
+            <MenuLink to="/" end>
+              Accueil
+            </MenuLink>
+            <MenuLink to="/profil">Mon profil</MenuLink>
+          </ul>
+          <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">Thématiques</p>
+          <ul className="space-y-1">
+            {availableCategories.map((category) => (
+              <MenuLink key={category.id} to={categoryPath(category.id)}>
+                {category.name}
+              </MenuLink>
+            ))}
+          </ul>
+          <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">À propos</p>
+          <ul className="space-y-1">
+            {ABOUT_LINKS.map((link) => (
+              <MenuLink key={link.to} to={link.to}>
+                {link.label}
+              </MenuLink>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function MenuLink({ to, end, children }: { to: string; end?: boolean; children: string }) {
+  return (
+    <li>
+      <NavLink
+        to={to}
+        end={end}
+        className="block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+      >
+        {children}
+      </NavLink>
+    </li>
+  );
+}
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NavigationEffects } from "./features/layout/NavigationEffects";
+import { NotFoundPage } from "./features/layout/NotFoundPage";
+import { SiteFooter } from "./features/layout/SiteFooter";
+import { SiteHeader } from "./features/layout/SiteHeader";
+import { pageTitle } from "./config/site";
+import { useNonce } from "./ui/nonce";
+
+const MAIN_ID = "contenu";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1c3a9e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href={`#${MAIN_ID}`}
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Aller au contenu
+        </a>
+        <SiteHeader />
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <NavigationEffects mainId={MAIN_ID} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (error) return [{ title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? "Page introuvable" : "Erreur") }];
+  return [];
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">Une erreur est survenue</h1>
+      <p className="mt-4 text-slate-700">
+        Nous n'avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, écrivez-nous depuis
+        la page Contact.
+      </p>
+    </section>
+  );
+}

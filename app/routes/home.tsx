@@ -1,0 +1,102 @@
+import { ArrowRight, Clock, Video } from "lucide-react";
+import { Link } from "react-router";
+import { seo } from "../config/seo";
+import { site } from "../config/site";
+import { availableCategories, categoryPath, homeUpcomingCategories } from "../features/content/catalog";
+import { ButtonLink } from "../ui/ButtonLink";
+import { CategoryIcon } from "../ui/icons";
+
+export const meta = () =>
+  seo({
+    description: `${site.tagline}. ${site.description}`,
+    path: "/",
+  });
+
+export default function Home() {
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-slate-50">
+        <div className="mx-auto max-w-6xl px-4 pt-14 pb-16 text-center sm:px-6 sm:pt-20">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{site.tagline}</p>
+          <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Formez-vous sur les grands débats d'actu
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
+            Explorez les thématiques pour vous mettre à niveau et devenir incollable !
+          </p>
+          <div className="mt-8 flex justify-center">
+            <ButtonLink to="/test-rapide" className="px-6 py-3 text-lg">
+              Tester ma culture G citoyenne
+              <span className="inline-flex items-center gap-1 rounded-full bg-white/20 px-2 py-0.5 text-sm font-medium">
+                <Clock aria-hidden="true" className="size-4" />2 min
+              </span>
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="topics-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <h2 id="topics-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Les thématiques
+        </h2>
+        <p className="mt-2 text-slate-700">Des fiches de quelques minutes et un quiz pour vérifier vos acquis.</p>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {availableCategories.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={categoryPath(category.id)}
+                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
+              >
+                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <CategoryIcon icon={category.icon} className="size-6" />
+                </span>
+                <h3 className="mt-4 text-xl font-bold text-slate-900">{category.shortName ?? category.name}</h3>
+                <p className="mt-1 flex-1 text-slate-700">{category.tagline}</p>
+                <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:gap-2">
+                  Découvrir
+                  <ArrowRight aria-hidden="true" className="size-4 transition-all" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="upcoming-heading" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <h2 id="upcoming-heading" className="text-2xl font-bold text-slate-900">
+          Thématiques à venir
+        </h2>
+        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {homeUpcomingCategories.map((category) => (
+            <li
+              key={category.id}
+              className="flex flex-col items-start rounded-xl border border-dashed border-slate-300 bg-white/60 p-4"
+            >
+              <CategoryIcon icon={category.icon} className="size-5 text-slate-500" />
+              <span className="mt-2 font-semibold text-slate-800">{category.name}</span>
+              <span className="mt-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
+                Bientôt disponible
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center">
+          <Video aria-hidden="true" className="size-8 shrink-0" />
+          <p className="flex-1">
+            <strong>Des formats vidéo arrivent bientôt.</strong> Dites-nous ce que vous aimeriez voir : vos retours
+            façonnent les prochains contenus.
+          </p>
+          <Link
+            to="/contact"
+            className="rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Donner mon avis
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

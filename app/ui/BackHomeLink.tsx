@@ -1,0 +1,11 @@
+import { ArrowLeft } from "lucide-react";
+import { ButtonLink } from "./ButtonLink";
+
+export function BackHomeLink({ variant = "primary" }: { variant?: "primary" | "secondary" }) {
+  return (
+    <ButtonLink to="/" variant={variant}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Retour à l'accueil
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,107 @@
+// `npm run lighthouse`: Lighthouse (mobile, simulated throttling) on the key pages of the production build.
+// Prints one row per page; the JSON reports go to reports/lighthouse/ (ignored by git).
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
+const PAGES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/a-propos", "/categories/international", "/categories/agriculture"];
+const reportsDir = path.join(root, "reports/lighthouse");
+
+async function run(command, args) {
+  await new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit" });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`))));
+  });
+}
+
+async function waitForHealth(url, server) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (server.exitCode !== null) throw new Error("the server stopped before it was ready");
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+// Build when needed, exactly as `npm start` does, without serving.
+if (!existsSync(path.join(root, "build/server/index.js")) || process.env.LIGHTHOUSE_REBUILD) {
+  await run("npm", ["run", "build"]);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "lacademie-lighthouse-"));
+const server = spawn(process.execPath, ["build/server/index.js"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const origin = `http://127.0.0.1:${PORT}`;
+
+let chrome;
+const rows = [];
+try {
+  await waitForHealth(`${origin}/api/health`, server);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  mkdirSync(reportsDir, { recursive: true });
+  for (const page of PAGES) {
+    const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const { lhr } = result;
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
+    const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    rows.push({
+      page,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      "LCP ms": Math.round(audit("largest-contentful-paint")),
+      CLS: Number(audit("cumulative-layout-shift").toFixed(3)),
+      "TBT ms": Math.round(audit("total-blocking-time")),
+      "JS KB (gz)": Number((jsBytes / 1024).toFixed(1)),
+    });
+    const name = page === "/" ? "home" : page.replace(/^\//, "").replaceAll("/", "_");
+    writeFileSync(path.join(reportsDir, `${name}.json`), result.report);
+    for (const [id, category] of Object.entries(lhr.categories)) {
+      if ((category.score ?? 0) < 1) {
+        const failing = category.auditRefs
+          .map((ref) => lhr.audits[ref.id])
+          .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+          .map((a) => a.id);
+        if (failing.length) console.log(`  ${page} ${id}: below 100 on ${failing.join(", ")}`);
+      }
+    }
+  }
+} finally {
+  await chrome?.kill();
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log("\nLighthouse 12, mobile, simulated throttling (Debian Chromium):");
+console.table(rows);
+console.log(`JSON reports: ${path.relative(process.cwd(), reportsDir)}/`);

@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { healthRoutes } from "./api/health";
+import type { Database } from "./db/client";
+import { isHttps, type Env } from "./env";
+import { AppError } from "./errors";
+import type { ServerContext } from "./load-context";
+import type { Logger } from "./logger";
+import { API_BODY_LIMIT_BYTES, NON_DOCUMENT_CSP, baselineHeaders, createNonce, documentCsp } from "./security";
+import { pickEncoding, type StaticFiles } from "./static-files";
+
+export type AppDependencies = {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  staticFiles: StaticFiles;
+  mode: "production" | "development";
+};
+
+type AppEnv = { Variables: { requestId: string; log: Logger; nonce: string } };
+
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+
+export function createApp(deps: AppDependencies) {
+  const { env, database, logger, staticFiles } = deps;
+  const https = isHttps(env);
+  const securityHeaders = Object.entries(baselineHeaders(https));
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ requestId });
+    c.set("requestId", requestId);
+    c.set("log", log);
+    c.set("nonce", createNonce());
+    const started = performance.now();
+    await next();
+    withMutableHeaders(c).set("X-Request-Id", requestId);
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+
+  // Development serves Vite's inline HMR client: the strict policy applies to the production build only.
+  if (deps.mode === "production") {
+    app.use(async (c, next) => {
+      await next();
+      const headers = withMutableHeaders(c);
+      for (const [name, value] of securityHeaders) headers.set(name, value);
+      if (!headers.has("Content-Security-Policy")) {
+        const isDocument = headers.get("Content-Type")?.startsWith("text/html");
+        headers.set(
+          "Content-Security-Policy",
+          isDocument ? documentCsp({ scriptSources: [`'nonce-${c.get("nonce")}'`], https }) : NON_DOCUMENT_CSP,
+        );
+      }
+    });
+  } else {
+    app.use(async (c, next) => {
+      await next();
+      withMutableHeaders(c).set("X-Content-Type-Options", "nosniff");
+    });
+  }
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError("payload_too_large", `Request body larger than ${API_BODY_LIMIT_BYTES} bytes.`);
+      },
+    }),
+  );
+  api.route("/health", healthRoutes(database));
+  api.all("*", () => {
+    throw new AppError("not_found", "Unknown API path.");
+  });
+  app.route("/api", api);
+
+  app.on(["GET", "HEAD"], "*", serveStaticFile(staticFiles, https));
+
+  app.use(compress());
+
+  const handleDocument = createRequestHandler(deps.build, deps.mode);
+  app.all("*", (c) => {
+    const context: ServerContext = {
+      db: database.db,
+      dbKind: database.kind,
+      env,
+      log: c.get("log"),
+      nonce: c.get("nonce"),
+    };
+    return handleDocument(c.req.raw, context);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toJSON(), error.status);
+    c.get("log")?.error({ err: error }, "unhandled error");
+    const body = { error: { code: "internal", message: "Une erreur inattendue est survenue." } };
+    return c.req.path.startsWith("/api/") ? c.json(body, 500) : c.text(body.error.message, 500);
+  });
+
+  return app;
+}
+
+/** Serves the in-memory client build; prerendered pages carry a CSP listing the hashes of their inline scripts. */
+function serveStaticFile(files: StaticFiles, https: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const file = files.get(c.req.path);
+    if (!file) return next();
+    const headers = new Headers({
+      "Content-Type": file.contentType,
+      "Cache-Control": file.cacheControl,
+      ETag: file.etag,
+      Vary: "Accept-Encoding",
+    });
+    if (file.scriptHashes) headers.set("Content-Security-Policy", documentCsp({ scriptSources: file.scriptHashes, https }));
+    if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
+    const encoding = pickEncoding(file, c.req.header("accept-encoding"));
+    const body = encoding === "br" ? file.brotli! : encoding === "gzip" ? file.gzip! : file.body;
+    if (encoding) headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(body.length));
+    // Buffers read from disk sit on a plain ArrayBuffer, which is what BodyInit wants.
+    return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  };
+}
+
+/** Redirect responses have immutable headers; copy the response once when we need to add ours. */
+function withMutableHeaders(c: Context<AppEnv>): Headers {
+  try {
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
+    return c.res.headers;
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    return c.res.headers;
+  }
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = "pglite" | "postgres";
+
+export type Database = {
+  db: Db;
+  kind: DbKind;
+  /** Applies the committed drizzle-kit migrations; safe to call from several processes at once. */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+// Any constant works; it only has to be the same for every process of this application.
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  const directory = path.resolve(dataDir, "pglite");
+  // PGlite does not create its parent folders.
+  mkdirSync(directory, { recursive: true });
+  const client = await PGlite.create(directory);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    async migrate(migrationsFolder) {
+      // Several processes may start together on one database: the advisory lock lets one migrate at a time.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,24 @@
+// `npm run dev`: the same server with Vite in middleware mode, for hot reload of the UI.
+import { createServer as createHttpServer } from "node:http";
+import { fileURLToPath } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { start } from "./main";
+
+const rootDir = fileURLToPath(new URL("..", import.meta.url));
+const vite = await createViteServer({ root: rootDir, server: { middlewareMode: true }, appType: "custom" });
+
+process.env.NODE_ENV ??= "development";
+await start({
+  rootDir,
+  mode: "development",
+  build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  createNodeServer: (app) => {
+    const listener = getRequestListener(app.fetch);
+    return {
+      fetch: app.fetch,
+      createServer: (() => createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))) as never,
+    };
+  },
+});

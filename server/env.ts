@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** Container platforms often pass unset variables as empty strings: treat them as absent. */
+const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
+
+const port = z.preprocess(
+  (value) => (value === "" || value === undefined ? "3000" : value),
+  z
+    .string()
+    .regex(/^\d+$/, "must be a whole number between 0 and 65535")
+    .transform(Number)
+    .pipe(z.number().int().min(0, "must be between 0 and 65535").max(65535, "must be between 0 and 65535")),
+);
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL, e.g. https://lacademie.fr" })
+  .transform((url) => url.replace(/\/+$/, ""));
+
+const postgresUrl = z.url({
+  protocol: /^postgres(ql)?$/,
+  error: "must be a PostgreSQL URL, e.g. postgres://user:password@host:5432/database",
+});
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.enum(["development", "production", "test"]).default("production"),
+    ),
+    PORT: port,
+    HOST: optionalText.transform((value) => value ?? "0.0.0.0"),
+    PUBLIC_URL: z.preprocess((value) => (value === "" ? undefined : value), httpUrl.optional()),
+    DATA_DIR: optionalText.transform((value) => value ?? "./data"),
+    DATABASE_URL: z.preprocess((value) => (value === "" ? undefined : value), postgresUrl.optional()),
+    LOG_LEVEL: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+    ),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  }));
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Reads the process environment once at boot; a wrong value throws an EnvError naming each variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? "environment");
+    const received = source[name];
+    return `${name} ${issue.message}${received === undefined ? "" : ` (got "${received}")`}`;
+  });
+  throw new EnvError(problems);
+}
+
+export function isHttps(env: Pick<Env, "PUBLIC_URL">): boolean {
+  return env.PUBLIC_URL.startsWith("https://");
+}

@@ -1,0 +1,33 @@
+/** The one error type domain functions throw; its code decides the HTTP status. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  get status(): (typeof ERROR_STATUS)[ErrorCode] {
+    return ERROR_STATUS[this.code];
+  }
+
+  toJSON() {
+    return { error: { code: this.code, message: this.message, ...(this.details === undefined ? {} : { details: this.details }) } };
+  }
+}

@@ -1,0 +1,77 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { runUntilExit, startServer, temporaryDataDir } from "../tests/support/server";
+import { createTestDatabase } from "../tests/support/postgres";
+
+describe("process lifecycle", () => {
+  const dataDir = temporaryDataDir();
+  afterAll(() => dataDir.remove());
+
+  it("refuses to start on a malformed variable and names it", async () => {
+    const result = await runUntilExit({ DATA_DIR: dataDir.path, PORT: "abc" });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("PORT must be a whole number between 0 and 65535 (got \"abc\")");
+  });
+
+  it("names every malformed variable at once", async () => {
+    const result = await runUntilExit({
+      DATA_DIR: dataDir.path,
+      PUBLIC_URL: "lacademie.fr",
+      DATABASE_URL: "mysql://x@y/z",
+      LOG_LEVEL: "loud",
+    });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("PUBLIC_URL must be an absolute http(s) URL");
+    expect(result.output).toContain("DATABASE_URL must be a PostgreSQL URL");
+    expect(result.output).toContain("LOG_LEVEL must be one of");
+  });
+
+  it("lets a single process use a PGlite directory; a second one refuses while the first keeps serving", async () => {
+    const first = await startServer({ DATA_DIR: dataDir.path });
+    try {
+      const second = await runUntilExit({ DATA_DIR: dataDir.path });
+      expect(second.code).toBe(1);
+      expect(second.output).toContain("Another process is already using");
+      expect(second.output).toContain("DATABASE_URL");
+      const health = await fetch(`${first.url}/api/health`);
+      expect(await health.json()).toEqual({ ok: true, db: "pglite" });
+    } finally {
+      expect(await first.stop("SIGTERM")).toBe(0);
+    }
+    expect(first.output()).toContain("stopped cleanly");
+    // The lock went with the process: the next start takes the directory again.
+    const restarted = await startServer({ DATA_DIR: dataDir.path });
+    expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200);
+    expect(await restarted.stop("SIGINT")).toBe(0);
+  });
+
+  it("does not wait for idle keep-alive connections when asked to stop, then refuses new connections", async () => {
+    const server = await startServer({ DATA_DIR: dataDir.path });
+    // undici keeps this connection open and idle after the response.
+    expect((await fetch(`${server.url}/a-propos`)).status).toBe(200);
+    const started = Date.now();
+    expect(await server.stop("SIGTERM")).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+});
+
+describe("on PostgreSQL", () => {
+  it("migrates once and serves from several processes sharing one DATABASE_URL", async () => {
+    const database = await createTestDatabase();
+    const dataDirs = [temporaryDataDir(), temporaryDataDir()];
+    try {
+      // Both start at the same time: the advisory lock serialises the migrations.
+      const servers = await Promise.all(
+        dataDirs.map((dir) => startServer({ DATA_DIR: dir.path, DATABASE_URL: database.url })),
+      );
+      for (const server of servers) {
+        const response = await fetch(`${server.url}/api/health`);
+        expect(await response.json()).toEqual({ ok: true, db: "postgres" });
+      }
+      for (const server of servers) expect(await server.stop()).toBe(0);
+    } finally {
+      dataDirs.forEach((dir) => dir.remove());
+      await database.drop();
+    }
+  });
+});

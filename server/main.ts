@@ -1,0 +1,111 @@
+import path from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { validateContent } from "../content/validate";
+import { createApp } from "./app";
+import { openDatabase, type Database } from "./db/client";
+import { DataDirLockedError, lockDataDirectory } from "./db/lock";
+import { EnvError, loadEnv, type Env } from "./env";
+import { createLogger, type Logger } from "./logger";
+import { loadStaticFiles } from "./static-files";
+
+export type StartOptions = {
+  /** The folder holding package.json, drizzle/ and build/. */
+  rootDir: string;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  /** Development only: lets Vite answer before the app (HMR, source modules). */
+  createNodeServer?: (app: ReturnType<typeof createApp>) => Parameters<typeof serve>[0];
+};
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Boots the whole product: configuration, database, HTTP. Any failure here stops the process with a clear line. */
+export async function start(options: StartOptions): Promise<void> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  try {
+    validateContent();
+  } catch (error) {
+    logger.fatal((error as Error).message);
+    process.exit(1);
+  }
+  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
+
+  let releaseLock: (() => Promise<void>) | undefined;
+  let database: Database;
+  try {
+    if (!env.DATABASE_URL) {
+      releaseLock = await lockDataDirectory(env.DATA_DIR, (error) =>
+        logger.error({ err: error }, "the PGlite directory lock could not be refreshed"),
+      );
+    }
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    await database.migrate(path.join(options.rootDir, "drizzle"));
+  } catch (error) {
+    if (error instanceof DataDirLockedError) logger.fatal(error.message);
+    else logger.fatal({ err: error }, "could not open the database");
+    await releaseLock?.().catch(() => {});
+    process.exit(1);
+  }
+
+  const staticFiles =
+    options.mode === "production" ? loadStaticFiles(path.join(options.rootDir, "build", "client")) : new Map();
+  const app = createApp({ env, database, logger, build: options.build, staticFiles, mode: options.mode });
+  const serverOptions = options.createNodeServer?.(app) ?? { fetch: app.fetch };
+
+  const server = serve({ ...serverOptions, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { url: `http://${info.family === "IPv6" ? `[${info.address}]` : info.address}:${info.port}`, port: info.port, db: database.kind },
+      `L'Académie is listening on port ${info.port} (${database.kind}); public URL ${env.PUBLIC_URL}`,
+    );
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    logger.fatal({ err: error }, error.code === "EADDRINUSE" ? `port ${env.PORT} is already in use` : "HTTP server error");
+    void database.close().finally(() => releaseLock?.()).finally(() => process.exit(1));
+  });
+
+  registerShutdown({ server, database, releaseLock, logger });
+}
+
+function registerShutdown(parts: {
+  server: ServerType;
+  database: Database;
+  releaseLock?: () => Promise<void>;
+  logger: Logger;
+}) {
+  const { server, database, releaseLock, logger } = parts;
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping: no new connections, finishing requests in flight");
+    setTimeout(() => {
+      logger.error("requests still in flight after the grace period; exiting anyway");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // close() stops accepting, lets in-flight requests finish and closes idle keep-alive connections.
+    server.close(async () => {
+      try {
+        await database.close();
+        await releaseLock?.();
+        logger.info("stopped cleanly");
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, "error while closing the database");
+        process.exit(1);
+      }
+    });
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}

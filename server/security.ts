@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+
+export type CspOptions = {
+  /** Sources allowed for scripts besides 'self': a nonce for rendered pages, hashes for prerendered ones. */
+  scriptSources?: string[];
+  https: boolean;
+};
+
+/** The policy for HTML documents. Styles may be inline (toasts and React set style attributes); scripts may not. */
+export function documentCsp({ scriptSources = [], https }: CspOptions): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+  ];
+  if (https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** Everything that is not a document (API answers, assets) gets a policy that allows nothing. */
+export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+export function baselineHeaders(https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  };
+  if (https) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
+  return headers;
+}
+
+export function createNonce(): string {
+  return randomBytes(18).toString("base64");
+}
+
+/** Bodies larger than this are refused with 413 before they are read. */
+export const API_BODY_LIMIT_BYTES = 64 * 1024;

@@ -1,0 +1,118 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".data", ".txt", ".xml", ".svg"]);
+const MIN_COMPRESS_BYTES = 512;
+
+export type StaticFile = {
+  body: Buffer;
+  brotli?: Buffer;
+  gzip?: Buffer;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+  /** For prerendered pages: the CSP hashes of their inline scripts. */
+  scriptHashes?: string[];
+};
+
+export type StaticFiles = ReadonlyMap<string, StaticFile>;
+
+/**
+ * Loads the client build once at start-up: hashed assets, public files and prerendered pages, each with its
+ * gzip and brotli forms, so that serving them costs a map lookup. The whole client build is a few megabytes.
+ */
+export function loadStaticFiles(clientDir: string): StaticFiles {
+  const files = new Map<string, StaticFile>();
+  for (const absolute of walk(clientDir)) {
+    const relative = path.relative(clientDir, absolute).split(path.sep).join("/");
+    const extension = path.extname(relative).toLowerCase();
+    const body = readFileSync(absolute);
+    const isPage = extension === ".html";
+    const file: StaticFile = {
+      body,
+      contentType: CONTENT_TYPES[extension] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      cacheControl: relative.startsWith("assets/")
+        ? "public, max-age=31536000, immutable"
+        : isPage || extension === ".data"
+          ? "no-cache"
+          : "public, max-age=3600",
+    };
+    if (COMPRESSIBLE.has(extension) && body.length >= MIN_COMPRESS_BYTES) {
+      file.brotli = brotliCompressSync(body, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      });
+      file.gzip = gzipSync(body, { level: 9 });
+    }
+    if (isPage) {
+      file.scriptHashes = inlineScriptHashes(body.toString("utf8"));
+      files.set(pagePath(relative), file);
+    } else {
+      files.set(`/${relative}`, file);
+    }
+  }
+  return files;
+}
+
+/** `a-propos/index.html` → `/a-propos`; `index.html` → `/`. Other HTML files keep their name. */
+function pagePath(relative: string): string {
+  if (relative === "index.html") return "/";
+  if (relative.endsWith("/index.html")) return `/${relative.slice(0, -"/index.html".length)}`;
+  return `/${relative}`;
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** SHA-256 sources for every inline script of a page, for a Content-Security-Policy without 'unsafe-inline'. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const content = match[1] ?? "";
+    if (content.length === 0) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export function pickEncoding(file: StaticFile, acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  if (!acceptEncoding) return undefined;
+  if (file.brotli && /\bbr\b/.test(acceptEncoding)) return "br";
+  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return undefined;
+}
+
+function* walk(directory: string): Generator<string> {
+  let entries;
+  try {
+    entries = readdirSync(directory, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const absolute = path.join(directory, entry.name);
+    if (entry.isDirectory()) yield* walk(absolute);
+    else if (entry.isFile()) yield absolute;
+  }
+}

@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+type Fixtures = {
+  /** Content-Security-Policy violations reported by the page (blocked scripts, eval…). */
+  cspViolations: () => Promise<string[]>;
+  /** Console errors and page errors seen so far; tests that expect none assert it is empty. */
+  consoleErrors: string[];
+  expectAccessible: (page?: Page) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+  },
+  cspViolations: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await use(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations));
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      const summary = results.violations.map(
+        (violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+      // An audit that checked nothing proves nothing.
+      expect(results.passes.length, "axe ran no check").toBeGreaterThan(10);
+      expect(summary, `axe found violations on ${target.url()}`).toEqual([]);
+    });
+  },
+});
+
+export { expect };
