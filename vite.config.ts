@@ -1,10 +1,27 @@
+import { writeFileSync, mkdirSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+// Prerendered pages carry absolute canonical addresses: the public address is fixed at build time.
+const siteUrl = (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");
+
+/** Records which PUBLIC_URL a build was made for, so that `npm start` can rebuild when it changes. */
+function recordSiteUrl(): Plugin {
+  return {
+    name: "lacademie:record-site-url",
+    apply: "build",
+    closeBundle() {
+      mkdirSync("build", { recursive: true });
+      writeFileSync("build/site-url.txt", siteUrl);
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), recordSiteUrl()],
   resolve: { tsconfigPaths: true },
+  define: { "import.meta.env.VITE_SITE_URL": JSON.stringify(siteUrl) },
   build: isSsrBuild
     ? {
         // The process entry goes first, React Router's server build second: React Router looks the latter up

@@ -8,6 +8,7 @@ import { SiteFooter } from "./features/layout/SiteFooter";
 import { SiteHeader } from "./features/layout/SiteHeader";
 import { pageTitle } from "./config/site";
 import { useNonce } from "./ui/nonce";
+import { Toaster } from "./ui/Toaster";
 
 const MAIN_ID = "contenu";
 
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <Toaster />
         <NavigationEffects mainId={MAIN_ID} />
         <Scripts nonce={nonce} />
       </body>

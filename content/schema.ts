@@ -43,3 +43,92 @@ export const SubcategorySchema = z.object({
 
 export type Category = z.infer<typeof CategorySchema>;
 export type Subcategory = z.infer<typeof SubcategorySchema>;
+
+/** An ISO calendar date, e.g. 2026-11-22. */
+const isoDate = z.iso.date();
+
+/** « INSEE, 2024 » — who published it and which year the figure describes or was published. */
+export const SourceSchema = z.object({
+  /** Publisher and document, e.g. « INSEE, Immigrés et descendants d'immigrés, édition 2023 ». */
+  label: z.string().min(3),
+  year: z.number().int().min(1789).max(2100),
+  url: z.url({ protocol: /^https$/ }).optional(),
+});
+
+export const SlideSchema = z.object({
+  title: z.string().min(3).max(90),
+  /** One to three short paragraphs of plain text. */
+  body: z.array(z.string().min(1)).min(1).max(3),
+  /** An optional bullet list shown after the paragraphs. */
+  points: z.array(z.string().min(1)).max(5).optional(),
+  /** One number to remember, shown large. */
+  keyFigure: z.object({ value: z.string().min(1).max(24), label: z.string().min(3).max(140) }).optional(),
+  /** Shown as « Source : … » under the slide; required as soon as the slide carries a figure or a date. */
+  source: z.string().min(3).optional(),
+  image: z.object({ src: z.string().startsWith("/"), alt: z.string().min(5) }).optional(),
+  /** The announcement that ends an unfinished module; exempt from the length rule. */
+  closing: z.literal(true).optional(),
+});
+
+export const ModuleSchema = z.object({
+  categoryId: slug,
+  /** Position in the category's list, from 1. */
+  number: z.number().int().min(1),
+  slug,
+  /** Id used by favourites and as the subtopic id of global-quiz questions. */
+  bookmarkId: slug,
+  /** Id under which the module quiz's progress is stored. */
+  topicId: slug,
+  title: z.string().min(3),
+  subtitle: z.string().min(3),
+  readingTime: z.union([z.literal(3), z.literal(4), z.literal(5)]),
+  updatedAt: isoDate,
+  slides: z.array(SlideSchema).min(8).max(18),
+  /** A closing note after the slides, e.g. the scope, indicators and sources of a module. */
+  note: z.object({ title: z.string().min(3), body: z.array(z.string().min(1)).min(1) }).optional(),
+  sources: z.array(SourceSchema).min(1),
+});
+
+export const OptionSchema = z.object({
+  id: z.string().regex(/^[a-d]$|^[A-C]$/),
+  text: z.string().min(1),
+  isCorrect: z.boolean(),
+});
+
+export const QuestionSchema = z.object({
+  id: slug,
+  question: z.string().min(5),
+  options: z.array(OptionSchema).min(2).max(4),
+  /** Why the right answer is right, ending with its source: « (Source : INSEE, 2023) ». */
+  explanation: z.string().min(20),
+  /** Global quizzes: the bookmark id of the module the question tests. */
+  subtopicId: slug.optional(),
+});
+
+export type Source = z.infer<typeof SourceSchema>;
+export type Slide = z.infer<typeof SlideSchema>;
+export type Module = z.infer<typeof ModuleSchema>;
+export type Question = z.infer<typeof QuestionSchema>;
+
+/** What a category page lists, in order: written modules and announced ones. */
+export const CategoryPageSchema = z.object({
+  categoryId: slug,
+  /** Id under which the whole category can be saved to favourites. */
+  bookmarkId: slug,
+  intro: z.string().min(20),
+  items: z
+    .array(
+      z.discriminatedUnion("kind", [
+        z.object({
+          kind: z.literal("module"),
+          slug,
+          /** Path of the module quiz, relative to the category: « quiz », « chiffres-quiz », « integration/quiz ». */
+          quizPath: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/),
+        }),
+        z.object({ kind: z.literal("coming-soon"), title: z.string().min(3) }),
+      ]),
+    )
+    .min(1),
+});
+
+export type CategoryPage = z.infer<typeof CategoryPageSchema>;

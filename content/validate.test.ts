@@ -1,30 +1,72 @@
 import { describe, expect, it } from "vitest";
 import { categories, footerCategoryIds, internationalSubcategories, upcomingOnHome } from "./categories";
+import { categoryPages, moduleFiles } from "./registry";
 import { ContentError, validateContent } from "./validate";
 
 const catalog = { categories, internationalSubcategories, upcomingOnHome, footerCategoryIds };
+const shipped = { catalog, categoryPages, moduleFiles };
+
+function problemsOf(input: Parameters<typeof validateContent>[0]): string[] {
+  try {
+    validateContent(input);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
 
 describe("validateContent", () => {
   it("accepts the content as shipped", () => {
-    expect(() => validateContent()).not.toThrow();
+    expect(problemsOf(shipped)).toEqual([]);
   });
 
   it("rejects a duplicated id, an unknown reference and a bad slug, naming each", () => {
-    const broken = {
-      ...catalog,
-      categories: [...categories, { ...categories[0], id: "climat" }, { ...categories[1], id: "Pas Un Slug" }],
-      upcomingOnHome: [...upcomingOnHome, "astrologie"],
-    };
-    expect(() => validateContent(broken)).toThrow(ContentError);
-    expect(() => validateContent(broken)).toThrow(/category id "climat" is used twice/);
-    expect(() => validateContent(broken)).toThrow(/upcomingOnHome: unknown category id "astrologie"/);
-    expect(() => validateContent(broken)).toThrow(/must be a lower-case slug/);
+    const problems = problemsOf({
+      ...shipped,
+      catalog: {
+        ...catalog,
+        categories: [...categories, { ...categories[0], id: "climat" }, { ...categories[1], id: "Pas Un Slug" }],
+        upcomingOnHome: [...upcomingOnHome, "astrologie"],
+      },
+    });
+    expect(problems).toContainEqual(expect.stringMatching(/category id "climat" is used twice/));
+    expect(problems).toContainEqual(expect.stringMatching(/upcomingOnHome: unknown category id "astrologie"/));
+    expect(problems).toContainEqual(expect.stringMatching(/must be a lower-case slug/));
   });
 
   it("requires a tagline on available categories", () => {
-    const withoutTagline = { ...catalog, categories: [{ id: "climat", name: "Climat", icon: "leaf", status: "available" }] };
-    expect(() => validateContent({ ...withoutTagline, upcomingOnHome: [], footerCategoryIds: [] })).toThrow(
-      /available category "climat" needs a tagline/,
-    );
+    const problems = problemsOf({
+      ...shipped,
+      catalog: { ...catalog, categories: [{ id: "climat", name: "Climat", icon: "leaf", status: "available" }], upcomingOnHome: [], footerCategoryIds: [] },
+    });
+    expect(problems).toContainEqual(expect.stringMatching(/available category "climat" needs a tagline/));
+  });
+
+  it("refuses a slide with a figure but no source, and a quiz question with two right answers", () => {
+    const [first] = moduleFiles;
+    const slides = first!.sheet.slides.map((slide, index) => (index === 0 ? { ...slide, source: undefined, keyFigure: { value: "42 %", label: "un chiffre sans source" } } : slide));
+    const [question] = first!.quizQuestions;
+    const twoRight = { ...question!, options: question!.options.map((option) => ({ ...option, isCorrect: true })) };
+    const problems = problemsOf({
+      ...shipped,
+      moduleFiles: [{ ...first!, sheet: { ...first!.sheet, slides }, quizQuestions: [twoRight] }],
+      categoryPages: [],
+    });
+    expect(problems).toContainEqual(`${first!.sheet.slug} slide 1: carries a figure or a date but no source`);
+    expect(problems).toContainEqual(expect.stringMatching(/correct options, exactly 1 wanted/));
+  });
+
+  it("refuses a category page that lists a module with no file, and an id used twice", () => {
+    const [page] = categoryPages;
+    const problems = problemsOf({
+      ...shipped,
+      categoryPages: [
+        { ...page!, items: [...page!.items, { kind: "module", slug: "fantome", quizPath: "fantome-quiz" }] },
+        { ...page!, categoryId: "autre" },
+      ],
+    });
+    expect(problems).toContainEqual(`category ${page!.categoryId} lists module "fantome", which has no file`);
+    expect(problems).toContainEqual(expect.stringMatching(/is used by both/));
   });
 });

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { categories, footerCategoryIds, internationalSubcategories, upcomingOnHome } from "./categories";
-import { CategorySchema, SubcategorySchema } from "./schema";
+import { categoryPages, moduleFiles } from "./registry";
+import { checkModule, checkQuestions } from "./rules";
+import { CategoryPageSchema, CategorySchema, SubcategorySchema } from "./schema";
 
 export class ContentError extends Error {
-  constructor(problems: string[]) {
+  constructor(readonly problems: string[]) {
     super(`Invalid content:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     this.name = "ContentError";
   }
@@ -40,14 +42,68 @@ const Catalog = z
     }
   });
 
+type ContentInput = {
+  catalog: unknown;
+  categoryPages: readonly unknown[];
+  moduleFiles: readonly { sheet: unknown; quizQuestions: unknown; globalQuizQuestions: unknown }[];
+};
+
+const shipped: ContentInput = {
+  catalog: { categories, internationalSubcategories, upcomingOnHome, footerCategoryIds },
+  categoryPages,
+  moduleFiles,
+};
+
 /**
- * Checks every content file against the schema. Runs in the unit tests, at build time and when the server starts:
- * the browser receives the data already checked, without the validator.
+ * Checks every content file against the schemas and the editorial rules that a program can check (content/rules.ts).
+ * Runs in the unit tests, at build time and when the server starts: the browser receives data already checked,
+ * without the validator.
  */
-export function validateContent(input: unknown = { categories, internationalSubcategories, upcomingOnHome, footerCategoryIds }) {
-  const result = Catalog.safeParse(input);
-  if (!result.success) {
-    throw new ContentError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+export function validateContent(input: ContentInput = shipped): void {
+  const problems: string[] = [];
+  const catalog = Catalog.safeParse(input.catalog);
+  if (!catalog.success) problems.push(...catalog.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+
+  const seenIds = new Map<string, string>();
+  const claim = (id: string, owner: string) => {
+    const previous = seenIds.get(id);
+    if (previous && previous !== owner) problems.push(`id "${id}" is used by both ${previous} and ${owner}`);
+    seenIds.set(id, owner);
+  };
+
+  for (const file of input.moduleFiles) {
+    problems.push(...checkModule(file.sheet));
+    const sheet = file.sheet as { categoryId: string; slug: string; bookmarkId: string; topicId: string };
+    const label = `${sheet.categoryId}/${sheet.slug}`;
+    claim(sheet.bookmarkId, label);
+    claim(sheet.topicId, label);
+    const quiz = file.quizQuestions as unknown[];
+    problems.push(...checkQuestions(quiz, Array.isArray(quiz) ? quiz.length : 0, `${label} quiz`));
+    const global = file.globalQuizQuestions as { subtopicId?: string }[];
+    problems.push(...checkQuestions(global, Array.isArray(global) ? global.length : 0, `${label} global-quiz share`));
+    for (const question of Array.isArray(global) ? global : []) {
+      if (question.subtopicId !== sheet.bookmarkId) {
+        problems.push(`${label}: a global-quiz question has subtopicId "${question.subtopicId}", not "${sheet.bookmarkId}"`);
+      }
+    }
   }
-  return result.data;
+
+  for (const page of input.categoryPages) {
+    const parsed = CategoryPageSchema.safeParse(page);
+    if (!parsed.success) {
+      problems.push(...parsed.error.issues.map((issue) => `category page ${issue.path.join(".")}: ${issue.message}`));
+      continue;
+    }
+    claim(parsed.data.bookmarkId, `category ${parsed.data.categoryId}`);
+    for (const item of parsed.data.items) {
+      if (item.kind !== "module") continue;
+      const found = input.moduleFiles.some((file) => {
+        const sheet = file.sheet as { categoryId?: string; slug?: string };
+        return sheet.categoryId === parsed.data.categoryId && sheet.slug === item.slug;
+      });
+      if (!found) problems.push(`category ${parsed.data.categoryId} lists module "${item.slug}", which has no file`);
+    }
+  }
+
+  if (problems.length) throw new ContentError(problems);
 }

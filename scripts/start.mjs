@@ -1,6 +1,6 @@
 // `npm start`: build the production app when the sources are newer than the build, then serve it.
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -19,8 +19,19 @@ function newestChange(target) {
 
 const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map((source) => newestChange(path.join(root, source))));
-if (changedAt > builtAt) {
-  console.log(builtAt ? "Sources changed since the last build: building…" : "No build yet: building…");
+// Prerendered pages carry absolute addresses: a different PUBLIC_URL needs a new build.
+const wantedSiteUrl = (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");
+const siteUrlFile = path.join(root, "build/site-url.txt");
+const builtSiteUrl = existsSync(siteUrlFile) ? readFileSync(siteUrlFile, "utf8").trim() : "";
+const reason = !builtAt
+  ? "No build yet"
+  : changedAt > builtAt
+    ? "Sources changed since the last build"
+    : builtSiteUrl !== wantedSiteUrl
+      ? `The build was made for ${builtSiteUrl || "another address"}, PUBLIC_URL is ${wantedSiteUrl}`
+      : undefined;
+if (reason) {
+  console.log(`${reason}: building…`);
   execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
     cwd: root,
     stdio: "inherit",

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
@@ -60,6 +61,7 @@ export async function start(options: StartOptions): Promise<void> {
 
   const staticFiles =
     options.mode === "production" ? loadStaticFiles(path.join(options.rootDir, "build", "client")) : new Map();
+  if (options.mode === "production") warnOnSiteUrlMismatch(options.rootDir, env, logger);
   const app = createApp({ env, database, logger, build: options.build, staticFiles, mode: options.mode });
   const serverOptions = options.createNodeServer?.(app) ?? { fetch: app.fetch };
 
@@ -108,4 +110,18 @@ function registerShutdown(parts: {
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+}
+
+/** Prerendered pages carry the address the app was built for; say so when it differs from PUBLIC_URL. */
+function warnOnSiteUrlMismatch(rootDir: string, env: Env, logger: Logger) {
+  try {
+    const builtFor = readFileSync(path.join(rootDir, "build", "site-url.txt"), "utf8").trim();
+    if (builtFor !== env.PUBLIC_URL) {
+      logger.warn(
+        `this build's canonical addresses point to ${builtFor}, not to PUBLIC_URL ${env.PUBLIC_URL}: rebuild with PUBLIC_URL set (npm start does it)`,
+      );
+    }
+  } catch {
+    // A build without the record predates it: nothing to compare.
+  }
 }

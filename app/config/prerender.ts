@@ -1,3 +1,4 @@
+import { categoryEntries, moduleEntries } from "../../content/registry";
 import {
   categoryPath,
   internationalSubcategoryPath,
@@ -5,15 +6,21 @@ import {
   upcomingInternationalSubcategories,
 } from "../features/content/catalog";
 
-/** Every page whose HTML is the same for everybody: rendered once at build time. */
-export function prerenderedPaths(): string[] {
+/** Every page whose HTML is the same for everybody: rendered once at build time, listed in the sitemap. */
+export function publicPagePaths(): string[] {
   return [
     "/",
+    ...categoryEntries.map((entry) => entry.path),
+    ...moduleEntries.map((entry) => entry.path),
     "/a-propos",
-    "/mentions-legales",
     "/contact",
+    "/mentions-legales",
     categoryPath("international"),
     ...placeholderCategories.map((category) => categoryPath(category.id)),
     ...upcomingInternationalSubcategories.map((sub) => internationalSubcategoryPath(sub.id)),
   ];
+}
+
+export function prerenderedPaths(): string[] {
+  return [...publicPagePaths(), "/sitemap.xml", "/robots.txt"];
 }

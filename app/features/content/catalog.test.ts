@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { moduleEntries } from "../../../content/registry";
 import { prerenderedPaths } from "../../config/prerender";
 import {
   availableCategories,
@@ -49,12 +50,15 @@ describe("category catalog", () => {
     expect(findUpcomingInternationalSubcategory("ukraine")).toBeUndefined();
   });
 
-  it("prerenders the static pages and every under-construction page", () => {
+  it("prerenders the static pages, the content pages, every under-construction page and the sitemap", () => {
     const paths = prerenderedPaths();
     expect(paths).toEqual(expect.arrayContaining(["/", "/a-propos", "/mentions-legales", "/contact", "/categories/international"]));
     expect(paths).toContain("/categories/sports");
     expect(paths).toContain("/categories/international/under-construction/afrique");
-    expect(paths).not.toContain("/categories/climat");
+    expect(paths).toContain("/categories/climat");
+    expect(paths).toContain("/categories/ukraine/droit-international");
+    expect(paths).toEqual(expect.arrayContaining(["/sitemap.xml", "/robots.txt"]));
+    for (const module of moduleEntries) expect(paths).toContain(module.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -1,0 +1,163 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
+import type { Slide } from "../../../content/schema";
+import { frenchTypography as fr } from "../../ui/typography";
+
+/** After a slide change the viewer is brought back into view, this far below the top of the window… */
+export const SCROLL_OFFSET_PX = 85;
+/** …once the change has settled. */
+export const SCROLL_DELAY_MS = 300;
+/** A horizontal touch movement longer than this turns the slide. */
+const SWIPE_MIN_PX = 50;
+
+/**
+ * One slide at a time, with Précédent / Suivant, the arrow keys and a horizontal swipe. Every slide is in the
+ * HTML (search engines, no-JS readers see them all); the current one is announced to screen readers.
+ */
+export function SlideViewer({ title, slides }: { title: string; slides: Slide[] }) {
+  const [index, setIndex] = useState(0);
+  // Only a change made by the reader scrolls the page and is announced, not the first render.
+  const [changed, setChanged] = useState(false);
+  const viewer = useRef<HTMLElement>(null);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const last = slides.length - 1;
+
+  function go(target: number) {
+    const clamped = Math.max(0, Math.min(last, target));
+    if (clamped === index) return;
+    setChanged(true);
+    // A button that becomes disabled would drop the focus on the page: hand it to the other one.
+    if (clamped === last && document.activeElement === nextButton.current) previousButton.current?.focus();
+    if (clamped === 0 && document.activeElement === previousButton.current) nextButton.current?.focus();
+    setIndex(clamped);
+  }
+
+  useEffect(() => {
+    if (!changed) return;
+    const timer = setTimeout(() => {
+      const element = viewer.current;
+      if (!element) return;
+      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
+      window.scrollTo({ top, behavior: reduceMotion ? "auto" : "smooth" });
+    }, SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [index, changed]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.target instanceof HTMLInputElement || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "ArrowRight") {
+      event.preventDefault();
+      go(index + 1);
+    } else if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      go(index - 1);
+    }
+  }
+
+  function onTouchStart(event: TouchEvent) {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  }
+
+  function onTouchEnd(event: TouchEvent) {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(dy)) return;
+    go(dx < 0 ? index + 1 : index - 1);
+  }
+
+  const current = slides[index]!;
+  return (
+    <section
+      ref={viewer}
+      aria-roledescription="carrousel"
+      aria-label={`Diapositives : ${title}`}
+      onKeyDown={onKeyDown}
+      className="scroll-mt-[85px]"
+    >
+      {/* Without JavaScript every slide shows, one under the other. */}
+      <noscript>
+        <style>{"[data-slide]{display:block!important;margin-bottom:1.5rem}"}</style>
+      </noscript>
+      <div onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} className="touch-pan-y">
+        {slides.map((slide, position) => (
+          <article
+            key={position}
+            data-slide
+            data-current={position === index ? "true" : undefined}
+            aria-roledescription="diapositive"
+            aria-label={`${position + 1} sur ${slides.length}`}
+            className={`min-h-[22rem] rounded-2xl border border-slate-200 bg-white p-6 shadow-sm motion-safe:animate-[fade-in_200ms_ease-out] sm:p-10 ${
+              position === index ? "" : "hidden"
+            }`}
+          >
+            <SlideContent slide={slide} />
+          </article>
+        ))}
+      </div>
+      <div className="mt-4 flex items-center justify-between gap-4">
+        <button
+          ref={previousButton}
+          type="button"
+          onClick={() => go(index - 1)}
+          disabled={index === 0}
+          className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+          Précédent
+        </button>
+        <p className="font-semibold text-slate-800 tabular-nums" aria-hidden="true">
+          {index + 1} / {slides.length}
+        </p>
+        <button
+          ref={nextButton}
+          type="button"
+          onClick={() => go(index + 1)}
+          disabled={index === last}
+          className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Suivant
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {changed ? `Diapositive ${index + 1} sur ${slides.length} : ${current.title}` : ""}
+      </p>
+    </section>
+  );
+}
+
+function SlideContent({ slide }: { slide: Slide }) {
+  return (
+    <>
+      <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{fr(slide.title)}</h2>
+      {slide.keyFigure ? (
+        <p className="mt-5 rounded-xl bg-brand-50 px-5 py-4">
+          <span className="block text-3xl font-extrabold text-brand-800 sm:text-4xl">{fr(slide.keyFigure.value)}</span>
+          <span className="mt-1 block text-slate-800">{fr(slide.keyFigure.label)}</span>
+        </p>
+      ) : null}
+      <div className="mt-5 space-y-3 text-lg leading-relaxed text-slate-800">
+        {slide.body.map((paragraph, position) => (
+          <p key={position}>{fr(paragraph)}</p>
+        ))}
+      </div>
+      {slide.points ? (
+        <ul className="mt-4 list-disc space-y-1.5 pl-6 text-lg text-slate-800">
+          {slide.points.map((point, position) => (
+            <li key={position}>{fr(point)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {slide.image ? <img src={slide.image.src} alt={slide.image.alt} className="mt-5 rounded-lg" loading="lazy" /> : null}
+      {slide.source ? <p className="mt-6 text-sm text-slate-600">Source : {fr(slide.source)}</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Share2, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+
+export const LINK_COPIED = "Lien copié dans le presse-papier";
+
+/**
+ * Copies the page's address. Where the clipboard is not available (insecure context, refused permission) it uses
+ * the system share sheet, and failing that shows the address selected in a field, ready to copy by hand.
+ */
+export function ShareButton({ title }: { title: string }) {
+  const [manualUrl, setManualUrl] = useState<string | null>(null);
+  const fieldId = useId();
+
+  async function share() {
+    const url = window.location.href;
+    try {
+      if (!navigator.clipboard) throw new Error("no clipboard");
+      await navigator.clipboard.writeText(url);
+      toast.success(LINK_COPIED);
+      return;
+    } catch {
+      // fall through to the other ways of sharing
+    }
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if ((error as DOMException).name === "AbortError") return;
+      }
+    }
+    setManualUrl(url);
+  }
+
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        onClick={share}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+      >
+        <Share2 aria-hidden="true" className="size-4" />
+        Partager
+      </button>
+      {manualUrl ? <ManualCopy id={fieldId} url={manualUrl} onClose={() => setManualUrl(null)} /> : null}
+    </div>
+  );
+}
+
+function ManualCopy({ id, url, onClose }: { id: string; url: string; onClose: () => void }) {
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    field.current?.focus();
+    field.current?.select();
+  }, []);
+  return (
+    <div className="absolute top-full right-0 z-30 mt-2 w-80 max-w-[90vw] rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+        Copiez l'adresse de cette page
+      </label>
+      <input
+        ref={field}
+        id={id}
+        readOnly
+        value={url}
+        onKeyDown={(event) => event.key === "Escape" && onClose()}
+        className="mt-2 w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+      />
+      <button
+        type="button"
+        onClick={onClose}
+        className="mt-3 inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100"
+      >
+        <X aria-hidden="true" className="size-4" />
+        Fermer
+      </button>
+    </div>
+  );
+}

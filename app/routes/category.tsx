@@ -1,0 +1,137 @@
+import { ArrowLeft, ArrowRight, Clock, Target } from "lucide-react";
+import { Link, data } from "react-router";
+import type { Route } from "./+types/category";
+import { seo } from "../config/seo";
+import { findPlaceholderCategory } from "../features/content/catalog";
+import { findCategoryEntry } from "../features/content/content.server";
+import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
+import { UnderConstruction } from "../features/layout/UnderConstruction";
+import { CategoryIcon } from "../ui/icons";
+import { frenchTypography as fr } from "../ui/typography";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const entry = findCategoryEntry(params.categoryId);
+  if (entry) {
+    const { category, page } = entry;
+    return {
+      kind: "available" as const,
+      id: category.id,
+      name: category.name,
+      icon: category.icon,
+      tagline: category.tagline ?? "",
+      intro: page.intro,
+      bookmarkId: page.bookmarkId,
+      path: entry.path,
+      globalQuizPath: entry.globalQuiz.path,
+      items: entry.items.map((item) =>
+        item.kind === "module"
+          ? {
+              kind: "module" as const,
+              number: item.module.sheet.number,
+              title: item.module.sheet.title,
+              subtitle: item.module.sheet.subtitle,
+              readingTime: item.module.sheet.readingTime,
+              path: item.module.path,
+            }
+          : { kind: "coming-soon" as const, number: item.number, title: item.title },
+      ),
+    };
+  }
+  const placeholder = findPlaceholderCategory(params.categoryId);
+  if (placeholder) return { kind: "placeholder" as const, id: placeholder.id, name: placeholder.name };
+  throw data(null, { status: 404 });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  if (loaderData.kind === "placeholder") {
+    return seo({
+      title: loaderData.name,
+      description: `La thématique ${loaderData.name} est en cours de construction sur L'Académie.`,
+      path: `/categories/${loaderData.id}`,
+    });
+  }
+  return seo({ title: loaderData.name, description: `${loaderData.tagline}. ${loaderData.intro}`, path: loaderData.path });
+};
+
+export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "placeholder") return <UnderConstruction name={loaderData.name} />;
+  const category = loaderData;
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Retour à l'accueil
+      </Link>
+      <header className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex items-start gap-4">
+          <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+            <CategoryIcon icon={category.icon} className="size-7" />
+          </span>
+          <div>
+            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{category.name}</h1>
+            <p className="mt-1 text-lg font-medium text-brand-700">{fr(category.tagline)}</p>
+          </div>
+        </div>
+        <BookmarkButton kind="category" bookmarkId={category.bookmarkId} />
+      </header>
+      <p className="mt-6 text-lg leading-relaxed text-slate-700">{fr(category.intro)}</p>
+
+      <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          <strong className="block text-lg">Où en êtes-vous sur ce sujet ?</strong>
+          Un quiz sur l'ensemble des fiches, avec une explication pour chaque réponse.
+        </p>
+        <Link
+          to={category.globalQuizPath}
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          <Target aria-hidden="true" className="size-5" />
+          Tester mon niveau
+        </Link>
+      </div>
+
+      <h2 className="mt-10 text-2xl font-bold text-slate-900">Les fiches</h2>
+      <ol className="mt-4 space-y-3">
+        {category.items.map((item) =>
+          item.kind === "module" ? (
+            <li key={item.number}>
+              <Link
+                to={item.path}
+                className="group flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+              >
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  {item.number}
+                </span>
+                <span className="flex-1">
+                  <span className="block text-lg font-bold text-slate-900">{fr(item.title)}</span>
+                  <span className="block text-slate-700">{fr(item.subtitle)}</span>
+                  <span className="mt-1 inline-flex items-center gap-1 text-sm text-slate-600">
+                    <Clock aria-hidden="true" className="size-4" />
+                    {item.readingTime} min de lecture
+                  </span>
+                </span>
+                <ArrowRight aria-hidden="true" className="size-5 text-brand-700 transition group-hover:translate-x-1" />
+              </Link>
+            </li>
+          ) : (
+            <li
+              key={item.number}
+              aria-disabled="true"
+              className="flex items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-slate-100/60 p-5"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-300 font-bold text-slate-700">
+                {item.number}
+              </span>
+              <span className="flex-1 text-lg font-semibold text-slate-700">{fr(item.title)}</span>
+              <span className="rounded-full bg-slate-200 px-3 py-1 text-sm font-medium text-slate-700">Bientôt disponible</span>
+            </li>
+          ),
+        )}
+      </ol>
+    </article>
+  );
+}

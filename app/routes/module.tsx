@@ -1,0 +1,134 @@
+import { ArrowLeft, CalendarDays, Clock, GraduationCap } from "lucide-react";
+import { Link, data } from "react-router";
+import type { Route } from "./+types/module";
+import { seo } from "../config/seo";
+import { findModuleEntry } from "../features/content/content.server";
+import { SlideViewer } from "../features/content/SlideViewer";
+import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
+import { ShareButton } from "../features/share/ShareButton";
+import { ButtonLink } from "../ui/ButtonLink";
+import { CategoryIcon } from "../ui/icons";
+import { frenchTypography as fr } from "../ui/typography";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const entry = findModuleEntry(params.categoryId, params.moduleSlug);
+  if (!entry) throw data(null, { status: 404 });
+  const { sheet, category } = entry;
+  return {
+    category: { id: category.id, name: category.name, icon: category.icon, path: `/categories/${category.id}` },
+    path: entry.path,
+    quizPath: entry.quizPath,
+    title: sheet.title,
+    subtitle: sheet.subtitle,
+    readingTime: sheet.readingTime,
+    updatedAt: sheet.updatedAt,
+    bookmarkId: sheet.bookmarkId,
+    slides: sheet.slides,
+    note: sheet.note,
+    sources: sheet.sources,
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? seo({
+        title: `${loaderData.title} — ${loaderData.category.name}`,
+        description: `${loaderData.subtitle} — une fiche sourcée de ${loaderData.readingTime} minutes et son quiz.`,
+        path: loaderData.path,
+        type: "article",
+      })
+    : [];
+
+const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+export default function ModuleRoute({ loaderData: module }: Route.ComponentProps) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <header>
+        <Link
+          to={module.category.path}
+          className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+        >
+          <CategoryIcon icon={module.category.icon} className="size-5" />
+          {module.category.name}
+        </Link>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{fr(module.title)}</h1>
+        <p className="mt-2 text-lg text-slate-700">{fr(module.subtitle)}</p>
+        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {module.readingTime} min de lecture
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            Mis à jour le <time dateTime={module.updatedAt}>{dateFormat.format(new Date(module.updatedAt))}</time>
+          </span>
+        </div>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <ShareButton title={module.title} />
+          <BookmarkButton kind="module" bookmarkId={module.bookmarkId} />
+        </div>
+      </header>
+
+      <div className="mt-8">
+        <SlideViewer title={module.title} slides={module.slides} />
+      </div>
+
+      <div className="mt-8 flex flex-col items-start gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-slate-800">
+          <strong className="block text-lg text-slate-900">Avez-vous tout retenu ?</strong>
+          Quelques questions, et une explication pour chaque réponse.
+        </p>
+        <ButtonLink to={module.quizPath} className="shrink-0">
+          <GraduationCap aria-hidden="true" className="size-5" />
+          Tester mes acquis
+        </ButtonLink>
+      </div>
+
+      {module.note ? (
+        <section aria-labelledby="module-note" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6">
+          <h2 id="module-note" className="text-xl font-bold text-slate-900">
+            {fr(module.note.title)}
+          </h2>
+          <div className="mt-3 space-y-3 leading-relaxed text-slate-700">
+            {module.note.body.map((paragraph, position) => (
+              <p key={position}>{fr(paragraph)}</p>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="module-sources" className="mt-10">
+        <h2 id="module-sources" className="text-xl font-bold text-slate-900">
+          Sources
+        </h2>
+        <ul className="mt-3 space-y-2 text-slate-700">
+          {module.sources.map((source) => (
+            <li key={`${source.label}-${source.year}`}>
+              {source.url ? (
+                <a
+                  href={source.url}
+                  rel="noopener noreferrer"
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {fr(source.label)}
+                </a>
+              ) : (
+                fr(source.label)
+              )}{" "}
+              ({source.year})
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Link
+        to={module.category.path}
+        className="mt-10 inline-flex items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Retour aux fiches {module.category.name}
+      </Link>
+    </article>
+  );
+}

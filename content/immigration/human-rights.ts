@@ -1,0 +1,194 @@
+import type { Module, Question } from "../schema";
+
+export const sheet: Module = {
+  categoryId: "immigration",
+  number: 5,
+  slug: "human-rights",
+  bookmarkId: "immigration-human-rights",
+  topicId: "immigration-human-rights",
+  title: "Droits humains et éthique",
+  subtitle: "Asile, Convention européenne, droits de l’enfant : les règles qui encadrent les politiques migratoires et les arguments éthiques",
+  readingTime: 4,
+  updatedAt: "2026-11-22",
+  slides: [
+    {
+      title: "Le droit d’asile : la Convention de Genève",
+      body: [
+        "La Déclaration universelle des droits de l’homme de 1948 affirme, à son article 14, le droit de chercher asile face à la persécution.",
+        "La Convention de Genève du 28 juillet 1951 définit le réfugié : une personne qui craint avec raison d’être persécutée du fait de sa race, de sa religion, de sa nationalité, de son appartenance à un certain groupe social ou de ses opinions politiques.",
+        "Le protocole de 1967 a levé ses limites de temps et de lieu.",
+      ],
+      source: "ONU, DUDH, 1948 ; Convention relative au statut des réfugiés, 1951 ; Protocole de New York, 1967",
+    },
+    {
+      title: "L’asile dans le droit français",
+      body: [
+        "En France, le droit d’asile a aussi une base constitutionnelle. Le Préambule de la Constitution de 1946, auquel renvoie celle de 1958, dispose : « Tout homme persécuté en raison de son action en faveur de la liberté a droit d’asile sur les territoires de la République. »",
+        "L’OFPRA, créé en 1952, statue sur les demandes. La Cour nationale du droit d’asile (CNDA) juge les recours. Trois protections existent : le statut de réfugié, l’asile constitutionnel et la protection subsidiaire.",
+      ],
+      source: "Préambule de la Constitution de 1946, alinéa 4 ; loi du 25 juillet 1952 ; CESEDA",
+    },
+    {
+      title: "La Convention européenne des droits de l’homme",
+      body: [
+        "Signée en 1950 dans le cadre du Conseil de l’Europe, elle lie depuis 2022 ses 46 États membres. La France l’a ratifiée en 1974.",
+        "Une personne qui estime ses droits violés peut saisir la Cour européenne des droits de l’homme, à Strasbourg, après avoir épuisé les recours nationaux. Les arrêts de la Cour s’imposent à l’État condamné.",
+        "La Convention ne prévoit pas de droit d’asile en tant que tel, mais encadre le traitement des étrangers.",
+      ],
+      source: "Conseil de l’Europe, Convention européenne des droits de l’homme, 1950 ; ratification française, 1974",
+    },
+    {
+      title: "Le principe de non-refoulement",
+      body: [
+        "L’article 33 de la Convention de Genève interdit de renvoyer un réfugié vers un territoire où sa vie ou sa liberté serait menacée. Il prévoit deux exceptions : un danger pour la sécurité du pays d’accueil, ou une condamnation définitive pour un crime particulièrement grave.",
+        "L’article 3 de la Convention européenne pose, lui, une interdiction sans exception : « Nul ne peut être soumis à la torture ni à des peines ou traitements inhumains ou dégradants. »",
+      ],
+      source: "Convention de Genève, art. 33, 1951 ; Convention européenne des droits de l’homme, art. 3, 1950",
+    },
+    {
+      title: "Ce que juge la Cour européenne",
+      body: [
+        "Depuis l’arrêt Soering c. Royaume-Uni (1989), la Cour juge qu’un État viole l’article 3 s’il envoie une personne vers un pays où elle court un risque réel de torture ou de traitements inhumains. Cette règle vaut même face à une menace pour la sécurité nationale (Saadi c. Italie, 2008).",
+        "En 2012, dans l’arrêt Hirsi Jamaa et autres c. Italie, la Cour a condamné l’Italie pour avoir renvoyé vers la Libye des migrants interceptés en haute mer.",
+      ],
+      source: "CEDH, Soering c. Royaume-Uni, 1989 ; Saadi c. Italie, 2008 ; Hirsi Jamaa et autres c. Italie, 2012",
+    },
+    {
+      title: "Article 8 : le droit à la vie familiale",
+      body: [
+        "L’article 8 protège le droit au respect de la vie privée et familiale. Ce droit n’est pas absolu : l’État peut le restreindre si la loi le prévoit et si c’est nécessaire, par exemple pour la sûreté publique ou la prévention des infractions.",
+        "Face à une expulsion, la Cour met en balance la durée du séjour, les liens familiaux, la gravité des infractions commises et les attaches avec le pays d’origine.",
+      ],
+      source: "Convention européenne des droits de l’homme, art. 8 ; CEDH, Boultif c. Suisse, 2001 ; Üner c. Pays-Bas, 2006",
+    },
+    {
+      title: "Les droits de l’enfant et la rétention",
+      body: [
+        "La Convention internationale des droits de l’enfant, adoptée par l’ONU en 1989 et ratifiée par la France en 1990, fait de l’intérêt supérieur de l’enfant une considération primordiale. La détention d’un enfant doit rester un dernier ressort (art. 37).",
+        "La Cour européenne a condamné la France pour la rétention d’enfants, dès l’arrêt Popov (2012) puis dans cinq arrêts de 2016. La loi du 26 janvier 2024 interdit la rétention des mineurs, avec un régime dérogatoire à Mayotte.",
+      ],
+      source: "ONU, CIDE, 1989 ; CEDH, Popov c. France, 2012 ; loi n° 2024-42 du 26 janvier 2024 ; loi du 11 août 2025 (Mayotte)",
+    },
+    {
+      title: "Les morts en Méditerranée",
+      body: [
+        "Le projet « Migrants disparus » de l’Organisation internationale pour les migrations (OIM), rattachée à l’ONU, recense les personnes mortes ou disparues sur les routes migratoires.",
+        "Entre 2014 et 2023, il en a compté près de 29 000 en Méditerranée, dont plus de 3 000 pour la seule année 2023.",
+        "L’OIM précise que ces chiffres sont des minimums : des naufrages ne sont jamais documentés.",
+      ],
+      keyFigure: { value: "≈ 29 000", label: "morts et disparus recensés en Méditerranée entre 2014 et 2023" },
+      source: "OIM, Missing Migrants Project, 2024",
+    },
+    {
+      title: "Éthique : souveraineté et contrôle des frontières",
+      body: [
+        "Pour les tenants de la souveraineté, un État a le droit de décider qui entre sur son territoire. La Cour européenne le reconnaît elle-même depuis l’arrêt Abdulaziz (1985), sous réserve des traités signés.",
+        "La Déclaration universelle de 1948 garantit le droit de quitter tout pays, pas celui d’entrer dans un autre. Le philosophe Michael Walzer (Spheres of Justice, 1983) défend le droit d’une communauté politique à choisir ses membres. D’autres invoquent la cohésion sociale et les capacités d’accueil.",
+      ],
+      source: "CEDH, Abdulaziz, Cabales et Balkandali c. Royaume-Uni, 1985 ; DUDH, art. 13, 1948 ; M. Walzer, 1983",
+    },
+    {
+      title: "Éthique : droits universels et hospitalité",
+      body: [
+        "Pour les défenseurs des droits universels, la dignité d’une personne ne dépend pas de sa nationalité ni de son statut administratif.",
+        "Kant, dans Vers la paix perpétuelle (1795), défendait un droit de visite fondé sur l’« hospitalité universelle ». Le philosophe Joseph Carens (1987) plaide, lui, pour des frontières ouvertes.",
+        "En 2018, le Conseil constitutionnel a consacré le principe de fraternité : il protège l’aide humanitaire apportée à un étranger, même en séjour irrégulier, mais pas l’aide à l’entrée irrégulière.",
+      ],
+      source: "E. Kant, 1795 ; J. Carens, 1987 ; Conseil constitutionnel, décision n° 2018-717/718 QPC, 2018",
+    },
+    {
+      title: "Module complet bientôt disponible",
+      body: [
+        "Ce module est en cours d’écriture. La version complète, avec davantage d’exemples et de repères, sera bientôt disponible.",
+      ],
+      closing: true,
+    },
+  ],
+  sources: [
+    { label: "ONU, Déclaration universelle des droits de l’homme", year: 1948 },
+    { label: "Convention relative au statut des réfugiés (Genève) et Protocole de New York de 1967", year: 1951 },
+    { label: "Préambule de la Constitution du 27 octobre 1946", year: 1946 },
+    { label: "Conseil de l’Europe, Convention de sauvegarde des droits de l’homme et des libertés fondamentales", year: 1950 },
+    { label: "CEDH, Soering c. Royaume-Uni (1989), Saadi c. Italie (2008), Hirsi Jamaa et autres c. Italie (2012)", year: 2012 },
+    { label: "CEDH, Popov c. France (2012) et cinq arrêts du 12 juillet 2016 contre la France", year: 2016 },
+    { label: "ONU, Convention internationale des droits de l’enfant", year: 1989 },
+    { label: "Loi n° 2024-42 du 26 janvier 2024 pour contrôler l’immigration, améliorer l’intégration", year: 2024 },
+    { label: "OIM, Missing Migrants Project, bilan 2014-2023", year: 2024 },
+    { label: "Conseil constitutionnel, décision n° 2018-717/718 QPC du 6 juillet 2018", year: 2018 },
+  ],
+};
+
+export const quizQuestions: Question[] = [
+  {
+    id: "immigration-human-rights-q1",
+    question: "Quel texte affirme : « Tout homme persécuté en raison de son action en faveur de la liberté a droit d’asile sur les territoires de la République » ?",
+    options: [
+      { id: "a", text: "La Déclaration des droits de l’homme et du citoyen de 1789", isCorrect: false },
+      { id: "b", text: "Le Préambule de la Constitution de 1946", isCorrect: true },
+      { id: "c", text: "La Convention européenne des droits de l’homme", isCorrect: false },
+    ],
+    explanation:
+      "Cette phrase figure à l’alinéa 4 du Préambule de 1946, auquel renvoie la Constitution de 1958. Elle fonde l’« asile constitutionnel », à côté du statut de réfugié issu de la Convention de Genève. (Source : Préambule de la Constitution de 1946)",
+  },
+  {
+    id: "immigration-human-rights-q2",
+    question: "Qu’interdit le principe de non-refoulement ?",
+    options: [
+      { id: "a", text: "De refuser un visa à une personne qui le demande", isCorrect: false },
+      { id: "b", text: "De contrôler l’identité des personnes aux frontières", isCorrect: false },
+      { id: "c", text: "De renvoyer un réfugié vers un territoire où sa vie ou sa liberté serait menacée", isCorrect: true },
+    ],
+    explanation:
+      "L’article 33 de la Convention de Genève interdit ce renvoi, sauf danger pour la sécurité du pays ou condamnation pour un crime particulièrement grave. Il n’interdit ni les contrôles ni les refus de visa. (Source : Convention de Genève, 1951)",
+  },
+  {
+    id: "immigration-human-rights-q3",
+    question: "Que prévoit la Convention internationale des droits de l’enfant sur la détention d’un enfant ?",
+    options: [
+      { id: "a", text: "Elle ne doit être qu’une mesure de dernier ressort, aussi brève que possible", isCorrect: true },
+      { id: "b", text: "Elle l’interdit dans tous les cas", isCorrect: false },
+      { id: "c", text: "Elle est libre dès lors que l’enfant accompagne ses parents", isCorrect: false },
+    ],
+    explanation:
+      "L’article 37 fait de la détention d’un enfant une mesure de dernier ressort, d’une durée aussi brève que possible. La France a été condamnée par la Cour européenne pour la rétention d’enfants, dès l’arrêt Popov de 2012. (Source : ONU, CIDE, 1989 ; CEDH, 2012)",
+  },
+];
+
+export const globalQuizQuestions: Question[] = [
+  {
+    id: "immigration-human-rights-g1",
+    subtopicId: "immigration-human-rights",
+    question: "Quelle est la particularité de l’article 3 de la Convention européenne des droits de l’homme (interdiction de la torture et des traitements inhumains) ?",
+    options: [
+      { id: "a", text: "Il ne protège que les ressortissants des États membres", isCorrect: false },
+      { id: "b", text: "Il ne souffre aucune exception, même pour la sécurité nationale", isCorrect: true },
+      { id: "c", text: "Il peut être suspendu en cas d’afflux important de migrants", isCorrect: false },
+    ],
+    explanation:
+      "L’interdiction est absolue : depuis l’arrêt Soering (1989), un État ne peut renvoyer personne vers un pays où il court un risque réel de tels traitements, même s’il est jugé dangereux (Saadi c. Italie, 2008). (Source : CEDH, 1989 et 2008)",
+  },
+  {
+    id: "immigration-human-rights-g2",
+    subtopicId: "immigration-human-rights",
+    question: "Combien de morts et de disparus l’OIM a-t-elle recensés en Méditerranée entre 2014 et 2023 ?",
+    options: [
+      { id: "a", text: "Près de 29 000", isCorrect: true },
+      { id: "b", text: "Près de 3 000", isCorrect: false },
+      { id: "c", text: "Près de 290 000", isCorrect: false },
+    ],
+    explanation:
+      "Le projet « Migrants disparus » de l’OIM a recensé près de 29 000 morts et disparus en Méditerranée entre 2014 et 2023. C’est un minimum : des naufrages ne sont jamais documentés. (Source : OIM, 2024)",
+  },
+  {
+    id: "immigration-human-rights-g3",
+    subtopicId: "immigration-human-rights",
+    question: "L’article 8 de la Convention européenne (vie privée et familiale) interdit-il toute expulsion d’un étranger qui a une famille en France ?",
+    options: [
+      { id: "a", text: "Oui, dès qu’il a un enfant en France", isCorrect: false },
+      { id: "b", text: "Non, ce droit n’est jamais pris en compte", isCorrect: false },
+      { id: "c", text: "Non, la Cour met en balance la vie familiale et les motifs de l’État", isCorrect: true },
+    ],
+    explanation:
+      "Ce droit n’est pas absolu. La Cour pèse la durée du séjour, les liens familiaux, la gravité des infractions et les attaches avec le pays d’origine (arrêts Boultif, 2001, et Üner, 2006). (Source : CEDH, 2001 et 2006)",
+  },
+];

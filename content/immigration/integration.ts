@@ -1,0 +1,266 @@
+import type { Module, Question } from "../schema";
+
+export const sheet: Module = {
+  categoryId: "immigration",
+  number: 4,
+  slug: "integration",
+  bookmarkId: "immigration-integration",
+  topicId: "immigration-integration",
+  title: "Intégration",
+  subtitle: "Comment la France accompagne les nouveaux arrivants, ce que montrent les données et ce qui fait débat",
+  readingTime: 4,
+  updatedAt: "2026-11-22",
+  slides: [
+    {
+      title: "De quoi parle-t-on ?",
+      body: [
+        "L’intégration désigne la manière dont les personnes immigrées prennent part à la vie de la société : langue, emploi, école, logement, droits et devoirs.",
+        "L’OCDE et la Commission européenne la mesurent en comparant les résultats des immigrés à ceux des personnes nées dans le pays, à caractéristiques comparables.",
+      ],
+      points: [
+        "Immigré : personne née étrangère à l’étranger et résidant en France.",
+        "Descendant d’immigré : personne née et résidant en France, dont au moins un parent est immigré.",
+      ],
+      source: "INSEE, Immigrés et descendants d’immigrés, édition 2023 ; OCDE et Commission européenne, 2023",
+    },
+    {
+      title: "Le contrat d’intégration républicaine",
+      body: [
+        "Depuis la loi du 7 mars 2016, l’étranger d’un pays extérieur à l’Union européenne admis pour la première fois à s’installer durablement signe un contrat d’intégration républicaine (CIR) avec l’État. Il a remplacé le contrat d’accueil et d’intégration.",
+        "Le CIR est conclu pour un an. Il concerne aussi les réfugiés. Certains titres, comme le titre « étudiant », en sont dispensés.",
+        "Il est mis en œuvre par l’Office français de l’immigration et de l’intégration (OFII), qui reçoit chaque signataire en entretien.",
+      ],
+      source: "Loi n° 2016-274 du 7 mars 2016 ; OFII, 2025",
+    },
+    {
+      title: "Formation civique et cours de français",
+      body: [
+        "Le signataire suit une formation civique obligatoire : valeurs et principes de la République, institutions, accès aux droits, emploi et vie pratique.",
+        "Un test mesure son niveau de français. S’il est insuffisant, l’OFII prescrit une formation linguistique gratuite, de 100 à 600 heures selon les besoins.",
+        "L’assiduité à ces formations est prise en compte pour obtenir ensuite un titre de séjour de plus longue durée.",
+      ],
+      keyFigure: { value: "4 jours", label: "durée de la formation civique du CIR, soit 24 heures" },
+      source: "OFII, contrat d’intégration républicaine, 2025",
+    },
+    {
+      title: "Depuis 2026 : un niveau de français et un examen civique exigés",
+      body: [
+        "La loi du 26 janvier 2024 « pour contrôler l’immigration, améliorer l’intégration », précisée par un décret du 15 juillet 2025, a relevé les exigences. Depuis le 1er janvier 2026, pour une première demande :",
+      ],
+      points: [
+        "carte de séjour pluriannuelle : niveau A2 ;",
+        "carte de résident (10 ans) : niveau B1 ;",
+        "naturalisation : niveau B2, contre B1 auparavant ;",
+        "dans les trois cas, un examen civique.",
+      ],
+      source: "Loi n° 2024-42 du 26 janvier 2024 ; décret du 15 juillet 2025",
+    },
+    {
+      title: "Emploi : des écarts qui persistent",
+      body: [
+        "En 2021, 61 % des immigrés de 15 à 64 ans occupent un emploi, contre 69 % des personnes sans ascendance migratoire. Pour les descendants d’immigrés, le taux est de 59 %.",
+        "Le chômage touche 13 % des immigrés actifs et 12 % des descendants, contre 7 % des personnes sans ascendance migratoire.",
+        "Selon la DARES, les écarts de chômage subsistent à âge, diplôme et lieu de vie comparables. Ils sont plus marqués pour les personnes d’origine non européenne.",
+      ],
+      keyFigure: { value: "13 % contre 7 %", label: "taux de chômage des immigrés et des personnes sans ascendance migratoire, 15-64 ans, en 2021" },
+      source: "DARES, situation sur le marché du travail des immigrés et descendants d’immigrés en 2021, 2023",
+    },
+    {
+      title: "Niveau de vie et diplômes : une progression d’une génération à l’autre",
+      body: [
+        "Selon l’INSEE, le niveau de vie des immigrés est inférieur de 22 % à celui des personnes sans lien direct avec la migration. L’écart tombe à 19 % pour les descendants de deux parents immigrés et à 6 % pour ceux qui ont un seul parent immigré.",
+        "L’enquête Trajectoires et Origines (2019-2020) montre une forte hausse du niveau de diplôme entre les parents immigrés et leurs enfants nés en France. Les inégalités sociales persistent toutefois.",
+      ],
+      source: "INSEE, Immigrés et descendants d’immigrés, édition 2023 ; INED-INSEE, enquête TeO2, 2019-2020",
+    },
+    {
+      title: "Devenir français : les principales voies",
+      body: [
+        "La naturalisation par décret suppose en principe cinq ans de résidence et une « assimilation à la communauté française » : langue, connaissance de la société, adhésion aux principes de la République.",
+      ],
+      points: [
+        "Mariage avec un Français : déclaration possible après quatre ans de mariage, sous conditions.",
+        "Droit du sol : un enfant né en France de parents étrangers devient français à sa majorité s’il y a vécu cinq ans depuis ses 11 ans (ou dès 13 ans, par déclaration). Mayotte a des règles propres.",
+      ],
+      source: "Code civil, art. 21-2, 21-7, 21-17 et 21-24 (état du droit en 2025)",
+    },
+    {
+      title: "Les acquisitions de nationalité en chiffres",
+      body: [
+        "En 2024, environ 103 500 personnes ont acquis la nationalité française, soit environ 6 % de plus qu’en 2023 (environ 97 200).",
+      ],
+      points: [
+        "environ 48 700 par décret (naturalisation ou réintégration) ;",
+        "environ 35 900 au titre du droit du sol ;",
+        "la plupart des autres par déclaration, surtout à la suite d’un mariage.",
+      ],
+      keyFigure: { value: "≈ 103 500", label: "acquisitions de la nationalité française en 2024" },
+      source: "Ministère de la Justice, réponse à une question écrite au Sénat, 2025",
+    },
+    {
+      title: "Discriminations : ce que déclarent les personnes",
+      body: [
+        "L’enquête Trajectoires et Origines (TeO), menée par l’INED et l’INSEE, interroge un large échantillon sur ses parcours et ses expériences.",
+        "En 2019-2020, 18 % des 18-49 ans déclarent avoir subi des traitements inégalitaires ou des discriminations, contre 14 % en 2008-2009. À caractéristiques égales, l’origine immigrée ou ultramarine reste le principal facteur associé à ces expériences.",
+        "Il s’agit d’expériences déclarées, et non de faits établis par un juge.",
+      ],
+      keyFigure: { value: "18 %", label: "des 18-49 ans déclarent des discriminations en 2019-2020 (14 % en 2008-2009)" },
+      source: "INSEE Première n° 1911, 2022, actualisé en 2023 (enquête TeO2)",
+    },
+    {
+      title: "Discriminations : ce que mesurent les tests",
+      body: [
+        "Le « testing » consiste à envoyer à des recruteurs des candidatures fictives équivalentes, qui ne diffèrent que par un critère, ici le prénom et le nom.",
+        "Lors d’une vaste campagne menée de décembre 2019 à avril 2021 sous l’égide de la DARES, les candidatures à consonance maghrébine ont eu en moyenne 31,5 % de chances en moins d’être recontactées que celles à consonance française. L’écart était plus faible dans les métiers qui peinent à recruter.",
+      ],
+      keyFigure: { value: "-31,5 %", label: "de chances d’être recontacté pour un nom à consonance maghrébine (testing 2019-2021)" },
+      source: "DARES, ISM Corum et Institut des politiques publiques, 2021",
+    },
+    {
+      title: "Assimilation, intégration, inclusion : trois approches",
+      body: ["Trois mots reviennent souvent dans ce débat :"],
+      points: [
+        "Assimilation : le nouveau venu adopte la langue, les normes et le mode de vie du pays d’accueil. Le Code civil l’exige pour la naturalisation (art. 21-24).",
+        "Intégration : participation à la société, à égalité de droits et de devoirs, avec des attaches culturelles qui peuvent demeurer. C’est le terme du CIR.",
+        "Inclusion : l’accent porte sur la société d’accueil, qui doit lever les obstacles. Le rapport Tuot (2013) et l’UE (plan 2021-2027) emploient ce terme.",
+      ],
+      source: "Code civil, art. 21-24 ; rapport Tuot, 2013 ; Commission européenne, 2020",
+    },
+    {
+      title: "Le débat : quelles priorités ?",
+      body: [
+        "Les partisans d’un retour à l’assimilation, notamment à droite et à l’extrême droite, estiment qu’une culture commune conditionne la cohésion nationale et que l’État doit se montrer plus exigeant.",
+        "Les défenseurs d’une approche inclusive, notamment des associations et une partie de la gauche, jugent que l’égalité passe d’abord par la lutte contre les discriminations et l’accès aux droits.",
+        "Entre les deux, la logique du contrat insiste sur des engagements réciproques de l’État et du nouveau venu.",
+      ],
+    },
+  ],
+  sources: [
+    {
+      label: "INSEE, Immigrés et descendants d’immigrés, Insee Références, édition 2023",
+      year: 2023,
+      url: "https://www.insee.fr/fr/statistiques/6793314?sommaire=6793391",
+    },
+    {
+      label: "DARES, Quelles situations sur le marché du travail des immigrés et des descendants d’immigrés en 2021 ?",
+      year: 2023,
+      url: "https://dares.travail-emploi.gouv.fr/publication/quelles-situations-sur-le-marche-du-travail-des-immigres-et-des-descendants-dimmigres",
+    },
+    {
+      label: "OCDE et Commission européenne, Les indicateurs de l’intégration des immigrés 2023",
+      year: 2023,
+      url: "https://www.oecd.org/fr/publications/les-indicateurs-de-l-integration-des-immigres-2023_d5253a21-fr.html",
+    },
+    {
+      label: "INSEE Première n° 1911, En dix ans, le sentiment de discrimination augmente, porté par les femmes et le motif sexiste (enquête TeO2, INED-INSEE)",
+      year: 2022,
+      url: "https://www.insee.fr/fr/statistiques/6473349",
+    },
+    { label: "DARES, ISM Corum et Institut des politiques publiques, testing sur la discrimination à l’embauche selon l’origine", year: 2021 },
+    { label: "Loi n° 2016-274 du 7 mars 2016 relative au droit des étrangers en France", year: 2016 },
+    { label: "Loi n° 2024-42 du 26 janvier 2024 pour contrôler l’immigration, améliorer l’intégration, et décret du 15 juillet 2025", year: 2025 },
+    {
+      label: "OFII, Le contrat d’intégration républicaine",
+      year: 2025,
+      url: "https://www.ofii.fr/le-contrat-dintegration-republicaine-une-aide-a-lintegration-des-migrants/",
+    },
+    {
+      label: "Ministère de la Justice, réponse à la question écrite de M. Saïd Omar Oili sur les acquisitions de nationalité (JO Sénat du 21 août 2025)",
+      year: 2025,
+      url: "https://www.senat.fr/questions/base/2025/qSEQ250303821.html",
+    },
+    { label: "Code civil, articles 21-2, 21-7, 21-17 et 21-24", year: 2025 },
+    { label: "Thierry Tuot, La grande nation : pour une société inclusive, rapport au Premier ministre", year: 2013 },
+    { label: "Commission européenne, Plan d’action en faveur de l’intégration et de l’inclusion 2021-2027", year: 2020 },
+  ],
+};
+
+export const quizQuestions: Question[] = [
+  {
+    id: "immigration-integration-q1",
+    question: "Combien de temps dure la formation civique du contrat d’intégration républicaine ?",
+    options: [
+      { id: "a", text: "Une demi-journée", isCorrect: false },
+      { id: "b", text: "Quatre jours, soit 24 heures", isCorrect: true },
+      { id: "c", text: "Six mois", isCorrect: false },
+    ],
+    explanation:
+      "La formation civique du CIR dure quatre jours (24 heures). Elle présente les valeurs et les institutions de la République, l’accès aux droits et la vie pratique ; la formation en français, elle, va de 100 à 600 heures selon les besoins. (Source : OFII, 2025)",
+  },
+  {
+    id: "immigration-integration-q2",
+    question: "Depuis le 1er janvier 2026, quel niveau de français est exigé pour une demande de naturalisation ?",
+    options: [
+      { id: "a", text: "A2", isCorrect: false },
+      { id: "b", text: "B1", isCorrect: false },
+      { id: "c", text: "B2", isCorrect: true },
+    ],
+    explanation:
+      "En application de la loi du 26 janvier 2024 et de son décret du 15 juillet 2025, la naturalisation exige désormais le niveau B2, contre B1 auparavant. A2 est demandé pour une première carte pluriannuelle et B1 pour la carte de résident. (Source : loi n° 2024-42 du 26 janvier 2024 ; décret du 15 juillet 2025)",
+  },
+  {
+    id: "immigration-integration-q3",
+    question: "Qu’a montré le testing à l’embauche mené sous l’égide de la DARES entre 2019 et 2021 ?",
+    options: [
+      {
+        id: "a",
+        text: "Les candidatures à consonance maghrébine ont eu en moyenne 31,5 % de chances en moins d’être recontactées",
+        isCorrect: true,
+      },
+      { id: "b", text: "Aucune différence selon l’origine supposée du nom", isCorrect: false },
+      { id: "c", text: "Un écart seulement pour les postes de cadres dirigeants", isCorrect: false },
+    ],
+    explanation:
+      "À candidatures équivalentes, un nom à consonance maghrébine a réduit en moyenne de 31,5 % les chances d’être recontacté. Le testing isole ainsi l’effet du seul nom, ce qu’une enquête déclarative ne permet pas. (Source : DARES, 2021)",
+  },
+  {
+    id: "immigration-integration-q4",
+    question: "Selon la définition de l’INSEE, qu’est-ce qu’un descendant d’immigré ?",
+    options: [
+      { id: "a", text: "Une personne étrangère qui vit en France depuis plus de cinq ans", isCorrect: false },
+      { id: "b", text: "Une personne née et résidant en France dont au moins un parent est immigré", isCorrect: true },
+      { id: "c", text: "Une personne née à l’étranger qui a obtenu la nationalité française", isCorrect: false },
+    ],
+    explanation:
+      "Un descendant d’immigré est né en France et y réside, avec au moins un parent immigré. Il n’est donc pas lui-même immigré : un immigré est une personne née étrangère à l’étranger, même si elle est devenue française. (Source : INSEE, 2023)",
+  },
+];
+
+export const globalQuizQuestions: Question[] = [
+  {
+    id: "immigration-integration-g1",
+    subtopicId: "immigration-integration",
+    question: "Quel organisme met en œuvre le contrat d’intégration républicaine ?",
+    options: [
+      { id: "a", text: "L’OFPRA", isCorrect: false },
+      { id: "b", text: "La Cour nationale du droit d’asile", isCorrect: false },
+      { id: "c", text: "L’OFII", isCorrect: true },
+    ],
+    explanation:
+      "L’Office français de l’immigration et de l’intégration (OFII) reçoit les signataires du CIR, évalue leur niveau de français et prescrit les formations. L’OFPRA et la CNDA s’occupent, eux, des demandes d’asile. (Source : OFII, 2025)",
+  },
+  {
+    id: "immigration-integration-g2",
+    subtopicId: "immigration-integration",
+    question: "Combien de personnes ont acquis la nationalité française en 2024, en ordre de grandeur ?",
+    options: [
+      { id: "a", text: "Environ 10 000", isCorrect: false },
+      { id: "b", text: "Environ 100 000", isCorrect: true },
+      { id: "c", text: "Environ 1 million", isCorrect: false },
+    ],
+    explanation:
+      "Environ 103 500 personnes sont devenues françaises en 2024, dont près de la moitié par décret de naturalisation et environ 35 900 au titre du droit du sol. (Source : ministère de la Justice, 2025)",
+  },
+  {
+    id: "immigration-integration-g3",
+    subtopicId: "immigration-integration",
+    question: "Quelle approche le rapport remis en 2013 par Thierry Tuot au Premier ministre met-il en avant ?",
+    options: [
+      { id: "a", text: "L’inclusion", isCorrect: true },
+      { id: "b", text: "L’assimilation", isCorrect: false },
+      { id: "c", text: "La préférence nationale", isCorrect: false },
+    ],
+    explanation:
+      "Le rapport s’intitule « La grande nation : pour une société inclusive ». L’inclusion met l’accent sur les obstacles que la société d’accueil doit lever, comme les discriminations. (Source : rapport Tuot, 2013)",
+  },
+];

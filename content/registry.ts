@@ -1,0 +1,146 @@
+// Every piece of editorial content, assembled: the one place routes, quizzes, progress and favourites look things up.
+// Server and build only: importing it from browser code would ship every slide of every module.
+import { categories } from "./categories";
+import type { Category, CategoryPage, Module, Question } from "./schema";
+import { categoryPage as budgetPage } from "./budget-public/index";
+import * as budgetDette from "./budget-public/dette-soutenabilite";
+import * as budgetReperes from "./budget-public/grands-reperes";
+import { categoryPage as climatPage } from "./climat/index";
+import * as climatObjectifs from "./climat/objectifs-climatiques";
+import { categoryPage as immigrationPage } from "./immigration/index";
+import * as immigrationChiffres from "./immigration/chiffres";
+import * as immigrationDefinitions from "./immigration/definitions";
+import * as immigrationHumanRights from "./immigration/human-rights";
+import * as immigrationIntegration from "./immigration/integration";
+import * as immigrationPolitique from "./immigration/politique-migratoire";
+import { categoryPage as inegalitesPage } from "./inegalites-redistribution/index";
+import * as inegalitesEtat from "./inegalites-redistribution/etat-des-lieux";
+import * as inegalitesRedistribution from "./inegalites-redistribution/redistribution";
+import { categoryPage as ukrainePage } from "./ukraine/index";
+import * as ukraineDroit from "./ukraine/droit-international";
+import * as ukraineGuerre from "./ukraine/guerre";
+import * as ukraineHistoire from "./ukraine/histoire";
+import * as ukraineOrigines from "./ukraine/origines";
+import * as ukrainePaix from "./ukraine/paix";
+
+type ModuleFile = { sheet: Module; quizQuestions: Question[]; globalQuizQuestions: Question[] };
+
+export const moduleFiles: readonly ModuleFile[] = [
+  immigrationDefinitions,
+  immigrationChiffres,
+  immigrationPolitique,
+  immigrationIntegration,
+  immigrationHumanRights,
+  ukraineHistoire,
+  ukraineOrigines,
+  ukraineDroit,
+  ukraineGuerre,
+  ukrainePaix,
+  climatObjectifs,
+  inegalitesEtat,
+  inegalitesRedistribution,
+  budgetReperes,
+  budgetDette,
+];
+
+export const categoryPages: readonly CategoryPage[] = [inegalitesPage, climatPage, immigrationPage, budgetPage, ukrainePage];
+
+/** Topic ids of the global quizzes, as progress stores them. */
+export const GLOBAL_QUIZ_TOPIC_IDS: Record<string, string> = {
+  immigration: "immigration-global",
+  ukraine: "ukraine-global",
+  climat: "climat-global",
+  "inegalites-redistribution": "inegalites-redistribution-global",
+  "budget-public": "budget-global",
+};
+
+export type Link = { title: string; path: string };
+
+export type ModuleEntry = {
+  sheet: Module;
+  category: Category;
+  path: string;
+  quizPath: string;
+  quizQuestions: Question[];
+  globalQuizQuestions: Question[];
+  /** Where the module quiz leads: the next module, or the category's global quiz after the last one. */
+  next: Link;
+};
+
+export type GlobalQuizEntry = { topicId: string; path: string; title: string; questions: Question[] };
+
+export type CategoryEntry = {
+  category: Category;
+  page: CategoryPage;
+  path: string;
+  modules: ModuleEntry[];
+  /** The page's list in order: modules with their number, and announced items. */
+  items: Array<{ kind: "module"; module: ModuleEntry } | { kind: "coming-soon"; title: string; number: number }>;
+  globalQuiz: GlobalQuizEntry;
+};
+
+function buildRegistry() {
+  const categoryById = new Map(categories.map((category) => [category.id, category]));
+  const files = new Map(moduleFiles.map((file) => [`${file.sheet.categoryId}/${file.sheet.slug}`, file]));
+  const entries: CategoryEntry[] = categoryPages.map((page) => {
+    const category = categoryById.get(page.categoryId);
+    if (!category) throw new Error(`content: no category "${page.categoryId}"`);
+    const path = `/categories/${category.id}`;
+    const globalPath = `${path}/global-quiz`;
+    const moduleItems = page.items.filter((item) => item.kind === "module");
+    const modules: ModuleEntry[] = moduleItems.map((item, index) => {
+      const file = files.get(`${category.id}/${item.slug}`);
+      if (!file) throw new Error(`content: ${category.id} lists a module "${item.slug}" that has no file`);
+      const following = moduleItems[index + 1];
+      const followingFile = following && files.get(`${category.id}/${following.slug}`);
+      return {
+        sheet: file.sheet,
+        category,
+        path: `${path}/${item.slug}`,
+        quizPath: `${path}/${item.quizPath}`,
+        quizQuestions: file.quizQuestions,
+        globalQuizQuestions: file.globalQuizQuestions,
+        next: followingFile
+          ? { title: followingFile.sheet.title, path: `${path}/${followingFile.sheet.slug}` }
+          : { title: "Quiz global", path: globalPath },
+      };
+    });
+    return {
+      category,
+      page,
+      path,
+      modules,
+      items: page.items.map((item, index) =>
+        item.kind === "module"
+          ? { kind: "module" as const, module: modules.find((module) => module.sheet.slug === item.slug)! }
+          : { kind: "coming-soon" as const, title: item.title, number: index + 1 },
+      ),
+      globalQuiz: {
+        topicId: GLOBAL_QUIZ_TOPIC_IDS[category.id]!,
+        path: globalPath,
+        title: `Quiz global : ${category.name}`,
+        questions: modules.flatMap((module) => module.globalQuizQuestions),
+      },
+    };
+  });
+  return entries;
+}
+
+export const categoryEntries: readonly CategoryEntry[] = buildRegistry();
+export const moduleEntries: readonly ModuleEntry[] = categoryEntries.flatMap((entry) => entry.modules);
+
+export function findCategoryEntry(categoryId: string): CategoryEntry | undefined {
+  return categoryEntries.find((entry) => entry.category.id === categoryId);
+}
+
+export function findModuleEntry(categoryId: string, slug: string): ModuleEntry | undefined {
+  return moduleEntries.find((entry) => entry.category.id === categoryId && entry.sheet.slug === slug);
+}
+
+/** What a favourite points to: a whole category or one module. */
+export function findBookmarkTarget(bookmarkId: string): { title: string; categoryId: string; path: string } | undefined {
+  const entry = categoryEntries.find((candidate) => candidate.page.bookmarkId === bookmarkId);
+  if (entry) return { title: entry.category.name, categoryId: entry.category.id, path: entry.path };
+  const module = moduleEntries.find((candidate) => candidate.sheet.bookmarkId === bookmarkId);
+  return module && { title: module.sheet.title, categoryId: module.category.id, path: module.path };
+}

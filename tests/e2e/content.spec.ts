@@ -1,0 +1,214 @@
+import { expect, test } from "./fixtures";
+
+const SIGN_IN_TOAST = ["Connexion requise", "Vous devez être connecté pour ajouter des favoris."];
+
+test.describe("category pages", () => {
+  test("climat: back home, bookmark while signed out, numbered modules, coming soon, global quiz @mobile", async ({
+    page,
+    expectAccessible,
+    consoleErrors,
+  }) => {
+    await page.goto("/categories/climat");
+    await expect(page).toHaveTitle("Climat — L'Académie");
+    await expect(page.getByRole("heading", { level: 1, name: "Climat" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Tester mon niveau" })).toHaveAttribute("href", "/categories/climat/global-quiz");
+
+    const list = page.getByRole("list").filter({ has: page.getByText("Bientôt disponible") });
+    const items = list.getByRole("listitem");
+    await expect(items).toHaveCount(3);
+    const first = items.nth(0).getByRole("link");
+    await expect(first).toHaveAttribute("href", "/categories/climat/objectifs-climatiques");
+    await expect(first).toContainText("Objectifs climatiques et réchauffement");
+    await expect(first).toContainText("3 min de lecture");
+    for (const index of [1, 2]) {
+      await expect(items.nth(index)).toContainText("Bientôt disponible");
+      await expect(items.nth(index).getByRole("link")).toHaveCount(0);
+    }
+    await expectAccessible();
+
+    const bookmark = page.getByRole("button", { name: "Enregistrer" });
+    await expect(bookmark).toHaveAttribute("aria-pressed", "false");
+    await bookmark.click();
+    for (const text of SIGN_IN_TOAST) await expect(page.getByText(text)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("budget public: its landing, the two modules and Budget 2026 not clickable", async ({ page, expectAccessible }) => {
+    await page.goto("/categories/budget-public");
+    await expect(page.getByRole("heading", { level: 1, name: "Budget public" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Tester mon niveau" })).toHaveAttribute("href", "/categories/budget-public/global-quiz");
+    await expect(page.getByRole("link", { name: /Grands repères/ })).toHaveAttribute("href", "/categories/budget-public/grands-reperes");
+    await expect(page.getByRole("link", { name: /Dette et soutenabilité/ })).toHaveAttribute("href", "/categories/budget-public/dette-soutenabilite");
+    const budget2026 = page.getByRole("listitem").filter({ hasText: "Budget 2026" });
+    await expect(budget2026).toContainText("Bientôt disponible");
+    await expect(budget2026.getByRole("link")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Enregistrer" })).toBeVisible();
+    await expectAccessible();
+  });
+
+  test("immigration lists five modules and two announced sheets; the others their modules", async ({ page }) => {
+    const expected: Record<string, number> = { immigration: 5, ukraine: 5, "inegalites-redistribution": 2 };
+    for (const [id, count] of Object.entries(expected)) {
+      await page.goto(`/categories/${id}`);
+      await expect(page.getByRole("main").getByRole("link", { name: /min de lecture/ })).toHaveCount(count);
+    }
+    await page.goto("/categories/immigration");
+    for (const title of ["Immigration et économie", "Sécurité"]) {
+      await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Bientôt disponible");
+    }
+  });
+
+  test("the header menu, the home cards and the footer lead to the real category pages", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("region", { name: "Les thématiques" }).getByRole("link", { name: /Immigration/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Immigration" })).toBeVisible();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Menu du site" }).getByRole("link", { name: "Guerre en Ukraine" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Guerre en Ukraine" })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Inégalités & redistribution" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Inégalités & redistribution" })).toBeVisible();
+  });
+});
+
+test.describe("module page", () => {
+  const PATH = "/categories/climat/objectifs-climatiques";
+
+  test("header, reading time, update date, quiz link and sources @mobile", async ({ page, expectAccessible, consoleErrors }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole("heading", { level: 1, name: "Objectifs climatiques et réchauffement" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Climat", exact: true })).toHaveAttribute("href", "/categories/climat");
+    await expect(page.getByText("3 min de lecture")).toBeVisible();
+    await expect(page.getByText(/Mis à jour le \d{1,2} \p{L}+ \d{4}/u)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Tester mes acquis" })).toHaveAttribute("href", "/categories/climat/quiz");
+    await expect(page.getByRole("heading", { level: 2, name: "Sources" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Retour aux fiches Climat/ })).toHaveAttribute("href", "/categories/climat");
+    await expect(page.getByText("1 / 10")).toBeVisible();
+    await expectAccessible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the viewer turns slides with the buttons and the arrow keys, and brings itself back into view", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto(PATH);
+    const viewer = page.getByRole("region", { name: /Diapositives/ });
+    const slides = viewer.locator("[data-slide]");
+    await expect(slides).toHaveCount(10);
+    const titles = await slides.locator("h2").allTextContents();
+    const previous = viewer.getByRole("button", { name: "Précédent" });
+    const next = viewer.getByRole("button", { name: "Suivant" });
+    await expect(previous).toBeDisabled();
+    await expect(viewer.getByRole("heading", { level: 2, name: titles[0] })).toBeVisible();
+
+    await next.click();
+    await expect(viewer.getByText("2 / 10")).toBeVisible();
+    await expect(viewer.getByRole("heading", { level: 2, name: titles[1] })).toBeVisible();
+    await expect(viewer.getByRole("heading", { level: 2, name: titles[0] })).toBeHidden();
+    await expect(page.getByText(`Diapositive 2 sur 10 : ${titles[1]}`)).toBeAttached();
+
+    await page.keyboard.press("ArrowRight");
+    await expect(viewer.getByText("3 / 10")).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(viewer.getByText("1 / 10")).toBeVisible();
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeFocused();
+
+    for (let step = 1; step < 10; step += 1) await next.click();
+    await expect(viewer.getByText("10 / 10")).toBeVisible();
+    await expect(next).toBeDisabled();
+    // The disabled button gave the focus to the other one rather than dropping it.
+    await expect(previous).toBeFocused();
+    await expectAccessible();
+
+    // 300 ms after a change, the viewer sits 85 px below the top of the window.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await previous.click();
+    await expect
+      .poll(async () => Math.round(await viewer.evaluate((element) => element.getBoundingClientRect().top)), { timeout: 3000 })
+      .toBe(85);
+  });
+
+  test("a horizontal swipe turns the slide", async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(PATH);
+    const surface = page.locator("[data-slide]").first().locator("..");
+    const swipe = (fromX: number, toX: number) =>
+      surface.evaluate(
+        (element, [start, end]) => {
+          const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 300 });
+          element.dispatchEvent(new TouchEvent("touchstart", { touches: [touch(start!)], bubbles: true }));
+          element.dispatchEvent(new TouchEvent("touchend", { changedTouches: [touch(end!)], bubbles: true }));
+        },
+        [fromX, toX],
+      );
+    await swipe(300, 100);
+    await expect(page.getByText("2 / 10")).toBeVisible();
+    await swipe(100, 300);
+    await expect(page.getByText("1 / 10")).toBeVisible();
+    await swipe(300, 280);
+    await expect(page.getByText("1 / 10")).toBeVisible();
+    await context.close();
+  });
+
+  test("Partager copies the address and says so; Sauvegarder asks to sign in", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(PATH);
+    await page.getByRole("button", { name: "Partager" }).click();
+    await expect(page.getByText("Lien copié dans le presse-papier")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    for (const text of SIGN_IN_TOAST) await expect(page.getByText(text)).toBeVisible();
+  });
+
+  test("without a clipboard, Partager shows the address ready to copy", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", { value: undefined });
+      Object.defineProperty(navigator, "share", { value: undefined });
+    });
+    await page.goto(PATH);
+    await page.getByRole("button", { name: "Partager" }).click();
+    const field = page.getByLabel("Copiez l'adresse de cette page");
+    await expect(field).toHaveValue(page.url());
+    await expect(field).toBeFocused();
+  });
+
+  test("without JavaScript every slide is readable, one under the other", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PATH);
+    const slides = page.locator("[data-slide]");
+    await expect(slides).toHaveCount(10);
+    for (let index = 0; index < 10; index += 1) await expect(slides.nth(index)).toBeVisible();
+    await context.close();
+  });
+
+  test("every module of the inventory opens", async ({ page }) => {
+    const modules = [
+      "immigration/definitions",
+      "immigration/chiffres",
+      "immigration/politique-migratoire",
+      "immigration/integration",
+      "immigration/human-rights",
+      "ukraine/histoire",
+      "ukraine/origines",
+      "ukraine/droit-international",
+      "ukraine/guerre",
+      "ukraine/paix",
+      "inegalites-redistribution/etat-des-lieux",
+      "inegalites-redistribution/redistribution",
+      "budget-public/grands-reperes",
+      "budget-public/dette-soutenabilite",
+    ];
+    for (const path of modules) {
+      const response = await page.goto(`/categories/${path}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("region", { name: /Diapositives/ }).getByText(/^1 \/ \d+$/)).toBeVisible();
+    }
+    await page.goto("/categories/immigration/human-rights");
+    await expect(page.locator("[data-slide]").last().locator("h2")).toHaveText("Module complet bientôt disponible");
+  });
+});
