@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } fro
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NavigationEffects } from "./features/layout/NavigationEffects";
+import { AttemptOutbox } from "./features/quiz/AttemptOutbox";
 import { NotFoundPage } from "./features/layout/NotFoundPage";
 import { SiteFooter } from "./features/layout/SiteFooter";
 import { SiteHeader } from "./features/layout/SiteHeader";
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster />
+        <AttemptOutbox />
         <NavigationEffects mainId={MAIN_ID} />
         <Scripts nonce={nonce} />
       </body>

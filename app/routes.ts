@@ -1,7 +1,17 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { categoryEntries } from "../content/registry";
+
+// The quiz paths of SPEC §2 are irregular (/quiz, /chiffres-quiz, /integration/quiz…): each is declared from the
+// content registry, so that a quiz added to the content gets its page.
+const quizRoutes = categoryEntries.flatMap((entry) => [
+  ...entry.modules.map((module) => route(module.quizPath.slice(1), "routes/quiz.tsx", { id: `quiz:${module.sheet.topicId}` })),
+  route(entry.globalQuiz.path.slice(1), "routes/quiz.tsx", { id: `quiz:${entry.globalQuiz.topicId}` }),
+]);
 
 export default [
   index("routes/home.tsx"),
+  route("test-rapide", "routes/test-rapide.tsx"),
+  route("fesstival-2025", "routes/fesstival-2025.tsx"),
   route("a-propos", "routes/a-propos.tsx"),
   route("mentions-legales", "routes/mentions-legales.tsx"),
   route("contact", "routes/contact.tsx"),
@@ -9,6 +19,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("categories/international", "routes/international.tsx"),
   route("categories/international/under-construction/:subcategoryId", "routes/international-subcategory.tsx"),
+  ...quizRoutes,
   // Available categories and the under-construction ones; any other id is a 404.
   route("categories/:categoryId", "routes/category.tsx"),
   route("categories/:categoryId/:moduleSlug", "routes/module.tsx"),

@@ -1,6 +1,6 @@
 // The inventory of CONTENT.md, checked against what the registry serves.
 import { describe, expect, it } from "vitest";
-import { categoryEntries, findBookmarkTarget, findCategoryEntry, moduleEntries } from "./registry";
+import { categoryEntries, findBookmarkTarget, findCategoryEntry, findQuizByTopic, moduleEntries, quizzes } from "./registry";
 import { slideWords } from "./rules";
 
 type Expected = {
@@ -169,5 +169,35 @@ describe("content inventory (CONTENT.md)", () => {
       climat: "/categories/climat",
     };
     for (const [id, path] of Object.entries(spec)) expect(findBookmarkTarget(id)?.path, id).toBe(path);
+  });
+});
+
+describe("quizzes (SPEC §2, §9)", () => {
+  it("has twenty topic quizzes, the quick test and the festival quiz, each at its own path and topic", () => {
+    expect(quizzes).toHaveLength(22);
+    expect(quizzes.filter((quiz) => quiz.quizType === "Standard")).toHaveLength(15);
+    expect(quizzes.filter((quiz) => quiz.quizType === "Global")).toHaveLength(5);
+    expect(new Set(quizzes.map((quiz) => quiz.path)).size).toBe(22);
+    expect(new Set(quizzes.map((quiz) => quiz.topicId)).size).toBe(22);
+  });
+
+  it("sizes the quick test at 5 questions (A, B, C, themed) and the festival quiz at 4 (a, b, c)", () => {
+    const quick = findQuizByTopic("test-rapide")!;
+    expect(quick).toMatchObject({ path: "/test-rapide", quizType: "Test rapide", category: "Culture générale citoyenne" });
+    expect(quick.questions.map((question) => question.theme)).toEqual(["Climat", "Immigration", "Immigration", "Budget public", "Ukraine"]);
+    const festival = findQuizByTopic("fesstival-2025-ess")!;
+    expect(festival).toMatchObject({ path: "/fesstival-2025", quizType: "Fesstival2025", category: "ESS" });
+    expect(festival.questions).toHaveLength(4);
+  });
+
+  it("gives every question of every quiz one right option among 2 to 4, and an explanation naming its source", () => {
+    for (const quiz of quizzes) {
+      for (const question of quiz.questions) {
+        expect(question.options.length, question.id).toBeGreaterThanOrEqual(2);
+        expect(question.options.length, question.id).toBeLessThanOrEqual(4);
+        expect(question.options.filter((option) => option.isCorrect), question.id).toHaveLength(1);
+        expect(question.explanation, question.id).toMatch(/\(Source\s*:.*\d{4}.*\)\s*$/);
+      }
+    }
   });
 });

@@ -22,6 +22,8 @@ import * as ukraineGuerre from "./ukraine/guerre";
 import * as ukraineHistoire from "./ukraine/histoire";
 import * as ukraineOrigines from "./ukraine/origines";
 import * as ukrainePaix from "./ukraine/paix";
+import { fesstivalQuestions } from "./special/fesstival-2025";
+import { quickTestQuestions } from "./special/quick-test";
 
 type ModuleFile = { sheet: Module; quizQuestions: Question[]; globalQuizQuestions: Question[] };
 
@@ -143,4 +145,78 @@ export function findBookmarkTarget(bookmarkId: string): { title: string; categor
   if (entry) return { title: entry.category.name, categoryId: entry.category.id, path: entry.path };
   const module = moduleEntries.find((candidate) => candidate.sheet.bookmarkId === bookmarkId);
   return module && { title: module.sheet.title, categoryId: module.category.id, path: module.path };
+}
+
+export type QuizType = "Standard" | "Global" | "Test rapide" | "Fesstival2025";
+
+/** Everything a quiz page and the attempt API need to know about one quiz. */
+export type QuizDefinition = {
+  topicId: string;
+  path: string;
+  title: string;
+  /** The name stored with attempts and sent with analytics events. */
+  category: string;
+  categoryId?: string;
+  quizType: QuizType;
+  isGlobalQuiz: boolean;
+  questions: (Question & { theme?: string })[];
+  /** The module a module quiz leads to, or the global quiz after the last module. */
+  next?: Link;
+};
+
+export const QUICK_TEST_TOPIC_ID = "test-rapide";
+export const FESSTIVAL_TOPIC_ID = "fesstival-2025-ess";
+
+export const quizzes: readonly QuizDefinition[] = [
+  ...moduleEntries.map(
+    (module): QuizDefinition => ({
+      topicId: module.sheet.topicId,
+      path: module.quizPath,
+      title: `Quiz : ${module.sheet.title}`,
+      category: module.category.name,
+      categoryId: module.category.id,
+      quizType: "Standard",
+      isGlobalQuiz: false,
+      questions: module.quizQuestions,
+      next: module.next,
+    }),
+  ),
+  ...categoryEntries.map(
+    (entry): QuizDefinition => ({
+      topicId: entry.globalQuiz.topicId,
+      path: entry.globalQuiz.path,
+      title: entry.globalQuiz.title,
+      category: entry.category.name,
+      categoryId: entry.category.id,
+      quizType: "Global",
+      isGlobalQuiz: true,
+      questions: entry.globalQuiz.questions,
+    }),
+  ),
+  {
+    topicId: QUICK_TEST_TOPIC_ID,
+    path: "/test-rapide",
+    title: "Tester ma culture G citoyenne",
+    category: "Culture générale citoyenne",
+    quizType: "Test rapide",
+    isGlobalQuiz: false,
+    questions: quickTestQuestions,
+  },
+  {
+    topicId: FESSTIVAL_TOPIC_ID,
+    path: "/fesstival-2025",
+    title: "Quiz : l'économie sociale et solidaire",
+    category: "ESS",
+    quizType: "Fesstival2025",
+    isGlobalQuiz: false,
+    questions: fesstivalQuestions,
+  },
+];
+
+export function findQuizByTopic(topicId: string): QuizDefinition | undefined {
+  return quizzes.find((quiz) => quiz.topicId === topicId);
+}
+
+export function findQuizByPath(path: string): QuizDefinition | undefined {
+  return quizzes.find((quiz) => quiz.path === path);
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { categories, footerCategoryIds, internationalSubcategories, upcomingOnHome } from "./categories";
 import { categoryPages, moduleFiles } from "./registry";
+import { fesstivalQuestions } from "./special/fesstival-2025";
+import { quickTestQuestions } from "./special/quick-test";
 import { checkModule, checkQuestions } from "./rules";
 import { CategoryPageSchema, CategorySchema, SubcategorySchema } from "./schema";
 
@@ -46,13 +48,36 @@ type ContentInput = {
   catalog: unknown;
   categoryPages: readonly unknown[];
   moduleFiles: readonly { sheet: unknown; quizQuestions: unknown; globalQuizQuestions: unknown }[];
+  quickTest?: readonly { options: { id: string }[]; theme?: string }[];
+  fesstival?: readonly { options: { id: string }[] }[];
 };
 
 const shipped: ContentInput = {
   catalog: { categories, internationalSubcategories, upcomingOnHome, footerCategoryIds },
   categoryPages,
   moduleFiles,
+  quickTest: quickTestQuestions,
+  fesstival: fesstivalQuestions,
 };
+
+/** SPEC §3 and §9: the quick test has five questions of options A, B, C with a theme; the festival quiz four of a, b, c. */
+function checkSpecialQuizzes(input: ContentInput): string[] {
+  const problems: string[] = [];
+  if (input.quickTest) {
+    problems.push(...checkQuestions(input.quickTest, 5, "quick test"));
+    for (const question of input.quickTest) {
+      if (question.options.map((option) => option.id).join() !== "A,B,C") problems.push("quick test: options must be A, B, C");
+      if (!question.theme) problems.push("quick test: every question needs a theme");
+    }
+  }
+  if (input.fesstival) {
+    problems.push(...checkQuestions(input.fesstival, 4, "festival quiz"));
+    for (const question of input.fesstival) {
+      if (question.options.map((option) => option.id).join() !== "a,b,c") problems.push("festival quiz: options must be a, b, c");
+    }
+  }
+  return problems;
+}
 
 /**
  * Checks every content file against the schemas and the editorial rules that a program can check (content/rules.ts).
@@ -105,5 +130,6 @@ export function validateContent(input: ContentInput = shipped): void {
     }
   }
 
+  problems.push(...checkSpecialQuizzes(input));
   if (problems.length) throw new ContentError(problems);
 }

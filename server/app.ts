@@ -3,6 +3,8 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { attemptRoutes } from "./api/attempts";
+import { eventRoutes } from "./api/events";
 import { healthRoutes } from "./api/health";
 import type { Database } from "./db/client";
 import { isHttps, type Env } from "./env";
@@ -78,6 +80,8 @@ export function createApp(deps: AppDependencies) {
     }),
   );
   api.route("/health", healthRoutes(database));
+  api.route("/quiz-attempts", attemptRoutes(database));
+  api.route("/events", eventRoutes(database));
   api.all("*", () => {
     throw new AppError("not_found", "Unknown API path.");
   });
@@ -100,7 +104,11 @@ export function createApp(deps: AppDependencies) {
   });
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(error.toJSON(), error.status);
+    if (error instanceof AppError) {
+      const retryAfter = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+      if (error.status === 429 && retryAfter) c.header("Retry-After", String(retryAfter));
+      return c.json(error.toJSON(), error.status);
+    }
     c.get("log")?.error({ err: error }, "unhandled error");
     const body = { error: { code: "internal", message: "Une erreur inattendue est survenue." } };
     return c.req.path.startsWith("/api/") ? c.json(body, 500) : c.text(body.error.message, 500);

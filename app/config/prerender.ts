@@ -1,4 +1,4 @@
-import { categoryEntries, moduleEntries } from "../../content/registry";
+import { categoryEntries, moduleEntries, quizzes } from "../../content/registry";
 import {
   categoryPath,
   internationalSubcategoryPath,
@@ -12,6 +12,7 @@ export function publicPagePaths(): string[] {
     "/",
     ...categoryEntries.map((entry) => entry.path),
     ...moduleEntries.map((entry) => entry.path),
+    ...quizzes.map((quiz) => quiz.path),
     "/a-propos",
     "/contact",
     "/mentions-legales",

@@ -82,3 +82,10 @@ export const analyticsEvents = pgTable(
   },
   (table) => [index("analytics_events_name_created_idx").on(table.name, table.createdAt.desc())],
 );
+
+/** Fixed-window counters shared by every process on the database: one row per limited key. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,7 +5,10 @@ export {
   findBookmarkTarget,
   findCategoryEntry,
   findModuleEntry,
+  findQuizByPath,
   moduleEntries,
+  quizzes,
+  type QuizDefinition,
   type CategoryEntry,
   type ModuleEntry,
 } from "../../../content/registry";

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from "vitest";
+import { OUTBOX_KEY, flushOutbox, pendingAttempts, saveAttempt, type PendingAttempt, type SendResult } from "./outbox";
+
+function memoryStorage() {
+  const store = new Map<string, string>();
+  return { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value), store };
+}
+
+const attempt = (id: string): PendingAttempt => ({ id, topicId: "t", answers: [{ questionId: "q", selectedOptionId: "a" }], sessionId: "s" });
+
+describe("attempt outbox", () => {
+  it("keeps nothing when the save succeeds", async () => {
+    const storage = memoryStorage();
+    expect(await saveAttempt(attempt("1"), async () => "saved", storage)).toBe(true);
+    expect(pendingAttempts(storage)).toEqual([]);
+  });
+
+  it("keeps a failed save once, and sends it on the next flush", async () => {
+    const storage = memoryStorage();
+    expect(await saveAttempt(attempt("1"), async () => "retry", storage)).toBe(false);
+    expect(await saveAttempt(attempt("1"), async () => "retry", storage)).toBe(false);
+    expect(pendingAttempts(storage).map((item) => item.id)).toEqual(["1"]);
+    const send = vi.fn(async (): Promise<SendResult> => "saved");
+    expect(await flushOutbox(send, storage)).toBe(0);
+    expect(send).toHaveBeenCalledWith(attempt("1"));
+    expect(pendingAttempts(storage)).toEqual([]);
+  });
+
+  it("keeps what still fails, drops what the server refuses for good", async () => {
+    const storage = memoryStorage();
+    storage.setItem(OUTBOX_KEY, JSON.stringify([attempt("a"), attempt("b"), attempt("c")]));
+    const results: Record<string, SendResult> = { a: "saved", b: "retry", c: "rejected" };
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await flushOutbox(async (item) => results[item.id]!, storage)).toBe(1);
+    expect(pendingAttempts(storage).map((item) => item.id)).toEqual(["b"]);
+  });
+
+  it("shares one run between concurrent flushes, so nothing is sent twice at once", async () => {
+    const storage = memoryStorage();
+    storage.setItem(OUTBOX_KEY, JSON.stringify([attempt("a")]));
+    const send = vi.fn(async (): Promise<SendResult> => "saved");
+    await Promise.all([flushOutbox(send, storage), flushOutbox(send, storage)]);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("flushes again after a run that found nothing to send", async () => {
+    const storage = memoryStorage();
+    const send = vi.fn(async (): Promise<SendResult> => "saved");
+    expect(await flushOutbox(send, storage)).toBe(0);
+    storage.setItem(OUTBOX_KEY, JSON.stringify([attempt("late")]));
+    expect(await flushOutbox(send, storage)).toBe(0);
+    expect(send).toHaveBeenCalledWith(attempt("late"));
+  });
+
+  it("survives a corrupted outbox", async () => {
+    const storage = memoryStorage();
+    storage.setItem(OUTBOX_KEY, "{not json");
+    expect(pendingAttempts(storage)).toEqual([]);
+    expect(await flushOutbox(async () => "saved", storage)).toBe(0);
+  });
+});

@@ -1,0 +1,19 @@
+/** What a quiz page receives from its loader: the whole quiz, answers included — the server recomputes scores. */
+export type QuizView = {
+  topicId: string;
+  title: string;
+  category: string;
+  quizType: "Standard" | "Global" | "Test rapide" | "Fesstival2025";
+  isGlobalQuiz: boolean;
+  questions: {
+    id: string;
+    question: string;
+    options: { id: string; text: string; isCorrect: boolean }[];
+    explanation: string;
+    subtopicId?: string;
+    theme?: string;
+  }[];
+  next?: { title: string; path: string };
+  /** Titles of the modules a global quiz covers, by subtopic id. */
+  subtopicTitles?: Record<string, string>;
+};

@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { Link, data } from "react-router";
+import type { Route } from "./+types/fesstival-2025";
+import { fesstival } from "../../content/special/fesstival-2025";
+import { seo } from "../config/seo";
+import { Quiz } from "../features/quiz/Quiz";
+import { quizViewForPath } from "../features/quiz/quiz-view.server";
+import { PageHeader } from "../ui/PageHeader";
+import { frenchTypography as fr } from "../ui/typography";
+
+export function loader() {
+  const quiz = quizViewForPath("/fesstival-2025");
+  if (!quiz) throw data(null, { status: 404 });
+  return { quiz, intro: fesstival.intro, blocks: fesstival.blocks };
+}
+
+export const meta = () =>
+  seo({
+    title: "Fesstival 2025",
+    description: "L'Académie au Fesstival 2025 : quatre questions sur l'économie sociale et solidaire, chacune expliquée.",
+    path: "/fesstival-2025",
+  });
+
+/** After the festival quiz, the five topics of the site instead of « Voir ma progression ». */
+const TOPIC_BUTTONS = [
+  { label: "Budget Public", path: "/categories/budget-public" },
+  { label: "Climat", path: "/categories/climat" },
+  { label: "Immigration", path: "/categories/immigration" },
+  { label: "Inégalités", path: "/categories/inegalites-redistribution" },
+  { label: "Ukraine", path: "/categories/ukraine" },
+];
+
+export default function Fesstival({ loaderData }: Route.ComponentProps) {
+  const [finished, setFinished] = useState(false);
+  return (
+    <div>
+      <PageHeader title={fesstival.title}>{finished ? null : <p>{fr(loaderData.intro)}</p>}</PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+        {finished ? null : (
+          <section aria-label="Repères sur l'économie sociale et solidaire" className="mb-8 grid gap-4 sm:grid-cols-3">
+            {loaderData.blocks.map((block) => (
+              <div key={block.title} className="rounded-2xl border border-slate-200 bg-white p-5">
+                <h2 className="text-lg font-bold text-slate-900">{fr(block.title)}</h2>
+                <p className="mt-2 text-slate-700">{fr(block.body)}</p>
+                <p className="mt-3 text-sm text-slate-600">Source : {fr(block.source)}</p>
+              </div>
+            ))}
+          </section>
+        )}
+        <Quiz
+          quiz={loaderData.quiz}
+          titleLevel={2}
+          onFinishedChange={setFinished}
+          resultLinks={
+            <nav aria-label="Explorer les thématiques" className="mt-8">
+              <p className="font-semibold text-slate-900">Continuez avec nos thématiques :</p>
+              <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
+                {TOPIC_BUTTONS.map((topic) => (
+                  <li key={topic.path}>
+                    <Link
+                      to={topic.path}
+                      className="flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+                    >
+                      {topic.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          }
+        />
+      </div>
+    </div>
+  );
+}

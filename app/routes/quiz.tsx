@@ -1,0 +1,41 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, data } from "react-router";
+import type { Route } from "./+types/quiz";
+import { seo } from "../config/seo";
+import { Quiz } from "../features/quiz/Quiz";
+import { quizViewForPath } from "../features/quiz/quiz-view.server";
+
+// Every module and global quiz of the content registry (app/routes.ts lists their paths).
+export function loader({ request }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname;
+  const quiz = quizViewForPath(pathname);
+  if (!quiz) throw data(null, { status: 404 });
+  return { quiz, categoryPath: pathname.split("/").slice(0, 3).join("/") };
+}
+
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData
+    ? seo({
+        title: loaderData.quiz.title,
+        description: `${loaderData.quiz.questions.length} questions pour vérifier vos connaissances, avec une explication sourcée pour chaque réponse.`,
+        path: location.pathname,
+      })
+    : [];
+
+export default function QuizRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <Link
+        to={loaderData.categoryPath}
+        className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Retour aux fiches {loaderData.quiz.category}
+      </Link>
+      <div className="mt-5">
+        {/* A new key restarts the quiz when the reader follows a link to another quiz. */}
+        <Quiz key={loaderData.quiz.topicId} quiz={loaderData.quiz} />
+      </div>
+    </div>
+  );
+}

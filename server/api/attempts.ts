@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import type { Database } from "../db/client";
+import { AttemptInputSchema, recordQuizAttempt } from "../domain/record-quiz-attempt";
+import { currentUser } from "../session";
+import { readJson } from "./read-json";
+
+export function attemptRoutes(database: Database) {
+  return new Hono().post("/", async (c) => {
+    const input = await readJson(c, AttemptInputSchema);
+    const attempt = await recordQuizAttempt({
+      db: database.db,
+      input,
+      user: await currentUser(c),
+      userAgent: c.req.header("user-agent"),
+    });
+    return c.json({ attempt }, 200);
+  });
+}

@@ -1,0 +1,238 @@
+import type { Locator, Page } from "@playwright/test";
+import { findQuizByTopic, type QuizDefinition } from "../../content/registry";
+import { expect, test } from "./fixtures";
+
+/** Presses Tab until `target` has the focus: the way a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator, maxPresses = 60) {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("could not reach the element with Tab");
+}
+
+/**
+ * Answers every question with the keyboard only. `plan[i]` says whether question i is answered right.
+ * Native radios: Tab enters the group, the arrow keys move the choice, Tab reaches the button, Enter presses it.
+ */
+async function playByKeyboard(page: Page, quiz: QuizDefinition, plan: boolean[], validateLabel = "Vérifier") {
+  for (const [index, question] of quiz.questions.entries()) {
+    const wanted = question.options.findIndex((option) => option.isCorrect === plan[index]);
+    const radios = page.getByRole("radio");
+    await tabTo(page, radios.first());
+    for (let step = 0; step < wanted; step += 1) await page.keyboard.press("ArrowDown");
+    if (wanted === 0) await page.keyboard.press("Space");
+    await expect(radios.nth(wanted)).toBeChecked();
+    const validate = page.getByRole("button", { name: validateLabel });
+    await tabTo(page, validate);
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(plan[index] ? "Bonne réponse !" : "Mauvaise réponse.")).toBeVisible();
+    for (const radio of await radios.all()) await expect(radio).toBeDisabled();
+    const last = index === quiz.questions.length - 1;
+    const next = page.getByRole("button", { name: last ? "Voir les résultats" : "Question suivante" });
+    await expect(next).toBeFocused();
+    await page.keyboard.press("Enter");
+  }
+}
+
+test.describe("module quiz", () => {
+  const quiz = findQuizByTopic("climat-objectifs-quiz")!;
+
+  test("played to the end by keyboard: perfect score, saved, next step and progress links @mobile", async ({
+    page,
+    expectAccessible,
+    consoleErrors,
+  }) => {
+    await page.goto("/categories/climat/quiz");
+    await expect(page.getByRole("heading", { level: 1, name: quiz.title })).toBeVisible();
+    await expect(page.getByText(`Question 1/${quiz.questions.length}`)).toBeVisible();
+    const progress = page.getByRole("progressbar");
+    await expect(progress).toHaveAttribute("aria-valuenow", "0");
+    await expect(progress).toHaveAttribute("aria-valuemax", "3");
+    await expect(page.getByRole("button", { name: "Vérifier" })).toBeDisabled();
+    await expect(page.getByRole("radiogroup")).toBeVisible();
+    await expectAccessible();
+
+    const saved = page.waitForResponse((response) => response.url().endsWith("/api/quiz-attempts") && response.request().method() === "POST");
+    await playByKeyboard(page, quiz, [true, true, true]);
+    expect((await saved).status()).toBe(200);
+
+    await expect(page.getByRole("heading", { name: "Vos résultats" })).toBeFocused();
+    await expect(page.getByText("3/3")).toBeVisible();
+    await expect(page.getByText("100 %")).toBeVisible();
+    await expect(page.getByText("Score parfait ! Vous maîtrisez parfaitement ce sujet.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Recommencer le quiz" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Passer au quiz global" })).toHaveAttribute("href", "/categories/climat/global-quiz");
+    await expect(page.getByRole("link", { name: "Voir ma progression" })).toHaveAttribute("href", "/profil");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const progressStore = await page.evaluate(() => JSON.parse(localStorage.getItem("userProgress") ?? "{}"));
+    expect(progressStore["climat-objectifs-quiz"]).toMatchObject({ completed: true, score: 3, total: 3, percentage: 100 });
+    await expectAccessible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a pick can change until it is checked; a wrong one is marked in words; restart starts over", async ({ page, expectAccessible }) => {
+    await page.goto("/categories/climat/quiz");
+    const first = quiz.questions[0]!;
+    const wrong = first.options.find((option) => !option.isCorrect)!;
+    const right = first.options.find((option) => option.isCorrect)!;
+    await page.getByRole("radio", { name: right.text }).check();
+    await page.getByRole("radio", { name: wrong.text }).check();
+    await expect(page.getByRole("radio", { name: right.text })).not.toBeChecked();
+    await page.getByRole("button", { name: "Vérifier" }).click();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
+    const wrongLabel = page.locator("label").filter({ hasText: wrong.text });
+    const rightLabel = page.locator("label").filter({ hasText: right.text });
+    await expect(wrongLabel).toContainText("Mauvaise réponse");
+    await expect(rightLabel).toContainText("Bonne réponse");
+    await expect(page.getByText(first.explanation.slice(0, 40), { exact: false })).toBeVisible();
+    await expectAccessible();
+    await page.getByRole("button", { name: "Question suivante" }).click();
+    await expect(page.getByText("Question 2/3")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Vérifier" })).toBeDisabled();
+    for (const question of quiz.questions.slice(1)) {
+      await page.getByRole("radio", { name: question.options.find((option) => !option.isCorrect)!.text }).check();
+      await page.getByRole("button", { name: "Vérifier" }).click();
+      await page.getByRole("button", { name: /Question suivante|Voir les résultats/ }).click();
+    }
+    await expect(page.getByText("0/3")).toBeVisible();
+    await expect(page.getByText("Continuez à apprendre pour approfondir ce sujet.")).toBeVisible();
+    await page.getByRole("button", { name: "Recommencer le quiz" }).click();
+    await expect(page.getByText("Question 1/3")).toBeVisible();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+    for (const radio of await page.getByRole("radio").all()) await expect(radio).not.toBeChecked();
+  });
+
+  test("each module quiz leads to the next module, the last to the global quiz", async ({ page }) => {
+    const chain: [string, string][] = [
+      ["/categories/immigration/quiz", "/categories/immigration/chiffres"],
+      ["/categories/immigration/human-rights/quiz", "/categories/immigration/global-quiz"],
+      ["/categories/inegalites-redistribution/etat-des-lieux-quiz", "/categories/inegalites-redistribution/redistribution"],
+    ];
+    for (const [path, next] of chain) {
+      await page.goto(path);
+      const count = await page.getByRole("progressbar").getAttribute("aria-valuemax");
+      for (let index = 0; index < Number(count); index += 1) {
+        await page.getByRole("radio").first().check();
+        await page.getByRole("button", { name: "Vérifier" }).click();
+        await page.getByRole("button", { name: /Question suivante|Voir les résultats/ }).click();
+      }
+      await expect(page.locator(`a[href="${next}"]`).filter({ hasText: /Fiche suivante|quiz global/ })).toBeVisible();
+    }
+  });
+});
+
+test.describe("global quiz", () => {
+  test("played by keyboard: the band for 4/6 and the results per module", async ({ page, expectAccessible }) => {
+    const quiz = findQuizByTopic("budget-global")!;
+    await page.goto("/categories/budget-public/global-quiz");
+    await expect(page.getByRole("heading", { level: 1, name: "Quiz global : Budget public" })).toBeVisible();
+    await playByKeyboard(page, quiz, [true, true, false, true, false, true]);
+    await expect(page.getByText("4/6")).toBeVisible();
+    await expect(page.getByText("67 %")).toBeVisible();
+    await expect(page.getByText("Bon travail ! Vous avez de bonnes bases, continuez vos efforts.")).toBeVisible();
+    await expect(page.getByText("Par fiche")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Grands repères" })).toContainText("2/3");
+    await expect(page.getByRole("listitem").filter({ hasText: "Dette et soutenabilité" })).toContainText("2/3");
+    await expect(page.getByRole("button", { name: "Recommencer le quiz" })).toBeVisible();
+    await expectAccessible();
+  });
+});
+
+test.describe("quick test", () => {
+  const quiz = findQuizByTopic("test-rapide")!;
+
+  test("five themed questions by keyboard, then its own bands and a redo @mobile", async ({ page, expectAccessible }) => {
+    await page.goto("/test-rapide");
+    await expect(page.getByRole("heading", { level: 1, name: "Tester ma culture G citoyenne" })).toBeVisible();
+    await expect(page.getByText("Question 1/5")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Climat", { exact: true })).toBeVisible();
+    await expectAccessible();
+    const themes = quiz.questions.map((question) => question.theme);
+    expect(themes).toEqual(["Climat", "Immigration", "Immigration", "Budget public", "Ukraine"]);
+    for (const question of quiz.questions) expect(question.options.map((option) => option.id)).toEqual(["A", "B", "C"]);
+    await playByKeyboard(page, quiz, [true, true, true, false, false], "Valider");
+    await expect(page.getByText("3/5")).toBeVisible();
+    await expect(page.getByText("Bon niveau !")).toBeVisible();
+    await expectAccessible();
+    await page.getByRole("button", { name: "Refaire le test" }).click();
+    await expect(page.getByText("Question 1/5")).toBeVisible();
+    await playByKeyboard(page, quiz, [true, true, true, true, false], "Valider");
+    await expect(page.getByText("Excellent niveau !")).toBeVisible();
+  });
+});
+
+test.describe("festival", () => {
+  test("intro and info blocks, then the ESS quiz by keyboard, then the five topics", async ({ page, expectAccessible }) => {
+    const quiz = findQuizByTopic("fesstival-2025-ess")!;
+    expect(quiz).toMatchObject({ category: "ESS", quizType: "Fesstival2025" });
+    expect(quiz.questions).toHaveLength(4);
+    await page.goto("/fesstival-2025");
+    await expect(page.getByRole("heading", { level: 1, name: "Fesstival 2025" })).toBeVisible();
+    const blocks = page.getByRole("region", { name: "Repères sur l'économie sociale et solidaire" });
+    await expect(blocks).toBeVisible();
+    await expectAccessible();
+    await playByKeyboard(page, quiz, [true, false, true, true]);
+    await expect(page.getByText("3/4")).toBeVisible();
+    await expect(page.getByText("Félicitations ! Vous maîtrisez ce sujet.")).toBeVisible();
+    await expect(blocks).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Voir ma progression" })).toHaveCount(0);
+    const topics = page.getByRole("navigation", { name: "Explorer les thématiques" }).getByRole("link");
+    expect(await topics.evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]))).toEqual([
+      ["Budget Public", "/categories/budget-public"],
+      ["Climat", "/categories/climat"],
+      ["Immigration", "/categories/immigration"],
+      ["Inégalités", "/categories/inegalites-redistribution"],
+      ["Ukraine", "/categories/ukraine"],
+    ]);
+    await expectAccessible();
+  });
+});
+
+test.describe("saving", () => {
+  test("a save that fails keeps the attempt, says so, and sends it once the network is back", async ({ page }) => {
+    const quiz = findQuizByTopic("climat-global")!;
+    await page.route("**/api/quiz-attempts", (route) => route.abort("internetdisconnected"));
+    await page.goto("/categories/climat/global-quiz");
+    for (const question of quiz.questions) {
+      await page.getByRole("radio", { name: question.options.find((option) => option.isCorrect)!.text }).check();
+      await page.getByRole("button", { name: "Vérifier" }).click();
+      await page.getByRole("button", { name: /Question suivante|Voir les résultats/ }).click();
+    }
+    await expect(page.getByText("Erreur de sauvegarde")).toBeVisible();
+    await expect(page.getByText("Impossible de sauvegarder vos résultats. Vos résultats locaux sont conservés.")).toBeVisible();
+    const waiting = await page.evaluate(() => JSON.parse(localStorage.getItem("lacademie.attemptOutbox") ?? "[]"));
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ topicId: "climat-global" });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("userProgress") ?? "{}")["climat-global"]?.score)).toBe(3);
+
+    // The network comes back: the next page load sends it, and the server stores it.
+    await page.unroute("**/api/quiz-attempts");
+    const delivered = page.waitForResponse(
+      (response) => response.url().endsWith("/api/quiz-attempts") && response.request().postDataJSON()?.id === waiting[0].id,
+    );
+    await page.goto("/");
+    const response = await delivered;
+    expect(response.status()).toBe(200);
+    expect((await response.json()).attempt).toMatchObject({ id: waiting[0].id, score: 3, totalQuestions: 3 });
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("lacademie.attemptOutbox") ?? "[]").length)).toBe(0);
+  });
+
+  test("the 'online' event also sends what waits", async ({ page }) => {
+    await page.goto("/");
+    // Once the menu opens, the page is hydrated and listening.
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Menu du site" })).toBeVisible();
+    const attempt = {
+      id: "7f0c3c1e-3b4a-4f59-9a55-3f1f2d7b9a10",
+      topicId: "climat-global",
+      answers: findQuizByTopic("climat-global")!.questions.map((question) => ({ questionId: question.id, selectedOptionId: question.options[0]!.id })),
+      sessionId: "0d6f7c4e-2a1b-4c3d-8e9f-123456789abc",
+    };
+    await page.evaluate((pending) => localStorage.setItem("lacademie.attemptOutbox", JSON.stringify([pending])), attempt);
+    const delivered = page.waitForResponse((response) => response.url().endsWith("/api/quiz-attempts"));
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    expect((await delivered).status()).toBe(200);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("lacademie.attemptOutbox") ?? "[]").length)).toBe(0);
+  });
+});
