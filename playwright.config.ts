@@ -4,7 +4,10 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = mkdtempSync(path.join(tmpdir(), "lacademie-e2e-"));
+export const GUARDED_PORT = PORT + 1;
+// The config is read by the runner and again by every worker: the workers inherit the runner's folder, where the
+// tests read the confirmation and reset mails that the server wrote to its outbox.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "lacademie-e2e-")));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,12 +30,28 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@mobile/ },
   ],
-  webServer: {
+  webServer: [
     // The production build, as `npm run serve` runs it, on a throw-away embedded database.
+    server(PORT, dataDir),
+    // The same build with the operator's REQUIRE_LOGIN_FOR_QUIZ=true, for the quiz guard.
+    server(GUARDED_PORT, path.join(dataDir, "guarded"), { REQUIRE_LOGIN_FOR_QUIZ: "true" }),
+  ],
+});
+
+function server(port: number, dataDir: string, extra: Record<string, string> = {}) {
+  return {
     command: "node build/server/index.js",
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
-  },
-});
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      ...extra,
+    },
+  };
+}

@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { NavigationEffects } from "./features/layout/NavigationEffects";
 import { AttemptOutbox } from "./features/quiz/AttemptOutbox";
+import { SessionProvider } from "./features/auth/session";
 import { NotFoundPage } from "./features/layout/NotFoundPage";
 import { SiteFooter } from "./features/layout/SiteFooter";
 import { SiteHeader } from "./features/layout/SiteHeader";
@@ -36,11 +37,13 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Aller au contenu
         </a>
-        <SiteHeader />
-        <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        <SessionProvider>
+          <SiteHeader />
+          <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </SessionProvider>
         <Toaster />
         <AttemptOutbox />
         <NavigationEffects mainId={MAIN_ID} />

@@ -11,6 +11,8 @@ const quizRoutes = categoryEntries.flatMap((entry) => [
 export default [
   index("routes/home.tsx"),
   route("test-rapide", "routes/test-rapide.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("profil", "routes/profil.tsx"),
   route("fesstival-2025", "routes/fesstival-2025.tsx"),
   route("a-propos", "routes/a-propos.tsx"),
   route("mentions-legales", "routes/mentions-legales.tsx"),

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -6,29 +7,35 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { attemptRoutes } from "./api/attempts";
 import { eventRoutes } from "./api/events";
 import { healthRoutes } from "./api/health";
+import { meRoutes } from "./api/me";
+import { CLIENT_ADDRESS_HEADER, RATE_LIMITED_MESSAGE, clientAddressHeader, type Auth } from "./auth";
 import type { Database } from "./db/client";
 import { isHttps, type Env } from "./env";
 import { AppError } from "./errors";
 import type { ServerContext } from "./load-context";
 import type { Logger } from "./logger";
+import { sessionReader } from "./session";
 import { API_BODY_LIMIT_BYTES, NON_DOCUMENT_CSP, baselineHeaders, createNonce, documentCsp } from "./security";
 import { pickEncoding, type StaticFiles } from "./static-files";
 
 export type AppDependencies = {
   env: Env;
   database: Database;
+  auth: Auth;
+  authSecret: string;
   logger: Logger;
   build: ServerBuild | (() => Promise<ServerBuild>);
   staticFiles: StaticFiles;
   mode: "production" | "development";
 };
 
-type AppEnv = { Variables: { requestId: string; log: Logger; nonce: string } };
+type AppEnv = { Bindings: HttpBindings; Variables: { requestId: string; log: Logger; nonce: string } };
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
 export function createApp(deps: AppDependencies) {
-  const { env, database, logger, staticFiles } = deps;
+  const { env, database, logger, staticFiles, auth } = deps;
+  const currentUser = sessionReader(auth);
   const https = isHttps(env);
   const securityHeaders = Object.entries(baselineHeaders(https));
   const app = new Hono<AppEnv>();
@@ -80,8 +87,22 @@ export function createApp(deps: AppDependencies) {
     }),
   );
   api.route("/health", healthRoutes(database));
-  api.route("/quiz-attempts", attemptRoutes(database));
-  api.route("/events", eventRoutes(database));
+  api.route("/me", meRoutes(auth, env));
+  api.on(["GET", "POST"], "/auth/*", async (c) => {
+    // better-auth sees a stand-in for the client's address, never the address itself (server/auth.ts).
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(
+      CLIENT_ADDRESS_HEADER,
+      clientAddressHeader(deps.authSecret, c.env?.incoming?.socket?.remoteAddress, c.req.header("x-forwarded-for"), env.TRUST_PROXY),
+    );
+    const request = new Request(c.req.raw, { headers });
+    const response = await auth.handler(request);
+    if (response.status !== 429) return response;
+    const retryAfter = response.headers.get("x-retry-after") ?? "60";
+    return c.json({ code: "RATE_LIMITED", message: RATE_LIMITED_MESSAGE }, 429, { "Retry-After": retryAfter });
+  });
+  api.route("/quiz-attempts", attemptRoutes(database, currentUser));
+  api.route("/events", eventRoutes(database, currentUser));
   api.all("*", () => {
     throw new AppError("not_found", "Unknown API path.");
   });

@@ -23,6 +23,12 @@ const postgresUrl = z.url({
   error: "must be a PostgreSQL URL, e.g. postgres://user:password@host:5432/database",
 });
 
+const flag = () =>
+  z.preprocess(
+    (value) => (value === "" || value === undefined ? "false" : String(value).toLowerCase()),
+    z.enum(["true", "false", "1", "0"], { error: `must be true or false` }).transform((value) => value === "true" || value === "1"),
+  );
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -34,10 +40,40 @@ const EnvSchema = z
     PUBLIC_URL: z.preprocess((value) => (value === "" ? undefined : value), httpUrl.optional()),
     DATA_DIR: optionalText.transform((value) => value ?? "./data"),
     DATABASE_URL: z.preprocess((value) => (value === "" ? undefined : value), postgresUrl.optional()),
+    SMTP_URL: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.url({ protocol: /^smtps?$/, error: "must be an SMTP URL, e.g. smtps://user:password@smtp.example.fr:465" }).optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .regex(/^(.+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, "must be an address, e.g. L'Académie <contact@lacademie.fr>")
+        .optional(),
+    ),
+    BETTER_AUTH_SECRET: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)").optional(),
+    ),
+    REQUIRE_LOGIN_FOR_QUIZ: flag(),
+    TRUST_PROXY: flag(),
     LOG_LEVEL: z.preprocess(
       (value) => (value === "" ? undefined : value),
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     ),
+  })
+  .superRefine((env, context) => {
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required with SMTP_URL (the sender of confirmation and reset mails)" });
+    }
+    // Several processes on one database must share the secret that signs sessions: it cannot be generated per process.
+    if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "is required with DATABASE_URL in production (every process must sign sessions with the same secret)",
+      });
+    }
   })
   .transform((env) => ({
     ...env,

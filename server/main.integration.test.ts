@@ -17,6 +17,7 @@ describe("process lifecycle", () => {
       DATA_DIR: dataDir.path,
       PUBLIC_URL: "lacademie.fr",
       DATABASE_URL: "mysql://x@y/z",
+      BETTER_AUTH_SECRET: "x".repeat(40),
       LOG_LEVEL: "loud",
     });
     expect(result.code).toBe(1);

@@ -4,6 +4,8 @@ import { serve, type ServerType } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { validateContent } from "../content/validate";
 import { createApp } from "./app";
+import { createAuth, resolveAuthSecret } from "./auth";
+import { createMailer } from "./mail";
 import { openDatabase, type Database } from "./db/client";
 import { DataDirLockedError, lockDataDirectory } from "./db/lock";
 import { EnvError, loadEnv, type Env } from "./env";
@@ -62,13 +64,16 @@ export async function start(options: StartOptions): Promise<void> {
   const staticFiles =
     options.mode === "production" ? loadStaticFiles(path.join(options.rootDir, "build", "client")) : new Map();
   if (options.mode === "production") warnOnSiteUrlMismatch(options.rootDir, env, logger);
-  const app = createApp({ env, database, logger, build: options.build, staticFiles, mode: options.mode });
+  const mailer = createMailer(env, logger);
+  const authSecret = resolveAuthSecret(env, logger);
+  const auth = createAuth({ env, database, mailer, logger, secret: authSecret });
+  const app = createApp({ env, database, auth, authSecret, logger, build: options.build, staticFiles, mode: options.mode });
   const serverOptions = options.createNodeServer?.(app) ?? { fetch: app.fetch };
 
   const server = serve({ ...serverOptions, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       { url: `http://${info.family === "IPv6" ? `[${info.address}]` : info.address}:${info.port}`, port: info.port, db: database.kind },
-      `L'Académie is listening on port ${info.port} (${database.kind}); public URL ${env.PUBLIC_URL}`,
+      `L'Académie is listening on port ${info.port} (${database.kind}); public URL ${env.PUBLIC_URL}; mail: ${mailer.destination}`,
     );
   });
   server.on("error", (error: NodeJS.ErrnoException) => {

@@ -19,6 +19,15 @@ export async function hitRateLimit(db: Db, key: string, { limit, windowSeconds }
   return { allowed: Number(row.count) <= limit, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.seconds_left))) };
 }
 
+/** How many hits `key` has in its current window, without counting one. */
+export async function peekRateLimit(db: Db, key: string, { windowSeconds }: RateLimit): Promise<number> {
+  const result = await db.execute(sql`
+    select count from rate_limits
+    where key = ${key} and window_started_at > now() - make_interval(secs => ${windowSeconds})`);
+  const row = (result as unknown as { rows: { count: number }[] }).rows[0];
+  return row ? Number(row.count) : 0;
+}
+
 /** Throws the API's 429 when the key is over its limit. */
 export async function enforceRateLimit(db: Db, key: string, rule: RateLimit, message: string) {
   const { allowed, retryAfterSeconds } = await hitRateLimit(db, key, rule);

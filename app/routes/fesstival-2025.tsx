@@ -3,6 +3,7 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/fesstival-2025";
 import { fesstival } from "../../content/special/fesstival-2025";
 import { seo } from "../config/seo";
+import { RequireAccountForQuiz } from "../features/auth/RequireAccount";
 import { Quiz } from "../features/quiz/Quiz";
 import { quizViewForPath } from "../features/quiz/quiz-view.server";
 import { PageHeader } from "../ui/PageHeader";
@@ -47,6 +48,7 @@ export default function Fesstival({ loaderData }: Route.ComponentProps) {
             ))}
           </section>
         )}
+        <RequireAccountForQuiz>
         <Quiz
           quiz={loaderData.quiz}
           titleLevel={2}
@@ -69,6 +71,7 @@ export default function Fesstival({ loaderData }: Route.ComponentProps) {
             </nav>
           }
         />
+        </RequireAccountForQuiz>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/quiz";
 import { seo } from "../config/seo";
+import { RequireAccountForQuiz } from "../features/auth/RequireAccount";
 import { Quiz } from "../features/quiz/Quiz";
 import { quizViewForPath } from "../features/quiz/quiz-view.server";
 
@@ -34,7 +35,9 @@ export default function QuizRoute({ loaderData }: Route.ComponentProps) {
       </Link>
       <div className="mt-5">
         {/* A new key restarts the quiz when the reader follows a link to another quiz. */}
-        <Quiz key={loaderData.quiz.topicId} quiz={loaderData.quiz} />
+        <RequireAccountForQuiz>
+          <Quiz key={loaderData.quiz.topicId} quiz={loaderData.quiz} />
+        </RequireAccountForQuiz>
       </div>
     </div>
   );

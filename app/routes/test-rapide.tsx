@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/test-rapide";
 import { seo } from "../config/seo";
+import { RequireAccountForQuiz } from "../features/auth/RequireAccount";
 import { Quiz } from "../features/quiz/Quiz";
 import { quizViewForPath } from "../features/quiz/quiz-view.server";
 
@@ -21,7 +22,9 @@ export default function QuickTest({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <p className="mb-4 text-slate-700">Cinq questions, deux minutes : où en êtes-vous sur les grands débats d'actualité ?</p>
-      <Quiz quiz={loaderData.quiz} variant="quick-test" />
+      <RequireAccountForQuiz>
+        <Quiz quiz={loaderData.quiz} variant="quick-test" />
+      </RequireAccountForQuiz>
     </div>
   );
 }

@@ -5,10 +5,10 @@ export function Toaster() {
   return (
     <Sonner
       position="bottom-center"
-      richColors
       closeButton
       duration={4000}
-      toastOptions={{ classNames: { title: "font-semibold", description: "text-sm" } }}
+      // Sonner's coloured variants miss the contrast ratio: dark text on white, the icon carries the colour.
+      toastOptions={{ classNames: { toast: "!text-slate-900 !border-slate-300", title: "font-semibold", description: "!text-slate-700 text-sm" } }}
       containerAriaLabel="Notifications"
     />
   );

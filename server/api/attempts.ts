@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type { Database } from "../db/client";
 import { AttemptInputSchema, recordQuizAttempt } from "../domain/record-quiz-attempt";
-import { currentUser } from "../session";
+import type { CurrentUser } from "../session";
 import { readJson } from "./read-json";
 
-export function attemptRoutes(database: Database) {
+export function attemptRoutes(database: Database, currentUser: CurrentUser) {
   return new Hono().post("/", async (c) => {
     const input = await readJson(c, AttemptInputSchema);
     const attempt = await recordQuizAttempt({

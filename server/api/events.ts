@@ -4,14 +4,14 @@ import type { Database } from "../db/client";
 import { EventInputSchema, recordEvent } from "../domain/record-event";
 import { AppError } from "../errors";
 import { enforceRateLimit } from "../rate-limit";
-import { currentUser } from "../session";
+import type { CurrentUser } from "../session";
 import { readJson } from "./read-json";
 
 export const EVENT_BODY_LIMIT_BYTES = 4 * 1024;
 /** A quiz of 16 questions sends 18 events; a busy reader stays far below this. */
 export const EVENTS_PER_SESSION = { limit: 120, windowSeconds: 60 };
 
-export function eventRoutes(database: Database) {
+export function eventRoutes(database: Database, currentUser: CurrentUser) {
   return new Hono().post(
     "/",
     bodyLimit({

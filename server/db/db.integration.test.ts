@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/postgres";
 import { ROOT_DIR, temporaryDataDir } from "../../tests/support/server";
 import { openPglite, openPostgres, type Database } from "./client";
-import { analyticsEvents, bookmarks, emailSubscribers, quizAttempts } from "./schema";
+import { analyticsEvents, bookmarks, emailSubscribers, quizAttempts, user } from "./schema";
 
 const MIGRATIONS = path.join(ROOT_DIR, "drizzle");
 
@@ -84,12 +84,19 @@ describe.each(engines)("schema and migrations on $name", (engine) => {
     ).rejects.toThrow();
   });
 
-  it("keeps one bookmark per user and topic", async () => {
+  it("keeps one bookmark per user and topic, and drops them with their user", async () => {
+    await database.db.insert(user).values([
+      { id: "user-1", name: "Un", email: "un@example.fr" },
+      { id: "user-2", name: "Deux", email: "deux@example.fr" },
+    ]);
     const bookmark = { userId: "user-1", topicId: "ukraine-paix", topicTitle: "Paix", topicCategory: "ukraine" };
     await database.db.insert(bookmarks).values(bookmark);
     await expect(database.db.insert(bookmarks).values(bookmark)).rejects.toThrow();
     await database.db.insert(bookmarks).values({ ...bookmark, userId: "user-2" });
     expect(await database.db.select().from(bookmarks).where(eq(bookmarks.topicId, "ukraine-paix"))).toHaveLength(2);
+    await expect(database.db.insert(bookmarks).values({ ...bookmark, userId: "nobody" })).rejects.toThrow();
+    await database.db.delete(user).where(eq(user.id, "user-2"));
+    expect(await database.db.select().from(bookmarks).where(eq(bookmarks.topicId, "ukraine-paix"))).toHaveLength(1);
   });
 
   it("gives subscribers the default source and a unique unsubscribe token", async () => {

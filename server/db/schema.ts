@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth-schema";
+
+export * from "./auth-schema";
 
 export type SubtopicResults = Record<string, { correct: number; total: number }>;
 export type AttemptAnswer = {
@@ -43,7 +46,9 @@ export const bookmarks = pgTable(
   "bookmarks",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     topicId: text("topic_id").notNull(),
     topicTitle: text("topic_title").notNull(),
     topicCategory: text("topic_category").notNull(),

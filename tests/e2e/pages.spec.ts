@@ -132,16 +132,9 @@ test.describe("404", () => {
   });
 
   test("pages of later issues are not faked: they are 404 too", async ({ page }) => {
-    for (const path of ["/profil", "/auth", "/admin", "/categories/astrologie", "/categories/climat/inconnu"]) {
+    for (const path of ["/admin", "/categories/astrologie", "/categories/climat/inconnu"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
     }
-  });
-
-  test("client-side navigation to an unknown path shows the 404 page too", async ({ page, consoleErrors }) => {
-    await page.goto("/");
-    await page.getByRole("banner").getByRole("link", { name: "Mon profil" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: /Oups !/ })).toBeVisible();
-    await expect.poll(() => consoleErrors.some((error) => error.includes("/profil"))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -20,10 +21,29 @@ export function temporaryDataDir(): { path: string; remove(): void } {
   return { path: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
 function launch(env: Record<string, string>) {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT_DIR,
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      // Several processes on one database share this secret, as production requires.
+      BETTER_AUTH_SECRET: "integration-tests-secret-0123456789abcdef",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -33,9 +53,13 @@ function launch(env: Record<string, string>) {
   return { child, output: () => output, exited };
 }
 
-/** Starts the production server (build/server/index.js) and waits until it listens. */
+/**
+ * Starts the production server (build/server/index.js) on a free port and waits until it listens. PUBLIC_URL is
+ * that address unless given: better-auth checks the Origin of writes against it.
+ */
 export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningServer> {
-  const { child, output, exited } = launch(env);
+  const port = env.PORT ?? String(await freePort());
+  const { child, output, exited } = launch({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: port });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output()}`)), timeoutMs);
     const onData = () => {

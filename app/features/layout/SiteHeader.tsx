@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { site } from "../../config/site";
+import { useSession } from "../auth/session";
 import { availableCategories, categoryPath } from "../content/catalog";
 import { Logo } from "./Logo";
 
@@ -16,6 +17,7 @@ const ABOUT_LINKS = [
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const session = useSession();
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on: following a link closes it without an effect.
   const [openedOnPath, setOpenedOnPath] = useState<string | null>(null);
@@ -65,12 +67,15 @@ export function SiteHeader() {
           >
             Accueil
           </NavLink>
-          <NavLink
-            to="/profil"
-            className="inline-flex rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            Mon profil
-          </NavLink>
+          {/* Shown to visitors who are not signed in (and while that is not known yet); members use the menu. */}
+          {session.status !== "signed-in" ? (
+            <NavLink
+              to="/profil"
+              className="inline-flex rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              Mon profil
+            </NavLink>
+          ) : null}
           <button
             ref={toggleRef}
             type="button"

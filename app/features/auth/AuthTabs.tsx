@@ -1,0 +1,229 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { MailCheck, UserRoundCheck } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { track } from "../analytics/track";
+import { MESSAGES, resendConfirmation, signIn, signUp } from "./auth-api";
+import { Field, FormAlert, linkButtonClass, submitClass } from "./Field";
+import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
+import { useSession } from "./session";
+
+const tabClass =
+  "flex-1 rounded-lg px-4 py-2 font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
+
+/**
+ * Connexion / Inscription, as on /auth and on the signed-out profile. `confirmationPath` is where the link of the
+ * confirmation mail brings the new member back, signed in.
+ */
+export function AuthTabs({ confirmationPath, onSignedIn }: { confirmationPath: string; onSignedIn?: () => void }) {
+  const [tab, setTab] = useState<"connexion" | "inscription">("connexion");
+  const [email, setEmail] = useState("");
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  return (
+    <>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
+        <Tabs.List aria-label="Connexion ou inscription" className="flex gap-1 rounded-xl bg-slate-100 p-1">
+          <Tabs.Trigger value="connexion" className={tabClass}>
+            Connexion
+          </Tabs.Trigger>
+          <Tabs.Trigger value="inscription" className={tabClass}>
+            Inscription
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="connexion" className="mt-5 outline-none">
+          <SignInForm email={email} onEmailChange={setEmail} onForgot={() => setForgotOpen(true)} onSignedIn={onSignedIn} confirmationPath={confirmationPath} />
+        </Tabs.Content>
+        <Tabs.Content value="inscription" className="mt-5 outline-none">
+          <SignUpForm
+            email={email}
+            onEmailChange={setEmail}
+            confirmationPath={confirmationPath}
+            onWantSignIn={() => setTab("connexion")}
+            onForgot={() => setForgotOpen(true)}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+      {forgotOpen ? <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={email} /> : null}
+    </>
+  );
+}
+
+function SignInForm({
+  email,
+  onEmailChange,
+  onForgot,
+  onSignedIn,
+  confirmationPath,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onForgot: () => void;
+  onSignedIn?: () => void;
+  confirmationPath: string;
+}) {
+  const session = useSession();
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ code: string; message: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const result = await signIn(email.trim(), password);
+    if (result.ok) {
+      track("login", { method: "email" });
+      await session.refresh();
+      onSignedIn?.();
+    } else {
+      setError({ code: result.code, message: result.message });
+    }
+    setBusy(false);
+  }
+
+  async function resend() {
+    const result = await resendConfirmation(email.trim(), confirmationPath);
+    if (result.ok) toast.success("Email envoyé !", { description: "Un nouveau lien de confirmation vous attend. Il est valable 24 heures." });
+    else toast.error("Erreur", { description: result.message });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => onEmailChange(event.target.value)} />
+      <Field label="Mot de passe" type="password" name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+      {error ? <FormAlert>{error.message}</FormAlert> : null}
+      {error?.code === "EMAIL_NOT_VERIFIED" ? (
+        <button type="button" onClick={resend} className={linkButtonClass}>
+          Renvoyer l'email de confirmation
+        </button>
+      ) : null}
+      <button type="submit" className={submitClass} disabled={busy}>
+        {busy ? "Connexion..." : "Se connecter"}
+      </button>
+      <p className="text-center">
+        <button type="button" onClick={onForgot} className={linkButtonClass}>
+          Mot de passe oublié ?
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function SignUpForm({
+  email,
+  onEmailChange,
+  confirmationPath,
+  onWantSignIn,
+  onForgot,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  confirmationPath: string;
+  onWantSignIn: () => void;
+  onForgot: () => void;
+}) {
+  const [stage, setStage] = useState<"form" | "exists" | "created">("form");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (password.length < 6) {
+      setError(MESSAGES.passwordTooShort);
+      return;
+    }
+    setBusy(true);
+    const result = await signUp(email.trim(), password, confirmationPath);
+    setBusy(false);
+    if (result.ok) {
+      track("sign_up", { method: "email" });
+      setStage("created");
+      toast.success("Inscription réussie !", { description: "Vérifiez votre email pour confirmer votre compte." });
+    } else if (result.code === "USER_ALREADY_EXISTS") {
+      setStage("exists");
+      toast.error("Compte existant", { description: "Un compte existe déjà avec cette adresse email." });
+    } else {
+      setError(result.message);
+      toast.error("Erreur d'inscription", { description: result.message });
+    }
+  }
+
+  if (stage === "exists") {
+    return (
+      <div className="space-y-4" aria-live="polite">
+        <p className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <UserRoundCheck aria-hidden="true" className="size-6 text-brand-700" /> Compte existant
+        </p>
+        <p className="text-slate-700">{MESSAGES.accountExists}</p>
+        <div className="flex flex-col gap-3">
+          <button type="button" className={submitClass} onClick={onWantSignIn}>
+            Se connecter
+          </button>
+          <button type="button" className={linkButtonClass} onClick={onForgot}>
+            Mot de passe oublié ?
+          </button>
+          <button
+            type="button"
+            className={linkButtonClass}
+            onClick={() => {
+              onEmailChange("");
+              setPassword("");
+              setStage("form");
+            }}
+          >
+            Utiliser une autre adresse email
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (stage === "created") {
+    return (
+      <div className="space-y-4" aria-live="polite">
+        <p className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <MailCheck aria-hidden="true" className="size-6 text-green-700" /> Vérifiez votre email
+        </p>
+        <p className="text-slate-700">
+          Votre compte est créé. Nous avons envoyé un lien de confirmation à <strong>{email.trim()}</strong> : ouvrez-le
+          pour activer votre compte. Il est valable 24 heures.
+        </p>
+        <button
+          type="button"
+          className={linkButtonClass}
+          onClick={async () => {
+            const result = await resendConfirmation(email.trim(), confirmationPath);
+            if (result.ok) toast.success("Email envoyé !", { description: "Un nouveau lien de confirmation vous attend." });
+            else toast.error("Erreur", { description: result.message });
+          }}
+        >
+          Renvoyer l'email de confirmation
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => onEmailChange(event.target.value)} />
+      <Field
+        label="Mot de passe"
+        hint="6 caractères minimum"
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <button type="submit" className={submitClass} disabled={busy}>
+        {busy ? "Création du compte..." : "Créer mon compte"}
+      </button>
+    </form>
+  );
+}

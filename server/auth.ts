@@ -1,0 +1,164 @@
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, sendVerificationEmailFn } from "better-auth/api";
+import { site } from "../app/config/site";
+import type { Database } from "./db/client";
+import { account, rateLimit, session, user, verification } from "./db/schema";
+import { isHttps, type Env } from "./env";
+import type { Logger } from "./logger";
+import type { Mailer } from "./mail";
+import { confirmationMail, resetPasswordMail } from "./mail-templates";
+import { hitRateLimit, peekRateLimit } from "./rate-limit";
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const CONFIRMATION_VALID_SECONDS = 24 * 3600;
+export const RESET_VALID_SECONDS = 60 * 60;
+/** Failed sign-ins allowed per email address before it is locked for the rest of the window. */
+export const FAILED_SIGN_INS_PER_EMAIL = { limit: 10, windowSeconds: 15 * 60 };
+/** Confirmation and reset mails per address. */
+export const MAILS_PER_ADDRESS = { limit: 5, windowSeconds: 60 * 60 };
+/**
+ * Per client address, shared by every process through the database. A class of 30 pupils behind one school address
+ * must get through sign-up and sign-in in a few minutes (60 sign-ups and 100 sign-in attempts per 10 minutes), while
+ * guessing one account's password is stopped by the per-email limit above.
+ */
+export const AUTH_RATE_RULES = {
+  "/sign-in/email": { window: 600, max: 100 },
+  "/sign-up/email": { window: 600, max: 60 },
+  "/request-password-reset": { window: 600, max: 30 },
+  "/send-verification-email": { window: 600, max: 30 },
+  "/reset-password": { window: 600, max: 30 },
+} as const;
+
+export const RATE_LIMITED_MESSAGE = "Trop de tentatives depuis cette connexion. Réessayez dans quelques minutes.";
+export const TOO_MANY_FAILED_SIGN_INS =
+  "Trop de tentatives de connexion pour ce compte. Réessayez dans 15 minutes ou réinitialisez votre mot de passe.";
+export const ACCOUNT_EXISTS_MESSAGE = "Un compte existe déjà avec cet email. Essayez de vous connecter.";
+export const MAIL_FAILED_MESSAGE =
+  "L'email n'a pas pu être envoyé. Réessayez dans quelques minutes ; si le problème persiste, écrivez-nous.";
+
+/** The header through which our server tells better-auth who the client is (see `clientAddressHeader`). */
+export const CLIENT_ADDRESS_HEADER = "x-lacademie-client";
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export function createAuth(options: { env: Env; database: Database; mailer: Mailer; logger: Logger; secret: string }) {
+  const { env, database, mailer, logger, secret } = options;
+  const db = database.db;
+
+  async function sendLimited(email: string, kind: "confirmation" | "reset", message: Parameters<Mailer["send"]>[0]) {
+    const { allowed } = await hitRateLimit(db, `mail:${email.toLowerCase()}`, MAILS_PER_ADDRESS);
+    if (!allowed) {
+      logger.warn({ kind }, "mail not sent: too many mails to this address in the last hour");
+      return;
+    }
+    if (!(await mailer.send(message))) throw new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_NOT_SENT", message: MAIL_FAILED_MESSAGE });
+  }
+
+  return betterAuth({
+    appName: site.name,
+    baseURL: env.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [env.PUBLIC_URL],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      resetPasswordTokenExpiresIn: RESET_VALID_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // The link lands on /profil in recovery mode; the token travels in the fragment, which no server logs.
+      sendResetPassword: async ({ user: person, token }) => {
+        const link = `${env.PUBLIC_URL}/profil#type=recovery&token=${encodeURIComponent(token)}`;
+        await sendLimited(person.email, "reset", resetPasswordMail(person.email, link));
+      },
+    },
+    emailVerification: {
+      // Sent by the sign-up hook below, so that a mail that cannot leave undoes the sign-up.
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRMATION_VALID_SECONDS,
+      sendVerificationEmail: async ({ user: person, url }) => {
+        await sendLimited(person.email, "confirmation", confirmationMail(person.email, url));
+      },
+    },
+    session: { expiresIn: 7 * 24 * 3600, updateAge: 24 * 3600 },
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 300, customRules: AUTH_RATE_RULES },
+    advanced: {
+      useSecureCookies: isHttps(env),
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps(env) },
+    },
+    databaseHooks: {
+      // We keep no address: better-auth would store one with every session.
+      session: { create: { before: async (data) => ({ data: { ...data, ipAddress: null } }) } },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : undefined;
+        if (ctx.path === "/sign-in/email" && email) {
+          const failures = await peekRateLimit(db, `signin-fail:${email}`, FAILED_SIGN_INS_PER_EMAIL);
+          if (failures >= FAILED_SIGN_INS_PER_EMAIL.limit) {
+            throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_FAILED_SIGN_INS", message: TOO_MANY_FAILED_SIGN_INS });
+          }
+        }
+        // SPEC §8 shows an « account already exists » panel: say so, rather than better-auth's silent duplicate.
+        if (ctx.path === "/sign-up/email" && email && (await ctx.context.internalAdapter.findUserByEmail(email))) {
+          throw new APIError("UNPROCESSABLE_ENTITY", { code: "USER_ALREADY_EXISTS", message: ACCOUNT_EXISTS_MESSAGE });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        const created = (returned as { user?: { id?: string; email?: string } } | undefined)?.user;
+        if (ctx.path === "/sign-up/email" && created?.id && created.email && !(returned instanceof APIError)) {
+          try {
+            await sendVerificationEmailFn(ctx, created as Parameters<typeof sendVerificationEmailFn>[1]);
+          } catch (error) {
+            // Nothing half-written: without its confirmation mail the account could never be used.
+            await ctx.context.internalAdapter.deleteUser(created.id);
+            throw error instanceof APIError ? error : new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_NOT_SENT", message: MAIL_FAILED_MESSAGE });
+          }
+        }
+        if (ctx.path === "/sign-in/email" && returned instanceof APIError && returned.statusCode === 401) {
+          const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : "";
+          if (email) await hitRateLimit(db, `signin-fail:${email}`, FAILED_SIGN_INS_PER_EMAIL);
+        }
+      }),
+    },
+  });
+}
+
+/**
+ * better-auth limits requests per client address, and would keep that address in its rate-limit table. We give it
+ * a stand-in instead: an IPv6 address of the private fd00::/8 range derived from the real one with a keyed hash,
+ * one per client (its /64 prefix, which better-auth groups IPv6 by, is unique per client). Behind a proxy
+ * (TRUST_PROXY=true) the client is the first address of X-Forwarded-For; otherwise the peer of the connection.
+ */
+export function clientAddressHeader(secret: string, peer: string | undefined, forwardedFor: string | undefined, trustProxy: boolean) {
+  const client = (trustProxy ? forwardedFor?.split(",")[0]?.trim() : undefined) || peer || "unknown";
+  const digest = createHash("sha256").update(`${secret}|${client}`).digest("hex");
+  return `fd${digest.slice(0, 2)}:${digest.slice(2, 6)}:${digest.slice(6, 10)}:${digest.slice(10, 14)}::1`;
+}
+
+/**
+ * BETTER_AUTH_SECRET, or for a single process on PGlite a secret generated once into DATA_DIR (so that
+ * `npm start` needs no configuration and sessions survive restarts).
+ */
+export function resolveAuthSecret(env: Env, logger: Logger): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  const file = path.resolve(env.DATA_DIR, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  logger.info({ file }, "generated a session secret (set BETTER_AUTH_SECRET to choose your own)");
+  return secret;
+}

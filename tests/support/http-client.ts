@@ -1,0 +1,36 @@
+/** A tiny HTTP client with a cookie jar, sending the Origin a browser would send. */
+export function browserLike(baseUrl: string) {
+  const cookies = new Map<string, string>();
+  const client = {
+    cookies,
+    lastSetCookies: [] as string[],
+    async request(path: string, init: { method?: string; json?: unknown; redirect?: RequestRedirect } = {}) {
+      const headers: Record<string, string> = { origin: baseUrl };
+      if (init.json !== undefined) headers["content-type"] = "application/json";
+      if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+        headers,
+        body: init.json === undefined ? undefined : JSON.stringify(init.json),
+        redirect: init.redirect ?? "manual",
+      });
+      client.lastSetCookies = response.headers.getSetCookie();
+      for (const line of client.lastSetCookies) {
+        const [pair] = line.split(";");
+        const [name, ...rest] = pair!.split("=");
+        const value = rest.join("=");
+        if (!value || /max-age=0/i.test(line)) cookies.delete(name!.trim());
+        else cookies.set(name!.trim(), value);
+      }
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        // not JSON
+      }
+      return { status: response.status, headers: response.headers, body: body as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test client: bodies are asserted field by field
+    },
+  };
+  return client;
+}
