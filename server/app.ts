@@ -5,6 +5,8 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { attemptRoutes } from "./api/attempts";
+import { bookmarkRoutes } from "./api/bookmarks";
+import { progressRoutes } from "./api/progress";
 import { eventRoutes } from "./api/events";
 import { healthRoutes } from "./api/health";
 import { meRoutes } from "./api/me";
@@ -103,6 +105,8 @@ export function createApp(deps: AppDependencies) {
   });
   api.route("/quiz-attempts", attemptRoutes(database, currentUser));
   api.route("/events", eventRoutes(database, currentUser));
+  api.route("/progress", progressRoutes(database, currentUser));
+  api.route("/bookmarks", bookmarkRoutes(database, currentUser));
   api.all("*", () => {
     throw new AppError("not_found", "Unknown API path.");
   });

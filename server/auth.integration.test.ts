@@ -170,4 +170,60 @@ describe("accounts over HTTP, with real mail", () => {
     const [row] = (await sql.query("select a.user_id, a.email, a.session_id, u.email as account from quiz_attempts a join \"user\" u on u.id = a.user_id where a.id = $1", [id])).rows;
     expect(row).toMatchObject({ email, account: email, session_id: null });
   });
+
+  it("keeps favourites per member: add, list newest first, no duplicates, delete; nobody else can touch them", async () => {
+    const alice = await confirmedMember(`alice-${randomUUID().slice(0, 8)}@example.fr`);
+    const bob = await confirmedMember(`bob-${randomUUID().slice(0, 8)}@example.fr`);
+    const anonymous = browserLike(server.url);
+    expect((await anonymous.request("/api/bookmarks")).status).toBe(401);
+    expect((await anonymous.request("/api/bookmarks", { json: { topicId: "ukraine-paix" } })).status).toBe(401);
+
+    const first = await alice.request("/api/bookmarks", { json: { topicId: "climat-objectifs", topicTitle: "Piège", userId: "bob" } });
+    expect(first.status).toBe(201);
+    expect(first.body.bookmark).toMatchObject({ topicId: "climat-objectifs", topicTitle: "Objectifs climatiques et réchauffement", path: "/categories/climat/objectifs-climatiques" });
+    await alice.request("/api/bookmarks", { json: { topicId: "budget-public" } });
+    expect((await alice.request("/api/bookmarks", { json: { topicId: "budget-public" } })).status).toBe(201);
+    expect((await alice.request("/api/bookmarks", { json: { topicId: "inconnu" } })).status).toBe(400);
+
+    const list = await alice.request("/api/bookmarks");
+    expect(list.body.bookmarks.map((item: { topicId: string; path: string }) => [item.topicId, item.path])).toEqual([
+      ["budget-public", "/categories/budget-public"],
+      ["climat-objectifs", "/categories/climat/objectifs-climatiques"],
+    ]);
+    expect((await bob.request("/api/bookmarks")).body.bookmarks).toEqual([]);
+    expect((await bob.request("/api/bookmarks/budget-public", { method: "DELETE" })).status).toBe(404);
+    expect((await alice.request("/api/bookmarks")).body.bookmarks).toHaveLength(2);
+
+    expect((await alice.request("/api/bookmarks/budget-public", { method: "DELETE" })).status).toBe(204);
+    expect((await alice.request("/api/bookmarks")).body.bookmarks.map((item: { topicId: string }) => item.topicId)).toEqual(["climat-objectifs"]);
+  });
+
+  it("serves a member's progress, and attaches only this browser's anonymous attempts on sign-in", async () => {
+    const quiz = findQuizByTopic("ukraine-paix-quiz") ?? findQuizByTopic("ukraine-paix")!;
+    const mine = randomUUID();
+    const someoneElses = randomUUID();
+    const save = async (sessionId: string, correct: boolean) => {
+      const response = await browserLike(server.url).request("/api/quiz-attempts", {
+        json: {
+          id: randomUUID(),
+          topicId: quiz.topicId,
+          sessionId,
+          answers: quiz.questions.map((question) => ({ questionId: question.id, selectedOptionId: question.options.find((option) => option.isCorrect === correct)!.id })),
+        },
+      });
+      expect(response.status).toBe(200);
+    };
+    await save(mine, true);
+    await save(someoneElses, true);
+    const member = await confirmedMember(`progres-${randomUUID().slice(0, 8)}@example.fr`);
+    expect((await member.request("/api/progress")).body.progress).toEqual({});
+    expect((await browserLike(server.url).request("/api/progress")).status).toBe(401);
+
+    expect((await member.request("/api/progress/claim", { json: { sessionId: mine } })).body.claimed).toBe(1);
+    expect((await member.request("/api/progress/claim", { json: { sessionId: mine } })).body.claimed).toBe(0);
+    const { progress } = (await member.request("/api/progress")).body;
+    expect(progress[quiz.topicId]).toMatchObject({ score: 3, total: 3, percentage: 100, completed: true });
+    const [other] = (await sql.query("select user_id, session_id from quiz_attempts where session_id = $1", [someoneElses])).rows;
+    expect(other).toMatchObject({ user_id: null, session_id: someoneElses });
+  });
 });

@@ -1,12 +1,31 @@
+import * as Tabs from "@radix-ui/react-tabs";
 import { LogOut } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type { Route } from "./+types/profil";
 import { seo } from "../config/seo";
+import { track } from "../features/analytics/track";
 import { AuthTabs } from "../features/auth/AuthTabs";
 import { signOut } from "../features/auth/auth-api";
 import { ForgotPasswordDialog } from "../features/auth/ForgotPasswordDialog";
 import { RecoveryForm } from "../features/auth/RecoveryForm";
 import { useSession } from "../features/auth/session";
-import { track } from "../features/analytics/track";
+import { FavoritesList } from "../features/bookmarks/FavoritesList";
+import { loadBookmarks } from "../features/bookmarks/bookmarks-store";
+import { moduleEntries } from "../features/content/content.server";
+import { MemberProgress, useLocalProgress } from "../features/progress/MemberProgress";
+import { ProgressView } from "../features/progress/ProgressView";
+import type { ProgressTopic } from "../features/progress/progress";
+
+export function loader() {
+  const topics: ProgressTopic[] = moduleEntries.map((module) => ({
+    topicId: module.sheet.topicId,
+    title: module.sheet.title,
+    path: module.path,
+    categoryId: module.category.id,
+    categoryName: module.category.name,
+  }));
+  return { topics };
+}
 
 export const meta = () =>
   seo({ title: "Mon profil", description: "Votre progression, vos favoris et votre compte L'Académie.", path: "/profil" });
@@ -25,12 +44,17 @@ function useRecoveryToken(): string | null {
   return params.get("type") === "recovery" ? params.get("token") : null;
 }
 
-export default function ProfileRoute() {
+const tabClass =
+  "rounded-lg px-4 py-2 font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
+
+export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   const session = useSession();
   const token = useRecoveryToken();
   const [forgotOpen, setForgotOpen] = useState(false);
-
-  const leaveRecovery = () => history.replaceState(null, "", "/profil") ?? window.dispatchEvent(new HashChangeEvent("hashchange"));
+  const leaveRecovery = () => {
+    history.replaceState(null, "", "/profil");
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+  };
 
   if (token) {
     return (
@@ -51,47 +75,117 @@ export default function ProfileRoute() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       {forgotOpen ? <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} /> : null}
       {session.status === "loading" ? (
-        <div role="status" aria-live="polite" className="space-y-4">
+        <div role="status" className="space-y-4">
           <span className="sr-only">Chargement de votre profil...</span>
           <div className="h-9 w-48 animate-pulse rounded-lg bg-slate-200" />
           <div className="h-40 animate-pulse rounded-2xl bg-slate-200" />
         </div>
       ) : session.status === "signed-in" ? (
-        <section aria-labelledby="profile-title">
-          <div className="flex flex-wrap items-center justify-between gap-4">
-            <div>
-              <h1 id="profile-title" className="text-3xl font-extrabold text-slate-900">
-                Mon profil
-              </h1>
-              <p className="mt-1 text-slate-700">{session.user.email}</p>
-            </div>
-            <button
-              type="button"
-              onClick={async () => {
-                track("logout");
-                await signOut();
-                window.location.assign("/");
-              }}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-            >
-              <LogOut aria-hidden="true" className="size-4" />
-              Déconnexion
-            </button>
-          </div>
-        </section>
+        <MemberProfile email={session.user.email} userId={session.user.id} ready={session.accountReady} topics={loaderData.topics} />
       ) : (
-        <section aria-labelledby="profile-title" className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h1 id="profile-title" className="text-2xl font-extrabold text-slate-900">
-            Mon profil
-          </h1>
-          <p className="mt-2 text-slate-700">
-            Connectez-vous pour retrouver votre progression et vos favoris sur tous vos appareils.
-          </p>
-          <div className="mt-6">
-            <AuthTabs confirmationPath="/profil" />
-          </div>
-        </section>
+        <VisitorProfile topics={loaderData.topics} />
       )}
     </div>
+  );
+}
+
+function MemberProfile({ email, userId, ready, topics }: { email: string; userId: string; ready: boolean; topics: ProgressTopic[] }) {
+  useEffect(() => {
+    void loadBookmarks(userId);
+  }, [userId]);
+  return (
+    <section aria-labelledby="profile-title">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 id="profile-title" className="text-3xl font-extrabold text-slate-900">
+            Mon profil
+          </h1>
+          <p className="mt-1 text-slate-700">{email}</p>
+        </div>
+        <button
+          type="button"
+          onClick={async () => {
+            track("logout");
+            await signOut();
+            window.location.assign("/");
+          }}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Déconnexion
+        </button>
+      </div>
+      <Tabs.Root defaultValue="progression" className="mt-8">
+        <Tabs.List aria-label="Mon profil" className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
+          <Tabs.Trigger value="progression" className={tabClass}>
+            Progression
+          </Tabs.Trigger>
+          <Tabs.Trigger value="favoris" className={tabClass}>
+            Mes favoris
+          </Tabs.Trigger>
+          <Tabs.Trigger value="parametres" className={tabClass}>
+            Paramètres
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="progression" className="mt-6 outline-none">
+          <MemberProgress topics={topics} ready={ready} />
+        </Tabs.Content>
+        <Tabs.Content value="favoris" className="mt-6 outline-none">
+          <FavoritesList />
+        </Tabs.Content>
+        <Tabs.Content value="parametres" className="mt-6 outline-none">
+          <dl className="rounded-2xl border border-slate-200 bg-white p-5">
+            <dt className="text-sm font-semibold text-slate-600">Email</dt>
+            <dd className="text-slate-900">{email}</dd>
+            <dt className="mt-4 text-sm font-semibold text-slate-600">Type de compte</dt>
+            <dd className="text-slate-900">Compte utilisateur</dd>
+          </dl>
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}
+
+const SAMPLE_TOPICS: ProgressTopic[] = [
+  { topicId: "sample-1", title: "Définitions", path: "/", categoryId: "immigration", categoryName: "Immigration" },
+  { topicId: "sample-2", title: "Chiffres", path: "/", categoryId: "immigration", categoryName: "Immigration" },
+  { topicId: "sample-3", title: "Objectifs climatiques", path: "/", categoryId: "climat", categoryName: "Climat" },
+];
+const SAMPLE_PROGRESS = {
+  "sample-1": { score: 3, total: 3, percentage: 100, completed: true, timestamp: "2026-01-01T00:00:00.000Z" },
+  "sample-2": { score: 2, total: 3, percentage: 67, completed: true, timestamp: "2026-01-01T00:00:00.000Z" },
+  "sample-3": { score: 1, total: 3, percentage: 33, completed: false, timestamp: "2026-01-01T00:00:00.000Z" },
+};
+
+function VisitorProfile({ topics }: { topics: ProgressTopic[] }) {
+  const local = useLocalProgress(topics);
+  const hasLocal = local !== null && Object.keys(local).length > 0;
+  return (
+    <>
+      <section aria-labelledby="profile-title" className="relative z-10 mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
+        <h1 id="profile-title" className="text-2xl font-extrabold text-slate-900">
+          Mon profil
+        </h1>
+        <p className="mt-2 text-slate-700">Connectez-vous pour retrouver votre progression et vos favoris sur tous vos appareils.</p>
+        <div className="mt-6">
+          <AuthTabs confirmationPath="/profil" />
+        </div>
+      </section>
+      {hasLocal ? (
+        <section aria-labelledby="local-progress" className="mt-10">
+          <h2 id="local-progress" className="text-xl font-bold text-slate-900">
+            Votre progression sur cet appareil
+          </h2>
+          <p className="mt-1 mb-4 text-slate-700">Créez un compte pour la garder et la retrouver partout.</p>
+          <ProgressView progress={local} topics={topics} />
+        </section>
+      ) : (
+        // An example of what a profile looks like, blurred and out of reach of keyboard and screen readers.
+        <div inert aria-hidden="true" className="pointer-events-none mt-10 blur-[3px] select-none">
+          <p className="mb-4 text-xl font-bold text-slate-900">Exemple de progression</p>
+          <ProgressView progress={SAMPLE_PROGRESS} topics={SAMPLE_TOPICS} />
+        </div>
+      )}
+    </>
   );
 }

@@ -1,17 +1,23 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { claimAnonymousProgress } from "../progress/claim";
 
 export type SessionState =
   | { status: "loading"; user: null; requireLoginForQuiz: boolean }
   | { status: "signed-out"; user: null; requireLoginForQuiz: boolean }
   | { status: "signed-in"; user: { id: string; email: string }; requireLoginForQuiz: boolean };
 
-type SessionContextValue = SessionState & { refresh: () => Promise<void> };
+type SessionContextValue = SessionState & {
+  refresh: () => Promise<void>;
+  /** Signed in and this browser's anonymous attempts attached: the account's progress is complete. */
+  accountReady: boolean;
+};
 
 const SessionContext = createContext<SessionContextValue>({
   status: "loading",
   user: null,
   requireLoginForQuiz: false,
   refresh: async () => {},
+  accountReady: false,
 });
 
 /**
@@ -20,6 +26,8 @@ const SessionContext = createContext<SessionContextValue>({
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: "loading", user: null, requireLoginForQuiz: false });
+
+  const [claimedFor, setClaimedFor] = useState<string | null>(null);
 
   const refresh = useCallback(async () => setState(await loadSession()), []);
 
@@ -31,7 +39,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  return <SessionContext.Provider value={{ ...state, refresh }}>{children}</SessionContext.Provider>;
+  // Signed in here (form or confirmation link): what this browser did anonymously joins the account first.
+  const signedInUser = state.status === "signed-in" ? state.user.id : null;
+  useEffect(() => {
+    if (!signedInUser || claimedFor === signedInUser) return;
+    let current = true;
+    void claimAnonymousProgress().then(() => current && setClaimedFor(signedInUser));
+    return () => {
+      current = false;
+    };
+  }, [signedInUser, claimedFor]);
+
+  const accountReady = signedInUser !== null && claimedFor === signedInUser;
+
+  return <SessionContext.Provider value={{ ...state, refresh, accountReady }}>{children}</SessionContext.Provider>;
 }
 
 async function loadSession(): Promise<SessionState> {

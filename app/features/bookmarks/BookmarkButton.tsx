@@ -1,5 +1,8 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { useSession } from "../auth/session";
+import { loadBookmarks, toggleBookmark, useBookmarks } from "./bookmarks-store";
 
 const LABELS = {
   category: { off: "Enregistrer", on: "Enregistré" },
@@ -11,20 +14,40 @@ export const SIGN_IN_REQUIRED = {
   description: "Vous devez être connecté pour ajouter des favoris.",
 } as const;
 
-/**
- * Saves a category or a module to the signed-in person's favourites. Accounts do not exist yet (issue 5):
- * everybody is signed out, and a click says that favourites need an account.
- */
+/** Saves a category or a module to the signed-in member's favourites, showing whether it already is. */
 export function BookmarkButton({ kind, bookmarkId }: { kind: keyof typeof LABELS; bookmarkId: string }) {
-  const saved = false;
+  const session = useSession();
+  const bookmarks = useBookmarks();
+  const [busy, setBusy] = useState(false);
+  const userId = session.status === "signed-in" ? session.user.id : null;
+
+  useEffect(() => {
+    if (userId) void loadBookmarks(userId);
+  }, [userId]);
+
+  const saved = Boolean(userId) && bookmarks.items.some((item) => item.topicId === bookmarkId);
   const Icon = saved ? BookmarkCheck : Bookmark;
+
+  async function onClick() {
+    if (!userId) {
+      toast.error(SIGN_IN_REQUIRED.title, { description: SIGN_IN_REQUIRED.description });
+      return;
+    }
+    setBusy(true);
+    await toggleBookmark(bookmarkId);
+    setBusy(false);
+  }
+
   return (
     <button
       type="button"
       data-bookmark-id={bookmarkId}
       aria-pressed={saved}
-      onClick={() => toast.error(SIGN_IN_REQUIRED.title, { description: SIGN_IN_REQUIRED.description })}
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+      disabled={busy}
+      onClick={onClick}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 font-semibold disabled:cursor-wait ${
+        saved ? "border-brand-700 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+      }`}
     >
       <Icon aria-hidden="true" className="size-4" />
       {saved ? LABELS[kind].on : LABELS[kind].off}

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { track } from "../analytics/track";
+import { useSession } from "../auth/session";
+import { noteAnonymousAttempt } from "../progress/claim";
 import { recordLocalAttempt } from "../progress/local-progress";
 import { browserSessionId } from "../session/browser-id";
 import { frenchTypography as fr } from "../../ui/typography";
@@ -38,6 +40,7 @@ type Props = {
 
 export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFinishedChange }: Props) {
   const [state, setState] = useState(initialQuizState);
+  const session = useSession();
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusTarget = useRef<"question" | "results" | null>(null);
@@ -91,6 +94,7 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
     focusTarget.current = "results";
     window.scrollTo({ top: 0, behavior: "auto" });
     recordLocalAttempt({ topicId: quiz.topicId, score, total, timestamp: new Date().toISOString() });
+    if (session.status !== "signed-in") noteAnonymousAttempt();
     track("quiz_complete", { ...trackBase, score, total_questions: total, percentage: percentage(score, total) });
     const attempt = {
       id: crypto.randomUUID(),

@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { frenchTypography as fr } from "../../ui/typography";
+import type { LocalProgress } from "./local-progress";
+import { progressByCategory, type Level, type ProgressTopic } from "./progress";
+
+export const PROGRESS_TEXTS = {
+  loading: "Chargement de votre progression...",
+  empty: "Aucune progression enregistrée. Commencez à explorer les thèmes et à compléter des quiz !",
+  failed: "Erreur lors du chargement de votre progression",
+} as const;
+
+const LEVEL_CLASS: Record<Level["tone"], string> = {
+  green: "bg-green-100 text-green-900",
+  blue: "bg-blue-100 text-blue-900",
+  yellow: "bg-amber-100 text-amber-950",
+  red: "bg-red-100 text-red-900",
+};
+
+/** Categories sorted by completion, each topic with its best score, percentage and level (in words, not colour alone). */
+export function ProgressView({ progress, topics }: { progress: LocalProgress; topics: readonly ProgressTopic[] }) {
+  const categories = progressByCategory(progress, topics).filter((category) => category.topics.some((topic) => topic.record));
+  if (categories.length === 0) return <p className="rounded-xl bg-slate-100 p-5 text-slate-700">{PROGRESS_TEXTS.empty}</p>;
+  return (
+    <ul className="space-y-5">
+      {categories.map((category) => (
+        <li key={category.id} className="rounded-2xl border border-slate-200 bg-white p-5">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="text-lg font-bold text-slate-900">{category.name}</h3>
+            <p className="text-sm font-semibold text-slate-700">
+              {category.completed}/{category.total} fiches validées
+            </p>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={`Progression : ${category.name}`}
+            aria-valuemin={0}
+            aria-valuemax={category.total}
+            aria-valuenow={category.completed}
+            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full rounded-full bg-brand-700" style={{ width: `${category.ratio * 100}%` }} />
+          </div>
+          <ul className="mt-4 divide-y divide-slate-100">
+            {category.topics.map((topic) => (
+              <li key={topic.topicId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <Link to={topic.path} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  {fr(topic.title)}
+                </Link>
+                {topic.record ? (
+                  <span className="flex items-center gap-2 text-sm">
+                    <span className="font-semibold tabular-nums text-slate-900">
+                      {topic.record.score}/{topic.record.total} · {topic.record.percentage} %
+                    </span>
+                    {topic.level ? <span className={`rounded-full px-2 py-0.5 font-semibold ${LEVEL_CLASS[topic.level.tone]}`}>{topic.level.label}</span> : null}
+                  </span>
+                ) : (
+                  <span className="text-sm text-slate-600">Pas encore de quiz</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

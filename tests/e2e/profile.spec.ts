@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { findQuizByTopic } from "../../content/registry";
+import { expect, test } from "./fixtures";
+import { CONFIRMATION_LINK, linkFromOutbox } from "./mailbox";
+
+async function playQuiz(page: Page, topicId: string, path: string, correctCount: number) {
+  const quiz = findQuizByTopic(topicId)!;
+  await page.goto(path);
+  for (const [index, question] of quiz.questions.entries()) {
+    await page.getByRole("radio", { name: question.options.find((option) => option.isCorrect === index < correctCount)!.text }).check();
+    await page.getByRole("button", { name: "Vérifier" }).click();
+    await page.getByRole("button", { name: /Question suivante|Voir les résultats/ }).click();
+  }
+  await expect(page.getByRole("heading", { name: "Vos résultats" })).toBeVisible();
+}
+
+async function signUpAndConfirm(page: Page, email: string) {
+  await page.goto("/profil");
+  await page.getByRole("tab", { name: "Inscription" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Inscription" });
+  await panel.getByLabel("Email").fill(email);
+  await panel.getByLabel("Mot de passe").fill("motdepasse");
+  await panel.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByText("Vérifiez votre email", { exact: true })).toBeVisible();
+  await page.goto(await linkFromOutbox(email, CONFIRMATION_LINK));
+  await expect(page.getByRole("heading", { level: 1, name: "Mon profil" })).toBeVisible();
+}
+
+test("anonymous quizzes show on the profile, then become the account's progress after sign-up @mobile", async ({ page, expectAccessible }) => {
+  await page.goto("/profil");
+  // Nothing done yet: a blurred example, hidden from assistive technology.
+  await expect(page.getByText("Exemple de progression")).toBeVisible();
+  await expect(page.locator("[inert][aria-hidden='true']")).toHaveCount(1);
+  await expectAccessible();
+
+  await playQuiz(page, "climat-objectifs-quiz", "/categories/climat/quiz", 3);
+  await playQuiz(page, "ukraine-paix", "/categories/ukraine/paix/quiz", 1);
+  await page.goto("/profil");
+  const local = page.getByRole("region", { name: "Votre progression sur cet appareil" });
+  await expect(local.getByRole("heading", { name: "Climat" })).toBeVisible();
+  await expect(local.locator("li li").filter({ hasText: "Objectifs climatiques et réchauffement" })).toContainText("3/3 · 100 %");
+  await expect(local.locator("li li").filter({ hasText: "Objectifs climatiques et réchauffement" })).toContainText("Excellent");
+  await expect(local.locator("li li").filter({ hasText: "Les voies de la paix" })).toContainText("À améliorer");
+  await expectAccessible();
+
+  await signUpAndConfirm(page, `progres-${randomUUID().slice(0, 8)}@example.fr`);
+  await expect(page.getByRole("tab", { name: "Progression" })).toHaveAttribute("aria-selected", "true");
+  // The progress now comes from the server: clear the device's copy and reload.
+  await page.evaluate(() => localStorage.removeItem("userProgress"));
+  await page.reload();
+  const categories = page.getByRole("tabpanel", { name: "Progression" }).locator(":scope > ul > li");
+  await expect(categories.first()).toContainText("Climat");
+  await expect(categories.first()).toContainText("1/1 fiches validées");
+  await expect(categories.nth(1)).toContainText("Guerre en Ukraine");
+  await expect(categories.nth(1)).toContainText("0/5 fiches validées");
+  await expectAccessible();
+
+  await page.getByRole("tab", { name: "Paramètres" }).click();
+  await expect(page.getByText("Compte utilisateur")).toBeVisible();
+});
+
+test("favourites: saved from a category page and a module page, listed with their date, removed", async ({ page, expectAccessible }) => {
+  await signUpAndConfirm(page, `favoris-${randomUUID().slice(0, 8)}@example.fr`);
+  await page.getByRole("tab", { name: "Mes favoris" }).click();
+  await expect(page.getByText("Vous n'avez pas encore d'articles favoris. Explorez nos thématiques et enregistrez les articles qui vous intéressent.")).toBeVisible();
+
+  await page.goto("/categories/budget-public");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Ajouté aux favoris")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Enregistré" })).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto("/categories/ukraine/paix");
+  await page.getByRole("button", { name: "Sauvegarder" }).click();
+  await expect(page.getByRole("button", { name: "Sauvegardé" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Sauvegardé" })).toBeVisible();
+
+  await page.goto("/profil");
+  await page.getByRole("tab", { name: "Mes favoris" }).click();
+  const favourites = page.getByRole("tabpanel", { name: "Mes favoris" }).getByRole("listitem");
+  await expect(favourites).toHaveCount(2);
+  await expect(favourites.nth(0).getByRole("link")).toHaveAttribute("href", "/categories/ukraine/paix");
+  await expect(favourites.nth(1).getByRole("link")).toHaveAttribute("href", "/categories/budget-public");
+  const today = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" }).format(new Date());
+  await expect(favourites.nth(0)).toContainText(`Ajouté le ${today}`);
+  await expectAccessible();
+
+  await favourites.nth(0).getByRole("button", { name: /Retirer/ }).click();
+  await expect(page.getByText("Favori supprimé")).toBeVisible();
+  await expect(favourites).toHaveCount(1);
+  await page.goto("/categories/ukraine/paix");
+  await expect(page.getByRole("button", { name: "Sauvegarder" })).toHaveAttribute("aria-pressed", "false");
+});
