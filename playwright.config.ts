@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { TEST_ADMIN_PASSWORD } from "./tests/support/admin-password";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const GUARDED_PORT = PORT + 1;
@@ -32,8 +33,8 @@ export default defineConfig({
   ],
   webServer: [
     // The production build, as `npm run serve` runs it, on a throw-away embedded database.
-    server(PORT, dataDir),
-    // The same build with the operator's REQUIRE_LOGIN_FOR_QUIZ=true, for the quiz guard.
+    server(PORT, dataDir, { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD }),
+    // The same build with the operator's REQUIRE_LOGIN_FOR_QUIZ=true, for the quiz guard, and no admin password.
     server(GUARDED_PORT, path.join(dataDir, "guarded"), { REQUIRE_LOGIN_FOR_QUIZ: "true" }),
   ],
 });

@@ -17,6 +17,8 @@ export default [
   route("a-propos", "routes/a-propos.tsx"),
   route("mentions-legales", "routes/mentions-legales.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("newsletter/desinscription", "routes/newsletter-unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("categories/international", "routes/international.tsx"),

@@ -4,18 +4,23 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { AdminPasswordCheck } from "./admin-password";
+import { adminRoutes } from "./api/admin";
 import { attemptRoutes } from "./api/attempts";
 import { bookmarkRoutes } from "./api/bookmarks";
 import { progressRoutes } from "./api/progress";
 import { eventRoutes } from "./api/events";
 import { healthRoutes } from "./api/health";
 import { meRoutes } from "./api/me";
+import { newsletterRoutes } from "./api/newsletter";
 import { CLIENT_ADDRESS_HEADER, RATE_LIMITED_MESSAGE, clientAddressHeader, type Auth } from "./auth";
+import { clientKeyReader } from "./client-address";
 import type { Database } from "./db/client";
 import { isHttps, type Env } from "./env";
 import { AppError } from "./errors";
 import type { ServerContext } from "./load-context";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail";
 import { sessionReader } from "./session";
 import { API_BODY_LIMIT_BYTES, NON_DOCUMENT_CSP, baselineHeaders, createNonce, documentCsp } from "./security";
 import { pickEncoding, type StaticFiles } from "./static-files";
@@ -26,6 +31,9 @@ export type AppDependencies = {
   auth: Auth;
   authSecret: string;
   logger: Logger;
+  mailer: Mailer;
+  /** Null when no admin password is configured: the back-office is off. */
+  checkAdminPassword: AdminPasswordCheck | null;
   build: ServerBuild | (() => Promise<ServerBuild>);
   staticFiles: StaticFiles;
   mode: "production" | "development";
@@ -39,6 +47,7 @@ export function createApp(deps: AppDependencies) {
   const { env, database, logger, staticFiles, auth } = deps;
   const currentUser = sessionReader(auth);
   const https = isHttps(env);
+  const clientKey = clientKeyReader(deps.authSecret, env.TRUST_PROXY);
   const securityHeaders = Object.entries(baselineHeaders(https));
   const app = new Hono<AppEnv>();
 
@@ -107,6 +116,8 @@ export function createApp(deps: AppDependencies) {
   api.route("/events", eventRoutes(database, currentUser));
   api.route("/progress", progressRoutes(database, currentUser));
   api.route("/bookmarks", bookmarkRoutes(database, currentUser));
+  api.route("/newsletter", newsletterRoutes({ database, mailer: deps.mailer, logger, publicUrl: env.PUBLIC_URL, clientKey }));
+  api.route("/admin", adminRoutes({ database, checkPassword: deps.checkAdminPassword, https, clientKey }));
   api.all("*", () => {
     throw new AppError("not_found", "Unknown API path.");
   });

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, sendVerificationEmailFn } from "better-auth/api";
 import { site } from "../app/config/site";
+import { clientDigest } from "./client-address";
 import type { Database } from "./db/client";
 import { account, rateLimit, session, user, verification } from "./db/schema";
 import { isHttps, type Env } from "./env";
@@ -139,12 +140,10 @@ export function createAuth(options: { env: Env; database: Database; mailer: Mail
 /**
  * better-auth limits requests per client address, and would keep that address in its rate-limit table. We give it
  * a stand-in instead: an IPv6 address of the private fd00::/8 range derived from the real one with a keyed hash,
- * one per client (its /64 prefix, which better-auth groups IPv6 by, is unique per client). Behind a proxy
- * (TRUST_PROXY=true) the client is the first address of X-Forwarded-For; otherwise the peer of the connection.
+ * one per client (its /64 prefix, which better-auth groups IPv6 by, is unique per client).
  */
 export function clientAddressHeader(secret: string, peer: string | undefined, forwardedFor: string | undefined, trustProxy: boolean) {
-  const client = (trustProxy ? forwardedFor?.split(",")[0]?.trim() : undefined) || peer || "unknown";
-  const digest = createHash("sha256").update(`${secret}|${client}`).digest("hex");
+  const digest = clientDigest(secret, peer, forwardedFor, trustProxy);
   return `fd${digest.slice(0, 2)}:${digest.slice(2, 6)}:${digest.slice(6, 10)}:${digest.slice(10, 14)}::1`;
 }
 

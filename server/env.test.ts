@@ -13,6 +13,8 @@ describe("loadEnv", () => {
       SMTP_URL: undefined,
       MAIL_FROM: undefined,
       BETTER_AUTH_SECRET: undefined,
+      ADMIN_PASSWORD: undefined,
+      ADMIN_PASSWORD_HASH: undefined,
       REQUIRE_LOGIN_FOR_QUIZ: false,
       TRUST_PROXY: false,
       LOG_LEVEL: "info",
@@ -33,6 +35,24 @@ describe("loadEnv", () => {
     expect(loadEnv({ DATABASE_URL: "postgres://db/app", NODE_ENV: "development" }).BETTER_AUTH_SECRET).toBeUndefined();
     expect(() => loadEnv({ BETTER_AUTH_SECRET: "short" })).toThrow("BETTER_AUTH_SECRET must be at least 32 characters");
     expect(() => loadEnv({ SMTP_URL: "http://mail.example.fr" })).toThrow("SMTP_URL must be an SMTP URL");
+  });
+
+  it("accepts one admin password setting, checks its form and never repeats a secret in its message", () => {
+    expect(loadEnv({ ADMIN_PASSWORD: "correct horse battery" }).ADMIN_PASSWORD).toBe("correct horse battery");
+    const hash = `scrypt:32768:8:1:${"a".repeat(22)}:${"b".repeat(43)}`;
+    expect(loadEnv({ ADMIN_PASSWORD_HASH: hash }).ADMIN_PASSWORD_HASH).toBe(hash);
+    expect(() => loadEnv({ ADMIN_PASSWORD: "correct horse battery", ADMIN_PASSWORD_HASH: hash })).toThrow(
+      "ADMIN_PASSWORD_HASH cannot be set together with ADMIN_PASSWORD",
+    );
+    expect(() => loadEnv({ ADMIN_PASSWORD_HASH: "md5:abc" })).toThrow("ADMIN_PASSWORD_HASH must be a hash printed by `npm run admin:hash`");
+    let message = "";
+    try {
+      loadEnv({ ADMIN_PASSWORD: "tooShort42" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("ADMIN_PASSWORD must be at least 12 characters");
+    expect(message).not.toContain("tooShort42");
   });
 
   it("derives PUBLIC_URL from PORT and drops a trailing slash from an explicit one", () => {

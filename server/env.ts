@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADMIN_HASH_PATTERN } from "./admin-password";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -55,6 +56,14 @@ const EnvSchema = z
       (value) => (value === "" ? undefined : value),
       z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)").optional(),
     ),
+    ADMIN_PASSWORD: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().min(12, "must be at least 12 characters (or use ADMIN_PASSWORD_HASH from `npm run admin:hash`)").optional(),
+    ),
+    ADMIN_PASSWORD_HASH: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().regex(ADMIN_HASH_PATTERN, "must be a hash printed by `npm run admin:hash` (scrypt:N:r:p:salt:hash)").optional(),
+    ),
     REQUIRE_LOGIN_FOR_QUIZ: flag(),
     TRUST_PROXY: flag(),
     LOG_LEVEL: z.preprocess(
@@ -65,6 +74,9 @@ const EnvSchema = z
   .superRefine((env, context) => {
     if (env.SMTP_URL && !env.MAIL_FROM) {
       context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required with SMTP_URL (the sender of confirmation and reset mails)" });
+    }
+    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD_HASH) {
+      context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD_HASH"], message: "cannot be set together with ADMIN_PASSWORD: keep only one" });
     }
     // Several processes on one database must share the secret that signs sessions: it cannot be generated per process.
     if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
@@ -89,6 +101,9 @@ export class EnvError extends Error {
   }
 }
 
+/** Their values never appear in an error message: logs are not the place for secrets. */
+const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "ADMIN_PASSWORD_HASH", "BETTER_AUTH_SECRET", "SMTP_URL", "DATABASE_URL"]);
+
 /** Reads the process environment once at boot; a wrong value throws an EnvError naming each variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -96,7 +111,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const problems = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? "environment");
     const received = source[name];
-    return `${name} ${issue.message}${received === undefined ? "" : ` (got "${received}")`}`;
+    const shown = received === undefined || SECRET_VARIABLES.has(name) ? "" : ` (got "${received}")`;
+    return `${name} ${issue.message}${shown}`;
   });
   throw new EnvError(problems);
 }

@@ -4,7 +4,13 @@ import type { MailMessage } from "./mail";
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
+function layout(
+  title: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+  unsubscribe?: string,
+): string {
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(paragraph)}</p>`).join("");
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
@@ -15,6 +21,7 @@ ${body}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1c3a9e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;line-height:1.5;font-size:14px;color:#475569">Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>
 <p style="margin:24px 0 0;font-size:13px;color:#64748b">${escapeHtml(footer)}</p>
+${unsubscribe ? `<p style="margin:12px 0 0;font-size:13px;color:#64748b"><a href="${escapeHtml(unsubscribe)}" style="color:#334155">Se désinscrire de la lettre d'information</a></p>` : ""}
 </div></body></html>`;
 }
 
@@ -47,5 +54,23 @@ export function resetPasswordMail(to: string, url: string): MailMessage {
     link: url,
     text: `${lines.join("\n\n")}\n\nChoisir un nouveau mot de passe : ${url}\n\n${footer}\n\n— ${site.name}, ${site.tagline}`,
     html: layout("Réinitialisez votre mot de passe", lines, { label: "Choisir un nouveau mot de passe", url }, footer),
+  };
+}
+
+export function newsletterWelcomeMail(to: string, unsubscribeUrl: string, siteUrl: string): MailMessage {
+  const subject = `Votre inscription à la lettre d'information — ${site.name}`;
+  const lines = [
+    "Bonjour,",
+    `Votre adresse est bien inscrite à la lettre d'information de ${site.name}. Vous recevrez nos nouveaux modules et quiz sur les grands débats d'actualité.`,
+    "Vous pouvez vous désinscrire à tout moment avec le lien en bas de chacun de nos messages.",
+  ];
+  const footer = "Vous n'êtes pas à l'origine de cette inscription ? Désinscrivez-vous avec le lien ci-dessous : nous ne vous écrirons plus.";
+  return {
+    to,
+    subject,
+    link: unsubscribeUrl,
+    headers: { "List-Unsubscribe": `<${unsubscribeUrl}>` },
+    text: `${lines.join("\n\n")}\n\nDécouvrir les thématiques : ${siteUrl}\n\n${footer}\n\nSe désinscrire : ${unsubscribeUrl}\n\n— ${site.name}, ${site.tagline}`,
+    html: layout("Inscription confirmée", lines, { label: "Découvrir les thématiques", url: siteUrl }, footer, unsubscribeUrl),
   };
 }

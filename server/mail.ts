@@ -6,7 +6,7 @@ import { site } from "../app/config/site";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 
-export type MailMessage = { to: string; subject: string; text: string; html: string; link: string };
+export type MailMessage = { to: string; subject: string; text: string; html: string; link: string; headers?: Record<string, string> };
 
 export type Mailer = {
   /** Sends a message; resolves false (and logs why) when it could not be sent, never throws. */
@@ -59,7 +59,14 @@ async function deliver(
   onSent: (info: unknown) => void,
 ): Promise<boolean> {
   try {
-    const info = await transport.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    const info = await transport.sendMail({
+      from: message.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers,
+    });
     onSent(info);
     return true;
   } catch (error) {

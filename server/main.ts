@@ -3,6 +3,7 @@ import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { validateContent } from "../content/validate";
+import { adminPasswordChecker } from "./admin-password";
 import { createApp } from "./app";
 import { createAuth, resolveAuthSecret } from "./auth";
 import { createMailer } from "./mail";
@@ -67,7 +68,9 @@ export async function start(options: StartOptions): Promise<void> {
   const mailer = createMailer(env, logger);
   const authSecret = resolveAuthSecret(env, logger);
   const auth = createAuth({ env, database, mailer, logger, secret: authSecret });
-  const app = createApp({ env, database, auth, authSecret, logger, build: options.build, staticFiles, mode: options.mode });
+  const checkAdminPassword = await adminPasswordChecker({ password: env.ADMIN_PASSWORD, hash: env.ADMIN_PASSWORD_HASH });
+  if (!checkAdminPassword) logger.info("administration disabled: set ADMIN_PASSWORD_HASH (npm run admin:hash) to enable /admin");
+  const app = createApp({ env, database, auth, authSecret, logger, mailer, checkAdminPassword, build: options.build, staticFiles, mode: options.mode });
   const serverOptions = options.createNodeServer?.(app) ?? { fetch: app.fetch };
 
   const server = serve({ ...serverOptions, port: env.PORT, hostname: env.HOST }, (info) => {

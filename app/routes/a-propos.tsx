@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { seo } from "../config/seo";
 import { site } from "../config/site";
+import { NewsletterForm } from "../features/newsletter/NewsletterForm";
 import { ButtonLink } from "../ui/ButtonLink";
 import { PageHeader } from "../ui/PageHeader";
 
@@ -106,6 +107,12 @@ export default function About() {
           <Mail aria-hidden="true" className="size-4" />
           Nous contacter
         </ButtonLink>
+
+        <h2>Suivre nos nouveautés</h2>
+        <p>Un email quand un nouveau module ou un nouveau quiz paraît, rien de plus.</p>
+        <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-5">
+          <NewsletterForm source="a-propos" />
+        </div>
       </div>
     </article>
   );

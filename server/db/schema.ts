@@ -60,7 +60,9 @@ export const bookmarks = pgTable(
   ],
 );
 
-export const emailSubscribers = pgTable("email_subscribers", {
+export const emailSubscribers = pgTable(
+  "email_subscribers",
+  {
   id: uuid("id").primaryKey().defaultRandom(),
   // Stored lower-case so that the unique constraint is case-insensitive in practice.
   email: text("email").notNull().unique(),
@@ -72,7 +74,9 @@ export const emailSubscribers = pgTable("email_subscribers", {
     .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   createdAt: createdAt(),
-});
+  },
+  (table) => [index("email_subscribers_created_idx").on(table.createdAt.desc(), table.id.desc())],
+);
 
 export const analyticsEvents = pgTable(
   "analytics_events",
@@ -93,4 +97,11 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Back-office sessions: the cookie holds a random token, the database its SHA-256, so that logout revokes it. */
+export const adminSessions = pgTable("admin_sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
 });

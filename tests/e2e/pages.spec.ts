@@ -131,8 +131,8 @@ test.describe("404", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("pages of later issues are not faked: they are 404 too", async ({ page }) => {
-    for (const path of ["/admin", "/categories/astrologie", "/categories/climat/inconnu"]) {
+  test("unknown categories and modules are 404 too", async ({ page }) => {
+    for (const path of ["/categories/astrologie", "/categories/climat/inconnu", "/admin/inconnu", "/newsletter"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
     }

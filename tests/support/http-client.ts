@@ -1,11 +1,11 @@
 /** A tiny HTTP client with a cookie jar, sending the Origin a browser would send. */
-export function browserLike(baseUrl: string) {
+export function browserLike(baseUrl: string, defaults: { headers?: Record<string, string> } = {}) {
   const cookies = new Map<string, string>();
   const client = {
     cookies,
     lastSetCookies: [] as string[],
-    async request(path: string, init: { method?: string; json?: unknown; redirect?: RequestRedirect } = {}) {
-      const headers: Record<string, string> = { origin: baseUrl };
+    async request(path: string, init: { method?: string; json?: unknown; redirect?: RequestRedirect; headers?: Record<string, string> } = {}) {
+      const headers: Record<string, string> = { origin: baseUrl, ...defaults.headers, ...init.headers };
       if (init.json !== undefined) headers["content-type"] = "application/json";
       if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
       const response = await fetch(`${baseUrl}${path}`, {

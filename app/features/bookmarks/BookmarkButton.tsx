@@ -43,9 +43,10 @@ export function BookmarkButton({ kind, bookmarkId }: { kind: keyof typeof LABELS
       type="button"
       data-bookmark-id={bookmarkId}
       aria-pressed={saved}
-      disabled={busy}
+      // Until the session is known a click could only answer wrongly (« Connexion requise » to a member).
+      disabled={busy || session.status === "loading"}
       onClick={onClick}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 font-semibold disabled:cursor-wait ${
+      className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 font-semibold disabled:cursor-wait disabled:opacity-70 ${
         saved ? "border-brand-700 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
       }`}
     >

@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { site } from "../../config/site";
 import { categoryPath, footerCategories } from "../content/catalog";
+import { NewsletterForm } from "../newsletter/NewsletterForm";
 import { Logo } from "./Logo";
 
 export function SiteFooter() {
@@ -17,6 +18,9 @@ export function SiteFooter() {
           <p className="mt-2 text-sm leading-relaxed text-slate-300">
             Des fiches courtes, sourcées et neutres pour se faire son propre avis sur les débats d'actualité.
           </p>
+          <div className="mt-6">
+            <NewsletterForm source="pied-de-page" tone="dark" />
+          </div>
         </div>
         <nav aria-labelledby="footer-explorer">
           <h2 id="footer-explorer" className="text-sm font-semibold tracking-wide text-white uppercase">

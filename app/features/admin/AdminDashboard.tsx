@@ -1,0 +1,135 @@
+import { LogOut } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { formatDate, type AttemptRow, type SubscriberRow } from "./admin-api";
+import { ListCard } from "./ListCard";
+import { useAdminList } from "./useAdminList";
+
+// The charting library is only fetched once an administrator is signed in.
+const AdminCharts = lazy(() => import("./AdminCharts"));
+
+const cell = "px-3 py-2 text-left align-top";
+const head = `${cell} font-semibold text-slate-700`;
+
+export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void; onExpired: () => void }) {
+  const subscribers = useAdminList<SubscriberRow>("subscribers", onExpired);
+  const attempts = useAdminList<AttemptRow>("attempts", onExpired);
+  const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- charts measure the page: browser only
+  useEffect(() => setMounted(true), []);
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-extrabold text-slate-900">Espace administration</h1>
+        <button
+          type="button"
+          onClick={onSignOut}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Déconnexion
+        </button>
+      </div>
+
+      {mounted ? (
+        <Suspense fallback={<p role="status">Chargement des statistiques...</p>}>
+          <AdminCharts onExpired={onExpired} />
+        </Suspense>
+      ) : null}
+
+      <ListCard
+        id="admin-subscribers"
+        title="Abonnés à la newsletter"
+        list="subscribers"
+        state={subscribers.state}
+        onRefresh={() => void subscribers.refresh()}
+        onLoadMore={() => void subscribers.loadMore()}
+        emptyText="Aucun abonné trouvé"
+        errorPrefix="Impossible de charger les abonnés"
+      >
+        {(items) => (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Abonnés à la newsletter, les plus récents d'abord</caption>
+              <thead className="border-b border-slate-200">
+                <tr>
+                  <th scope="col" className={head}>ID</th>
+                  <th scope="col" className={head}>Email</th>
+                  <th scope="col" className={head}>Source</th>
+                  <th scope="col" className={head}>Date d'inscription</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {items.map((row) => (
+                  <tr key={row.id}>
+                    <td className={`${cell} font-mono text-xs text-slate-600`} title={row.id}>{row.id.slice(0, 8)}</td>
+                    <td className={`${cell} break-all text-slate-900`}>{row.email}</td>
+                    <td className={`${cell} text-slate-700`}>{row.source}</td>
+                    <td className={`${cell} whitespace-nowrap text-slate-700`}>{formatDate(row.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListCard>
+
+      <ListCard
+        id="admin-attempts"
+        title="Tentatives de quiz"
+        list="attempts"
+        state={attempts.state}
+        onRefresh={() => void attempts.refresh()}
+        onLoadMore={() => void attempts.loadMore()}
+        emptyText="Aucune tentative de quiz trouvée"
+        errorPrefix="Impossible de charger les tentatives de quiz"
+      >
+        {(items) => (
+          // SPEC §9: the list scrolls within about 24 rem; focusable so that the keyboard can scroll it too.
+          <div tabIndex={0} role="region" aria-label="Liste des tentatives de quiz" className="max-h-96 overflow-auto rounded-lg border border-slate-200">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Tentatives de quiz, les plus récentes d'abord</caption>
+              <thead className="sticky top-0 border-b border-slate-200 bg-slate-50">
+                <tr>
+                  <th scope="col" className={head}>ID</th>
+                  <th scope="col" className={head}>Utilisateur</th>
+                  <th scope="col" className={head}>Type</th>
+                  <th scope="col" className={head}>Thème</th>
+                  <th scope="col" className={head}>Score</th>
+                  <th scope="col" className={head}>Global</th>
+                  <th scope="col" className={head}>Date</th>
+                  <th scope="col" className={head}>IP</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {items.map((row) => (
+                  <tr key={row.id}>
+                    <td className={`${cell} font-mono text-xs text-slate-600`} title={row.id}>{row.id.slice(0, 8)}</td>
+                    <td className={`${cell} font-mono text-xs`}>
+                      {row.userId ? <span title={row.userId}>{row.userId.slice(0, 8)}</span> : <span className="font-sans text-slate-600">Anonyme</span>}
+                    </td>
+                    <td className={`${cell} whitespace-nowrap`}>{row.quizType}</td>
+                    <td className={cell}>{row.topicId}</td>
+                    <td className={`${cell} whitespace-nowrap`}>
+                      {row.score}/{row.totalQuestions}
+                    </td>
+                    <td className={cell}>{row.isGlobalQuiz ? "Oui" : "Non"}</td>
+                    <td className={`${cell} whitespace-nowrap`}>{formatDate(row.createdAt)}</td>
+                    <td className={`${cell} text-slate-600`}>
+                      {row.ipAddress ?? (
+                        <>
+                          <span aria-hidden="true">—</span>
+                          <span className="sr-only">non conservée</span>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListCard>
+    </div>
+  );
+}

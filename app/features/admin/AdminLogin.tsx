@@ -1,0 +1,47 @@
+import { LockKeyhole } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Field, FormAlert, submitClass } from "../auth/Field";
+import { signInAdmin } from "./admin-api";
+
+/** SPEC §2 Admin: the password form. The check happens on the server (DESIGN §6.6). */
+export function AdminLogin({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string }) {
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    setChecking(true);
+    setError(undefined);
+    const result = await signInAdmin(password);
+    setChecking(false);
+    if (result.ok) {
+      toast.success("Connexion réussie", { description: "Bienvenue dans l'espace administration" });
+      onSignedIn();
+    } else if (result.status === 401) {
+      toast.error("Erreur d'authentification", { description: "Le mot de passe est incorrect" });
+      setError("Le mot de passe est incorrect");
+    } else {
+      toast.error("Erreur d'authentification", { description: result.message });
+      setError(result.message);
+    }
+  }
+
+  return (
+    <section aria-labelledby="admin-login-title" className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
+      <LockKeyhole aria-hidden="true" className="size-10 rounded-xl bg-brand-50 p-2 text-brand-700" />
+      <h1 id="admin-login-title" className="mt-4 text-2xl font-extrabold text-slate-900">
+        Espace administration
+      </h1>
+      <p className="mt-2 text-slate-700">Accès réservé à l'équipe de L'Académie.</p>
+      <form onSubmit={submit} className="mt-6 space-y-4" noValidate={false}>
+        {notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
+        <Field label="Mot de passe" name="password" type="password" autoComplete="current-password" required error={error} />
+        <button type="submit" disabled={checking} className={submitClass}>
+          {checking ? "Vérification..." : "Se connecter"}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { Download, RefreshCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { exportUrl } from "./admin-api";
+import type { ListState } from "./useAdminList";
+
+const buttonClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60";
+
+/** A back-office card: title and count, 'Actualiser', 'Exporter CSV' (disabled while the list is empty), then the list. */
+export function ListCard<Row>({
+  id,
+  title,
+  list,
+  state,
+  onRefresh,
+  onLoadMore,
+  emptyText,
+  errorPrefix,
+  children,
+}: {
+  id: string;
+  title: string;
+  list: "subscribers" | "attempts";
+  state: ListState<Row>;
+  onRefresh: () => void;
+  onLoadMore: () => void;
+  emptyText: string;
+  errorPrefix: string;
+  children: (items: Row[]) => ReactNode;
+}) {
+  const empty = state.status !== "ready" || state.items.length === 0;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-xl font-bold text-slate-900">
+          {title}
+          {state.status === "ready" ? <span className="ml-2 text-base font-medium text-slate-600">({state.total})</span> : null}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={onRefresh} disabled={state.status === "loading"} className={buttonClass}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Actualiser
+          </button>
+          {empty ? (
+            <button type="button" disabled className={buttonClass}>
+              <Download aria-hidden="true" className="size-4" />
+              Exporter CSV
+            </button>
+          ) : (
+            <a href={exportUrl(list)} download className={buttonClass}>
+              <Download aria-hidden="true" className="size-4" />
+              Exporter CSV
+            </a>
+          )}
+        </div>
+      </div>
+      <div className="mt-4" aria-live="polite">
+        {state.status === "loading" ? (
+          <p role="status" className="text-slate-700">
+            Chargement des données...
+          </p>
+        ) : state.status === "error" ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">
+            {errorPrefix}: {state.message}
+          </p>
+        ) : state.items.length === 0 ? (
+          <p className="text-slate-700">{emptyText}</p>
+        ) : (
+          <>
+            {children(state.items)}
+            <p className="mt-3 text-sm text-slate-600">
+              {state.items.length} affiché{state.items.length > 1 ? "s" : ""} sur {state.total}
+            </p>
+            {state.nextCursor ? (
+              <button type="button" onClick={onLoadMore} disabled={state.loadingMore} className={`${buttonClass} mt-3`}>
+                {state.loadingMore ? "Chargement des données..." : "Afficher plus"}
+              </button>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { MailX } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/newsletter-unsubscribe";
+import { pageTitle, site } from "../config/site";
+import { confirmUnsubscribe, readUnsubscribeLink } from "../features/newsletter/unsubscribe.server";
+import { BackHomeLink } from "../ui/BackHomeLink";
+import { submitClass } from "../features/auth/Field";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return readUnsubscribeLink(new URL(request.url).searchParams.get("token"), context);
+}
+
+/** The link in the mail only shows this page; the unsubscription itself is a POST, so that a mail scanner opening the link changes nothing. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return confirmUnsubscribe((await request.formData()).get("token"), context);
+}
+
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export const meta = () => [{ title: pageTitle("Désinscription") }, { name: "robots", content: "noindex" }];
+
+export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const view = actionData ?? loaderData;
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
+      <section aria-labelledby="unsubscribe-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <MailX aria-hidden="true" className="size-10 rounded-xl bg-brand-50 p-2 text-brand-700" />
+        <h1 id="unsubscribe-title" className="mt-4 text-2xl font-extrabold text-slate-900">
+          Désinscription de la lettre d'information
+        </h1>
+        {view.state === "invalid" ? (
+          <p className="mt-3 text-slate-700">
+            Ce lien de désinscription n'est pas valide. Utilisez le lien du dernier email reçu, ou écrivez-nous à{" "}
+            <a href={`mailto:${site.contactEmail}`} className="font-semibold text-brand-700 underline">
+              {site.contactEmail}
+            </a>{" "}
+            : nous vous désinscrirons.
+          </p>
+        ) : view.state === "unsubscribed" ? (
+          <p role="status" className="mt-3 text-slate-700">
+            C'est fait : l'adresse <strong>{view.maskedEmail}</strong> est désinscrite. Vous ne recevrez plus la lettre d'information de{" "}
+            {site.name}.
+          </p>
+        ) : (
+          <Form method="post" className="mt-3 space-y-5">
+            <p className="text-slate-700">
+              Voulez-vous désinscrire l'adresse <strong>{view.maskedEmail}</strong> de la lettre d'information de {site.name} ?
+            </p>
+            <input type="hidden" name="token" value={view.token} />
+            <button type="submit" disabled={submitting} className={submitClass}>
+              {submitting ? "Désinscription..." : "Confirmer la désinscription"}
+            </button>
+          </Form>
+        )}
+        <div className="mt-8">
+          <BackHomeLink variant="secondary" />
+        </div>
+      </section>
+    </div>
+  );
+}

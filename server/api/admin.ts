@@ -1,0 +1,79 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { Readable } from "node:stream";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import type { AdminPasswordCheck } from "../admin-password";
+import type { ClientKey } from "../client-address";
+import type { Database } from "../db/client";
+import { attemptsCsv, exportFileName, subscribersCsv } from "../domain/admin-exports";
+import { PageQuerySchema, listAttempts, listSubscribers, readAdminStats } from "../domain/admin-reports";
+import { ADMIN_SESSION_SECONDS, adminCookieName, closeAdminSession, isAdminSessionValid, openAdminSession } from "../domain/admin-session";
+import { AppError } from "../errors";
+import { enforceRateLimit } from "../rate-limit";
+import { readJson } from "./read-json";
+
+/** SPEC §4: the answer comes after 500 ms, right or wrong, which also blunts guessing. */
+export const ADMIN_CHECK_DELAY_MS = 500;
+export const ADMIN_LOGINS_PER_CLIENT = { limit: 5, windowSeconds: 60 };
+export const WRONG_ADMIN_PASSWORD = "Le mot de passe est incorrect";
+export const ADMIN_DISABLED_MESSAGE =
+  "L'administration est désactivée : définissez ADMIN_PASSWORD_HASH (npm run admin:hash) ou ADMIN_PASSWORD, puis redémarrez le serveur.";
+
+const LoginSchema = z.object({ password: z.string().min(1).max(1024) });
+
+export function adminRoutes(options: { database: Database; checkPassword: AdminPasswordCheck | null; https: boolean; clientKey: ClientKey }) {
+  const { database, checkPassword, https, clientKey } = options;
+  const db = database.db;
+  const cookieName = adminCookieName(https);
+
+  const requireAdmin: MiddlewareHandler = async (c, next) => {
+    if (!(await isAdminSessionValid({ db, token: getCookie(c, cookieName) }))) {
+      throw new AppError("unauthorized", "Connexion à l'espace administration requise.");
+    }
+    await next();
+  };
+
+  const query = (c: Context) => {
+    const parsed = PageQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) throw new AppError("bad_request", "Paramètres de pagination invalides (limit entre 1 et 200).");
+    return parsed.data;
+  };
+
+  const csv = (c: Context, stream: Readable, prefix: string) =>
+    new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${exportFileName(prefix)}"`,
+        "Cache-Control": "no-store",
+      },
+    });
+
+  return new Hono()
+    .post("/session", async (c) => {
+      const { password } = await readJson(c, LoginSchema);
+      if (!checkPassword) throw new AppError("forbidden", ADMIN_DISABLED_MESSAGE);
+      await enforceRateLimit(
+        db,
+        `admin-login:${clientKey(c)}`,
+        ADMIN_LOGINS_PER_CLIENT,
+        "Trop de tentatives de connexion à l'administration. Réessayez dans une minute.",
+      );
+      const [, correct] = await Promise.all([sleep(ADMIN_CHECK_DELAY_MS), checkPassword(password)]);
+      if (!correct) throw new AppError("unauthorized", WRONG_ADMIN_PASSWORD);
+      const token = await openAdminSession({ db });
+      setCookie(c, cookieName, token, { httpOnly: true, secure: https, sameSite: "Strict", path: "/", maxAge: ADMIN_SESSION_SECONDS });
+      return c.json({ authenticated: true });
+    })
+    .use("*", requireAdmin)
+    .delete("/session", async (c) => {
+      await closeAdminSession({ db, token: getCookie(c, cookieName)! });
+      deleteCookie(c, cookieName, { path: "/", secure: https });
+      return c.body(null, 204);
+    })
+    .get("/subscribers", async (c) => c.json(await listSubscribers({ db, query: query(c) })))
+    .get("/attempts", async (c) => c.json(await listAttempts({ db, query: query(c) })))
+    .get("/stats", async (c) => c.json(await readAdminStats({ db })))
+    .get("/subscribers.csv", (c) => csv(c, subscribersCsv(db), "abonnes"))
+    .get("/attempts.csv", (c) => csv(c, attemptsCsv(db), "tentatives-quiz"));
+}

@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import type { ClientKey } from "../client-address";
+import type { Database } from "../db/client";
+import { NewsletterInputSchema, subscribeToNewsletter } from "../domain/newsletter";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail";
+import { enforceRateLimit } from "../rate-limit";
+import { readJson } from "./read-json";
+
+/** A class signing up from one school address gets through; a script filling the table does not. */
+export const NEWSLETTER_SIGNUPS_PER_CLIENT = { limit: 20, windowSeconds: 3600 };
+
+export function newsletterRoutes(options: { database: Database; mailer: Mailer; logger: Logger; publicUrl: string; clientKey: ClientKey }) {
+  return new Hono().post("/", async (c) => {
+    const input = await readJson(c, NewsletterInputSchema);
+    await enforceRateLimit(
+      options.database.db,
+      `newsletter:${options.clientKey(c)}`,
+      NEWSLETTER_SIGNUPS_PER_CLIENT,
+      "Trop d'inscriptions depuis cette connexion. Réessayez dans une heure.",
+    );
+    await subscribeToNewsletter({ db: options.database.db, mailer: options.mailer, logger: options.logger, publicUrl: options.publicUrl, input });
+    return c.json({ subscribed: true, message: "Merci ! Votre inscription à la lettre d'information est enregistrée." });
+  });
+}

@@ -1,0 +1,56 @@
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify";
+import type { Db } from "../db/client";
+import { everyAttempt, everySubscriber, type AttemptRow, type SubscriberRow } from "./admin-reports";
+
+const FRENCH_DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "medium", timeZone: "Europe/Paris" });
+
+/** « 22/11/2026 14:03:05 », Paris time, as an operator in France reads it. */
+export const frenchDate = (iso: string) => FRENCH_DATE.format(new Date(iso));
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before them) as a formula:
+ * such cells get a leading apostrophe, which shows the text as it is (OWASP CSV injection).
+ */
+export function neutraliseFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+export const SUBSCRIBER_COLUMNS = ["ID", "Email", "Source", "Date d'inscription"];
+export const ATTEMPT_COLUMNS = ["ID", "User ID", "Type de Quiz", "Topic ID", "Score", "Total Questions", "Pourcentage", "Quiz Global (Oui/Non)", "Date", "IP"];
+
+export const subscriberCells = (row: SubscriberRow) => [row.id, row.email, row.source, frenchDate(row.createdAt)];
+
+export const attemptCells = (row: AttemptRow) => [
+  row.id,
+  row.userId ?? "Anonyme",
+  row.quizType,
+  row.topicId,
+  String(row.score),
+  String(row.totalQuestions),
+  row.totalQuestions > 0 ? `${Math.round((row.score / row.totalQuestions) * 100)} %` : "",
+  row.isGlobalQuiz ? "Oui" : "Non",
+  frenchDate(row.createdAt),
+  row.ipAddress ?? "",
+];
+
+/** RFC 4180 CSV (quoting by csv-stringify), CRLF line ends, UTF-8 with a BOM so that Excel reads the accents. */
+function csvStream<Row>(rows: AsyncIterable<Row>, header: string[], cells: (row: Row) => string[]): Readable {
+  const output = stringify({ bom: true, header: true, columns: header, record_delimiter: "windows" });
+  const source = Readable.from(
+    (async function* () {
+      for await (const row of rows) yield cells(row).map(neutraliseFormula);
+    })(),
+  );
+  source.on("error", (error) => output.destroy(error));
+  return source.pipe(output);
+}
+
+export const subscribersCsv = (db: Db) => csvStream(everySubscriber(db), SUBSCRIBER_COLUMNS, subscriberCells);
+export const attemptsCsv = (db: Db) => csvStream(everyAttempt(db), ATTEMPT_COLUMNS, attemptCells);
+
+/** abonnes-2026-11-22.csv: the date of the export, in Paris. */
+export function exportFileName(prefix: string, now = new Date()): string {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now);
+  return `${prefix}-${day}.csv`;
+}

@@ -1,0 +1,205 @@
+import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { findQuizByTopic } from "../../content/registry";
+import type { Db } from "../db/client";
+import { AppError } from "../errors";
+
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 200;
+const EXPORT_BATCH = 1000;
+const UNDEFINED_TABLE = "42P01";
+
+export type SubscriberRow = { id: string; email: string; source: string; createdAt: string };
+export type AttemptRow = {
+  id: string;
+  userId: string | null;
+  quizType: string;
+  topicId: string;
+  score: number;
+  totalQuestions: number;
+  isGlobalQuiz: boolean;
+  createdAt: string;
+  ipAddress: string | null;
+};
+export type Page<Row> = { items: Row[]; nextCursor: string | null; total: number };
+
+/**
+ * Keyset pagination on (created_at, id), newest first. The cursor carries PostgreSQL's own text of the timestamp
+ * (microseconds), so that rows created within the same millisecond are neither skipped nor repeated. The order
+ * spells out NULLS LAST as the indexes do (drizzle-kit writes them so): PostgreSQL before 17 would otherwise sort
+ * the whole table instead of reading the index.
+ */
+const CursorSchema = z.tuple([z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/), z.uuid()]);
+type Cursor = z.infer<typeof CursorSchema>;
+
+export const PageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+export function decodeCursor(text: string | undefined): Cursor | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return CursorSchema.parse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
+  } catch {
+    throw new AppError("bad_request", "Curseur de pagination invalide.");
+  }
+}
+
+const cursorText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+type Listing = { table: "email_subscribers" | "quiz_attempts"; columns: SQL; where?: SQL };
+
+async function fetchPage(db: Db, listing: Listing, after: Cursor | undefined, limit: number) {
+  const filters = [listing.where, after ? sql`(created_at, id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined].filter(
+    (filter): filter is SQL => filter !== undefined,
+  );
+  const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+  const result = await db.execute(sql`
+    select ${listing.columns}, ${cursorText(sql`created_at`)} as cursor_at
+    from ${sql.raw(listing.table)} ${where}
+    order by created_at desc nulls last, id desc nulls last
+    limit ${limit}`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+async function countRows(db: Db, listing: Listing): Promise<number> {
+  const where = listing.where ? sql`where ${listing.where}` : sql``;
+  const result = await db.execute(sql`select count(*)::int as total from ${sql.raw(listing.table)} ${where}`);
+  return Number((result as unknown as { rows: { total: number }[] }).rows[0]!.total);
+}
+
+async function listPage<Row>(db: Db, listing: Listing, query: z.infer<typeof PageQuerySchema>, toRow: (raw: Record<string, unknown>) => Row) {
+  const after = decodeCursor(query.cursor);
+  try {
+    // One row more than asked tells whether another page exists.
+    const [rows, total] = await Promise.all([fetchPage(db, listing, after, query.limit + 1), countRows(db, listing)]);
+    const items = rows.slice(0, query.limit);
+    const last = items.at(-1);
+    const nextCursor = rows.length > query.limit && last ? encodeCursor([String(last.cursor_at), String(last.id)]) : null;
+    return { items: items.map(toRow), nextCursor, total } satisfies Page<Row>;
+  } catch (error) {
+    throw missingTableError(error, listing.table) ?? error;
+  }
+}
+
+/** SPEC §8: a missing table is named as such, not reported as a crash. */
+function missingTableError(error: unknown, table: string): AppError | undefined {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  if (code !== UNDEFINED_TABLE) return undefined;
+  return new AppError("unavailable", `la table ${table} n'existe pas dans la base de données (les migrations s'appliquent au démarrage du serveur).`, {
+    reason: "table_missing",
+  });
+}
+
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+
+const SUBSCRIBERS: Listing = {
+  table: "email_subscribers",
+  columns: sql`id, email, source, created_at`,
+  // An unsubscribed address is no longer a subscriber: it is neither listed nor exported.
+  where: sql`unsubscribed_at is null`,
+};
+
+const ATTEMPTS: Listing = {
+  table: "quiz_attempts",
+  columns: sql`id, user_id, quiz_type, topic_id, score, total_questions, is_global_quiz, created_at, ip_address`,
+};
+
+const toSubscriber = (raw: Record<string, unknown>): SubscriberRow => ({
+  id: String(raw.id),
+  email: String(raw.email),
+  source: String(raw.source),
+  createdAt: iso(raw.created_at),
+});
+
+const toAttempt = (raw: Record<string, unknown>): AttemptRow => ({
+  id: String(raw.id),
+  userId: raw.user_id ? String(raw.user_id) : null,
+  quizType: String(raw.quiz_type),
+  topicId: String(raw.topic_id),
+  score: Number(raw.score),
+  totalQuestions: Number(raw.total_questions),
+  isGlobalQuiz: raw.is_global_quiz === true || raw.is_global_quiz === "t",
+  createdAt: iso(raw.created_at),
+  ipAddress: raw.ip_address ? String(raw.ip_address) : null,
+});
+
+export function listSubscribers(options: { db: Db; query: z.infer<typeof PageQuerySchema> }): Promise<Page<SubscriberRow>> {
+  return listPage(options.db, SUBSCRIBERS, options.query, toSubscriber);
+}
+
+export function listAttempts(options: { db: Db; query: z.infer<typeof PageQuerySchema> }): Promise<Page<AttemptRow>> {
+  return listPage(options.db, ATTEMPTS, options.query, toAttempt);
+}
+
+/** Every row, newest first, read in batches so that an export of 100,000 rows never sits in memory at once. */
+async function* everyRow<Row>(db: Db, listing: Listing, toRow: (raw: Record<string, unknown>) => Row): AsyncGenerator<Row> {
+  let after: Cursor | undefined;
+  for (;;) {
+    const rows = await fetchPage(db, listing, after, EXPORT_BATCH);
+    for (const raw of rows) yield toRow(raw);
+    if (rows.length < EXPORT_BATCH) return;
+    const last = rows.at(-1)!;
+    after = [String(last.cursor_at), String(last.id)];
+  }
+}
+
+export const everySubscriber = (db: Db) => everyRow(db, SUBSCRIBERS, toSubscriber);
+export const everyAttempt = (db: Db) => everyRow(db, ATTEMPTS, toAttempt);
+
+export type AdminStats = {
+  days: { day: string; attempts: number }[];
+  topics: { topicId: string; title: string; attempts: number; averagePercent: number }[];
+  funnel: { starts: number; completes: number };
+};
+
+const STATS_DAYS = 30;
+const TIME_ZONE = "Europe/Paris";
+
+/** The three charts of the back-office: attempts per day (Paris days), per topic, and started → completed quizzes. */
+export async function readAdminStats(options: { db: Db }): Promise<AdminStats> {
+  const { db } = options;
+  const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+  const [days, topics, funnel] = await Promise.all([
+    db.execute(sql`
+      with counted as (
+        select (created_at at time zone ${TIME_ZONE})::date as day, count(*)::int as attempts
+        from quiz_attempts
+        where created_at >= now() - make_interval(days => ${STATS_DAYS + 1}::int)
+        group by 1
+      )
+      select to_char(series.day, 'YYYY-MM-DD') as day, coalesce(counted.attempts, 0)::int as attempts
+      from generate_series(
+        ((now() at time zone ${TIME_ZONE})::date - ${STATS_DAYS - 1}::int)::timestamp,
+        (now() at time zone ${TIME_ZONE})::date::timestamp,
+        interval '1 day'
+      ) as series(day)
+      left join counted on counted.day = series.day::date
+      order by series.day`),
+    db.execute(sql`
+      select topic_id, count(*)::int as attempts,
+        round(avg(case when total_questions > 0 then score * 100.0 / total_questions end))::int as average_percent
+      from quiz_attempts group by topic_id order by attempts desc, topic_id`),
+    db.execute(sql`
+      select name, count(*)::int as total from analytics_events
+      where name in ('quiz_start', 'quiz_complete') and created_at >= now() - make_interval(days => ${STATS_DAYS}::int)
+      group by name`),
+  ]);
+  const funnelRows = rowsOf<{ name: string; total: number }>(funnel);
+  const funnelCount = (name: string) => Number(funnelRows.find((row) => row.name === name)?.total ?? 0);
+  return {
+    days: rowsOf<{ day: string; attempts: number }>(days).map((row) => ({ day: row.day, attempts: Number(row.attempts) })),
+    topics: rowsOf<{ topic_id: string; attempts: number; average_percent: number | null }>(topics).map((row) => ({
+      topicId: row.topic_id,
+      title: findQuizByTopic(row.topic_id)?.title ?? row.topic_id,
+      attempts: Number(row.attempts),
+      averagePercent: Number(row.average_percent ?? 0),
+    })),
+    funnel: { starts: funnelCount("quiz_start"), completes: funnelCount("quiz_complete") },
+  };
+}
