@@ -4,7 +4,11 @@ import { fetchStats, type AdminStats } from "./admin-api";
 
 const BRAND = "#1c3a9e";
 const SECOND = "#0f766e";
-const DAY = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: "UTC" });
+const DAY = new Intl.DateTimeFormat("fr-FR", {
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
 const dayLabel = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
 
 /** Statistics beyond the seed: attempts per day, per topic, and the started → completed funnel (30 days). */
@@ -46,7 +50,10 @@ export default function AdminCharts({ onExpired }: { onExpired: () => void }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <ChartCard
           title="Tentatives par jour (30 derniers jours)"
-          table={{ headers: ["Jour", "Tentatives"], rows: days.map((row) => [row.label, String(row.attempts)]) }}
+          table={{
+            headers: ["Jour", "Tentatives"],
+            rows: days.map((row) => [row.label, String(row.attempts)]),
+          }}
         >
           <BarChart accessibilityLayer={false} data={days}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -59,7 +66,10 @@ export default function AdminCharts({ onExpired }: { onExpired: () => void }) {
         <ChartCard
           title="Quiz commencés puis terminés (30 derniers jours)"
           summary={rate === null ? "Aucun quiz commencé sur la période." : `Taux de complétion : ${rate} %`}
-          table={{ headers: ["Étape", "Nombre"], rows: funnel.map((row) => [row.step, String(row.count)]) }}
+          table={{
+            headers: ["Étape", "Nombre"],
+            rows: funnel.map((row) => [row.step, String(row.count)]),
+          }}
         >
           <BarChart accessibilityLayer={false} data={funnel}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -71,7 +81,10 @@ export default function AdminCharts({ onExpired }: { onExpired: () => void }) {
         </ChartCard>
         <ChartCard
           title="Tentatives par thème"
-          table={{ headers: ["Thème", "Tentatives", "Score moyen"], rows: stats.topics.map((row) => [row.title, String(row.attempts), `${row.averagePercent} %`]) }}
+          table={{
+            headers: ["Thème", "Tentatives", "Score moyen"],
+            rows: stats.topics.map((row) => [row.title, String(row.attempts), `${row.averagePercent} %`]),
+          }}
         >
           <BarChart accessibilityLayer={false} data={topics} layout="vertical" margin={{ left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
@@ -83,7 +96,10 @@ export default function AdminCharts({ onExpired }: { onExpired: () => void }) {
         </ChartCard>
         <ChartCard
           title="Score moyen par thème (%)"
-          table={{ headers: ["Thème", "Score moyen"], rows: stats.topics.map((row) => [row.title, `${row.averagePercent} %`]) }}
+          table={{
+            headers: ["Thème", "Score moyen"],
+            rows: stats.topics.map((row) => [row.title, `${row.averagePercent} %`]),
+          }}
         >
           <BarChart accessibilityLayer={false} data={topics} layout="vertical" margin={{ left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
@@ -114,20 +130,18 @@ function ChartCard({
     <figure className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <figcaption className="font-semibold text-slate-900">{title}</figcaption>
       {summary ? <p className="mt-1 text-sm text-slate-700">{summary}</p> : null}
-      <div aria-hidden="true" className="mt-4 h-64">
-        {table.rows.length === 0 ? (
-          <p className="text-sm text-slate-600">Pas encore de données.</p>
-        ) : (
+      {table.rows.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">Pas encore de données.</p>
+      ) : (
+        <div aria-hidden="true" className="mt-4 h-64">
           <ResponsiveContainer width="100%" height="100%">
             {children as ReactElement}
           </ResponsiveContainer>
-        )}
-      </div>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700">Voir les données</summary>
-        {table.rows.length === 0 ? (
-          <p className="mt-2 text-slate-700">Pas encore de données.</p>
-        ) : (
+        </div>
+      )}
+      {table.rows.length === 0 ? null : (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer font-medium text-brand-700">Voir les données</summary>
           <table className="mt-2 w-full">
             <thead>
               <tr>
@@ -150,8 +164,8 @@ function ChartCard({
               ))}
             </tbody>
           </table>
-        )}
-      </details>
+        </details>
+      )}
     </figure>
   );
 }
