@@ -17,6 +17,7 @@ export default [
   route("a-propos", "routes/a-propos.tsx"),
   route("mentions-legales", "routes/mentions-legales.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("accessibilite", "routes/accessibilite.tsx"),
   route("admin", "routes/admin.tsx"),
   route("newsletter/desinscription", "routes/newsletter-unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

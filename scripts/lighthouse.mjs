@@ -12,7 +12,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ["/", "/a-propos", "/categories/international", "/categories/agriculture"];
+  : // DESIGN §8: home, a category, a module, a quiz, the quick test and the profile.
+    ["/", "/categories/climat", "/categories/climat/objectifs-climatiques", "/categories/climat/quiz", "/test-rapide", "/profil"];
 const reportsDir = path.join(root, "reports/lighthouse");
 
 async function run(command, args) {
@@ -66,7 +67,13 @@ try {
   });
   mkdirSync(reportsDir, { recursive: true });
   for (const page of PAGES) {
-    const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    // A busy machine sometimes loses the trace (NO_NAVSTART…): such a run says nothing about the page, try again.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+      if (!result.lhr.runtimeError) break;
+      console.log(`  ${page}: Lighthouse run ${attempt} failed (${result.lhr.runtimeError.code})${attempt < 3 ? ", retrying" : ""}`);
+    }
     const { lhr } = result;
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;

@@ -16,6 +16,7 @@ export function publicPagePaths(): string[] {
     "/a-propos",
     "/contact",
     "/mentions-legales",
+    "/accessibilite",
     categoryPath("international"),
     ...placeholderCategories.map((category) => categoryPath(category.id)),
     ...upcomingInternationalSubcategories.map((sub) => internationalSubcategoryPath(sub.id)),

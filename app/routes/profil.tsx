@@ -16,7 +16,12 @@ import { MemberProgress, useLocalProgress } from "../features/progress/MemberPro
 import { ProgressView } from "../features/progress/ProgressView";
 import type { ProgressTopic } from "../features/progress/progress";
 
-export function loader() {
+/** better-auth's session cookie (with its __Secure- prefix behind https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+export function loader({ request }: Route.LoaderArgs) {
+  // Without a session cookie nobody can be signed in: the visitor's page is rendered at once, without waiting.
+  const certainlySignedOut = !SESSION_COOKIE.test(request.headers.get("cookie") ?? "");
   const topics: ProgressTopic[] = moduleEntries.map((module) => ({
     topicId: module.sheet.topicId,
     title: module.sheet.title,
@@ -24,7 +29,7 @@ export function loader() {
     categoryId: module.category.id,
     categoryName: module.category.name,
   }));
-  return { topics };
+  return { topics, certainlySignedOut };
 }
 
 export const meta = () =>
@@ -72,9 +77,10 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+    // The page knows who is there only once the session answers: a full-height area keeps the footer from jumping (CLS).
+    <div className="mx-auto min-h-svh max-w-3xl px-4 py-10 sm:px-6">
       {forgotOpen ? <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} /> : null}
-      {session.status === "loading" ? (
+      {session.status === "loading" && !loaderData.certainlySignedOut ? (
         <div role="status" className="space-y-4">
           <span className="sr-only">Chargement de votre profil...</span>
           <div className="h-9 w-48 animate-pulse rounded-lg bg-slate-200" />
@@ -127,13 +133,13 @@ function MemberProfile({ email, userId, ready, topics }: { email: string; userId
             Paramètres
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="progression" className="mt-6 outline-none">
+        <Tabs.Content value="progression" className="mt-6">
           <MemberProgress topics={topics} ready={ready} />
         </Tabs.Content>
-        <Tabs.Content value="favoris" className="mt-6 outline-none">
+        <Tabs.Content value="favoris" className="mt-6">
           <FavoritesList />
         </Tabs.Content>
-        <Tabs.Content value="parametres" className="mt-6 outline-none">
+        <Tabs.Content value="parametres" className="mt-6">
           <dl className="rounded-2xl border border-slate-200 bg-white p-5">
             <dt className="text-sm font-semibold text-slate-600">Email</dt>
             <dd className="text-slate-900">{email}</dd>

@@ -63,6 +63,7 @@ test.describe("site shell", () => {
     await expect(about.getByRole("link", { name: "Qui sommes-nous ?" })).toHaveAttribute("href", "/a-propos");
     await expect(about.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
     await expect(about.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
+    await expect(about.getByRole("link", { name: "Accessibilité : partiellement conforme" })).toHaveAttribute("href", "/accessibilite");
     const social = about.getByRole("link", { name: /Instagram/ });
     await expect(social).toHaveAttribute("href", /^https:\/\//);
     await expect(social).toHaveAttribute("target", "_blank");

@@ -31,10 +31,10 @@ export function AuthTabs({ confirmationPath, onSignedIn }: { confirmationPath: s
             Inscription
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="connexion" className="mt-5 outline-none">
+        <Tabs.Content value="connexion" className="mt-5">
           <SignInForm email={email} onEmailChange={setEmail} onForgot={() => setForgotOpen(true)} onSignedIn={onSignedIn} confirmationPath={confirmationPath} />
         </Tabs.Content>
-        <Tabs.Content value="inscription" className="mt-5 outline-none">
+        <Tabs.Content value="inscription" className="mt-5">
           <SignUpForm
             email={email}
             onEmailChange={setEmail}

@@ -1,4 +1,5 @@
 import { Trash2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { frenchTypography as fr } from "../../ui/typography";
 import { toggleBookmark, useBookmarks } from "./bookmarks-store";
@@ -10,28 +11,53 @@ const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "lo
 
 export function FavoritesList() {
   const { status, items } = useBookmarks();
+  const container = useRef<HTMLDivElement>(null);
+  // The removed item's button disappears with it: keyboard users land on the next one, or on the empty message.
+  const focusAfterRemoval = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    const buttons = container.current?.querySelectorAll<HTMLElement>("[data-remove]") ?? [];
+    const target = buttons.length
+      ? buttons[Math.min(index, buttons.length - 1)]
+      : container.current?.querySelector<HTMLElement>("[data-empty]");
+    target?.focus();
+  }, [items]);
+
   if (status === "loading" || status === "idle") return <p role="status">Chargement de vos favoris...</p>;
-  if (items.length === 0) return <p className="rounded-xl bg-slate-100 p-5 text-slate-700">{NO_FAVORITES}</p>;
   return (
-    <ul className="space-y-3">
-      {items.map((item) => (
-        <li key={item.id} className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
-          <div>
-            <Link to={item.path} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-              {fr(item.topicTitle)}
-            </Link>
-            <p className="text-sm text-slate-600">Ajouté le {dateFormat.format(new Date(item.createdAt))}</p>
-          </div>
-          <button
-            type="button"
-            onClick={() => toggleBookmark(item.topicId)}
-            className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Retirer<span className="sr-only"> {item.topicTitle} des favoris</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <div ref={container}>
+      {items.length === 0 ? (
+        <p data-empty tabIndex={-1} className="rounded-xl bg-slate-100 p-5 text-slate-700">
+          {NO_FAVORITES}
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {items.map((item, index) => (
+            <li key={item.id} className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
+              <div>
+                <Link to={item.path} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                  {fr(item.topicTitle)}
+                </Link>
+                <p className="text-sm text-slate-600">Ajouté le {dateFormat.format(new Date(item.createdAt))}</p>
+              </div>
+              <button
+                type="button"
+                data-remove
+                onClick={() => {
+                  focusAfterRemoval.current = index;
+                  void toggleBookmark(item.topicId);
+                }}
+                className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Retirer<span className="sr-only"> {item.topicTitle} des favoris</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

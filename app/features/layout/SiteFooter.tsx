@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { accessibility } from "../../config/accessibility";
 import { site } from "../../config/site";
 import { categoryPath, footerCategories } from "../content/catalog";
 import { NewsletterForm } from "../newsletter/NewsletterForm";
@@ -7,7 +8,7 @@ import { Logo } from "./Logo";
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-200">
+    <footer className="on-dark mt-16 border-t border-slate-200 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
@@ -59,6 +60,9 @@ export function SiteFooter() {
             </li>
             <li>
               <FooterLink to="/mentions-legales">Mentions légales</FooterLink>
+            </li>
+            <li>
+              <FooterLink to="/accessibilite">{`Accessibilité : ${accessibility.status}`}</FooterLink>
             </li>
           </ul>
         </nav>
