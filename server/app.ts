@@ -42,6 +42,7 @@ export type AppDependencies = {
 type AppEnv = { Bindings: HttpBindings; Variables: { requestId: string; log: Logger; nonce: string } };
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function createApp(deps: AppDependencies) {
   const { env, database, logger, staticFiles, auth } = deps;
@@ -89,6 +90,17 @@ export function createApp(deps: AppDependencies) {
   }
 
   const api = new Hono<AppEnv>();
+  // A write from another site is refused before anything reads it (CSRF): browsers say where a request comes from.
+  const ownOrigin = new URL(env.PUBLIC_URL).origin;
+  api.use(async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      if ((origin !== undefined && origin !== ownOrigin) || c.req.header("sec-fetch-site") === "cross-site") {
+        throw new AppError("forbidden", "Requête refusée : elle ne provient pas de ce site.");
+      }
+    }
+    await next();
+  });
   api.use(
     bodyLimit({
       maxSize: API_BODY_LIMIT_BYTES,

@@ -34,7 +34,7 @@ describe("accounts over HTTP, with real mail", () => {
     dataDir.remove();
   });
 
-  async function confirmedMember(email: string, password = "motdepasse") {
+  async function confirmedMember(email: string, password = "lecture-du-soir") {
     const browser = browserLike(server.url);
     expect((await browser.request("/api/auth/sign-up/email", { json: { email, password, name: "x", callbackURL: "/profil" } })).status).toBe(200);
     const link = await smtp.linkFor(email, /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?[^\s"<>]+/);
@@ -46,7 +46,7 @@ describe("accounts over HTTP, with real mail", () => {
   it("signs up, mails a confirmation, refuses sign-in until confirmed, then signs in and out", async () => {
     const email = `eleve-${randomUUID().slice(0, 8)}@example.fr`;
     const browser = browserLike(server.url);
-    const signUp = await browser.request("/api/auth/sign-up/email", { json: { email, password: "motdepasse", name: "eleve", callbackURL: "/profil" } });
+    const signUp = await browser.request("/api/auth/sign-up/email", { json: { email, password: "lecture-du-soir", name: "eleve", callbackURL: "/profil" } });
     expect(signUp.status).toBe(200);
     expect(browser.cookies.size).toBe(0);
 
@@ -56,7 +56,7 @@ describe("accounts over HTTP, with real mail", () => {
     const link = await smtp.linkFor(email, /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?[^\s"<>]+/);
     expect(link).toContain("callbackURL=%2Fprofil");
 
-    const early = await browser.request("/api/auth/sign-in/email", { json: { email, password: "motdepasse" } });
+    const early = await browser.request("/api/auth/sign-in/email", { json: { email, password: "lecture-du-soir" } });
     expect(early.status).toBe(403);
     expect(early.body.code).toBe("EMAIL_NOT_VERIFIED");
 
@@ -78,7 +78,7 @@ describe("accounts over HTTP, with real mail", () => {
     expect((await browser.request("/api/me")).body.user).toBeNull();
 
     const again = browserLike(server.url);
-    expect((await again.request("/api/auth/sign-in/email", { json: { email, password: "motdepasse" } })).status).toBe(200);
+    expect((await again.request("/api/auth/sign-in/email", { json: { email, password: "lecture-du-soir" } })).status).toBe(200);
     expect((await again.request("/api/me")).body.user.email).toBe(email);
   });
 
@@ -151,7 +151,7 @@ describe("accounts over HTTP, with real mail", () => {
   });
 
   it("reports a mail that cannot be sent, and creates no half account", async () => {
-    const response = await browserLike(server.url).request("/api/auth/sign-up/email", { json: { email: "refuse@example.fr", password: "motdepasse", name: "x" } });
+    const response = await browserLike(server.url).request("/api/auth/sign-up/email", { json: { email: "refuse@example.fr", password: "lecture-du-soir", name: "x" } });
     expect(response.status).toBe(503);
     expect(response.body.message).toMatch(/L'email n'a pas pu être envoyé/);
     expect((await sql.query(`select count(*) from "user" where email = 'refuse@example.fr'`)).rows[0].count).toBe("0");

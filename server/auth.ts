@@ -6,6 +6,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, sendVerificationEmailFn } from "better-auth/api";
 import { site } from "../app/config/site";
 import { clientDigest } from "./client-address";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import type { Database } from "./db/client";
 import { account, rateLimit, session, user, verification } from "./db/schema";
 import { isHttps, type Env } from "./env";
@@ -105,6 +106,10 @@ export function createAuth(options: { env: Env; database: Database; mailer: Mail
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : undefined;
+        const chosenPassword = ctx.path === "/sign-up/email" ? ctx.body?.password : ctx.path === "/reset-password" ? ctx.body?.newPassword : undefined;
+        if (typeof chosenPassword === "string" && isCommonPassword(chosenPassword)) {
+          throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON", message: COMMON_PASSWORD_MESSAGE });
+        }
         if (ctx.path === "/sign-in/email" && email) {
           const failures = await peekRateLimit(db, `signin-fail:${email}`, FAILED_SIGN_INS_PER_EMAIL);
           if (failures >= FAILED_SIGN_INS_PER_EMAIL.limit) {

@@ -1,5 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { TEST_ADMIN_PASSWORD } from "../tests/support/admin-password";
+import { browserLike } from "../tests/support/http-client";
 import { startServer, temporaryDataDir, type RunningServer } from "../tests/support/server";
+import { decodeQuotedPrintable } from "../tests/support/smtp";
+
+/** The link of the newest mail to `to` that the server wrote to DATA_DIR/outbox. */
+async function linkInOutbox(dataDir: string, to: string, pattern: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const outbox = path.join(dataDir, "outbox");
+    const files = (() => {
+      try {
+        return readdirSync(outbox);
+      } catch {
+        return [];
+      }
+    })();
+    for (const file of files) {
+      const raw = decodeQuotedPrintable(readFileSync(path.join(outbox, file), "utf8"));
+      const link = raw.includes(`To: ${to}`) ? raw.match(pattern)?.[0] : undefined;
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} in ${dataDir}/outbox`);
+}
 
 describe("HTTP server on PGlite", () => {
   const dataDir = temporaryDataDir();
@@ -110,13 +137,33 @@ describe("HTTP server on PGlite", () => {
 });
 
 describe("HTTP server behind https", () => {
-  it("sends HSTS and upgrades insecure requests when PUBLIC_URL is https", async () => {
+  it("behind https: HSTS everywhere, insecure requests upgraded, every cookie Secure, HttpOnly and SameSite", async () => {
     const dataDir = temporaryDataDir();
-    const server = await startServer({ DATA_DIR: dataDir.path, PUBLIC_URL: "https://lacademie.example" });
+    const publicUrl = "https://lacademie.example";
+    const server = await startServer({ DATA_DIR: dataDir.path, PUBLIC_URL: publicUrl, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
     try {
       const response = await fetch(`${server.url}/contact`);
       expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
       expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+      const api = await fetch(`${server.url}/api/health`);
+      expect(api.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+      expect(api.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+
+      const browser = browserLike(server.url, { headers: { origin: publicUrl } });
+      expect((await browser.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(200);
+      const adminCookie = browser.lastSetCookies.find((line) => line.startsWith("__Host-lacademie_admin="))!;
+      expect(adminCookie).toMatch(/; Secure/i);
+      expect(adminCookie).toMatch(/; HttpOnly/i);
+      expect(adminCookie).toMatch(/; SameSite=Strict/i);
+
+      const email = `https-${randomUUID().slice(0, 8)}@example.fr`;
+      expect((await browser.request("/api/auth/sign-up/email", { json: { email, password: "lecture-du-soir", name: "x" } })).status).toBe(200);
+      const link = await linkInOutbox(dataDir.path, email, /https:\/\/lacademie\.example\/api\/auth\/verify-email\?[^\s"<>]+/);
+      await browser.request(link.replace(publicUrl, ""));
+      const sessionCookie = browser.lastSetCookies.find((line) => line.startsWith("__Secure-better-auth.session_token="))!;
+      expect(sessionCookie).toMatch(/; Secure/i);
+      expect(sessionCookie).toMatch(/; HttpOnly/i);
+      expect(sessionCookie).toMatch(/; SameSite=Lax/i);
     } finally {
       await server.stop();
       dataDir.remove();

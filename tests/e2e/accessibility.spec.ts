@@ -75,7 +75,7 @@ test("a member signs up, saves and removes a favourite by keyboard alone; the me
   await tabTo(page, panel.getByLabel("Email"));
   await page.keyboard.type(email);
   await tabTo(page, panel.getByLabel("Mot de passe"));
-  await page.keyboard.type("motdepasse");
+  await page.keyboard.type("lecture-du-soir");
   await page.keyboard.press("Enter");
   await expect(page.getByText("Vérifiez votre email", { exact: true })).toBeVisible();
   await expectAccessible();

@@ -5,7 +5,7 @@ import { CONFIRMATION_LINK, RESET_LINK, linkFromOutbox } from "./mailbox";
 
 const newEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.fr`;
 
-async function signUp(page: Page, email: string, password = "motdepasse") {
+async function signUp(page: Page, email: string, password = "lecture-du-soir") {
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Inscription" }).click();
   const panel = page.getByRole("tabpanel", { name: "Inscription" });
@@ -14,7 +14,7 @@ async function signUp(page: Page, email: string, password = "motdepasse") {
   await panel.getByRole("button", { name: "Créer mon compte" }).click();
 }
 
-async function confirmedMember(page: Page, email: string, password = "motdepasse") {
+async function confirmedMember(page: Page, email: string, password = "lecture-du-soir") {
   await signUp(page, email, password);
   await expect(page.getByText("Vérifiez votre email", { exact: true })).toBeVisible();
   await page.goto(await linkFromOutbox(email, CONFIRMATION_LINK));
@@ -48,7 +48,7 @@ test.describe("auth page", () => {
     // Not confirmed yet: sign-in explains it and offers to send the link again.
     await page.getByRole("tab", { name: "Connexion" }).click();
     const signIn = page.getByRole("tabpanel", { name: "Connexion" });
-    await signIn.getByLabel("Mot de passe").fill("motdepasse");
+    await signIn.getByLabel("Mot de passe").fill("lecture-du-soir");
     await signIn.getByRole("button", { name: "Se connecter" }).click();
     await expect(signIn.getByRole("alert")).toContainText("n'est pas encore confirmée");
     await expect(signIn.getByRole("button", { name: "Renvoyer l'email de confirmation" })).toBeVisible();
@@ -89,7 +89,7 @@ test.describe("auth page", () => {
     await signIn.getByLabel("Mot de passe").fill("mauvais");
     await signIn.getByRole("button", { name: "Se connecter" }).click();
     await expect(signIn.getByRole("alert")).toHaveText("Email ou mot de passe incorrect.");
-    await signIn.getByLabel("Mot de passe").fill("motdepasse");
+    await signIn.getByLabel("Mot de passe").fill("lecture-du-soir");
     await signIn.getByRole("button", { name: "Se connecter" }).click();
     // Signed in: /auth returns to where the visitor came from, here the home page.
     await expect(page).toHaveURL("/");

@@ -9,7 +9,7 @@ async function signUpAndConfirm(page: Page, email: string) {
   await page.getByRole("tab", { name: "Inscription" }).click();
   const panel = page.getByRole("tabpanel", { name: "Inscription" });
   await panel.getByLabel("Email").fill(email);
-  await panel.getByLabel("Mot de passe").fill("motdepasse");
+  await panel.getByLabel("Mot de passe").fill("lecture-du-soir");
   await panel.getByRole("button", { name: "Créer mon compte" }).click();
   await expect(page.getByText("Vérifiez votre email", { exact: true })).toBeVisible();
   await page.goto(await linkFromOutbox(email, CONFIRMATION_LINK));

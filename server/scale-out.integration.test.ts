@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findQuizByTopic } from "../content/registry";
+import { TEST_ADMIN_PASSWORD } from "../tests/support/admin-password";
+import { browserLike } from "../tests/support/http-client";
+import { createTestDatabase } from "../tests/support/postgres";
+import { startServer, temporaryDataDir, type RunningServer } from "../tests/support/server";
+import { startSmtpCapture } from "../tests/support/smtp";
+
+/**
+ * DESIGN §1: the server keeps no state of its own. Two processes on one PostgreSQL behave as one site: a session
+ * opened on one is valid on the other, attempts saved through both land in the same table, and a rate limit counts
+ * the requests made to both.
+ */
+describe("two server processes on one DATABASE_URL", () => {
+  let first: RunningServer;
+  let second: RunningServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let sql: pg.Client;
+  const dataDirs = [temporaryDataDir(), temporaryDataDir()];
+  // One public address for both, as behind a load balancer: sessions and origins are the site's, not a process's.
+  const publicUrl = "http://lacademie.test";
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    database = await createTestDatabase();
+    const env = (dataDir: string) => ({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      PUBLIC_URL: publicUrl,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "L'Académie <contact@lacademie.fr>",
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    });
+    const servers = await Promise.all(dataDirs.map((dir) => startServer(env(dir.path))));
+    first = servers[0]!;
+    second = servers[1]!;
+    sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+  });
+  afterAll(async () => {
+    await sql?.end();
+    await Promise.all([first?.stop(), second?.stop()]);
+    await smtp?.close();
+    await database?.drop();
+    dataDirs.forEach((dir) => dir.remove());
+  });
+
+  /** A browser whose requests go to one process or the other, with one cookie jar. */
+  function balancedBrowser() {
+    const jar = browserLike(first.url, { headers: { origin: publicUrl } });
+    return {
+      cookies: jar.cookies,
+      async via(server: RunningServer, path: string, init: Parameters<typeof jar.request>[1] = {}) {
+        const other = browserLike(server.url, { headers: { origin: publicUrl } });
+        for (const [name, value] of jar.cookies) other.cookies.set(name, value);
+        const response = await other.request(path, init);
+        jar.cookies.clear();
+        for (const [name, value] of other.cookies) jar.cookies.set(name, value);
+        return response;
+      },
+    };
+  }
+
+  it("signs up on one process, confirms and signs in on the other, and both know the member", async () => {
+    const email = `deux-${randomUUID().slice(0, 8)}@example.fr`;
+    const browser = balancedBrowser();
+    expect((await browser.via(first, "/api/auth/sign-up/email", { json: { email, password: "lecture-du-soir", name: "x" } })).status).toBe(200);
+    const link = await smtp.linkFor(email, /http:\/\/lacademie\.test\/api\/auth\/verify-email\?[^\s"<>]+/);
+    await browser.via(second, link.replace(publicUrl, ""));
+    expect(browser.cookies.size).toBeGreaterThan(0);
+    browser.cookies.clear();
+
+    expect((await browser.via(second, "/api/auth/sign-in/email", { json: { email, password: "lecture-du-soir" } })).status).toBe(200);
+    const onFirst = await browser.via(first, "/api/me");
+    const onSecond = await browser.via(second, "/api/me");
+    expect(onFirst.body.user.email).toBe(email);
+    expect(onSecond.body.user).toEqual(onFirst.body.user);
+
+    const quiz = findQuizByTopic("climat-objectifs-quiz")!;
+    const answers = quiz.questions.map((question) => ({ questionId: question.id, selectedOptionId: question.options.find((option) => option.isCorrect)!.id }));
+    const ids = [randomUUID(), randomUUID()];
+    expect((await browser.via(first, "/api/quiz-attempts", { json: { id: ids[0], topicId: quiz.topicId, answers } })).status).toBe(200);
+    expect((await browser.via(second, "/api/quiz-attempts", { json: { id: ids[1], topicId: quiz.topicId, answers } })).status).toBe(200);
+    // The same attempt sent again to the other process is still stored once.
+    expect((await browser.via(second, "/api/quiz-attempts", { json: { id: ids[0], topicId: quiz.topicId, answers } })).status).toBe(200);
+    const stored = await sql.query("select id, user_id from quiz_attempts where id = any($1::uuid[])", [ids]);
+    expect(stored.rows).toHaveLength(2);
+    expect(new Set(stored.rows.map((row) => row.user_id))).toEqual(new Set([onFirst.body.user.id]));
+
+    expect((await browser.via(first, "/api/auth/sign-out", { json: {} })).status).toBe(200);
+    expect((await browser.via(second, "/api/me")).body.user).toBeNull();
+  });
+
+  it("shares rate limits: five admin tries split over both processes, the sixth is refused by either", async () => {
+    const headers = { origin: publicUrl };
+    const statuses: number[] = [];
+    for (const server of [first, second, first, second, first]) {
+      statuses.push((await browserLike(server.url, { headers }).request("/api/admin/session", { json: { password: "pas le bon" } })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const sixth = await browserLike(second.url, { headers }).request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } });
+    expect(sixth.status).toBe(429);
+    expect((await browserLike(first.url, { headers }).request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(429);
+  });
+});
