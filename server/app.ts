@@ -3,6 +3,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AdminPasswordCheck } from "./admin-password";
 import { adminRoutes } from "./api/admin";
@@ -13,6 +14,7 @@ import { eventRoutes } from "./api/events";
 import { healthRoutes } from "./api/health";
 import { meRoutes } from "./api/me";
 import { newsletterRoutes } from "./api/newsletter";
+import { NUL_CHARACTER_MESSAGE, hasNulCharacter } from "./api/read-json";
 import { CLIENT_ADDRESS_HEADER, RATE_LIMITED_MESSAGE, clientAddressHeader, type Auth } from "./auth";
 import { clientKeyReader } from "./client-address";
 import type { Database } from "./db/client";
@@ -105,7 +107,7 @@ export function createApp(deps: AppDependencies) {
     bodyLimit({
       maxSize: API_BODY_LIMIT_BYTES,
       onError: () => {
-        throw new AppError("payload_too_large", `Request body larger than ${API_BODY_LIMIT_BYTES} bytes.`);
+        throw new AppError("payload_too_large", `Le corps de la requête dépasse la taille maximale (${API_BODY_LIMIT_BYTES / 1024} Ko).`);
       },
     }),
   );
@@ -118,11 +120,21 @@ export function createApp(deps: AppDependencies) {
       CLIENT_ADDRESS_HEADER,
       clientAddressHeader(deps.authSecret, c.env?.incoming?.socket?.remoteAddress, c.req.header("x-forwarded-for"), env.TRUST_PROXY),
     );
+    if (c.req.method === "POST" && hasNulCharacter(await c.req.raw.clone().text())) {
+      return c.json({ code: "BAD_REQUEST", message: NUL_CHARACTER_MESSAGE }, 400);
+    }
     const request = new Request(c.req.raw, { headers });
     const response = await auth.handler(request);
-    if (response.status !== 429) return response;
-    const retryAfter = response.headers.get("x-retry-after") ?? "60";
-    return c.json({ code: "RATE_LIMITED", message: RATE_LIMITED_MESSAGE }, 429, { "Retry-After": retryAfter });
+    if (response.status === 429) {
+      const retryAfter = response.headers.get("x-retry-after") ?? "60";
+      return c.json({ code: "RATE_LIMITED", message: RATE_LIMITED_MESSAGE }, 429, { "Retry-After": retryAfter });
+    }
+    // better-auth answers some refusals (an unknown path, a GET on a POST endpoint) with an empty body: API clients always get JSON.
+    if (response.status >= 400 && response.status < 500 && !response.headers.get("content-type")?.startsWith("application/json")) {
+      const status = response.status as ContentfulStatusCode;
+      return c.json({ code: status === 404 ? "NOT_FOUND" : "BAD_REQUEST", message: status === 404 ? "Adresse d'API inconnue." : "Requête refusée." }, status);
+    }
+    return response;
   });
   api.route("/quiz-attempts", attemptRoutes(database, currentUser));
   api.route("/events", eventRoutes(database, currentUser));
@@ -131,7 +143,7 @@ export function createApp(deps: AppDependencies) {
   api.route("/newsletter", newsletterRoutes({ database, mailer: deps.mailer, logger, publicUrl: env.PUBLIC_URL, clientKey }));
   api.route("/admin", adminRoutes({ database, checkPassword: deps.checkAdminPassword, https, clientKey }));
   api.all("*", () => {
-    throw new AppError("not_found", "Unknown API path.");
+    throw new AppError("not_found", "Adresse d'API inconnue.");
   });
   app.route("/api", api);
 

@@ -1,5 +1,5 @@
 import { MailX } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { pageTitle, site } from "../config/site";
 import { confirmUnsubscribe, readUnsubscribeLink } from "../features/newsletter/unsubscribe.server";
@@ -12,7 +12,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The link in the mail only shows this page; the unsubscription itself is a POST, so that a mail scanner opening the link changes nothing. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return confirmUnsubscribe((await request.formData()).get("token"), context);
+  // A body that is not a form (a script, a forged request) gets the "invalid link" view, not a server error.
+  const form = await request.formData().catch(() => null);
+  if (!form) return data({ state: "invalid" as const }, { status: 400 });
+  return confirmUnsubscribe(form.get("token"), context);
 }
 
 export const headers = () => ({ "Cache-Control": "no-store" });

@@ -8,9 +8,11 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
   if (!/^application\/json\b/i.test(type)) {
     throw new AppError("unsupported_media_type", "Le corps de la requête doit être du JSON (Content-Type: application/json).");
   }
+  const text = await c.req.text();
+  if (hasNulCharacter(text)) throw new AppError("bad_request", NUL_CHARACTER_MESSAGE);
   let raw: unknown;
   try {
-    raw = await c.req.json();
+    raw = JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "Le corps de la requête n'est pas un JSON valide.");
   }
@@ -23,4 +25,11 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
     );
   }
   return parsed.data;
+}
+
+export const NUL_CHARACTER_MESSAGE = "Le corps de la requête contient un caractère nul (U+0000), refusé.";
+
+/** PostgreSQL stores no U+0000 in text or jsonb: such a body is refused up front rather than failing at the insert. */
+export function hasNulCharacter(jsonText: string): boolean {
+  return jsonText.includes("\u0000") || /\\u0000/i.test(jsonText);
 }
