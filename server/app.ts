@@ -14,7 +14,7 @@ import { eventRoutes } from "./api/events";
 import { healthRoutes } from "./api/health";
 import { meRoutes } from "./api/me";
 import { newsletterRoutes } from "./api/newsletter";
-import { NUL_CHARACTER_MESSAGE, hasNulCharacter } from "./api/read-json";
+import { UNSTORABLE_CHARACTER_MESSAGE, jsonTextHasUnstorableCharacter } from "./api/read-json";
 import { CLIENT_ADDRESS_HEADER, RATE_LIMITED_MESSAGE, clientAddressHeader, type Auth } from "./auth";
 import { clientKeyReader } from "./client-address";
 import type { Database } from "./db/client";
@@ -120,8 +120,8 @@ export function createApp(deps: AppDependencies) {
       CLIENT_ADDRESS_HEADER,
       clientAddressHeader(deps.authSecret, c.env?.incoming?.socket?.remoteAddress, c.req.header("x-forwarded-for"), env.TRUST_PROXY),
     );
-    if (c.req.method === "POST" && hasNulCharacter(await c.req.raw.clone().text())) {
-      return c.json({ code: "BAD_REQUEST", message: NUL_CHARACTER_MESSAGE }, 400);
+    if (c.req.method === "POST" && jsonTextHasUnstorableCharacter(await c.req.raw.clone().text())) {
+      return c.json({ code: "BAD_REQUEST", message: UNSTORABLE_CHARACTER_MESSAGE }, 400);
     }
     const request = new Request(c.req.raw, { headers });
     const response = await auth.handler(request);

@@ -9,7 +9,7 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
     throw new AppError("unsupported_media_type", "Le corps de la requête doit être du JSON (Content-Type: application/json).");
   }
   const text = await c.req.text();
-  if (hasNulCharacter(text)) throw new AppError("bad_request", NUL_CHARACTER_MESSAGE);
+  if (jsonTextHasUnstorableCharacter(text)) throw new AppError("bad_request", UNSTORABLE_CHARACTER_MESSAGE);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -27,9 +27,17 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
   return parsed.data;
 }
 
-export const NUL_CHARACTER_MESSAGE = "Le corps de la requête contient un caractère nul (U+0000), refusé.";
+export const UNSTORABLE_CHARACTER_MESSAGE = "Le corps de la requête contient un caractère invalide (caractère nul ou demi-paire UTF-16), refusé.";
 
-/** PostgreSQL stores no U+0000 in text or jsonb: such a body is refused up front rather than failing at the insert. */
-export function hasNulCharacter(jsonText: string): boolean {
-  return jsonText.includes("\u0000") || /\\u0000/i.test(jsonText);
+/** U+0000, raw or escaped, and escaped surrogates that are not part of a pair. */
+// eslint-disable-next-line no-control-regex -- finding U+0000 is the point
+const UNSTORABLE = /\u0000|\\u0000|\\ud[89ab][0-9a-f]{2}(?!\\ud[c-f][0-9a-f]{2})|(?<!\\ud[89ab][0-9a-f]{2})\\ud[c-f][0-9a-f]{2}/i;
+
+/**
+ * PostgreSQL stores neither U+0000 nor a lone UTF-16 surrogate in text or jsonb: a JSON body carrying one is refused
+ * up front rather than failing at the insert. Read on the text (decoded UTF-8 holds no raw lone surrogate), so that
+ * a body nested thousands deep costs no recursion.
+ */
+export function jsonTextHasUnstorableCharacter(text: string): boolean {
+  return UNSTORABLE.test(text);
 }
