@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findQuizByTopic } from "../content/registry";
@@ -164,6 +165,25 @@ describe("abuse: limits, common passwords, safe GETs, foreign origins (PostgreSQ
       expect((await client.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(403);
     }
     expect((await sql.query("select 1 from email_subscribers where email = 'csrf@example.fr'")).rowCount).toBe(0);
+    // The address the browser reached counts as ours too (localhost vs 127.0.0.1), judged by the Host it sent.
+    const port = new URL(server.url).port;
+    const viaHost = async (host: string, origin: string) => {
+      const body = JSON.stringify(attempt());
+      return new Promise<number>((resolve, reject) => {
+        const outgoing = httpRequest(
+          `${server.url}/api/quiz-attempts`,
+          { method: "POST", agent: false, headers: { host, origin, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } },
+          (incoming) => {
+            incoming.resume();
+            incoming.on("end", () => resolve(incoming.statusCode ?? 0));
+          },
+        );
+        outgoing.on("error", reject);
+        outgoing.end(body);
+      });
+    };
+    expect(await viaHost(`localhost:${port}`, `http://localhost:${port}`)).toBe(200);
+    expect(await viaHost(`127.0.0.1:${port}`, `http://localhost:${port}`)).toBe(403);
     // The site itself, and clients that send no Origin (scripts, curl), still write.
     expect((await browserLike(server.url).request("/api/quiz-attempts", { json: attempt() })).status).toBe(200);
     const noOrigin = await fetch(`${server.url}/api/quiz-attempts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(attempt()) });

@@ -93,11 +93,13 @@ export function createApp(deps: AppDependencies) {
 
   const api = new Hono<AppEnv>();
   // A write from another site is refused before anything reads it (CSRF): browsers say where a request comes from.
+  // Our origin is PUBLIC_URL's, or the address the browser reached (http://127.0.0.1:3000 as well as localhost).
   const ownOrigin = new URL(env.PUBLIC_URL).origin;
   api.use(async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
-      if ((origin !== undefined && origin !== ownOrigin) || c.req.header("sec-fetch-site") === "cross-site") {
+      const foreign = origin !== undefined && origin !== ownOrigin && origin !== new URL(c.req.url).origin;
+      if (foreign || c.req.header("sec-fetch-site") === "cross-site") {
         throw new AppError("forbidden", "Requête refusée : elle ne provient pas de ce site.");
       }
     }
