@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { request as httpRequest } from "node:http";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findQuizByTopic } from "../content/registry";
 import { TEST_ADMIN_PASSWORD } from "../tests/support/admin-password";
-import { browserLike } from "../tests/support/http-client";
-import { createTestDatabase } from "../tests/support/postgres";
-import { startServer, temporaryDataDir, type RunningServer } from "../tests/support/server";
-import { startSmtpCapture } from "../tests/support/smtp";
+import { browserLike, requestOnFreshConnection } from "../tests/support/http-client";
+import type { RunningServer } from "../tests/support/server";
+import { startSiteOnPostgres, type SiteOnPostgres } from "../tests/support/site";
 import { COMMON_PASSWORD_MESSAGE } from "./common-passwords";
 
 const quiz = findQuizByTopic("climat-objectifs-quiz")!;
@@ -19,34 +17,19 @@ const attempt = () => ({
 });
 
 describe("abuse: limits, common passwords, safe GETs, foreign origins (PostgreSQL)", () => {
+  let site: SiteOnPostgres;
   let server: RunningServer;
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let sql: pg.Client;
-  const dataDir = temporaryDataDir();
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    database = await createTestDatabase();
-    server = await startServer({
-      DATA_DIR: dataDir.path,
-      DATABASE_URL: database.url,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "L'Académie <contact@lacademie.fr>",
+    site = await startSiteOnPostgres({
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       // Each limit is tried from its own address (X-Forwarded-For).
       TRUST_PROXY: "true",
     });
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
+    ({ server, sql } = site);
   });
-  afterAll(async () => {
-    await sql?.end();
-    await server?.stop();
-    await smtp?.close();
-    await database?.drop();
-    dataDir.remove();
-  });
+  afterAll(() => site?.stop());
 
   /** Every window ends: moved two hours back, as if the client had waited. */
   async function letWindowsPass() {
@@ -167,21 +150,8 @@ describe("abuse: limits, common passwords, safe GETs, foreign origins (PostgreSQ
     expect((await sql.query("select 1 from email_subscribers where email = 'csrf@example.fr'")).rowCount).toBe(0);
     // The address the browser reached counts as ours too (localhost vs 127.0.0.1), judged by the Host it sent.
     const port = new URL(server.url).port;
-    const viaHost = async (host: string, origin: string) => {
-      const body = JSON.stringify(attempt());
-      return new Promise<number>((resolve, reject) => {
-        const outgoing = httpRequest(
-          `${server.url}/api/quiz-attempts`,
-          { method: "POST", agent: false, headers: { host, origin, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } },
-          (incoming) => {
-            incoming.resume();
-            incoming.on("end", () => resolve(incoming.statusCode ?? 0));
-          },
-        );
-        outgoing.on("error", reject);
-        outgoing.end(body);
-      });
-    };
+    const viaHost = async (host: string, origin: string) =>
+      (await requestOnFreshConnection(`${server.url}/api/quiz-attempts`, "POST", { host, origin, "content-type": "application/json" }, JSON.stringify(attempt()))).status;
     expect(await viaHost(`localhost:${port}`, `http://localhost:${port}`)).toBe(200);
     expect(await viaHost(`127.0.0.1:${port}`, `http://localhost:${port}`)).toBe(403);
     // The site itself, and clients that send no Origin (scripts, curl), still write.

@@ -2,13 +2,12 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse as parseCsv } from "csv-parse/sync";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_ADMIN_PASSWORD } from "../tests/support/admin-password";
 import { browserLike } from "../tests/support/http-client";
-import { createTestDatabase } from "../tests/support/postgres";
 import { ROOT_DIR, startServer, temporaryDataDir, type RunningServer } from "../tests/support/server";
-import { startSmtpCapture } from "../tests/support/smtp";
+import { startSiteOnPostgres, type SiteOnPostgres } from "../tests/support/site";
 
 const ADMIN_ENDPOINTS: [string, string][] = [
   ["GET", "/api/admin/subscribers"],
@@ -20,34 +19,20 @@ const ADMIN_ENDPOINTS: [string, string][] = [
 ];
 
 describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
+  let site: SiteOnPostgres;
   let server: RunningServer;
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let smtp: SiteOnPostgres["smtp"];
   let sql: pg.Client;
-  const dataDir = temporaryDataDir();
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    database = await createTestDatabase();
-    server = await startServer({
-      DATA_DIR: dataDir.path,
-      DATABASE_URL: database.url,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "L'Académie <contact@lacademie.fr>",
+    site = await startSiteOnPostgres({
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       // Each test speaks from its own address (X-Forwarded-For), so that the per-client limits stay apart.
       TRUST_PROXY: "true",
     });
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
+    ({ server, smtp, sql } = site);
   });
-  afterAll(async () => {
-    await sql?.end();
-    await server?.stop();
-    await smtp?.close();
-    await database?.drop();
-    dataDir.remove();
-  });
+  afterAll(() => site?.stop());
 
   /** A browser behind its own address. */
   const client = () => browserLike(server.url, { headers: { "x-forwarded-for": `198.51.100.7-${randomUUID()}` } });

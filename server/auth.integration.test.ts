@@ -1,38 +1,22 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findQuizByTopic } from "../content/registry";
 import { browserLike } from "../tests/support/http-client";
-import { createTestDatabase } from "../tests/support/postgres";
-import { startServer, temporaryDataDir, type RunningServer } from "../tests/support/server";
-import { startSmtpCapture } from "../tests/support/smtp";
+import type { RunningServer } from "../tests/support/server";
+import { startSiteOnPostgres, type SiteOnPostgres } from "../tests/support/site";
 
 describe("accounts over HTTP, with real mail", () => {
+  let site: SiteOnPostgres;
   let server: RunningServer;
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let smtp: SiteOnPostgres["smtp"];
   let sql: pg.Client;
-  const dataDir = temporaryDataDir();
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture({ refuse: ["refuse@example.fr"] });
-    database = await createTestDatabase();
-    server = await startServer({
-      DATA_DIR: dataDir.path,
-      DATABASE_URL: database.url,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "L'Académie <contact@lacademie.fr>",
-    });
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
+    site = await startSiteOnPostgres({}, { refuse: ["refuse@example.fr"] });
+    ({ server, smtp, sql } = site);
   });
-  afterAll(async () => {
-    await sql?.end();
-    await server?.stop();
-    await smtp?.close();
-    await database?.drop();
-    dataDir.remove();
-  });
+  afterAll(() => site?.stop());
 
   async function confirmedMember(email: string, password = "lecture-du-soir") {
     const browser = browserLike(server.url);

@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { request as httpRequest } from "node:http";
 import fc from "fast-check";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findQuizByTopic } from "../content/registry";
 import { TEST_ADMIN_PASSWORD } from "../tests/support/admin-password";
-import { browserLike } from "../tests/support/http-client";
-import { createTestDatabase } from "../tests/support/postgres";
-import { startServer, temporaryDataDir, type RunningServer } from "../tests/support/server";
-import { startSmtpCapture } from "../tests/support/smtp";
+import { browserLike, requestOnFreshConnection } from "../tests/support/http-client";
+import type { RunningServer } from "../tests/support/server";
+import { startSiteOnPostgres, type SiteOnPostgres } from "../tests/support/site";
 
 // Bad input never hurts: thousands of generated hostile requests across every endpoint, each checked for
 // "never a 5xx, an API refusal is a JSON 4xx, a refused request stores nothing". Runs on PostgreSQL so that the
@@ -95,27 +93,6 @@ function mutated(valid: fc.Arbitrary<Json>): fc.Arbitrary<Json> {
 }
 
 // ─── Requests ────────────────────────────────────────────────────────────────────────────────────────────────────
-
-/**
- * One request on its own connection (node:http without an agent): each answer is judged alone. On a shared keep-alive
- * connection, a socket that the server closes after answering a request whose body it did not read can be picked for
- * the next request in the same instant, which tells nothing about that next request.
- */
-function requestOnFreshConnection(url: string, method: string, headers: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; contentType: string; text: string }>((resolve, reject) => {
-    // Node's client frames a DELETE body with neither Content-Length nor chunking unless told: say its length, as fetch does.
-    const framing = body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) };
-    const outgoing = httpRequest(url, { method, headers: { ...headers, ...framing }, agent: false }, (incoming) => {
-      let text = "";
-      incoming.setEncoding("utf8");
-      incoming.on("data", (chunk: string) => (text += chunk));
-      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, contentType: String(incoming.headers["content-type"] ?? ""), text }));
-      incoming.on("error", reject);
-    });
-    outgoing.on("error", reject);
-    outgoing.end(body);
-  });
-}
 
 type FuzzRequest = { method: string; path: string; contentType?: string; body?: string; cookie?: string; origin?: string };
 
@@ -292,28 +269,20 @@ const TARGETS: Target[] = [
 const TOTAL_RUNS = TARGETS.reduce((sum, target) => sum + target.runs, 0);
 
 describe("fuzzing every endpoint with hostile input (PostgreSQL)", () => {
+  let site: SiteOnPostgres;
   let server: RunningServer;
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let smtp: SiteOnPostgres["smtp"];
   let sql: pg.Client;
-  const dataDir = temporaryDataDir();
   const cookies = { member: "", admin: "", memberId: "" };
   const statuses = new Map<number, number>();
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    database = await createTestDatabase();
-    server = await startServer({
-      DATA_DIR: dataDir.path,
-      DATABASE_URL: database.url,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "L'Académie <contact@lacademie.fr>",
+    site = await startSiteOnPostgres({
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       // Every generated request comes from its own address, so that the per-client limits do not hide the validation.
       TRUST_PROXY: "true",
     });
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
+    ({ server, smtp, sql } = site);
 
     const member = browserLike(server.url);
     const memberEmail = `fuzz-membre-${randomUUID().slice(0, 8)}@example.fr`;
@@ -326,13 +295,7 @@ describe("fuzzing every endpoint with hostile input (PostgreSQL)", () => {
     expect((await admin.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(200);
     cookies.admin = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   });
-  afterAll(async () => {
-    await sql?.end();
-    await server?.stop();
-    await smtp?.close();
-    await database?.drop();
-    dataDir.remove();
-  });
+  afterAll(() => site?.stop());
 
   const countRows = async () => Number((await sql.query(COUNT_ROWS)).rows[0].n);
 

@@ -1,3 +1,5 @@
+import { request as httpRequest } from "node:http";
+
 /** A tiny HTTP client with a cookie jar, sending the Origin a browser would send. */
 export function browserLike(baseUrl: string, defaults: { headers?: Record<string, string> } = {}) {
   const cookies = new Map<string, string>();
@@ -33,4 +35,25 @@ export function browserLike(baseUrl: string, defaults: { headers?: Record<string
     },
   };
   return client;
+}
+
+/**
+ * One request on its own connection (node:http without an agent): each answer is judged alone. On a shared keep-alive
+ * connection, a socket that the server closes after answering a request whose body it did not read can be picked for
+ * the next request in the same instant, which tells nothing about that next request.
+ */
+export function requestOnFreshConnection(url: string, method: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; contentType: string; text: string }>((resolve, reject) => {
+    // Node's client frames a DELETE body with neither Content-Length nor chunking unless told: say its length, as fetch does.
+    const framing = body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) };
+    const outgoing = httpRequest(url, { method, headers: { ...headers, ...framing }, agent: false }, (incoming) => {
+      let text = "";
+      incoming.setEncoding("utf8");
+      incoming.on("data", (chunk: string) => (text += chunk));
+      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, contentType: String(incoming.headers["content-type"] ?? ""), text }));
+      incoming.on("error", reject);
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
 }
