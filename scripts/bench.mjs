@@ -13,18 +13,17 @@
 // TypeScript sources (content registry, schema, database client) are loaded through tsx's tsImport, so this stays a
 // plain `node scripts/bench.mjs`. The load generator (autocannon) runs in this process; the bare server runs in a
 // child process so that it does not share an event loop with the load generator, exactly like our server.
-import { fork, spawn, execFileSync } from "node:child_process";
+import { fork, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
-import { createServer as createNetServer } from "node:net";
+import { freePort } from "./postgres-cluster.mjs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const scriptPath = fileURLToPath(import.meta.url);
 const SERVER_ENTRY = "build/server/index.js";
 const HOME_PAGE = "build/client/index.html";
@@ -97,9 +96,10 @@ async function main() {
   try {
     const tempRoot = mkdtempSync(path.join(os.tmpdir(), "lacademie-bench-"));
     cleanups.push(() => rmSync(tempRoot, { recursive: true, force: true }));
-    const app = await snapshotBuild(tempRoot);
-
     const { tsImport } = await import("tsx/esm/api");
+    const { snapshotBuild } = await tsImport("../tests/support/crash-drill.ts", import.meta.url);
+    const appRoot = snapshotBuild(tempRoot, (line) => console.log(`  ${line}`), [SERVER_ENTRY, HOME_PAGE]);
+    const app = { root: appRoot, serverEntry: path.join(appRoot, SERVER_ENTRY), homePage: path.join(appRoot, HOME_PAGE) };
     const { findQuizByTopic } = await tsImport("../content/registry.ts", import.meta.url);
     const { subtopicResults } = await tsImport("../app/features/quiz/machine.ts", import.meta.url);
     const { openPglite, openPostgres } = await tsImport("../server/db/client.ts", import.meta.url);
@@ -183,38 +183,6 @@ function positiveNumber(name, fallback) {
   const value = Number(raw);
   if (!(value > 0)) throw new Error(`${name} must be a positive number of seconds (got "${raw}")`);
   return value;
-}
-
-/**
- * Builds when needed, then runs everything from a copy of build/ (with drizzle/ and package.json, and a link to
- * node_modules): a rebuild started elsewhere during the run can then neither break it nor make the two page servers
- * serve different bytes. The server finds drizzle/ and build/client two folders above build/server/index.js.
- */
-async function snapshotBuild(tempRoot) {
-  const app = path.join(tempRoot, "app");
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      if (!existsSync(path.join(root, SERVER_ENTRY)) || !existsSync(path.join(root, HOME_PAGE))) {
-        console.log("No production build: running `npm run build`…");
-        execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: "inherit" });
-      }
-      rmSync(app, { recursive: true, force: true });
-      mkdirSync(app, { recursive: true });
-      cpSync(path.join(root, "build"), path.join(app, "build"), { recursive: true });
-      cpSync(path.join(root, "drizzle"), path.join(app, "drizzle"), { recursive: true });
-      copyFileSync(path.join(root, "package.json"), path.join(app, "package.json"));
-      symlinkSync(path.join(root, "node_modules"), path.join(app, "node_modules"), "dir");
-      for (const file of [SERVER_ENTRY, HOME_PAGE]) {
-        if (!existsSync(path.join(app, file))) throw new Error(`${file} is missing: a build is probably running`);
-      }
-      return { root: app, serverEntry: path.join(app, SERVER_ENTRY), homePage: path.join(app, HOME_PAGE) };
-    } catch (error) {
-      // Typically ENOENT while another build rewrites build/: wait for it to finish.
-      if (attempt === 6) throw new Error(`could not copy a complete build: ${error.message}`, { cause: error });
-      console.log(`  the build could not be copied (${error.message}); retrying in 10 s…`);
-      await sleep(10_000);
-    }
-  }
 }
 
 // ─── Attempts ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -478,16 +446,6 @@ function stopper(child) {
     }));
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A plain request with exactly the headers given: no Accept-Encoding unless asked for. */
 function get(port, pathname, { method = "GET", headers = {}, body } = {}) {

@@ -14,7 +14,7 @@ export function findPostgresBin() {
   return versions[0] ? path.join(root, versions[0], "bin") : undefined;
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

@@ -120,7 +120,7 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
   process.once("exit", emergency);
 
   try {
-    const entry = snapshotBuild(tempRoot, log);
+    const entry = path.join(snapshotBuild(tempRoot, log), "build/server/index.js");
     const baseEnv: Record<string, string> = {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
@@ -374,12 +374,11 @@ export function formatCrashDrill(result: CrashDrillResult): string {
 
 /**
  * Copies the build (and drizzle/, package.json) to a private folder, with node_modules linked: a rebuild by someone
- * else during the drill cannot swap the server between its two starts. Builds first when there is no build.
+ * else during a drill or a bench cannot swap the server between two starts. Builds first when there is no build.
+ * Returns the copy's folder; the server entry is build/server/index.js inside it. Shared with scripts/bench.mjs.
  */
-function snapshotBuild(tempRoot: string, log: (line: string) => void): string {
+export function snapshotBuild(tempRoot: string, log: (line: string) => void, required = ["build/server/index.js", "build/client"]): string {
   const app = path.join(tempRoot, "app");
-  const entry = path.join(app, "build/server/index.js");
-  const required = ["build/server/index.js", "build/client"];
   for (let attempt = 1; ; attempt += 1) {
     try {
       if (!required.every((file) => existsSync(path.join(ROOT_DIR, file)))) {
@@ -395,7 +394,7 @@ function snapshotBuild(tempRoot: string, log: (line: string) => void): string {
       for (const file of required) {
         if (!existsSync(path.join(app, file))) throw new Error(`${file} is missing: a build is probably running`);
       }
-      return entry;
+      return app;
     } catch (error) {
       if (attempt >= 5) throw error;
       log(`could not copy the build (${(error as Error).message}); retrying in 5 s`);
