@@ -2,6 +2,7 @@ import { writeFileSync, mkdirSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { clientChunkGroups } from "./scripts/client-chunks.ts";
 
 // Prerendered pages carry absolute canonical addresses: the public address is fixed at build time.
 const siteUrl = (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");
@@ -28,5 +29,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         // in the manifest to prerender, and our entry imports it.
         rollupOptions: { input: ["./server/index.ts", "virtual:react-router/server-build"] },
       }
-    : undefined,
+    : { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups() } } } },
 }));

@@ -7,6 +7,7 @@ import { SlideViewer } from "../features/content/SlideViewer";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
 import { ShareButton } from "../features/share/ShareButton";
 import { ButtonLink } from "../ui/ButtonLink";
+import { formatFrenchDate } from "../ui/french-date";
 import { CategoryIcon } from "../ui/icons";
 import { frenchTypography as fr } from "../ui/typography";
 
@@ -39,8 +40,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
       })
     : [];
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
 export default function ModuleRoute({ loaderData: module }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
@@ -61,7 +60,7 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
           </span>
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />
-            Mis à jour le <time dateTime={module.updatedAt}>{dateFormat.format(new Date(module.updatedAt))}</time>
+            Mis à jour le <time dateTime={module.updatedAt}>{formatFrenchDate(module.updatedAt, { timeZone: "UTC" })}</time>
           </span>
         </div>
         <div className="mt-5 flex flex-wrap gap-3">

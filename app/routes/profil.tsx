@@ -6,7 +6,7 @@ import { seo } from "../config/seo";
 import { track } from "../features/analytics/track";
 import { AuthTabs } from "../features/auth/AuthTabs";
 import { signOut } from "../features/auth/auth-api";
-import { ForgotPasswordDialog } from "../features/auth/ForgotPasswordDialog";
+import { LazyForgotPasswordDialog as ForgotPasswordDialog } from "../features/auth/LazyForgotPasswordDialog";
 import { RecoveryForm } from "../features/auth/RecoveryForm";
 import { useSession } from "../features/auth/session";
 import { FavoritesList } from "../features/bookmarks/FavoritesList";

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { track } from "../analytics/track";
 import { MESSAGES, resendConfirmation, signIn, signUp } from "./auth-api";
 import { Field, FormAlert, linkButtonClass, submitClass } from "./Field";
-import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
+import { LazyForgotPasswordDialog as ForgotPasswordDialog } from "./LazyForgotPasswordDialog";
 import { useSession } from "./session";
 
 const tabClass =

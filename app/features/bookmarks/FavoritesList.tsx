@@ -1,13 +1,12 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { formatFrenchDate } from "../../ui/french-date";
 import { frenchTypography as fr } from "../../ui/typography";
 import { toggleBookmark, useBookmarks } from "./bookmarks-store";
 
 export const NO_FAVORITES =
   "Vous n'avez pas encore d'articles favoris. Explorez nos thématiques et enregistrez les articles qui vous intéressent.";
-
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
 
 export function FavoritesList() {
   const { status, items } = useBookmarks();
@@ -40,7 +39,7 @@ export function FavoritesList() {
                 <Link to={item.path} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
                   {fr(item.topicTitle)}
                 </Link>
-                <p className="text-sm text-slate-600">Ajouté le {dateFormat.format(new Date(item.createdAt))}</p>
+                <p className="text-sm text-slate-600">Ajouté le {formatFrenchDate(item.createdAt)}</p>
               </div>
               <button
                 type="button"

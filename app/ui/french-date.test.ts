@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { formatFrenchDate } from "./french-date";
+
+describe("formatFrenchDate", () => {
+  it("writes every month of the year as Intl's fr-FR long date does", () => {
+    const intl = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    for (let month = 0; month < 12; month += 1) {
+      for (const day of [1, 9, 28]) {
+        const date = new Date(Date.UTC(2026, month, day, 12));
+        expect(formatFrenchDate(date, { timeZone: "UTC" })).toBe(intl.format(date));
+      }
+    }
+  });
+
+  it("reads content dates (YYYY-MM-DD) in UTC, whatever the browser's zone", () => {
+    expect(formatFrenchDate("2015-12-12", { timeZone: "UTC" })).toBe("12 décembre 2015");
+    expect(formatFrenchDate("2026-01-01", { timeZone: "UTC" })).toBe("1 janvier 2026");
+  });
+
+  it("uses the local zone by default, as Intl does", () => {
+    const date = new Date(2026, 7, 15, 23, 30);
+    expect(formatFrenchDate(date)).toBe(new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" }).format(date));
+  });
+
+  it("writes nothing for an invalid date rather than « NaN undefined NaN »", () => {
+    expect(formatFrenchDate("not a date")).toBe("");
+  });
+});
