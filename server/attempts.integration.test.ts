@@ -72,6 +72,35 @@ describe("POST /api/quiz-attempts and /api/events on PostgreSQL", () => {
     });
     expect(row.answers).toHaveLength(3);
     expect(row.answers.every((answer: { isCorrect: boolean }) => answer.isCorrect)).toBe(true);
+    // SQL NULL, not the JSON value null (pg reads both as null).
+    expect((await client.query("select subtopic_results is null as absent from quiz_attempts where id = $1", [id])).rows).toEqual([{ absent: true }]);
+  });
+
+  it("answers every save of a burst with its own attempt, grouped in shared statements", async () => {
+    const saves = Array.from({ length: 40 }, (_, index) => {
+      const quiz = index % 3 === 0 ? climatGlobal : climat;
+      const pick: "correct" | "wrong" = index % 2 === 0 ? "correct" : "wrong";
+      return { body: { id: randomUUID(), topicId: quiz.topicId, answers: answersFor(quiz, pick), sessionId: randomUUID() }, quiz, pick };
+    });
+    // The same save twice in the burst, as a browser retrying at once would send it.
+    const repeated = saves[5]!;
+    const responses = await Promise.all([...saves, repeated].map((save) => post(server, "/api/quiz-attempts", save.body)));
+
+    responses.forEach((response, index) => {
+      const { body, quiz, pick } = [...saves, repeated][index]!;
+      expect(response.status).toBe(200);
+      expect(response.body.attempt).toMatchObject({ id: body.id, topicId: quiz.topicId, score: pick === "correct" ? quiz.questions.length : 0 });
+    });
+    expect(responses.at(-1)!.body).toEqual(responses[5]!.body);
+    const stored = await client.query(
+      "select id, session_id, score, subtopic_results is null as no_subtopics from quiz_attempts where id = any($1::uuid[]) order by id",
+      [saves.map((save) => save.body.id)],
+    );
+    expect(stored.rows).toEqual(
+      saves
+        .map(({ body, quiz, pick }) => ({ id: body.id, session_id: body.sessionId, score: pick === "correct" ? quiz.questions.length : 0, no_subtopics: !quiz.isGlobalQuiz }))
+        .sort((a, b) => (a.id < b.id ? -1 : 1)),
+    );
   });
 
   it("ignores a score, a total and correctness sent by the browser", async () => {
@@ -188,8 +217,10 @@ describe("attempts on PGlite survive a restart", () => {
       expect(response.status).toBe(200);
       expect(await server.stop()).toBe(0);
       const database = await openPglite(path.join(dataDir.path));
-      const result = await database.db.execute(`select score, total_questions, ip_address from quiz_attempts where id = '${id}'`);
-      expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ score: 3, total_questions: 3, ip_address: null }]);
+      const result = await database.db.execute(
+        `select score, total_questions, ip_address, subtopic_results is null as no_subtopics from quiz_attempts where id = '${id}'`,
+      );
+      expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ score: 3, total_questions: 3, ip_address: null, no_subtopics: true }]);
       await database.close();
     } finally {
       dataDir.remove();

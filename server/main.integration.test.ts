@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { findQuizByTopic } from "../content/registry";
 import { runUntilExit, startServer, temporaryDataDir } from "../tests/support/server";
 import { createTestDatabase } from "../tests/support/postgres";
 
@@ -72,6 +75,47 @@ describe("on PostgreSQL", () => {
       for (const server of servers) expect(await server.stop()).toBe(0);
     } finally {
       dataDirs.forEach((dir) => dir.remove());
+      await database.drop();
+    }
+  });
+
+  it("writes every save it received before closing the database, even those whose client hung up", async () => {
+    const database = await createTestDatabase();
+    const dataDir = temporaryDataDir();
+    const quiz = findQuizByTopic("climat-objectifs-quiz")!;
+    const answers = quiz.questions.map((question) => ({ questionId: question.id, selectedOptionId: question.options[0]!.id }));
+    const locker = new pg.Client({ connectionString: database.url });
+    try {
+      const server = await startServer({ DATA_DIR: dataDir.path, DATABASE_URL: database.url });
+      await locker.connect();
+      // Holds every insert until we commit: the saves wait in the server, one statement sent and the rest queued.
+      await locker.query("begin");
+      await locker.query("lock table quiz_attempts in exclusive mode");
+      const hangUp = new AbortController();
+      const ids = Array.from({ length: 30 }, () => randomUUID());
+      const saves = ids.map((id) =>
+        fetch(`${server.url}/api/quiz-attempts`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ id, topicId: quiz.topicId, answers, sessionId: randomUUID() }),
+          signal: hangUp.signal,
+        }).catch(() => undefined),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      hangUp.abort();
+      await Promise.all(saves);
+      const stopped = server.stop("SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await locker.query("commit");
+
+      expect(await stopped).toBe(0);
+      expect(server.output()).toContain("stopped cleanly");
+      expect(server.output()).not.toContain("unhandled error");
+      const stored = await locker.query("select id from quiz_attempts where id = any($1::uuid[])", [ids]);
+      expect(stored.rows.map((row) => row.id).sort()).toEqual([...ids].sort());
+    } finally {
+      await locker.end();
+      dataDir.remove();
       await database.drop();
     }
   });

@@ -6,6 +6,7 @@ import { validateContent } from "../content/validate";
 import { adminPasswordChecker } from "./admin-password";
 import { createApp } from "./app";
 import { createAuth, resolveAuthSecret } from "./auth";
+import { inFlightRequests } from "./in-flight";
 import { createMailer } from "./mail";
 import { openDatabase, type Database } from "./db/client";
 import { DataDirLockedError, lockDataDirectory } from "./db/lock";
@@ -71,7 +72,8 @@ export async function start(options: StartOptions): Promise<void> {
   const checkAdminPassword = await adminPasswordChecker({ password: env.ADMIN_PASSWORD, hash: env.ADMIN_PASSWORD_HASH });
   if (!checkAdminPassword) logger.info("administration disabled: set ADMIN_PASSWORD_HASH (npm run admin:hash) to enable /admin");
   const app = createApp({ env, database, auth, authSecret, logger, mailer, checkAdminPassword, build: options.build, staticFiles, mode: options.mode });
-  const serverOptions = options.createNodeServer?.(app) ?? { fetch: app.fetch };
+  const requests = inFlightRequests(app.fetch);
+  const serverOptions = options.createNodeServer?.(app) ?? { fetch: requests.fetch };
 
   const server = serve({ ...serverOptions, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
@@ -84,16 +86,17 @@ export async function start(options: StartOptions): Promise<void> {
     void database.close().finally(() => releaseLock?.()).finally(() => process.exit(1));
   });
 
-  registerShutdown({ server, database, releaseLock, logger });
+  registerShutdown({ server, requestsDone: requests.idle, database, releaseLock, logger });
 }
 
 function registerShutdown(parts: {
   server: ServerType;
+  requestsDone: () => Promise<void>;
   database: Database;
   releaseLock?: () => Promise<void>;
   logger: Logger;
 }) {
-  const { server, database, releaseLock, logger } = parts;
+  const { server, requestsDone, database, releaseLock, logger } = parts;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -106,6 +109,8 @@ function registerShutdown(parts: {
     // close() stops accepting, lets in-flight requests finish and closes idle keep-alive connections.
     server.close(async () => {
       try {
+        // A connection closed by its client may leave its handler still writing: the database waits for it.
+        await requestsDone();
         await database.close();
         await releaseLock?.();
         logger.info("stopped cleanly");
