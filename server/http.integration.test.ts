@@ -123,6 +123,36 @@ describe("HTTP server on PGlite", () => {
     expect((await response.json()).error.code).toBe("payload_too_large");
   });
 
+  it("counts a chunked body (no declared length) as it arrives: over the limit 413, under it read as usual", async () => {
+    const chunked = (text: string) => {
+      const bytes = new TextEncoder().encode(text);
+      const pieces = Array.from({ length: Math.ceil(bytes.length / 8192) }, (_, index) => bytes.subarray(index * 8192, (index + 1) * 8192));
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const piece = pieces.shift();
+          if (piece) controller.enqueue(piece);
+          else controller.close();
+        },
+      });
+    };
+    const send = (text: string) =>
+      fetch(`${server.url}/api/quiz-attempts`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: chunked(text),
+        duplex: "half",
+      } as RequestInit);
+
+    const tooLarge = await send(JSON.stringify({ padding: "x".repeat(100_000) }));
+    expect(tooLarge.status).toBe(413);
+    expect((await tooLarge.json()).error.code).toBe("payload_too_large");
+    const id = randomUUID();
+    const answers = ["climat-objectifs-q1", "climat-objectifs-q2", "climat-objectifs-q3"].map((questionId) => ({ questionId, selectedOptionId: "a" }));
+    const accepted = await send(JSON.stringify({ id, topicId: "climat-objectifs-quiz", answers, sessionId: randomUUID() }));
+    expect(accepted.status).toBe(200);
+    expect((await accepted.json()).attempt).toMatchObject({ id, totalQuestions: 3 });
+  });
+
   it("logs every request with a request id, and echoes a well-formed incoming one", async () => {
     const response = await fetch(`${server.url}/api/health`, { headers: { "x-request-id": "trace-12345678" } });
     expect(response.headers.get("x-request-id")).toBe("trace-12345678");
