@@ -9,6 +9,7 @@ export function attemptRoutes(database: Database, currentUser: CurrentUser) {
     const input = await readJson(c, AttemptInputSchema);
     const attempt = await recordQuizAttempt({
       db: database.db,
+      dbKind: database.kind,
       input,
       user: await currentUser(c),
       userAgent: c.req.header("user-agent"),

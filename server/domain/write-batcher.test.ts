@@ -126,4 +126,31 @@ describe("createWriteBatcher", () => {
     await database.finishNext();
     await expect(next).resolves.toEqual({ id: "next" });
   });
+
+  it("with maxConcurrentWrites, starts another statement while one is on its way, and no more than allowed", async () => {
+    const database = controlledDatabase();
+    const write = createWriteBatcher({ writeMany: database.writeMany, maxBatch: 10, maxConcurrentWrites: 2 });
+    const first = write({ id: "a" });
+    await nextTurn();
+    const second = [write({ id: "b" }), write({ id: "c" })];
+    await nextTurn();
+    const third = [write({ id: "d" }), write({ id: "e" })];
+    await nextTurn();
+    // Two statements on their way; the third batch waits for one of them to finish.
+    expect(database.writes.map((rows) => rows.map((row) => row.id))).toEqual([["a"], ["b", "c"]]);
+
+    await database.finishNext();
+    await expect(first).resolves.toEqual({ id: "a" });
+    expect(database.writes.map((rows) => rows.map((row) => row.id))).toEqual([["a"], ["b", "c"], ["d", "e"]]);
+    await database.finishNext();
+    await database.finishNext();
+    await expect(Promise.all([...second, ...third])).resolves.toEqual([{ id: "b" }, { id: "c" }, { id: "d" }, { id: "e" }]);
+
+    // Idle again: the next row starts a statement of its own.
+    const later = write({ id: "f" });
+    await nextTurn();
+    expect(database.writes).toHaveLength(4);
+    await database.finishNext();
+    await expect(later).resolves.toEqual({ id: "f" });
+  });
 });

@@ -12,10 +12,17 @@
 export function createWriteBatcher<Row extends { id: string }, Stored extends { id: string }>(options: {
   writeMany: (rows: Row[]) => Promise<Stored[]>;
   maxBatch: number;
+  /**
+   * How many statements may be on their way at once (default 1). More than one helps a database that runs
+   * statements in parallel (PostgreSQL, several connections); PGlite runs one at a time on this thread.
+   */
+  maxConcurrentWrites?: number;
 }): (row: Row) => Promise<Stored | undefined> {
   type Pending = { row: Row; resolve: (stored: Stored | undefined) => void; reject: (error: unknown) => void };
+  const maxWriters = options.maxConcurrentWrites ?? 1;
   const queue: Pending[] = [];
-  let writing = false;
+  let writers = 0;
+  let writerScheduled = false;
 
   async function writeAndAnswer(batch: Pending[]) {
     const stored = await options.writeMany(batch.map((pending) => pending.row));
@@ -28,6 +35,7 @@ export function createWriteBatcher<Row extends { id: string }, Stored extends { 
     }
   }
 
+  /** Writes what is queued, batch after batch, until the queue is empty. */
   async function drain() {
     while (queue.length > 0) {
       const batch = queue.splice(0, options.maxBatch);
@@ -43,17 +51,23 @@ export function createWriteBatcher<Row extends { id: string }, Stored extends { 
         }
       }
     }
-    writing = false;
+    writers -= 1;
   }
 
   return (row) =>
     new Promise<Stored | undefined>((resolve, reject) => {
       queue.push({ row, resolve, reject });
-      if (!writing) {
-        writing = true;
+      if (writers < maxWriters && !writerScheduled) {
+        writerScheduled = true;
         // Wait for the end of this turn of the event loop: the requests already received join this statement.
         // PGlite runs on this thread, so without it the first row of a burst always went alone.
-        setImmediate(() => void drain());
+        setImmediate(() => {
+          writerScheduled = false;
+          // A writer that finished its statement meanwhile may have taken the rows already.
+          if (queue.length === 0 || writers >= maxWriters) return;
+          writers += 1;
+          void drain();
+        });
       }
     });
 }
