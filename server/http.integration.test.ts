@@ -67,6 +67,17 @@ describe("HTTP server on PGlite", () => {
     expect(html).toContain("Formez-vous sur les grands débats d&#x27;actu");
   });
 
+  it("sends browsers React's production code, whoever made the build", async () => {
+    // The integration setup rebuilds a stale build from inside Vitest, whose NODE_ENV=test once gave React's
+    // development code (45 KB more on every page, Lighthouse 73–89).
+    const html = await (await fetch(`${server.url}/`)).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const src of scripts) {
+      expect((await (await fetch(`${server.url}${src}`)).text()).includes("Download the React DevTools"), src).toBe(false);
+    }
+  });
+
   it("compresses pages and caches hashed assets for a year", async () => {
     const page = await fetch(`${server.url}/a-propos`, { headers: { "accept-encoding": "br" } });
     expect(page.headers.get("content-encoding")).toBe("br");

@@ -383,7 +383,8 @@ export function snapshotBuild(tempRoot: string, log: (line: string) => void, req
     try {
       if (!required.every((file) => existsSync(path.join(ROOT_DIR, file)))) {
         log("no production build: running `npm run build`");
-        execFileSync("npm", ["run", "build"], { cwd: ROOT_DIR, stdio: "inherit" });
+        // Vitest sets NODE_ENV=test: the build would bundle React's development code.
+        execFileSync("npm", ["run", "build"], { cwd: ROOT_DIR, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
       }
       rmSync(app, { recursive: true, force: true });
       mkdirSync(app, { recursive: true });
