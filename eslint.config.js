@@ -4,7 +4,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/", "data/"] },
+  {
+    ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/", "data/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

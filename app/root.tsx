@@ -58,7 +58,8 @@ export default function App() {
 }
 
 export function meta({ error }: Route.MetaArgs) {
-  if (error) return [{ title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? "Page introuvable" : "Erreur") }];
+  if (error)
+    return [{ title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? "Page introuvable" : "Erreur") }];
   return [];
 }
 
@@ -69,8 +70,8 @@ export function ErrorBoundary() {
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">Une erreur est survenue</h1>
       <p className="mt-4 text-slate-700">
-        Nous n'avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, écrivez-nous depuis
-        la page Contact.
+        Nous n'avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, écrivez-nous
+        depuis la page Contact.
       </p>
     </section>
   );

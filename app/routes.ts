@@ -4,7 +4,9 @@ import { categoryEntries } from "../content/registry";
 // The quiz paths of SPEC §2 are irregular (/quiz, /chiffres-quiz, /integration/quiz…): each is declared from the
 // content registry, so that a quiz added to the content gets its page.
 const quizRoutes = categoryEntries.flatMap((entry) => [
-  ...entry.modules.map((module) => route(module.quizPath.slice(1), "routes/quiz.tsx", { id: `quiz:${module.sheet.topicId}` })),
+  ...entry.modules.map((module) =>
+    route(module.quizPath.slice(1), "routes/quiz.tsx", { id: `quiz:${module.sheet.topicId}` }),
+  ),
   route(entry.globalQuiz.path.slice(1), "routes/quiz.tsx", { id: `quiz:${entry.globalQuiz.topicId}` }),
 ]);
 

@@ -16,10 +16,13 @@ const problems = [
   ...checkQuestions(draft.globalQuizQuestions, Number(globalCount), "global quiz"),
 ];
 for (const question of draft.globalQuizQuestions ?? []) {
-  if (question.subtopicId !== draft.sheet?.bookmarkId) problems.push(`global quiz ${question.id}: subtopicId must be ${draft.sheet?.bookmarkId}`);
+  if (question.subtopicId !== draft.sheet?.bookmarkId)
+    problems.push(`global quiz ${question.id}: subtopicId must be ${draft.sheet?.bookmarkId}`);
 }
 if (problems.length) {
   console.log(problems.map((problem) => `✖ ${problem}`).join("\n"));
   process.exit(1);
 }
-console.log(`✔ ${file}: ${draft.sheet.slides.length} slides, ${draft.quizQuestions.length} + ${draft.globalQuizQuestions.length} questions`);
+console.log(
+  `✔ ${file}: ${draft.sheet.slides.length} slides, ${draft.quizQuestions.length} + ${draft.globalQuizQuestions.length} questions`,
+);

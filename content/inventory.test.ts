@@ -1,6 +1,13 @@
 // The inventory of CONTENT.md, checked against what the registry serves.
 import { describe, expect, it } from "vitest";
-import { categoryEntries, findBookmarkTarget, findCategoryEntry, findQuizByTopic, moduleEntries, quizzes } from "./registry";
+import {
+  categoryEntries,
+  findBookmarkTarget,
+  findCategoryEntry,
+  findQuizByTopic,
+  moduleEntries,
+  quizzes,
+} from "./registry";
 import { slideWords } from "./rules";
 
 type Expected = {
@@ -14,14 +21,41 @@ type Expected = {
   readingTime?: number;
 };
 
-const INVENTORY: Record<string, { modules: Expected[]; comingSoon: string[]; globalQuestions: number; globalTopic: string }> = {
+const INVENTORY: Record<
+  string,
+  { modules: Expected[]; comingSoon: string[]; globalQuestions: number; globalTopic: string }
+> = {
   immigration: {
     modules: [
       { slug: "definitions", id: "immigration-definitions", quizPath: "/quiz", questions: 3, next: "/chiffres" },
-      { slug: "chiffres", id: "immigration-chiffres", quizPath: "/chiffres-quiz", questions: 3, next: "/politique-migratoire" },
-      { slug: "politique-migratoire", id: "immigration-politique", quizPath: "/politique-quiz", questions: 3, next: "/integration" },
-      { slug: "integration", id: "immigration-integration", quizPath: "/integration/quiz", questions: 4, next: "/human-rights" },
-      { slug: "human-rights", id: "immigration-human-rights", quizPath: "/human-rights/quiz", questions: 3, next: "/global-quiz" },
+      {
+        slug: "chiffres",
+        id: "immigration-chiffres",
+        quizPath: "/chiffres-quiz",
+        questions: 3,
+        next: "/politique-migratoire",
+      },
+      {
+        slug: "politique-migratoire",
+        id: "immigration-politique",
+        quizPath: "/politique-quiz",
+        questions: 3,
+        next: "/integration",
+      },
+      {
+        slug: "integration",
+        id: "immigration-integration",
+        quizPath: "/integration/quiz",
+        questions: 4,
+        next: "/human-rights",
+      },
+      {
+        slug: "human-rights",
+        id: "immigration-human-rights",
+        quizPath: "/human-rights/quiz",
+        questions: 3,
+        next: "/global-quiz",
+      },
     ],
     comingSoon: ["Immigration et économie", "Sécurité"],
     globalQuestions: 16,
@@ -59,8 +93,22 @@ const INVENTORY: Record<string, { modules: Expected[]; comingSoon: string[]; glo
   },
   "inegalites-redistribution": {
     modules: [
-      { slug: "etat-des-lieux", id: "inegalites-etat-des-lieux", quizPath: "/etat-des-lieux-quiz", questions: 3, next: "/redistribution", slides: 14 },
-      { slug: "redistribution", id: "inegalites-redistribution", quizPath: "/redistribution-quiz", questions: 3, next: "/global-quiz", slides: 18 },
+      {
+        slug: "etat-des-lieux",
+        id: "inegalites-etat-des-lieux",
+        quizPath: "/etat-des-lieux-quiz",
+        questions: 3,
+        next: "/redistribution",
+        slides: 14,
+      },
+      {
+        slug: "redistribution",
+        id: "inegalites-redistribution",
+        quizPath: "/redistribution-quiz",
+        questions: 3,
+        next: "/global-quiz",
+        slides: 18,
+      },
     ],
     comingSoon: ["Taxation", "Pauvreté et politiques sociales", "Ascenseur social"],
     globalQuestions: 6,
@@ -68,8 +116,22 @@ const INVENTORY: Record<string, { modules: Expected[]; comingSoon: string[]; glo
   },
   "budget-public": {
     modules: [
-      { slug: "grands-reperes", id: "budget-grands-reperes", quizPath: "/grands-reperes-quiz", questions: 3, next: "/dette-soutenabilite", readingTime: 3 },
-      { slug: "dette-soutenabilite", id: "budget-dette-soutenabilite", quizPath: "/dette-soutenabilite-quiz", questions: 3, next: "/global-quiz", readingTime: 3 },
+      {
+        slug: "grands-reperes",
+        id: "budget-grands-reperes",
+        quizPath: "/grands-reperes-quiz",
+        questions: 3,
+        next: "/dette-soutenabilite",
+        readingTime: 3,
+      },
+      {
+        slug: "dette-soutenabilite",
+        id: "budget-dette-soutenabilite",
+        quizPath: "/dette-soutenabilite-quiz",
+        questions: 3,
+        next: "/global-quiz",
+        readingTime: 3,
+      },
     ],
     comingSoon: ["Budget 2026"],
     globalQuestions: 6,
@@ -183,8 +245,18 @@ describe("quizzes (SPEC §2, §9)", () => {
 
   it("sizes the quick test at 5 questions (A, B, C, themed) and the festival quiz at 4 (a, b, c)", () => {
     const quick = findQuizByTopic("test-rapide")!;
-    expect(quick).toMatchObject({ path: "/test-rapide", quizType: "Test rapide", category: "Culture générale citoyenne" });
-    expect(quick.questions.map((question) => question.theme)).toEqual(["Climat", "Immigration", "Immigration", "Budget public", "Ukraine"]);
+    expect(quick).toMatchObject({
+      path: "/test-rapide",
+      quizType: "Test rapide",
+      category: "Culture générale citoyenne",
+    });
+    expect(quick.questions.map((question) => question.theme)).toEqual([
+      "Climat",
+      "Immigration",
+      "Immigration",
+      "Budget public",
+      "Ukraine",
+    ]);
     const festival = findQuizByTopic("fesstival-2025-ess")!;
     expect(festival).toMatchObject({ path: "/fesstival-2025", quizType: "Fesstival2025", category: "ESS" });
     expect(festival.questions).toHaveLength(4);
@@ -195,7 +267,10 @@ describe("quizzes (SPEC §2, §9)", () => {
       for (const question of quiz.questions) {
         expect(question.options.length, question.id).toBeGreaterThanOrEqual(2);
         expect(question.options.length, question.id).toBeLessThanOrEqual(4);
-        expect(question.options.filter((option) => option.isCorrect), question.id).toHaveLength(1);
+        expect(
+          question.options.filter((option) => option.isCorrect),
+          question.id,
+        ).toHaveLength(1);
         expect(question.explanation, question.id).toMatch(/\(Source\s*:.*\d{4}.*\)\s*$/);
       }
     }

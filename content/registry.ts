@@ -45,7 +45,13 @@ export const moduleFiles: readonly ModuleFile[] = [
   budgetDette,
 ];
 
-export const categoryPages: readonly CategoryPage[] = [inegalitesPage, climatPage, immigrationPage, budgetPage, ukrainePage];
+export const categoryPages: readonly CategoryPage[] = [
+  inegalitesPage,
+  climatPage,
+  immigrationPage,
+  budgetPage,
+  ukrainePage,
+];
 
 /** Topic ids of the global quizzes, as progress stores them. */
 export const GLOBAL_QUIZ_TOPIC_IDS: Record<string, string> = {
@@ -140,7 +146,9 @@ export function findModuleEntry(categoryId: string, slug: string): ModuleEntry |
 }
 
 /** What a favourite points to: a whole category or one module. */
-export function findBookmarkTarget(bookmarkId: string): { title: string; categoryId: string; path: string } | undefined {
+export function findBookmarkTarget(
+  bookmarkId: string,
+): { title: string; categoryId: string; path: string } | undefined {
   const entry = categoryEntries.find((candidate) => candidate.page.bookmarkId === bookmarkId);
   if (entry) return { title: entry.category.name, categoryId: entry.category.id, path: entry.path };
   const module = moduleEntries.find((candidate) => candidate.sheet.bookmarkId === bookmarkId);
@@ -168,31 +176,27 @@ export const QUICK_TEST_TOPIC_ID = "test-rapide";
 export const FESSTIVAL_TOPIC_ID = "fesstival-2025-ess";
 
 export const quizzes: readonly QuizDefinition[] = [
-  ...moduleEntries.map(
-    (module): QuizDefinition => ({
-      topicId: module.sheet.topicId,
-      path: module.quizPath,
-      title: `Quiz : ${module.sheet.title}`,
-      category: module.category.name,
-      categoryId: module.category.id,
-      quizType: "Standard",
-      isGlobalQuiz: false,
-      questions: module.quizQuestions,
-      next: module.next,
-    }),
-  ),
-  ...categoryEntries.map(
-    (entry): QuizDefinition => ({
-      topicId: entry.globalQuiz.topicId,
-      path: entry.globalQuiz.path,
-      title: entry.globalQuiz.title,
-      category: entry.category.name,
-      categoryId: entry.category.id,
-      quizType: "Global",
-      isGlobalQuiz: true,
-      questions: entry.globalQuiz.questions,
-    }),
-  ),
+  ...moduleEntries.map((module): QuizDefinition => ({
+    topicId: module.sheet.topicId,
+    path: module.quizPath,
+    title: `Quiz : ${module.sheet.title}`,
+    category: module.category.name,
+    categoryId: module.category.id,
+    quizType: "Standard",
+    isGlobalQuiz: false,
+    questions: module.quizQuestions,
+    next: module.next,
+  })),
+  ...categoryEntries.map((entry): QuizDefinition => ({
+    topicId: entry.globalQuiz.topicId,
+    path: entry.globalQuiz.path,
+    title: entry.globalQuiz.title,
+    category: entry.category.name,
+    categoryId: entry.category.id,
+    quizType: "Global",
+    isGlobalQuiz: true,
+    questions: entry.globalQuiz.questions,
+  })),
   {
     topicId: QUICK_TEST_TOPIC_ID,
     path: "/test-rapide",

@@ -34,7 +34,13 @@ export function checkModule(input: unknown): string[] {
     if (!slide.closing && (words < WORDS_PER_SLIDE.min || words > WORDS_PER_SLIDE.max)) {
       problems.push(`${where(index)}: ${words} words (${WORDS_PER_SLIDE.min}–${WORDS_PER_SLIDE.max} wanted)`);
     }
-    const text = [slide.title, ...slide.body, ...(slide.points ?? []), slide.keyFigure?.value ?? "", slide.keyFigure?.label ?? ""];
+    const text = [
+      slide.title,
+      ...slide.body,
+      ...(slide.points ?? []),
+      slide.keyFigure?.value ?? "",
+      slide.keyFigure?.label ?? "",
+    ];
     if (text.some((part) => HAS_NUMBER.test(part)) && !slide.source) {
       problems.push(`${where(index)}: carries a figure or a date but no source`);
     }
@@ -48,7 +54,8 @@ export function checkQuestions(input: unknown, expectedCount: number, label: str
   if (!parsed.success) return parsed.error.issues.map((issue) => `${label} ${issue.path.join(".")}: ${issue.message}`);
   const questions: Question[] = parsed.data;
   const problems: string[] = [];
-  if (questions.length !== expectedCount) problems.push(`${label}: ${questions.length} questions, ${expectedCount} expected`);
+  if (questions.length !== expectedCount)
+    problems.push(`${label}: ${questions.length} questions, ${expectedCount} expected`);
   const ids = new Set<string>();
   for (const question of questions) {
     if (ids.has(question.id)) problems.push(`${label}: question id ${question.id} used twice`);
@@ -57,7 +64,8 @@ export function checkQuestions(input: unknown, expectedCount: number, label: str
     if (correct !== 1) problems.push(`${label} ${question.id}: ${correct} correct options, exactly 1 wanted`);
     const optionIds = question.options.map((option) => option.id);
     if (new Set(optionIds).size !== optionIds.length) problems.push(`${label} ${question.id}: duplicate option ids`);
-    if (!/Source\s*:/.test(question.explanation)) problems.push(`${label} ${question.id}: the explanation names no source`);
+    if (!/Source\s*:/.test(question.explanation))
+      problems.push(`${label} ${question.id}: the explanation names no source`);
   }
   return problems;
 }

@@ -38,14 +38,23 @@ describe("validateContent", () => {
   it("requires a tagline on available categories", () => {
     const problems = problemsOf({
       ...shipped,
-      catalog: { ...catalog, categories: [{ id: "climat", name: "Climat", icon: "leaf", status: "available" }], upcomingOnHome: [], footerCategoryIds: [] },
+      catalog: {
+        ...catalog,
+        categories: [{ id: "climat", name: "Climat", icon: "leaf", status: "available" }],
+        upcomingOnHome: [],
+        footerCategoryIds: [],
+      },
     });
     expect(problems).toContainEqual(expect.stringMatching(/available category "climat" needs a tagline/));
   });
 
   it("refuses a slide with a figure but no source, and a quiz question with two right answers", () => {
     const [first] = moduleFiles;
-    const slides = first!.sheet.slides.map((slide, index) => (index === 0 ? { ...slide, source: undefined, keyFigure: { value: "42 %", label: "un chiffre sans source" } } : slide));
+    const slides = first!.sheet.slides.map((slide, index) =>
+      index === 0
+        ? { ...slide, source: undefined, keyFigure: { value: "42 %", label: "un chiffre sans source" } }
+        : slide,
+    );
     const [question] = first!.quizQuestions;
     const twoRight = { ...question!, options: question!.options.map((option) => ({ ...option, isCorrect: true })) };
     const problems = problemsOf({

@@ -23,23 +23,33 @@ const Catalog = z
   .superRefine((catalog, context) => {
     const ids = catalog.categories.map((category) => category.id);
     const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
-    for (const id of duplicates) context.addIssue({ code: "custom", message: `category id "${id}" is used twice`, path: ["categories"] });
+    for (const id of duplicates)
+      context.addIssue({ code: "custom", message: `category id "${id}" is used twice`, path: ["categories"] });
     for (const [list, values] of [
       ["upcomingOnHome", catalog.upcomingOnHome],
       ["footerCategoryIds", catalog.footerCategoryIds],
     ] as const) {
       for (const id of values) {
-        if (!ids.includes(id)) context.addIssue({ code: "custom", message: `unknown category id "${id}"`, path: [list] });
+        if (!ids.includes(id))
+          context.addIssue({ code: "custom", message: `unknown category id "${id}"`, path: [list] });
       }
     }
     for (const category of catalog.categories) {
       if (category.status === "available" && !category.tagline) {
-        context.addIssue({ code: "custom", message: `available category "${category.id}" needs a tagline`, path: ["categories"] });
+        context.addIssue({
+          code: "custom",
+          message: `available category "${category.id}" needs a tagline`,
+          path: ["categories"],
+        });
       }
     }
     for (const sub of catalog.internationalSubcategories) {
       if (sub.categoryId && !ids.includes(sub.categoryId)) {
-        context.addIssue({ code: "custom", message: `unknown category id "${sub.categoryId}"`, path: ["internationalSubcategories"] });
+        context.addIssue({
+          code: "custom",
+          message: `unknown category id "${sub.categoryId}"`,
+          path: ["internationalSubcategories"],
+        });
       }
     }
   });
@@ -66,14 +76,16 @@ function checkSpecialQuizzes(input: ContentInput): string[] {
   if (input.quickTest) {
     problems.push(...checkQuestions(input.quickTest, 5, "quick test"));
     for (const question of input.quickTest) {
-      if (question.options.map((option) => option.id).join() !== "A,B,C") problems.push("quick test: options must be A, B, C");
+      if (question.options.map((option) => option.id).join() !== "A,B,C")
+        problems.push("quick test: options must be A, B, C");
       if (!question.theme) problems.push("quick test: every question needs a theme");
     }
   }
   if (input.fesstival) {
     problems.push(...checkQuestions(input.fesstival, 4, "festival quiz"));
     for (const question of input.fesstival) {
-      if (question.options.map((option) => option.id).join() !== "a,b,c") problems.push("festival quiz: options must be a, b, c");
+      if (question.options.map((option) => option.id).join() !== "a,b,c")
+        problems.push("festival quiz: options must be a, b, c");
     }
   }
   return problems;
@@ -87,7 +99,8 @@ function checkSpecialQuizzes(input: ContentInput): string[] {
 export function validateContent(input: ContentInput = shipped): void {
   const problems: string[] = [];
   const catalog = Catalog.safeParse(input.catalog);
-  if (!catalog.success) problems.push(...catalog.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  if (!catalog.success)
+    problems.push(...catalog.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
 
   const seenIds = new Map<string, string>();
   const claim = (id: string, owner: string) => {
@@ -108,7 +121,9 @@ export function validateContent(input: ContentInput = shipped): void {
     problems.push(...checkQuestions(global, Array.isArray(global) ? global.length : 0, `${label} global-quiz share`));
     for (const question of Array.isArray(global) ? global : []) {
       if (question.subtopicId !== sheet.bookmarkId) {
-        problems.push(`${label}: a global-quiz question has subtopicId "${question.subtopicId}", not "${sheet.bookmarkId}"`);
+        problems.push(
+          `${label}: a global-quiz question has subtopicId "${question.subtopicId}", not "${sheet.bookmarkId}"`,
+        );
       }
     }
   }

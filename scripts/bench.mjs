@@ -86,11 +86,15 @@ async function main() {
 
   const cpus = os.cpus();
   console.log("L'Académie bench");
-  console.log(`  engine: ${engine}   node: ${process.version}   CPUs: ${cpus.length} (${cpus[0]?.model.trim() ?? "unknown"})`);
+  console.log(
+    `  engine: ${engine}   node: ${process.version}   CPUs: ${cpus.length} (${cpus[0]?.model.trim() ?? "unknown"})`,
+  );
   console.log(`  ${seconds} s measured per target after ${warmupSeconds} s of warm-up`);
   console.log(
     `  Note: the load generator (autocannon, this process) and the server under test share these ${cpus.length} cores.` +
-      (cpus.length <= 2 ? " With 2 cores they compete for CPU: absolute figures are well below those of a dedicated server." : ""),
+      (cpus.length <= 2
+        ? " With 2 cores they compete for CPU: absolute figures are well below those of a dedicated server."
+        : ""),
   );
   await warnIfBusy("before the run");
   console.log();
@@ -107,7 +111,11 @@ async function main() {
     // Measuring a build older than the sources would credit or blame changes it does not hold.
     buildIfStale();
     const appRoot = snapshotBuild(tempRoot, (line) => console.log(`  ${line}`), [SERVER_ENTRY, HOME_PAGE]);
-    const app = { root: appRoot, serverEntry: path.join(appRoot, SERVER_ENTRY), homePage: path.join(appRoot, HOME_PAGE) };
+    const app = {
+      root: appRoot,
+      serverEntry: path.join(appRoot, SERVER_ENTRY),
+      homePage: path.join(appRoot, HOME_PAGE),
+    };
     const { findQuizByTopic } = await tsImport("../content/registry.ts", import.meta.url);
     const { subtopicResults } = await tsImport("../app/features/quiz/machine.ts", import.meta.url);
     const { openPglite, openPostgres } = await tsImport("../server/db/client.ts", import.meta.url);
@@ -122,7 +130,17 @@ async function main() {
     // (b) first half: raw inserts, before any server runs, so that the engine has the machine to itself.
     step("raw inserts", engine);
     rows.push(
-      await benchRawInserts({ app, open: target.open, openPostgres, quizAttempts, attempts, userAgent, seconds, warmupSeconds, engine }),
+      await benchRawInserts({
+        app,
+        open: target.open,
+        openPostgres,
+        quizAttempts,
+        attempts,
+        userAgent,
+        seconds,
+        warmupSeconds,
+        engine,
+      }),
     );
     await target.afterRawBench?.();
 
@@ -131,13 +149,35 @@ async function main() {
     step("pages", `bare node:http and our server, ${pageRounds} alternating rounds`);
     const bare = await startBareServer(app, cleanups);
     await expectHomePage(bare.port, app.homePage);
-    const ours = await startOurServer({ app, tempRoot, databaseUrl: target.serverDatabaseUrl, cpuProfileDir, cleanups });
+    const ours = await startOurServer({
+      app,
+      tempRoot,
+      databaseUrl: target.serverDatabaseUrl,
+      cpuProfileDir,
+      cleanups,
+    });
     await expectHomePage(ours.port, app.homePage);
     const pageBenches = { bare: [], ours: [] };
     for (let round = 0; round < pageRounds; round += 1) {
       const warmup = round === 0 ? warmupSeconds : 0;
-      pageBenches.bare.push(await benchHttp({ label: "page: bare node:http GET /", port: bare.port, connections: 16, seconds, warmupSeconds: warmup }));
-      pageBenches.ours.push(await benchHttp({ label: "page: our server GET /", port: ours.port, connections: 16, seconds, warmupSeconds: warmup }));
+      pageBenches.bare.push(
+        await benchHttp({
+          label: "page: bare node:http GET /",
+          port: bare.port,
+          connections: 16,
+          seconds,
+          warmupSeconds: warmup,
+        }),
+      );
+      pageBenches.ours.push(
+        await benchHttp({
+          label: "page: our server GET /",
+          port: ours.port,
+          connections: 16,
+          seconds,
+          warmupSeconds: warmup,
+        }),
+      );
     }
     await bare.stop();
     rows.push(mergeRounds(pageBenches.bare), mergeRounds(pageBenches.ours));
@@ -179,10 +219,12 @@ function step(what, detail) {
 /** Other processes using the CPU skew every figure: measure the machine's busy share for a second, with nothing of ours running. */
 async function warnIfBusy(when) {
   const times = () =>
-    os.cpus().reduce(
-      (sum, { times: t }) => ({ idle: sum.idle + t.idle, all: sum.all + t.user + t.nice + t.sys + t.idle + t.irq }),
-      { idle: 0, all: 0 },
-    );
+    os
+      .cpus()
+      .reduce(
+        (sum, { times: t }) => ({ idle: sum.idle + t.idle, all: sum.all + t.user + t.nice + t.sys + t.idle + t.irq }),
+        { idle: 0, all: 0 },
+      );
   const before = times();
   await sleep(1000);
   const after = times();
@@ -210,7 +252,8 @@ function attemptFactory(quiz, subtopicResults) {
   if (!quiz) throw new Error('The quiz "climat-objectifs-quiz" is missing from content/registry.ts');
   const chosen = quiz.questions.map((question, index) => {
     // Alternate right and wrong answers, so that the score is not trivially the maximum.
-    const option = question.options.find((candidate) => candidate.isCorrect === (index % 2 === 0)) ?? question.options[0];
+    const option =
+      question.options.find((candidate) => candidate.isCorrect === (index % 2 === 0)) ?? question.options[0];
     return { question, option };
   });
   const answers = chosen.map(({ question, option }) => ({ questionId: question.id, selectedOptionId: option.id }));
@@ -269,7 +312,17 @@ function attemptRequest(attempts, userAgent) {
  * built once and then sent raw with a new id each time: what remains is the engine's own cost.
  * PGlite has a single connection, so the 16 clients queue on it, as the server's requests do.
  */
-async function benchRawInserts({ app, open, openPostgres, quizAttempts, attempts, userAgent, seconds, warmupSeconds, engine }) {
+async function benchRawInserts({
+  app,
+  open,
+  openPostgres,
+  quizAttempts,
+  attempts,
+  userAgent,
+  seconds,
+  warmupSeconds,
+  engine,
+}) {
   const database = await open(openPostgres);
   try {
     await database.migrate(path.join(app.root, "drizzle"));
@@ -394,7 +447,10 @@ async function preparePostgres(databaseUrl, runId, userAgent, cleanups) {
 // ─── Servers ────────────────────────────────────────────────────────────────────────────────────────────────────
 
 async function startBareServer(app, cleanups) {
-  const child = fork(scriptPath, [BARE_SERVER_FLAG, app.homePage], { execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(scriptPath, [BARE_SERVER_FLAG, app.homePage], {
+    execArgv: [],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   const stop = stopper(child);
   cleanups.push(stop);
   const port = await new Promise((resolve, reject) => {
@@ -422,12 +478,17 @@ async function startOurServer({ app, tempRoot, databaseUrl, cpuProfileDir, clean
     env.BETTER_AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
   }
   const flags = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...flags, app.serverEntry], { cwd: app.root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...flags, app.serverEntry], {
+    cwd: app.root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   // Warnings only (LOG_LEVEL=warn), e.g. the build's site URL differing from PUBLIC_URL, which changes nothing here.
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding("utf8");
     stream.on("data", (text) => {
-      for (const line of text.split("\n")) if (line.trim()) console.log(`  [server] ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`);
+      for (const line of text.split("\n"))
+        if (line.trim()) console.log(`  [server] ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`);
     });
   }
   const stop = stopper(child);
@@ -461,14 +522,15 @@ function stopper(child) {
     }));
 }
 
-
 /** A plain request with exactly the headers given: no Accept-Encoding unless asked for. */
 function get(port, pathname, { method = "GET", headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: "127.0.0.1", port, path: pathname, method, headers }, (response) => {
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on("error", reject);
     });
     request.on("error", reject);
@@ -486,8 +548,10 @@ async function expectHomePage(port, homePage) {
   const expected = readFileSync(homePage);
   const response = await get(port, "/");
   if (response.status !== 200) throw new Error(`GET / answered ${response.status}`);
-  if (response.headers["content-type"] !== HTML_TYPE) throw new Error(`GET / has Content-Type ${response.headers["content-type"]}`);
-  if (response.headers["content-encoding"]) throw new Error(`GET / was sent with Content-Encoding ${response.headers["content-encoding"]}`);
+  if (response.headers["content-type"] !== HTML_TYPE)
+    throw new Error(`GET / has Content-Type ${response.headers["content-type"]}`);
+  if (response.headers["content-encoding"])
+    throw new Error(`GET / was sent with Content-Encoding ${response.headers["content-encoding"]}`);
   if (!response.body.equals(expected)) throw new Error("GET / did not answer the bytes of build/client/index.html");
 }
 
@@ -568,7 +632,10 @@ function mergeRounds(rounds) {
     seconds,
     latencies: rounds.flatMap((row) => row.latencies),
     errors: rounds.reduce((sum, row) => sum + row.errors, 0),
-    errorDetail: rounds.map((row) => row.errorDetail).filter(Boolean).join("; "),
+    errorDetail: rounds
+      .map((row) => row.errorDetail)
+      .filter(Boolean)
+      .join("; "),
   };
 }
 
@@ -595,7 +662,8 @@ function report(rows, pageRatios, engine) {
   console.log();
   console.table(table.map(({ p99: _p99, ...shown }) => shown));
 
-  const find = (prefix, connections) => table.find((row) => row.target.startsWith(prefix) && row.connections === connections);
+  const find = (prefix, connections) =>
+    table.find((row) => row.target.startsWith(prefix) && row.connections === connections);
   const bare = find("page: bare", 16);
   const ours = find("page: our", 16);
   const raw = find("write: raw", 16);
@@ -614,8 +682,12 @@ function report(rows, pageRatios, engine) {
   }
   if (raw && api16) {
     const ratio = api16["req/s"] / raw["req/s"];
-    console.log(`(b) writes: API at 16 connections / raw inserts = ${percent(ratio).padStart(8)}   target ≥ 50 %   ${mark(ratio >= 0.5)}`);
-    console.log(`    writes: API p99 at 16 connections          = ${`${api16["p99 ms"]} ms`.padStart(8)}   target < 50 ms  ${mark(api16.p99 < 50)}`);
+    console.log(
+      `(b) writes: API at 16 connections / raw inserts = ${percent(ratio).padStart(8)}   target ≥ 50 %   ${mark(ratio >= 0.5)}`,
+    );
+    console.log(
+      `    writes: API p99 at 16 connections          = ${`${api16["p99 ms"]} ms`.padStart(8)}   target < 50 ms  ${mark(api16.p99 < 50)}`,
+    );
   }
   console.log(
     `\nNote: the load generator and the servers share ${os.cpus().length} CPU cores. The raw insert bench has no HTTP client ` +
@@ -626,7 +698,8 @@ function report(rows, pageRatios, engine) {
   if (failed.length === 0) return 0;
   console.error(`\n${"!".repeat(100)}`);
   console.error("!! THIS RUN HAD ERRORS: the figures of these rows are NOT valid.");
-  for (const row of failed) console.error(`!!   ${row.target} (${row.connections} connections): ${row.errors} errors. ${row.errorDetail}`);
+  for (const row of failed)
+    console.error(`!!   ${row.target} (${row.connections} connections): ${row.errors} errors. ${row.errorDetail}`);
   console.error("!".repeat(100));
   return 1;
 }

@@ -16,7 +16,8 @@ type ChunkingContext = Parameters<NameFunction>[1];
  *   - a module that one route alone uses stays in that route's file.
  * Nothing of the quiz, the account forms or the back-office reaches a content page.
  */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]|preload-helper/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]|preload-helper/;
 // React Router loads each route through a `?__react-router-build-client-route` facade of the route file.
 const ROUTE = /[\\/]app[\\/](root|routes[\\/]([^\\/?]+))\.tsx?(\?|$)/;
 
@@ -77,7 +78,11 @@ export function clientChunkGroups(): Rolldown.CodeSplittingGroup[] {
   return [
     { name: "framework", test: FRAMEWORK, priority: 6 },
     group("shell", 5, (families) => Boolean(families.root)),
-    group("content", 4, (families) => Boolean(families.content) && Object.values(families).reduce((sum, count) => sum + count) >= 2),
+    group(
+      "content",
+      4,
+      (families) => Boolean(families.content) && Object.values(families).reduce((sum, count) => sum + count) >= 2,
+    ),
     group("account+quiz", 3, (families) => Boolean(families.account && families.quiz)),
     group("quiz", 2, (families) => (families.quiz ?? 0) >= 2),
     group("account", 1, (families) => (families.account ?? 0) >= 2),

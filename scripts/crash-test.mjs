@@ -40,12 +40,17 @@ async function main() {
     process.once(signal, () => {
       console.error(`\n${signal}: stopping the crash test…`);
       const timeout = new Promise((resolve) => setTimeout(resolve, 5_000).unref());
-      void Promise.race([Promise.resolve(scratch?.cleanup()).catch(() => {}), timeout]).finally(() => process.exit(130));
+      void Promise.race([Promise.resolve(scratch?.cleanup()).catch(() => {}), timeout]).finally(() =>
+        process.exit(130),
+      );
     });
   }
 
   const { tsImport } = await import("tsx/esm/api");
-  const { runCrashDrill, formatCrashDrill, crashDrillUserAgent } = await tsImport("../tests/support/crash-drill.ts", import.meta.url);
+  const { runCrashDrill, formatCrashDrill, crashDrillUserAgent } = await tsImport(
+    "../tests/support/crash-drill.ts",
+    import.meta.url,
+  );
 
   const userAgent = crashDrillUserAgent();
   scratch = databaseUrl ? await scratchDatabase(databaseUrl, userAgent) : undefined;

@@ -16,7 +16,14 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
   : // DESIGN §8: home, a category, a module, a quiz, the quick test and the profile.
-    ["/", "/categories/climat", "/categories/climat/objectifs-climatiques", "/categories/climat/quiz", "/test-rapide", "/profil"];
+    [
+      "/",
+      "/categories/climat",
+      "/categories/climat/objectifs-climatiques",
+      "/categories/climat/quiz",
+      "/test-rapide",
+      "/profil",
+    ];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const reportsDir = path.join(root, "reports/lighthouse");
 
@@ -39,7 +46,14 @@ buildIfStale();
 const dataDir = mkdtempSync(path.join(tmpdir(), "lacademie-lighthouse-"));
 const server = spawn(process.execPath, ["build/server/index.js"], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const origin = `http://127.0.0.1:${PORT}`;
@@ -52,7 +66,9 @@ async function measure(url, port, page) {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     result = await lighthouse(url, { port, output: "json", logLevel: "error" });
     if (!result.lhr.runtimeError) break;
-    console.log(`  ${page}: Lighthouse run ${attempt} failed (${result.lhr.runtimeError.code})${attempt < 3 ? ", retrying" : ""}`);
+    console.log(
+      `  ${page}: Lighthouse run ${attempt} failed (${result.lhr.runtimeError.code})${attempt < 3 ? ", retrying" : ""}`,
+    );
   }
   return result;
 }
@@ -84,7 +100,9 @@ try {
     const median = runs[Math.floor(runs.length / 2)];
     const { lhr } = median;
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
+    const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter(
+      (item) => item.resourceType === "Script",
+    );
     const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     const performanceScores = runs.map((run) => score(run.lhr, "performance"));
     rows.push({
@@ -106,7 +124,15 @@ try {
       if ((category.score ?? 0) < 1) {
         const failing = category.auditRefs
           .map((ref) => lhr.audits[ref.id])
-          .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+          .filter(
+            (a) =>
+              a &&
+              a.score !== null &&
+              a.score < 1 &&
+              a.scoreDisplayMode !== "informative" &&
+              a.scoreDisplayMode !== "manual" &&
+              a.scoreDisplayMode !== "notApplicable",
+          )
           .map((a) => a.id);
         if (failing.length) console.log(`  ${page} ${id}: below 100 on ${failing.join(", ")}`);
       }
@@ -119,6 +145,8 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nLighthouse 12, mobile, simulated throttling (Debian Chromium), median of ${RUNS} run${RUNS > 1 ? "s" : ""} per page:`);
+console.log(
+  `\nLighthouse 12, mobile, simulated throttling (Debian Chromium), median of ${RUNS} run${RUNS > 1 ? "s" : ""} per page:`,
+);
 console.table(rows);
 console.log(`JSON reports: ${path.relative(process.cwd(), reportsDir)}/`);

@@ -41,7 +41,18 @@ export async function startThrowawayPostgres() {
   const dir = mkdtempSync(path.join(tmpdir(), "lacademie-pg-"));
   if (process.getuid?.() === 0) execFileSync("chown", ["-R", "postgres", dir]);
   const dataDir = path.join(dir, "data");
-  runAsPostgres(bin, "initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync"]);
+  runAsPostgres(bin, "initdb", [
+    "-D",
+    dataDir,
+    "-A",
+    "trust",
+    "-U",
+    "postgres",
+    "-E",
+    "UTF8",
+    "--locale=C",
+    "--no-sync",
+  ]);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
   runAsPostgres(bin, "pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(dir, "server.log"), "-w", "start"]);

@@ -37,23 +37,42 @@ describe("abuse: limits, common passwords, safe GETs, foreign origins (PostgreSQ
     await sql.query("update auth_rate_limit set last_request = last_request - 7200000");
   }
 
-  type Limit = { name: string; allowed: number; send: (client: ReturnType<typeof browserLike>, index: number) => Promise<{ status: number; body: Record<string, unknown> }> };
+  type Limit = {
+    name: string;
+    allowed: number;
+    send: (
+      client: ReturnType<typeof browserLike>,
+      index: number,
+    ) => Promise<{ status: number; body: Record<string, unknown> }>;
+  };
   const LIMITS: Limit[] = [
     {
       name: "sign-in (100 per 10 min per client)",
       allowed: 100,
-      send: (client, index) => client.request("/api/auth/sign-in/email", { json: { email: `inconnu-${index}-${randomUUID()}@example.fr`, password: "lecture-du-soir" } }),
+      send: (client, index) =>
+        client.request("/api/auth/sign-in/email", {
+          json: { email: `inconnu-${index}-${randomUUID()}@example.fr`, password: "lecture-du-soir" },
+        }),
     },
     {
       name: "sign-up (60 per 10 min per client)",
       allowed: 60,
       send: (client, index) =>
-        client.request("/api/auth/sign-up/email", { json: { email: `classe-${index}-${randomUUID().slice(0, 8)}@example.fr`, password: "lecture-du-soir", name: "x" } }),
+        client.request("/api/auth/sign-up/email", {
+          json: {
+            email: `classe-${index}-${randomUUID().slice(0, 8)}@example.fr`,
+            password: "lecture-du-soir",
+            name: "x",
+          },
+        }),
     },
     {
       name: "password reset (30 per 10 min per client)",
       allowed: 30,
-      send: (client, index) => client.request("/api/auth/request-password-reset", { json: { email: `oubli-${index}@example.fr`, redirectTo: "/profil" } }),
+      send: (client, index) =>
+        client.request("/api/auth/request-password-reset", {
+          json: { email: `oubli-${index}@example.fr`, redirectTo: "/profil" },
+        }),
     },
     {
       name: "admin sign-in (5 a minute per client)",
@@ -63,13 +82,18 @@ describe("abuse: limits, common passwords, safe GETs, foreign origins (PostgreSQ
     {
       name: "newsletter (20 an hour per client)",
       allowed: 20,
-      send: (client) => client.request("/api/newsletter", { json: { email: `lettre-${randomUUID().slice(0, 8)}@example.fr`, source: "a-propos" } }),
+      send: (client) =>
+        client.request("/api/newsletter", {
+          json: { email: `lettre-${randomUUID().slice(0, 8)}@example.fr`, source: "a-propos" },
+        }),
     },
   ];
 
   for (const limit of LIMITS) {
     it(`${limit.name}: 429 in French past the limit, through again once the window is over`, async () => {
-      const client = browserLike(server.url, { headers: { "x-forwarded-for": `203.0.113.${LIMITS.indexOf(limit) + 10}` } });
+      const client = browserLike(server.url, {
+        headers: { "x-forwarded-for": `203.0.113.${LIMITS.indexOf(limit) + 10}` },
+      });
       for (let index = 0; index < limit.allowed; index += 1) {
         const response = await limit.send(client, index);
         expect(response.status, `request ${index + 1}`).not.toBe(429);
@@ -86,9 +110,14 @@ describe("abuse: limits, common passwords, safe GETs, foreign origins (PostgreSQ
   it("events (120 a minute per browser session): 429 in French, then through again", async () => {
     const client = browserLike(server.url);
     const sessionId = randomUUID();
-    const event = { sessionId, path: "/test-rapide", event: { name: "quiz_restart", properties: { quiz_type: "Test rapide", category: "Culture générale citoyenne" } } };
+    const event = {
+      sessionId,
+      path: "/test-rapide",
+      event: { name: "quiz_restart", properties: { quiz_type: "Test rapide", category: "Culture générale citoyenne" } },
+    };
     const statuses: number[] = [];
-    for (let index = 0; index < 121; index += 1) statuses.push((await client.request("/api/events", { json: event })).status);
+    for (let index = 0; index < 121; index += 1)
+      statuses.push((await client.request("/api/events", { json: event })).status);
     expect(statuses.slice(0, 120).every((status) => status === 204)).toBe(true);
     const refused = await client.request("/api/events", { json: event });
     expect(refused.status).toBe(429);
@@ -106,18 +135,24 @@ describe("abuse: limits, common passwords, safe GETs, foreign origins (PostgreSQ
       expect(response.body.message).toBe(COMMON_PASSWORD_MESSAGE);
       expect((await sql.query(`select 1 from "user" where email = $1`, [email])).rowCount).toBe(0);
     }
-    const reset = await client.request("/api/auth/reset-password", { json: { newPassword: "password123", token: "x".repeat(24) } });
+    const reset = await client.request("/api/auth/reset-password", {
+      json: { newPassword: "password123", token: "x".repeat(24) },
+    });
     expect(reset.status).toBe(400);
     expect(reset.body.message).toBe(COMMON_PASSWORD_MESSAGE);
-    const fine = await client.request("/api/auth/sign-up/email", { json: { email: `rare-${randomUUID().slice(0, 8)}@example.fr`, password: "une-phrase-rare", name: "x" } });
+    const fine = await client.request("/api/auth/sign-up/email", {
+      json: { email: `rare-${randomUUID().slice(0, 8)}@example.fr`, password: "une-phrase-rare", name: "x" },
+    });
     expect(fine.status).toBe(200);
   });
 
   it("changes nothing on GET: write endpoints answer 404 to it", async () => {
     const client = browserLike(server.url, { headers: { "x-forwarded-for": "203.0.113.60" } });
     const counts = async () =>
-      (await sql.query(`select (select count(*) from quiz_attempts) + (select count(*) from email_subscribers) + (select count(*) from analytics_events)
-        + (select count(*) from bookmarks) + (select count(*) from "user") + (select count(*) from admin_sessions) as n`)).rows[0].n;
+      (
+        await sql.query(`select (select count(*) from quiz_attempts) + (select count(*) from email_subscribers) + (select count(*) from analytics_events)
+        + (select count(*) from bookmarks) + (select count(*) from "user") + (select count(*) from admin_sessions) as n`)
+      ).rows[0].n;
     const before = await counts();
     for (const path of [
       "/api/quiz-attempts",
@@ -135,28 +170,53 @@ describe("abuse: limits, common passwords, safe GETs, foreign origins (PostgreSQ
   });
 
   it("refuses writes from a foreign Origin or a cross-site fetch with 403, and stores nothing", async () => {
-    const foreign = browserLike(server.url, { headers: { origin: "https://autre-site.example", "x-forwarded-for": "203.0.113.70" } });
-    const crossSite = browserLike(server.url, { headers: { "sec-fetch-site": "cross-site", "x-forwarded-for": "203.0.113.71" } });
+    const foreign = browserLike(server.url, {
+      headers: { origin: "https://autre-site.example", "x-forwarded-for": "203.0.113.70" },
+    });
+    const crossSite = browserLike(server.url, {
+      headers: { "sec-fetch-site": "cross-site", "x-forwarded-for": "203.0.113.71" },
+    });
     for (const client of [foreign, crossSite]) {
       const body = attempt();
       const response = await client.request("/api/quiz-attempts", { json: body });
       expect(response.status).toBe(403);
       expect(response.body.error.message).toBe("Requête refusée : elle ne provient pas de ce site.");
       expect((await sql.query("select 1 from quiz_attempts where id = $1", [body.id])).rowCount).toBe(0);
-      expect((await client.request("/api/newsletter", { json: { email: "csrf@example.fr", source: "a-propos" } })).status).toBe(403);
-      expect((await client.request("/api/auth/sign-in/email", { json: { email: "csrf@example.fr", password: "lecture-du-soir" } })).status).toBe(403);
-      expect((await client.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(403);
+      expect(
+        (await client.request("/api/newsletter", { json: { email: "csrf@example.fr", source: "a-propos" } })).status,
+      ).toBe(403);
+      expect(
+        (
+          await client.request("/api/auth/sign-in/email", {
+            json: { email: "csrf@example.fr", password: "lecture-du-soir" },
+          })
+        ).status,
+      ).toBe(403);
+      expect((await client.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(
+        403,
+      );
     }
     expect((await sql.query("select 1 from email_subscribers where email = 'csrf@example.fr'")).rowCount).toBe(0);
     // The address the browser reached counts as ours too (localhost vs 127.0.0.1), judged by the Host it sent.
     const port = new URL(server.url).port;
     const viaHost = async (host: string, origin: string) =>
-      (await requestOnFreshConnection(`${server.url}/api/quiz-attempts`, "POST", { host, origin, "content-type": "application/json" }, JSON.stringify(attempt()))).status;
+      (
+        await requestOnFreshConnection(
+          `${server.url}/api/quiz-attempts`,
+          "POST",
+          { host, origin, "content-type": "application/json" },
+          JSON.stringify(attempt()),
+        )
+      ).status;
     expect(await viaHost(`localhost:${port}`, `http://localhost:${port}`)).toBe(200);
     expect(await viaHost(`127.0.0.1:${port}`, `http://localhost:${port}`)).toBe(403);
     // The site itself, and clients that send no Origin (scripts, curl), still write.
     expect((await browserLike(server.url).request("/api/quiz-attempts", { json: attempt() })).status).toBe(200);
-    const noOrigin = await fetch(`${server.url}/api/quiz-attempts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(attempt()) });
+    const noOrigin = await fetch(`${server.url}/api/quiz-attempts`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(attempt()),
+    });
     expect(noOrigin.status).toBe(200);
   });
 });

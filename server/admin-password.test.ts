@@ -3,7 +3,10 @@ import { ADMIN_HASH_PATTERN, adminPasswordChecker, hashAdminPassword } from "./a
 
 describe("admin password", () => {
   it("hashes with a fresh salt into the documented form", async () => {
-    const [first, second] = await Promise.all([hashAdminPassword("une phrase de passe"), hashAdminPassword("une phrase de passe")]);
+    const [first, second] = await Promise.all([
+      hashAdminPassword("une phrase de passe"),
+      hashAdminPassword("une phrase de passe"),
+    ]);
     expect(first).toMatch(ADMIN_HASH_PATTERN);
     expect(first).not.toBe(second);
     expect(first).not.toContain("une phrase de passe");

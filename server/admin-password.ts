@@ -31,7 +31,10 @@ export type AdminPasswordCheck = (candidate: string) => Promise<boolean>;
  * A checker for the configured password. The plain ADMIN_PASSWORD is hashed once at boot, so that both forms are
  * verified the same way: scrypt of the candidate, then a constant-time comparison of the two keys.
  */
-export async function adminPasswordChecker(config: { password?: string; hash?: string }): Promise<AdminPasswordCheck | null> {
+export async function adminPasswordChecker(config: {
+  password?: string;
+  hash?: string;
+}): Promise<AdminPasswordCheck | null> {
   const encoded = config.hash ?? (config.password === undefined ? undefined : await hashAdminPassword(config.password));
   if (!encoded) return null;
   const match = ADMIN_HASH_PATTERN.exec(encoded);

@@ -79,7 +79,9 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     const browser = browserLike(server.url);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
-      statuses.push((await browser.request("/api/admin/session", { json: { password: `essai ${attempt}` }, headers })).status);
+      statuses.push(
+        (await browser.request("/api/admin/session", { json: { password: `essai ${attempt}` }, headers })).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const limited = await browser.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD }, headers });
@@ -87,7 +89,9 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     expect(limited.body.error.message).toMatch(/Trop de tentatives/);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another client is not affected.
-    expect((await client().request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(200);
+    expect((await client().request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(
+      200,
+    );
   });
 
   it("answers 401 on every admin endpoint without the cookie, or with a forged one", async () => {
@@ -99,7 +103,8 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     }
     const forged = client();
     forged.cookies.set("lacademie_admin", "forged-token-value");
-    for (const [method, url] of ADMIN_ENDPOINTS) expect((await forged.request(url, { method })).status, `${method} ${url}`).toBe(401);
+    for (const [method, url] of ADMIN_ENDPOINTS)
+      expect((await forged.request(url, { method })).status, `${method} ${url}`).toBe(401);
   });
 
   it("revokes the session on logout: the same cookie no longer opens anything", async () => {
@@ -117,14 +122,18 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     const local = `Lecteur.${randomUUID().slice(0, 8)}`;
     const email = `${local.toLowerCase()}@example.fr`;
     const visitor = client();
-    const first = await visitor.request("/api/newsletter", { json: { email: `  ${local}@Example.FR `, source: "pied-de-page" } });
+    const first = await visitor.request("/api/newsletter", {
+      json: { email: `  ${local}@Example.FR `, source: "pied-de-page" },
+    });
     expect(first.status).toBe(200);
     expect(first.body.message).toMatch(/^Merci/);
     const link = await smtp.linkFor(email, /http:\/\/127\.0\.0\.1:\d+\/newsletter\/desinscription\?token=[0-9a-f]{64}/);
     const mail = smtp.messages.find((message) => message.to.includes(email))!;
     expect(mail.raw).toMatch(/List-Unsubscribe:\s+<http:\/\/127\.0\.0\.1:\d+\/newsletter\/desinscription\?token=/);
 
-    const again = await visitor.request("/api/newsletter", { json: { email: email.toUpperCase(), source: "a-propos" } });
+    const again = await visitor.request("/api/newsletter", {
+      json: { email: email.toUpperCase(), source: "a-propos" },
+    });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     const rows = await sql.query("select email, source from email_subscribers where lower(email) = $1", [email]);
@@ -141,11 +150,16 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
       { json: { email: "", source: "pied-de-page" }, status: 400 },
       { json: { email: `${"a".repeat(250)}@example.fr`, source: "pied-de-page" }, status: 400 },
       { json: { email: "ok@example.fr" }, status: 400 },
-      { json: { email: "ok@example.fr", source: "=HYPERLINK(\"http://x\")" }, status: 400 },
+      { json: { email: "ok@example.fr", source: '=HYPERLINK("http://x")' }, status: 400 },
       { json: ["ok@example.fr"], status: 400 },
     ];
-    for (const { json, status } of cases) expect((await visitor.request("/api/newsletter", { json })).status, JSON.stringify(json)).toBe(status);
-    const wrongType = await fetch(`${server.url}/api/newsletter`, { method: "POST", headers: { "content-type": "text/plain" }, body: "ok@example.fr" });
+    for (const { json, status } of cases)
+      expect((await visitor.request("/api/newsletter", { json })).status, JSON.stringify(json)).toBe(status);
+    const wrongType = await fetch(`${server.url}/api/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "ok@example.fr",
+    });
     expect(wrongType.status).toBe(415);
     expect((await sql.query("select count(*)::int as n from email_subscribers")).rows[0].n).toBe(before);
   });
@@ -154,13 +168,21 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     const headers = { "x-forwarded-for": "203.0.113.88" };
     const browser = browserLike(server.url);
     for (let index = 0; index < 20; index++) {
-      const response = await browser.request("/api/newsletter", { json: { email: `classe-${index}-${randomUUID().slice(0, 6)}@example.fr`, source: "a-propos" }, headers });
+      const response = await browser.request("/api/newsletter", {
+        json: { email: `classe-${index}-${randomUUID().slice(0, 6)}@example.fr`, source: "a-propos" },
+        headers,
+      });
       expect(response.status).toBe(200);
     }
-    const limited = await browser.request("/api/newsletter", { json: { email: "une-de-trop@example.fr", source: "a-propos" }, headers });
+    const limited = await browser.request("/api/newsletter", {
+      json: { email: "une-de-trop@example.fr", source: "a-propos" },
+      headers,
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.error.message).toMatch(/Trop d'inscriptions/);
-    expect((await sql.query("select 1 from email_subscribers where email = 'une-de-trop@example.fr'")).rowCount).toBe(0);
+    expect((await sql.query("select 1 from email_subscribers where email = 'une-de-trop@example.fr'")).rowCount).toBe(
+      0,
+    );
   });
 
   it("unsubscribes only on the confirming POST, says so in French, and a new sign-up brings the address back", async () => {
@@ -201,8 +223,12 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     };
     expect(await listed()).not.toContain(email);
 
-    expect(await (await fetch(`${server.url}/newsletter/desinscription?token=${"0".repeat(64)}`)).text()).toContain("désinscription n&#x27;est pas valide");
-    expect(await (await fetch(`${server.url}/newsletter/desinscription?token=<script>`)).text()).toContain("désinscription n&#x27;est pas valide");
+    expect(await (await fetch(`${server.url}/newsletter/desinscription?token=${"0".repeat(64)}`)).text()).toContain(
+      "désinscription n&#x27;est pas valide",
+    );
+    expect(await (await fetch(`${server.url}/newsletter/desinscription?token=<script>`)).text()).toContain(
+      "désinscription n&#x27;est pas valide",
+    );
 
     expect((await client().request("/api/newsletter", { json: { email, source: "pied-de-page" } })).status).toBe(200);
     expect(await listed()).toContain(email);
@@ -210,13 +236,24 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
 
   it("exports subscribers as RFC 4180 CSV with a BOM, French dates, and formulas neutralised", async () => {
     const dangerous = `=HYPERLINK("http://example.com/?x=1","cliquez, ici")`;
-    const emails = [`+formule-${randomUUID().slice(0, 6)}@example.fr`, `@arobase-${randomUUID().slice(0, 6)}@example.fr`];
-    await sql.query("insert into email_subscribers (email, source) values ($1, $2), ($3, '-import 2024')", [emails[0], dangerous, emails[1]]);
+    const emails = [
+      `+formule-${randomUUID().slice(0, 6)}@example.fr`,
+      `@arobase-${randomUUID().slice(0, 6)}@example.fr`,
+    ];
+    await sql.query("insert into email_subscribers (email, source) values ($1, $2), ($3, '-import 2024')", [
+      emails[0],
+      dangerous,
+      emails[1],
+    ]);
     const operator = await admin();
-    const response = await fetch(`${server.url}/api/admin/subscribers.csv`, { headers: { cookie: `lacademie_admin=${operator.cookies.get("lacademie_admin")}` } });
+    const response = await fetch(`${server.url}/api/admin/subscribers.csv`, {
+      headers: { cookie: `lacademie_admin=${operator.cookies.get("lacademie_admin")}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="abonnes-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="abonnes-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
@@ -244,17 +281,56 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     const page = await operator.request("/api/admin/attempts?limit=2");
     expect(page.status).toBe(200);
     expect(page.body.items.map((item: { id: string }) => item.id)).toEqual([memberId, anonymousId]);
-    expect(page.body.items[0]).toMatchObject({ userId: member, quizType: "Global", isGlobalQuiz: true, score: 12, totalQuestions: 16, ipAddress: null });
+    expect(page.body.items[0]).toMatchObject({
+      userId: member,
+      quizType: "Global",
+      isGlobalQuiz: true,
+      score: 12,
+      totalQuestions: 16,
+      ipAddress: null,
+    });
     expect(Object.keys(page.body.items[0]).sort()).toEqual(
-      ["createdAt", "id", "ipAddress", "isGlobalQuiz", "quizType", "score", "topicId", "totalQuestions", "userId"].sort(),
+      [
+        "createdAt",
+        "id",
+        "ipAddress",
+        "isGlobalQuiz",
+        "quizType",
+        "score",
+        "topicId",
+        "totalQuestions",
+        "userId",
+      ].sort(),
     );
 
-    const response = await fetch(`${server.url}/api/admin/attempts.csv`, { headers: { cookie: `lacademie_admin=${operator.cookies.get("lacademie_admin")}` } });
+    const response = await fetch(`${server.url}/api/admin/attempts.csv`, {
+      headers: { cookie: `lacademie_admin=${operator.cookies.get("lacademie_admin")}` },
+    });
     expect(response.headers.get("content-disposition")).toMatch(/filename="tentatives-quiz-\d{4}-\d{2}-\d{2}\.csv"/);
     const [header, ...rows] = parseCsv((await response.text()).replace(/^\uFEFF/, "")) as string[][];
-    expect(header).toEqual(["ID", "User ID", "Type de Quiz", "Topic ID", "Score", "Total Questions", "Pourcentage", "Quiz Global (Oui/Non)", "Date", "IP"]);
+    expect(header).toEqual([
+      "ID",
+      "User ID",
+      "Type de Quiz",
+      "Topic ID",
+      "Score",
+      "Total Questions",
+      "Pourcentage",
+      "Quiz Global (Oui/Non)",
+      "Date",
+      "IP",
+    ]);
     expect(rows[0]!.slice(0, 8)).toEqual([memberId, member, "Global", "immigration-global", "12", "16", "75 %", "Oui"]);
-    expect(rows[1]!.slice(0, 8)).toEqual([anonymousId, "Anonyme", "Standard", "climat-objectifs-quiz", "2", "3", "67 %", "Non"]);
+    expect(rows[1]!.slice(0, 8)).toEqual([
+      anonymousId,
+      "Anonyme",
+      "Standard",
+      "climat-objectifs-quiz",
+      "2",
+      "3",
+      "67 %",
+      "Non",
+    ]);
     expect(rows[1]![8]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(rows[1]![9]).toBe("");
   });
@@ -275,7 +351,9 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     expect(first.body.items).toHaveLength(200);
 
     // Start just above the tied block and walk through it, 100 at a time.
-    let cursor: string | null = Buffer.from(JSON.stringify(["2020-01-01T00:00:00.123457Z", randomUUID()])).toString("base64url");
+    let cursor: string | null = Buffer.from(JSON.stringify(["2020-01-01T00:00:00.123457Z", randomUUID()])).toString(
+      "base64url",
+    );
     const seen: string[] = [];
     while (cursor) {
       const page = await operator.request(`/api/admin/attempts?limit=100&cursor=${cursor}`);
@@ -290,7 +368,9 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     const plan = await sql.query(
       `explain select id from quiz_attempts where (created_at, id) < (timestamptz '2030-01-01', 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) order by created_at desc nulls last, id desc nulls last limit 51`,
     );
-    expect(plan.rows.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(/Index (Only )?Scan using quiz_attempts_created_idx/);
+    expect(plan.rows.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(
+      /Index (Only )?Scan using quiz_attempts_created_idx/,
+    );
 
     expect((await operator.request("/api/admin/attempts?cursor=pas-un-curseur")).status).toBe(400);
     expect((await operator.request("/api/admin/attempts?limit=0")).status).toBe(400);
@@ -299,7 +379,9 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
 
   it("draws its statistics from attempts and events", async () => {
     const operator = await admin();
-    await sql.query("insert into analytics_events (name, session_id) values ('quiz_start', 's1'), ('quiz_start', 's2'), ('quiz_complete', 's1')");
+    await sql.query(
+      "insert into analytics_events (name, session_id) values ('quiz_start', 's1'), ('quiz_start', 's2'), ('quiz_complete', 's1')",
+    );
     const stats = await operator.request("/api/admin/stats");
     expect(stats.status).toBe(200);
     expect(stats.body.days).toHaveLength(30);
@@ -345,7 +427,10 @@ describe("the admin password never reaches a browser", () => {
       expect(html).toContain("Mot de passe");
       const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
       expect(scripts.length).toBeGreaterThan(0);
-      for (const body of [html, ...(await Promise.all(scripts.map(async (src) => (await fetch(`${server.url}${src}`)).text())))]) {
+      for (const body of [
+        html,
+        ...(await Promise.all(scripts.map(async (src) => (await fetch(`${server.url}${src}`)).text()))),
+      ]) {
         expect(body.includes(TEST_ADMIN_PASSWORD)).toBe(false);
       }
     } finally {

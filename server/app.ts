@@ -108,7 +108,10 @@ export function createApp(deps: AppDependencies) {
     await next();
   });
   const payloadTooLarge = () => {
-    throw new AppError("payload_too_large", `Le corps de la requête dépasse la taille maximale (${API_BODY_LIMIT_BYTES / 1024} Ko).`);
+    throw new AppError(
+      "payload_too_large",
+      `Le corps de la requête dépasse la taille maximale (${API_BODY_LIMIT_BYTES / 1024} Ko).`,
+    );
   };
   const limitStreamedBody = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: payloadTooLarge });
   api.use((c, next) => {
@@ -116,7 +119,10 @@ export function createApp(deps: AppDependencies) {
     // (~12 % of the CPU of `npm run bench`'s writes). A declared length needs no stream: Node's parser never reads
     // past it. Only a chunked body, whose size is known once read, goes through bodyLimit.
     const declaredLength = c.req.header("content-length");
-    if (SAFE_METHODS.has(c.req.method) || (declaredLength !== undefined && c.req.header("transfer-encoding") === undefined)) {
+    if (
+      SAFE_METHODS.has(c.req.method) ||
+      (declaredLength !== undefined && c.req.header("transfer-encoding") === undefined)
+    ) {
       return Number(declaredLength ?? 0) > API_BODY_LIMIT_BYTES ? payloadTooLarge() : next();
     }
     return limitStreamedBody(c, next);
@@ -128,7 +134,12 @@ export function createApp(deps: AppDependencies) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(
       CLIENT_ADDRESS_HEADER,
-      clientAddressHeader(deps.authSecret, c.env?.incoming?.socket?.remoteAddress, c.req.header("x-forwarded-for"), env.TRUST_PROXY),
+      clientAddressHeader(
+        deps.authSecret,
+        c.env?.incoming?.socket?.remoteAddress,
+        c.req.header("x-forwarded-for"),
+        env.TRUST_PROXY,
+      ),
     );
     if (c.req.method === "POST" && jsonTextHasUnstorableCharacter(await c.req.raw.clone().text())) {
       return c.json({ code: "BAD_REQUEST", message: UNSTORABLE_CHARACTER_MESSAGE }, 400);
@@ -140,9 +151,19 @@ export function createApp(deps: AppDependencies) {
       return c.json({ code: "RATE_LIMITED", message: RATE_LIMITED_MESSAGE }, 429, { "Retry-After": retryAfter });
     }
     // better-auth answers some refusals (an unknown path, a GET on a POST endpoint) with an empty body: API clients always get JSON.
-    if (response.status >= 400 && response.status < 500 && !response.headers.get("content-type")?.startsWith("application/json")) {
+    if (
+      response.status >= 400 &&
+      response.status < 500 &&
+      !response.headers.get("content-type")?.startsWith("application/json")
+    ) {
       const status = response.status as ContentfulStatusCode;
-      return c.json({ code: status === 404 ? "NOT_FOUND" : "BAD_REQUEST", message: status === 404 ? "Adresse d'API inconnue." : "Requête refusée." }, status);
+      return c.json(
+        {
+          code: status === 404 ? "NOT_FOUND" : "BAD_REQUEST",
+          message: status === 404 ? "Adresse d'API inconnue." : "Requête refusée.",
+        },
+        status,
+      );
     }
     return response;
   });
@@ -150,7 +171,10 @@ export function createApp(deps: AppDependencies) {
   api.route("/events", eventRoutes(database, currentUser));
   api.route("/progress", progressRoutes(database, currentUser));
   api.route("/bookmarks", bookmarkRoutes(database, currentUser));
-  api.route("/newsletter", newsletterRoutes({ database, mailer: deps.mailer, logger, publicUrl: env.PUBLIC_URL, clientKey }));
+  api.route(
+    "/newsletter",
+    newsletterRoutes({ database, mailer: deps.mailer, logger, publicUrl: env.PUBLIC_URL, clientKey }),
+  );
   api.route("/admin", adminRoutes({ database, checkPassword: deps.checkAdminPassword, https, clientKey }));
   api.all("*", () => {
     throw new AppError("not_found", "Adresse d'API inconnue.");
@@ -198,7 +222,8 @@ function serveStaticFile(files: StaticFiles, https: boolean): MiddlewareHandler<
       ETag: file.etag,
       Vary: "Accept-Encoding",
     });
-    if (file.scriptHashes) headers.set("Content-Security-Policy", documentCsp({ scriptSources: file.scriptHashes, https }));
+    if (file.scriptHashes)
+      headers.set("Content-Security-Policy", documentCsp({ scriptSources: file.scriptHashes, https }));
     if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
     const encoding = pickEncoding(file, c.req.header("accept-encoding"));
     const body = encoding === "br" ? file.brotli! : encoding === "gzip" ? file.gzip! : file.body;

@@ -53,9 +53,22 @@ describe("POST /api/quiz-attempts and /api/events on PostgreSQL", () => {
 
   it("stores a valid anonymous attempt with the score recomputed on the server", async () => {
     const id = randomUUID();
-    const response = await post(server, "/api/quiz-attempts", { id, topicId: climat.topicId, answers: answersFor(climat, "correct"), sessionId });
+    const response = await post(server, "/api/quiz-attempts", {
+      id,
+      topicId: climat.topicId,
+      answers: answersFor(climat, "correct"),
+      sessionId,
+    });
     expect(response.status).toBe(200);
-    expect(response.body.attempt).toMatchObject({ id, topicId: "climat-objectifs-quiz", score: 3, totalQuestions: 3, percentage: 100, quizType: "Standard", isGlobalQuiz: false });
+    expect(response.body.attempt).toMatchObject({
+      id,
+      topicId: "climat-objectifs-quiz",
+      score: 3,
+      totalQuestions: 3,
+      percentage: 100,
+      quizType: "Standard",
+      isGlobalQuiz: false,
+    });
     const [row] = await rowsOf(id);
     expect(row).toMatchObject({
       user_id: null,
@@ -73,23 +86,35 @@ describe("POST /api/quiz-attempts and /api/events on PostgreSQL", () => {
     expect(row.answers).toHaveLength(3);
     expect(row.answers.every((answer: { isCorrect: boolean }) => answer.isCorrect)).toBe(true);
     // SQL NULL, not the JSON value null (pg reads both as null).
-    expect((await client.query("select subtopic_results is null as absent from quiz_attempts where id = $1", [id])).rows).toEqual([{ absent: true }]);
+    expect(
+      (await client.query("select subtopic_results is null as absent from quiz_attempts where id = $1", [id])).rows,
+    ).toEqual([{ absent: true }]);
   });
 
   it("answers every save of a burst with its own attempt, grouped in shared statements", async () => {
     const saves = Array.from({ length: 40 }, (_, index) => {
       const quiz = index % 3 === 0 ? climatGlobal : climat;
       const pick: "correct" | "wrong" = index % 2 === 0 ? "correct" : "wrong";
-      return { body: { id: randomUUID(), topicId: quiz.topicId, answers: answersFor(quiz, pick), sessionId: randomUUID() }, quiz, pick };
+      return {
+        body: { id: randomUUID(), topicId: quiz.topicId, answers: answersFor(quiz, pick), sessionId: randomUUID() },
+        quiz,
+        pick,
+      };
     });
     // The same save twice in the burst, as a browser retrying at once would send it.
     const repeated = saves[5]!;
-    const responses = await Promise.all([...saves, repeated].map((save) => post(server, "/api/quiz-attempts", save.body)));
+    const responses = await Promise.all(
+      [...saves, repeated].map((save) => post(server, "/api/quiz-attempts", save.body)),
+    );
 
     responses.forEach((response, index) => {
       const { body, quiz, pick } = [...saves, repeated][index]!;
       expect(response.status).toBe(200);
-      expect(response.body.attempt).toMatchObject({ id: body.id, topicId: quiz.topicId, score: pick === "correct" ? quiz.questions.length : 0 });
+      expect(response.body.attempt).toMatchObject({
+        id: body.id,
+        topicId: quiz.topicId,
+        score: pick === "correct" ? quiz.questions.length : 0,
+      });
     });
     expect(responses.at(-1)!.body).toEqual(responses[5]!.body);
     const stored = await client.query(
@@ -98,7 +123,12 @@ describe("POST /api/quiz-attempts and /api/events on PostgreSQL", () => {
     );
     expect(stored.rows).toEqual(
       saves
-        .map(({ body, quiz, pick }) => ({ id: body.id, session_id: body.sessionId, score: pick === "correct" ? quiz.questions.length : 0, no_subtopics: !quiz.isGlobalQuiz }))
+        .map(({ body, quiz, pick }) => ({
+          id: body.id,
+          session_id: body.sessionId,
+          score: pick === "correct" ? quiz.questions.length : 0,
+          no_subtopics: !quiz.isGlobalQuiz,
+        }))
         .sort((a, b) => (a.id < b.id ? -1 : 1)),
     );
   });
@@ -106,7 +136,16 @@ describe("POST /api/quiz-attempts and /api/events on PostgreSQL", () => {
   it("ignores a score, a total and correctness sent by the browser", async () => {
     const id = randomUUID();
     const answers = answersFor(climat, "wrong").map((answer) => ({ ...answer, isCorrect: true }));
-    const response = await post(server, "/api/quiz-attempts", { id, topicId: climat.topicId, answers, sessionId, score: 99, totalQuestions: 1, userId: "someone-else", email: "x@y.fr" });
+    const response = await post(server, "/api/quiz-attempts", {
+      id,
+      topicId: climat.topicId,
+      answers,
+      sessionId,
+      score: 99,
+      totalQuestions: 1,
+      userId: "someone-else",
+      email: "x@y.fr",
+    });
     expect(response.status).toBe(200);
     expect(response.body.attempt).toMatchObject({ score: 0, totalQuestions: 3, percentage: 0 });
     const [row] = await rowsOf(id);
@@ -120,7 +159,12 @@ describe("POST /api/quiz-attempts and /api/events on PostgreSQL", () => {
       questionId: question.id,
       selectedOptionId: question.options.find((option) => option.isCorrect === (index % 2 === 0))!.id,
     }));
-    const response = await post(server, "/api/quiz-attempts", { id, topicId: "immigration-global", answers, sessionId });
+    const response = await post(server, "/api/quiz-attempts", {
+      id,
+      topicId: "immigration-global",
+      answers,
+      sessionId,
+    });
     expect(response.status).toBe(200);
     const [row] = await rowsOf(id);
     expect(row).toMatchObject({ quiz_type: "Global", is_global_quiz: true, total_questions: 16, score: 8 });
@@ -175,17 +219,32 @@ describe("POST /api/quiz-attempts and /api/events on PostgreSQL", () => {
   });
 
   it("stores analytics events without any address and refuses unknown ones", async () => {
-    const event = { sessionId, path: "/test-rapide", event: { name: "quiz_start", properties: { quiz_type: "Test rapide", category: "Culture générale citoyenne" } } };
+    const event = {
+      sessionId,
+      path: "/test-rapide",
+      event: { name: "quiz_start", properties: { quiz_type: "Test rapide", category: "Culture générale citoyenne" } },
+    };
     expect((await post(server, "/api/events", event)).status).toBe(204);
     const { rows } = await client.query("select * from analytics_events where session_id = $1", [sessionId]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "quiz_start", path: "/test-rapide", user_id: null, properties: { quiz_type: "Test rapide", category: "Culture générale citoyenne" } });
+    expect(rows[0]).toMatchObject({
+      name: "quiz_start",
+      path: "/test-rapide",
+      user_id: null,
+      properties: { quiz_type: "Test rapide", category: "Culture générale citoyenne" },
+    });
     expect(Object.keys(rows[0])).not.toContain("ip_address");
     for (const bad of [
       { ...event, event: { name: "page_hack", properties: {} } },
       { ...event, event: { ...event.event, properties: { ...event.event.properties, email: "x@y.fr" } } },
       { ...event, sessionId: "nope" },
-      { ...event, event: { name: "quiz_complete", properties: { quiz_type: "Standard", category: "Climat", score: 3, total_questions: 3, percentage: 1000 } } },
+      {
+        ...event,
+        event: {
+          name: "quiz_complete",
+          properties: { quiz_type: "Standard", category: "Climat", score: 3, total_questions: 3, percentage: 1000 },
+        },
+      },
     ]) {
       expect((await post(server, "/api/events", bad)).status).toBe(400);
     }
@@ -194,7 +253,10 @@ describe("POST /api/quiz-attempts and /api/events on PostgreSQL", () => {
 
   it("limits events per browser session, with a French message and Retry-After", async () => {
     const busy = randomUUID();
-    const event = { sessionId: busy, event: { name: "quiz_restart", properties: { quiz_type: "Standard", category: "Climat" } } };
+    const event = {
+      sessionId: busy,
+      event: { name: "quiz_restart", properties: { quiz_type: "Standard", category: "Climat" } },
+    };
     const statuses: number[] = [];
     for (let index = 0; index < 121; index += 1) statuses.push((await post(server, "/api/events", event)).status);
     expect(statuses.slice(0, 120).every((status) => status === 204)).toBe(true);
@@ -213,14 +275,21 @@ describe("attempts on PGlite survive a restart", () => {
     const id = randomUUID();
     try {
       const server = await startServer({ DATA_DIR: dataDir.path });
-      const response = await post(server, "/api/quiz-attempts", { id, topicId: climat.topicId, answers: answersFor(climat, "correct"), sessionId: randomUUID() });
+      const response = await post(server, "/api/quiz-attempts", {
+        id,
+        topicId: climat.topicId,
+        answers: answersFor(climat, "correct"),
+        sessionId: randomUUID(),
+      });
       expect(response.status).toBe(200);
       expect(await server.stop()).toBe(0);
       const database = await openPglite(path.join(dataDir.path));
       const result = await database.db.execute(
         `select score, total_questions, ip_address, subtopic_results is null as no_subtopics from quiz_attempts where id = '${id}'`,
       );
-      expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ score: 3, total_questions: 3, ip_address: null, no_subtopics: true }]);
+      expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+        { score: 3, total_questions: 3, ip_address: null, no_subtopics: true },
+      ]);
       await database.close();
     } finally {
       dataDir.remove();

@@ -20,7 +20,13 @@ describe("accounts over HTTP, with real mail", () => {
 
   async function confirmedMember(email: string, password = "lecture-du-soir") {
     const browser = browserLike(server.url);
-    expect((await browser.request("/api/auth/sign-up/email", { json: { email, password, name: "x", callbackURL: "/profil" } })).status).toBe(200);
+    expect(
+      (
+        await browser.request("/api/auth/sign-up/email", {
+          json: { email, password, name: "x", callbackURL: "/profil" },
+        })
+      ).status,
+    ).toBe(200);
     const link = await smtp.linkFor(email, /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?[^\s"<>]+/);
     const verified = await browser.request(link.replace(server.url, ""));
     expect(verified.status).toBe(302);
@@ -30,7 +36,9 @@ describe("accounts over HTTP, with real mail", () => {
   it("signs up, mails a confirmation, refuses sign-in until confirmed, then signs in and out", async () => {
     const email = `eleve-${randomUUID().slice(0, 8)}@example.fr`;
     const browser = browserLike(server.url);
-    const signUp = await browser.request("/api/auth/sign-up/email", { json: { email, password: "lecture-du-soir", name: "eleve", callbackURL: "/profil" } });
+    const signUp = await browser.request("/api/auth/sign-up/email", {
+      json: { email, password: "lecture-du-soir", name: "eleve", callbackURL: "/profil" },
+    });
     expect(signUp.status).toBe(200);
     expect(browser.cookies.size).toBe(0);
 
@@ -55,24 +63,37 @@ describe("accounts over HTTP, with real mail", () => {
 
     const me = await browser.request("/api/me");
     expect(me.body.user.email).toBe(email);
-    const [session] = (await sql.query(`select s.ip_address from session s join "user" u on u.id = s.user_id where u.email = $1`, [email])).rows;
+    const [session] = (
+      await sql.query(`select s.ip_address from session s join "user" u on u.id = s.user_id where u.email = $1`, [
+        email,
+      ])
+    ).rows;
     expect(session.ip_address).toBeNull();
 
     expect((await browser.request("/api/auth/sign-out", { json: {} })).status).toBe(200);
     expect((await browser.request("/api/me")).body.user).toBeNull();
 
     const again = browserLike(server.url);
-    expect((await again.request("/api/auth/sign-in/email", { json: { email, password: "lecture-du-soir" } })).status).toBe(200);
+    expect(
+      (await again.request("/api/auth/sign-in/email", { json: { email, password: "lecture-du-soir" } })).status,
+    ).toBe(200);
     expect((await again.request("/api/me")).body.user.email).toBe(email);
   });
 
   it("says when an account already exists, and refuses a password under 6 characters", async () => {
     const email = `double-${randomUUID().slice(0, 8)}@example.fr`;
     await confirmedMember(email);
-    const duplicate = await browserLike(server.url).request("/api/auth/sign-up/email", { json: { email: email.toUpperCase(), password: "autremotdepasse", name: "x" } });
+    const duplicate = await browserLike(server.url).request("/api/auth/sign-up/email", {
+      json: { email: email.toUpperCase(), password: "autremotdepasse", name: "x" },
+    });
     expect(duplicate.status).toBe(422);
-    expect(duplicate.body).toMatchObject({ code: "USER_ALREADY_EXISTS", message: "Un compte existe déjà avec cet email. Essayez de vous connecter." });
-    const short = await browserLike(server.url).request("/api/auth/sign-up/email", { json: { email: `court-${randomUUID().slice(0, 8)}@example.fr`, password: "12345", name: "x" } });
+    expect(duplicate.body).toMatchObject({
+      code: "USER_ALREADY_EXISTS",
+      message: "Un compte existe déjà avec cet email. Essayez de vous connecter.",
+    });
+    const short = await browserLike(server.url).request("/api/auth/sign-up/email", {
+      json: { email: `court-${randomUUID().slice(0, 8)}@example.fr`, password: "12345", name: "x" },
+    });
     expect(short.status).toBe(400);
     expect(short.body.code).toBe("PASSWORD_TOO_SHORT");
   });
@@ -83,23 +104,35 @@ describe("accounts over HTTP, with real mail", () => {
     expect((await oldSession.request("/api/me")).body.user.email).toBe(email);
 
     const visitor = browserLike(server.url);
-    expect((await visitor.request("/api/auth/request-password-reset", { json: { email, redirectTo: "/profil" } })).status).toBe(200);
+    expect(
+      (await visitor.request("/api/auth/request-password-reset", { json: { email, redirectTo: "/profil" } })).status,
+    ).toBe(200);
     const link = await smtp.linkFor(email, /http:\/\/127\.0\.0\.1:\d+\/profil#type=recovery&token=[\w%-]+/);
     const resetMail = smtp.messages.filter((message) => message.to.includes(email)).at(-1)!;
     expect(resetMail.raw).toContain("valable 60 minutes");
     const token = decodeURIComponent(new URL(link).hash.match(/token=([^&]+)/)![1]!);
 
-    expect((await visitor.request("/api/auth/reset-password", { json: { token, newPassword: "nouveaumotdepasse" } })).status).toBe(200);
-    expect((await visitor.request("/api/auth/sign-in/email", { json: { email, password: "ancienmotdepasse" } })).status).toBe(401);
-    expect((await visitor.request("/api/auth/sign-in/email", { json: { email, password: "nouveaumotdepasse" } })).status).toBe(200);
+    expect(
+      (await visitor.request("/api/auth/reset-password", { json: { token, newPassword: "nouveaumotdepasse" } })).status,
+    ).toBe(200);
+    expect(
+      (await visitor.request("/api/auth/sign-in/email", { json: { email, password: "ancienmotdepasse" } })).status,
+    ).toBe(401);
+    expect(
+      (await visitor.request("/api/auth/sign-in/email", { json: { email, password: "nouveaumotdepasse" } })).status,
+    ).toBe(200);
     expect((await oldSession.request("/api/me")).body.user).toBeNull();
     // A link works once.
-    expect((await visitor.request("/api/auth/reset-password", { json: { token, newPassword: "encoreunautre" } })).status).toBe(400);
+    expect(
+      (await visitor.request("/api/auth/reset-password", { json: { token, newPassword: "encoreunautre" } })).status,
+    ).toBe(400);
   });
 
   it("answers a reset request for an unknown address exactly like for a known one, and sends nothing", async () => {
     const before = smtp.messages.length;
-    const response = await browserLike(server.url).request("/api/auth/request-password-reset", { json: { email: "personne@example.fr", redirectTo: "/profil" } });
+    const response = await browserLike(server.url).request("/api/auth/request-password-reset", {
+      json: { email: "personne@example.fr", redirectTo: "/profil" },
+    });
     expect(response.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.messages.length).toBe(before);
@@ -112,8 +145,12 @@ describe("accounts over HTTP, with real mail", () => {
     await visitor.request("/api/auth/request-password-reset", { json: { email, redirectTo: "/profil" } });
     const link = await smtp.linkFor(email, /http:\/\/127\.0\.0\.1:\d+\/profil#type=recovery&token=[\w%-]+/);
     const token = decodeURIComponent(new URL(link).hash.match(/token=([^&]+)/)![1]!);
-    await sql.query(`update verification set expires_at = now() - interval '1 minute' where identifier like 'reset-password:%'`);
-    const response = await visitor.request("/api/auth/reset-password", { json: { token, newPassword: "nouveaumotdepasse" } });
+    await sql.query(
+      `update verification set expires_at = now() - interval '1 minute' where identifier like 'reset-password:%'`,
+    );
+    const response = await visitor.request("/api/auth/reset-password", {
+      json: { token, newPassword: "nouveaumotdepasse" },
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe("INVALID_TOKEN");
   });
@@ -123,7 +160,9 @@ describe("accounts over HTTP, with real mail", () => {
     await confirmedMember(email, "lebonmotdepasse");
     const attacker = browserLike(server.url);
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await attacker.request("/api/auth/sign-in/email", { json: { email, password: `faux-${attempt}` } })).status).toBe(401);
+      expect(
+        (await attacker.request("/api/auth/sign-in/email", { json: { email, password: `faux-${attempt}` } })).status,
+      ).toBe(401);
     }
     const locked = await attacker.request("/api/auth/sign-in/email", { json: { email, password: "lebonmotdepasse" } });
     expect(locked.status).toBe(429);
@@ -131,11 +170,15 @@ describe("accounts over HTTP, with real mail", () => {
     // Another account from the same connection is not affected.
     const other = `autre-${randomUUID().slice(0, 8)}@example.fr`;
     await confirmedMember(other, "sonmotdepasse");
-    expect((await attacker.request("/api/auth/sign-in/email", { json: { email: other, password: "sonmotdepasse" } })).status).toBe(200);
+    expect(
+      (await attacker.request("/api/auth/sign-in/email", { json: { email: other, password: "sonmotdepasse" } })).status,
+    ).toBe(200);
   });
 
   it("reports a mail that cannot be sent, and creates no half account", async () => {
-    const response = await browserLike(server.url).request("/api/auth/sign-up/email", { json: { email: "refuse@example.fr", password: "lecture-du-soir", name: "x" } });
+    const response = await browserLike(server.url).request("/api/auth/sign-up/email", {
+      json: { email: "refuse@example.fr", password: "lecture-du-soir", name: "x" },
+    });
     expect(response.status).toBe(503);
     expect(response.body.message).toMatch(/L'email n'a pas pu être envoyé/);
     expect((await sql.query(`select count(*) from "user" where email = 'refuse@example.fr'`)).rows[0].count).toBe("0");
@@ -148,10 +191,24 @@ describe("accounts over HTTP, with real mail", () => {
     const quiz = findQuizByTopic("climat-global")!;
     const id = randomUUID();
     const response = await member.request("/api/quiz-attempts", {
-      json: { id, topicId: quiz.topicId, sessionId: randomUUID(), userId: "someone-else", answers: quiz.questions.map((question) => ({ questionId: question.id, selectedOptionId: question.options[0]!.id })) },
+      json: {
+        id,
+        topicId: quiz.topicId,
+        sessionId: randomUUID(),
+        userId: "someone-else",
+        answers: quiz.questions.map((question) => ({
+          questionId: question.id,
+          selectedOptionId: question.options[0]!.id,
+        })),
+      },
     });
     expect(response.status).toBe(200);
-    const [row] = (await sql.query("select a.user_id, a.email, a.session_id, u.email as account from quiz_attempts a join \"user\" u on u.id = a.user_id where a.id = $1", [id])).rows;
+    const [row] = (
+      await sql.query(
+        'select a.user_id, a.email, a.session_id, u.email as account from quiz_attempts a join "user" u on u.id = a.user_id where a.id = $1',
+        [id],
+      )
+    ).rows;
     expect(row).toMatchObject({ email, account: email, session_id: null });
   });
 
@@ -162,9 +219,15 @@ describe("accounts over HTTP, with real mail", () => {
     expect((await anonymous.request("/api/bookmarks")).status).toBe(401);
     expect((await anonymous.request("/api/bookmarks", { json: { topicId: "ukraine-paix" } })).status).toBe(401);
 
-    const first = await alice.request("/api/bookmarks", { json: { topicId: "climat-objectifs", topicTitle: "Piège", userId: "bob" } });
+    const first = await alice.request("/api/bookmarks", {
+      json: { topicId: "climat-objectifs", topicTitle: "Piège", userId: "bob" },
+    });
     expect(first.status).toBe(201);
-    expect(first.body.bookmark).toMatchObject({ topicId: "climat-objectifs", topicTitle: "Objectifs climatiques et réchauffement", path: "/categories/climat/objectifs-climatiques" });
+    expect(first.body.bookmark).toMatchObject({
+      topicId: "climat-objectifs",
+      topicTitle: "Objectifs climatiques et réchauffement",
+      path: "/categories/climat/objectifs-climatiques",
+    });
     await alice.request("/api/bookmarks", { json: { topicId: "budget-public" } });
     expect((await alice.request("/api/bookmarks", { json: { topicId: "budget-public" } })).status).toBe(201);
     expect((await alice.request("/api/bookmarks", { json: { topicId: "inconnu" } })).status).toBe(400);
@@ -179,7 +242,9 @@ describe("accounts over HTTP, with real mail", () => {
     expect((await alice.request("/api/bookmarks")).body.bookmarks).toHaveLength(2);
 
     expect((await alice.request("/api/bookmarks/budget-public", { method: "DELETE" })).status).toBe(204);
-    expect((await alice.request("/api/bookmarks")).body.bookmarks.map((item: { topicId: string }) => item.topicId)).toEqual(["climat-objectifs"]);
+    expect(
+      (await alice.request("/api/bookmarks")).body.bookmarks.map((item: { topicId: string }) => item.topicId),
+    ).toEqual(["climat-objectifs"]);
   });
 
   it("serves a member's progress, and attaches only this browser's anonymous attempts on sign-in", async () => {
@@ -192,7 +257,10 @@ describe("accounts over HTTP, with real mail", () => {
           id: randomUUID(),
           topicId: quiz.topicId,
           sessionId,
-          answers: quiz.questions.map((question) => ({ questionId: question.id, selectedOptionId: question.options.find((option) => option.isCorrect === correct)!.id })),
+          answers: quiz.questions.map((question) => ({
+            questionId: question.id,
+            selectedOptionId: question.options.find((option) => option.isCorrect === correct)!.id,
+          })),
         },
       });
       expect(response.status).toBe(200);
@@ -207,7 +275,9 @@ describe("accounts over HTTP, with real mail", () => {
     expect((await member.request("/api/progress/claim", { json: { sessionId: mine } })).body.claimed).toBe(0);
     const { progress } = (await member.request("/api/progress")).body;
     expect(progress[quiz.topicId]).toMatchObject({ score: 3, total: 3, percentage: 100, completed: true });
-    const [other] = (await sql.query("select user_id, session_id from quiz_attempts where session_id = $1", [someoneElses])).rows;
+    const [other] = (
+      await sql.query("select user_id, session_id from quiz_attempts where session_id = $1", [someoneElses])
+    ).rows;
     expect(other).toMatchObject({ user_id: null, session_id: someoneElses });
   });
 });

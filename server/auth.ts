@@ -58,7 +58,8 @@ export function createAuth(options: { env: Env; database: Database; mailer: Mail
       logger.warn({ kind }, "mail not sent: too many mails to this address in the last hour");
       return;
     }
-    if (!(await mailer.send(message))) throw new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_NOT_SENT", message: MAIL_FAILED_MESSAGE });
+    if (!(await mailer.send(message)))
+      throw new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_NOT_SENT", message: MAIL_FAILED_MESSAGE });
   }
 
   return betterAuth({
@@ -106,14 +107,22 @@ export function createAuth(options: { env: Env; database: Database; mailer: Mail
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : undefined;
-        const chosenPassword = ctx.path === "/sign-up/email" ? ctx.body?.password : ctx.path === "/reset-password" ? ctx.body?.newPassword : undefined;
+        const chosenPassword =
+          ctx.path === "/sign-up/email"
+            ? ctx.body?.password
+            : ctx.path === "/reset-password"
+              ? ctx.body?.newPassword
+              : undefined;
         if (typeof chosenPassword === "string" && isCommonPassword(chosenPassword)) {
           throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON", message: COMMON_PASSWORD_MESSAGE });
         }
         if (ctx.path === "/sign-in/email" && email) {
           const failures = await peekRateLimit(db, `signin-fail:${email}`, FAILED_SIGN_INS_PER_EMAIL);
           if (failures >= FAILED_SIGN_INS_PER_EMAIL.limit) {
-            throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_FAILED_SIGN_INS", message: TOO_MANY_FAILED_SIGN_INS });
+            throw new APIError("TOO_MANY_REQUESTS", {
+              code: "TOO_MANY_FAILED_SIGN_INS",
+              message: TOO_MANY_FAILED_SIGN_INS,
+            });
           }
         }
         // SPEC §8 shows an « account already exists » panel: say so, rather than better-auth's silent duplicate.
@@ -130,7 +139,9 @@ export function createAuth(options: { env: Env; database: Database; mailer: Mail
           } catch (error) {
             // Nothing half-written: without its confirmation mail the account could never be used.
             await ctx.context.internalAdapter.deleteUser(created.id);
-            throw error instanceof APIError ? error : new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_NOT_SENT", message: MAIL_FAILED_MESSAGE });
+            throw error instanceof APIError
+              ? error
+              : new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_NOT_SENT", message: MAIL_FAILED_MESSAGE });
           }
         }
         if (ctx.path === "/sign-in/email" && returned instanceof APIError && returned.statusCode === 401) {
@@ -147,7 +158,12 @@ export function createAuth(options: { env: Env; database: Database; mailer: Mail
  * a stand-in instead: an IPv6 address of the private fd00::/8 range derived from the real one with a keyed hash,
  * one per client (its /64 prefix, which better-auth groups IPv6 by, is unique per client).
  */
-export function clientAddressHeader(secret: string, peer: string | undefined, forwardedFor: string | undefined, trustProxy: boolean) {
+export function clientAddressHeader(
+  secret: string,
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  trustProxy: boolean,
+) {
   const digest = clientDigest(secret, peer, forwardedFor, trustProxy);
   return `fd${digest.slice(0, 2)}:${digest.slice(2, 6)}:${digest.slice(6, 10)}:${digest.slice(10, 14)}::1`;
 }

@@ -21,4 +21,5 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/).f
 
 export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.trim().toLowerCase());
 
-export const COMMON_PASSWORD_MESSAGE = "Ce mot de passe fait partie des plus utilisés : choisissez-en un autre, plus difficile à deviner.";
+export const COMMON_PASSWORD_MESSAGE =
+  "Ce mot de passe fait partie des plus utilisés : choisissez-en un autre, plus difficile à deviner.";

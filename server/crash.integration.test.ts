@@ -31,11 +31,15 @@ function expectNoDataLoss(result: CrashDrillResult) {
 }
 
 describe("SIGKILL during concurrent quiz-attempt writes", () => {
-  it("on PGlite: every acknowledged attempt survives, once, and the database reopens", { timeout: 120_000 }, async () => {
-    const result = await runCrashDrill({ writers: WRITERS, killAfterAcknowledged: KILL_AFTER_ACKNOWLEDGED });
-    expectNoDataLoss(result);
-    expect(result.engine).toBe("pglite");
-  });
+  it(
+    "on PGlite: every acknowledged attempt survives, once, and the database reopens",
+    { timeout: 120_000 },
+    async () => {
+      const result = await runCrashDrill({ writers: WRITERS, killAfterAcknowledged: KILL_AFTER_ACKNOWLEDGED });
+      expectNoDataLoss(result);
+      expect(result.engine).toBe("pglite");
+    },
+  );
 
   describe("on PostgreSQL", () => {
     let database: Awaited<ReturnType<typeof createTestDatabase>>;

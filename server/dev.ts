@@ -18,7 +18,8 @@ await start({
     const listener = getRequestListener(app.fetch);
     return {
       fetch: app.fetch,
-      createServer: (() => createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))) as never,
+      createServer: (() =>
+        createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))) as never,
     };
   },
 });

@@ -22,16 +22,21 @@ describe("loadEnv", () => {
   });
 
   it("reads the flags as true or false only", () => {
-    expect(loadEnv({ REQUIRE_LOGIN_FOR_QUIZ: "true", TRUST_PROXY: "1" })).toMatchObject({ REQUIRE_LOGIN_FOR_QUIZ: true, TRUST_PROXY: true });
+    expect(loadEnv({ REQUIRE_LOGIN_FOR_QUIZ: "true", TRUST_PROXY: "1" })).toMatchObject({
+      REQUIRE_LOGIN_FOR_QUIZ: true,
+      TRUST_PROXY: true,
+    });
     expect(() => loadEnv({ REQUIRE_LOGIN_FOR_QUIZ: "oui" })).toThrow("REQUIRE_LOGIN_FOR_QUIZ must be true or false");
   });
 
   it("asks for a sender with SMTP, and for a shared secret when processes share PostgreSQL in production", () => {
     expect(() => loadEnv({ SMTP_URL: "smtp://mail.example.fr:587" })).toThrow("MAIL_FROM is required with SMTP_URL");
-    expect(loadEnv({ SMTP_URL: "smtps://u:p@mail.example.fr:465", MAIL_FROM: "L'Académie <contact@lacademie.fr>" }).SMTP_URL).toBe(
-      "smtps://u:p@mail.example.fr:465",
+    expect(
+      loadEnv({ SMTP_URL: "smtps://u:p@mail.example.fr:465", MAIL_FROM: "L'Académie <contact@lacademie.fr>" }).SMTP_URL,
+    ).toBe("smtps://u:p@mail.example.fr:465");
+    expect(() => loadEnv({ DATABASE_URL: "postgres://db/app" })).toThrow(
+      "BETTER_AUTH_SECRET is required with DATABASE_URL in production",
     );
-    expect(() => loadEnv({ DATABASE_URL: "postgres://db/app" })).toThrow("BETTER_AUTH_SECRET is required with DATABASE_URL in production");
     expect(loadEnv({ DATABASE_URL: "postgres://db/app", NODE_ENV: "development" }).BETTER_AUTH_SECRET).toBeUndefined();
     expect(() => loadEnv({ BETTER_AUTH_SECRET: "short" })).toThrow("BETTER_AUTH_SECRET must be at least 32 characters");
     expect(() => loadEnv({ SMTP_URL: "http://mail.example.fr" })).toThrow("SMTP_URL must be an SMTP URL");
@@ -44,7 +49,9 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ ADMIN_PASSWORD: "correct horse battery", ADMIN_PASSWORD_HASH: hash })).toThrow(
       "ADMIN_PASSWORD_HASH cannot be set together with ADMIN_PASSWORD",
     );
-    expect(() => loadEnv({ ADMIN_PASSWORD_HASH: "md5:abc" })).toThrow("ADMIN_PASSWORD_HASH must be a hash printed by `npm run admin:hash`");
+    expect(() => loadEnv({ ADMIN_PASSWORD_HASH: "md5:abc" })).toThrow(
+      "ADMIN_PASSWORD_HASH must be a hash printed by `npm run admin:hash`",
+    );
     let message = "";
     try {
       loadEnv({ ADMIN_PASSWORD: "tooShort42" });
@@ -61,7 +68,14 @@ describe("loadEnv", () => {
   });
 
   it("treats empty strings as unset", () => {
-    const env = loadEnv({ PORT: "", DATABASE_URL: "", LOG_LEVEL: "", PUBLIC_URL: "", SMTP_URL: "", REQUIRE_LOGIN_FOR_QUIZ: "" });
+    const env = loadEnv({
+      PORT: "",
+      DATABASE_URL: "",
+      LOG_LEVEL: "",
+      PUBLIC_URL: "",
+      SMTP_URL: "",
+      REQUIRE_LOGIN_FOR_QUIZ: "",
+    });
     expect(env).toMatchObject({ PORT: 3000, LOG_LEVEL: "info", REQUIRE_LOGIN_FOR_QUIZ: false });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
@@ -69,7 +83,9 @@ describe("loadEnv", () => {
 
   it("accepts both PostgreSQL URL schemes", () => {
     const secret = { BETTER_AUTH_SECRET: "x".repeat(32) };
-    expect(loadEnv({ ...secret, DATABASE_URL: "postgres://u:p@db:5432/app" }).DATABASE_URL).toBe("postgres://u:p@db:5432/app");
+    expect(loadEnv({ ...secret, DATABASE_URL: "postgres://u:p@db:5432/app" }).DATABASE_URL).toBe(
+      "postgres://u:p@db:5432/app",
+    );
     expect(loadEnv({ ...secret, DATABASE_URL: "postgresql://db/app" }).DATABASE_URL).toBe("postgresql://db/app");
   });
 

@@ -27,7 +27,9 @@ const postgresUrl = z.url({
 const flag = () =>
   z.preprocess(
     (value) => (value === "" || value === undefined ? "false" : String(value).toLowerCase()),
-    z.enum(["true", "false", "1", "0"], { error: `must be true or false` }).transform((value) => value === "true" || value === "1"),
+    z
+      .enum(["true", "false", "1", "0"], { error: `must be true or false` })
+      .transform((value) => value === "true" || value === "1"),
   );
 
 const EnvSchema = z
@@ -43,13 +45,18 @@ const EnvSchema = z
     DATABASE_URL: z.preprocess((value) => (value === "" ? undefined : value), postgresUrl.optional()),
     SMTP_URL: z.preprocess(
       (value) => (value === "" ? undefined : value),
-      z.url({ protocol: /^smtps?$/, error: "must be an SMTP URL, e.g. smtps://user:password@smtp.example.fr:465" }).optional(),
+      z
+        .url({ protocol: /^smtps?$/, error: "must be an SMTP URL, e.g. smtps://user:password@smtp.example.fr:465" })
+        .optional(),
     ),
     MAIL_FROM: z.preprocess(
       (value) => (value === "" ? undefined : value),
       z
         .string()
-        .regex(/^(.+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, "must be an address, e.g. L'Académie <contact@lacademie.fr>")
+        .regex(
+          /^(.+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
+          "must be an address, e.g. L'Académie <contact@lacademie.fr>",
+        )
         .optional(),
     ),
     BETTER_AUTH_SECRET: z.preprocess(
@@ -58,11 +65,17 @@ const EnvSchema = z
     ),
     ADMIN_PASSWORD: z.preprocess(
       (value) => (value === "" ? undefined : value),
-      z.string().min(12, "must be at least 12 characters (or use ADMIN_PASSWORD_HASH from `npm run admin:hash`)").optional(),
+      z
+        .string()
+        .min(12, "must be at least 12 characters (or use ADMIN_PASSWORD_HASH from `npm run admin:hash`)")
+        .optional(),
     ),
     ADMIN_PASSWORD_HASH: z.preprocess(
       (value) => (value === "" ? undefined : value),
-      z.string().regex(ADMIN_HASH_PATTERN, "must be a hash printed by `npm run admin:hash` (scrypt:N:r:p:salt:hash)").optional(),
+      z
+        .string()
+        .regex(ADMIN_HASH_PATTERN, "must be a hash printed by `npm run admin:hash` (scrypt:N:r:p:salt:hash)")
+        .optional(),
     ),
     REQUIRE_LOGIN_FOR_QUIZ: flag(),
     TRUST_PROXY: flag(),
@@ -73,10 +86,18 @@ const EnvSchema = z
   })
   .superRefine((env, context) => {
     if (env.SMTP_URL && !env.MAIL_FROM) {
-      context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required with SMTP_URL (the sender of confirmation and reset mails)" });
+      context.addIssue({
+        code: "custom",
+        path: ["MAIL_FROM"],
+        message: "is required with SMTP_URL (the sender of confirmation and reset mails)",
+      });
     }
     if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD_HASH) {
-      context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD_HASH"], message: "cannot be set together with ADMIN_PASSWORD: keep only one" });
+      context.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD_HASH"],
+        message: "cannot be set together with ADMIN_PASSWORD: keep only one",
+      });
     }
     // Several processes on one database must share the secret that signs sessions: it cannot be generated per process.
     if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
@@ -102,7 +123,13 @@ export class EnvError extends Error {
 }
 
 /** Their values never appear in an error message: logs are not the place for secrets. */
-const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "ADMIN_PASSWORD_HASH", "BETTER_AUTH_SECRET", "SMTP_URL", "DATABASE_URL"]);
+const SECRET_VARIABLES = new Set([
+  "ADMIN_PASSWORD",
+  "ADMIN_PASSWORD_HASH",
+  "BETTER_AUTH_SECRET",
+  "SMTP_URL",
+  "DATABASE_URL",
+]);
 
 /** Reads the process environment once at boot; a wrong value throws an EnvError naming each variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -13,7 +13,17 @@ import { startSiteOnPostgres, type SiteOnPostgres } from "../tests/support/site"
 // test can count rows beside the server (PGlite belongs to the one process that opened it).
 
 /** Tables holding what people and visitors store. Rate-limit counters are left out: counting a refused request is their job. */
-const DATA_TABLES = ["quiz_attempts", "email_subscribers", "analytics_events", "bookmarks", '"user"', "session", "account", "verification", "admin_sessions"];
+const DATA_TABLES = [
+  "quiz_attempts",
+  "email_subscribers",
+  "analytics_events",
+  "bookmarks",
+  '"user"',
+  "session",
+  "account",
+  "verification",
+  "admin_sessions",
+];
 const COUNT_ROWS = `select ${DATA_TABLES.map((table) => `(select count(*) from ${table})`).join(" + ")} as n`;
 
 const quiz = findQuizByTopic("immigration-global-quiz") ?? findQuizByTopic("climat-objectifs-quiz")!;
@@ -27,7 +37,7 @@ const SQL_PAYLOADS = [
   '" OR ""="',
   "admin'--",
   "$1",
-  "%' union select email, null from \"user\" --",
+  '%\' union select email, null from "user" --',
   "\\x00",
 ];
 const HTML_PAYLOADS = [
@@ -39,7 +49,23 @@ const HTML_PAYLOADS = [
   "${7*7}",
   '=HYPERLINK("https://evil.example","clic")',
 ];
-const ODD_STRINGS = ["", " ", "\u0000", "a\u0000b", "\uD800", "\u202Eevil", "🇫🇷🏳️‍🌈", "﷽", "\r\n\r\n", "../../etc/passwd", "%00", "null", "undefined", "NaN", "__proto__"];
+const ODD_STRINGS = [
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "\uD800",
+  "\u202Eevil",
+  "🇫🇷🏳️‍🌈",
+  "﷽",
+  "\r\n\r\n",
+  "../../etc/passwd",
+  "%00",
+  "null",
+  "undefined",
+  "NaN",
+  "__proto__",
+];
 
 const hugeString = fc.integer({ min: 1_000, max: 80_000 }).map((length) => "é".repeat(length));
 const hostileString = fc.oneof(
@@ -67,7 +93,22 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   deepValue,
 );
 /** Fields a forger adds, hoping the server trusts them. */
-const FORGED_FIELDS = ["userId", "user_id", "email", "score", "totalQuestions", "isCorrect", "emailVerified", "role", "isAdmin", "id", "__proto__", "constructor", "createdAt", "ipAddress"];
+const FORGED_FIELDS = [
+  "userId",
+  "user_id",
+  "email",
+  "score",
+  "totalQuestions",
+  "isCorrect",
+  "emailVerified",
+  "role",
+  "isAdmin",
+  "id",
+  "__proto__",
+  "constructor",
+  "createdAt",
+  "ipAddress",
+];
 
 type Json = Record<string, unknown>;
 
@@ -75,7 +116,8 @@ type Json = Record<string, unknown>;
 function mutated(valid: fc.Arbitrary<Json>): fc.Arbitrary<Json> {
   return valid.chain((body) => {
     const keys = Object.keys(body);
-    if (keys.length === 0) return fc.tuple(fc.constantFrom(...FORGED_FIELDS), hostileValue).map(([key, value]) => ({ [key]: value }));
+    if (keys.length === 0)
+      return fc.tuple(fc.constantFrom(...FORGED_FIELDS), hostileValue).map(([key, value]) => ({ [key]: value }));
     return fc.oneof(
       fc.constantFrom(...keys).map((key) => {
         const copy = { ...body };
@@ -94,7 +136,14 @@ function mutated(valid: fc.Arbitrary<Json>): fc.Arbitrary<Json> {
 
 // ─── Requests ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-type FuzzRequest = { method: string; path: string; contentType?: string; body?: string; cookie?: string; origin?: string };
+type FuzzRequest = {
+  method: string;
+  path: string;
+  contentType?: string;
+  body?: string;
+  cookie?: string;
+  origin?: string;
+};
 
 const CONTENT_TYPES = [
   "application/json",
@@ -113,35 +162,60 @@ function jsonBodies(valid: fc.Arbitrary<Json>) {
     { weight: 6, arbitrary: mutated(valid).map((body) => JSON.stringify(body)) },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)) },
     fc.string({ unit: "binary", maxLength: 300 }),
-    fc.constantFrom("{", '{"id":', "[]", "null", "true", '{"a":1,"a":2}', "\u0000", '{"__proto__":{"isAdmin":true}}', "ÿþ{}"),
+    fc.constantFrom(
+      "{",
+      '{"id":',
+      "[]",
+      "null",
+      "true",
+      '{"a":1,"a":2}',
+      "\u0000",
+      '{"__proto__":{"isAdmin":true}}',
+      "ÿþ{}",
+    ),
     fc.integer({ min: 10, max: 50_000 }).map((depth) => "[".repeat(depth) + "]".repeat(depth)),
     fc.integer({ min: 60_000, max: 200_000 }).map((length) => JSON.stringify({ padding: "x".repeat(length) })),
   );
-  const contentType = fc.oneof({ weight: 8, arbitrary: fc.constant("application/json") }, fc.constantFrom(...CONTENT_TYPES));
+  const contentType = fc.oneof(
+    { weight: 8, arbitrary: fc.constant("application/json") },
+    fc.constantFrom(...CONTENT_TYPES),
+  );
   return fc.record({ body: text, contentType });
 }
 
 /** Lone surrogates cannot be percent-encoded: a browser sends U+FFFD in their place. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** Percent-encoded, and short enough that URL and headers stay under Node's 16 KB header limit (past it Node answers 431 itself). */
-const encoded = (value: string) => encodeURIComponent(value.replace(LONE_SURROGATE, "\uFFFD")).slice(0, 3_000).replace(/%[0-9A-F]?$/, "");
+const encoded = (value: string) =>
+  encodeURIComponent(value.replace(LONE_SURROGATE, "\uFFFD"))
+    .slice(0, 3_000)
+    .replace(/%[0-9A-F]?$/, "");
 const cookieValue = fc.oneof(hostileString.map(encoded), fc.uuid(), fc.base64String({ maxLength: 200 }));
 /** Forged cookies: sessions and admin tokens nobody issued. */
 const forgedCookie = fc.oneof(
   fc.constant(undefined),
   cookieValue.map((value) => `better-auth.session_token=${value}`),
   cookieValue.map((value) => `lacademie_admin=${value}`),
-  fc.tuple(cookieValue, cookieValue).map(([a, b]) => `better-auth.session_token=${a}; lacademie_admin=${b}; better-auth.session_data=${a}`),
+  fc
+    .tuple(cookieValue, cookieValue)
+    .map(([a, b]) => `better-auth.session_token=${a}; lacademie_admin=${b}; better-auth.session_data=${a}`),
 );
 
 const validAttempt = fc.record({
   id: fc.uuid(),
   topicId: fc.constant(quiz.topicId),
   sessionId: fc.uuid(),
-  answers: fc.constant(quiz.questions.map((question) => ({ questionId: question.id, selectedOptionId: question.options[0]!.id }))),
+  answers: fc.constant(
+    quiz.questions.map((question) => ({ questionId: question.id, selectedOptionId: question.options[0]!.id })),
+  ),
 });
 const attemptWithHostileAnswer = fc
-  .tuple(validAttempt, fc.nat({ max: quiz.questions.length - 1 }), fc.constantFrom("questionId", "selectedOptionId"), hostileValue)
+  .tuple(
+    validAttempt,
+    fc.nat({ max: quiz.questions.length - 1 }),
+    fc.constantFrom("questionId", "selectedOptionId"),
+    hostileValue,
+  )
   .map(([attempt, index, field, value]) => ({
     ...attempt,
     answers: attempt.answers.map((answer, position) => (position === index ? { ...answer, [field]: value } : answer)),
@@ -151,17 +225,32 @@ const validEvent = fc.record({
   path: fc.constant("/categories/climat/quiz"),
   event: fc.constant({
     name: "quiz_answer",
-    properties: { category: "Climat", label: "q1", value: 1, quiz_type: "Standard", question_number: 1, theme: "Climat", correct: true },
+    properties: {
+      category: "Climat",
+      label: "q1",
+      value: 1,
+      quiz_type: "Standard",
+      question_number: 1,
+      theme: "Climat",
+      correct: true,
+    },
   }),
 });
 const eventWithHostileProperty = fc
-  .tuple(validEvent, fc.constantFrom("category", "label", "value", "quiz_type", "question_number", "correct", "name", "extra"), hostileValue)
+  .tuple(
+    validEvent,
+    fc.constantFrom("category", "label", "value", "quiz_type", "question_number", "correct", "name", "extra"),
+    hostileValue,
+  )
   .map(([event, key, value]) =>
     key === "name"
       ? { ...event, event: { ...event.event, name: value } }
       : { ...event, event: { ...event.event, properties: { ...event.event.properties, [key]: value } } },
   );
-const email = fc.oneof(fc.emailAddress(), fc.uuid().map((id) => `fuzz-${id.slice(0, 8)}@example.fr`));
+const email = fc.oneof(
+  fc.emailAddress(),
+  fc.uuid().map((id) => `fuzz-${id.slice(0, 8)}@example.fr`),
+);
 const password = fc.oneof(fc.constant("lecture-du-soir"), fc.string({ minLength: 6, maxLength: 40 }));
 
 /** One endpoint: how to make its requests, and how many to send. */
@@ -169,9 +258,19 @@ type Target = { name: string; runs: number; request: fc.Arbitrary<FuzzRequest>; 
 
 function post(path: string, valid: fc.Arbitrary<Json>, extra: fc.Arbitrary<Json>[] = []): fc.Arbitrary<FuzzRequest> {
   const bodies = extra.length
-    ? fc.oneof({ weight: 3, arbitrary: jsonBodies(valid) }, ...extra.map((arbitrary) => fc.record({ body: arbitrary.map((body) => JSON.stringify(body)), contentType: fc.constant("application/json") })))
+    ? fc.oneof(
+        { weight: 3, arbitrary: jsonBodies(valid) },
+        ...extra.map((arbitrary) =>
+          fc.record({
+            body: arbitrary.map((body) => JSON.stringify(body)),
+            contentType: fc.constant("application/json"),
+          }),
+        ),
+      )
     : jsonBodies(valid);
-  return fc.record({ method: fc.constant("POST"), path: fc.constant(path), cookie: forgedCookie }).chain((base) => bodies.map((body) => ({ ...base, ...body })));
+  return fc
+    .record({ method: fc.constant("POST"), path: fc.constant(path), cookie: forgedCookie })
+    .chain((base) => bodies.map((body) => ({ ...base, ...body })));
 }
 
 function get(pathArbitrary: fc.Arbitrary<string>): fc.Arbitrary<FuzzRequest> {
@@ -180,51 +279,148 @@ function get(pathArbitrary: fc.Arbitrary<string>): fc.Arbitrary<FuzzRequest> {
 
 const queryValue = hostileString.map(encoded);
 const pagination = fc
-  .record({ limit: fc.oneof(queryValue, fc.integer().map(String), fc.constantFrom("0", "201", "-1", "1e3", "1.5", "0x10", "")), cursor: fc.oneof(queryValue, fc.base64String({ maxLength: 120 }).map(encodeURIComponent)) }, { requiredKeys: [] })
-  .map(({ limit, cursor }) => [limit === undefined ? "" : `limit=${limit}`, cursor === undefined ? "" : `cursor=${cursor}`].filter(Boolean).join("&"));
+  .record(
+    {
+      limit: fc.oneof(
+        queryValue,
+        fc.integer().map(String),
+        fc.constantFrom("0", "201", "-1", "1e3", "1.5", "0x10", ""),
+      ),
+      cursor: fc.oneof(queryValue, fc.base64String({ maxLength: 120 }).map(encodeURIComponent)),
+    },
+    { requiredKeys: [] },
+  )
+  .map(({ limit, cursor }) =>
+    [limit === undefined ? "" : `limit=${limit}`, cursor === undefined ? "" : `cursor=${cursor}`]
+      .filter(Boolean)
+      .join("&"),
+  );
 
 const TARGETS: Target[] = [
-  { name: "POST /api/quiz-attempts", runs: 1_600, request: post("/api/quiz-attempts", validAttempt, [attemptWithHostileAnswer]) },
-  { name: "POST /api/quiz-attempts (member)", runs: 400, as: "member", request: post("/api/quiz-attempts", validAttempt, [attemptWithHostileAnswer]) },
+  {
+    name: "POST /api/quiz-attempts",
+    runs: 1_600,
+    request: post("/api/quiz-attempts", validAttempt, [attemptWithHostileAnswer]),
+  },
+  {
+    name: "POST /api/quiz-attempts (member)",
+    runs: 400,
+    as: "member",
+    request: post("/api/quiz-attempts", validAttempt, [attemptWithHostileAnswer]),
+  },
   { name: "POST /api/events", runs: 1_000, request: post("/api/events", validEvent, [eventWithHostileProperty]) },
-  { name: "POST /api/progress/claim", runs: 500, request: post("/api/progress/claim", fc.record({ sessionId: fc.uuid() })) },
-  { name: "POST /api/progress/claim (member)", runs: 300, as: "member", request: post("/api/progress/claim", fc.record({ sessionId: fc.uuid() })) },
-  { name: "GET /api/progress, /api/me, /api/health", runs: 400, request: get(fc.tuple(fc.constantFrom("/api/progress", "/api/me", "/api/health"), queryValue).map(([path, query]) => `${path}?x=${query}`)) },
-  { name: "POST /api/bookmarks (member)", runs: 500, as: "member", request: post("/api/bookmarks", fc.record({ topicId: fc.constantFrom("climat", "immigration", "ukraine") })) },
-  { name: "POST /api/bookmarks", runs: 300, request: post("/api/bookmarks", fc.record({ topicId: fc.constant("climat") })) },
+  {
+    name: "POST /api/progress/claim",
+    runs: 500,
+    request: post("/api/progress/claim", fc.record({ sessionId: fc.uuid() })),
+  },
+  {
+    name: "POST /api/progress/claim (member)",
+    runs: 300,
+    as: "member",
+    request: post("/api/progress/claim", fc.record({ sessionId: fc.uuid() })),
+  },
+  {
+    name: "GET /api/progress, /api/me, /api/health",
+    runs: 400,
+    request: get(
+      fc
+        .tuple(fc.constantFrom("/api/progress", "/api/me", "/api/health"), queryValue)
+        .map(([path, query]) => `${path}?x=${query}`),
+    ),
+  },
+  {
+    name: "POST /api/bookmarks (member)",
+    runs: 500,
+    as: "member",
+    request: post("/api/bookmarks", fc.record({ topicId: fc.constantFrom("climat", "immigration", "ukraine") })),
+  },
+  {
+    name: "POST /api/bookmarks",
+    runs: 300,
+    request: post("/api/bookmarks", fc.record({ topicId: fc.constant("climat") })),
+  },
   {
     name: "DELETE /api/bookmarks/:topicId (member and not)",
     runs: 500,
-    request: fc.record({ method: fc.constant("DELETE"), path: queryValue.map((id) => `/api/bookmarks/${id || "x"}`), cookie: forgedCookie }),
+    request: fc.record({
+      method: fc.constant("DELETE"),
+      path: queryValue.map((id) => `/api/bookmarks/${id || "x"}`),
+      cookie: forgedCookie,
+    }),
   },
-  { name: "GET /api/bookmarks (member)", runs: 200, as: "member", request: get(queryValue.map((query) => `/api/bookmarks?topicId=${query}`)) },
-  { name: "POST /api/newsletter", runs: 800, request: post("/api/newsletter", fc.record({ email, source: fc.constantFrom("pied-de-page", "a-propos") })) },
+  {
+    name: "GET /api/bookmarks (member)",
+    runs: 200,
+    as: "member",
+    request: get(queryValue.map((query) => `/api/bookmarks?topicId=${query}`)),
+  },
+  {
+    name: "POST /api/newsletter",
+    runs: 800,
+    request: post("/api/newsletter", fc.record({ email, source: fc.constantFrom("pied-de-page", "a-propos") })),
+  },
   // A well-formed password costs 500 ms by design: keep those few, the malformed bodies are what is fuzzed here.
-  { name: "POST /api/admin/session", runs: 300, request: post("/api/admin/session", fc.record({ password: fc.constant("") })) },
+  {
+    name: "POST /api/admin/session",
+    runs: 300,
+    request: post("/api/admin/session", fc.record({ password: fc.constant("") })),
+  },
   {
     name: "GET /api/admin/* (admin)",
     runs: 600,
     as: "admin",
-    request: get(fc.tuple(fc.constantFrom("/api/admin/subscribers", "/api/admin/attempts", "/api/admin/stats", "/api/admin/attempts.csv"), pagination).map(([path, query]) => `${path}?${query}`)),
+    request: get(
+      fc
+        .tuple(
+          fc.constantFrom(
+            "/api/admin/subscribers",
+            "/api/admin/attempts",
+            "/api/admin/stats",
+            "/api/admin/attempts.csv",
+          ),
+          pagination,
+        )
+        .map(([path, query]) => `${path}?${query}`),
+    ),
   },
   {
     name: "GET and DELETE /api/admin/* with forged cookies",
     runs: 400,
-    request: fc
-      .record({ method: fc.constantFrom("GET", "DELETE"), path: fc.constantFrom("/api/admin/subscribers", "/api/admin/attempts", "/api/admin/stats", "/api/admin/subscribers.csv", "/api/admin/session"), cookie: forgedCookie }),
+    request: fc.record({
+      method: fc.constantFrom("GET", "DELETE"),
+      path: fc.constantFrom(
+        "/api/admin/subscribers",
+        "/api/admin/attempts",
+        "/api/admin/stats",
+        "/api/admin/subscribers.csv",
+        "/api/admin/session",
+      ),
+      cookie: forgedCookie,
+    }),
   },
   {
     name: "POST /api/auth/sign-up/email",
     runs: 700,
-    request: post("/api/auth/sign-up/email", fc.record({ email, password, name: fc.constant("x"), callbackURL: fc.constant("/profil") })),
+    request: post(
+      "/api/auth/sign-up/email",
+      fc.record({ email, password, name: fc.constant("x"), callbackURL: fc.constant("/profil") }),
+    ),
   },
-  { name: "POST /api/auth/sign-in/email", runs: 700, request: post("/api/auth/sign-in/email", fc.record({ email, password })) },
+  {
+    name: "POST /api/auth/sign-in/email",
+    runs: 700,
+    request: post("/api/auth/sign-in/email", fc.record({ email, password })),
+  },
   {
     name: "POST /api/auth/request-password-reset, reset-password, send-verification-email",
     runs: 600,
     request: fc.oneof(
       post("/api/auth/request-password-reset", fc.record({ email, redirectTo: fc.constant("/profil") })),
-      post("/api/auth/reset-password", fc.record({ token: fc.base64String({ minLength: 24, maxLength: 40 }), newPassword: password })),
+      post(
+        "/api/auth/reset-password",
+        fc.record({ token: fc.base64String({ minLength: 24, maxLength: 40 }), newPassword: password }),
+      ),
       post("/api/auth/send-verification-email", fc.record({ email, callbackURL: fc.constant("/profil") })),
     ),
   },
@@ -243,7 +439,15 @@ const TARGETS: Target[] = [
     request: fc.record({
       method: fc.constantFrom("PUT", "PATCH", "DELETE", "POST", "GET"),
       path: fc.oneof(
-        fc.constantFrom("/api/quiz-attempts", "/api/events", "/api/newsletter", "/api/progress", "/api/health", "/api/me", "/api/auth/sign-in/email"),
+        fc.constantFrom(
+          "/api/quiz-attempts",
+          "/api/events",
+          "/api/newsletter",
+          "/api/progress",
+          "/api/health",
+          "/api/me",
+          "/api/auth/sign-in/email",
+        ),
         queryValue.map((segment) => `/api/${segment || "x"}`),
       ),
       cookie: forgedCookie,
@@ -286,8 +490,19 @@ describe("fuzzing every endpoint with hostile input (PostgreSQL)", () => {
 
     const member = browserLike(server.url);
     const memberEmail = `fuzz-membre-${randomUUID().slice(0, 8)}@example.fr`;
-    expect((await member.request("/api/auth/sign-up/email", { json: { email: memberEmail, password: "lecture-du-soir", name: "x" } })).status).toBe(200);
-    await member.request((await smtp.linkFor(memberEmail, /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?[^\s"<>]+/)).replace(server.url, ""));
+    expect(
+      (
+        await member.request("/api/auth/sign-up/email", {
+          json: { email: memberEmail, password: "lecture-du-soir", name: "x" },
+        })
+      ).status,
+    ).toBe(200);
+    await member.request(
+      (await smtp.linkFor(memberEmail, /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?[^\s"<>]+/)).replace(
+        server.url,
+        "",
+      ),
+    );
     cookies.member = [...member.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     cookies.memberId = (await member.request("/api/me")).body.user.id;
 
@@ -305,36 +520,56 @@ describe("fuzzing every endpoint with hostile input (PostgreSQL)", () => {
     const identity = as === "member" ? cookies.member : as === "admin" ? cookies.admin : undefined;
     const cookie = [identity, request.cookie].filter(Boolean).join("; ");
     if (cookie) headers.cookie = cookie;
-    return requestOnFreshConnection(`${server.url}${request.path}`, request.method, headers, request.method === "GET" ? undefined : request.body);
+    return requestOnFreshConnection(
+      `${server.url}${request.path}`,
+      request.method,
+      headers,
+      request.method === "GET" ? undefined : request.body,
+    );
   }
 
   for (const target of TARGETS) {
-    it(`${target.name}: ${target.runs} hostile requests, never a 5xx, nothing stored when refused`, async () => {
-      const address = fc.ipV4();
-      await fc.assert(
-        fc.asyncProperty(target.request, address, async (request, from) => {
-          const before = await countRows();
-          const response = await send(request, target.as, from);
-          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-          expect(response.status, `${request.method} ${request.path.slice(0, 200)} → ${response.status}: ${response.text.slice(0, 300)}`).toBeLessThan(500);
-          if (response.status >= 400) {
-            // "/api/.." is the home page once the URL is normalised: only API paths owe a JSON answer.
-            if (new URL(request.path, server.url).pathname.startsWith("/api/")) {
-              expect(response.contentType, `${request.method} ${request.path.slice(0, 200)} → ${response.status}`).toMatch(/^application\/json/);
+    it(
+      `${target.name}: ${target.runs} hostile requests, never a 5xx, nothing stored when refused`,
+      async () => {
+        const address = fc.ipV4();
+        await fc.assert(
+          fc.asyncProperty(target.request, address, async (request, from) => {
+            const before = await countRows();
+            const response = await send(request, target.as, from);
+            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+            expect(
+              response.status,
+              `${request.method} ${request.path.slice(0, 200)} → ${response.status}: ${response.text.slice(0, 300)}`,
+            ).toBeLessThan(500);
+            if (response.status >= 400) {
+              // "/api/.." is the home page once the URL is normalised: only API paths owe a JSON answer.
+              if (new URL(request.path, server.url).pathname.startsWith("/api/")) {
+                expect(
+                  response.contentType,
+                  `${request.method} ${request.path.slice(0, 200)} → ${response.status}`,
+                ).toMatch(/^application\/json/);
+              }
+              expect(
+                await countRows(),
+                `${request.method} ${request.path.slice(0, 200)} was refused with ${response.status} but stored a row`,
+              ).toBe(before);
             }
-            expect(await countRows(), `${request.method} ${request.path.slice(0, 200)} was refused with ${response.status} but stored a row`).toBe(before);
-          }
-        }),
-        { numRuns: target.runs, interruptAfterTimeLimit: 10 * 60_000 },
-      );
-    }, 15 * 60_000);
+          }),
+          { numRuns: target.runs, interruptAfterTimeLimit: 10 * 60_000 },
+        );
+      },
+      15 * 60_000,
+    );
   }
 
   it(`answered all ${TOTAL_RUNS} requests without a 5xx, trusted no forged identity, and is still healthy`, async () => {
     expect(TOTAL_RUNS).toBeGreaterThanOrEqual(10_000);
     const answered = [...statuses.values()].reduce((sum, count) => sum + count, 0);
     expect(answered).toBeGreaterThanOrEqual(10_000);
-    console.info(`fuzz: ${answered} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
+    console.info(
+      `fuzz: ${answered} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
+    );
 
     // Forged fields were accepted at most as noise: identities come from the session, scores from the content.
     const forged = await sql.query(
@@ -342,11 +577,24 @@ describe("fuzzing every endpoint with hostile input (PostgreSQL)", () => {
       [cookies.memberId],
     );
     expect(Number(forged.rows[0].n)).toBe(0);
-    expect(Number((await sql.query(`select count(*) as n from "user" where email_verified and email not like 'fuzz-membre-%'`)).rows[0].n)).toBe(0);
+    expect(
+      Number(
+        (await sql.query(`select count(*) as n from "user" where email_verified and email not like 'fuzz-membre-%'`))
+          .rows[0].n,
+      ),
+    ).toBe(0);
 
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     const healthy = await browserLike(server.url).request("/api/quiz-attempts", {
-      json: { id: randomUUID(), topicId: quiz.topicId, sessionId: randomUUID(), answers: quiz.questions.map((question) => ({ questionId: question.id, selectedOptionId: question.options[0]!.id })) },
+      json: {
+        id: randomUUID(),
+        topicId: quiz.topicId,
+        sessionId: randomUUID(),
+        answers: quiz.questions.map((question) => ({
+          questionId: question.id,
+          selectedOptionId: question.options[0]!.id,
+        })),
+      },
     });
     expect(healthy.status).toBe(200);
     expect(server.output()).not.toMatch(/unhandled error/);

@@ -74,7 +74,9 @@ describe("HTTP server on PGlite", () => {
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
     expect(scripts.length).toBeGreaterThan(3);
     for (const src of scripts) {
-      expect((await (await fetch(`${server.url}${src}`)).text()).includes("Download the React DevTools"), src).toBe(false);
+      expect((await (await fetch(`${server.url}${src}`)).text()).includes("Download the React DevTools"), src).toBe(
+        false,
+      );
     }
   });
 
@@ -89,7 +91,9 @@ describe("HTTP server on PGlite", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
-    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    );
     const etag = response.headers.get("etag")!;
     const again = await fetch(`${server.url}${asset}`, { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
@@ -137,7 +141,9 @@ describe("HTTP server on PGlite", () => {
   it("counts a chunked body (no declared length) as it arrives: over the limit 413, under it read as usual", async () => {
     const chunked = (text: string) => {
       const bytes = new TextEncoder().encode(text);
-      const pieces = Array.from({ length: Math.ceil(bytes.length / 8192) }, (_, index) => bytes.subarray(index * 8192, (index + 1) * 8192));
+      const pieces = Array.from({ length: Math.ceil(bytes.length / 8192) }, (_, index) =>
+        bytes.subarray(index * 8192, (index + 1) * 8192),
+      );
       return new ReadableStream<Uint8Array>({
         pull(controller) {
           const piece = pieces.shift();
@@ -158,8 +164,13 @@ describe("HTTP server on PGlite", () => {
     expect(tooLarge.status).toBe(413);
     expect((await tooLarge.json()).error.code).toBe("payload_too_large");
     const id = randomUUID();
-    const answers = ["climat-objectifs-q1", "climat-objectifs-q2", "climat-objectifs-q3"].map((questionId) => ({ questionId, selectedOptionId: "a" }));
-    const accepted = await send(JSON.stringify({ id, topicId: "climat-objectifs-quiz", answers, sessionId: randomUUID() }));
+    const answers = ["climat-objectifs-q1", "climat-objectifs-q2", "climat-objectifs-q3"].map((questionId) => ({
+      questionId,
+      selectedOptionId: "a",
+    }));
+    const accepted = await send(
+      JSON.stringify({ id, topicId: "climat-objectifs-quiz", answers, sessionId: randomUUID() }),
+    );
     expect(accepted.status).toBe(200);
     expect((await accepted.json()).attempt).toMatchObject({ id, totalQuestions: 3 });
   });
@@ -181,27 +192,44 @@ describe("HTTP server behind https", () => {
   it("behind https: HSTS everywhere, insecure requests upgraded, every cookie Secure, HttpOnly and SameSite", async () => {
     const dataDir = temporaryDataDir();
     const publicUrl = "https://lacademie.example";
-    const server = await startServer({ DATA_DIR: dataDir.path, PUBLIC_URL: publicUrl, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+    const server = await startServer({
+      DATA_DIR: dataDir.path,
+      PUBLIC_URL: publicUrl,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    });
     try {
       const response = await fetch(`${server.url}/contact`);
       expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
       expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
       const api = await fetch(`${server.url}/api/health`);
       expect(api.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
-      expect(api.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+      expect(api.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+      );
 
       const browser = browserLike(server.url, { headers: { origin: publicUrl } });
-      expect((await browser.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(200);
+      expect((await browser.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(
+        200,
+      );
       const adminCookie = browser.lastSetCookies.find((line) => line.startsWith("__Host-lacademie_admin="))!;
       expect(adminCookie).toMatch(/; Secure/i);
       expect(adminCookie).toMatch(/; HttpOnly/i);
       expect(adminCookie).toMatch(/; SameSite=Strict/i);
 
       const email = `https-${randomUUID().slice(0, 8)}@example.fr`;
-      expect((await browser.request("/api/auth/sign-up/email", { json: { email, password: "lecture-du-soir", name: "x" } })).status).toBe(200);
-      const link = await linkInOutbox(dataDir.path, email, /https:\/\/lacademie\.example\/api\/auth\/verify-email\?[^\s"<>]+/);
+      expect(
+        (await browser.request("/api/auth/sign-up/email", { json: { email, password: "lecture-du-soir", name: "x" } }))
+          .status,
+      ).toBe(200);
+      const link = await linkInOutbox(
+        dataDir.path,
+        email,
+        /https:\/\/lacademie\.example\/api\/auth\/verify-email\?[^\s"<>]+/,
+      );
       await browser.request(link.replace(publicUrl, ""));
-      const sessionCookie = browser.lastSetCookies.find((line) => line.startsWith("__Secure-better-auth.session_token="))!;
+      const sessionCookie = browser.lastSetCookies.find((line) =>
+        line.startsWith("__Secure-better-auth.session_token="),
+      )!;
       expect(sessionCookie).toMatch(/; Secure/i);
       expect(sessionCookie).toMatch(/; HttpOnly/i);
       expect(sessionCookie).toMatch(/; SameSite=Lax/i);

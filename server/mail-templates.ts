@@ -11,7 +11,9 @@ function layout(
   footer: string,
   unsubscribe?: string,
 ): string {
-  const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(paragraph)}</p>`).join("");
+  const body = paragraphs
+    .map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(paragraph)}</p>`)
+    .join("");
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:32px">
@@ -64,13 +66,20 @@ export function newsletterWelcomeMail(to: string, unsubscribeUrl: string, siteUr
     `Votre adresse est bien inscrite à la lettre d'information de ${site.name}. Vous recevrez nos nouveaux modules et quiz sur les grands débats d'actualité.`,
     "Vous pouvez vous désinscrire à tout moment avec le lien en bas de chacun de nos messages.",
   ];
-  const footer = "Vous n'êtes pas à l'origine de cette inscription ? Désinscrivez-vous avec le lien ci-dessous : nous ne vous écrirons plus.";
+  const footer =
+    "Vous n'êtes pas à l'origine de cette inscription ? Désinscrivez-vous avec le lien ci-dessous : nous ne vous écrirons plus.";
   return {
     to,
     subject,
     link: unsubscribeUrl,
     headers: { "List-Unsubscribe": `<${unsubscribeUrl}>` },
     text: `${lines.join("\n\n")}\n\nDécouvrir les thématiques : ${siteUrl}\n\n${footer}\n\nSe désinscrire : ${unsubscribeUrl}\n\n— ${site.name}, ${site.tagline}`,
-    html: layout("Inscription confirmée", lines, { label: "Découvrir les thématiques", url: siteUrl }, footer, unsubscribeUrl),
+    html: layout(
+      "Inscription confirmée",
+      lines,
+      { label: "Découvrir les thématiques", url: siteUrl },
+      footer,
+      unsubscribeUrl,
+    ),
   };
 }

@@ -6,7 +6,14 @@ import { site } from "../app/config/site";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 
-export type MailMessage = { to: string; subject: string; text: string; html: string; link: string; headers?: Record<string, string> };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   /** Sends a message; resolves false (and logs why) when it could not be sent, never throws. */
@@ -25,7 +32,10 @@ export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR
     const transport = nodemailer.createTransport(env.SMTP_URL);
     return {
       destination: `SMTP ${new URL(env.SMTP_URL).host}`,
-      send: (message) => deliver(transport, { from, ...message }, logger, () => logger.info({ to: message.to, subject: message.subject }, "mail sent")),
+      send: (message) =>
+        deliver(transport, { from, ...message }, logger, () =>
+          logger.info({ to: message.to, subject: message.subject }, "mail sent"),
+        ),
     };
   }
   const outbox = path.resolve(env.DATA_DIR, "outbox");
@@ -40,9 +50,15 @@ export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR
       if (!sent || !raw) return false;
       try {
         await mkdir(outbox, { recursive: true });
-        const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
+        const file = path.join(
+          outbox,
+          `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`,
+        );
         await writeFile(file, raw);
-        logger.info({ to: message.to, subject: message.subject, file, link: message.link }, `mail written to the outbox: ${message.link}`);
+        logger.info(
+          { to: message.to, subject: message.subject, file, link: message.link },
+          `mail written to the outbox: ${message.link}`,
+        );
         return true;
       } catch (error) {
         logger.error({ err: error, to: message.to }, "could not write the mail to the outbox");

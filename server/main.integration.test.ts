@@ -12,7 +12,7 @@ describe("process lifecycle", () => {
   it("refuses to start on a malformed variable and names it", async () => {
     const result = await runUntilExit({ DATA_DIR: dataDir.path, PORT: "abc" });
     expect(result.code).toBe(1);
-    expect(result.output).toContain("PORT must be a whole number between 0 and 65535 (got \"abc\")");
+    expect(result.output).toContain('PORT must be a whole number between 0 and 65535 (got "abc")');
   });
 
   it("names every malformed variable at once", async () => {
@@ -83,7 +83,10 @@ describe("on PostgreSQL", () => {
     const database = await createTestDatabase();
     const dataDir = temporaryDataDir();
     const quiz = findQuizByTopic("climat-objectifs-quiz")!;
-    const answers = quiz.questions.map((question) => ({ questionId: question.id, selectedOptionId: question.options[0]!.id }));
+    const answers = quiz.questions.map((question) => ({
+      questionId: question.id,
+      selectedOptionId: question.options[0]!.id,
+    }));
     const locker = new pg.Client({ connectionString: database.url });
     try {
       const server = await startServer({ DATA_DIR: dataDir.path, DATABASE_URL: database.url });

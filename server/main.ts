@@ -69,21 +69,46 @@ export async function start(options: StartOptions): Promise<void> {
   const mailer = createMailer(env, logger);
   const authSecret = resolveAuthSecret(env, logger);
   const auth = createAuth({ env, database, mailer, logger, secret: authSecret });
-  const checkAdminPassword = await adminPasswordChecker({ password: env.ADMIN_PASSWORD, hash: env.ADMIN_PASSWORD_HASH });
-  if (!checkAdminPassword) logger.info("administration disabled: set ADMIN_PASSWORD_HASH (npm run admin:hash) to enable /admin");
-  const app = createApp({ env, database, auth, authSecret, logger, mailer, checkAdminPassword, build: options.build, staticFiles, mode: options.mode });
+  const checkAdminPassword = await adminPasswordChecker({
+    password: env.ADMIN_PASSWORD,
+    hash: env.ADMIN_PASSWORD_HASH,
+  });
+  if (!checkAdminPassword)
+    logger.info("administration disabled: set ADMIN_PASSWORD_HASH (npm run admin:hash) to enable /admin");
+  const app = createApp({
+    env,
+    database,
+    auth,
+    authSecret,
+    logger,
+    mailer,
+    checkAdminPassword,
+    build: options.build,
+    staticFiles,
+    mode: options.mode,
+  });
   const requests = inFlightRequests(app.fetch);
   const serverOptions = options.createNodeServer?.(app) ?? { fetch: requests.fetch };
 
   const server = serve({ ...serverOptions, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
-      { url: `http://${info.family === "IPv6" ? `[${info.address}]` : info.address}:${info.port}`, port: info.port, db: database.kind },
+      {
+        url: `http://${info.family === "IPv6" ? `[${info.address}]` : info.address}:${info.port}`,
+        port: info.port,
+        db: database.kind,
+      },
       `L'Académie is listening on port ${info.port} (${database.kind}); public URL ${env.PUBLIC_URL}; mail: ${mailer.destination}`,
     );
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
-    logger.fatal({ err: error }, error.code === "EADDRINUSE" ? `port ${env.PORT} is already in use` : "HTTP server error");
-    void database.close().finally(() => releaseLock?.()).finally(() => process.exit(1));
+    logger.fatal(
+      { err: error },
+      error.code === "EADDRINUSE" ? `port ${env.PORT} is already in use` : "HTTP server error",
+    );
+    void database
+      .close()
+      .finally(() => releaseLock?.())
+      .finally(() => process.exit(1));
   });
 
   registerShutdown({ server, requestsDone: requests.idle, database, releaseLock, logger });

@@ -67,25 +67,41 @@ describe("two server processes on one DATABASE_URL", () => {
   it("signs up on one process, confirms and signs in on the other, and both know the member", async () => {
     const email = `deux-${randomUUID().slice(0, 8)}@example.fr`;
     const browser = balancedBrowser();
-    expect((await browser.via(first, "/api/auth/sign-up/email", { json: { email, password: "lecture-du-soir", name: "x" } })).status).toBe(200);
+    expect(
+      (await browser.via(first, "/api/auth/sign-up/email", { json: { email, password: "lecture-du-soir", name: "x" } }))
+        .status,
+    ).toBe(200);
     const link = await smtp.linkFor(email, /http:\/\/lacademie\.test\/api\/auth\/verify-email\?[^\s"<>]+/);
     await browser.via(second, link.replace(publicUrl, ""));
     expect(browser.cookies.size).toBeGreaterThan(0);
     browser.cookies.clear();
 
-    expect((await browser.via(second, "/api/auth/sign-in/email", { json: { email, password: "lecture-du-soir" } })).status).toBe(200);
+    expect(
+      (await browser.via(second, "/api/auth/sign-in/email", { json: { email, password: "lecture-du-soir" } })).status,
+    ).toBe(200);
     const onFirst = await browser.via(first, "/api/me");
     const onSecond = await browser.via(second, "/api/me");
     expect(onFirst.body.user.email).toBe(email);
     expect(onSecond.body.user).toEqual(onFirst.body.user);
 
     const quiz = findQuizByTopic("climat-objectifs-quiz")!;
-    const answers = quiz.questions.map((question) => ({ questionId: question.id, selectedOptionId: question.options.find((option) => option.isCorrect)!.id }));
+    const answers = quiz.questions.map((question) => ({
+      questionId: question.id,
+      selectedOptionId: question.options.find((option) => option.isCorrect)!.id,
+    }));
     const ids = [randomUUID(), randomUUID()];
-    expect((await browser.via(first, "/api/quiz-attempts", { json: { id: ids[0], topicId: quiz.topicId, answers } })).status).toBe(200);
-    expect((await browser.via(second, "/api/quiz-attempts", { json: { id: ids[1], topicId: quiz.topicId, answers } })).status).toBe(200);
+    expect(
+      (await browser.via(first, "/api/quiz-attempts", { json: { id: ids[0], topicId: quiz.topicId, answers } })).status,
+    ).toBe(200);
+    expect(
+      (await browser.via(second, "/api/quiz-attempts", { json: { id: ids[1], topicId: quiz.topicId, answers } }))
+        .status,
+    ).toBe(200);
     // The same attempt sent again to the other process is still stored once.
-    expect((await browser.via(second, "/api/quiz-attempts", { json: { id: ids[0], topicId: quiz.topicId, answers } })).status).toBe(200);
+    expect(
+      (await browser.via(second, "/api/quiz-attempts", { json: { id: ids[0], topicId: quiz.topicId, answers } }))
+        .status,
+    ).toBe(200);
     const stored = await sql.query("select id, user_id from quiz_attempts where id = any($1::uuid[])", [ids]);
     expect(stored.rows).toHaveLength(2);
     expect(new Set(stored.rows.map((row) => row.user_id))).toEqual(new Set([onFirst.body.user.id]));
@@ -98,11 +114,22 @@ describe("two server processes on one DATABASE_URL", () => {
     const headers = { origin: publicUrl };
     const statuses: number[] = [];
     for (const server of [first, second, first, second, first]) {
-      statuses.push((await browserLike(server.url, { headers }).request("/api/admin/session", { json: { password: "pas le bon" } })).status);
+      statuses.push(
+        (await browserLike(server.url, { headers }).request("/api/admin/session", { json: { password: "pas le bon" } }))
+          .status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
-    const sixth = await browserLike(second.url, { headers }).request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } });
+    const sixth = await browserLike(second.url, { headers }).request("/api/admin/session", {
+      json: { password: TEST_ADMIN_PASSWORD },
+    });
     expect(sixth.status).toBe(429);
-    expect((await browserLike(first.url, { headers }).request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(429);
+    expect(
+      (
+        await browserLike(first.url, { headers }).request("/api/admin/session", {
+          json: { password: TEST_ADMIN_PASSWORD },
+        })
+      ).status,
+    ).toBe(429);
   });
 });

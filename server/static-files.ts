@@ -23,7 +23,18 @@ const CONTENT_TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".data", ".txt", ".xml", ".svg"]);
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".webmanifest",
+  ".data",
+  ".txt",
+  ".xml",
+  ".svg",
+]);
 const MIN_COMPRESS_BYTES = 512;
 
 export type StaticFile = {

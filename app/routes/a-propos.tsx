@@ -48,9 +48,9 @@ export default function About() {
       <div className="prose-page mx-auto max-w-3xl px-4 py-8 sm:px-6">
         <h2>Ce que nous faisons</h2>
         <p>
-          Nous expliquons les sujets du débat public — immigration, guerre en Ukraine, climat, budget public, inégalités —
-          à travers des fiches thématiques de quelques minutes, des quiz qui expliquent chaque réponse et des parcours de
-          progression. D'autres thèmes, dont l'actualité internationale, sont en préparation.
+          Nous expliquons les sujets du débat public — immigration, guerre en Ukraine, climat, budget public, inégalités
+          — à travers des fiches thématiques de quelques minutes, des quiz qui expliquent chaque réponse et des parcours
+          de progression. D'autres thèmes, dont l'actualité internationale, sont en préparation.
         </p>
         <p>
           Nous proposons aussi des formations, en présentiel et à distance, pour les établissements scolaires, les
@@ -93,13 +93,11 @@ export default function About() {
 
         <h2>Nos références</h2>
         <p>
-          Nos contenus s'appuient sur les sources publiques de référence : INSEE, INED, Eurostat, OCDE, Banque de France,
-          Cour des comptes, Haut Conseil des finances publiques, Haut Conseil pour le climat, GIEC, HCR, Conseil de
-          l'Europe, Cour internationale de justice… Chaque fiche cite les siennes.
+          Nos contenus s'appuient sur les sources publiques de référence : INSEE, INED, Eurostat, OCDE, Banque de
+          France, Cour des comptes, Haut Conseil des finances publiques, Haut Conseil pour le climat, GIEC, HCR, Conseil
+          de l'Europe, Cour internationale de justice… Chaque fiche cite les siennes.
         </p>
-        <p>
-          Nous sommes intervenus au Fesstival 2025, consacré à l'économie sociale et solidaire, avec un quiz dédié.
-        </p>
+        <p>Nous sommes intervenus au Fesstival 2025, consacré à l'économie sociale et solidaire, avec un quiz dédié.</p>
 
         <h2>Nous contacter</h2>
         <p>Une question, une remarque, une proposition de formation ou de partenariat ?</p>

@@ -57,7 +57,10 @@ export default function AdminRoute({ loaderData }: Route.ComponentProps) {
 
 function AdminDisabled() {
   return (
-    <section aria-labelledby="admin-disabled" className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <section
+      aria-labelledby="admin-disabled"
+      className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <ShieldOff aria-hidden="true" className="size-10 rounded-xl bg-slate-100 p-2 text-slate-700" />
       <h1 id="admin-disabled" className="mt-4 text-2xl font-extrabold text-slate-900">
         L'administration est désactivée
@@ -68,8 +71,9 @@ function AdminDisabled() {
       <h2 className="mt-6 font-bold text-slate-900">Pour l'activer</h2>
       <ol className="mt-2 list-decimal space-y-2 pl-6 text-slate-700">
         <li>
-          Sur le serveur, lancez <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">npm run admin:hash</code> et saisissez le mot
-          de passe choisi (12 caractères au moins).
+          Sur le serveur, lancez{" "}
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">npm run admin:hash</code> et saisissez le
+          mot de passe choisi (12 caractères au moins).
         </li>
         <li>
           Placez la ligne affichée dans l'environnement du serveur :{" "}

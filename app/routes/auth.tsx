@@ -9,7 +9,8 @@ import { useSession } from "../features/auth/session";
 export const meta = () =>
   seo({
     title: "Connexion",
-    description: "Connectez-vous ou créez un compte pour retrouver votre progression et vos favoris sur tous vos appareils.",
+    description:
+      "Connectez-vous ou créez un compte pour retrouver votre progression et vos favoris sur tous vos appareils.",
     path: "/auth",
   });
 
@@ -17,7 +18,9 @@ type AuthState = { from?: string; message?: string } | null;
 
 /** Where to go back to: a path of this site only, never an address elsewhere. */
 function safeReturnPath(from: unknown): string {
-  return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") && !from.startsWith("/auth") ? from : "/";
+  return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") && !from.startsWith("/auth")
+    ? from
+    : "/";
 }
 
 export default function AuthRoute() {
@@ -33,11 +36,17 @@ export default function AuthRoute() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-10">
-      <Link to="/" className="inline-flex items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Retour à l'accueil
       </Link>
-      <section aria-labelledby="auth-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <section
+        aria-labelledby="auth-title"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
         <h1 id="auth-title" className="text-2xl font-extrabold text-slate-900">
           Votre compte
         </h1>

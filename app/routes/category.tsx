@@ -51,7 +51,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       path: `/categories/${loaderData.id}`,
     });
   }
-  return seo({ title: loaderData.name, description: `${loaderData.tagline}. ${loaderData.intro}`, path: loaderData.path });
+  return seo({
+    title: loaderData.name,
+    description: `${loaderData.tagline}. ${loaderData.intro}`,
+    path: loaderData.path,
+  });
 };
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
@@ -127,7 +131,9 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
                 {item.number}
               </span>
               <span className="flex-1 text-lg font-semibold text-slate-700">{fr(item.title)}</span>
-              <span className="rounded-full bg-slate-200 px-3 py-1 text-sm font-medium text-slate-700">Bientôt disponible</span>
+              <span className="rounded-full bg-slate-200 px-3 py-1 text-sm font-medium text-slate-700">
+                Bientôt disponible
+              </span>
             </li>
           ),
         )}

@@ -22,9 +22,7 @@ export default function Contact() {
           <h2 id="contact-social" className="mt-3 text-xl font-bold">
             Sur {site.social.network}
           </h2>
-          <p className="mt-2 text-slate-700">
-            Envoyez-nous un message privé : réponse sous 24 h environ.
-          </p>
+          <p className="mt-2 text-slate-700">Envoyez-nous un message privé : réponse sous 24 h environ.</p>
           <a
             href={site.social.url}
             target="_blank"

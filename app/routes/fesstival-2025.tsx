@@ -18,7 +18,8 @@ export function loader() {
 export const meta = () =>
   seo({
     title: "Fesstival 2025",
-    description: "L'Académie au Fesstival 2025 : quatre questions sur l'économie sociale et solidaire, chacune expliquée.",
+    description:
+      "L'Académie au Fesstival 2025 : quatre questions sur l'économie sociale et solidaire, chacune expliquée.",
     path: "/fesstival-2025",
   });
 
@@ -49,28 +50,28 @@ export default function Fesstival({ loaderData }: Route.ComponentProps) {
           </section>
         )}
         <RequireAccountForQuiz>
-        <Quiz
-          quiz={loaderData.quiz}
-          titleLevel={2}
-          onFinishedChange={setFinished}
-          resultLinks={
-            <nav aria-label="Explorer les thématiques" className="mt-8">
-              <p className="font-semibold text-slate-900">Continuez avec nos thématiques :</p>
-              <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
-                {TOPIC_BUTTONS.map((topic) => (
-                  <li key={topic.path}>
-                    <Link
-                      to={topic.path}
-                      className="flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-                    >
-                      {topic.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          }
-        />
+          <Quiz
+            quiz={loaderData.quiz}
+            titleLevel={2}
+            onFinishedChange={setFinished}
+            resultLinks={
+              <nav aria-label="Explorer les thématiques" className="mt-8">
+                <p className="font-semibold text-slate-900">Continuez avec nos thématiques :</p>
+                <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
+                  {TOPIC_BUTTONS.map((topic) => (
+                    <li key={topic.path}>
+                      <Link
+                        to={topic.path}
+                        className="flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+                      >
+                        {topic.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            }
+          />
         </RequireAccountForQuiz>
       </div>
     </div>

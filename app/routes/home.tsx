@@ -89,10 +89,7 @@ export default function Home() {
             <strong>Des formats vidéo arrivent bientôt.</strong> Dites-nous ce que vous aimeriez voir : vos retours
             façonnent les prochains contenus.
           </p>
-          <Link
-            to="/contact"
-            className="rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-          >
+          <Link to="/contact" className="rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
             Donner mon avis
           </Link>
         </div>

@@ -46,17 +46,17 @@ export default function LegalNotice() {
 
         <h2>Données personnelles et cookies</h2>
         <p>
-          Vous pouvez lire les fiches et répondre aux quiz sans créer de compte. Si vous créez un compte, nous conservons
-          votre adresse email, vos résultats aux quiz et vos favoris, afin de vous les présenter sur tous vos appareils.
-          Si vous vous inscrivez à la lettre d'information, nous conservons votre adresse email jusqu'à votre
+          Vous pouvez lire les fiches et répondre aux quiz sans créer de compte. Si vous créez un compte, nous
+          conservons votre adresse email, vos résultats aux quiz et vos favoris, afin de vous les présenter sur tous vos
+          appareils. Si vous vous inscrivez à la lettre d'information, nous conservons votre adresse email jusqu'à votre
           désinscription, possible depuis chaque message.
         </p>
         <p>
           Le site n'utilise <strong>aucun traceur tiers</strong> : ni publicité, ni réseau social, ni outil de mesure
-          d'audience externe. Nous mesurons la fréquentation nous-mêmes, de façon anonyme et sans conserver d'adresse IP,
-          dans le cadre de l'exemption de consentement prévue par la CNIL pour la mesure d'audience. Les seuls cookies
-          déposés sont ceux, strictement nécessaires, qui maintiennent votre session lorsque vous êtes connecté ; vos
-          progrès hors connexion restent dans le stockage de votre navigateur.
+          d'audience externe. Nous mesurons la fréquentation nous-mêmes, de façon anonyme et sans conserver d'adresse
+          IP, dans le cadre de l'exemption de consentement prévue par la CNIL pour la mesure d'audience. Les seuls
+          cookies déposés sont ceux, strictement nécessaires, qui maintiennent votre session lorsque vous êtes connecté
+          ; vos progrès hors connexion restent dans le stockage de votre navigateur.
         </p>
         <p>
           Conformément au RGPD et à la loi Informatique et Libertés, vous disposez d'un droit d'accès, de rectification,
@@ -68,8 +68,8 @@ export default function LegalNotice() {
         <h2>Limitation de responsabilité</h2>
         <p>
           Nous vérifions chaque contenu et indiquons ses sources et sa date de mise à jour. Les chiffres évoluent
-          cependant, et une erreur reste possible : les contenus sont fournis à titre d'information et ne constituent pas
-          un conseil juridique ou professionnel. Signalez-nous toute erreur, nous la corrigerons.
+          cependant, et une erreur reste possible : les contenus sont fournis à titre d'information et ne constituent
+          pas un conseil juridique ou professionnel. Signalez-nous toute erreur, nous la corrigerons.
         </p>
         <p>
           Les liens vers des sites extérieurs sont fournis pour information ; {site.name} n'est pas responsable de leur

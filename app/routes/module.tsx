@@ -60,7 +60,8 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
           </span>
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />
-            Mis à jour le <time dateTime={module.updatedAt}>{formatFrenchDate(module.updatedAt, { timeZone: "UTC" })}</time>
+            Mis à jour le{" "}
+            <time dateTime={module.updatedAt}>{formatFrenchDate(module.updatedAt, { timeZone: "UTC" })}</time>
           </span>
         </div>
         <div className="mt-5 flex flex-wrap gap-3">

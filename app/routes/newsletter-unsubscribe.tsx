@@ -27,7 +27,10 @@ export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: R
   const submitting = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-      <section aria-labelledby="unsubscribe-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <section
+        aria-labelledby="unsubscribe-title"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
         <MailX aria-hidden="true" className="size-10 rounded-xl bg-brand-50 p-2 text-brand-700" />
         <h1 id="unsubscribe-title" className="mt-4 text-2xl font-extrabold text-slate-900">
           Désinscription de la lettre d'information
@@ -42,13 +45,14 @@ export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: R
           </p>
         ) : view.state === "unsubscribed" ? (
           <p role="status" className="mt-3 text-slate-700">
-            C'est fait : l'adresse <strong>{view.maskedEmail}</strong> est désinscrite. Vous ne recevrez plus la lettre d'information de{" "}
-            {site.name}.
+            C'est fait : l'adresse <strong>{view.maskedEmail}</strong> est désinscrite. Vous ne recevrez plus la lettre
+            d'information de {site.name}.
           </p>
         ) : (
           <Form method="post" className="mt-3 space-y-5">
             <p className="text-slate-700">
-              Voulez-vous désinscrire l'adresse <strong>{view.maskedEmail}</strong> de la lettre d'information de {site.name} ?
+              Voulez-vous désinscrire l'adresse <strong>{view.maskedEmail}</strong> de la lettre d'information de{" "}
+              {site.name} ?
             </p>
             <input type="hidden" name="token" value={view.token} />
             <button type="submit" disabled={submitting} className={submitClass}>

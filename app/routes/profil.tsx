@@ -33,7 +33,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = () =>
-  seo({ title: "Mon profil", description: "Votre progression, vos favoris et votre compte L'Académie.", path: "/profil" });
+  seo({
+    title: "Mon profil",
+    description: "Votre progression, vos favoris et votre compte L'Académie.",
+    path: "/profil",
+  });
 
 /** The reset link carries its token in the fragment: #type=recovery&token=… (read in the browser only). */
 function useRecoveryToken(): string | null {
@@ -87,7 +91,12 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
           <div className="h-40 animate-pulse rounded-2xl bg-slate-200" />
         </div>
       ) : session.status === "signed-in" ? (
-        <MemberProfile email={session.user.email} userId={session.user.id} ready={session.accountReady} topics={loaderData.topics} />
+        <MemberProfile
+          email={session.user.email}
+          userId={session.user.id}
+          ready={session.accountReady}
+          topics={loaderData.topics}
+        />
       ) : (
         <VisitorProfile topics={loaderData.topics} />
       )}
@@ -95,7 +104,17 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function MemberProfile({ email, userId, ready, topics }: { email: string; userId: string; ready: boolean; topics: ProgressTopic[] }) {
+function MemberProfile({
+  email,
+  userId,
+  ready,
+  topics,
+}: {
+  email: string;
+  userId: string;
+  ready: boolean;
+  topics: ProgressTopic[];
+}) {
   useEffect(() => {
     void loadBookmarks(userId);
   }, [userId]);
@@ -168,11 +187,16 @@ function VisitorProfile({ topics }: { topics: ProgressTopic[] }) {
   const hasLocal = local !== null && Object.keys(local).length > 0;
   return (
     <>
-      <section aria-labelledby="profile-title" className="relative z-10 mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
+      <section
+        aria-labelledby="profile-title"
+        className="relative z-10 mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
+      >
         <h1 id="profile-title" className="text-2xl font-extrabold text-slate-900">
           Mon profil
         </h1>
-        <p className="mt-2 text-slate-700">Connectez-vous pour retrouver votre progression et vos favoris sur tous vos appareils.</p>
+        <p className="mt-2 text-slate-700">
+          Connectez-vous pour retrouver votre progression et vos favoris sur tous vos appareils.
+        </p>
         <div className="mt-6">
           <AuthTabs confirmationPath="/profil" />
         </div>

@@ -8,7 +8,13 @@ export function Toaster() {
       closeButton
       duration={4000}
       // Sonner's coloured variants miss the contrast ratio: dark text on white, the icon carries the colour.
-      toastOptions={{ classNames: { toast: "!text-slate-900 !border-slate-300", title: "font-semibold", description: "!text-slate-700 text-sm" } }}
+      toastOptions={{
+        classNames: {
+          toast: "!text-slate-900 !border-slate-300",
+          title: "font-semibold",
+          description: "!text-slate-700 text-sm",
+        },
+      }}
       containerAriaLabel="Notifications"
     />
   );

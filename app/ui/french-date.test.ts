@@ -19,7 +19,9 @@ describe("formatFrenchDate", () => {
 
   it("uses the local zone by default, as Intl does", () => {
     const date = new Date(2026, 7, 15, 23, 30);
-    expect(formatFrenchDate(date)).toBe(new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" }).format(date));
+    expect(formatFrenchDate(date)).toBe(
+      new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" }).format(date),
+    );
   });
 
   it("writes nothing for an invalid date rather than « NaN undefined NaN »", () => {

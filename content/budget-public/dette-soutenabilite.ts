@@ -7,7 +7,8 @@ export const sheet: Module = {
   bookmarkId: "budget-dette-soutenabilite",
   topicId: "budget-dette-soutenabilite",
   title: "Dette et soutenabilité",
-  subtitle: "Ce qu'est la dette publique, qui la détient, ce qu'elle coûte et pourquoi son rythme de réduction fait débat.",
+  subtitle:
+    "Ce qu'est la dette publique, qui la détient, ce qu'elle coûte et pourquoi son rythme de réduction fait débat.",
   readingTime: 3,
   updatedAt: "2026-11-22",
   slides: [
@@ -29,7 +30,9 @@ export const sheet: Module = {
     },
     {
       title: "Une hausse par paliers",
-      body: ["La dette publique a fortement augmenté depuis la fin des années 1970, surtout lors des crises, quand les recettes chutent et que l'État soutient l'économie. Ordres de grandeur :"],
+      body: [
+        "La dette publique a fortement augmenté depuis la fin des années 1970, surtout lors des crises, quand les recettes chutent et que l'État soutient l'économie. Ordres de grandeur :",
+      ],
       points: [
         "fin des années 1970 : environ 20 % du PIB ;",
         "2007 : environ 65 % du PIB ;",
@@ -97,12 +100,14 @@ export const sheet: Module = {
         "Pour la Cour des comptes, les gouvernements de 2025 et de nombreux économistes, réduire le déficit est urgent : une dette qui grossit coûte toujours plus en intérêts, réduit les marges face à une future crise et expose à une perte de confiance des prêteurs.",
         "D'autres économistes et la plupart des partis de gauche craignent qu'une baisse rapide des dépenses freine la croissance, donc les recettes. Ils préfèrent un rythme plus progressif et davantage de recettes.",
       ],
-      source: "Cour des comptes, juillet 2025 ; positions publiques des gouvernements, des partis et d'économistes, 2025",
+      source:
+        "Cour des comptes, juillet 2025 ; positions publiques des gouvernements, des partis et d'économistes, 2025",
     },
   ],
   sources: [
     {
-      label: "INSEE, Comptes nationaux des administrations publiques, premiers résultats, année 2024 (Informations rapides)",
+      label:
+        "INSEE, Comptes nationaux des administrations publiques, premiers résultats, année 2024 (Informations rapides)",
       year: 2025,
     },
     {
@@ -112,9 +117,16 @@ export const sheet: Module = {
     },
     { label: "INSEE, Dette trimestrielle de Maastricht des administrations publiques", year: 2025 },
     { label: "Eurostat, dette publique des États membres de l'Union européenne", year: 2025 },
-    { label: "Agence France Trésor, données sur la dette négociable de l'État (détention, durée de vie moyenne)", year: 2024 },
+    {
+      label: "Agence France Trésor, données sur la dette négociable de l'État (détention, durée de vie moyenne)",
+      year: 2024,
+    },
     { label: "Cour des comptes, La situation et les perspectives des finances publiques", year: 2025 },
-    { label: "Loi organique n° 2012-1403 du 17 décembre 2012 relative à la programmation et à la gouvernance des finances publiques (HCFP)", year: 2012 },
+    {
+      label:
+        "Loi organique n° 2012-1403 du 17 décembre 2012 relative à la programmation et à la gouvernance des finances publiques (HCFP)",
+      year: 2012,
+    },
   ],
 };
 
@@ -124,26 +136,40 @@ export const quizQuestions: Question[] = [
     question: "Quelle est la différence entre le déficit public et la dette publique ?",
     options: [
       { id: "a", text: "Ce sont deux noms pour la même chose", isCorrect: false },
-      { id: "b", text: "Le déficit est le manque d'une année ; la dette est le stock accumulé au fil des déficits", isCorrect: true },
-      { id: "c", text: "Le déficit concerne l'État ; la dette concerne seulement la Sécurité sociale", isCorrect: false },
+      {
+        id: "b",
+        text: "Le déficit est le manque d'une année ; la dette est le stock accumulé au fil des déficits",
+        isCorrect: true,
+      },
+      {
+        id: "c",
+        text: "Le déficit concerne l'État ; la dette concerne seulement la Sécurité sociale",
+        isCorrect: false,
+      },
     ],
     explanation:
       "Le déficit est un flux annuel (dépenses moins recettes) ; la dette est un stock qui augmente, en gros, du montant des déficits successifs. Fin 2024, la dette atteint environ 113 % du PIB. (Source : INSEE, comptes des administrations publiques, 2025)",
   },
   {
     id: "budget-dette-soutenabilite-q2",
-    question: "Que se passe-t-il si le taux d'intérêt payé sur la dette (r) est supérieur à la croissance du PIB en valeur (g) ?",
+    question:
+      "Que se passe-t-il si le taux d'intérêt payé sur la dette (r) est supérieur à la croissance du PIB en valeur (g) ?",
     options: [
       { id: "a", text: "Le ratio dette/PIB baisse automatiquement", isCorrect: false },
       { id: "b", text: "Rien : seul le montant de la dette en euros compte", isCorrect: false },
-      { id: "c", text: "Le ratio dette/PIB tend à augmenter, sauf si l'État dégage un excédent primaire suffisant", isCorrect: true },
+      {
+        id: "c",
+        text: "Le ratio dette/PIB tend à augmenter, sauf si l'État dégage un excédent primaire suffisant",
+        isCorrect: true,
+      },
     ],
     explanation:
       "Quand r dépasse g, les intérêts font grossir la dette plus vite que la richesse nationale : c'est l'« effet boule de neige ». Pour stabiliser la dette, il faut alors un excédent primaire, c'est-à-dire des recettes supérieures aux dépenses hors intérêts. (Source : Cour des comptes, 2025)",
   },
   {
     id: "budget-dette-soutenabilite-q3",
-    question: "Selon l'Agence France Trésor, quelle part de la dette négociable de l'État est détenue par des non-résidents (ordre de grandeur, 2024) ?",
+    question:
+      "Selon l'Agence France Trésor, quelle part de la dette négociable de l'État est détenue par des non-résidents (ordre de grandeur, 2024) ?",
     options: [
       { id: "a", text: "Environ la moitié", isCorrect: true },
       { id: "b", text: "Moins de 10 %", isCorrect: false },
@@ -186,7 +212,11 @@ export const globalQuizQuestions: Question[] = [
     options: [
       { id: "a", text: "Il fixe le montant des impôts chaque année", isCorrect: false },
       { id: "b", text: "Il attribue une note à la dette de la France, comme une agence de notation", isCorrect: false },
-      { id: "c", text: "Il donne un avis public sur le réalisme des prévisions du gouvernement et la cohérence des budgets avec la trajectoire prévue", isCorrect: true },
+      {
+        id: "c",
+        text: "Il donne un avis public sur le réalisme des prévisions du gouvernement et la cohérence des budgets avec la trajectoire prévue",
+        isCorrect: true,
+      },
     ],
     explanation:
       "Créé en 2012 et placé auprès de la Cour des comptes, le HCFP rend des avis publics sur les prévisions de croissance du gouvernement et sur la cohérence des textes budgétaires avec la trajectoire des finances publiques. Il ne vote ni ne fixe aucun impôt. (Source : loi organique du 17 décembre 2012)",

@@ -7,7 +7,8 @@ export const sheet: Module = {
   bookmarkId: "budget-grands-reperes",
   topicId: "budget-grands-reperes",
   title: "Grands repères",
-  subtitle: "Ce que recouvre la dépense publique, comment elle est financée, comment le budget est voté et ce qui est en débat pour 2026.",
+  subtitle:
+    "Ce que recouvre la dépense publique, comment elle est financée, comment le budget est voté et ce qui est en débat pour 2026.",
   readingTime: 3,
   updatedAt: "2026-11-22",
   slides: [
@@ -30,7 +31,8 @@ export const sheet: Module = {
         "Ce ratio ne signifie pas que l'État « consomme » 57 % de la richesse : une grande partie est reversée aux ménages sous forme de retraites, de remboursements de soins ou d'allocations. C'est l'un des niveaux les plus élevés de l'Union européenne.",
       ],
       keyFigure: { value: "57 %", label: "dépenses publiques rapportées au PIB en 2024" },
-      source: "INSEE, comptes des administrations publiques, 2025 ; INSEE, dépenses publiques par fonction, 2026 ; Eurostat, 2025",
+      source:
+        "INSEE, comptes des administrations publiques, 2025 ; INSEE, dépenses publiques par fonction, 2026 ; Eurostat, 2025",
     },
     {
       title: "À quoi sert la dépense publique ?",
@@ -61,7 +63,8 @@ export const sheet: Module = {
         "Le traité de Maastricht (1992), complété par le pacte de stabilité et de croissance (1997), fixe deux valeurs de référence dans l'Union européenne : 3 % du PIB pour le déficit public et 60 % du PIB pour la dette publique.",
       ],
       keyFigure: { value: "5,8 %", label: "déficit public rapporté au PIB en 2024" },
-      source: "INSEE, comptes des administrations publiques, 2025 ; traité de Maastricht, 1992 ; pacte de stabilité et de croissance, 1997",
+      source:
+        "INSEE, comptes des administrations publiques, 2025 ; traité de Maastricht, 1992 ; pacte de stabilité et de croissance, 1997",
     },
     {
       title: "La France face aux règles européennes",
@@ -69,7 +72,8 @@ export const sheet: Module = {
         "Les règles budgétaires européennes ont été réformées en 2024 : chaque pays présente désormais un plan à moyen terme, centré sur l'évolution de ses dépenses.",
         "En juillet 2024, le Conseil de l'Union européenne a ouvert une « procédure pour déficit excessif » à l'encontre de la France. Dans le plan transmis à l'automne 2024, le gouvernement s'est engagé à ramener le déficit sous 3 % du PIB en 2029.",
       ],
-      source: "Conseil de l'Union européenne, 2024 ; gouvernement français, plan budgétaire et structurel à moyen terme, 2024",
+      source:
+        "Conseil de l'Union européenne, 2024 ; gouvernement français, plan budgétaire et structurel à moyen terme, 2024",
     },
     {
       title: "Deux textes votés chaque automne",
@@ -89,7 +93,8 @@ export const sheet: Module = {
         "La loi organique relative aux lois de finances (LOLF) du 1er août 2001 organise le budget de l'État en missions (grandes politiques publiques) et en programmes.",
         "L'article 49.3 permet au gouvernement de faire adopter un texte sans vote, sauf si une motion de censure est adoptée. Le 4 décembre 2024, une censure a ainsi renversé le gouvernement Barnier. Une « loi spéciale » a permis de continuer à percevoir les impôts jusqu'à la loi de finances du 14 février 2025.",
       ],
-      source: "LOLF, 2001 ; Constitution de 1958, art. 49 ; Assemblée nationale, 2024 ; loi de finances pour 2025, 2025",
+      source:
+        "LOLF, 2001 ; Constitution de 1958, art. 49 ; Assemblée nationale, 2024 ; loi de finances pour 2025, 2025",
     },
     {
       title: "Budget 2026 : l'ampleur de l'effort",
@@ -101,7 +106,9 @@ export const sheet: Module = {
     },
     {
       title: "Économies ou impôts : les positions en présence",
-      body: ["En 2025, les positions diffèrent surtout sur le partage entre baisses de dépenses et hausses de recettes :"],
+      body: [
+        "En 2025, les positions diffèrent surtout sur le partage entre baisses de dépenses et hausses de recettes :",
+      ],
       points: [
         "les gouvernements, le centre et la droite privilégient les économies, jugeant les prélèvements déjà élevés, tout en acceptant des hausses ciblées ;",
         "la gauche demande davantage de recettes sur les plus hauts patrimoines et les grandes entreprises, par exemple une « taxe Zucman » ;",
@@ -112,7 +119,8 @@ export const sheet: Module = {
   ],
   sources: [
     {
-      label: "INSEE, Comptes nationaux des administrations publiques, premiers résultats, année 2024 (Informations rapides)",
+      label:
+        "INSEE, Comptes nationaux des administrations publiques, premiers résultats, année 2024 (Informations rapides)",
       year: 2025,
     },
     {
@@ -125,11 +133,21 @@ export const sheet: Module = {
       year: 2026,
       url: "https://www.insee.fr/fr/statistiques/8735252",
     },
-    { label: "Eurostat, statistiques de finances publiques (dépenses et recettes des administrations publiques)", year: 2025 },
+    {
+      label: "Eurostat, statistiques de finances publiques (dépenses et recettes des administrations publiques)",
+      year: 2025,
+    },
     { label: "Constitution du 4 octobre 1958, articles 40, 47, 47-1 et 49", year: 1958 },
     { label: "Loi organique n° 2001-692 du 1er août 2001 relative aux lois de finances (LOLF)", year: 2001 },
-    { label: "Traité sur l'Union européenne (traité de Maastricht) et protocole sur la procédure concernant les déficits excessifs", year: 1992 },
-    { label: "Conseil de l'Union européenne, ouverture d'une procédure pour déficit excessif à l'encontre de la France", year: 2024 },
+    {
+      label:
+        "Traité sur l'Union européenne (traité de Maastricht) et protocole sur la procédure concernant les déficits excessifs",
+      year: 1992,
+    },
+    {
+      label: "Conseil de l'Union européenne, ouverture d'une procédure pour déficit excessif à l'encontre de la France",
+      year: 2024,
+    },
   ],
 };
 
@@ -158,7 +176,8 @@ export const quizQuestions: Question[] = [
   },
   {
     id: "budget-grands-reperes-q3",
-    question: "Selon l'article 47 de la Constitution, que se passe-t-il si le Parlement ne s'est pas prononcé sur le projet de loi de finances dans un délai de 70 jours ?",
+    question:
+      "Selon l'article 47 de la Constitution, que se passe-t-il si le Parlement ne s'est pas prononcé sur le projet de loi de finances dans un délai de 70 jours ?",
     options: [
       { id: "a", text: "Le budget de l'année précédente s'applique automatiquement", isCorrect: false },
       { id: "b", text: "Le gouvernement peut mettre le projet en vigueur par ordonnance", isCorrect: true },
@@ -201,7 +220,11 @@ export const globalQuizQuestions: Question[] = [
     options: [
       { id: "a", text: "Au Sénat d'adopter seul le budget si l'Assemblée nationale le rejette", isCorrect: false },
       { id: "b", text: "Au Président de la République de promulguer le budget sans le Parlement", isCorrect: false },
-      { id: "c", text: "Au gouvernement de faire adopter le texte sans vote, sauf si une motion de censure est adoptée", isCorrect: true },
+      {
+        id: "c",
+        text: "Au gouvernement de faire adopter le texte sans vote, sauf si une motion de censure est adoptée",
+        isCorrect: true,
+      },
     ],
     explanation:
       "Avec l'article 49.3, le gouvernement engage sa responsabilité sur le texte : il est considéré comme adopté, sauf si une motion de censure est votée. Le 4 décembre 2024, une telle motion a renversé le gouvernement Barnier après un 49.3 sur le budget de la Sécurité sociale. (Source : Constitution de 1958, art. 49 ; Assemblée nationale, 2024)",

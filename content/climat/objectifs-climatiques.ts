@@ -79,7 +79,8 @@ export const sheet: Module = {
         "La loi énergie-climat du 8 novembre 2019 fixe la neutralité carbone en 2050 : les émissions doivent être divisées par plus de six par rapport à 1990, le reste étant absorbé par les forêts et les sols.",
         "La stratégie nationale bas-carbone (SNBC), créée en 2015, trace la trajectoire par secteur. Le projet de troisième SNBC, publié en décembre 2025, vise à réduire de moitié les émissions territoriales entre 1990 et 2030.",
       ],
-      source: "Loi n° 2019-1147 du 8 novembre 2019 ; loi du 17 août 2015 ; ministère de la Transition écologique, projet de SNBC 3, 2025",
+      source:
+        "Loi n° 2019-1147 du 8 novembre 2019 ; loi du 17 août 2015 ; ministère de la Transition écologique, projet de SNBC 3, 2025",
     },
     {
       title: "Les émissions françaises : une baisse qui ralentit",
@@ -87,7 +88,10 @@ export const sheet: Module = {
         "Selon le Citepa, chargé de l’inventaire national, les émissions brutes de la France ont atteint environ 370 millions de tonnes équivalent CO2 en 2024, soit environ un tiers de moins qu’en 1990.",
         "La baisse a été d’environ 2 % en 2024, contre plus de 5 % en 2023. Selon le Citepa, l’objectif 2030 du projet de SNBC 3 suppose environ 5 % par an. En 2025, le Haut Conseil pour le climat a jugé que le rythme avait nettement ralenti.",
       ],
-      keyFigure: { value: "≈ 370 Mt CO2e", label: "émissions territoriales brutes de la France en 2024 (hors puits de carbone)" },
+      keyFigure: {
+        value: "≈ 370 Mt CO2e",
+        label: "émissions territoriales brutes de la France en 2024 (hors puits de carbone)",
+      },
       source: "Citepa, 2025 ; Haut Conseil pour le climat, rapport annuel 2025",
     },
     {
@@ -110,15 +114,33 @@ export const sheet: Module = {
     },
   ],
   sources: [
-    { label: "Accord de Paris, Convention-cadre des Nations unies sur les changements climatiques (CCNUCC)", year: 2015 },
-    { label: "GIEC, Sixième rapport d’évaluation (AR6), groupe de travail I", year: 2021, url: "https://www.ipcc.ch/report/ar6/wg1/" },
-    { label: "GIEC, Sixième rapport d’évaluation (AR6), groupe de travail III", year: 2022, url: "https://www.ipcc.ch/report/ar6/wg3/" },
+    {
+      label: "Accord de Paris, Convention-cadre des Nations unies sur les changements climatiques (CCNUCC)",
+      year: 2015,
+    },
+    {
+      label: "GIEC, Sixième rapport d’évaluation (AR6), groupe de travail I",
+      year: 2021,
+      url: "https://www.ipcc.ch/report/ar6/wg1/",
+    },
+    {
+      label: "GIEC, Sixième rapport d’évaluation (AR6), groupe de travail III",
+      year: 2022,
+      url: "https://www.ipcc.ch/report/ar6/wg3/",
+    },
     { label: "Copernicus Climate Change Service (C3S), Global Climate Highlights 2024", year: 2025 },
     { label: "Règlement (UE) 2021/1119 du 30 juin 2021 (loi européenne sur le climat)", year: 2021 },
     { label: "Agence européenne pour l’environnement, Trends and projections in Europe 2024", year: 2024 },
     { label: "Loi n° 2019-1147 du 8 novembre 2019 relative à l’énergie et au climat", year: 2019 },
-    { label: "Ministère de la Transition écologique, projet de troisième stratégie nationale bas-carbone (SNBC 3)", year: 2025 },
-    { label: "Citepa, inventaire national des émissions (Secten) et baromètre des émissions", year: 2025, url: "https://www.citepa.org/fr/secten/" },
+    {
+      label: "Ministère de la Transition écologique, projet de troisième stratégie nationale bas-carbone (SNBC 3)",
+      year: 2025,
+    },
+    {
+      label: "Citepa, inventaire national des émissions (Secten) et baromètre des émissions",
+      year: 2025,
+      url: "https://www.citepa.org/fr/secten/",
+    },
     { label: "Haut Conseil pour le climat, rapport annuel 2025", year: 2025 },
     { label: "CCNUCC, décisions de la COP29 (Bakou) sur le nouvel objectif de financement", year: 2024 },
   ],
@@ -130,7 +152,11 @@ export const quizQuestions: Question[] = [
     question: "Quel objectif de température l’accord de Paris fixe-t-il ?",
     options: [
       { id: "a", text: "Stabiliser les émissions mondiales à leur niveau de 1990", isCorrect: false },
-      { id: "b", text: "Contenir le réchauffement nettement en dessous de 2 °C et poursuivre l’action pour 1,5 °C", isCorrect: true },
+      {
+        id: "b",
+        text: "Contenir le réchauffement nettement en dessous de 2 °C et poursuivre l’action pour 1,5 °C",
+        isCorrect: true,
+      },
       { id: "c", text: "Limiter le réchauffement à 3 °C d’ici 2100", isCorrect: false },
     ],
     explanation:
@@ -138,11 +164,16 @@ export const quizQuestions: Question[] = [
   },
   {
     id: "climat-objectifs-q2",
-    question: "En 2024, la température mondiale a dépassé de plus de 1,5 °C le niveau de 1850-1900. L’objectif de 1,5 °C de l’accord de Paris est-il donc manqué ?",
+    question:
+      "En 2024, la température mondiale a dépassé de plus de 1,5 °C le niveau de 1850-1900. L’objectif de 1,5 °C de l’accord de Paris est-il donc manqué ?",
     options: [
       { id: "a", text: "Oui, dès qu’une année dépasse 1,5 °C", isCorrect: false },
       { id: "b", text: "Oui, car l’accord fixe un plafond annuel", isCorrect: false },
-      { id: "c", text: "Non, l’objectif porte sur une moyenne de long terme, pas sur une seule année", isCorrect: true },
+      {
+        id: "c",
+        text: "Non, l’objectif porte sur une moyenne de long terme, pas sur une seule année",
+        isCorrect: true,
+      },
     ],
     explanation:
       "2024 a été la première année civile au-delà de 1,5 °C (environ 1,6 °C). Mais l’objectif de Paris porte sur le réchauffement de long terme, que le GIEC évalue sur une vingtaine d’années. (Source : Copernicus, 2025 ; GIEC, 2021)",
@@ -192,7 +223,11 @@ export const globalQuizQuestions: Question[] = [
     options: [
       { id: "a", text: "Il est surtout dû à l’activité du Soleil", isCorrect: false },
       { id: "b", text: "Ses causes restent trop incertaines pour conclure", isCorrect: false },
-      { id: "c", text: "Il est « sans équivoque » que l’influence humaine a réchauffé l’atmosphère, l’océan et les terres", isCorrect: true },
+      {
+        id: "c",
+        text: "Il est « sans équivoque » que l’influence humaine a réchauffé l’atmosphère, l’océan et les terres",
+        isCorrect: true,
+      },
     ],
     explanation:
       "Le GIEC juge l’influence humaine « sans équivoque » : sa meilleure estimation attribue environ 1,07 °C de réchauffement aux activités humaines, soit la quasi-totalité du réchauffement observé. (Source : GIEC, AR6, 2021)",

@@ -41,7 +41,13 @@ export const sheet: Module = {
       body: [
         "En 2023, 48 % des immigrés vivant en France étaient nés en Afrique, 32 % en Europe, 14 % en Asie et 6 % en Amérique ou en Océanie. Les origines se diversifient depuis les années 2000. Les pays de naissance les plus fréquents :",
       ],
-      points: ["Algérie : 12,2 % des immigrés ;", "Maroc : 11,7 % ;", "Portugal : 7,9 % ;", "Tunisie : 4,8 % ;", "Italie : 3,9 %."],
+      points: [
+        "Algérie : 12,2 % des immigrés ;",
+        "Maroc : 11,7 % ;",
+        "Portugal : 7,9 % ;",
+        "Tunisie : 4,8 % ;",
+        "Italie : 3,9 %.",
+      ],
       source: "INSEE, L’essentiel sur les immigrés et les étrangers, données 2023, publié en 2024",
     },
     {
@@ -97,14 +103,21 @@ export const sheet: Module = {
         "En 2024, 103 500 étrangers ont acquis la nationalité française, soit 6,4 % de plus qu’en 2023 (97 200). Près de la moitié (48 700) l’ont obtenue par décret de naturalisation ou de réintégration.",
         "Environ un tiers relève du droit du sol : des jeunes nés en France de parents étrangers. Le creux de 2023 s’explique en partie par des difficultés techniques liées à la dématérialisation des demandes de naturalisation.",
       ],
-      source: "Ministère de la Justice, réponse à une question écrite au Sénat publiée le 21 août 2025 ; DGEF, janvier 2024",
+      source:
+        "Ministère de la Justice, réponse à une question écrite au Sénat publiée le 21 août 2025 ; DGEF, janvier 2024",
     },
     {
       title: "En Europe : les personnes nées à l’étranger",
       body: [
         "Au 1er janvier 2024, selon Eurostat, 9,3 millions de personnes nées à l’étranger vivaient en France, soit environ 14 % de la population : un niveau proche de la moyenne de l’UE, elle aussi d’environ 14 %.",
       ],
-      points: ["Allemagne : 20,2 % ;", "Espagne : environ 18 % ;", "Italie : environ 11 % ;", "Pologne : 2,6 % ;", "Luxembourg : 51 %."],
+      points: [
+        "Allemagne : 20,2 % ;",
+        "Espagne : environ 18 % ;",
+        "Italie : environ 11 % ;",
+        "Pologne : 2,6 % ;",
+        "Luxembourg : 51 %.",
+      ],
       source: "Eurostat, population par pays de naissance au 1er janvier 2024, publié en février 2025",
     },
     {
@@ -136,9 +149,17 @@ export const sheet: Module = {
     },
     { label: "INSEE, France, portrait social, fiche « Immigrés et descendants d’immigrés »", year: 2024 },
     { label: "INSEE-INED, Insee Première n° 1910, enquête Trajectoires et Origines 2 (révisé en 2023)", year: 2022 },
-    { label: "Ministère de l’Intérieur (DGEF), Les chiffres de l’immigration en France : titres de séjour et asile, données 2024", year: 2025 },
+    {
+      label:
+        "Ministère de l’Intérieur (DGEF), Les chiffres de l’immigration en France : titres de séjour et asile, données 2024",
+      year: 2025,
+    },
     { label: "OFPRA, Premières données de l’asile 2024 ; données 2023", year: 2025 },
-    { label: "Ministère de la Justice, réponse à une question écrite du sénateur Saïd Omar Oili sur les acquisitions de nationalité (JO Sénat du 21 août 2025)", year: 2025 },
+    {
+      label:
+        "Ministère de la Justice, réponse à une question écrite du sénateur Saïd Omar Oili sur les acquisitions de nationalité (JO Sénat du 21 août 2025)",
+      year: 2025,
+    },
     { label: "Eurostat, EU population diversity by citizenship and country of birth (1er janvier 2024)", year: 2025 },
     { label: "Eurostat, Asylum applicants in the EU, 2024", year: 2025 },
     { label: "Cour des comptes, La politique de lutte contre l’immigration irrégulière", year: 2024 },
@@ -185,7 +206,8 @@ export const globalQuizQuestions: Question[] = [
   {
     id: "immigration-chiffres-g1",
     subtopicId: "immigration-chiffres",
-    question: "Eurostat compte 9,3 millions de personnes nées à l’étranger en France, l’INSEE 7,3 millions d’immigrés. Pourquoi cet écart ?",
+    question:
+      "Eurostat compte 9,3 millions de personnes nées à l’étranger en France, l’INSEE 7,3 millions d’immigrés. Pourquoi cet écart ?",
     options: [
       { id: "a", text: "Eurostat inclut les Français de naissance nés à l’étranger", isCorrect: true },
       { id: "b", text: "L’INSEE ne compte pas les immigrés devenus français", isCorrect: false },

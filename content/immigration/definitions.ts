@@ -24,7 +24,10 @@ export const sheet: Module = {
         "Un immigré est une personne née étrangère dans un pays étranger et qui réside en France. Cette définition, fixée au début des années 1990 par le Haut Conseil à l’intégration, est celle de l’INSEE.",
         "La qualité d’immigré est permanente : une personne reste immigrée même si elle devient française. C’est le pays de naissance qui définit son origine géographique.",
       ],
-      keyFigure: { value: "34 %", label: "des immigrés vivant en France en 2023 avaient acquis la nationalité française" },
+      keyFigure: {
+        value: "34 %",
+        label: "des immigrés vivant en France en 2023 avaient acquis la nationalité française",
+      },
       source: "INSEE, L’essentiel sur les immigrés et les étrangers, données 2023, publié en 2024",
     },
     {
@@ -45,7 +48,8 @@ export const sheet: Module = {
         "Pour l’INSEE, un descendant d’immigré est une personne née et résidant en France dont au moins un parent est immigré. Il n’est donc pas lui-même immigré, et il est le plus souvent français.",
         "En 2019-2020, environ 12 % des habitants de France métropolitaine étaient des descendants d’immigrés. Environ la moitié d’entre eux n’avaient qu’un seul parent immigré.",
       ],
-      source: "INSEE-INED, enquête Trajectoires et Origines 2 (2019-2020), Insee Première n° 1910, 2022, révisé en 2023",
+      source:
+        "INSEE-INED, enquête Trajectoires et Origines 2 (2019-2020), Insee Première n° 1910, 2022, révisé en 2023",
     },
     {
       title: "Devenir français",
@@ -111,7 +115,8 @@ export const sheet: Module = {
         "Le solde migratoire est la différence entre les entrées et les sorties du territoire au cours d’une année, quelle que soit la nationalité : il compte aussi les Français qui partent ou reviennent.",
         "Ce n’est donc pas le nombre d’arrivées. En 2022, environ 331 000 immigrés sont arrivés en France, mais le solde migratoire, qui déduit les départs, est plus faible : de l’ordre de +150 000 à +200 000 par an entre 2022 et 2024, selon les estimations provisoires de l’INSEE.",
       ],
-      source: "INSEE, définitions et bilans démographiques 2022-2024 ; L’essentiel sur les immigrés et les étrangers, 2024",
+      source:
+        "INSEE, définitions et bilans démographiques 2022-2024 ; L’essentiel sur les immigrés et les étrangers, 2024",
     },
   ],
   sources: [
@@ -120,11 +125,18 @@ export const sheet: Module = {
       year: 2024,
       url: "https://www.insee.fr/fr/statistiques/3633212",
     },
-    { label: "INSEE-INED, Insee Première n° 1910, La diversité des origines et la mixité des unions progressent au fil des générations (révisé en 2023)", year: 2022 },
+    {
+      label:
+        "INSEE-INED, Insee Première n° 1910, La diversité des origines et la mixité des unions progressent au fil des générations (révisé en 2023)",
+      year: 2022,
+    },
     { label: "Convention de Genève relative au statut des réfugiés, 28 juillet 1951", year: 1951 },
     { label: "Code de l’entrée et du séjour des étrangers et du droit d’asile (CESEDA)", year: 2025 },
     { label: "Code civil, articles 21-2 à 21-27 (nationalité française)", year: 2025 },
-    { label: "Cour des comptes, La politique de lutte contre l’immigration irrégulière, rapport public thématique", year: 2024 },
+    {
+      label: "Cour des comptes, La politique de lutte contre l’immigration irrégulière, rapport public thématique",
+      year: 2024,
+    },
     {
       label: "Organisation internationale pour les migrations (OIM), Glossaire de la migration",
       year: 2019,
@@ -136,7 +148,8 @@ export const sheet: Module = {
 export const quizQuestions: Question[] = [
   {
     id: "immigration-definitions-q1",
-    question: "Une personne née au Maroc de nationalité marocaine, installée en France et devenue française en 2010, est-elle comptée comme immigrée ?",
+    question:
+      "Une personne née au Maroc de nationalité marocaine, installée en France et devenue française en 2010, est-elle comptée comme immigrée ?",
     options: [
       { id: "a", text: "Non, elle est française, donc elle n’est plus immigrée", isCorrect: false },
       { id: "b", text: "Oui, car la qualité d’immigré est permanente", isCorrect: true },
@@ -164,7 +177,11 @@ export const quizQuestions: Question[] = [
     id: "immigration-definitions-q3",
     question: "Que mesure le solde migratoire ?",
     options: [
-      { id: "a", text: "La différence entre les entrées et les sorties du territoire, Français compris", isCorrect: true },
+      {
+        id: "a",
+        text: "La différence entre les entrées et les sorties du territoire, Français compris",
+        isCorrect: true,
+      },
       { id: "b", text: "Le nombre d’étrangers arrivés en France dans l’année", isCorrect: false },
       { id: "c", text: "Le nombre de titres de séjour délivrés dans l’année", isCorrect: false },
     ],

@@ -7,7 +7,8 @@ export const sheet: Module = {
   bookmarkId: "immigration-human-rights",
   topicId: "immigration-human-rights",
   title: "Droits humains et éthique",
-  subtitle: "Asile, Convention européenne, droits de l’enfant : les règles qui encadrent les politiques migratoires et les arguments éthiques",
+  subtitle:
+    "Asile, Convention européenne, droits de l’enfant : les règles qui encadrent les politiques migratoires et les arguments éthiques",
   readingTime: 4,
   updatedAt: "2026-11-22",
   slides: [
@@ -59,7 +60,8 @@ export const sheet: Module = {
         "L’article 8 protège le droit au respect de la vie privée et familiale. Ce droit n’est pas absolu : l’État peut le restreindre si la loi le prévoit et si c’est nécessaire, par exemple pour la sûreté publique ou la prévention des infractions.",
         "Face à une expulsion, la Cour met en balance la durée du séjour, les liens familiaux, la gravité des infractions commises et les attaches avec le pays d’origine.",
       ],
-      source: "Convention européenne des droits de l’homme, art. 8 ; CEDH, Boultif c. Suisse, 2001 ; Üner c. Pays-Bas, 2006",
+      source:
+        "Convention européenne des droits de l’homme, art. 8 ; CEDH, Boultif c. Suisse, 2001 ; Üner c. Pays-Bas, 2006",
     },
     {
       title: "Les droits de l’enfant et la rétention",
@@ -67,7 +69,8 @@ export const sheet: Module = {
         "La Convention internationale des droits de l’enfant, adoptée par l’ONU en 1989 et ratifiée par la France en 1990, fait de l’intérêt supérieur de l’enfant une considération primordiale. La détention d’un enfant doit rester un dernier ressort (art. 37).",
         "La Cour européenne a condamné la France pour la rétention d’enfants, dès l’arrêt Popov (2012) puis dans cinq arrêts de 2016. La loi du 26 janvier 2024 interdit la rétention des mineurs, avec un régime dérogatoire à Mayotte.",
       ],
-      source: "ONU, CIDE, 1989 ; CEDH, Popov c. France, 2012 ; loi n° 2024-42 du 26 janvier 2024 ; loi du 11 août 2025 (Mayotte)",
+      source:
+        "ONU, CIDE, 1989 ; CEDH, Popov c. France, 2012 ; loi n° 2024-42 du 26 janvier 2024 ; loi du 11 août 2025 (Mayotte)",
     },
     {
       title: "Les morts en Méditerranée",
@@ -108,8 +111,14 @@ export const sheet: Module = {
     { label: "ONU, Déclaration universelle des droits de l’homme", year: 1948 },
     { label: "Convention relative au statut des réfugiés (Genève) et Protocole de New York de 1967", year: 1951 },
     { label: "Préambule de la Constitution du 27 octobre 1946", year: 1946 },
-    { label: "Conseil de l’Europe, Convention de sauvegarde des droits de l’homme et des libertés fondamentales", year: 1950 },
-    { label: "CEDH, Soering c. Royaume-Uni (1989), Saadi c. Italie (2008), Hirsi Jamaa et autres c. Italie (2012)", year: 2012 },
+    {
+      label: "Conseil de l’Europe, Convention de sauvegarde des droits de l’homme et des libertés fondamentales",
+      year: 1950,
+    },
+    {
+      label: "CEDH, Soering c. Royaume-Uni (1989), Saadi c. Italie (2008), Hirsi Jamaa et autres c. Italie (2012)",
+      year: 2012,
+    },
     { label: "CEDH, Popov c. France (2012) et cinq arrêts du 12 juillet 2016 contre la France", year: 2016 },
     { label: "ONU, Convention internationale des droits de l’enfant", year: 1989 },
     { label: "Loi n° 2024-42 du 26 janvier 2024 pour contrôler l’immigration, améliorer l’intégration", year: 2024 },
@@ -121,7 +130,8 @@ export const sheet: Module = {
 export const quizQuestions: Question[] = [
   {
     id: "immigration-human-rights-q1",
-    question: "Quel texte affirme : « Tout homme persécuté en raison de son action en faveur de la liberté a droit d’asile sur les territoires de la République » ?",
+    question:
+      "Quel texte affirme : « Tout homme persécuté en raison de son action en faveur de la liberté a droit d’asile sur les territoires de la République » ?",
     options: [
       { id: "a", text: "La Déclaration des droits de l’homme et du citoyen de 1789", isCorrect: false },
       { id: "b", text: "Le Préambule de la Constitution de 1946", isCorrect: true },
@@ -136,7 +146,11 @@ export const quizQuestions: Question[] = [
     options: [
       { id: "a", text: "De refuser un visa à une personne qui le demande", isCorrect: false },
       { id: "b", text: "De contrôler l’identité des personnes aux frontières", isCorrect: false },
-      { id: "c", text: "De renvoyer un réfugié vers un territoire où sa vie ou sa liberté serait menacée", isCorrect: true },
+      {
+        id: "c",
+        text: "De renvoyer un réfugié vers un territoire où sa vie ou sa liberté serait menacée",
+        isCorrect: true,
+      },
     ],
     explanation:
       "L’article 33 de la Convention de Genève interdit ce renvoi, sauf danger pour la sécurité du pays ou condamnation pour un crime particulièrement grave. Il n’interdit ni les contrôles ni les refus de visa. (Source : Convention de Genève, 1951)",
@@ -145,7 +159,11 @@ export const quizQuestions: Question[] = [
     id: "immigration-human-rights-q3",
     question: "Que prévoit la Convention internationale des droits de l’enfant sur la détention d’un enfant ?",
     options: [
-      { id: "a", text: "Elle ne doit être qu’une mesure de dernier ressort, aussi brève que possible", isCorrect: true },
+      {
+        id: "a",
+        text: "Elle ne doit être qu’une mesure de dernier ressort, aussi brève que possible",
+        isCorrect: true,
+      },
       { id: "b", text: "Elle l’interdit dans tous les cas", isCorrect: false },
       { id: "c", text: "Elle est libre dès lors que l’enfant accompagne ses parents", isCorrect: false },
     ],
@@ -158,7 +176,8 @@ export const globalQuizQuestions: Question[] = [
   {
     id: "immigration-human-rights-g1",
     subtopicId: "immigration-human-rights",
-    question: "Quelle est la particularité de l’article 3 de la Convention européenne des droits de l’homme (interdiction de la torture et des traitements inhumains) ?",
+    question:
+      "Quelle est la particularité de l’article 3 de la Convention européenne des droits de l’homme (interdiction de la torture et des traitements inhumains) ?",
     options: [
       { id: "a", text: "Il ne protège que les ressortissants des États membres", isCorrect: false },
       { id: "b", text: "Il ne souffre aucune exception, même pour la sécurité nationale", isCorrect: true },
@@ -182,7 +201,8 @@ export const globalQuizQuestions: Question[] = [
   {
     id: "immigration-human-rights-g3",
     subtopicId: "immigration-human-rights",
-    question: "L’article 8 de la Convention européenne (vie privée et familiale) interdit-il toute expulsion d’un étranger qui a une famille en France ?",
+    question:
+      "L’article 8 de la Convention européenne (vie privée et familiale) interdit-il toute expulsion d’un étranger qui a une famille en France ?",
     options: [
       { id: "a", text: "Oui, dès qu’il a un enfant en France", isCorrect: false },
       { id: "b", text: "Non, ce droit n’est jamais pris en compte", isCorrect: false },

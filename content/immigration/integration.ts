@@ -62,7 +62,10 @@ export const sheet: Module = {
         "Le chômage touche 13 % des immigrés actifs et 12 % des descendants, contre 7 % des personnes sans ascendance migratoire.",
         "Selon la DARES, les écarts de chômage subsistent à âge, diplôme et lieu de vie comparables. Ils sont plus marqués pour les personnes d’origine non européenne.",
       ],
-      keyFigure: { value: "13 % contre 7 %", label: "taux de chômage des immigrés et des personnes sans ascendance migratoire, 15-64 ans, en 2021" },
+      keyFigure: {
+        value: "13 % contre 7 %",
+        label: "taux de chômage des immigrés et des personnes sans ascendance migratoire, 15-64 ans, en 2021",
+      },
       source: "DARES, situation sur le marché du travail des immigrés et descendants d’immigrés en 2021, 2023",
     },
     {
@@ -104,7 +107,10 @@ export const sheet: Module = {
         "En 2019-2020, 18 % des 18-49 ans déclarent avoir subi des traitements inégalitaires ou des discriminations, contre 14 % en 2008-2009. À caractéristiques égales, l’origine immigrée ou ultramarine reste le principal facteur associé à ces expériences.",
         "Il s’agit d’expériences déclarées, et non de faits établis par un juge.",
       ],
-      keyFigure: { value: "18 %", label: "des 18-49 ans déclarent des discriminations en 2019-2020 (14 % en 2008-2009)" },
+      keyFigure: {
+        value: "18 %",
+        label: "des 18-49 ans déclarent des discriminations en 2019-2020 (14 % en 2008-2009)",
+      },
       source: "INSEE Première n° 1911, 2022, actualisé en 2023 (enquête TeO2)",
     },
     {
@@ -113,7 +119,10 @@ export const sheet: Module = {
         "Le « testing » consiste à envoyer à des recruteurs des candidatures fictives équivalentes, qui ne diffèrent que par un critère, ici le prénom et le nom.",
         "Lors d’une vaste campagne menée de décembre 2019 à avril 2021 sous l’égide de la DARES, les candidatures à consonance maghrébine ont eu en moyenne 31,5 % de chances en moins d’être recontactées que celles à consonance française. L’écart était plus faible dans les métiers qui peinent à recruter.",
       ],
-      keyFigure: { value: "-31,5 %", label: "de chances d’être recontacté pour un nom à consonance maghrébine (testing 2019-2021)" },
+      keyFigure: {
+        value: "-31,5 %",
+        label: "de chances d’être recontacté pour un nom à consonance maghrébine (testing 2019-2021)",
+      },
       source: "DARES, ISM Corum et Institut des politiques publiques, 2021",
     },
     {
@@ -152,26 +161,39 @@ export const sheet: Module = {
       url: "https://www.oecd.org/fr/publications/les-indicateurs-de-l-integration-des-immigres-2023_d5253a21-fr.html",
     },
     {
-      label: "INSEE Première n° 1911, En dix ans, le sentiment de discrimination augmente, porté par les femmes et le motif sexiste (enquête TeO2, INED-INSEE)",
+      label:
+        "INSEE Première n° 1911, En dix ans, le sentiment de discrimination augmente, porté par les femmes et le motif sexiste (enquête TeO2, INED-INSEE)",
       year: 2022,
       url: "https://www.insee.fr/fr/statistiques/6473349",
     },
-    { label: "DARES, ISM Corum et Institut des politiques publiques, testing sur la discrimination à l’embauche selon l’origine", year: 2021 },
+    {
+      label:
+        "DARES, ISM Corum et Institut des politiques publiques, testing sur la discrimination à l’embauche selon l’origine",
+      year: 2021,
+    },
     { label: "Loi n° 2016-274 du 7 mars 2016 relative au droit des étrangers en France", year: 2016 },
-    { label: "Loi n° 2024-42 du 26 janvier 2024 pour contrôler l’immigration, améliorer l’intégration, et décret du 15 juillet 2025", year: 2025 },
+    {
+      label:
+        "Loi n° 2024-42 du 26 janvier 2024 pour contrôler l’immigration, améliorer l’intégration, et décret du 15 juillet 2025",
+      year: 2025,
+    },
     {
       label: "OFII, Le contrat d’intégration républicaine",
       year: 2025,
       url: "https://www.ofii.fr/le-contrat-dintegration-republicaine-une-aide-a-lintegration-des-migrants/",
     },
     {
-      label: "Ministère de la Justice, réponse à la question écrite de M. Saïd Omar Oili sur les acquisitions de nationalité (JO Sénat du 21 août 2025)",
+      label:
+        "Ministère de la Justice, réponse à la question écrite de M. Saïd Omar Oili sur les acquisitions de nationalité (JO Sénat du 21 août 2025)",
       year: 2025,
       url: "https://www.senat.fr/questions/base/2025/qSEQ250303821.html",
     },
     { label: "Code civil, articles 21-2, 21-7, 21-17 et 21-24", year: 2025 },
     { label: "Thierry Tuot, La grande nation : pour une société inclusive, rapport au Premier ministre", year: 2013 },
-    { label: "Commission européenne, Plan d’action en faveur de l’intégration et de l’inclusion 2021-2027", year: 2020 },
+    {
+      label: "Commission européenne, Plan d’action en faveur de l’intégration et de l’inclusion 2021-2027",
+      year: 2020,
+    },
   ],
 };
 

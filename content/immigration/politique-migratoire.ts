@@ -97,7 +97,8 @@ export const sheet: Module = {
         "Le taux d’exécution dépend de ce que l’on compte. Selon le calcul des rapports parlementaires, environ 7 % des OQTF prononcées ont été exécutées en 2022. En comptant toutes les formes de départ (forcé, aidé, spontané), des ministres de l’Intérieur ont avancé 15 à 20 %.",
         "En 2024, le ministère a recensé 21 601 éloignements (tous types), 27 % de plus qu’en 2023. La Cour des comptes relève des obstacles : laissez-passer refusés par certains pays d’origine, recours, identification.",
       ],
-      source: "Rapports budgétaires du Parlement, 2023 ; ministère de l’Intérieur, février 2025 ; Cour des comptes, janvier 2024",
+      source:
+        "Rapports budgétaires du Parlement, 2023 ; ministère de l’Intérieur, février 2025 ; Cour des comptes, janvier 2024",
     },
     {
       title: "L’aide médicale de l’État (AME)",
@@ -106,7 +107,8 @@ export const sheet: Module = {
         "Fin 2023, elle comptait environ 457 000 bénéficiaires, dont un quart de mineurs. Ses crédits avoisinaient 1,2 à 1,3 milliard d’euros par an en 2023-2025, soit moins de 1 % des dépenses d’assurance maladie.",
       ],
       keyFigure: { value: "≈ 457 000", label: "bénéficiaires de l’AME au 31 décembre 2023" },
-      source: "Sénat, avis sur le projet de loi de finances pour 2025, 2024 ; loi de financement de la sécurité sociale pour 2024 (ONDAM) ; loi du 27 juillet 1999",
+      source:
+        "Sénat, avis sur le projet de loi de finances pour 2025, 2024 ; loi de financement de la sécurité sociale pour 2024 (ONDAM) ; loi du 27 juillet 1999",
     },
     {
       title: "Le débat sur l’AME",
@@ -134,11 +136,18 @@ export const sheet: Module = {
   sources: [
     { label: "Traité sur le fonctionnement de l’Union européenne, articles 77 à 80", year: 2009 },
     { label: "Règlement (UE) n° 604/2013 (« Dublin III »)", year: 2013 },
-    { label: "Règlement (UE) 2024/1351 relatif à la gestion de l’asile et de la migration, et autres textes du pacte sur la migration et l’asile", year: 2024 },
+    {
+      label:
+        "Règlement (UE) 2024/1351 relatif à la gestion de l’asile et de la migration, et autres textes du pacte sur la migration et l’asile",
+      year: 2024,
+    },
     { label: "Code de l’entrée et du séjour des étrangers et du droit d’asile (CESEDA)", year: 2025 },
     { label: "Loi n° 2024-42 du 26 janvier 2024 pour contrôler l’immigration, améliorer l’intégration", year: 2024 },
     { label: "Conseil constitutionnel, décision n° 2023-863 DC du 25 janvier 2024", year: 2024 },
-    { label: "Cour des comptes, La politique de lutte contre l’immigration irrégulière, rapport public thématique", year: 2024 },
+    {
+      label: "Cour des comptes, La politique de lutte contre l’immigration irrégulière, rapport public thématique",
+      year: 2024,
+    },
     { label: "Ministère de l’Intérieur (DGEF), Lutte contre l’immigration irrégulière, données 2024", year: 2025 },
     { label: "Claude Évin et Patrick Stefanini, rapport sur l’aide médicale de l’État", year: 2023 },
     { label: "Sénat, avis budgétaire sur la mission « Santé », projet de loi de finances pour 2025", year: 2024 },
@@ -148,7 +157,8 @@ export const sheet: Module = {
 export const quizQuestions: Question[] = [
   {
     id: "immigration-politique-q1",
-    question: "À partir de quand la plupart des règles du pacte européen sur la migration et l’asile s’appliquent-elles ?",
+    question:
+      "À partir de quand la plupart des règles du pacte européen sur la migration et l’asile s’appliquent-elles ?",
     options: [
       { id: "a", text: "Dès son adoption, en mai 2024", isCorrect: false },
       { id: "b", text: "À partir du 12 juin 2026", isCorrect: true },
@@ -163,7 +173,11 @@ export const quizQuestions: Question[] = [
     options: [
       { id: "a", text: "Ils étaient contraires au droit européen", isCorrect: false },
       { id: "b", text: "Le Gouvernement avait demandé leur retrait", isCorrect: false },
-      { id: "c", text: "C’étaient des « cavaliers législatifs », sans lien suffisant avec le projet initial", isCorrect: true },
+      {
+        id: "c",
+        text: "C’étaient des « cavaliers législatifs », sans lien suffisant avec le projet initial",
+        isCorrect: true,
+      },
     ],
     explanation:
       "32 articles ont été censurés pour une raison de procédure : ajoutés pendant les débats, ils n’avaient pas de lien suffisant avec le texte déposé. Le Conseil ne s’est donc pas prononcé sur leur contenu. (Source : Conseil constitutionnel, 2024)",
@@ -188,7 +202,11 @@ export const globalQuizQuestions: Question[] = [
     question: "Qu’est-ce qu’une OQTF ?",
     options: [
       { id: "a", text: "Une condamnation prononcée par un tribunal pénal", isCorrect: false },
-      { id: "b", text: "Une décision du préfet ordonnant à un étranger sans droit au séjour de quitter la France", isCorrect: true },
+      {
+        id: "b",
+        text: "Une décision du préfet ordonnant à un étranger sans droit au séjour de quitter la France",
+        isCorrect: true,
+      },
       { id: "c", text: "Un refus de visa décidé par un consulat", isCorrect: false },
     ],
     explanation:
@@ -215,7 +233,11 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "immigration-politique",
     question: "Quelle mesure de la loi du 26 janvier 2024 s’applique à titre expérimental jusqu’à fin 2026 ?",
     options: [
-      { id: "a", text: "Un titre de séjour pour des travailleurs en situation irrégulière dans les métiers qui peinent à recruter", isCorrect: true },
+      {
+        id: "a",
+        text: "Un titre de séjour pour des travailleurs en situation irrégulière dans les métiers qui peinent à recruter",
+        isCorrect: true,
+      },
       { id: "b", text: "Des quotas migratoires votés chaque année par le Parlement", isCorrect: false },
       { id: "c", text: "Le remplacement de l’AME par une aide médicale d’urgence", isCorrect: false },
     ],

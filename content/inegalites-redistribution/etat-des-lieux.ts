@@ -27,7 +27,8 @@ export const sheet: Module = {
         "En 2022, les 10 % les plus modestes ont moins de 12 970 euros par an, les 10 % les plus aisés plus de 43 840 euros : le rapport est de 3,4. En 2023, il atteint environ 3,5.",
       ],
       keyFigure: { value: "3,4", label: "rapport D9/D1 du niveau de vie en 2022 (France métropolitaine)" },
-      source: "INSEE, France, portrait social, édition 2024 (données 2022) ; Insee Première n° 2063, 2025 (données 2023)",
+      source:
+        "INSEE, France, portrait social, édition 2024 (données 2022) ; Insee Première n° 2063, 2025 (données 2023)",
     },
     {
       title: "Deux autres mesures : S80/S20 et indice de Gini",
@@ -60,7 +61,10 @@ export const sheet: Module = {
         "Au sens de l'INSEE, une personne est pauvre si son niveau de vie est inférieur à 60 % du niveau de vie médian. En 2023, ce seuil vaut 1 288 euros par mois pour une personne seule.",
         "En 2023, 15,4 % de la population vit sous ce seuil, soit 9,8 millions de personnes, contre 14,4 % en 2022. C'est le niveau le plus élevé depuis le début de la série, en 1996.",
       ],
-      keyFigure: { value: "9,8 millions", label: "personnes sous le seuil de pauvreté en 2023 (France métropolitaine)" },
+      keyFigure: {
+        value: "9,8 millions",
+        label: "personnes sous le seuil de pauvreté en 2023 (France métropolitaine)",
+      },
       source: "INSEE, enquête Revenus fiscaux et sociaux 2023, Insee Première n° 2063, juillet 2025",
     },
     {
@@ -82,7 +86,10 @@ export const sheet: Module = {
         "Le patrimoine, c'est ce que l'on possède : logement, épargne, biens professionnels. Le patrimoine brut ne retire pas les dettes ; le patrimoine net les déduit.",
         "Début 2024, la moitié des ménages ont plus de 205 100 euros de patrimoine brut. Les 10 % les mieux dotés en détiennent près de la moitié, environ 48 %. Par comparaison, les 10 % les plus aisés perçoivent environ un quart de la somme des niveaux de vie.",
       ],
-      keyFigure: { value: "≈ 48 %", label: "part du patrimoine brut détenue par les 10 % de ménages les mieux dotés, début 2024" },
+      keyFigure: {
+        value: "≈ 48 %",
+        label: "part du patrimoine brut détenue par les 10 % de ménages les mieux dotés, début 2024",
+      },
       source: "INSEE, enquête Histoire de vie et Patrimoine 2023-2024, publiée en décembre 2025",
     },
     {
@@ -91,7 +98,8 @@ export const sheet: Module = {
         "Le patrimoine s'accumule au fil de la vie. Selon l'INSEE, il augmente jusque vers 60 ans, puis diminue après 75 ans. L'immobilier, surtout la résidence principale, en représente environ 60 %.",
         "L'héritage pèse aussi. Selon le Conseil d'analyse économique (CAE), la part héritée atteint environ 60 % du patrimoine total, contre 35 % au début des années 1970.",
       ],
-      source: "INSEE, patrimoine des ménages, 2025 (données 2024) ; Conseil d'analyse économique, note n° 69, décembre 2021",
+      source:
+        "INSEE, patrimoine des ménages, 2025 (données 2024) ; Conseil d'analyse économique, note n° 69, décembre 2021",
     },
     {
       title: "Femmes et hommes : des écarts de salaire",
@@ -99,7 +107,10 @@ export const sheet: Module = {
         "En 2022, dans le secteur privé, le revenu salarial moyen des femmes est inférieur de 23,5 % à celui des hommes. Une partie de l'écart vient du temps de travail : les femmes sont plus souvent à temps partiel.",
         "À temps de travail identique, l'écart est de 14,9 %. À poste comparable (même profession, même employeur), il tombe à 4,0 %. Selon l'INSEE, il s'explique surtout par le fait que femmes et hommes n'occupent pas les mêmes emplois.",
       ],
-      keyFigure: { value: "14,9 %", label: "écart de salaire femmes-hommes en équivalent temps plein, secteur privé, 2022" },
+      keyFigure: {
+        value: "14,9 %",
+        label: "écart de salaire femmes-hommes en équivalent temps plein, secteur privé, 2022",
+      },
       source: "INSEE, Insee Focus n° 320, mars 2024 (données 2022)",
     },
     {
@@ -158,13 +169,19 @@ export const sheet: Module = {
       year: 2025,
       url: "https://www.insee.fr/fr/statistiques/8600989",
     },
-    { label: "INSEE, France, portrait social, édition 2024 (fiches Niveaux de vie et Pauvreté monétaire, données 2022)", year: 2024 },
+    {
+      label: "INSEE, France, portrait social, édition 2024 (fiches Niveaux de vie et Pauvreté monétaire, données 2022)",
+      year: 2024,
+    },
     {
       label: "INSEE, Niveau de vie et indicateurs d'inégalités, données annuelles (chiffres-clés)",
       year: 2024,
       url: "https://www.insee.fr/fr/statistiques/2491918",
     },
-    { label: "INSEE, montants de patrimoine détenus par les ménages en 2024 (enquête Histoire de vie et Patrimoine)", year: 2025 },
+    {
+      label: "INSEE, montants de patrimoine détenus par les ménages en 2024 (enquête Histoire de vie et Patrimoine)",
+      year: 2025,
+    },
     {
       label: "INSEE, Insee Focus n° 320, « Écart de salaire entre femmes et hommes en 2022 »",
       year: 2024,
@@ -172,9 +189,18 @@ export const sheet: Module = {
     },
     { label: "INSEE, Filosofi, taux de pauvreté par département (données 2021)", year: 2024 },
     { label: "INSEE, Insee Analyses Mayotte n° 25, « Revenus et pauvreté à Mayotte en 2018 »", year: 2020 },
-    { label: "Eurostat, Living conditions in Europe – income distribution and income inequality (EU-SILC 2024)", year: 2025 },
-    { label: "France Stratégie, note d'analyse n° 68, « Nés sous la même étoile ? Origine sociale et niveau de vie »", year: 2018 },
-    { label: "OCDE, rapport sur la mobilité sociale (A Broken Social Elevator? How to Promote Social Mobility)", year: 2018 },
+    {
+      label: "Eurostat, Living conditions in Europe – income distribution and income inequality (EU-SILC 2024)",
+      year: 2025,
+    },
+    {
+      label: "France Stratégie, note d'analyse n° 68, « Nés sous la même étoile ? Origine sociale et niveau de vie »",
+      year: 2018,
+    },
+    {
+      label: "OCDE, rapport sur la mobilité sociale (A Broken Social Elevator? How to Promote Social Mobility)",
+      year: 2018,
+    },
     { label: "Conseil d'analyse économique, note n° 69, « Repenser l'héritage »", year: 2021 },
   ],
 };
@@ -184,8 +210,16 @@ export const quizQuestions: Question[] = [
     id: "inegalites-etat-des-lieux-q1",
     question: "Que compare le rapport interdécile D9/D1 ?",
     options: [
-      { id: "a", text: "Le revenu moyen des 10 % les plus riches et celui des 10 % les plus pauvres, avant impôts", isCorrect: false },
-      { id: "b", text: "Le niveau de vie plancher des 10 % les plus aisés et le plafond des 10 % les plus modestes", isCorrect: true },
+      {
+        id: "a",
+        text: "Le revenu moyen des 10 % les plus riches et celui des 10 % les plus pauvres, avant impôts",
+        isCorrect: false,
+      },
+      {
+        id: "b",
+        text: "Le niveau de vie plancher des 10 % les plus aisés et le plafond des 10 % les plus modestes",
+        isCorrect: true,
+      },
       { id: "c", text: "Le patrimoine des 10 % les mieux dotés et celui des 90 % restants", isCorrect: false },
     ],
     explanation:
@@ -193,7 +227,8 @@ export const quizQuestions: Question[] = [
   },
   {
     id: "inegalites-etat-des-lieux-q2",
-    question: "Selon l'INSEE, quelle part de la population de France métropolitaine vit sous le seuil de pauvreté en 2023 ?",
+    question:
+      "Selon l'INSEE, quelle part de la population de France métropolitaine vit sous le seuil de pauvreté en 2023 ?",
     options: [
       { id: "a", text: "Environ 8 %", isCorrect: false },
       { id: "b", text: "Environ 25 %", isCorrect: false },
@@ -231,7 +266,8 @@ export const globalQuizQuestions: Question[] = [
   {
     id: "inegalites-etat-des-lieux-g2",
     subtopicId: "inegalites-etat-des-lieux",
-    question: "Dans le secteur privé en 2022, quel est l'écart de salaire entre femmes et hommes à poste comparable (même profession, même employeur) ?",
+    question:
+      "Dans le secteur privé en 2022, quel est l'écart de salaire entre femmes et hommes à poste comparable (même profession, même employeur) ?",
     options: [
       { id: "a", text: "Environ 4 %", isCorrect: true },
       { id: "b", text: "Environ 15 %", isCorrect: false },

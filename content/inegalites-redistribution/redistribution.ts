@@ -7,7 +7,8 @@ export const sheet: Module = {
   bookmarkId: "inegalites-redistribution",
   topicId: "inegalites-redistribution",
   title: "Redistribution",
-  subtitle: "Impôts, cotisations, prestations et services publics : comment ils réduisent les écarts, et ce qui fait débat",
+  subtitle:
+    "Impôts, cotisations, prestations et services publics : comment ils réduisent les écarts, et ce qui fait débat",
   readingTime: 5,
   updatedAt: "2026-11-22",
   slides: [
@@ -40,7 +41,8 @@ export const sheet: Module = {
         "En métropole, les allocations familiales sont versées à partir du deuxième enfant. Depuis juillet 2015, leur montant dépend des revenus du foyer.",
         "Les aides personnelles au logement (APL et allocations de logement) réduisent le loyer ou les mensualités des ménages modestes. Depuis 2021, elles sont calculées sur les revenus des douze derniers mois, réévalués chaque trimestre.",
       ],
-      source: "Loi de financement de la sécurité sociale pour 2015 ; réforme des aides au logement de janvier 2021 (Caisse nationale des allocations familiales)",
+      source:
+        "Loi de financement de la sécurité sociale pour 2015 ; réforme des aides au logement de janvier 2021 (Caisse nationale des allocations familiales)",
     },
     {
       title: "Les minima sociaux et le RSA",
@@ -56,7 +58,8 @@ export const sheet: Module = {
         "Créée le 1er janvier 2016, la prime d'activité complète les revenus des travailleurs modestes, salariés ou indépendants. Elle a remplacé le volet « activité » du RSA et la prime pour l'emploi.",
         "Son objectif est que reprendre un emploi, même à temps partiel, augmente nettement le revenu du ménage. Son montant dépend des revenus d'activité et de la composition du foyer. Elle a été fortement revalorisée en 2019.",
       ],
-      source: "Loi n° 2015-994 du 17 août 2015 relative au dialogue social et à l'emploi ; Caisse nationale des allocations familiales, 2019",
+      source:
+        "Loi n° 2015-994 du 17 août 2015 relative au dialogue social et à l'emploi ; Caisse nationale des allocations familiales, 2019",
     },
     {
       title: "Avant et après redistribution : les 20 % aux extrémités",
@@ -64,7 +67,11 @@ export const sheet: Module = {
         "L'INSEE compare le niveau de vie des ménages avant et après impôts directs et prestations sociales.",
         "En 2022, avant redistribution, les 20 % les plus aisés ont un niveau de vie moyen 7,9 fois plus élevé que celui des 20 % les plus modestes (67 100 euros contre 8 450 euros par an). Après, l'écart tombe à 3,9 : le niveau de vie des plus modestes augmente de 59 %, celui des plus aisés baisse de 22 %.",
       ],
-      keyFigure: { value: "7,9 → 3,9", label: "rapport entre les 20 % les plus aisés et les 20 % les plus modestes, avant et après redistribution (2022)" },
+      keyFigure: {
+        value: "7,9 → 3,9",
+        label:
+          "rapport entre les 20 % les plus aisés et les 20 % les plus modestes, avant et après redistribution (2022)",
+      },
       source: "INSEE, France, portrait social, édition 2023 (données 2022)",
     },
     {
@@ -89,7 +96,10 @@ export const sheet: Module = {
         "Selon la même étude, en 2019, 57 % des personnes reçoivent plus qu'elles ne versent. C'est le cas de plus de 85 % des 30 % les plus modestes, de 49 % des personnes autour du niveau de vie médian et de 13 % des 5 % les plus aisées.",
         "L'âge compte beaucoup : 90 % des personnes vivant dans un ménage dont la personne de référence a 65 ans ou plus sont bénéficiaires nettes, surtout grâce aux retraites et aux dépenses de santé.",
       ],
-      keyFigure: { value: "57 %", label: "part des personnes bénéficiaires nettes de la redistribution élargie en 2019" },
+      keyFigure: {
+        value: "57 %",
+        label: "part des personnes bénéficiaires nettes de la redistribution élargie en 2019",
+      },
       source: "INSEE, Insee Analyses n° 88, septembre 2023 (données 2019)",
     },
     {
@@ -98,7 +108,10 @@ export const sheet: Module = {
         "La protection sociale regroupe les prestations liées à la vieillesse, à la santé, à la famille, à l'emploi, au logement et à la pauvreté.",
         "En 2023, ces prestations représentent 31,5 % du PIB en France, contre 26,6 % en moyenne dans l'Union européenne. La France est le pays d'Europe qui y consacre la plus grande part de sa richesse. En 2022, retraites et santé en forment environ 80 %.",
       ],
-      keyFigure: { value: "31,5 % du PIB", label: "prestations de protection sociale en France en 2023 (26,6 % dans l'UE)" },
+      keyFigure: {
+        value: "31,5 % du PIB",
+        label: "prestations de protection sociale en France en 2023 (26,6 % dans l'UE)",
+      },
       source: "DREES, comptes de la protection sociale et comparaisons européennes (données 2022 et 2023)",
     },
     {
@@ -107,7 +120,8 @@ export const sheet: Module = {
         "En 2024, sur un peu plus de 41 millions de foyers fiscaux, environ 18,7 millions ont payé l'impôt sur le revenu au titre de leurs revenus de 2023, soit environ 45 %. Les 10 % de foyers les plus aisés en acquittent environ les trois quarts.",
         "Les foyers non imposés paient toutefois d'autres prélèvements : la CSG sur leurs revenus, la TVA sur leurs achats.",
       ],
-      source: "Direction générale des finances publiques (DGFiP), statistiques de l'impôt sur le revenu, 2025 (revenus 2023)",
+      source:
+        "Direction générale des finances publiques (DGFiP), statistiques de l'impôt sur le revenu, 2025 (revenus 2023)",
     },
     {
       title: "Le niveau des prélèvements obligatoires",
@@ -115,7 +129,8 @@ export const sheet: Module = {
         "Les prélèvements obligatoires regroupent les impôts et les cotisations sociales obligatoires. Rapportés au produit intérieur brut (PIB), ils donnent le taux de prélèvements obligatoires.",
         "Selon l'INSEE, ce taux atteint environ 45 % du PIB en 2022, puis environ 43 % en 2023. Selon l'OCDE, la France fait partie des pays développés où il est le plus élevé.",
       ],
-      source: "INSEE, comptes des administrations publiques, 2023 et 2024 ; OCDE, Statistiques des recettes publiques, 2024",
+      source:
+        "INSEE, comptes des administrations publiques, 2023 et 2024 ; OCDE, Statistiques des recettes publiques, 2024",
     },
     {
       title: "Comment l'héritage est-il taxé ?",
@@ -123,7 +138,8 @@ export const sheet: Module = {
         "Les droits de succession dépendent du lien de parenté. En ligne directe, chaque enfant bénéficie d'un abattement de 100 000 euros par parent, qui se reconstitue tous les 15 ans pour les donations. Au-delà, le barème va de 5 % à 45 %.",
         "Le conjoint marié ou le partenaire de PACS est exonéré de droits de succession depuis 2007. L'assurance-vie et la transmission d'entreprises (pacte Dutreil) bénéficient de régimes plus favorables.",
       ],
-      source: "Code général des impôts, art. 777, 779 et 796-0 bis (règles en vigueur en 2025) ; loi du 21 août 2007 (TEPA)",
+      source:
+        "Code général des impôts, art. 777, 779 et 796-0 bis (règles en vigueur en 2025) ; loi du 21 août 2007 (TEPA)",
     },
     {
       title: "Faut-il taxer davantage l'héritage ?",
@@ -148,7 +164,8 @@ export const sheet: Module = {
         "Pour certains économistes et responsables politiques, surtout à droite et au centre, des aides mal articulées avec les salaires peuvent décourager la reprise d'un emploi. La prime d'activité (2016) et la réforme du RSA de 2023 répondent en partie à cet argument.",
         "D'autres, notamment les associations de lutte contre la pauvreté, soulignent le non-recours : selon la DREES, environ un tiers des foyers éligibles au RSA ne le perçoivent pas (données 2018).",
       ],
-      source: "DREES, Les Dossiers de la DREES n° 92, février 2022 (données 2018) ; loi n° 2023-1196 du 18 décembre 2023",
+      source:
+        "DREES, Les Dossiers de la DREES n° 92, février 2022 (données 2018) ; loi n° 2023-1196 du 18 décembre 2023",
     },
     {
       title: "Taxer les plus riches et le capital ?",
@@ -166,18 +183,29 @@ export const sheet: Module = {
       url: "https://www.insee.fr/fr/statistiques/7666861?sommaire=7666953",
     },
     {
-      label: "INSEE, Insee Analyses n° 88, « La redistribution élargie, incluant l'ensemble des transferts monétaires et les services publics, améliore le niveau de vie de 57 % des personnes »",
+      label:
+        "INSEE, Insee Analyses n° 88, « La redistribution élargie, incluant l'ensemble des transferts monétaires et les services publics, améliore le niveau de vie de 57 % des personnes »",
       year: 2023,
       url: "https://www.insee.fr/fr/statistiques/7669723",
     },
     { label: "DREES, La protection sociale en France et en Europe en 2022", year: 2023 },
     { label: "DREES, comparaison européenne des dépenses de protection sociale (données 2023)", year: 2025 },
-    { label: "DREES, Les Dossiers de la DREES n° 92, « Mesurer régulièrement le non-recours au RSA et à la prime d'activité »", year: 2022 },
-    { label: "Direction générale des finances publiques, statistiques de l'impôt sur le revenu (revenus 2023)", year: 2025 },
+    {
+      label:
+        "DREES, Les Dossiers de la DREES n° 92, « Mesurer régulièrement le non-recours au RSA et à la prime d'activité »",
+      year: 2022,
+    },
+    {
+      label: "Direction générale des finances publiques, statistiques de l'impôt sur le revenu (revenus 2023)",
+      year: 2025,
+    },
     { label: "INSEE, comptes des administrations publiques (taux de prélèvements obligatoires)", year: 2024 },
     { label: "OCDE, Statistiques des recettes publiques", year: 2024 },
     { label: "Conseil d'analyse économique, note n° 69, « Repenser l'héritage »", year: 2021 },
-    { label: "Code général des impôts, art. 197, 777, 779 et 796-0 bis ; Code de la sécurité sociale, art. L136-8", year: 2025 },
+    {
+      label: "Code général des impôts, art. 197, 777, 779 et 796-0 bis ; Code de la sécurité sociale, art. L136-8",
+      year: 2025,
+    },
     { label: "Loi n° 2023-1196 du 18 décembre 2023 pour le plein emploi", year: 2023 },
   ],
 };
@@ -208,7 +236,8 @@ export const quizQuestions: Question[] = [
   },
   {
     id: "inegalites-redistribution-q3",
-    question: "Lors d'une succession, de quel abattement bénéficie chaque enfant sur ce qu'il reçoit de chacun de ses parents ?",
+    question:
+      "Lors d'une succession, de quel abattement bénéficie chaque enfant sur ce qu'il reçoit de chacun de ses parents ?",
     options: [
       { id: "a", text: "15 000 euros", isCorrect: false },
       { id: "b", text: "100 000 euros", isCorrect: true },

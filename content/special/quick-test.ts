@@ -5,7 +5,8 @@ export const quickTestQuestions: (Question & { theme: string })[] = [
   {
     id: "test-rapide-climat",
     theme: "Climat",
-    question: "Selon le GIEC, de combien la température moyenne de la planète a-t-elle augmenté entre la fin du XIXe siècle (1850-1900) et la décennie 2011-2020 ?",
+    question:
+      "Selon le GIEC, de combien la température moyenne de la planète a-t-elle augmenté entre la fin du XIXe siècle (1850-1900) et la décennie 2011-2020 ?",
     options: [
       { id: "A", text: "Environ +0,3 °C", isCorrect: false },
       { id: "B", text: "Environ +1,1 °C", isCorrect: true },

@@ -7,7 +7,8 @@ export const sheet: Module = {
   bookmarkId: "ukraine-droit-international",
   topicId: "ukraine-droit-international",
   title: "Droit international",
-  subtitle: "Ce que disent la Charte de l'ONU, les cours internationales et le droit de la guerre, et comment chaque camp les invoque",
+  subtitle:
+    "Ce que disent la Charte de l'ONU, les cours internationales et le droit de la guerre, et comment chaque camp les invoque",
   readingTime: 5,
   updatedAt: "2026-11-22",
   slides: [
@@ -17,7 +18,10 @@ export const sheet: Module = {
         "La Charte des Nations unies, signée en 1945, est le texte de base du droit international. L'Ukraine (alors république soviétique) et l'URSS, dont la Russie a repris le siège en 1991, comptent parmi ses membres fondateurs.",
         "Son article 2, paragraphe 4, impose à chaque État de s'abstenir de recourir à la menace ou à l'emploi de la force contre l'intégrité territoriale ou l'indépendance politique d'un autre État.",
       ],
-      keyFigure: { value: "Art. 2 §4", label: "Charte des Nations unies : interdiction de la menace ou de l'emploi de la force" },
+      keyFigure: {
+        value: "Art. 2 §4",
+        label: "Charte des Nations unies : interdiction de la menace ou de l'emploi de la force",
+      },
       source: "Charte des Nations unies, 1945",
     },
     {
@@ -26,7 +30,10 @@ export const sheet: Module = {
         "La Charte admet l'usage de la force dans deux cas seulement : une action autorisée par le Conseil de sécurité, ou la légitime défense.",
         "Son article 51 reconnaît à un État victime d'une « agression armée » le droit de se défendre, seul ou avec l'aide d'autres États (légitime défense collective). Ce droit vaut jusqu'à ce que le Conseil de sécurité agisse. L'État doit l'informer aussitôt des mesures prises.",
       ],
-      keyFigure: { value: "Art. 51", label: "Charte des Nations unies : droit de légitime défense, individuelle ou collective" },
+      keyFigure: {
+        value: "Art. 51",
+        label: "Charte des Nations unies : droit de légitime défense, individuelle ou collective",
+      },
       source: "Charte des Nations unies, 1945",
     },
     {
@@ -125,7 +132,10 @@ export const sheet: Module = {
         "La mission de surveillance des droits de l'homme de l'ONU en Ukraine ne compte que les victimes qu'elle a pu vérifier une à une. Ses chiffres sont des minimums : selon elle, le bilan réel est nettement plus élevé, notamment à Marioupol.",
         "Entre le 24 février 2022 et le 31 décembre 2024, elle a vérifié au moins 12 456 civils tués, dont 669 enfants, et plus de 28 000 blessés. Fin octobre 2025, les tués vérifiés dépassaient 14 000.",
       ],
-      keyFigure: { value: "12 456", label: "civils tués vérifiés par l'ONU du 24 février 2022 au 31 décembre 2024 (minimum)" },
+      keyFigure: {
+        value: "12 456",
+        label: "civils tués vérifiés par l'ONU du 24 février 2022 au 31 décembre 2024 (minimum)",
+      },
       source: "HCDH, mission de surveillance des droits de l'homme en Ukraine, 2025",
     },
     {
@@ -134,7 +144,10 @@ export const sheet: Module = {
         "Du 23 au 27 septembre 2022, la Russie organise des « référendums » dans les zones qu'elle occupe des régions de Donetsk, Louhansk, Zaporijjia et Kherson. Elle proclame leur annexion le 30 septembre. Moscou y voit l'expression du droit des peuples à disposer d'eux-mêmes.",
         "Le même jour, elle bloque par son veto un projet de résolution du Conseil de sécurité. Le 12 octobre 2022, l'Assemblée générale déclare ces référendums illégaux et l'annexion sans validité.",
       ],
-      keyFigure: { value: "143 pour", label: "résolution ES-11/4 du 12 octobre 2022 : 143 pour, 5 contre, 35 abstentions" },
+      keyFigure: {
+        value: "143 pour",
+        label: "résolution ES-11/4 du 12 octobre 2022 : 143 pour, 5 contre, 35 abstentions",
+      },
       source: "Assemblée générale des Nations unies, résolution ES-11/4, 12 octobre 2022",
     },
     {
@@ -153,15 +166,36 @@ export const sheet: Module = {
   ],
   sources: [
     { label: "Charte des Nations unies (articles 2 §4 et 51)", year: 1945 },
-    { label: "Assemblée générale des Nations unies, résolutions ES-11/1 (2 mars 2022), ES-11/4 (12 octobre 2022), ES-11/5 (14 novembre 2022) et 76/262", year: 2022 },
-    { label: "Conseil de sécurité des Nations unies, votes du 25 février et du 30 septembre 2022, résolution 2623", year: 2022 },
-    { label: "Cour internationale de justice, Allégations de génocide (Ukraine c. Fédération de Russie), ordonnance en indication de mesures conservatoires du 16 mars 2022", year: 2022 },
+    {
+      label:
+        "Assemblée générale des Nations unies, résolutions ES-11/1 (2 mars 2022), ES-11/4 (12 octobre 2022), ES-11/5 (14 novembre 2022) et 76/262",
+      year: 2022,
+    },
+    {
+      label: "Conseil de sécurité des Nations unies, votes du 25 février et du 30 septembre 2022, résolution 2623",
+      year: 2022,
+    },
+    {
+      label:
+        "Cour internationale de justice, Allégations de génocide (Ukraine c. Fédération de Russie), ordonnance en indication de mesures conservatoires du 16 mars 2022",
+      year: 2022,
+    },
     { label: "Cour pénale internationale, mandats d'arrêt dans la situation en Ukraine, 17 mars 2023", year: 2023 },
     { label: "Conseil de l'Europe, Comité des ministres, décisions des 25 février et 16 mars 2022", year: 2022 },
-    { label: "Conseil de l'Europe, registre des dommages pour l'Ukraine, tribunal spécial et commission des réclamations", year: 2025 },
+    {
+      label:
+        "Conseil de l'Europe, registre des dommages pour l'Ukraine, tribunal spécial et commission des réclamations",
+      year: 2025,
+    },
     { label: "Conventions de Genève (1949) et Protocole additionnel I (1977)", year: 1977 },
-    { label: "Commission d'enquête internationale indépendante sur l'Ukraine (Conseil des droits de l'homme), rapports", year: 2023 },
-    { label: "HCDH, mission de surveillance des droits de l'homme en Ukraine, mises à jour sur les victimes civiles", year: 2025 },
+    {
+      label: "Commission d'enquête internationale indépendante sur l'Ukraine (Conseil des droits de l'homme), rapports",
+      year: 2023,
+    },
+    {
+      label: "HCDH, mission de surveillance des droits de l'homme en Ukraine, mises à jour sur les victimes civiles",
+      year: 2025,
+    },
     { label: "Conseil de l'Union européenne, 19e paquet de sanctions contre la Russie, 23 octobre 2025", year: 2025 },
   ],
 };
@@ -169,7 +203,8 @@ export const sheet: Module = {
 export const quizQuestions: Question[] = [
   {
     id: "ukraine-droit-international-q1",
-    question: "Le 2 mars 2022, combien d'États ont voté pour la résolution ES-11/1 de l'Assemblée générale de l'ONU, « Agression contre l'Ukraine » ?",
+    question:
+      "Le 2 mars 2022, combien d'États ont voté pour la résolution ES-11/1 de l'Assemblée générale de l'ONU, « Agression contre l'Ukraine » ?",
     options: [
       { id: "a", text: "35", isCorrect: false },
       { id: "b", text: "141", isCorrect: true },
@@ -191,7 +226,8 @@ export const quizQuestions: Question[] = [
   },
   {
     id: "ukraine-droit-international-q3",
-    question: "Pour quel crime la Cour pénale internationale a-t-elle émis, le 17 mars 2023, un mandat d'arrêt contre Vladimir Poutine ?",
+    question:
+      "Pour quel crime la Cour pénale internationale a-t-elle émis, le 17 mars 2023, un mandat d'arrêt contre Vladimir Poutine ?",
     options: [
       { id: "a", text: "La déportation et le transfert illégaux d'enfants ukrainiens vers la Russie", isCorrect: true },
       { id: "b", text: "Le crime de génocide dans le Donbass", isCorrect: false },
@@ -206,7 +242,8 @@ export const globalQuizQuestions: Question[] = [
   {
     id: "ukraine-droit-international-g1",
     subtopicId: "ukraine-droit-international",
-    question: "Quel article de la Charte des Nations unies interdit aux États de recourir à la force contre un autre État ?",
+    question:
+      "Quel article de la Charte des Nations unies interdit aux États de recourir à la force contre un autre État ?",
     options: [
       { id: "a", text: "L'article 51", isCorrect: false },
       { id: "b", text: "L'article 2, paragraphe 4", isCorrect: true },
@@ -230,7 +267,8 @@ export const globalQuizQuestions: Question[] = [
   {
     id: "ukraine-droit-international-g3",
     subtopicId: "ukraine-droit-international",
-    question: "Quelle organisation a exclu la Russie en mars 2022, puis créé en 2023 un registre des dommages causés par l'agression ?",
+    question:
+      "Quelle organisation a exclu la Russie en mars 2022, puis créé en 2023 un registre des dommages causés par l'agression ?",
     options: [
       { id: "a", text: "L'Union européenne", isCorrect: false },
       { id: "b", text: "L'OTAN", isCorrect: false },

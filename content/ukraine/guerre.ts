@@ -7,7 +7,8 @@ export const sheet: Module = {
   bookmarkId: "ukraine-guerre",
   topicId: "ukraine-guerre",
   title: "La guerre",
-  subtitle: "Les grandes étapes du conflit depuis février 2022, son coût humain et l'aide internationale, chiffres datés à l'appui",
+  subtitle:
+    "Les grandes étapes du conflit depuis février 2022, son coût humain et l'aide internationale, chiffres datés à l'appui",
   readingTime: 5,
   updatedAt: "2026-11-22",
   slides: [
@@ -33,7 +34,10 @@ export const sheet: Module = {
         "Après le retrait russe, début avril 2022, des corps de civils sont découverts à Boutcha et dans d'autres localités. Moscou nie toute responsabilité et parle de mise en scène.",
         "L'ONU a documenté le meurtre d'au moins 441 civils dans 102 localités des régions de Kyiv, Tchernihiv et Soumy, du 24 février au 6 avril 2022, dont 73 à Boutcha. Selon l'ONU, de fortes indications montrent que ces exécutions sommaires sont des crimes de guerre.",
       ],
-      keyFigure: { value: "441", label: "civils tués documentés par l'ONU dans trois régions du nord, 24 février-6 avril 2022 (minimum)" },
+      keyFigure: {
+        value: "441",
+        label: "civils tués documentés par l'ONU dans trois régions du nord, 24 février-6 avril 2022 (minimum)",
+      },
       source: "HCDH (ONU), rapport sur les meurtres de civils, décembre 2022",
     },
     {
@@ -115,7 +119,10 @@ export const sheet: Module = {
         "Le Kiel Institute (Allemagne) recense l'aide publique des gouvernements à l'Ukraine. De janvier 2022 à février 2025, l'Europe a attribué environ 138 milliards d'euros d'aide militaire, financière et humanitaire, les États-Unis environ 115 milliards.",
         "En 2025, les États-Unis n'ont plus attribué de nouvelle aide. L'Europe a nettement augmenté la sienne, sans compenser entièrement la baisse de l'aide militaire totale. Fin 2025, l'UE a convenu d'un prêt de 90 milliards d'euros.",
       ],
-      keyFigure: { value: "≈ 250 Md€", label: "aide attribuée par l'Europe et les États-Unis, janvier 2022-février 2025" },
+      keyFigure: {
+        value: "≈ 250 Md€",
+        label: "aide attribuée par l'Europe et les États-Unis, janvier 2022-février 2025",
+      },
       source: "Kiel Institute, Ukraine Support Tracker, 2025 et 2026",
     },
     {
@@ -137,12 +144,34 @@ export const sheet: Module = {
   ],
   sources: [
     { label: "Assemblée générale des Nations unies, résolution ES-11/1", year: 2022 },
-    { label: "HCDH, Meurtres de civils : exécutions sommaires et attaques contre des civils dans les régions de Kyiv, Tchernihiv et Soumy", year: 2022 },
-    { label: "HCDH, point de la Haute-Commissaire sur Marioupol devant le Conseil des droits de l'homme, 16 juin 2022", year: 2022 },
-    { label: "HCDH, mission de surveillance des droits de l'homme en Ukraine, mises à jour et rapport annuel sur les victimes civiles", year: 2026 },
-    { label: "Cour pénale internationale, mandats d'arrêt du 5 mars 2024 (frappes sur les infrastructures électriques)", year: 2024 },
-    { label: "HCR (UNHCR), portail de données sur la situation des réfugiés d'Ukraine", year: 2025, url: "https://data.unhcr.org/en/situations/ukraine" },
-    { label: "Kiel Institute for the World Economy, Ukraine Support Tracker", year: 2026, url: "https://www.ifw-kiel.de/topics/war-against-ukraine/ukraine-support-tracker/" },
+    {
+      label:
+        "HCDH, Meurtres de civils : exécutions sommaires et attaques contre des civils dans les régions de Kyiv, Tchernihiv et Soumy",
+      year: 2022,
+    },
+    {
+      label: "HCDH, point de la Haute-Commissaire sur Marioupol devant le Conseil des droits de l'homme, 16 juin 2022",
+      year: 2022,
+    },
+    {
+      label:
+        "HCDH, mission de surveillance des droits de l'homme en Ukraine, mises à jour et rapport annuel sur les victimes civiles",
+      year: 2026,
+    },
+    {
+      label: "Cour pénale internationale, mandats d'arrêt du 5 mars 2024 (frappes sur les infrastructures électriques)",
+      year: 2024,
+    },
+    {
+      label: "HCR (UNHCR), portail de données sur la situation des réfugiés d'Ukraine",
+      year: 2025,
+      url: "https://data.unhcr.org/en/situations/ukraine",
+    },
+    {
+      label: "Kiel Institute for the World Economy, Ukraine Support Tracker",
+      year: 2026,
+      url: "https://www.ifw-kiel.de/topics/war-against-ukraine/ukraine-support-tracker/",
+    },
     { label: "BBC News (service russe) et Mediazona, décompte nominatif des militaires russes tués", year: 2025 },
   ],
 };
@@ -163,8 +192,16 @@ export const quizQuestions: Question[] = [
     id: "ukraine-guerre-q2",
     question: "Pourquoi faut-il être prudent avec les chiffres de pertes militaires ?",
     options: [
-      { id: "a", text: "Parce que ni la Russie ni l'Ukraine ne publient de bilan complet, et que les chiffres sur les pertes adverses sont invérifiables", isCorrect: true },
-      { id: "b", text: "Parce que l'ONU publie chaque mois un bilan officiel des soldats tués, souvent corrigé", isCorrect: false },
+      {
+        id: "a",
+        text: "Parce que ni la Russie ni l'Ukraine ne publient de bilan complet, et que les chiffres sur les pertes adverses sont invérifiables",
+        isCorrect: true,
+      },
+      {
+        id: "b",
+        text: "Parce que l'ONU publie chaque mois un bilan officiel des soldats tués, souvent corrigé",
+        isCorrect: false,
+      },
       { id: "c", text: "Parce que les deux armées ont signé un accord interdisant de les publier", isCorrect: false },
     ],
     explanation:
@@ -175,7 +212,11 @@ export const quizQuestions: Question[] = [
     question: "Selon le Kiel Institute, qui a attribué le plus d'aide à l'Ukraine entre janvier 2022 et février 2025 ?",
     options: [
       { id: "a", text: "Les États-Unis, avec environ le double de l'Europe", isCorrect: false },
-      { id: "b", text: "L'Europe, avec environ 138 milliards d'euros contre environ 115 milliards pour les États-Unis", isCorrect: true },
+      {
+        id: "b",
+        text: "L'Europe, avec environ 138 milliards d'euros contre environ 115 milliards pour les États-Unis",
+        isCorrect: true,
+      },
       { id: "c", text: "La Chine", isCorrect: false },
     ],
     explanation:
@@ -190,7 +231,11 @@ export const globalQuizQuestions: Question[] = [
     question: "Que se passe-t-il au nord de l'Ukraine au printemps 2022 ?",
     options: [
       { id: "a", text: "La Russie prend Kyiv et y installe un nouveau gouvernement", isCorrect: false },
-      { id: "b", text: "Après avoir échoué à prendre Kyiv, les troupes russes se retirent des régions du nord début avril", isCorrect: true },
+      {
+        id: "b",
+        text: "Après avoir échoué à prendre Kyiv, les troupes russes se retirent des régions du nord début avril",
+        isCorrect: true,
+      },
       { id: "c", text: "L'Ukraine entre en Biélorussie", isCorrect: false },
     ],
     explanation:

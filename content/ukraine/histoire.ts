@@ -100,8 +100,12 @@ export const sheet: Module = {
         "Holodomor signifie « extermination par la faim ». La collectivisation forcée et des réquisitions de céréales impossibles à satisfaire provoquent une famine massive en Ukraine soviétique. Les villages qui ne remplissent pas leurs quotas sont mis sur « liste noire ». À partir de janvier 1933, les paysans n'ont plus le droit de partir chercher de la nourriture ailleurs.",
         "D'autres régions de l'URSS, surtout le Kazakhstan, sont aussi frappées par la famine.",
       ],
-      keyFigure: { value: "≈ 3,9 millions", label: "morts de la famine en Ukraine soviétique (1932-1934), selon une reconstitution démographique" },
-      source: "O. Rudnytskyi, N. Levchuk, O. Wolowyna et al., Canadian Studies in Population, 2015 ; A. Applebaum, Red Famine, 2017",
+      keyFigure: {
+        value: "≈ 3,9 millions",
+        label: "morts de la famine en Ukraine soviétique (1932-1934), selon une reconstitution démographique",
+      },
+      source:
+        "O. Rudnytskyi, N. Levchuk, O. Wolowyna et al., Canadian Studies in Population, 2015 ; A. Applebaum, Red Famine, 2017",
     },
     {
       title: "Le Holodomor : un génocide ?",
@@ -135,7 +139,10 @@ export const sheet: Module = {
         "Annexée par l'Empire russe en 1783, la Crimée fait partie, dans l'URSS, de la république de Russie. Le 19 février 1954, le Présidium du Soviet suprême de l'URSS la transfère à la RSS d'Ukraine, en invoquant la proximité géographique et les liens économiques.",
         "En 2014, Vladimir Poutine juge ce transfert contraire aux règles constitutionnelles de l'époque. Après 1991, la Russie a pourtant reconnu par traité les frontières de l'Ukraine, Crimée comprise.",
       ],
-      keyFigure: { value: "1954", label: "transfert de la Crimée de la république de Russie à la RSS d'Ukraine, au sein de l'URSS" },
+      keyFigure: {
+        value: "1954",
+        label: "transfert de la Crimée de la république de Russie à la RSS d'Ukraine, au sein de l'URSS",
+      },
       source:
         "Décret du Présidium du Soviet suprême de l'URSS, 19 février 1954 ; discours de V. Poutine, 18 mars 2014 ; traité d'amitié russo-ukrainien, 1997",
     },
@@ -145,13 +152,20 @@ export const sheet: Module = {
         "Le 26 avril 1986, un réacteur de la centrale de Tchernobyl explose. Le silence initial des autorités soviétiques nourrit la contestation. Le 24 août 1991, après l'échec du putsch de Moscou, le Parlement ukrainien proclame l'indépendance.",
         "Le 1er décembre 1991, un référendum la confirme avec plus de 90 % de « oui », majoritaire dans toutes les régions, Crimée comprise (54 %). Le 8 décembre, la Russie, l'Ukraine et la Biélorussie constatent la fin de l'URSS.",
       ],
-      keyFigure: { value: "90,3 %", label: "de « oui » à l'indépendance, référendum du 1er décembre 1991 (participation : 84 %)" },
+      keyFigure: {
+        value: "90,3 %",
+        label: "de « oui » à l'indépendance, référendum du 1er décembre 1991 (participation : 84 %)",
+      },
       source: "Résultats officiels du référendum du 1er décembre 1991 ; S. Plokhy, The Last Empire, 2014",
     },
   ],
   sources: [
     { label: "Serhii Plokhy, The Gates of Europe: A History of Ukraine, Basic Books", year: 2015 },
-    { label: "Paul Robert Magocsi, A History of Ukraine: The Land and Its Peoples, 2e édition, University of Toronto Press", year: 2010 },
+    {
+      label:
+        "Paul Robert Magocsi, A History of Ukraine: The Land and Its Peoples, 2e édition, University of Toronto Press",
+      year: 2010,
+    },
     { label: "Serhii Plokhy, The Origins of the Slavic Nations, Cambridge University Press", year: 2006 },
     { label: "Serhii Plokhy, The Last Empire: The Final Days of the Soviet Union", year: 2014 },
     { label: "Timothy Snyder, Bloodlands: Europe Between Hitler and Stalin", year: 2010 },
@@ -162,7 +176,11 @@ export const sheet: Module = {
       year: 2015,
     },
     { label: "Vladimir Poutine, « Sur l'unité historique des Russes et des Ukrainiens », site du Kremlin", year: 2021 },
-    { label: "Assemblée nationale, résolution portant sur la reconnaissance et la condamnation du Holodomor comme génocide (28 mars)", year: 2023 },
+    {
+      label:
+        "Assemblée nationale, résolution portant sur la reconnaissance et la condamnation du Holodomor comme génocide (28 mars)",
+      year: 2023,
+    },
     { label: "Parlement européen, résolution sur les 90 ans du Holodomor (15 décembre)", year: 2022 },
   ],
 };
@@ -233,7 +251,11 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "ukraine-histoire",
     question: "Que se passe-t-il pour la Crimée en 1954 ?",
     options: [
-      { id: "a", text: "Elle est transférée de la république de Russie à la RSS d'Ukraine, au sein de l'URSS", isCorrect: true },
+      {
+        id: "a",
+        text: "Elle est transférée de la république de Russie à la RSS d'Ukraine, au sein de l'URSS",
+        isCorrect: true,
+      },
       { id: "b", text: "Elle devient une république soviétique à part entière", isCorrect: false },
       { id: "c", text: "Elle est rattachée à la Russie après un référendum", isCorrect: false },
     ],

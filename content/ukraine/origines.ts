@@ -7,7 +7,8 @@ export const sheet: Module = {
   bookmarkId: "ukraine-origines",
   topicId: "ukraine-origines",
   title: "Origines du conflit",
-  subtitle: "De l'indépendance de 1991 à la reconnaissance des « républiques » du Donbass par la Russie en février 2022",
+  subtitle:
+    "De l'indépendance de 1991 à la reconnaissance des « républiques » du Donbass par la Russie en février 2022",
   readingTime: 5,
   updatedAt: "2026-11-22",
   slides: [
@@ -17,7 +18,8 @@ export const sheet: Module = {
         "L'Ukraine indépendante garde les frontières de la république soviétique d'Ukraine, Crimée comprise. Par le traité d'amitié de 1997, la Russie s'engage à respecter son intégrité territoriale et l'inviolabilité de ses frontières.",
         "Le pays est divers. Au recensement de 2001, 77,8 % des habitants se déclarent Ukrainiens et 17,3 % Russes ; 29,6 % ont le russe pour langue maternelle. En Crimée, 58,3 % des habitants se déclarent Russes.",
       ],
-      source: "Traité d'amitié, de coopération et de partenariat Russie-Ukraine, 31 mai 1997 ; recensement ukrainien de 2001",
+      source:
+        "Traité d'amitié, de coopération et de partenariat Russie-Ukraine, 31 mai 1997 ; recensement ukrainien de 2001",
     },
     {
       title: "Le mémorandum de Budapest (1994)",
@@ -49,8 +51,12 @@ export const sheet: Module = {
         "En janvier 2008, les dirigeants ukrainiens demandent un plan d'action pour l'adhésion (MAP), étape vers l'entrée dans l'OTAN. Au sommet de Bucarest, en avril 2008, les Alliés déclarent que l'Ukraine et la Géorgie deviendront membres. Mais ils refusent le MAP : la France et l'Allemagne s'y opposent, contre l'avis des États-Unis.",
         "Moscou juge cette perspective inacceptable. En Ukraine, la question divise : en 2010, le Parlement adopte un statut de pays « hors bloc ».",
       ],
-      keyFigure: { value: "Avril 2008", label: "l'OTAN déclare que l'Ukraine et la Géorgie deviendront membres, sans calendrier" },
-      source: "OTAN, déclaration du sommet de Bucarest, 3 avril 2008 ; loi ukrainienne sur les principes de la politique intérieure et étrangère, 2010",
+      keyFigure: {
+        value: "Avril 2008",
+        label: "l'OTAN déclare que l'Ukraine et la Géorgie deviendront membres, sans calendrier",
+      },
+      source:
+        "OTAN, déclaration du sommet de Bucarest, 3 avril 2008 ; loi ukrainienne sur les principes de la politique intérieure et étrangère, 2010",
     },
     {
       title: "La révolution orange (2004)",
@@ -82,7 +88,8 @@ export const sheet: Module = {
         "Fin février 2014, des hommes armés sans insignes s'emparent du Parlement de Crimée et de sites stratégiques. Moscou nie d'abord toute implication ; en avril, Vladimir Poutine reconnaît que des militaires russes étaient à l'œuvre.",
         "Le 16 mars, après un référendum tenu sous présence militaire, les autorités locales annoncent près de 97 % de « oui » au rattachement à la Russie. Le 18 mars, Moscou signe un traité d'intégration de la Crimée et de Sébastopol. La Russie parle de « réunification », l'Ukraine d'annexion.",
       ],
-      source: "« Ligne directe avec Vladimir Poutine », site du Kremlin, 17 avril 2014 ; résultats annoncés par les autorités de Crimée, 17 mars 2014 ; traité du 18 mars 2014",
+      source:
+        "« Ligne directe avec Vladimir Poutine », site du Kremlin, 17 avril 2014 ; résultats annoncés par les autorités de Crimée, 17 mars 2014 ; traité du 18 mars 2014",
     },
     {
       title: "La réponse de l'ONU : la résolution 68/262",
@@ -90,7 +97,10 @@ export const sheet: Module = {
         "Le 15 mars 2014, la Russie bloque par son veto un projet de résolution du Conseil de sécurité. Le 27 mars, l'Assemblée générale adopte la résolution 68/262, « Intégrité territoriale de l'Ukraine ».",
         "Elle affirme l'intégrité territoriale de l'Ukraine dans ses frontières reconnues. Elle souligne que le référendum, sans validité, ne peut fonder aucune modification du statut de la Crimée et de Sébastopol. Comme toute résolution de l'Assemblée, elle n'est pas contraignante.",
       ],
-      keyFigure: { value: "100 pour", label: "résolution 68/262 de l'Assemblée générale, 27 mars 2014 : 100 pour, 11 contre, 58 abstentions" },
+      keyFigure: {
+        value: "100 pour",
+        label: "résolution 68/262 de l'Assemblée générale, 27 mars 2014 : 100 pour, 11 contre, 58 abstentions",
+      },
       source: "Assemblée générale des Nations unies, résolution 68/262, 27 mars 2014",
     },
     {
@@ -99,8 +109,12 @@ export const sheet: Module = {
         "Dès avril 2014, des groupes armés prorusses prennent des bâtiments officiels dans les régions de Donetsk et de Louhansk et proclament des « républiques populaires » (DNR et LNR), qu'aucun État membre de l'ONU ne reconnaît avant 2022. Kyiv lance une opération militaire.",
         "La Russie nie engager son armée. La Cour européenne des droits de l'homme juge pourtant, en 2023 puis en 2025, que ces zones étaient sous son contrôle effectif dès mai 2014.",
       ],
-      keyFigure: { value: "14 200 à 14 400", label: "morts liés au conflit, d'avril 2014 à fin 2021, dont au moins 3 404 civils (ONU)" },
-      source: "HCDH (ONU), rapport du 27 janvier 2022 ; CEDH, Grande Chambre, Ukraine et Pays-Bas c. Russie, décision du 25 janvier 2023 et arrêt du 9 juillet 2025",
+      keyFigure: {
+        value: "14 200 à 14 400",
+        label: "morts liés au conflit, d'avril 2014 à fin 2021, dont au moins 3 404 civils (ONU)",
+      },
+      source:
+        "HCDH (ONU), rapport du 27 janvier 2022 ; CEDH, Grande Chambre, Ukraine et Pays-Bas c. Russie, décision du 25 janvier 2023 et arrêt du 9 juillet 2025",
     },
     {
       title: "Le vol MH17 (17 juillet 2014)",
@@ -118,7 +132,8 @@ export const sheet: Module = {
         "Le protocole de Minsk du 5 septembre 2014 ne tient pas. Le 12 février 2015, un « paquet de mesures », dit Minsk II, est signé après une négociation entre la France, l'Allemagne, l'Ukraine et la Russie (« format Normandie »). Le Conseil de sécurité l'approuve (résolution 2202).",
         "Il prévoit un cessez-le-feu, un statut spécial pour les zones séparatistes et le retour du contrôle ukrainien sur la frontière. Kyiv et Moscou divergent sur l'ordre des étapes ; la Russie se dit médiatrice, non partie.",
       ],
-      source: "Protocole de Minsk, 2014 ; paquet de mesures de Minsk, 12 février 2015 ; Conseil de sécurité, résolution 2202, 2015",
+      source:
+        "Protocole de Minsk, 2014 ; paquet de mesures de Minsk, 12 février 2015 ; Conseil de sécurité, résolution 2202, 2015",
     },
     {
       title: "2021 : troupes massées et projets de traités",
@@ -126,7 +141,8 @@ export const sheet: Module = {
         "En 2021, la Russie masse des troupes près de l'Ukraine. Mi-février 2022, les États-Unis estiment à 169 000-190 000 les forces russes et séparatistes en Ukraine et autour. Moscou dément tout projet d'attaque.",
         "Le 17 décembre 2021, la Russie publie deux projets de traités : l'OTAN renoncerait à tout élargissement, Ukraine comprise, et à toute activité militaire en Europe de l'Est. Le 26 janvier 2022, Washington et l'OTAN refusent, mais proposent de négocier sur la maîtrise des armements.",
       ],
-      source: "Ministère russe des Affaires étrangères, 17 décembre 2021 ; mission des États-Unis auprès de l'OSCE, 18 février 2022",
+      source:
+        "Ministère russe des Affaires étrangères, 17 décembre 2021 ; mission des États-Unis auprès de l'OSCE, 18 février 2022",
     },
     {
       title: "21 février 2022 : la reconnaissance des « républiques »",
@@ -134,8 +150,12 @@ export const sheet: Module = {
         "Le 21 février 2022, dans une longue allocution télévisée, Vladimir Poutine affirme que l'Ukraine n'a jamais eu de véritable tradition étatique et accuse l'OTAN de menacer la Russie. Il signe ensuite des décrets reconnaissant l'indépendance des « républiques » de Donetsk et de Louhansk.",
         "Le lendemain, il déclare les accords de Minsk caducs. Le secrétaire général de l'ONU juge cette décision contraire à l'intégrité territoriale de l'Ukraine et à la Charte. Le 24 février, la Russie lance l'invasion à grande échelle.",
       ],
-      keyFigure: { value: "21 février 2022", label: "la Russie reconnaît les « républiques populaires » de Donetsk et de Louhansk" },
-      source: "Allocution et décrets de V. Poutine, site du Kremlin, 21 février 2022 ; déclaration du secrétaire général de l'ONU, 2022",
+      keyFigure: {
+        value: "21 février 2022",
+        label: "la Russie reconnaît les « républiques populaires » de Donetsk et de Louhansk",
+      },
+      source:
+        "Allocution et décrets de V. Poutine, site du Kremlin, 21 février 2022 ; déclaration du secrétaire général de l'ONU, 2022",
     },
     {
       title: "Les justifications russes face aux constats internationaux",
@@ -143,23 +163,42 @@ export const sheet: Module = {
         "Le pouvoir russe justifie son action par la menace de l'OTAN, la protection des russophones, un « génocide » qui serait commis dans le Donbass et la « dénazification » de l'Ukraine.",
         "Les instances internationales n'ont pas retenu ces accusations. L'ONU a recensé 25 civils tués en 2021 dans la zone du conflit, des deux côtés de la ligne de front. En mars 2022, la Cour internationale de justice indique ne disposer, à ce stade, d'aucun élément prouvant l'allégation russe de génocide.",
       ],
-      source: "HCDH (ONU), rapport du 27 janvier 2022 ; CIJ, ordonnance du 16 mars 2022, Ukraine c. Fédération de Russie",
+      source:
+        "HCDH (ONU), rapport du 27 janvier 2022 ; CIJ, ordonnance du 16 mars 2022, Ukraine c. Fédération de Russie",
     },
   ],
   sources: [
     { label: "Mémorandum sur les garanties de sécurité (dit de Budapest), document ONU A/49/765", year: 1994 },
-    { label: "Traité d'amitié, de coopération et de partenariat entre l'Ukraine et la Fédération de Russie", year: 1997 },
+    {
+      label: "Traité d'amitié, de coopération et de partenariat entre l'Ukraine et la Fédération de Russie",
+      year: 1997,
+    },
     { label: "Comité d'État de la statistique d'Ukraine, recensement général de la population", year: 2001 },
     { label: "OTAN, déclaration du sommet de Bucarest", year: 2008 },
-    { label: "Mary Elise Sarotte, Not One Inch: America, Russia, and the Making of Post-Cold War Stalemate", year: 2021 },
+    {
+      label: "Mary Elise Sarotte, Not One Inch: America, Russia, and the Making of Post-Cold War Stalemate",
+      year: 2021,
+    },
     { label: "Serhii Plokhy, The Gates of Europe: A History of Ukraine", year: 2015 },
-    { label: "Conseil de l'Europe, rapport du Groupe consultatif international sur les enquêtes relatives au Maïdan", year: 2015 },
-    { label: "Assemblée générale des Nations unies, résolution 68/262, « Intégrité territoriale de l'Ukraine »", year: 2014 },
+    {
+      label: "Conseil de l'Europe, rapport du Groupe consultatif international sur les enquêtes relatives au Maïdan",
+      year: 2015,
+    },
+    {
+      label: "Assemblée générale des Nations unies, résolution 68/262, « Intégrité territoriale de l'Ukraine »",
+      year: 2014,
+    },
     { label: "Conseil de sécurité des Nations unies, résolution 2202", year: 2015 },
     { label: "HCDH (ONU), Conflict-related civilian casualties in Ukraine, 27 janvier", year: 2022 },
     { label: "Tribunal de district de La Haye, jugements dans l'affaire MH17 (17 novembre)", year: 2022 },
-    { label: "Conseil de l'OACI, décision sur la plainte de l'Australie et des Pays-Bas contre la Russie (MH17)", year: 2025 },
-    { label: "Cour européenne des droits de l'homme, Grande Chambre, Ukraine et Pays-Bas c. Russie (9 juillet)", year: 2025 },
+    {
+      label: "Conseil de l'OACI, décision sur la plainte de l'Australie et des Pays-Bas contre la Russie (MH17)",
+      year: 2025,
+    },
+    {
+      label: "Cour européenne des droits de l'homme, Grande Chambre, Ukraine et Pays-Bas c. Russie (9 juillet)",
+      year: 2025,
+    },
     { label: "Cour internationale de justice, ordonnance du 16 mars, Ukraine c. Fédération de Russie", year: 2022 },
   ],
 };
@@ -167,7 +206,8 @@ export const sheet: Module = {
 export const quizQuestions: Question[] = [
   {
     id: "ukraine-origines-q1",
-    question: "Qu'a obtenu l'Ukraine par le mémorandum de Budapest (1994) en renonçant aux armes nucléaires présentes sur son sol ?",
+    question:
+      "Qu'a obtenu l'Ukraine par le mémorandum de Budapest (1994) en renonçant aux armes nucléaires présentes sur son sol ?",
     options: [
       { id: "a", text: "Une adhésion immédiate à l'OTAN", isCorrect: false },
       { id: "b", text: "Une garantie de défense militaire automatique par les États-Unis", isCorrect: false },
@@ -180,7 +220,11 @@ export const quizQuestions: Question[] = [
     id: "ukraine-origines-q2",
     question: "Que dit la résolution 68/262 de l'Assemblée générale de l'ONU, adoptée le 27 mars 2014 ?",
     options: [
-      { id: "a", text: "Elle réaffirme l'intégrité territoriale de l'Ukraine et déclare le référendum en Crimée sans validité", isCorrect: true },
+      {
+        id: "a",
+        text: "Elle réaffirme l'intégrité territoriale de l'Ukraine et déclare le référendum en Crimée sans validité",
+        isCorrect: true,
+      },
       { id: "b", text: "Elle prend acte du rattachement de la Crimée à la Russie", isCorrect: false },
       { id: "c", text: "Elle impose des sanctions obligatoires à la Russie", isCorrect: false },
     ],
@@ -206,7 +250,11 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "ukraine-origines",
     question: "Qu'ont décidé les Alliés au sommet de l'OTAN de Bucarest, en avril 2008 ?",
     options: [
-      { id: "a", text: "Ils ont déclaré que l'Ukraine et la Géorgie deviendraient membres, sans leur accorder de plan d'adhésion", isCorrect: true },
+      {
+        id: "a",
+        text: "Ils ont déclaré que l'Ukraine et la Géorgie deviendraient membres, sans leur accorder de plan d'adhésion",
+        isCorrect: true,
+      },
       { id: "b", text: "Ils ont fait entrer l'Ukraine dans l'OTAN", isCorrect: false },
       { id: "c", text: "Ils se sont engagés par écrit à ne jamais accueillir l'Ukraine", isCorrect: false },
     ],
@@ -216,11 +264,16 @@ export const globalQuizQuestions: Question[] = [
   {
     id: "ukraine-origines-g2",
     subtopicId: "ukraine-origines",
-    question: "Selon l'enquête internationale et les décisions de justice qui ont suivi, qu'est-ce qui a abattu le vol MH17 le 17 juillet 2014 ?",
+    question:
+      "Selon l'enquête internationale et les décisions de justice qui ont suivi, qu'est-ce qui a abattu le vol MH17 le 17 juillet 2014 ?",
     options: [
       { id: "a", text: "Un avion de chasse ukrainien", isCorrect: false },
       { id: "b", text: "Une défaillance technique de l'appareil", isCorrect: false },
-      { id: "c", text: "Un missile Buk d'une brigade de l'armée russe, tiré depuis une zone séparatiste", isCorrect: true },
+      {
+        id: "c",
+        text: "Un missile Buk d'une brigade de l'armée russe, tiré depuis une zone séparatiste",
+        isCorrect: true,
+      },
     ],
     explanation:
       "L'équipe commune d'enquête a établi que le missile Buk venait d'une brigade de l'armée russe. Un tribunal néerlandais a condamné trois hommes en 2022, puis l'OACI et la CEDH ont jugé la Russie responsable en 2025 ; Moscou rejette ces conclusions. (Source : tribunal de district de La Haye, 2022 ; CEDH, 2025)",

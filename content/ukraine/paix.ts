@@ -7,7 +7,8 @@ export const sheet: Module = {
   bookmarkId: "ukraine-paix",
   topicId: "ukraine-paix",
   title: "Les voies de la paix",
-  subtitle: "Les négociations tentées depuis 2022, les positions de chacun et les questions que tout accord devra trancher",
+  subtitle:
+    "Les négociations tentées depuis 2022, les positions de chacun et les questions que tout accord devra trancher",
   readingTime: 3,
   updatedAt: "2026-11-22",
   slides: [
@@ -25,7 +26,10 @@ export const sheet: Module = {
         "Le 22 juillet 2022, l'ONU et la Turquie obtiennent deux accords signés à Istanbul. Le premier ouvre un couloir maritime sûr pour exporter les céréales ukrainiennes depuis trois ports de la région d'Odessa. Le second, entre l'ONU et la Russie, doit faciliter les exportations russes d'aliments et d'engrais.",
         "Près de 33 millions de tonnes de denrées sont exportées. La Russie se retire le 17 juillet 2023, estimant que le volet sur ses propres exportations n'est pas respecté.",
       ],
-      keyFigure: { value: "≈ 33 Mt", label: "millions de tonnes (Mt) de denrées exportées grâce à l'initiative, juillet 2022-juillet 2023" },
+      keyFigure: {
+        value: "≈ 33 Mt",
+        label: "millions de tonnes (Mt) de denrées exportées grâce à l'initiative, juillet 2022-juillet 2023",
+      },
       source: "ONU, Centre de coordination conjoint de l'initiative, 2023",
     },
     {
@@ -97,9 +101,7 @@ export const sheet: Module = {
     },
     {
       title: "Ce que tout règlement devra trancher",
-      body: [
-        "Quel que soit le calendrier, un accord devra répondre à plusieurs questions :",
-      ],
+      body: ["Quel que soit le calendrier, un accord devra répondre à plusieurs questions :"],
       points: [
         "les territoires occupés et leur statut ;",
         "les garanties de sécurité pour éviter une nouvelle guerre ;",
@@ -107,18 +109,33 @@ export const sheet: Module = {
         "la justice pour les crimes et les réparations ;",
         "la reconstruction : en février 2026, la Banque mondiale, l'ONU, l'UE et Kyiv l'estiment à près de 590 milliards de dollars sur dix ans.",
       ],
-      keyFigure: { value: "≈ 590 Md$", label: "besoins de reconstruction sur dix ans, évaluation RDNA5 (février 2026)" },
+      keyFigure: {
+        value: "≈ 590 Md$",
+        label: "besoins de reconstruction sur dix ans, évaluation RDNA5 (février 2026)",
+      },
       source: "Banque mondiale, gouvernement ukrainien, Commission européenne et ONU, RDNA5, 2026",
     },
   ],
   sources: [
     { label: "ONU, Initiative céréalière de la mer Noire, Centre de coordination conjoint", year: 2023 },
     { label: "Présidence ukrainienne, formule de paix en 10 points présentée au G20", year: 2022 },
-    { label: "Département fédéral des affaires étrangères (Suisse), Sommet sur la paix en Ukraine, communiqué conjoint du 16 juin 2024", year: 2024 },
+    {
+      label:
+        "Département fédéral des affaires étrangères (Suisse), Sommet sur la paix en Ukraine, communiqué conjoint du 16 juin 2024",
+      year: 2024,
+    },
     { label: "Discours de Vladimir Poutine au ministère russe des Affaires étrangères, 14 juin 2024", year: 2024 },
-    { label: "Ministère chinois des Affaires étrangères, Position de la Chine sur le règlement politique de la crise ukrainienne, 24 février 2023", year: 2023 },
+    {
+      label:
+        "Ministère chinois des Affaires étrangères, Position de la Chine sur le règlement politique de la crise ukrainienne, 24 février 2023",
+      year: 2023,
+    },
     { label: "Conseil de sécurité des Nations unies, résolution 2774 du 24 février 2025", year: 2025 },
-    { label: "Banque mondiale, gouvernement de l'Ukraine, Commission européenne et ONU, quatrième et cinquième évaluations rapides des dommages et des besoins (RDNA4, RDNA5)", year: 2026 },
+    {
+      label:
+        "Banque mondiale, gouvernement de l'Ukraine, Commission européenne et ONU, quatrième et cinquième évaluations rapides des dommages et des besoins (RDNA4, RDNA5)",
+      year: 2026,
+    },
   ],
 };
 
@@ -128,7 +145,11 @@ export const quizQuestions: Question[] = [
     question: "Qu'a permis l'initiative céréalière de la mer Noire, de juillet 2022 à juillet 2023 ?",
     options: [
       { id: "a", text: "Un cessez-le-feu général sur toute la ligne de front", isCorrect: false },
-      { id: "b", text: "L'exportation de près de 33 millions de tonnes de denrées depuis des ports ukrainiens", isCorrect: true },
+      {
+        id: "b",
+        text: "L'exportation de près de 33 millions de tonnes de denrées depuis des ports ukrainiens",
+        isCorrect: true,
+      },
       { id: "c", text: "La levée de toutes les sanctions européennes contre la Russie", isCorrect: false },
     ],
     explanation:
@@ -138,7 +159,11 @@ export const quizQuestions: Question[] = [
     id: "ukraine-paix-q2",
     question: "Que demandait Vladimir Poutine le 14 juin 2024 comme condition à un cessez-le-feu ?",
     options: [
-      { id: "a", text: "Le retrait ukrainien de la totalité des régions de Donetsk, Louhansk, Zaporijjia et Kherson et la renonciation à l'OTAN", isCorrect: true },
+      {
+        id: "a",
+        text: "Le retrait ukrainien de la totalité des régions de Donetsk, Louhansk, Zaporijjia et Kherson et la renonciation à l'OTAN",
+        isCorrect: true,
+      },
       { id: "b", text: "Le retour aux frontières de 1991", isCorrect: false },
       { id: "c", text: "Le seul retrait ukrainien de la région de Koursk", isCorrect: false },
     ],
@@ -147,7 +172,8 @@ export const quizQuestions: Question[] = [
   },
   {
     id: "ukraine-paix-q3",
-    question: "En février 2026, à combien l'évaluation RDNA5 estimait-elle les besoins de reconstruction de l'Ukraine sur dix ans ?",
+    question:
+      "En février 2026, à combien l'évaluation RDNA5 estimait-elle les besoins de reconstruction de l'Ukraine sur dix ans ?",
     options: [
       { id: "a", text: "Environ 59 milliards de dollars", isCorrect: false },
       { id: "b", text: "Environ 5 900 milliards de dollars", isCorrect: false },
@@ -178,7 +204,11 @@ export const globalQuizQuestions: Question[] = [
     options: [
       { id: "a", text: "L'adhésion immédiate de l'Ukraine à l'OTAN", isCorrect: false },
       { id: "b", text: "Le partage de l'Ukraine en deux États", isCorrect: false },
-      { id: "c", text: "Une Ukraine neutre, en échange de garanties de sécurité apportées par plusieurs États", isCorrect: true },
+      {
+        id: "c",
+        text: "Une Ukraine neutre, en échange de garanties de sécurité apportées par plusieurs États",
+        isCorrect: true,
+      },
     ],
     explanation:
       "Le projet discuté le 29 mars 2022 prévoyait une Ukraine neutre, hors de toute alliance militaire, protégée par des garanties de plusieurs États, le sort de la Crimée étant traité à part. Les pourparlers se sont arrêtés au printemps 2022, pour des raisons que Moscou et Kyiv présentent différemment. (Source : délégations russe et ukrainienne, 2022)",

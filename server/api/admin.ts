@@ -8,7 +8,13 @@ import type { ClientKey } from "../client-address";
 import type { Database } from "../db/client";
 import { attemptsCsv, exportFileName, subscribersCsv } from "../domain/admin-exports";
 import { PageQuerySchema, listAttempts, listSubscribers, readAdminStats } from "../domain/admin-reports";
-import { ADMIN_SESSION_SECONDS, adminCookieName, closeAdminSession, isAdminSessionValid, openAdminSession } from "../domain/admin-session";
+import {
+  ADMIN_SESSION_SECONDS,
+  adminCookieName,
+  closeAdminSession,
+  isAdminSessionValid,
+  openAdminSession,
+} from "../domain/admin-session";
 import { AppError } from "../errors";
 import { enforceRateLimit } from "../rate-limit";
 import { readJson } from "./read-json";
@@ -22,7 +28,12 @@ export const ADMIN_DISABLED_MESSAGE =
 
 const LoginSchema = z.object({ password: z.string().min(1).max(1024) });
 
-export function adminRoutes(options: { database: Database; checkPassword: AdminPasswordCheck | null; https: boolean; clientKey: ClientKey }) {
+export function adminRoutes(options: {
+  database: Database;
+  checkPassword: AdminPasswordCheck | null;
+  https: boolean;
+  clientKey: ClientKey;
+}) {
   const { database, checkPassword, https, clientKey } = options;
   const db = database.db;
   const cookieName = adminCookieName(https);
@@ -36,7 +47,8 @@ export function adminRoutes(options: { database: Database; checkPassword: AdminP
 
   const query = (c: Context) => {
     const parsed = PageQuerySchema.safeParse(c.req.query());
-    if (!parsed.success) throw new AppError("bad_request", "Paramètres de pagination invalides (limit entre 1 et 200).");
+    if (!parsed.success)
+      throw new AppError("bad_request", "Paramètres de pagination invalides (limit entre 1 et 200).");
     return parsed.data;
   };
 
@@ -62,7 +74,13 @@ export function adminRoutes(options: { database: Database; checkPassword: AdminP
       const [, correct] = await Promise.all([sleep(ADMIN_CHECK_DELAY_MS), checkPassword(password)]);
       if (!correct) throw new AppError("unauthorized", WRONG_ADMIN_PASSWORD);
       const token = await openAdminSession({ db });
-      setCookie(c, cookieName, token, { httpOnly: true, secure: https, sameSite: "Strict", path: "/", maxAge: ADMIN_SESSION_SECONDS });
+      setCookie(c, cookieName, token, {
+        httpOnly: true,
+        secure: https,
+        sameSite: "Strict",
+        path: "/",
+        maxAge: ADMIN_SESSION_SECONDS,
+      });
       return c.json({ authenticated: true });
     })
     .use("*", requireAdmin)

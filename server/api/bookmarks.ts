@@ -22,7 +22,8 @@ export function bookmarkRoutes(database: Database, currentUser: CurrentUser) {
       const user = await requireUser(c, currentUser);
       const topicId = c.req.param("topicId");
       if (topicId.length > 100) throw new AppError("bad_request", "Identifiant trop long.");
-      if (!(await removeBookmark({ db: database.db, user, topicId }))) throw new AppError("not_found", "Ce favori n'existe pas.");
+      if (!(await removeBookmark({ db: database.db, user, topicId })))
+        throw new AppError("not_found", "Ce favori n'existe pas.");
       return c.body(null, 204);
     });
 }

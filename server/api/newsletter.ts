@@ -10,7 +10,13 @@ import { readJson } from "./read-json";
 /** A class signing up from one school address gets through; a script filling the table does not. */
 export const NEWSLETTER_SIGNUPS_PER_CLIENT = { limit: 20, windowSeconds: 3600 };
 
-export function newsletterRoutes(options: { database: Database; mailer: Mailer; logger: Logger; publicUrl: string; clientKey: ClientKey }) {
+export function newsletterRoutes(options: {
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  clientKey: ClientKey;
+}) {
   return new Hono().post("/", async (c) => {
     const input = await readJson(c, NewsletterInputSchema);
     await enforceRateLimit(
@@ -19,7 +25,16 @@ export function newsletterRoutes(options: { database: Database; mailer: Mailer; 
       NEWSLETTER_SIGNUPS_PER_CLIENT,
       "Trop d'inscriptions depuis cette connexion. Réessayez dans une heure.",
     );
-    await subscribeToNewsletter({ db: options.database.db, mailer: options.mailer, logger: options.logger, publicUrl: options.publicUrl, input });
-    return c.json({ subscribed: true, message: "Merci ! Votre inscription à la lettre d'information est enregistrée." });
+    await subscribeToNewsletter({
+      db: options.database.db,
+      mailer: options.mailer,
+      logger: options.logger,
+      publicUrl: options.publicUrl,
+      input,
+    });
+    return c.json({
+      subscribed: true,
+      message: "Merci ! Votre inscription à la lettre d'information est enregistrée.",
+    });
   });
 }

@@ -6,7 +6,10 @@ import { AppError } from "../errors";
 export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.infer<Schema>> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
-    throw new AppError("unsupported_media_type", "Le corps de la requête doit être du JSON (Content-Type: application/json).");
+    throw new AppError(
+      "unsupported_media_type",
+      "Le corps de la requête doit être du JSON (Content-Type: application/json).",
+    );
   }
   const text = await c.req.text();
   if (jsonTextHasUnstorableCharacter(text)) throw new AppError("bad_request", UNSTORABLE_CHARACTER_MESSAGE);
@@ -27,11 +30,13 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
   return parsed.data;
 }
 
-export const UNSTORABLE_CHARACTER_MESSAGE = "Le corps de la requête contient un caractère invalide (caractère nul ou demi-paire UTF-16), refusé.";
+export const UNSTORABLE_CHARACTER_MESSAGE =
+  "Le corps de la requête contient un caractère invalide (caractère nul ou demi-paire UTF-16), refusé.";
 
 /** U+0000, raw or escaped, and escaped surrogates that are not part of a pair. */
-// eslint-disable-next-line no-control-regex -- finding U+0000 is the point
-const UNSTORABLE = /\u0000|\\u0000|\\ud[89ab][0-9a-f]{2}(?!\\ud[c-f][0-9a-f]{2})|(?<!\\ud[89ab][0-9a-f]{2})\\ud[c-f][0-9a-f]{2}/i;
+const UNSTORABLE =
+  // eslint-disable-next-line no-control-regex -- finding U+0000 is the point
+  /\u0000|\\u0000|\\ud[89ab][0-9a-f]{2}(?!\\ud[c-f][0-9a-f]{2})|(?<!\\ud[89ab][0-9a-f]{2})\\ud[c-f][0-9a-f]{2}/i;
 
 /**
  * PostgreSQL stores neither U+0000 nor a lone UTF-16 surrogate in text or jsonb: a JSON body carrying one is refused

@@ -48,7 +48,9 @@ describe.each(engines)("schema and migrations on $name", (engine) => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     const names = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
-    expect(names).toEqual(expect.arrayContaining(["analytics_events", "bookmarks", "email_subscribers", "quiz_attempts"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["analytics_events", "bookmarks", "email_subscribers", "quiz_attempts"]),
+    );
   });
 
   it("stores quiz attempts with their defaults and reads them newest first", async () => {
@@ -72,7 +74,13 @@ describe.each(engines)("schema and migrations on $name", (engine) => {
       "00000000-0000-4000-8000-000000000002",
       "00000000-0000-4000-8000-000000000001",
     ]);
-    expect(rows[1]).toMatchObject({ quizType: "Standard", isGlobalQuiz: false, answers: [], ipAddress: null, userId: null });
+    expect(rows[1]).toMatchObject({
+      quizType: "Standard",
+      isGlobalQuiz: false,
+      answers: [],
+      ipAddress: null,
+      userId: null,
+    });
     expect(rows[0]!.subtopicResults).toEqual({ "climat-objectifs": { correct: 3, total: 3 } });
   });
 
@@ -100,7 +108,9 @@ describe.each(engines)("schema and migrations on $name", (engine) => {
   });
 
   it("gives subscribers the default source and a unique unsubscribe token", async () => {
-    await database.db.insert(emailSubscribers).values([{ email: "a@example.fr" }, { email: "b@example.fr", source: "footer" }]);
+    await database.db
+      .insert(emailSubscribers)
+      .values([{ email: "a@example.fr" }, { email: "b@example.fr", source: "footer" }]);
     const rows = await database.db.select().from(emailSubscribers);
     expect(rows.find((row) => row.email === "a@example.fr")?.source).toBe("non spécifiée");
     const tokens = rows.map((row) => row.unsubscribeToken);

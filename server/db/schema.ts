@@ -27,7 +27,10 @@ export const quizAttempts = pgTable(
     totalQuestions: integer("total_questions").notNull(),
     isGlobalQuiz: boolean("is_global_quiz").notNull().default(false),
     subtopicResults: jsonb("subtopic_results").$type<SubtopicResults>(),
-    answers: jsonb("answers").$type<AttemptAnswer[]>().notNull().default(sql`'[]'::jsonb`),
+    answers: jsonb("answers")
+      .$type<AttemptAnswer[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sessionId: text("session_id"),
     // Kept for the back-office's column; we never store addresses, so it is always null.
     ipAddress: text("ip_address"),
@@ -63,17 +66,17 @@ export const bookmarks = pgTable(
 export const emailSubscribers = pgTable(
   "email_subscribers",
   {
-  id: uuid("id").primaryKey().defaultRandom(),
-  // Stored lower-case so that the unique constraint is case-insensitive in practice.
-  email: text("email").notNull().unique(),
-  source: text("source").notNull().default("non spécifiée"),
-  unsubscribeToken: text("unsubscribe_token")
-    .notNull()
-    .unique()
-    // Two v4 UUIDs: 244 random bits, with no extension needed (pgcrypto is not in PGlite's default build).
-    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
-  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-  createdAt: createdAt(),
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Stored lower-case so that the unique constraint is case-insensitive in practice.
+    email: text("email").notNull().unique(),
+    source: text("source").notNull().default("non spécifiée"),
+    unsubscribeToken: text("unsubscribe_token")
+      .notNull()
+      .unique()
+      // Two v4 UUIDs: 244 random bits, with no extension needed (pgcrypto is not in PGlite's default build).
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
   },
   (table) => [index("email_subscribers_created_idx").on(table.createdAt.desc(), table.id.desc())],
 );
@@ -83,7 +86,10 @@ export const analyticsEvents = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    properties: jsonb("properties").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    properties: jsonb("properties")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     sessionId: text("session_id"),
     userId: text("user_id"),
     path: text("path"),

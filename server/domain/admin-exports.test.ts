@@ -4,7 +4,8 @@ import { decodeCursor, encodeCursor } from "./admin-reports";
 
 describe("CSV cells", () => {
   it("neutralises what a spreadsheet would run as a formula, and only that", () => {
-    for (const cell of ["=1+1", "+33 6", "-2", "@SUM(A1)", "\t=1", "\r=1"]) expect(neutraliseFormula(cell)).toBe(`'${cell}`);
+    for (const cell of ["=1+1", "+33 6", "-2", "@SUM(A1)", "\t=1", "\r=1"])
+      expect(neutraliseFormula(cell)).toBe(`'${cell}`);
     for (const cell of ["jean@exemple.fr", "pied-de-page", "12", "", "a=b"]) expect(neutraliseFormula(cell)).toBe(cell);
   });
 
@@ -25,8 +26,21 @@ describe("CSV cells", () => {
       createdAt: "2026-07-14T08:05:09.000Z",
       ipAddress: null,
     };
-    expect(attemptCells(row)).toEqual(["a", "Anonyme", "Standard", "climat-objectifs-quiz", "1", "3", "33 %", "Non", "14/07/2026 10:05:09", ""]);
-    expect(attemptCells({ ...row, userId: "u1", isGlobalQuiz: true, score: 3 })).toEqual(expect.arrayContaining(["u1", "100 %", "Oui"]));
+    expect(attemptCells(row)).toEqual([
+      "a",
+      "Anonyme",
+      "Standard",
+      "climat-objectifs-quiz",
+      "1",
+      "3",
+      "33 %",
+      "Non",
+      "14/07/2026 10:05:09",
+      "",
+    ]);
+    expect(attemptCells({ ...row, userId: "u1", isGlobalQuiz: true, score: 3 })).toEqual(
+      expect.arrayContaining(["u1", "100 %", "Oui"]),
+    );
   });
 
   it("names the file with the day of the export in Paris", () => {
@@ -39,7 +53,12 @@ describe("pagination cursors", () => {
     const cursor = ["2026-11-22T10:00:00.123456Z", "0b7c2f4e-9a31-4c55-8a1e-52a0c1f0d6a1"] as [string, string];
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
     expect(decodeCursor(undefined)).toBeUndefined();
-    for (const bad of ["", "bm9wZQ", Buffer.from(JSON.stringify(["2026-11-22", "x"])).toString("base64url"), Buffer.from("[1,2]").toString("base64url")]) {
+    for (const bad of [
+      "",
+      "bm9wZQ",
+      Buffer.from(JSON.stringify(["2026-11-22", "x"])).toString("base64url"),
+      Buffer.from("[1,2]").toString("base64url"),
+    ]) {
       expect(() => decodeCursor(bad)).toThrow("Curseur de pagination invalide.");
     }
   });

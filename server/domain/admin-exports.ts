@@ -3,7 +3,11 @@ import { stringify } from "csv-stringify";
 import type { Db } from "../db/client";
 import { everyAttempt, everySubscriber, type AttemptRow, type SubscriberRow } from "./admin-reports";
 
-const FRENCH_DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "medium", timeZone: "Europe/Paris" });
+const FRENCH_DATE = new Intl.DateTimeFormat("fr-FR", {
+  dateStyle: "short",
+  timeStyle: "medium",
+  timeZone: "Europe/Paris",
+});
 
 /** « 22/11/2026 14:03:05 », Paris time, as an operator in France reads it. */
 export const frenchDate = (iso: string) => FRENCH_DATE.format(new Date(iso));
@@ -17,7 +21,18 @@ export function neutraliseFormula(cell: string): string {
 }
 
 export const SUBSCRIBER_COLUMNS = ["ID", "Email", "Source", "Date d'inscription"];
-export const ATTEMPT_COLUMNS = ["ID", "User ID", "Type de Quiz", "Topic ID", "Score", "Total Questions", "Pourcentage", "Quiz Global (Oui/Non)", "Date", "IP"];
+export const ATTEMPT_COLUMNS = [
+  "ID",
+  "User ID",
+  "Type de Quiz",
+  "Topic ID",
+  "Score",
+  "Total Questions",
+  "Pourcentage",
+  "Quiz Global (Oui/Non)",
+  "Date",
+  "IP",
+];
 
 export const subscriberCells = (row: SubscriberRow) => [row.id, row.email, row.source, frenchDate(row.createdAt)];
 

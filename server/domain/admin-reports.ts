@@ -55,9 +55,10 @@ const cursorText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'Y
 type Listing = { table: "email_subscribers" | "quiz_attempts"; columns: SQL; where?: SQL };
 
 async function fetchPage(db: Db, listing: Listing, after: Cursor | undefined, limit: number) {
-  const filters = [listing.where, after ? sql`(created_at, id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined].filter(
-    (filter): filter is SQL => filter !== undefined,
-  );
+  const filters = [
+    listing.where,
+    after ? sql`(created_at, id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
+  ].filter((filter): filter is SQL => filter !== undefined);
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
   const result = await db.execute(sql`
     select ${listing.columns}, ${cursorText(sql`created_at`)} as cursor_at
@@ -73,14 +74,20 @@ async function countRows(db: Db, listing: Listing): Promise<number> {
   return Number((result as unknown as { rows: { total: number }[] }).rows[0]!.total);
 }
 
-async function listPage<Row>(db: Db, listing: Listing, query: z.infer<typeof PageQuerySchema>, toRow: (raw: Record<string, unknown>) => Row) {
+async function listPage<Row>(
+  db: Db,
+  listing: Listing,
+  query: z.infer<typeof PageQuerySchema>,
+  toRow: (raw: Record<string, unknown>) => Row,
+) {
   const after = decodeCursor(query.cursor);
   try {
     // One row more than asked tells whether another page exists.
     const [rows, total] = await Promise.all([fetchPage(db, listing, after, query.limit + 1), countRows(db, listing)]);
     const items = rows.slice(0, query.limit);
     const last = items.at(-1);
-    const nextCursor = rows.length > query.limit && last ? encodeCursor([String(last.cursor_at), String(last.id)]) : null;
+    const nextCursor =
+      rows.length > query.limit && last ? encodeCursor([String(last.cursor_at), String(last.id)]) : null;
     return { items: items.map(toRow), nextCursor, total } satisfies Page<Row>;
   } catch (error) {
     throw missingTableError(error, listing.table) ?? error;
@@ -89,11 +96,17 @@ async function listPage<Row>(db: Db, listing: Listing, query: z.infer<typeof Pag
 
 /** SPEC §8: a missing table is named as such, not reported as a crash. */
 function missingTableError(error: unknown, table: string): AppError | undefined {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
   if (code !== UNDEFINED_TABLE) return undefined;
-  return new AppError("unavailable", `la table ${table} n'existe pas dans la base de données (les migrations s'appliquent au démarrage du serveur).`, {
-    reason: "table_missing",
-  });
+  return new AppError(
+    "unavailable",
+    `la table ${table} n'existe pas dans la base de données (les migrations s'appliquent au démarrage du serveur).`,
+    {
+      reason: "table_missing",
+    },
+  );
 }
 
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
@@ -129,7 +142,10 @@ const toAttempt = (raw: Record<string, unknown>): AttemptRow => ({
   ipAddress: raw.ip_address ? String(raw.ip_address) : null,
 });
 
-export function listSubscribers(options: { db: Db; query: z.infer<typeof PageQuerySchema> }): Promise<Page<SubscriberRow>> {
+export function listSubscribers(options: {
+  db: Db;
+  query: z.infer<typeof PageQuerySchema>;
+}): Promise<Page<SubscriberRow>> {
   return listPage(options.db, SUBSCRIBERS, options.query, toSubscriber);
 }
 
@@ -138,7 +154,11 @@ export function listAttempts(options: { db: Db; query: z.infer<typeof PageQueryS
 }
 
 /** Every row, newest first, read in batches so that an export of 100,000 rows never sits in memory at once. */
-async function* everyRow<Row>(db: Db, listing: Listing, toRow: (raw: Record<string, unknown>) => Row): AsyncGenerator<Row> {
+async function* everyRow<Row>(
+  db: Db,
+  listing: Listing,
+  toRow: (raw: Record<string, unknown>) => Row,
+): AsyncGenerator<Row> {
   let after: Cursor | undefined;
   for (;;) {
     const rows = await fetchPage(db, listing, after, EXPORT_BATCH);
@@ -193,7 +213,10 @@ export async function readAdminStats(options: { db: Db }): Promise<AdminStats> {
   const funnelRows = rowsOf<{ name: string; total: number }>(funnel);
   const funnelCount = (name: string) => Number(funnelRows.find((row) => row.name === name)?.total ?? 0);
   return {
-    days: rowsOf<{ day: string; attempts: number }>(days).map((row) => ({ day: row.day, attempts: Number(row.attempts) })),
+    days: rowsOf<{ day: string; attempts: number }>(days).map((row) => ({
+      day: row.day,
+      attempts: Number(row.attempts),
+    })),
     topics: rowsOf<{ topic_id: string; attempts: number; average_percent: number | null }>(topics).map((row) => ({
       topicId: row.topic_id,
       title: findQuizByTopic(row.topic_id)?.title ?? row.topic_id,

@@ -8,7 +8,14 @@ import type { SessionUser } from "../session";
 
 export const BookmarkInputSchema = z.object({ topicId: z.string().min(1).max(100) });
 
-export type BookmarkView = { id: string; topicId: string; topicTitle: string; topicCategory: string; path: string; createdAt: string };
+export type BookmarkView = {
+  id: string;
+  topicId: string;
+  topicTitle: string;
+  topicCategory: string;
+  path: string;
+  createdAt: string;
+};
 
 function toView(row: typeof bookmarks.$inferSelect): BookmarkView {
   const target = findBookmarkTarget(row.topicId);
@@ -24,7 +31,11 @@ function toView(row: typeof bookmarks.$inferSelect): BookmarkView {
 }
 
 export async function listBookmarks(options: { db: Db; user: SessionUser }): Promise<BookmarkView[]> {
-  const rows = await options.db.select().from(bookmarks).where(eq(bookmarks.userId, options.user.id)).orderBy(desc(bookmarks.createdAt));
+  const rows = await options.db
+    .select()
+    .from(bookmarks)
+    .where(eq(bookmarks.userId, options.user.id))
+    .orderBy(desc(bookmarks.createdAt));
   return rows.map(toView);
 }
 
@@ -34,7 +45,12 @@ export async function addBookmark(options: { db: Db; user: SessionUser; topicId:
   if (!target) throw new AppError("bad_request", `Rien à enregistrer sous l'identifiant ${options.topicId}.`);
   await options.db
     .insert(bookmarks)
-    .values({ userId: options.user.id, topicId: options.topicId, topicTitle: target.title, topicCategory: target.categoryId })
+    .values({
+      userId: options.user.id,
+      topicId: options.topicId,
+      topicTitle: target.title,
+      topicCategory: target.categoryId,
+    })
     .onConflictDoNothing({ target: [bookmarks.userId, bookmarks.topicId] });
   const [row] = await options.db
     .select()

@@ -21,7 +21,8 @@ export const NewsletterInputSchema = z.object({
 
 export type SubscribeOutcome = "subscribed" | "already-subscribed";
 
-export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/newsletter/desinscription?token=${encodeURIComponent(token)}`;
+export const unsubscribeUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/newsletter/desinscription?token=${encodeURIComponent(token)}`;
 
 /**
  * Signs an address up, or back up after an unsubscription. An address already subscribed gets the same answer and
@@ -51,7 +52,9 @@ export async function subscribeToNewsletter(options: {
     token = revived[0]?.token;
   }
   if (!token) return "already-subscribed";
-  const sent = await options.mailer.send(newsletterWelcomeMail(input.email, unsubscribeUrl(options.publicUrl, token), options.publicUrl));
+  const sent = await options.mailer.send(
+    newsletterWelcomeMail(input.email, unsubscribeUrl(options.publicUrl, token), options.publicUrl),
+  );
   if (!sent) options.logger.warn({ source: input.source }, "newsletter welcome mail not sent; the subscription stands");
   return "subscribed";
 }

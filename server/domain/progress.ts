@@ -12,7 +12,12 @@ export const PROGRESS_TOPIC_IDS: ReadonlySet<string> = new Set(moduleEntries.map
 /** A member's progress, from every attempt stored under the account. */
 export async function getProgress(options: { db: Db; user: SessionUser }): Promise<LocalProgress> {
   const rows = await options.db
-    .select({ topicId: quizAttempts.topicId, score: quizAttempts.score, total: quizAttempts.totalQuestions, createdAt: quizAttempts.createdAt })
+    .select({
+      topicId: quizAttempts.topicId,
+      score: quizAttempts.score,
+      total: quizAttempts.totalQuestions,
+      createdAt: quizAttempts.createdAt,
+    })
     .from(quizAttempts)
     .where(eq(quizAttempts.userId, options.user.id));
   return bestAttempts(rows, PROGRESS_TOPIC_IDS);
@@ -22,7 +27,11 @@ export async function getProgress(options: { db: Db; user: SessionUser }): Promi
  * Attaches to the account the attempts this browser made anonymously (its random session id), and only those:
  * attempts already owned by somebody are never taken over.
  */
-export async function claimAnonymousAttempts(options: { db: Db; user: SessionUser; sessionId: string }): Promise<number> {
+export async function claimAnonymousAttempts(options: {
+  db: Db;
+  user: SessionUser;
+  sessionId: string;
+}): Promise<number> {
   const claimed = await options.db
     .update(quizAttempts)
     .set({ userId: options.user.id, email: options.user.email, sessionId: null })

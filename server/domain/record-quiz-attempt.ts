@@ -125,7 +125,10 @@ export async function recordQuizAttempt(options: {
   const quiz = findQuizByTopic(input.topicId);
   if (!quiz) throw new AppError("bad_request", `Quiz inconnu : ${input.topicId}.`);
   if (input.answers.length !== quiz.questions.length) {
-    throw new AppError("bad_request", `Ce quiz compte ${quiz.questions.length} questions : une réponse par question est attendue.`);
+    throw new AppError(
+      "bad_request",
+      `Ce quiz compte ${quiz.questions.length} questions : une réponse par question est attendue.`,
+    );
   }
   const seen = new Set<string>();
   const answers: AttemptAnswer[] = input.answers.map((given) => {
@@ -134,7 +137,8 @@ export async function recordQuizAttempt(options: {
     if (seen.has(question.id)) throw new AppError("bad_request", `Question répondue deux fois : ${question.id}.`);
     seen.add(question.id);
     const option = question.options.find((candidate) => candidate.id === given.selectedOptionId);
-    if (!option) throw new AppError("bad_request", `Option inconnue pour la question ${question.id} : ${given.selectedOptionId}.`);
+    if (!option)
+      throw new AppError("bad_request", `Option inconnue pour la question ${question.id} : ${given.selectedOptionId}.`);
     return {
       questionId: question.id,
       selectedOptionId: option.id,
@@ -143,7 +147,9 @@ export async function recordQuizAttempt(options: {
     };
   });
   const score = answers.filter((answer) => answer.isCorrect).length;
-  const owner = user ? { userId: user.id, email: user.email, sessionId: null } : { userId: null, email: null, sessionId: input.sessionId ?? null };
+  const owner = user
+    ? { userId: user.id, email: user.email, sessionId: null }
+    : { userId: null, email: null, sessionId: input.sessionId ?? null };
 
   const inserted = await writeAttempt(db, options.dbKind, {
     id: input.id,
@@ -162,7 +168,8 @@ export async function recordQuizAttempt(options: {
 
   // The same id again: a retry of a save whose answer was lost. Answer as the first time, to its owner only.
   const [existing] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, input.id));
-  const sameOwner = existing && (user ? existing.userId === user.id : !existing.userId && existing.sessionId === owner.sessionId);
+  const sameOwner =
+    existing && (user ? existing.userId === user.id : !existing.userId && existing.sessionId === owner.sessionId);
   if (!existing || !sameOwner) throw new AppError("conflict", "Une autre tentative porte déjà cet identifiant.");
   return toView(existing);
 }
@@ -175,7 +182,8 @@ function toView(row: StoredAttempt): AttemptView {
     category: row.category,
     score: row.score,
     totalQuestions: row.totalQuestions,
-    percentage: row.totalQuestions > 0 ? Math.round((Math.min(row.score, row.totalQuestions) / row.totalQuestions) * 100) : 0,
+    percentage:
+      row.totalQuestions > 0 ? Math.round((Math.min(row.score, row.totalQuestions) / row.totalQuestions) * 100) : 0,
     isGlobalQuiz: row.isGlobalQuiz,
     subtopicResults: row.subtopicResults ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -64,12 +64,22 @@ describe("createWriteBatcher", () => {
     expect(database.writes).toHaveLength(1); // one statement at a time
 
     await database.finishNext();
-    await expect(Promise.all(first)).resolves.toEqual([{ id: "a", value: 1 }, { id: "b", value: 2 }]);
-    expect(database.writes.map((rows) => rows.map((row) => row.id))).toEqual([["a", "b"], ["c", "d", "e"]]);
+    await expect(Promise.all(first)).resolves.toEqual([
+      { id: "a", value: 1 },
+      { id: "b", value: 2 },
+    ]);
+    expect(database.writes.map((rows) => rows.map((row) => row.id))).toEqual([
+      ["a", "b"],
+      ["c", "d", "e"],
+    ]);
     expect(answered).toBe(0); // nobody is answered before their statement has committed
 
     await database.finishNext();
-    await expect(Promise.all(waiting)).resolves.toEqual([{ id: "c", value: 3 }, { id: "d", value: 4 }, { id: "e", value: 5 }]);
+    await expect(Promise.all(waiting)).resolves.toEqual([
+      { id: "c", value: 3 },
+      { id: "d", value: 4 },
+      { id: "e", value: 5 },
+    ]);
   });
 
   it("never puts more than maxBatch rows in one statement", async () => {
@@ -111,7 +121,13 @@ describe("createWriteBatcher", () => {
     await expect(good).resolves.toEqual({ id: "good" });
     await expect(bad).resolves.toEqual({ error: "constraint violated" });
     await expect(alsoGood).resolves.toEqual({ id: "also-good" });
-    expect(database.writes.map((rows) => rows.map((row) => row.id))).toEqual([["first"], ["good", "bad", "also-good"], ["good"], ["bad"], ["also-good"]]);
+    expect(database.writes.map((rows) => rows.map((row) => row.id))).toEqual([
+      ["first"],
+      ["good", "bad", "also-good"],
+      ["good"],
+      ["bad"],
+      ["also-good"],
+    ]);
   });
 
   it("keeps working after a failed write", async () => {
@@ -144,7 +160,12 @@ describe("createWriteBatcher", () => {
     expect(database.writes.map((rows) => rows.map((row) => row.id))).toEqual([["a"], ["b", "c"], ["d", "e"]]);
     await database.finishNext();
     await database.finishNext();
-    await expect(Promise.all([...second, ...third])).resolves.toEqual([{ id: "b" }, { id: "c" }, { id: "d" }, { id: "e" }]);
+    await expect(Promise.all([...second, ...third])).resolves.toEqual([
+      { id: "b" },
+      { id: "c" },
+      { id: "d" },
+      { id: "e" },
+    ]);
 
     // Idle again: the next row starts a statement of its own.
     const later = write({ id: "f" });

@@ -30,7 +30,9 @@ async function expectVisibleFocus(page: Page) {
       const style = getComputedStyle(target);
       return (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none";
     };
-    return shows(element) || shows(element.closest("label")) ? null : `<${element.tagName.toLowerCase()}> « ${element.textContent?.trim().slice(0, 40)} » shows no focus`;
+    return shows(element) || shows(element.closest("label"))
+      ? null
+      : `<${element.tagName.toLowerCase()}> « ${element.textContent?.trim().slice(0, 40)} » shows no focus`;
   });
   expect(problem).toBeNull();
 }
@@ -48,7 +50,10 @@ async function tabTo(page: Page, target: Locator, { backwards = false, maxSteps 
 test.describe("axe on every route, signed out", () => {
   for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
     const pages = SIGNED_OUT_PAGES.filter((_, index) => index % CHUNKS === chunk);
-    test(`pages ${chunk + 1}/${CHUNKS}: one h1, a title, French, no axe violation`, async ({ page, expectAccessible }) => {
+    test(`pages ${chunk + 1}/${CHUNKS}: one h1, a title, French, no axe violation`, async ({
+      page,
+      expectAccessible,
+    }) => {
       test.setTimeout(120_000);
       for (const path of pages) {
         await page.goto(path);
@@ -61,7 +66,10 @@ test.describe("axe on every route, signed out", () => {
   }
 });
 
-test("a member signs up, saves and removes a favourite by keyboard alone; the member's pages pass axe", async ({ page, expectAccessible }) => {
+test("a member signs up, saves and removes a favourite by keyboard alone; the member's pages pass axe", async ({
+  page,
+  expectAccessible,
+}) => {
   test.setTimeout(90_000);
   const email = `clavier-${randomUUID().slice(0, 8)}@example.fr`;
 
@@ -110,7 +118,14 @@ test("a member signs up, saves and removes a favourite by keyboard alone; the me
   await expect(page.getByRole("tab", { name: "Paramètres" })).toHaveAttribute("aria-selected", "true");
   await expectAccessible();
 
-  for (const path of ["/", "/categories/climat", "/categories/climat/objectifs-climatiques", "/auth", "/test-rapide", "/a-propos"]) {
+  for (const path of [
+    "/",
+    "/categories/climat",
+    "/categories/climat/objectifs-climatiques",
+    "/auth",
+    "/test-rapide",
+    "/a-propos",
+  ]) {
     await page.goto(path);
     await expectAccessible();
   }
@@ -147,12 +162,28 @@ test("a module is read slide by slide, then its quiz answered, by keyboard alone
   await expectVisibleFocus(page);
 });
 
-test("the back-office is usable by keyboard alone: sign in, refresh, export, scroll the attempts, sign out", async ({ page, expectAccessible }) => {
+test("the back-office is usable by keyboard alone: sign in, refresh, export, scroll the attempts, sign out", async ({
+  page,
+  expectAccessible,
+}) => {
   // Something in both lists, whatever the other tests did.
   const quiz = findQuizByTopic("climat-objectifs-quiz")!;
-  const answers = quiz.questions.map((question) => ({ questionId: question.id, selectedOptionId: question.options[0]!.id }));
-  expect((await page.request.post("/api/quiz-attempts", { data: { id: randomUUID(), topicId: quiz.topicId, answers } })).ok()).toBe(true);
-  expect((await page.request.post("/api/newsletter", { data: { email: `clavier-${randomUUID().slice(0, 8)}@example.fr`, source: "a-propos" } })).ok()).toBe(true);
+  const answers = quiz.questions.map((question) => ({
+    questionId: question.id,
+    selectedOptionId: question.options[0]!.id,
+  }));
+  expect(
+    (
+      await page.request.post("/api/quiz-attempts", { data: { id: randomUUID(), topicId: quiz.topicId, answers } })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await page.request.post("/api/newsletter", {
+        data: { email: `clavier-${randomUUID().slice(0, 8)}@example.fr`, source: "a-propos" },
+      })
+    ).ok(),
+  ).toBe(true);
 
   await page.goto("/admin");
   await tabTo(page, page.getByLabel("Mot de passe"));
@@ -182,7 +213,9 @@ test("with reduced motion asked for, transitions and animations are cut", async 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/categories/climat/objectifs-climatiques");
   const header = page.locator("header").first();
-  expect(await header.evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(/^(1e-05s|0\.00001s|0s)$/);
+  expect(await header.evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(
+    /^(1e-05s|0\.00001s|0s)$/,
+  );
   await page.emulateMedia({ reducedMotion: "no-preference" });
   expect(await header.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe("0.2s");
 });

@@ -10,11 +10,17 @@ import { playQuiz } from "./play";
 const UNSUBSCRIBE_LINK = /http:\/\/127\.0\.0\.1:\d+\/newsletter\/desinscription\?token=[0-9a-f]{64}/;
 
 async function downloadCsv(page: Page, card: Locator): Promise<{ name: string; bytes: Buffer }> {
-  const [download]: [Download, void] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: "Exporter CSV" }).click()]);
+  const [download]: [Download, void] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("link", { name: "Exporter CSV" }).click(),
+  ]);
   return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) };
 }
 
-test("a footer sign-up shows in the back-office, whose lists, charts and both CSV exports work", async ({ page, expectAccessible }) => {
+test("a footer sign-up shows in the back-office, whose lists, charts and both CSV exports work", async ({
+  page,
+  expectAccessible,
+}) => {
   const email = `lectrice-${randomUUID().slice(0, 8)}@example.fr`;
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
@@ -64,13 +70,19 @@ test("a footer sign-up shows in the back-office, whose lists, charts and both CS
   expect([...subscribersCsv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const subscriberLines = subscribersCsv.bytes.subarray(3).toString("utf8").split("\r\n");
   expect(subscriberLines[0]).toBe("ID,Email,Source,Date d'inscription");
-  expect(subscriberLines.find((line) => line.includes(email))).toMatch(new RegExp(`^[0-9a-f-]{36},${email},pied-de-page,\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}$`));
+  expect(subscriberLines.find((line) => line.includes(email))).toMatch(
+    new RegExp(`^[0-9a-f-]{36},${email},pied-de-page,\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}$`),
+  );
 
   const attemptsCsv = await downloadCsv(page, attempts);
   expect(attemptsCsv.name).toMatch(/^tentatives-quiz-\d{4}-\d{2}-\d{2}\.csv$/);
   const attemptLines = attemptsCsv.bytes.subarray(3).toString("utf8").split("\r\n");
-  expect(attemptLines[0]).toBe("ID,User ID,Type de Quiz,Topic ID,Score,Total Questions,Pourcentage,Quiz Global (Oui/Non),Date,IP");
-  expect(attemptLines.some((line) => /,Anonyme,Standard,climat-objectifs-quiz,2,3,67 %,Non,\d{2}\/\d{2}\/\d{4} /.test(line))).toBe(true);
+  expect(attemptLines[0]).toBe(
+    "ID,User ID,Type de Quiz,Topic ID,Score,Total Questions,Pourcentage,Quiz Global (Oui/Non),Date,IP",
+  );
+  expect(
+    attemptLines.some((line) => /,Anonyme,Standard,climat-objectifs-quiz,2,3,67 %,Non,\d{2}\/\d{2}\/\d{4} /.test(line)),
+  ).toBe(true);
 
   await page.getByRole("button", { name: "Déconnexion" }).click();
   await expect(page.getByText("Déconnexion réussie")).toBeVisible();
@@ -80,7 +92,10 @@ test("a footer sign-up shows in the back-office, whose lists, charts and both CS
   await expect(page.getByRole("region", { name: /^Abonnés/ })).toHaveCount(0);
 });
 
-test("the welcome mail's link unsubscribes after one confirmation, from a sign-up on the about page", async ({ page, expectAccessible }) => {
+test("the welcome mail's link unsubscribes after one confirmation, from a sign-up on the about page", async ({
+  page,
+  expectAccessible,
+}) => {
   const email = `depart-${randomUUID().slice(0, 8)}@example.fr`;
   await page.goto("/a-propos");
   const form = page.getByRole("form", { name: "Recevoir la lettre d'information" }).first();
@@ -91,7 +106,9 @@ test("the welcome mail's link unsubscribes after one confirmation, from a sign-u
   await expect(form).toBeVisible();
 
   await page.goto(await linkFromOutbox(email, UNSUBSCRIBE_LINK));
-  await expect(page.getByRole("heading", { level: 1, name: "Désinscription de la lettre d'information" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Désinscription de la lettre d'information" }),
+  ).toBeVisible();
   await expect(page.getByText(`${email[0]}•••@example.fr`)).toBeVisible();
   await expectAccessible();
   await page.getByRole("button", { name: "Confirmer la désinscription" }).click();

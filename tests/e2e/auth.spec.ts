@@ -22,7 +22,10 @@ async function confirmedMember(page: Page, email: string, password = "lecture-du
 }
 
 test.describe("auth page", () => {
-  test("offers Connexion and Inscription tabs with labelled, required fields and a way home @mobile", async ({ page, expectAccessible }) => {
+  test("offers Connexion and Inscription tabs with labelled, required fields and a way home @mobile", async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto("/auth");
     await expect(page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
     await expect(page.getByRole("tab", { name: "Connexion" })).toHaveAttribute("aria-selected", "true");
@@ -36,7 +39,10 @@ test.describe("auth page", () => {
     await expectAccessible();
   });
 
-  test("sign-up → check your email → confirmation link → signed in on the profile → sign out", async ({ page, expectAccessible }) => {
+  test("sign-up → check your email → confirmation link → signed in on the profile → sign out", async ({
+    page,
+    expectAccessible,
+  }) => {
     const email = newEmail("inscription");
     await signUp(page, email);
     await expect(page.getByText("Inscription réussie !")).toBeVisible();
@@ -65,7 +71,10 @@ test.describe("auth page", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Mon profil" })).toBeVisible();
   });
 
-  test("an existing address gets the 'account exists' panel with its three ways out", async ({ page, expectAccessible }) => {
+  test("an existing address gets the 'account exists' panel with its three ways out", async ({
+    page,
+    expectAccessible,
+  }) => {
     const email = newEmail("existant");
     await confirmedMember(page, email);
     await page.getByRole("button", { name: "Déconnexion" }).click();
@@ -169,11 +178,16 @@ test("the signed-out profile invites to sign in, with both tabs", async ({ page,
 test.describe("REQUIRE_LOGIN_FOR_QUIZ=true", () => {
   const guarded = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 
-  test("a visitor is sent to /auth with the quiz message, the quiz replaced in history", async ({ page, expectAccessible }) => {
+  test("a visitor is sent to /auth with the quiz message, the quiz replaced in history", async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto(`${guarded}/`);
     await page.goto(`${guarded}/categories/climat/quiz`);
     await expect(page).toHaveURL(`${guarded}/auth`);
-    await expect(page.getByRole("alert")).toHaveText("Pour accéder au quiz, veuillez créer un compte ou vous connecter");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Pour accéder au quiz, veuillez créer un compte ou vous connecter",
+    );
     await expectAccessible();
     // The quiz page was replaced in history: going back does not loop on the guard.
     await page.goBack();

@@ -12,7 +12,10 @@ test.describe("category pages", () => {
     await expect(page).toHaveTitle("Climat — L'Académie");
     await expect(page.getByRole("heading", { level: 1, name: "Climat" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
-    await expect(page.getByRole("link", { name: "Tester mon niveau" })).toHaveAttribute("href", "/categories/climat/global-quiz");
+    await expect(page.getByRole("link", { name: "Tester mon niveau" })).toHaveAttribute(
+      "href",
+      "/categories/climat/global-quiz",
+    );
 
     const list = page.getByRole("list").filter({ has: page.getByText("Bientôt disponible") });
     const items = list.getByRole("listitem");
@@ -34,12 +37,24 @@ test.describe("category pages", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("budget public: its landing, the two modules and Budget 2026 not clickable", async ({ page, expectAccessible }) => {
+  test("budget public: its landing, the two modules and Budget 2026 not clickable", async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto("/categories/budget-public");
     await expect(page.getByRole("heading", { level: 1, name: "Budget public" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Tester mon niveau" })).toHaveAttribute("href", "/categories/budget-public/global-quiz");
-    await expect(page.getByRole("link", { name: /Grands repères/ })).toHaveAttribute("href", "/categories/budget-public/grands-reperes");
-    await expect(page.getByRole("link", { name: /Dette et soutenabilité/ })).toHaveAttribute("href", "/categories/budget-public/dette-soutenabilite");
+    await expect(page.getByRole("link", { name: "Tester mon niveau" })).toHaveAttribute(
+      "href",
+      "/categories/budget-public/global-quiz",
+    );
+    await expect(page.getByRole("link", { name: /Grands repères/ })).toHaveAttribute(
+      "href",
+      "/categories/budget-public/grands-reperes",
+    );
+    await expect(page.getByRole("link", { name: /Dette et soutenabilité/ })).toHaveAttribute(
+      "href",
+      "/categories/budget-public/dette-soutenabilite",
+    );
     const budget2026 = page.getByRole("listitem").filter({ hasText: "Budget 2026" });
     await expect(budget2026).toContainText("Bientôt disponible");
     await expect(budget2026.getByRole("link")).toHaveCount(0);
@@ -61,10 +76,16 @@ test.describe("category pages", () => {
 
   test("the header menu, the home cards and the footer lead to the real category pages", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("region", { name: "Les thématiques" }).getByRole("link", { name: /Immigration/ }).click();
+    await page
+      .getByRole("region", { name: "Les thématiques" })
+      .getByRole("link", { name: /Immigration/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Immigration" })).toBeVisible();
     await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("navigation", { name: "Menu du site" }).getByRole("link", { name: "Guerre en Ukraine" }).click();
+    await page
+      .getByRole("navigation", { name: "Menu du site" })
+      .getByRole("link", { name: "Guerre en Ukraine" })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Guerre en Ukraine" })).toBeVisible();
     await page.getByRole("contentinfo").getByRole("link", { name: "Inégalités & redistribution" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Inégalités & redistribution" })).toBeVisible();
@@ -74,15 +95,28 @@ test.describe("category pages", () => {
 test.describe("module page", () => {
   const PATH = "/categories/climat/objectifs-climatiques";
 
-  test("header, reading time, update date, quiz link and sources @mobile", async ({ page, expectAccessible, consoleErrors }) => {
+  test("header, reading time, update date, quiz link and sources @mobile", async ({
+    page,
+    expectAccessible,
+    consoleErrors,
+  }) => {
     await page.goto(PATH);
     await expect(page.getByRole("heading", { level: 1, name: "Objectifs climatiques et réchauffement" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Climat", exact: true })).toHaveAttribute("href", "/categories/climat");
+    await expect(page.getByRole("main").getByRole("link", { name: "Climat", exact: true })).toHaveAttribute(
+      "href",
+      "/categories/climat",
+    );
     await expect(page.getByText("3 min de lecture")).toBeVisible();
     await expect(page.getByText(/Mis à jour le \d{1,2} \p{L}+ \d{4}/u)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Tester mes acquis" })).toHaveAttribute("href", "/categories/climat/quiz");
+    await expect(page.getByRole("link", { name: "Tester mes acquis" })).toHaveAttribute(
+      "href",
+      "/categories/climat/quiz",
+    );
     await expect(page.getByRole("heading", { level: 2, name: "Sources" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Retour aux fiches Climat/ })).toHaveAttribute("href", "/categories/climat");
+    await expect(page.getByRole("link", { name: /Retour aux fiches Climat/ })).toHaveAttribute(
+      "href",
+      "/categories/climat",
+    );
     await expect(page.getByText("1 / 10")).toBeVisible();
     await expectAccessible();
     expect(consoleErrors).toEqual([]);
@@ -127,7 +161,9 @@ test.describe("module page", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await previous.click();
     await expect
-      .poll(async () => Math.round(await viewer.evaluate((element) => element.getBoundingClientRect().top)), { timeout: 3000 })
+      .poll(async () => Math.round(await viewer.evaluate((element) => element.getBoundingClientRect().top)), {
+        timeout: 3000,
+      })
       .toBe(85);
   });
 

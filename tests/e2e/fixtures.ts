@@ -31,12 +31,15 @@ export const test = base.extend<Fixtures>({
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page) => {
       // Colours are judged once fades are over: half-way through a toast's entrance its text is still translucent.
-      await target.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+      await target.evaluate(() =>
+        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      );
       const results = await new AxeBuilder({ page: target })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
         .analyze();
       const summary = results.violations.map(
-        (violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        (violation) =>
+          `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
       );
       // An audit that checked nothing proves nothing.
       expect(results.passes.length, "axe ran no check").toBeGreaterThan(10);

@@ -1,11 +1,19 @@
 import { expect, test } from "./fixtures";
 
 test.describe("home page", () => {
-  test("presents the promise, the quick test and the five topics @mobile", async ({ page, expectAccessible, consoleErrors }) => {
+  test("presents the promise, the quick test and the five topics @mobile", async ({
+    page,
+    expectAccessible,
+    consoleErrors,
+  }) => {
     await page.goto("/");
     await expect(page).toHaveTitle("L'Académie — Enfin comprendre le débat politique");
-    await expect(page.getByRole("heading", { level: 1, name: "Formez-vous sur les grands débats d'actu" })).toBeVisible();
-    await expect(page.getByText("Explorez les thématiques pour vous mettre à niveau et devenir incollable !")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Formez-vous sur les grands débats d'actu" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("Explorez les thématiques pour vous mettre à niveau et devenir incollable !"),
+    ).toBeVisible();
 
     const quickTest = page.getByRole("link", { name: /Tester ma culture G citoyenne/ });
     await expect(quickTest).toHaveAttribute("href", "/test-rapide");
@@ -31,7 +39,16 @@ test.describe("home page", () => {
     const upcoming = page.getByRole("region", { name: "Thématiques à venir" });
     await expect(upcoming.getByRole("listitem")).toHaveCount(8);
     await expect(upcoming.getByText("Bientôt disponible")).toHaveCount(8);
-    for (const name of ["Agriculture", "Europe & International", "Économie", "Écologie", "Société", "Politique & Institutions", "Santé", "Numérique & Technologies"]) {
+    for (const name of [
+      "Agriculture",
+      "Europe & International",
+      "Économie",
+      "Écologie",
+      "Société",
+      "Politique & Institutions",
+      "Santé",
+      "Numérique & Technologies",
+    ]) {
       await expect(upcoming.getByText(name, { exact: true })).toBeVisible();
     }
     await expect(upcoming.getByRole("link")).toHaveCount(0);

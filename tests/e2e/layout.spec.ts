@@ -25,9 +25,9 @@ test.describe("site shell", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const menu = page.getByRole("navigation", { name: "Menu du site" });
-    const links = await menu.getByRole("link").evaluateAll((anchors) =>
-      anchors.map((anchor) => [anchor.textContent?.trim(), anchor.getAttribute("href")]),
-    );
+    const links = await menu
+      .getByRole("link")
+      .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent?.trim(), anchor.getAttribute("href")]));
     expect(links).toEqual([
       ["Accueil", "/"],
       ["Mon profil", "/profil"],
@@ -58,12 +58,18 @@ test.describe("site shell", () => {
     const explore = footer.getByRole("navigation", { name: "Explorer" });
     await expect(explore.getByRole("link")).toHaveCount(9);
     await expect(explore.getByRole("link", { name: "Immigration" })).toHaveAttribute("href", "/categories/immigration");
-    await expect(explore.getByRole("link", { name: "Europe & International" })).toHaveAttribute("href", "/categories/international");
+    await expect(explore.getByRole("link", { name: "Europe & International" })).toHaveAttribute(
+      "href",
+      "/categories/international",
+    );
     const about = footer.getByRole("navigation", { name: "À propos" });
     await expect(about.getByRole("link", { name: "Qui sommes-nous ?" })).toHaveAttribute("href", "/a-propos");
     await expect(about.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
     await expect(about.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
-    await expect(about.getByRole("link", { name: "Accessibilité : partiellement conforme" })).toHaveAttribute("href", "/accessibilite");
+    await expect(about.getByRole("link", { name: "Accessibilité : partiellement conforme" })).toHaveAttribute(
+      "href",
+      "/accessibilite",
+    );
     const social = about.getByRole("link", { name: /Instagram/ });
     await expect(social).toHaveAttribute("href", /^https:\/\//);
     await expect(social).toHaveAttribute("target", "_blank");

@@ -1,11 +1,21 @@
 import { expect, test } from "./fixtures";
 
 test.describe("static pages", () => {
-  test("about: what, for whom, why, the five principles, founder, references, contact", async ({ page, expectAccessible }) => {
+  test("about: what, for whom, why, the five principles, founder, references, contact", async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto("/a-propos");
     await expect(page).toHaveTitle("Qui sommes-nous ? — L'Académie");
     await expect(page.getByRole("heading", { level: 1, name: "Qui sommes-nous ?" })).toBeVisible();
-    for (const heading of ["Ce que nous faisons", "Pour qui ?", "Pourquoi ?", "Nos principes", "Le fondateur", "Nos références"]) {
+    for (const heading of [
+      "Ce que nous faisons",
+      "Pour qui ?",
+      "Pourquoi ?",
+      "Nos principes",
+      "Le fondateur",
+      "Nos références",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     for (const principle of [
@@ -18,7 +28,10 @@ test.describe("static pages", () => {
       await expect(page.getByRole("heading", { level: 3, name: principle })).toBeVisible();
     }
     await expect(page.getByText(/L'équipe s'agrandit en septembre/)).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Nous contacter" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("main").getByRole("link", { name: "Nous contacter" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expectAccessible();
   });
 
@@ -44,7 +57,10 @@ test.describe("static pages", () => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "contact@lacademie.fr" })).toHaveAttribute("href", "mailto:contact@lacademie.fr");
+    await expect(main.getByRole("link", { name: "contact@lacademie.fr" })).toHaveAttribute(
+      "href",
+      "mailto:contact@lacademie.fr",
+    );
     await expect(main.getByRole("link", { name: /@lacademie\.fr/ }).first()).toHaveAttribute("href", /instagram\.com/);
     await expect(main.getByText("réponse sous 24 h environ")).toBeVisible();
     await expectAccessible();
@@ -55,8 +71,12 @@ test.describe("pages under construction", () => {
   test("a category without content says so and leads back home", async ({ page, expectAccessible }) => {
     const response = await page.goto("/categories/agriculture");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "Agriculture est en cours de construction" })).toBeVisible();
-    await expect(page.getByText("Nous travaillons activement sur cette section. Elle sera disponible prochainement.")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Agriculture est en cours de construction" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("Nous travaillons activement sur cette section. Elle sera disponible prochainement."),
+    ).toBeVisible();
     await expectAccessible();
     await page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" }).click();
     await expect(page).toHaveURL("/");
@@ -87,12 +107,16 @@ test.describe("pages under construction", () => {
     expectAccessible,
   }) => {
     await page.goto("/categories/international");
-    await expect(page.getByRole("heading", { level: 1, name: "Europe & International est en cours de construction" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Europe & International est en cours de construction" }),
+    ).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
     await expectAccessible();
     await page.getByRole("link", { name: /Guerres au Proche-Orient/ }).click();
     await expect(page).toHaveURL("/categories/international/under-construction/proche-orient");
-    await expect(page.getByRole("heading", { level: 1, name: "Guerres au Proche-Orient est en cours de construction" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Guerres au Proche-Orient est en cours de construction" }),
+    ).toBeVisible();
     await expectAccessible();
     await page.getByRole("link", { name: "Retour à Europe & International" }).click();
     await expect(page).toHaveURL("/categories/international");
@@ -106,10 +130,15 @@ test.describe("pages under construction", () => {
   ]) {
     test(`international subject ${id} carries its label and both ways back`, async ({ page }) => {
       await page.goto(`/categories/international/under-construction/${id}`);
-      await expect(page.getByRole("heading", { level: 1, name: `${label} est en cours de construction` })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: `${label} est en cours de construction` }),
+      ).toBeVisible();
       const main = page.getByRole("main");
       await expect(main.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
-      await expect(main.getByRole("link", { name: "Retour à Europe & International" })).toHaveAttribute("href", "/categories/international");
+      await expect(main.getByRole("link", { name: "Retour à Europe & International" })).toHaveAttribute(
+        "href",
+        "/categories/international",
+      );
     });
   }
 });

@@ -7,7 +7,9 @@ export async function playQuiz(page: Page, topicId: string, path: string, correc
   const quiz = findQuizByTopic(topicId)!;
   await page.goto(path);
   for (const [index, question] of quiz.questions.entries()) {
-    await page.getByRole("radio", { name: question.options.find((option) => option.isCorrect === index < correctCount)!.text }).check();
+    await page
+      .getByRole("radio", { name: question.options.find((option) => option.isCorrect === index < correctCount)!.text })
+      .check();
     await page.getByRole("button", { name: "Vérifier" }).click();
     await page.getByRole("button", { name: /Question suivante|Voir les résultats/ }).click();
   }

@@ -16,7 +16,10 @@ async function signUpAndConfirm(page: Page, email: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Mon profil" })).toBeVisible();
 }
 
-test("anonymous quizzes show on the profile, then become the account's progress after sign-up @mobile", async ({ page, expectAccessible }) => {
+test("anonymous quizzes show on the profile, then become the account's progress after sign-up @mobile", async ({
+  page,
+  expectAccessible,
+}) => {
   await page.goto("/profil");
   // Nothing done yet: a blurred example, hidden from assistive technology.
   await expect(page.getByText("Exemple de progression")).toBeVisible();
@@ -28,8 +31,12 @@ test("anonymous quizzes show on the profile, then become the account's progress 
   await page.goto("/profil");
   const local = page.getByRole("region", { name: "Votre progression sur cet appareil" });
   await expect(local.getByRole("heading", { name: "Climat" })).toBeVisible();
-  await expect(local.locator("li li").filter({ hasText: "Objectifs climatiques et réchauffement" })).toContainText("3/3 · 100 %");
-  await expect(local.locator("li li").filter({ hasText: "Objectifs climatiques et réchauffement" })).toContainText("Excellent");
+  await expect(local.locator("li li").filter({ hasText: "Objectifs climatiques et réchauffement" })).toContainText(
+    "3/3 · 100 %",
+  );
+  await expect(local.locator("li li").filter({ hasText: "Objectifs climatiques et réchauffement" })).toContainText(
+    "Excellent",
+  );
   await expect(local.locator("li li").filter({ hasText: "Les voies de la paix" })).toContainText("À améliorer");
   await expectAccessible();
 
@@ -49,10 +56,17 @@ test("anonymous quizzes show on the profile, then become the account's progress 
   await expect(page.getByText("Compte utilisateur")).toBeVisible();
 });
 
-test("favourites: saved from a category page and a module page, listed with their date, removed", async ({ page, expectAccessible }) => {
+test("favourites: saved from a category page and a module page, listed with their date, removed", async ({
+  page,
+  expectAccessible,
+}) => {
   await signUpAndConfirm(page, `favoris-${randomUUID().slice(0, 8)}@example.fr`);
   await page.getByRole("tab", { name: "Mes favoris" }).click();
-  await expect(page.getByText("Vous n'avez pas encore d'articles favoris. Explorez nos thématiques et enregistrez les articles qui vous intéressent.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Vous n'avez pas encore d'articles favoris. Explorez nos thématiques et enregistrez les articles qui vous intéressent.",
+    ),
+  ).toBeVisible();
 
   await page.goto("/categories/budget-public");
   await page.getByRole("button", { name: "Enregistrer" }).click();
@@ -75,7 +89,10 @@ test("favourites: saved from a category page and a module page, listed with thei
   await expect(favourites.nth(0)).toContainText(`Ajouté le ${today}`);
   await expectAccessible();
 
-  await favourites.nth(0).getByRole("button", { name: /Retirer/ }).click();
+  await favourites
+    .nth(0)
+    .getByRole("button", { name: /Retirer/ })
+    .click();
   await expect(page.getByText("Favori supprimé")).toBeVisible();
   await expect(favourites).toHaveCount(1);
   await page.goto("/categories/ukraine/paix");

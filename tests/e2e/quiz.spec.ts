@@ -53,7 +53,9 @@ test.describe("module quiz", () => {
     await expect(page.getByRole("radiogroup")).toBeVisible();
     await expectAccessible();
 
-    const saved = page.waitForResponse((response) => response.url().endsWith("/api/quiz-attempts") && response.request().method() === "POST");
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith("/api/quiz-attempts") && response.request().method() === "POST",
+    );
     await playByKeyboard(page, quiz, [true, true, true]);
     expect((await saved).status()).toBe(200);
 
@@ -62,16 +64,27 @@ test.describe("module quiz", () => {
     await expect(page.getByText("100 %")).toBeVisible();
     await expect(page.getByText("Score parfait ! Vous maîtrisez parfaitement ce sujet.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Recommencer le quiz" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Passer au quiz global" })).toHaveAttribute("href", "/categories/climat/global-quiz");
+    await expect(page.getByRole("link", { name: "Passer au quiz global" })).toHaveAttribute(
+      "href",
+      "/categories/climat/global-quiz",
+    );
     await expect(page.getByRole("link", { name: "Voir ma progression" })).toHaveAttribute("href", "/profil");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const progressStore = await page.evaluate(() => JSON.parse(localStorage.getItem("userProgress") ?? "{}"));
-    expect(progressStore["climat-objectifs-quiz"]).toMatchObject({ completed: true, score: 3, total: 3, percentage: 100 });
+    expect(progressStore["climat-objectifs-quiz"]).toMatchObject({
+      completed: true,
+      score: 3,
+      total: 3,
+      percentage: 100,
+    });
     await expectAccessible();
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a pick can change until it is checked; a wrong one is marked in words; restart starts over", async ({ page, expectAccessible }) => {
+  test("a pick can change until it is checked; a wrong one is marked in words; restart starts over", async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto("/categories/climat/quiz");
     const first = quiz.questions[0]!;
     const wrong = first.options.find((option) => !option.isCorrect)!;
@@ -107,7 +120,10 @@ test.describe("module quiz", () => {
     const chain: [string, string][] = [
       ["/categories/immigration/quiz", "/categories/immigration/chiffres"],
       ["/categories/immigration/human-rights/quiz", "/categories/immigration/global-quiz"],
-      ["/categories/inegalites-redistribution/etat-des-lieux-quiz", "/categories/inegalites-redistribution/redistribution"],
+      [
+        "/categories/inegalites-redistribution/etat-des-lieux-quiz",
+        "/categories/inegalites-redistribution/redistribution",
+      ],
     ];
     for (const [path, next] of chain) {
       await page.goto(path);
@@ -142,7 +158,10 @@ test.describe("global quiz", () => {
 test.describe("quick test", () => {
   const quiz = findQuizByTopic("test-rapide")!;
 
-  test("five themed questions by keyboard, then its own bands and a redo @mobile", async ({ page, expectAccessible }) => {
+  test("five themed questions by keyboard, then its own bands and a redo @mobile", async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto("/test-rapide");
     await expect(page.getByRole("heading", { level: 1, name: "Tester ma culture G citoyenne" })).toBeVisible();
     await expect(page.getByText("Question 1/5")).toBeVisible();
@@ -163,7 +182,10 @@ test.describe("quick test", () => {
 });
 
 test.describe("festival", () => {
-  test("intro and info blocks, then the ESS quiz by keyboard, then the five topics", async ({ page, expectAccessible }) => {
+  test("intro and info blocks, then the ESS quiz by keyboard, then the five topics", async ({
+    page,
+    expectAccessible,
+  }) => {
     const quiz = findQuizByTopic("fesstival-2025-ess")!;
     expect(quiz).toMatchObject({ category: "ESS", quizType: "Fesstival2025" });
     expect(quiz.questions).toHaveLength(4);
@@ -178,7 +200,9 @@ test.describe("festival", () => {
     await expect(blocks).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Voir ma progression" })).toHaveCount(0);
     const topics = page.getByRole("navigation", { name: "Explorer les thématiques" }).getByRole("link");
-    expect(await topics.evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]))).toEqual([
+    expect(
+      await topics.evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")])),
+    ).toEqual([
       ["Budget Public", "/categories/budget-public"],
       ["Climat", "/categories/climat"],
       ["Immigration", "/categories/immigration"],
@@ -200,22 +224,29 @@ test.describe("saving", () => {
       await page.getByRole("button", { name: /Question suivante|Voir les résultats/ }).click();
     }
     await expect(page.getByText("Erreur de sauvegarde")).toBeVisible();
-    await expect(page.getByText("Impossible de sauvegarder vos résultats. Vos résultats locaux sont conservés.")).toBeVisible();
+    await expect(
+      page.getByText("Impossible de sauvegarder vos résultats. Vos résultats locaux sont conservés."),
+    ).toBeVisible();
     const waiting = await page.evaluate(() => JSON.parse(localStorage.getItem("lacademie.attemptOutbox") ?? "[]"));
     expect(waiting).toHaveLength(1);
     expect(waiting[0]).toMatchObject({ topicId: "climat-global" });
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("userProgress") ?? "{}")["climat-global"]?.score)).toBe(3);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem("userProgress") ?? "{}")["climat-global"]?.score),
+    ).toBe(3);
 
     // The network comes back: the next page load sends it, and the server stores it.
     await page.unroute("**/api/quiz-attempts");
     const delivered = page.waitForResponse(
-      (response) => response.url().endsWith("/api/quiz-attempts") && response.request().postDataJSON()?.id === waiting[0].id,
+      (response) =>
+        response.url().endsWith("/api/quiz-attempts") && response.request().postDataJSON()?.id === waiting[0].id,
     );
     await page.goto("/");
     const response = await delivered;
     expect(response.status()).toBe(200);
     expect((await response.json()).attempt).toMatchObject({ id: waiting[0].id, score: 3, totalQuestions: 3 });
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("lacademie.attemptOutbox") ?? "[]").length)).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("lacademie.attemptOutbox") ?? "[]").length))
+      .toBe(0);
   });
 
   test("the 'online' event also sends what waits", async ({ page }) => {
@@ -226,13 +257,21 @@ test.describe("saving", () => {
     const attempt = {
       id: "7f0c3c1e-3b4a-4f59-9a55-3f1f2d7b9a10",
       topicId: "climat-global",
-      answers: findQuizByTopic("climat-global")!.questions.map((question) => ({ questionId: question.id, selectedOptionId: question.options[0]!.id })),
+      answers: findQuizByTopic("climat-global")!.questions.map((question) => ({
+        questionId: question.id,
+        selectedOptionId: question.options[0]!.id,
+      })),
       sessionId: "0d6f7c4e-2a1b-4c3d-8e9f-123456789abc",
     };
-    await page.evaluate((pending) => localStorage.setItem("lacademie.attemptOutbox", JSON.stringify([pending])), attempt);
+    await page.evaluate(
+      (pending) => localStorage.setItem("lacademie.attemptOutbox", JSON.stringify([pending])),
+      attempt,
+    );
     const delivered = page.waitForResponse((response) => response.url().endsWith("/api/quiz-attempts"));
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
     expect((await delivered).status()).toBe(200);
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("lacademie.attemptOutbox") ?? "[]").length)).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("lacademie.attemptOutbox") ?? "[]").length))
+      .toBe(0);
   });
 });

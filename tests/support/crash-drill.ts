@@ -202,7 +202,9 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
         await response.text().catch(() => {});
       }
     };
-    log(`writing with ${options.writers} concurrent writers; SIGKILL 0-${killJitterMs} ms after ${options.killAfterAcknowledged} acknowledged, or after ${killAfterMs} ms`);
+    log(
+      `writing with ${options.writers} concurrent writers; SIGKILL 0-${killJitterMs} ms after ${options.killAfterAcknowledged} acknowledged, or after ${killAfterMs} ms`,
+    );
     const writeStart = Date.now();
     const fallback = setTimeout(kill, killAfterMs);
     await Promise.all(Array.from({ length: options.writers }, writer));
@@ -212,7 +214,9 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
     const { signal: killSignal } = await firstExit;
     const writeMs = killedAt - writeStart;
     const unknown = [...outcomes.values()].filter((outcome) => outcome === "unknown").length;
-    log(`killed (${killSignal}) after ${writeMs} ms: ${outcomes.size} sent, ${acknowledged} acknowledged, ${unknown} without an answer`);
+    log(
+      `killed (${killSignal}) after ${writeMs} ms: ${outcomes.size} sent, ${acknowledged} acknowledged, ${unknown} without an answer`,
+    );
 
     // ── Restart on the same data ────────────────────────────────────────────────────────────────────────────────
     let restartOutput = "";
@@ -245,7 +249,9 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
     if (restarted) {
       restartMs = Date.now() - killedAt;
       reopened = isRecord(health) && health.ok === true && health.db === engine;
-      log(`restarted in ${restartMs} ms (${restartLaunches} launch${restartLaunches > 1 ? "es" : ""}): ${JSON.stringify(health)}`);
+      log(
+        `restarted in ${restartMs} ms (${restartLaunches} launch${restartLaunches > 1 ? "es" : ""}): ${JSON.stringify(health)}`,
+      );
       const probe = await fetch(`${restarted.url}/api/quiz-attempts`, {
         method: "POST",
         headers: { "content-type": "application/json", "user-agent": `${userAgent}/after-restart` },
@@ -289,7 +295,8 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
       }
     }
     for (const id of rows.keys()) if (!outcomes.has(id)) unexpectedRows += 1;
-    const indexConsistent = !countError && indexed.size === rows.size && [...rows.keys()].every((id) => indexed.has(id));
+    const indexConsistent =
+      !countError && indexed.size === rows.size && [...rows.keys()].every((id) => indexed.has(id));
 
     const failures: string[] = [];
     if (countError) failures.push(`could not count: ${countError}`);
@@ -377,14 +384,22 @@ export function formatCrashDrill(result: CrashDrillResult): string {
  * else during a drill or a bench cannot swap the server between two starts. Builds first when there is no build.
  * Returns the copy's folder; the server entry is build/server/index.js inside it. Shared with scripts/bench.mjs.
  */
-export function snapshotBuild(tempRoot: string, log: (line: string) => void, required = ["build/server/index.js", "build/client"]): string {
+export function snapshotBuild(
+  tempRoot: string,
+  log: (line: string) => void,
+  required = ["build/server/index.js", "build/client"],
+): string {
   const app = path.join(tempRoot, "app");
   for (let attempt = 1; ; attempt += 1) {
     try {
       if (!required.every((file) => existsSync(path.join(ROOT_DIR, file)))) {
         log("no production build: running `npm run build`");
         // Vitest sets NODE_ENV=test: the build would bundle React's development code.
-        execFileSync("npm", ["run", "build"], { cwd: ROOT_DIR, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+        execFileSync("npm", ["run", "build"], {
+          cwd: ROOT_DIR,
+          stdio: "inherit",
+          env: { ...process.env, NODE_ENV: "production" },
+        });
       }
       rmSync(app, { recursive: true, force: true });
       mkdirSync(app, { recursive: true });
@@ -466,13 +481,15 @@ async function countRows(target: { databaseUrl?: string; dataDir: string; userAg
     close = () => db.close();
   }
   try {
-    for (const setting of ["enable_indexscan", "enable_indexonlyscan", "enable_bitmapscan"]) await query(`set ${setting} = off`);
+    for (const setting of ["enable_indexscan", "enable_indexonlyscan", "enable_bitmapscan"])
+      await query(`set ${setting} = off`);
     const scanned = await query(
       "select id::text as id, count(*)::int as n from quiz_attempts where user_agent = $1 group by id",
       [target.userAgent],
     );
     const rows = new Map(scanned.rows.map((row) => [String(row.id), Number(row.n)]));
-    for (const setting of ["enable_indexscan", "enable_indexonlyscan", "enable_bitmapscan"]) await query(`reset ${setting}`);
+    for (const setting of ["enable_indexscan", "enable_indexonlyscan", "enable_bitmapscan"])
+      await query(`reset ${setting}`);
     await query("set enable_seqscan = off");
     const found = await query("select id::text as id from quiz_attempts where id = any($1::uuid[])", [target.ids]);
     await query("reset enable_seqscan");
@@ -484,7 +501,8 @@ async function countRows(target: { databaseUrl?: string; dataDir: string; userAg
 
 function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? `: ${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message}` : "";
+  const cause =
+    error.cause instanceof Error ? `: ${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message}` : "";
   return `${error.message}${cause}`;
 }
 

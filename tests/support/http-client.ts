@@ -6,7 +6,10 @@ export function browserLike(baseUrl: string, defaults: { headers?: Record<string
   const client = {
     cookies,
     lastSetCookies: [] as string[],
-    async request(path: string, init: { method?: string; json?: unknown; redirect?: RequestRedirect; headers?: Record<string, string> } = {}) {
+    async request(
+      path: string,
+      init: { method?: string; json?: unknown; redirect?: RequestRedirect; headers?: Record<string, string> } = {},
+    ) {
       const headers: Record<string, string> = { origin: baseUrl, ...defaults.headers, ...init.headers };
       if (init.json !== undefined) headers["content-type"] = "application/json";
       if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
@@ -50,7 +53,13 @@ export function requestOnFreshConnection(url: string, method: string, headers: R
       let text = "";
       incoming.setEncoding("utf8");
       incoming.on("data", (chunk: string) => (text += chunk));
-      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, contentType: String(incoming.headers["content-type"] ?? ""), text }));
+      incoming.on("end", () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          contentType: String(incoming.headers["content-type"] ?? ""),
+          text,
+        }),
+      );
       incoming.on("error", reject);
     });
     outgoing.on("error", reject);

@@ -53,16 +53,26 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
               <caption className="sr-only">Abonnés à la newsletter, les plus récents d'abord</caption>
               <thead className="border-b border-slate-200">
                 <tr>
-                  <th scope="col" className={head}>ID</th>
-                  <th scope="col" className={head}>Email</th>
-                  <th scope="col" className={head}>Source</th>
-                  <th scope="col" className={head}>Date d'inscription</th>
+                  <th scope="col" className={head}>
+                    ID
+                  </th>
+                  <th scope="col" className={head}>
+                    Email
+                  </th>
+                  <th scope="col" className={head}>
+                    Source
+                  </th>
+                  <th scope="col" className={head}>
+                    Date d'inscription
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {items.map((row) => (
                   <tr key={row.id}>
-                    <td className={`${cell} font-mono text-xs text-slate-600`} title={row.id}>{row.id.slice(0, 8)}</td>
+                    <td className={`${cell} font-mono text-xs text-slate-600`} title={row.id}>
+                      {row.id.slice(0, 8)}
+                    </td>
                     <td className={`${cell} break-all text-slate-900`}>{row.email}</td>
                     <td className={`${cell} text-slate-700`}>{row.source}</td>
                     <td className={`${cell} whitespace-nowrap text-slate-700`}>{formatDate(row.createdAt)}</td>
@@ -86,27 +96,54 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
       >
         {(items) => (
           // SPEC §9: the list scrolls within about 24 rem; focusable so that the keyboard can scroll it too.
-          <div tabIndex={0} role="region" aria-label="Liste des tentatives de quiz" className="max-h-96 overflow-auto rounded-lg border border-slate-200">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Liste des tentatives de quiz"
+            className="max-h-96 overflow-auto rounded-lg border border-slate-200"
+          >
             <table className="w-full text-sm">
               <caption className="sr-only">Tentatives de quiz, les plus récentes d'abord</caption>
               <thead className="sticky top-0 border-b border-slate-200 bg-slate-50">
                 <tr>
-                  <th scope="col" className={head}>ID</th>
-                  <th scope="col" className={head}>Utilisateur</th>
-                  <th scope="col" className={head}>Type</th>
-                  <th scope="col" className={head}>Thème</th>
-                  <th scope="col" className={head}>Score</th>
-                  <th scope="col" className={head}>Global</th>
-                  <th scope="col" className={head}>Date</th>
-                  <th scope="col" className={head}>IP</th>
+                  <th scope="col" className={head}>
+                    ID
+                  </th>
+                  <th scope="col" className={head}>
+                    Utilisateur
+                  </th>
+                  <th scope="col" className={head}>
+                    Type
+                  </th>
+                  <th scope="col" className={head}>
+                    Thème
+                  </th>
+                  <th scope="col" className={head}>
+                    Score
+                  </th>
+                  <th scope="col" className={head}>
+                    Global
+                  </th>
+                  <th scope="col" className={head}>
+                    Date
+                  </th>
+                  <th scope="col" className={head}>
+                    IP
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {items.map((row) => (
                   <tr key={row.id}>
-                    <td className={`${cell} font-mono text-xs text-slate-600`} title={row.id}>{row.id.slice(0, 8)}</td>
+                    <td className={`${cell} font-mono text-xs text-slate-600`} title={row.id}>
+                      {row.id.slice(0, 8)}
+                    </td>
                     <td className={`${cell} font-mono text-xs`}>
-                      {row.userId ? <span title={row.userId}>{row.userId.slice(0, 8)}</span> : <span className="font-sans text-slate-600">Anonyme</span>}
+                      {row.userId ? (
+                        <span title={row.userId}>{row.userId.slice(0, 8)}</span>
+                      ) : (
+                        <span className="font-sans text-slate-600">Anonyme</span>
+                      )}
                     </td>
                     <td className={`${cell} whitespace-nowrap`}>{row.quizType}</td>
                     <td className={cell}>{row.topicId}</td>

@@ -29,7 +29,10 @@ export function AdminLogin({ onSignedIn, notice }: { onSignedIn: () => void; not
   }
 
   return (
-    <section aria-labelledby="admin-login-title" className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
+    <section
+      aria-labelledby="admin-login-title"
+      className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
+    >
       <LockKeyhole aria-hidden="true" className="size-10 rounded-xl bg-brand-50 p-2 text-brand-700" />
       <h1 id="admin-login-title" className="mt-4 text-2xl font-extrabold text-slate-900">
         Espace administration
@@ -37,7 +40,14 @@ export function AdminLogin({ onSignedIn, notice }: { onSignedIn: () => void; not
       <p className="mt-2 text-slate-700">Accès réservé à l'équipe de L'Académie.</p>
       <form onSubmit={submit} className="mt-6 space-y-4" noValidate={false}>
         {notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
-        <Field label="Mot de passe" name="password" type="password" autoComplete="current-password" required error={error} />
+        <Field
+          label="Mot de passe"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={error}
+        />
         <button type="submit" disabled={checking} className={submitClass}>
           {checking ? "Vérification..." : "Se connecter"}
         </button>

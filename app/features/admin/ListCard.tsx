@@ -34,7 +34,9 @@ export function ListCard<Row>({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} className="text-xl font-bold text-slate-900">
           {title}
-          {state.status === "ready" ? <span className="ml-2 text-base font-medium text-slate-600">({state.total})</span> : null}
+          {state.status === "ready" ? (
+            <span className="ml-2 text-base font-medium text-slate-600">({state.total})</span>
+          ) : null}
         </h2>
         <div className="flex flex-wrap gap-2">
           <button type="button" onClick={onRefresh} disabled={state.status === "loading"} className={buttonClass}>

@@ -15,7 +15,13 @@ export function useAdminList<Row>(list: "subscribers" | "attempts", onUnauthoriz
       if (!result.ok && result.status === 401) return onUnauthorized();
       setState(
         result.ok
-          ? { status: "ready", items: [...before, ...result.data.items], total: result.data.total, nextCursor: result.data.nextCursor, loadingMore: false }
+          ? {
+              status: "ready",
+              items: [...before, ...result.data.items],
+              total: result.data.total,
+              nextCursor: result.data.nextCursor,
+              loadingMore: false,
+            }
           : { status: "error", message: result.message },
       );
     },

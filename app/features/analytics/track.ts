@@ -8,10 +8,19 @@ type Properties = Record<string, string | number | boolean>;
  */
 export function track(name: string, properties: Properties = {}): void {
   try {
-    const body = JSON.stringify({ sessionId: browserSessionId(), path: location.pathname, event: { name, properties } });
+    const body = JSON.stringify({
+      sessionId: browserSessionId(),
+      path: location.pathname,
+      event: { name, properties },
+    });
     const blob = new Blob([body], { type: "application/json" });
     if (navigator.sendBeacon?.("/api/events", blob)) return;
-    void fetch("/api/events", { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => {});
+    void fetch("/api/events", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json" },
+      keepalive: true,
+    }).catch(() => {});
   } catch {
     // measurement is never worth an error
   }

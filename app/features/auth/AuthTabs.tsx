@@ -32,7 +32,13 @@ export function AuthTabs({ confirmationPath, onSignedIn }: { confirmationPath: s
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="connexion" className="mt-5">
-          <SignInForm email={email} onEmailChange={setEmail} onForgot={() => setForgotOpen(true)} onSignedIn={onSignedIn} confirmationPath={confirmationPath} />
+          <SignInForm
+            email={email}
+            onEmailChange={setEmail}
+            onForgot={() => setForgotOpen(true)}
+            onSignedIn={onSignedIn}
+            confirmationPath={confirmationPath}
+          />
         </Tabs.Content>
         <Tabs.Content value="inscription" className="mt-5">
           <SignUpForm
@@ -84,14 +90,33 @@ function SignInForm({
 
   async function resend() {
     const result = await resendConfirmation(email.trim(), confirmationPath);
-    if (result.ok) toast.success("Email envoyé !", { description: "Un nouveau lien de confirmation vous attend. Il est valable 24 heures." });
+    if (result.ok)
+      toast.success("Email envoyé !", {
+        description: "Un nouveau lien de confirmation vous attend. Il est valable 24 heures.",
+      });
     else toast.error("Erreur", { description: result.message });
   }
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => onEmailChange(event.target.value)} />
-      <Field label="Mot de passe" type="password" name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+      />
+      <Field
+        label="Mot de passe"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       {error ? <FormAlert>{error.message}</FormAlert> : null}
       {error?.code === "EMAIL_NOT_VERIFIED" ? (
         <button type="button" onClick={resend} className={linkButtonClass}>
@@ -196,7 +221,8 @@ function SignUpForm({
           className={linkButtonClass}
           onClick={async () => {
             const result = await resendConfirmation(email.trim(), confirmationPath);
-            if (result.ok) toast.success("Email envoyé !", { description: "Un nouveau lien de confirmation vous attend." });
+            if (result.ok)
+              toast.success("Email envoyé !", { description: "Un nouveau lien de confirmation vous attend." });
             else toast.error("Erreur", { description: result.message });
           }}
         >
@@ -208,7 +234,15 @@ function SignUpForm({
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => onEmailChange(event.target.value)} />
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+      />
       <Field
         label="Mot de passe"
         hint="6 caractères minimum"

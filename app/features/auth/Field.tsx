@@ -1,7 +1,12 @@
 import { useId, type InputHTMLAttributes } from "react";
 
 /** A text field with its visible label and, when given, a hint and an error tied to it for screen readers. */
-export function Field({ label, hint, error, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
+export function Field({
+  label,
+  hint,
+  error,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -32,7 +37,10 @@ export function Field({ label, hint, error, ...input }: InputHTMLAttributes<HTML
 
 export function FormAlert({ children, tone = "error" }: { children: string; tone?: "error" | "info" }) {
   return (
-    <p role="alert" className={`rounded-lg p-3 text-sm font-medium ${tone === "error" ? "bg-red-50 text-red-900" : "bg-blue-50 text-blue-900"}`}>
+    <p
+      role="alert"
+      className={`rounded-lg p-3 text-sm font-medium ${tone === "error" ? "bg-red-50 text-red-900" : "bg-blue-50 text-blue-900"}`}
+    >
       {children}
     </p>
   );

@@ -6,7 +6,15 @@ import { requestPasswordReset } from "./auth-api";
 import { Field, FormAlert, submitClass } from "./Field";
 
 /** « Mot de passe oublié ? »: the same answer whether or not an account exists for the address. */
-export function ForgotPasswordDialog({ open, onOpenChange, initialEmail = "" }: { open: boolean; onOpenChange: (open: boolean) => void; initialEmail?: string }) {
+export function ForgotPasswordDialog({
+  open,
+  onOpenChange,
+  initialEmail = "",
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialEmail?: string;
+}) {
   const [email, setEmail] = useState(initialEmail);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -20,7 +28,9 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail = "" }: 
     setBusy(false);
     if (result.ok) {
       setSent(true);
-      toast.success("Email envoyé !", { description: "Consultez votre boîte mail : le lien de réinitialisation est valable 60 minutes." });
+      toast.success("Email envoyé !", {
+        description: "Consultez votre boîte mail : le lien de réinitialisation est valable 60 minutes.",
+      });
     } else {
       setError(result.message);
       toast.error("Erreur", { description: result.message });
@@ -52,14 +62,25 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail = "" }: 
               <Dialog.Description className="text-slate-700">
                 Indiquez l'adresse de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.
               </Dialog.Description>
-              <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+              <Field
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
               {error ? <FormAlert>{error}</FormAlert> : null}
               <button type="submit" className={submitClass} disabled={busy}>
                 {busy ? "Envoi..." : "Envoyer le lien"}
               </button>
             </form>
           )}
-          <Dialog.Close aria-label="Fermer" className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100">
+          <Dialog.Close
+            aria-label="Fermer"
+            className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100"
+          >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
         </Dialog.Content>

@@ -4,7 +4,15 @@ import { MESSAGES, resetPassword } from "./auth-api";
 import { Field, FormAlert, submitClass } from "./Field";
 
 /** The reset link's landing: only the « Nouveau mot de passe » form (SPEC §2, password-recovery mode). */
-export function RecoveryForm({ token, onDone, onExpired }: { token: string; onDone: () => void; onExpired: () => void }) {
+export function RecoveryForm({
+  token,
+  onDone,
+  onExpired,
+}: {
+  token: string;
+  onDone: () => void;
+  onExpired: () => void;
+}) {
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -33,13 +41,26 @@ export function RecoveryForm({ token, onDone, onExpired }: { token: string; onDo
 
   return (
     <section className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h1 className="text-2xl font-extrabold text-slate-900">
-        Nouveau mot de passe
-      </h1>
+      <h1 className="text-2xl font-extrabold text-slate-900">Nouveau mot de passe</h1>
       <p className="mt-2 text-slate-700">Choisissez un nouveau mot de passe pour votre compte.</p>
       <form onSubmit={submit} className="mt-5 space-y-4">
-        <Field label="Nouveau mot de passe" hint="6 caractères minimum" type="password" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
-        <Field label="Confirmer le mot de passe" type="password" autoComplete="new-password" required value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+        <Field
+          label="Nouveau mot de passe"
+          hint="6 caractères minimum"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Field
+          label="Confirmer le mot de passe"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
         {error ? <FormAlert>{error}</FormAlert> : null}
         <button type="submit" className={submitClass} disabled={busy}>
           {busy ? "Enregistrement..." : "Enregistrer le mot de passe"}

@@ -24,7 +24,10 @@ export function RequireAccountForQuiz({ children }: { children: ReactNode }) {
   if (guarded && session.status !== "signed-in") {
     return (
       <div role="status" className="flex justify-center py-16">
-        <span className="size-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700" aria-hidden="true" />
+        <span
+          className="size-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700"
+          aria-hidden="true"
+        />
         <span className="sr-only">Vérification de votre session...</span>
       </div>
     );

@@ -5,7 +5,8 @@ export type AuthResult = { ok: true } | { ok: false; code: string; message: stri
 export const MESSAGES = {
   invalidCredentials: "Email ou mot de passe incorrect.",
   accountExists: "Un compte existe déjà avec cet email. Essayez de vous connecter.",
-  emailNotVerified: "Votre adresse email n'est pas encore confirmée. Ouvrez le lien reçu par email, ou demandez-en un nouveau.",
+  emailNotVerified:
+    "Votre adresse email n'est pas encore confirmée. Ouvrez le lien reçu par email, ou demandez-en un nouveau.",
   passwordTooShort: "Le mot de passe doit contenir au moins 6 caractères.",
   passwordsDiffer: "Les mots de passe ne correspondent pas.",
   invalidEmail: "Cette adresse email n'est pas valide.",
@@ -51,8 +52,10 @@ export const signIn = (email: string, password: string) => post("/sign-in/email"
 
 export const signOut = () => post("/sign-out", {});
 
-export const resendConfirmation = (email: string, callbackURL: string) => post("/send-verification-email", { email, callbackURL });
+export const resendConfirmation = (email: string, callbackURL: string) =>
+  post("/send-verification-email", { email, callbackURL });
 
-export const requestPasswordReset = (email: string) => post("/request-password-reset", { email, redirectTo: "/profil" });
+export const requestPasswordReset = (email: string) =>
+  post("/request-password-reset", { email, redirectTo: "/profil" });
 
 export const resetPassword = (token: string, newPassword: string) => post("/reset-password", { token, newPassword });

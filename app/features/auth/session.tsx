@@ -59,7 +59,10 @@ async function loadSession(): Promise<SessionState> {
   try {
     const response = await fetch("/api/me", { credentials: "same-origin", cache: "no-store" });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body = (await response.json()) as { user: { id: string; email: string } | null; requireLoginForQuiz: boolean };
+    const body = (await response.json()) as {
+      user: { id: string; email: string } | null;
+      requireLoginForQuiz: boolean;
+    };
     return body.user
       ? { status: "signed-in", user: body.user, requireLoginForQuiz: body.requireLoginForQuiz }
       : { status: "signed-out", user: null, requireLoginForQuiz: body.requireLoginForQuiz };

@@ -47,7 +47,9 @@ export function BookmarkButton({ kind, bookmarkId }: { kind: keyof typeof LABELS
       disabled={busy || session.status === "loading"}
       onClick={onClick}
       className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 font-semibold disabled:cursor-wait disabled:opacity-70 ${
-        saved ? "border-brand-700 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+        saved
+          ? "border-brand-700 bg-brand-50 text-brand-800"
+          : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
       }`}
     >
       <Icon aria-hidden="true" className="size-4" />

@@ -34,7 +34,10 @@ export function FavoritesList() {
       ) : (
         <ul className="space-y-3">
           {items.map((item, index) => (
-            <li key={item.id} className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
+            <li
+              key={item.id}
+              className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4"
+            >
               <div>
                 <Link to={item.path} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
                   {fr(item.topicTitle)}

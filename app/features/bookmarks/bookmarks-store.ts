@@ -1,7 +1,14 @@
 import { useSyncExternalStore } from "react";
 import { toast } from "sonner";
 
-export type Bookmark = { id: string; topicId: string; topicTitle: string; topicCategory: string; path: string; createdAt: string };
+export type Bookmark = {
+  id: string;
+  topicId: string;
+  topicTitle: string;
+  topicCategory: string;
+  path: string;
+  createdAt: string;
+};
 type State = { status: "idle" | "loading" | "ready" | "error"; items: Bookmark[]; forUser: string | null };
 
 export const BOOKMARK_TOASTS = {
@@ -50,7 +57,10 @@ export async function toggleBookmark(topicId: string): Promise<void> {
   const existing = state.items.find((item) => item.topicId === topicId);
   try {
     if (existing) {
-      const response = await fetch(`/api/bookmarks/${encodeURIComponent(topicId)}`, { method: "DELETE", credentials: "same-origin" });
+      const response = await fetch(`/api/bookmarks/${encodeURIComponent(topicId)}`, {
+        method: "DELETE",
+        credentials: "same-origin",
+      });
       if (!response.ok && response.status !== 404) throw new Error(`HTTP ${response.status}`);
       set({ ...state, items: state.items.filter((item) => item.topicId !== topicId) });
       toast.success(BOOKMARK_TOASTS.removed);

@@ -158,7 +158,9 @@ function SlideContent({ slide }: { slide: Slide }) {
           ))}
         </ul>
       ) : null}
-      {slide.image ? <img src={slide.image.src} alt={slide.image.alt} className="mt-5 rounded-lg" loading="lazy" /> : null}
+      {slide.image ? (
+        <img src={slide.image.src} alt={slide.image.alt} className="mt-5 rounded-lg" loading="lazy" />
+      ) : null}
       {slide.source ? <p className="mt-6 text-sm text-slate-600">Source : {fr(slide.source)}</p> : null}
     </>
   );

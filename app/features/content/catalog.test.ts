@@ -41,7 +41,8 @@ describe("category catalog", () => {
     const ids = ["agriculture", "economie", "societe", "politique", "ecologie", "sante", "education", "numerique"];
     const more = ["defense", "culture", "justice", "sports"];
     for (const id of [...ids, ...more]) expect(findPlaceholderCategory(id)?.id).toBe(id);
-    for (const id of ["climat", "immigration", "international", "inconnue"]) expect(findPlaceholderCategory(id)).toBeUndefined();
+    for (const id of ["climat", "immigration", "international", "inconnue"])
+      expect(findPlaceholderCategory(id)).toBeUndefined();
   });
 
   it("names the international subjects with the spec's labels", () => {
@@ -52,7 +53,9 @@ describe("category catalog", () => {
 
   it("prerenders the static pages, the content pages, every under-construction page and the sitemap", () => {
     const paths = prerenderedPaths();
-    expect(paths).toEqual(expect.arrayContaining(["/", "/a-propos", "/mentions-legales", "/contact", "/categories/international"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/a-propos", "/mentions-legales", "/contact", "/categories/international"]),
+    );
     expect(paths).toContain("/categories/sports");
     expect(paths).toContain("/categories/international/under-construction/afrique");
     expect(paths).toContain("/categories/climat");

@@ -55,7 +55,11 @@ export function SiteHeader() {
       }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-md font-bold text-slate-900" aria-label={`${site.name} — accueil`}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md font-bold text-slate-900"
+          aria-label={`${site.name} — accueil`}
+        >
           <Logo className="size-9" />
           <span className="text-lg tracking-tight">{site.name}</span>
         </Link>
@@ -63,7 +67,7 @@ export function SiteHeader() {
           <NavLink
             to="/"
             end
-            className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:inline-flex aria-[current=page]:text-brand-700"
+            className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700 sm:inline-flex"
           >
             Accueil
           </NavLink>

@@ -44,7 +44,8 @@ export function NewsletterForm({ source, tone = "light" }: { source: Source; ton
         form.reset();
         setStatus({
           kind: "done",
-          message: "Merci ! Votre inscription à la lettre d'information est enregistrée. Un email de confirmation vous a été envoyé.",
+          message:
+            "Merci ! Votre inscription à la lettre d'information est enregistrée. Un email de confirmation vous a été envoyé.",
         });
         return;
       }
@@ -57,7 +58,10 @@ export function NewsletterForm({ source, tone = "light" }: { source: Source; ton
             : (body?.error?.message ?? "L'inscription n'a pas abouti. Réessayez dans quelques minutes."),
       });
     } catch {
-      setStatus({ kind: "error", message: "L'inscription n'a pas abouti : le serveur est injoignable. Vérifiez votre connexion." });
+      setStatus({
+        kind: "error",
+        message: "L'inscription n'a pas abouti : le serveur est injoignable. Vérifiez votre connexion.",
+      });
     }
   }
 
@@ -92,12 +96,15 @@ export function NewsletterForm({ source, tone = "light" }: { source: Source; ton
         </div>
       </div>
       <p id={`${id}-consent`} className={`text-xs leading-relaxed ${style.note}`}>
-        En vous inscrivant, vous acceptez de recevoir la lettre d'information de {site.name} par email. Votre adresse ne sert qu'à cet envoi ;
-        vous pouvez vous désinscrire à tout moment grâce au lien présent dans chaque message.
+        En vous inscrivant, vous acceptez de recevoir la lettre d'information de {site.name} par email. Votre adresse ne
+        sert qu'à cet envoi ; vous pouvez vous désinscrire à tout moment grâce au lien présent dans chaque message.
       </p>
       <div aria-live="polite">
         {status.kind === "done" || status.kind === "error" ? (
-          <p role={status.kind === "error" ? "alert" : "status"} className={`rounded-lg p-3 text-sm font-medium ${status.kind === "done" ? style.done : style.error}`}>
+          <p
+            role={status.kind === "error" ? "alert" : "status"}
+            className={`rounded-lg p-3 text-sm font-medium ${status.kind === "done" ? style.done : style.error}`}
+          >
             {status.message}
           </p>
         ) : null}

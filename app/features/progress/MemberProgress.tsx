@@ -3,7 +3,8 @@ import { readLocalProgress, type LocalProgress } from "./local-progress";
 import { PROGRESS_TEXTS, ProgressView } from "./ProgressView";
 import { withoutStaleTopics, type ProgressTopic } from "./progress";
 
-type Load = { status: "loading" } | { status: "ready"; progress: LocalProgress } | { status: "failed"; local: LocalProgress };
+type Load =
+  { status: "loading" } | { status: "ready"; progress: LocalProgress } | { status: "failed"; local: LocalProgress };
 
 /** A member's progress from the server; if it cannot be read, what this browser holds, said so. */
 export function MemberProgress({ topics, ready }: { topics: readonly ProgressTopic[]; ready: boolean }) {

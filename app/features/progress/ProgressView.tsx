@@ -18,8 +18,11 @@ const LEVEL_CLASS: Record<Level["tone"], string> = {
 
 /** Categories sorted by completion, each topic with its best score, percentage and level (in words, not colour alone). */
 export function ProgressView({ progress, topics }: { progress: LocalProgress; topics: readonly ProgressTopic[] }) {
-  const categories = progressByCategory(progress, topics).filter((category) => category.topics.some((topic) => topic.record));
-  if (categories.length === 0) return <p className="rounded-xl bg-slate-100 p-5 text-slate-700">{PROGRESS_TEXTS.empty}</p>;
+  const categories = progressByCategory(progress, topics).filter((category) =>
+    category.topics.some((topic) => topic.record),
+  );
+  if (categories.length === 0)
+    return <p className="rounded-xl bg-slate-100 p-5 text-slate-700">{PROGRESS_TEXTS.empty}</p>;
   return (
     <ul className="space-y-5">
       {categories.map((category) => (
@@ -48,10 +51,14 @@ export function ProgressView({ progress, topics }: { progress: LocalProgress; to
                 </Link>
                 {topic.record ? (
                   <span className="flex items-center gap-2 text-sm">
-                    <span className="font-semibold tabular-nums text-slate-900">
+                    <span className="font-semibold text-slate-900 tabular-nums">
                       {topic.record.score}/{topic.record.total} · {topic.record.percentage} %
                     </span>
-                    {topic.level ? <span className={`rounded-full px-2 py-0.5 font-semibold ${LEVEL_CLASS[topic.level.tone]}`}>{topic.level.label}</span> : null}
+                    {topic.level ? (
+                      <span className={`rounded-full px-2 py-0.5 font-semibold ${LEVEL_CLASS[topic.level.tone]}`}>
+                        {topic.level.label}
+                      </span>
+                    ) : null}
                   </span>
                 ) : (
                   <span className="text-sm text-slate-600">Pas encore de quiz</span>

@@ -22,7 +22,10 @@ describe("withAttempt (best attempt per topic)", () => {
   });
 
   it("caps the score at the total and ignores empty quizzes", () => {
-    expect(withAttempt({}, { topicId: "t", score: 9, total: 3, timestamp: at(1) }).t).toMatchObject({ score: 3, percentage: 100 });
+    expect(withAttempt({}, { topicId: "t", score: 9, total: 3, timestamp: at(1) }).t).toMatchObject({
+      score: 3,
+      percentage: 100,
+    });
     expect(withAttempt({}, { topicId: "t", score: 0, total: 0, timestamp: at(1) })).toEqual({});
   });
 });
@@ -47,7 +50,10 @@ describe("parseLocalProgress", () => {
 describe("recordLocalAttempt", () => {
   it("writes the merged progress under 'userProgress'", () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
     recordLocalAttempt({ topicId: "a", score: 1, total: 3, timestamp: at(1) }, storage);
     recordLocalAttempt({ topicId: "b", score: 3, total: 3, timestamp: at(2) }, storage);
     expect(Object.keys(JSON.parse(store.get(LOCAL_PROGRESS_KEY)!))).toEqual(["a", "b"]);

@@ -69,7 +69,13 @@ describe("progressByCategory", () => {
     { topicId: "b", title: "B", path: "/b", categoryId: "x", categoryName: "X" },
     { topicId: "c", title: "C", path: "/c", categoryId: "y", categoryName: "Y" },
   ];
-  const record = (score: number, total: number) => ({ score, total, percentage: Math.round((score / total) * 100), completed: score / total >= 0.5, timestamp: at(1).toISOString() });
+  const record = (score: number, total: number) => ({
+    score,
+    total,
+    percentage: Math.round((score / total) * 100),
+    completed: score / total >= 0.5,
+    timestamp: at(1).toISOString(),
+  });
 
   it("counts completed topics per category and sorts by that share, highest first", () => {
     const view = progressByCategory({ a: record(1, 3), c: record(3, 3) }, topics);

@@ -5,7 +5,10 @@ import { COMPLETION_THRESHOLD_PERCENT, withAttempt, type LocalProgress, type Top
 
 export type { TopicProgress };
 
-export type Level = { label: "Excellent" | "Bien" | "Moyen" | "À améliorer"; tone: "green" | "blue" | "yellow" | "red" };
+export type Level = {
+  label: "Excellent" | "Bien" | "Moyen" | "À améliorer";
+  tone: "green" | "blue" | "yellow" | "red";
+};
 
 /** SPEC §4 score levels: 80 / 65 / 50 %; none when there is nothing to score. */
 export function levelFor(score: number, total: number): Level | null {
@@ -58,13 +61,25 @@ export function progressByCategory(progress: LocalProgress, topics: readonly Pro
   for (const topic of topics) {
     const category =
       categories.get(topic.categoryId) ??
-      categories.set(topic.categoryId, { id: topic.categoryId, name: topic.categoryName, completed: 0, total: 0, ratio: 0, topics: [] }).get(topic.categoryId)!;
+      categories
+        .set(topic.categoryId, {
+          id: topic.categoryId,
+          name: topic.categoryName,
+          completed: 0,
+          total: 0,
+          ratio: 0,
+          topics: [],
+        })
+        .get(topic.categoryId)!;
     const record = progress[topic.topicId] ?? null;
     category.total += 1;
     if (record && record.percentage >= COMPLETION_THRESHOLD_PERCENT) category.completed += 1;
     category.topics.push({ ...topic, record, level: record ? levelFor(record.score, record.total) : null });
   }
-  const list = [...categories.values()].map((category) => ({ ...category, ratio: category.total ? category.completed / category.total : 0 }));
+  const list = [...categories.values()].map((category) => ({
+    ...category,
+    ratio: category.total ? category.completed / category.total : 0,
+  }));
   return list.sort((a, b) => b.ratio - a.ratio);
 }
 

@@ -128,7 +128,10 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
   const validateLabel = variant === "quick-test" ? "Valider" : "Vérifier";
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+    <section
+      aria-labelledby={`${ids}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
       <TitleTag id={`${ids}-title`} className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
         {fr(quiz.title)}
       </TitleTag>
@@ -149,10 +152,18 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
         aria-valuetext={`${passed} question${passed > 1 ? "s" : ""} sur ${questions.length}`}
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-brand-700 transition-[width] duration-300" style={{ width: `${(passed / questions.length) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-700 transition-[width] duration-300"
+          style={{ width: `${(passed / questions.length) * 100}%` }}
+        />
       </div>
 
-      <QuestionTag ref={questionHeading} id={`${ids}-question`} tabIndex={-1} className="mt-6 text-xl font-bold text-slate-900 outline-none">
+      <QuestionTag
+        ref={questionHeading}
+        id={`${ids}-question`}
+        tabIndex={-1}
+        className="mt-6 text-xl font-bold text-slate-900 outline-none"
+      >
         {fr(question.question)}
       </QuestionTag>
       <div role="radiogroup" aria-labelledby={`${ids}-question`} className="mt-4 space-y-3">
@@ -201,7 +212,9 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
 
       <div aria-live="polite" className="mt-5">
         {state.validated && picked ? (
-          <div className={`rounded-xl p-4 ${picked.isCorrect ? "bg-green-50 text-green-950" : "bg-amber-50 text-amber-950"}`}>
+          <div
+            className={`rounded-xl p-4 ${picked.isCorrect ? "bg-green-50 text-green-950" : "bg-amber-50 text-amber-950"}`}
+          >
             <p className="font-bold">{picked.isCorrect ? "Bonne réponse !" : "Mauvaise réponse."}</p>
             <p className="mt-1 leading-relaxed">{fr(question.explanation)}</p>
           </div>
@@ -243,7 +256,8 @@ function Results({
 }) {
   const total = quiz.questions.length;
   const percent = percentage(score, total);
-  const band = variant === "quick-test" ? { ...quickTestBand(score, total), perfect: false } : quizResultBand(score, total);
+  const band =
+    variant === "quick-test" ? { ...quickTestBand(score, total), perfect: false } : quizResultBand(score, total);
   const toneClass = {
     perfect: "bg-green-50 text-green-900 border-green-700",
     success: "bg-green-50 text-green-900 border-green-700",
@@ -252,13 +266,25 @@ function Results({
   }[band.tone];
   const ResultsTag = TitleTag === "h1" ? "h2" : "h3";
   const bySubtopic = quiz.isGlobalQuiz
-    ? Object.entries(subtopicResults(answers)).map(([id, result]) => ({ id, title: quiz.subtopicTitles?.[id] ?? id, ...result }))
+    ? Object.entries(subtopicResults(answers)).map(([id, result]) => ({
+        id,
+        title: quiz.subtopicTitles?.[id] ?? id,
+        ...result,
+      }))
     : [];
 
   return (
-    <section aria-labelledby="quiz-results-title" className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm sm:p-8">
+    <section
+      aria-labelledby="quiz-results-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm sm:p-8"
+    >
       <TitleTag className="text-lg font-semibold text-slate-700">{fr(quiz.title)}</TitleTag>
-      <ResultsTag ref={headingRef} id="quiz-results-title" tabIndex={-1} className="mt-2 text-2xl font-extrabold text-slate-900 outline-none">
+      <ResultsTag
+        ref={headingRef}
+        id="quiz-results-title"
+        tabIndex={-1}
+        className="mt-2 text-2xl font-extrabold text-slate-900 outline-none"
+      >
         Vos résultats
       </ResultsTag>
       {band.perfect ? (
@@ -270,7 +296,9 @@ function Results({
         {score}/{total}
       </p>
       <p className="mt-1 text-lg font-semibold text-slate-700">{percent} %</p>
-      <p className={`mx-auto mt-5 max-w-xl rounded-xl border-l-4 p-4 text-lg font-semibold ${toneClass}`}>{band.message}</p>
+      <p className={`mx-auto mt-5 max-w-xl rounded-xl border-l-4 p-4 text-lg font-semibold ${toneClass}`}>
+        {band.message}
+      </p>
 
       {bySubtopic.length ? (
         <div className="mx-auto mt-6 max-w-xl text-left">
@@ -320,4 +348,3 @@ function Results({
     </section>
   );
 }
-

@@ -11,8 +11,23 @@ import {
 } from "./machine";
 
 const questions: MachineQuestion[] = [
-  { id: "q1", subtopicId: "s1", options: [{ id: "a", isCorrect: false }, { id: "b", isCorrect: true }] },
-  { id: "q2", subtopicId: "s2", options: [{ id: "a", isCorrect: true }, { id: "b", isCorrect: false }, { id: "c", isCorrect: false }] },
+  {
+    id: "q1",
+    subtopicId: "s1",
+    options: [
+      { id: "a", isCorrect: false },
+      { id: "b", isCorrect: true },
+    ],
+  },
+  {
+    id: "q2",
+    subtopicId: "s2",
+    options: [
+      { id: "a", isCorrect: true },
+      { id: "b", isCorrect: false },
+      { id: "c", isCorrect: false },
+    ],
+  },
 ];
 
 const run = (events: QuizEvent[], from: QuizState = initialQuizState) =>
@@ -20,13 +35,25 @@ const run = (events: QuizEvent[], from: QuizState = initialQuizState) =>
 
 describe("quiz machine", () => {
   it("starts on the first question with nothing picked", () => {
-    expect(initialQuizState).toEqual({ index: 0, selected: null, validated: false, score: 0, answers: [], finished: false });
+    expect(initialQuizState).toEqual({
+      index: 0,
+      selected: null,
+      validated: false,
+      score: 0,
+      answers: [],
+      finished: false,
+    });
     expect(questionsPassed(initialQuizState)).toBe(0);
   });
 
   it("lets the pick change until it is validated", () => {
     expect(run([{ type: "select", optionId: "a" }]).selected).toBe("a");
-    expect(run([{ type: "select", optionId: "a" }, { type: "select", optionId: "b" }]).selected).toBe("b");
+    expect(
+      run([
+        { type: "select", optionId: "a" },
+        { type: "select", optionId: "b" },
+      ]).selected,
+    ).toBe("b");
   });
 
   it("ignores an option that the question does not have", () => {

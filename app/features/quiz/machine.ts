@@ -23,10 +23,7 @@ export type QuizState = {
 };
 
 export type QuizEvent =
-  | { type: "select"; optionId: string }
-  | { type: "validate" }
-  | { type: "next" }
-  | { type: "restart" };
+  { type: "select"; optionId: string } | { type: "validate" } | { type: "next" } | { type: "restart" };
 
 export const initialQuizState: QuizState = {
   index: 0,
@@ -55,7 +52,12 @@ export function quizTransition(state: QuizState, event: QuizEvent, questions: re
         isCorrect,
         ...(question.subtopicId ? { subtopicId: question.subtopicId } : {}),
       };
-      return { ...state, validated: true, score: state.score + (isCorrect ? 1 : 0), answers: [...state.answers, answer] };
+      return {
+        ...state,
+        validated: true,
+        score: state.score + (isCorrect ? 1 : 0),
+        answers: [...state.answers, answer],
+      };
     }
     case "next": {
       if (state.finished || !state.validated) return state;
@@ -77,7 +79,9 @@ export function isLastQuestion(state: QuizState, questions: readonly MachineQues
 }
 
 /** Correct answers per subtopic, for global quizzes. */
-export function subtopicResults(answers: readonly RecordedAnswer[]): Record<string, { correct: number; total: number }> {
+export function subtopicResults(
+  answers: readonly RecordedAnswer[],
+): Record<string, { correct: number; total: number }> {
   const results: Record<string, { correct: number; total: number }> = {};
   for (const answer of answers) {
     if (!answer.subtopicId) continue;

@@ -3,10 +3,19 @@ import { OUTBOX_KEY, flushOutbox, pendingAttempts, saveAttempt, type PendingAtte
 
 function memoryStorage() {
   const store = new Map<string, string>();
-  return { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value), store };
+  return {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    store,
+  };
 }
 
-const attempt = (id: string): PendingAttempt => ({ id, topicId: "t", answers: [{ questionId: "q", selectedOptionId: "a" }], sessionId: "s" });
+const attempt = (id: string): PendingAttempt => ({
+  id,
+  topicId: "t",
+  answers: [{ questionId: "q", selectedOptionId: "a" }],
+  sessionId: "s",
+});
 
 describe("attempt outbox", () => {
   it("keeps nothing when the save succeeds", async () => {

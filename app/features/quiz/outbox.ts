@@ -24,7 +24,8 @@ export const sendToServer: Sender = async (attempt) => {
       keepalive: true,
     });
     if (response.ok) return "saved";
-    if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) return "rejected";
+    if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429)
+      return "rejected";
     return "retry";
   } catch {
     return "retry";
@@ -53,7 +54,11 @@ export function pendingAttempts(storage: Storage = localStorage): PendingAttempt
 }
 
 /** Sends a finished attempt; on failure keeps it for later and reports false. */
-export async function saveAttempt(attempt: PendingAttempt, send: Sender = sendToServer, storage: Storage = localStorage) {
+export async function saveAttempt(
+  attempt: PendingAttempt,
+  send: Sender = sendToServer,
+  storage: Storage = localStorage,
+) {
   const result = await send(attempt);
   if (result === "retry") {
     write(storage, [...read(storage).filter((item) => item.id !== attempt.id), attempt]);
@@ -77,7 +82,11 @@ export function flushOutbox(send: Sender = sendToServer, storage: Storage = loca
 async function sendWaiting(send: Sender, storage: Storage): Promise<number> {
   for (const attempt of read(storage)) {
     const result = await send(attempt);
-    if (result !== "retry") write(storage, read(storage).filter((item) => item.id !== attempt.id));
+    if (result !== "retry")
+      write(
+        storage,
+        read(storage).filter((item) => item.id !== attempt.id),
+      );
   }
   return read(storage).length;
 }

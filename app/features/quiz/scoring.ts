@@ -14,9 +14,11 @@ export type ResultBand = {
 
 export function quizResultBand(score: number, total: number): ResultBand {
   const percent = percentage(score, total);
-  if (percent === 100) return { message: "Score parfait ! Vous maîtrisez parfaitement ce sujet.", tone: "perfect", perfect: true };
+  if (percent === 100)
+    return { message: "Score parfait ! Vous maîtrisez parfaitement ce sujet.", tone: "perfect", perfect: true };
   if (percent >= 70) return { message: "Félicitations ! Vous maîtrisez ce sujet.", tone: "success", perfect: false };
-  if (percent >= 50) return { message: "Bon travail ! Vous avez de bonnes bases, continuez vos efforts.", tone: "good", perfect: false };
+  if (percent >= 50)
+    return { message: "Bon travail ! Vous avez de bonnes bases, continuez vos efforts.", tone: "good", perfect: false };
   return { message: "Continuez à apprendre pour approfondir ce sujet.", tone: "learn", perfect: false };
 }
 
