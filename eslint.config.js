@@ -3,6 +3,25 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// The import direction of docs/architecture.md#import-direction: app → core, content; server → core, content;
+// core imports nothing of ours and no framework; server never imports app; in app only *.server.ts(x) modules import
+// server, and the typed API client imports the *type* of the server's routes. Relative paths are matched by their
+// folder names: no folder below app/, server/ or core/ is called app, server, core or content.
+const folder = (name, message) => ({ group: [`**/${name}/**`], message });
+const APP = folder("app", "server/, core/ and content/ never import app/ (docs/architecture.md#import-direction).");
+const SERVER = folder(
+  "server",
+  "In app/, only *.server.ts modules import server/; the browser reaches it through app/api/client.ts.",
+);
+const CORE_IMPORTS_NOTHING = [
+  { group: ["**/app/**", "**/server/**", "**/content/**"], message: "core/ is pure: it imports nothing of ours." },
+  {
+    group: ["react", "react-*", "react-router", "hono", "hono/*", "drizzle-orm", "drizzle-orm/*", "node:*"],
+    message: "core/ holds no UI and no I/O.",
+  },
+];
+const restrict = (patterns) => ["error", { patterns }];
+
 export default tseslint.config(
   {
     ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/", "data/"],
@@ -17,6 +36,23 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  { files: ["core/**"], rules: { "no-restricted-imports": restrict(CORE_IMPORTS_NOTHING) } },
+  { files: ["server/**"], rules: { "no-restricted-imports": restrict([APP]) } },
+  {
+    files: ["content/**"],
+    rules: {
+      "no-restricted-imports": restrict([APP, folder("server", "content/ is data: it imports no server code.")]),
+    },
+  },
+  {
+    files: ["app/**"],
+    ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", "app/api/client.ts"],
+    rules: { "no-restricted-imports": restrict([SERVER]) },
+  },
+  {
+    files: ["app/api/client.ts"],
+    rules: { "no-restricted-imports": restrict([{ ...SERVER, allowTypeImports: true }]) },
   },
   {
     // Playwright fixtures call their callback `use`, which is not React's hook.

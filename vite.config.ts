@@ -21,7 +21,6 @@ function recordSiteUrl(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), recordSiteUrl()],
-  resolve: { tsconfigPaths: true },
   define: { "import.meta.env.VITE_SITE_URL": JSON.stringify(siteUrl) },
   build: isSsrBuild
     ? {

@@ -1,14 +1,13 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,server,content,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{app,core,server,content,scripts}/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           environment: "node",
         },

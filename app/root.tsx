@@ -8,7 +8,7 @@ import { SessionProvider } from "./features/auth/session";
 import { NotFoundPage } from "./features/layout/NotFoundPage";
 import { SiteFooter } from "./features/layout/SiteFooter";
 import { SiteHeader } from "./features/layout/SiteHeader";
-import { pageTitle } from "./config/site";
+import { pageTitle } from "../core/site";
 import { useNonce } from "./ui/nonce";
 import { Toaster } from "./ui/Toaster";
 

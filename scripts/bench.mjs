@@ -117,7 +117,7 @@ async function main() {
       homePage: path.join(appRoot, HOME_PAGE),
     };
     const { findQuizByTopic } = await tsImport("../content/registry.ts", import.meta.url);
-    const { subtopicResults } = await tsImport("../app/features/quiz/machine.ts", import.meta.url);
+    const { subtopicResults } = await tsImport("../core/quiz-machine.ts", import.meta.url);
     const { openPglite, openPostgres } = await tsImport("../server/db/client.ts", import.meta.url);
     const { quizAttempts } = await tsImport("../server/db/schema.ts", import.meta.url);
     const attempts = attemptFactory(findQuizByTopic("climat-objectifs-quiz"), subtopicResults);

@@ -4,7 +4,8 @@ import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, sendVerificationEmailFn } from "better-auth/api";
-import { site } from "../app/config/site";
+import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../core/accounts";
+import { site } from "../core/site";
 import { clientDigest } from "./client-address";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import type { Database } from "./db/client";
@@ -15,8 +16,6 @@ import type { Mailer } from "./mail";
 import { confirmationMail, resetPasswordMail } from "./mail-templates";
 import { hitRateLimit, peekRateLimit } from "./rate-limit";
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
 export const CONFIRMATION_VALID_SECONDS = 24 * 3600;
 export const RESET_VALID_SECONDS = 60 * 60;
 /** Failed sign-ins allowed per email address before it is locked for the rest of the window. */
@@ -39,7 +38,6 @@ export const AUTH_RATE_RULES = {
 export const RATE_LIMITED_MESSAGE = "Trop de tentatives depuis cette connexion. Réessayez dans quelques minutes.";
 export const TOO_MANY_FAILED_SIGN_INS =
   "Trop de tentatives de connexion pour ce compte. Réessayez dans 15 minutes ou réinitialisez votre mot de passe.";
-export const ACCOUNT_EXISTS_MESSAGE = "Un compte existe déjà avec cet email. Essayez de vous connecter.";
 export const MAIL_FAILED_MESSAGE =
   "L'email n'a pas pu être envoyé. Réessayez dans quelques minutes ; si le problème persiste, écrivez-nous.";
 
@@ -73,8 +71,8 @@ export function createAuth(options: { env: Env; database: Database; mailer: Mail
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: PASSWORD_MIN,
-      maxPasswordLength: PASSWORD_MAX,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_VALID_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The link lands on /profil in recovery mode; the token travels in the fragment, which no server logs.
@@ -127,7 +125,10 @@ export function createAuth(options: { env: Env; database: Database; mailer: Mail
         }
         // SPEC §8 shows an « account already exists » panel: say so, rather than better-auth's silent duplicate.
         if (ctx.path === "/sign-up/email" && email && (await ctx.context.internalAdapter.findUserByEmail(email))) {
-          throw new APIError("UNPROCESSABLE_ENTITY", { code: "USER_ALREADY_EXISTS", message: ACCOUNT_EXISTS_MESSAGE });
+          throw new APIError("UNPROCESSABLE_ENTITY", {
+            code: "USER_ALREADY_EXISTS",
+            message: ACCOUNT_MESSAGES.accountExists,
+          });
         }
       }),
       after: createAuthMiddleware(async (ctx) => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { site } from "../app/config/site";
+import { site } from "../core/site";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 

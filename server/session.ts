@@ -1,8 +1,7 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { hasSessionCookie } from "../core/accounts";
 import type { Auth } from "./auth";
-
-/** better-auth's session cookie, `better-auth.session_token` or, behind https, `__Secure-better-auth.session_token`. */
-const SESSION_COOKIE = "better-auth.session_token=";
+import { AppError } from "./errors";
 
 export type SessionUser = { id: string; email: string };
 export type CurrentUser = (c: Context) => Promise<SessionUser | null>;
@@ -11,12 +10,24 @@ export type CurrentUser = (c: Context) => Promise<SessionUser | null>;
 export function sessionReader(auth: Auth): CurrentUser {
   return async (c) => {
     // No session cookie, no session: anonymous requests (most quiz saves and events) skip better-auth's pipeline.
-    if (!c.req.header("cookie")?.includes(SESSION_COOKIE)) return null;
+    if (!hasSessionCookie(c.req.header("cookie"))) return null;
     try {
       const result = await auth.api.getSession({ headers: c.req.raw.headers });
       return result ? { id: result.user.id, email: result.user.email } : null;
     } catch {
       return null;
     }
+  };
+}
+
+export type SignedInEnv = { Variables: { user: SessionUser } };
+
+/** Routes behind it answer 401 to anybody not signed in, and read the person as `c.get("user")`. */
+export function requireUser(currentUser: CurrentUser): MiddlewareHandler<SignedInEnv> {
+  return async (c, next) => {
+    const user = await currentUser(c);
+    if (!user) throw new AppError("unauthorized", "Connexion requise.");
+    c.set("user", user);
+    await next();
   };
 }

@@ -1,4 +1,4 @@
-import { pageTitle, site } from "./site";
+import { pageTitle, site } from "../../core/site";
 
 /**
  * The site's public address, fixed when the app is built: prerendered pages carry absolute canonical and Open

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { seo } from "../config/seo";
-import { site } from "../config/site";
+import { site } from "../../core/site";
 import { NewsletterForm } from "../features/newsletter/NewsletterForm";
 import { ButtonLink } from "../ui/ButtonLink";
 import { PageHeader } from "../ui/PageHeader";

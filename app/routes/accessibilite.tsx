@@ -1,6 +1,6 @@
 import { accessibility } from "../config/accessibility";
 import { seo } from "../config/seo";
-import { site } from "../config/site";
+import { site } from "../../core/site";
 import { PageHeader } from "../ui/PageHeader";
 
 export const meta = () =>

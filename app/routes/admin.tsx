@@ -2,11 +2,11 @@ import { ShieldOff } from "lucide-react";
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import type { Route } from "./+types/admin";
-import { pageTitle } from "../config/site";
+import { pageTitle } from "../../core/site";
 import { AdminDashboard } from "../features/admin/AdminDashboard";
 import { AdminLogin } from "../features/admin/AdminLogin";
 import { readAdminAccess } from "../features/admin/admin-access.server";
-import { signOutAdmin } from "../features/admin/admin-api";
+import { api, request } from "../api/client";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return readAdminAccess(request, context);
@@ -26,7 +26,7 @@ export default function AdminRoute({ loaderData }: Route.ComponentProps) {
   }, []);
 
   async function signOut() {
-    const result = await signOutAdmin();
+    const result = await request(() => api.admin.session.$delete());
     if (!result.ok && result.status !== 401) {
       toast.error("Erreur", { description: `La déconnexion a échoué : ${result.message}` });
       return;

@@ -1,6 +1,6 @@
 import { ExternalLink, Mail, MessageCircle } from "lucide-react";
 import { seo } from "../config/seo";
-import { site } from "../config/site";
+import { site } from "../../core/site";
 import { PageHeader } from "../ui/PageHeader";
 
 export const meta = () =>

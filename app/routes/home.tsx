@@ -1,7 +1,7 @@
 import { ArrowRight, Clock, Video } from "lucide-react";
 import { Link } from "react-router";
 import { seo } from "../config/seo";
-import { site } from "../config/site";
+import { site } from "../../core/site";
 import { availableCategories, categoryPath, homeUpcomingCategories } from "../features/content/catalog";
 import { ButtonLink } from "../ui/ButtonLink";
 import { CategoryIcon } from "../ui/icons";

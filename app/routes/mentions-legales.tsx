@@ -1,5 +1,5 @@
 import { seo } from "../config/seo";
-import { site } from "../config/site";
+import { site } from "../../core/site";
 import { PageHeader } from "../ui/PageHeader";
 
 export const meta = () =>

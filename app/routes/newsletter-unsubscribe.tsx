@@ -1,7 +1,7 @@
 import { MailX } from "lucide-react";
 import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
-import { pageTitle, site } from "../config/site";
+import { pageTitle, site } from "../../core/site";
 import { confirmUnsubscribe, readUnsubscribeLink } from "../features/newsletter/unsubscribe.server";
 import { BackHomeLink } from "../ui/BackHomeLink";
 import { submitClass } from "../features/auth/Field";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/profil";
 import { seo } from "../config/seo";
 import { track } from "../features/analytics/track";
 import { AuthTabs } from "../features/auth/AuthTabs";
-import { signOut } from "../features/auth/auth-api";
+import { authApi } from "../api/client";
 import { LazyForgotPasswordDialog as ForgotPasswordDialog } from "../features/auth/LazyForgotPasswordDialog";
 import { RecoveryForm } from "../features/auth/RecoveryForm";
 import { useSession } from "../features/auth/session";
@@ -14,14 +14,12 @@ import { loadBookmarks } from "../features/bookmarks/bookmarks-store";
 import { moduleEntries } from "../features/content/content.server";
 import { MemberProgress, useLocalProgress } from "../features/progress/MemberProgress";
 import { ProgressView } from "../features/progress/ProgressView";
-import type { ProgressTopic } from "../features/progress/progress";
-
-/** better-auth's session cookie (with its __Secure- prefix behind https). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+import { hasSessionCookie } from "../../core/accounts";
+import type { ProgressTopic } from "../../core/progress";
 
 export function loader({ request }: Route.LoaderArgs) {
   // Without a session cookie nobody can be signed in: the visitor's page is rendered at once, without waiting.
-  const certainlySignedOut = !SESSION_COOKIE.test(request.headers.get("cookie") ?? "");
+  const certainlySignedOut = !hasSessionCookie(request.headers.get("cookie"));
   const topics: ProgressTopic[] = moduleEntries.map((module) => ({
     topicId: module.sheet.topicId,
     title: module.sheet.title,
@@ -131,7 +129,7 @@ function MemberProfile({
           type="button"
           onClick={async () => {
             track("logout");
-            await signOut();
+            await authApi.signOut();
             window.location.assign("/");
           }}
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"

@@ -7,7 +7,13 @@ import type { AdminPasswordCheck } from "../admin-password";
 import type { ClientKey } from "../client-address";
 import type { Database } from "../db/client";
 import { attemptsCsv, exportFileName, subscribersCsv } from "../domain/admin-exports";
-import { PageQuerySchema, listAttempts, listSubscribers, readAdminStats } from "../domain/admin-reports";
+import {
+  PageQuerySchema,
+  listAttempts,
+  type PageQuery,
+  listSubscribers,
+  readAdminStats,
+} from "../domain/admin-reports";
 import {
   ADMIN_SESSION_SECONDS,
   adminCookieName,
@@ -17,7 +23,7 @@ import {
 } from "../domain/admin-session";
 import { AppError } from "../errors";
 import { enforceRateLimit } from "../rate-limit";
-import { readJson } from "./read-json";
+import { jsonBody } from "./read-json";
 
 /** SPEC §4: the answer comes after 500 ms, right or wrong, which also blunts guessing. */
 export const ADMIN_CHECK_DELAY_MS = 500;
@@ -45,11 +51,17 @@ export function adminRoutes(options: {
     await next();
   };
 
-  const query = (c: Context) => {
+  // The page's query, typed for the API client: `?limit=1…200&cursor=…`.
+  const pageQuery: MiddlewareHandler<
+    object,
+    string,
+    { in: { query: { limit?: string; cursor?: string } }; out: { query: PageQuery } }
+  > = async (c, next) => {
     const parsed = PageQuerySchema.safeParse(c.req.query());
     if (!parsed.success)
       throw new AppError("bad_request", "Paramètres de pagination invalides (limit entre 1 et 200).");
-    return parsed.data;
+    c.req.addValidatedData("query", parsed.data);
+    await next();
   };
 
   const csv = (c: Context, stream: Readable, prefix: string) =>
@@ -62,8 +74,8 @@ export function adminRoutes(options: {
     });
 
   return new Hono()
-    .post("/session", async (c) => {
-      const { password } = await readJson(c, LoginSchema);
+    .post("/session", jsonBody(LoginSchema), async (c) => {
+      const { password } = c.req.valid("json");
       if (!checkPassword) throw new AppError("forbidden", ADMIN_DISABLED_MESSAGE);
       await enforceRateLimit(
         db,
@@ -81,7 +93,7 @@ export function adminRoutes(options: {
         path: "/",
         maxAge: ADMIN_SESSION_SECONDS,
       });
-      return c.json({ authenticated: true });
+      return c.json({ authenticated: true as const }, 200);
     })
     .use("*", requireAdmin)
     .delete("/session", async (c) => {
@@ -89,9 +101,11 @@ export function adminRoutes(options: {
       deleteCookie(c, cookieName, { path: "/", secure: https });
       return c.body(null, 204);
     })
-    .get("/subscribers", async (c) => c.json(await listSubscribers({ db, query: query(c) })))
-    .get("/attempts", async (c) => c.json(await listAttempts({ db, query: query(c) })))
-    .get("/stats", async (c) => c.json(await readAdminStats({ db })))
+    .get("/subscribers", pageQuery, async (c) =>
+      c.json(await listSubscribers({ db, query: c.req.valid("query") }), 200),
+    )
+    .get("/attempts", pageQuery, async (c) => c.json(await listAttempts({ db, query: c.req.valid("query") }), 200))
+    .get("/stats", async (c) => c.json(await readAdminStats({ db }), 200))
     .get("/subscribers.csv", (c) => csv(c, subscribersCsv(db), "abonnes"))
     .get("/attempts.csv", (c) => csv(c, attemptsCsv(db), "tentatives-quiz"));
 }

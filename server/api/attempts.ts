@@ -2,15 +2,14 @@ import { Hono } from "hono";
 import type { Database } from "../db/client";
 import { AttemptInputSchema, recordQuizAttempt } from "../domain/record-quiz-attempt";
 import type { CurrentUser } from "../session";
-import { readJson } from "./read-json";
+import { jsonBody } from "./read-json";
 
 export function attemptRoutes(database: Database, currentUser: CurrentUser) {
-  return new Hono().post("/", async (c) => {
-    const input = await readJson(c, AttemptInputSchema);
+  return new Hono().post("/", jsonBody(AttemptInputSchema), async (c) => {
     const attempt = await recordQuizAttempt({
       db: database.db,
       dbKind: database.kind,
-      input,
+      input: c.req.valid("json"),
       user: await currentUser(c),
       userAgent: c.req.header("user-agent"),
     });

@@ -5,7 +5,7 @@ import { NewsletterInputSchema, subscribeToNewsletter } from "../domain/newslett
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail";
 import { enforceRateLimit } from "../rate-limit";
-import { readJson } from "./read-json";
+import { jsonBody } from "./read-json";
 
 /** A class signing up from one school address gets through; a script filling the table does not. */
 export const NEWSLETTER_SIGNUPS_PER_CLIENT = { limit: 20, windowSeconds: 3600 };
@@ -17,8 +17,8 @@ export function newsletterRoutes(options: {
   publicUrl: string;
   clientKey: ClientKey;
 }) {
-  return new Hono().post("/", async (c) => {
-    const input = await readJson(c, NewsletterInputSchema);
+  return new Hono().post("/", jsonBody(NewsletterInputSchema), async (c) => {
+    const input = c.req.valid("json");
     await enforceRateLimit(
       options.database.db,
       `newsletter:${options.clientKey(c)}`,
@@ -32,9 +32,12 @@ export function newsletterRoutes(options: {
       publicUrl: options.publicUrl,
       input,
     });
-    return c.json({
-      subscribed: true,
-      message: "Merci ! Votre inscription à la lettre d'information est enregistrée.",
-    });
+    return c.json(
+      {
+        subscribed: true,
+        message: "Merci ! Votre inscription à la lettre d'information est enregistrée.",
+      },
+      200,
+    );
   });
 }

@@ -1,27 +1,22 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { claimAnonymousAttempts, getProgress } from "../domain/progress";
-import { AppError } from "../errors";
-import type { CurrentUser, SessionUser } from "../session";
-import { readJson } from "./read-json";
+import { requireUser, type CurrentUser, type SignedInEnv } from "../session";
+import { jsonBody } from "./read-json";
 
-export async function requireUser(c: Context, currentUser: CurrentUser): Promise<SessionUser> {
-  const user = await currentUser(c);
-  if (!user) throw new AppError("unauthorized", "Connexion requise.");
-  return user;
-}
+const ClaimSchema = z.object({ sessionId: z.uuid() });
 
 export function progressRoutes(database: Database, currentUser: CurrentUser) {
-  return new Hono()
+  const db = database.db;
+  return new Hono<SignedInEnv>()
+    .use(requireUser(currentUser))
     .get("/", async (c) => {
-      const user = await requireUser(c, currentUser);
       c.header("Cache-Control", "no-store");
-      return c.json({ progress: await getProgress({ db: database.db, user }) });
+      return c.json({ progress: await getProgress({ db, user: c.get("user") }) }, 200);
     })
-    .post("/claim", async (c) => {
-      const user = await requireUser(c, currentUser);
-      const { sessionId } = await readJson(c, z.object({ sessionId: z.uuid() }));
-      return c.json({ claimed: await claimAnonymousAttempts({ db: database.db, user, sessionId }) });
+    .post("/claim", jsonBody(ClaimSchema), async (c) => {
+      const { sessionId } = c.req.valid("json");
+      return c.json({ claimed: await claimAnonymousAttempts({ db, user: c.get("user"), sessionId }) }, 200);
     });
 }

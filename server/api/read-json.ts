@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { AppError } from "../errors";
 
@@ -28,6 +28,19 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
     );
   }
   return parsed.data;
+}
+
+/**
+ * `readJson` as a middleware: the handler reads the body with `c.req.valid("json")`, and the typed API client
+ * (app/api/client.ts) learns the body's type from the schema.
+ */
+export function jsonBody<Schema extends z.ZodType>(
+  schema: Schema,
+): MiddlewareHandler<object, string, { in: { json: z.input<Schema> }; out: { json: z.output<Schema> } }> {
+  return async (c, next) => {
+    c.req.addValidatedData("json", (await readJson(c, schema)) as object);
+    await next();
+  };
 }
 
 export const UNSTORABLE_CHARACTER_MESSAGE =

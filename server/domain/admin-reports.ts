@@ -37,6 +37,8 @@ export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");
 }
@@ -74,12 +76,7 @@ async function countRows(db: Db, listing: Listing): Promise<number> {
   return Number((result as unknown as { rows: { total: number }[] }).rows[0]!.total);
 }
 
-async function listPage<Row>(
-  db: Db,
-  listing: Listing,
-  query: z.infer<typeof PageQuerySchema>,
-  toRow: (raw: Record<string, unknown>) => Row,
-) {
+async function listPage<Row>(db: Db, listing: Listing, query: PageQuery, toRow: (raw: Record<string, unknown>) => Row) {
   const after = decodeCursor(query.cursor);
   try {
     // One row more than asked tells whether another page exists.
@@ -142,14 +139,11 @@ const toAttempt = (raw: Record<string, unknown>): AttemptRow => ({
   ipAddress: raw.ip_address ? String(raw.ip_address) : null,
 });
 
-export function listSubscribers(options: {
-  db: Db;
-  query: z.infer<typeof PageQuerySchema>;
-}): Promise<Page<SubscriberRow>> {
+export function listSubscribers(options: { db: Db; query: PageQuery }): Promise<Page<SubscriberRow>> {
   return listPage(options.db, SUBSCRIBERS, options.query, toSubscriber);
 }
 
-export function listAttempts(options: { db: Db; query: z.infer<typeof PageQuerySchema> }): Promise<Page<AttemptRow>> {
+export function listAttempts(options: { db: Db; query: PageQuery }): Promise<Page<AttemptRow>> {
   return listPage(options.db, ATTEMPTS, options.query, toAttempt);
 }
 

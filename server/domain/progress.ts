@@ -1,6 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { bestAttempts } from "../../app/features/progress/progress";
-import type { LocalProgress } from "../../app/features/progress/local-progress";
+import { bestAttempts, type ProgressByTopic } from "../../core/progress";
 import { moduleEntries } from "../../content/registry";
 import type { Db } from "../db/client";
 import { quizAttempts } from "../db/schema";
@@ -10,7 +9,7 @@ import type { SessionUser } from "../session";
 export const PROGRESS_TOPIC_IDS: ReadonlySet<string> = new Set(moduleEntries.map((module) => module.sheet.topicId));
 
 /** A member's progress, from every attempt stored under the account. */
-export async function getProgress(options: { db: Db; user: SessionUser }): Promise<LocalProgress> {
+export async function getProgress(options: { db: Db; user: SessionUser }): Promise<ProgressByTopic> {
   const rows = await options.db
     .select({
       topicId: quizAttempts.topicId,

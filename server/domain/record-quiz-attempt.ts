@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { subtopicResults } from "../../app/features/quiz/machine";
+import { subtopicResults } from "../../core/quiz-machine";
 import { findQuizByTopic } from "../../content/registry";
 import type { Db, DbKind } from "../db/client";
 import { quizAttempts, type AttemptAnswer, type SubtopicResults } from "../db/schema";

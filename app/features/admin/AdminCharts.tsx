@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactElement, type ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { fetchStats, type AdminStats } from "./admin-api";
+import { api, request, type ApiData } from "../../api/client";
+
+type AdminStats = NonNullable<ApiData<typeof api.admin.stats.$get>>;
 
 const BRAND = "#1c3a9e";
 const SECOND = "#0f766e";
@@ -16,7 +18,7 @@ export default function AdminCharts({ onExpired }: { onExpired: () => void }) {
   const [stats, setStats] = useState<AdminStats | { error: string } | null>(null);
   useEffect(() => {
     let live = true;
-    void fetchStats().then((result) => {
+    void request(() => api.admin.stats.$get()).then((result) => {
       if (!live) return;
       if (!result.ok && result.status === 401) return onExpired();
       setStats(result.ok ? result.data : { error: result.message });

@@ -1,8 +1,10 @@
 import { LogOut } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { formatDate, type AttemptRow, type SubscriberRow } from "./admin-api";
 import { ListCard } from "./ListCard";
 import { useAdminList } from "./useAdminList";
+
+const DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" });
+const formatDate = (iso: string) => DATE.format(new Date(iso));
 
 // The charting library is only fetched once an administrator is signed in.
 const AdminCharts = lazy(() => import("./AdminCharts"));
@@ -11,8 +13,8 @@ const cell = "px-3 py-2 text-left align-top";
 const head = `${cell} font-semibold text-slate-700`;
 
 export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void; onExpired: () => void }) {
-  const subscribers = useAdminList<SubscriberRow>("subscribers", onExpired);
-  const attempts = useAdminList<AttemptRow>("attempts", onExpired);
+  const subscribers = useAdminList("subscribers", onExpired);
+  const attempts = useAdminList("attempts", onExpired);
   const [mounted, setMounted] = useState(false);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- charts measure the page: browser only
   useEffect(() => setMounted(true), []);

@@ -2,7 +2,7 @@ import { LockKeyhole } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Field, FormAlert, submitClass } from "../auth/Field";
-import { signInAdmin } from "./admin-api";
+import { api, request } from "../../api/client";
 
 /** SPEC §2 Admin: the password form. The check happens on the server (DESIGN §6.6). */
 export function AdminLogin({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string }) {
@@ -14,7 +14,7 @@ export function AdminLogin({ onSignedIn, notice }: { onSignedIn: () => void; not
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
     setChecking(true);
     setError(undefined);
-    const result = await signInAdmin(password);
+    const result = await request(() => api.admin.session.$post({ json: { password } }));
     setChecking(false);
     if (result.ok) {
       toast.success("Connexion réussie", { description: "Bienvenue dans l'espace administration" });

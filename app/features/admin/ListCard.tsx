@@ -1,6 +1,6 @@
 import { Download, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { exportUrl } from "./admin-api";
+import { adminExportPath } from "../../api/client";
 import type { ListState } from "./useAdminList";
 
 const buttonClass =
@@ -49,7 +49,7 @@ export function ListCard<Row>({
               Exporter CSV
             </button>
           ) : (
-            <a href={exportUrl(list)} download className={buttonClass}>
+            <a href={adminExportPath(list)} download className={buttonClass}>
               <Download aria-hidden="true" className="size-4" />
               Exporter CSV
             </a>

@@ -1,5 +1,17 @@
 import { useCallback, useEffect, useState } from "react";
-import { fetchPage, type AdminResult, type Page } from "./admin-api";
+import { api, request, type ApiData, type ApiResult } from "../../api/client";
+
+type PageOf<Endpoint extends (...args: never[]) => Promise<unknown>> = NonNullable<ApiData<Endpoint>>;
+type Page<Row> = { items: Row[]; nextCursor: string | null; total: number };
+
+export type SubscriberRow = PageOf<typeof api.admin.subscribers.$get>["items"][number];
+export type AttemptRow = PageOf<typeof api.admin.attempts.$get>["items"][number];
+type AdminLists = { subscribers: SubscriberRow; attempts: AttemptRow };
+
+const pageLoaders: { [List in keyof AdminLists]: (cursor?: string) => Promise<ApiResult<Page<AdminLists[List]>>> } = {
+  subscribers: (cursor) => request(() => api.admin.subscribers.$get({ query: cursor ? { cursor } : {} })),
+  attempts: (cursor) => request(() => api.admin.attempts.$get({ query: cursor ? { cursor } : {} })),
+};
 
 export type ListState<Row> =
   | { status: "loading" }
@@ -7,11 +19,13 @@ export type ListState<Row> =
   | { status: "ready"; items: Row[]; total: number; nextCursor: string | null; loadingMore: boolean };
 
 /** One back-office list: first page on mount, 'Actualiser' starts over, 'Afficher plus' follows the cursor. */
-export function useAdminList<Row>(list: "subscribers" | "attempts", onUnauthorized: () => void) {
+export function useAdminList<List extends keyof AdminLists>(list: List, onUnauthorized: () => void) {
+  type Row = AdminLists[List];
   const [state, setState] = useState<ListState<Row>>({ status: "loading" });
+  const loadPage = pageLoaders[list];
 
   const show = useCallback(
-    (result: AdminResult<Page<Row>>, before: Row[] = []) => {
+    (result: ApiResult<Page<Row>>, before: Row[] = []) => {
       if (!result.ok && result.status === 401) return onUnauthorized();
       setState(
         result.ok
@@ -30,21 +44,21 @@ export function useAdminList<Row>(list: "subscribers" | "attempts", onUnauthoriz
 
   useEffect(() => {
     let live = true;
-    void fetchPage<Row>(list).then((result) => live && show(result));
+    void loadPage().then((result) => live && show(result));
     return () => {
       live = false;
     };
-  }, [list, show]);
+  }, [loadPage, show]);
 
   const refresh = async () => {
     setState({ status: "loading" });
-    show(await fetchPage<Row>(list));
+    show(await loadPage());
   };
 
   const loadMore = async () => {
     if (state.status !== "ready" || !state.nextCursor) return;
     setState({ ...state, loadingMore: true });
-    show(await fetchPage<Row>(list, state.nextCursor), state.items);
+    show(await loadPage(state.nextCursor), state.items);
   };
 
   return { state, refresh, loadMore };

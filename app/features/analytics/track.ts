@@ -1,26 +1,21 @@
-import { browserSessionId } from "../session/browser-id";
+import { sendEvent, type api, type ApiInput } from "../../api/client";
+import { anonymousBrowserId } from "../session/browser-id";
 
-type Properties = Record<string, string | number | boolean>;
+/** The events the API accepts, each with exactly its properties (the server's schema, through the typed client). */
+type TrackedEvent = ApiInput<typeof api.events.$post>["json"]["event"];
+type PropertiesOf<Name extends TrackedEvent["name"]> = Extract<TrackedEvent, { name: Name }>["properties"];
 
 /**
- * First-party, anonymous audience measurement (DESIGN §6.8). Never blocks and never fails the page: the beacon is
- * queued by the browser, and any refusal is ignored.
+ * First-party, anonymous audience measurement (docs/product.md#audience-measurement). Never blocks and never fails
+ * the page: the beacon is queued by the browser, and any refusal is ignored.
  */
-export function track(name: string, properties: Properties = {}): void {
+export function track<Name extends TrackedEvent["name"]>(
+  name: Name,
+  ...[properties]: PropertiesOf<Name> extends Record<string, never> ? [] : [PropertiesOf<Name>]
+): void {
   try {
-    const body = JSON.stringify({
-      sessionId: browserSessionId(),
-      path: location.pathname,
-      event: { name, properties },
-    });
-    const blob = new Blob([body], { type: "application/json" });
-    if (navigator.sendBeacon?.("/api/events", blob)) return;
-    void fetch("/api/events", {
-      method: "POST",
-      body,
-      headers: { "Content-Type": "application/json" },
-      keepalive: true,
-    }).catch(() => {});
+    const event = { name, properties: properties ?? {} } as TrackedEvent;
+    sendEvent({ sessionId: anonymousBrowserId(), path: location.pathname, event });
   } catch {
     // measurement is never worth an error
   }

@@ -3,7 +3,8 @@ import { MailCheck, UserRoundCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { track } from "../analytics/track";
-import { MESSAGES, resendConfirmation, signIn, signUp } from "./auth-api";
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "../../../core/accounts";
+import { authApi } from "../../api/client";
 import { Field, FormAlert, linkButtonClass, submitClass } from "./Field";
 import { LazyForgotPasswordDialog as ForgotPasswordDialog } from "./LazyForgotPasswordDialog";
 import { useSession } from "./session";
@@ -77,7 +78,7 @@ function SignInForm({
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const result = await signIn(email.trim(), password);
+    const result = await authApi.signIn(email.trim(), password);
     if (result.ok) {
       track("login", { method: "email" });
       await session.refresh();
@@ -89,7 +90,7 @@ function SignInForm({
   }
 
   async function resend() {
-    const result = await resendConfirmation(email.trim(), confirmationPath);
+    const result = await authApi.resendConfirmation(email.trim(), confirmationPath);
     if (result.ok)
       toast.success("Email envoyé !", {
         description: "Un nouveau lien de confirmation vous attend. Il est valable 24 heures.",
@@ -156,12 +157,12 @@ function SignUpForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (password.length < 6) {
-      setError(MESSAGES.passwordTooShort);
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      setError(ACCOUNT_MESSAGES.passwordTooShort);
       return;
     }
     setBusy(true);
-    const result = await signUp(email.trim(), password, confirmationPath);
+    const result = await authApi.signUp(email.trim(), password, confirmationPath);
     setBusy(false);
     if (result.ok) {
       track("sign_up", { method: "email" });
@@ -182,7 +183,7 @@ function SignUpForm({
         <p className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <UserRoundCheck aria-hidden="true" className="size-6 text-brand-700" /> Compte existant
         </p>
-        <p className="text-slate-700">{MESSAGES.accountExists}</p>
+        <p className="text-slate-700">{ACCOUNT_MESSAGES.accountExists}</p>
         <div className="flex flex-col gap-3">
           <button type="button" className={submitClass} onClick={onWantSignIn}>
             Se connecter
@@ -220,7 +221,7 @@ function SignUpForm({
           type="button"
           className={linkButtonClass}
           onClick={async () => {
-            const result = await resendConfirmation(email.trim(), confirmationPath);
+            const result = await authApi.resendConfirmation(email.trim(), confirmationPath);
             if (result.ok)
               toast.success("Email envoyé !", { description: "Un nouveau lien de confirmation vous attend." });
             else toast.error("Erreur", { description: result.message });
@@ -245,7 +246,7 @@ function SignUpForm({
       />
       <Field
         label="Mot de passe"
-        hint="6 caractères minimum"
+        hint={ACCOUNT_MESSAGES.passwordHint}
         type="password"
         name="new-password"
         autoComplete="new-password"

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { requestPasswordReset } from "./auth-api";
+import { authApi } from "../../api/client";
 import { Field, FormAlert, submitClass } from "./Field";
 
 /** « Mot de passe oublié ? »: the same answer whether or not an account exists for the address. */
@@ -24,7 +24,7 @@ export function ForgotPasswordDialog({
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const result = await requestPasswordReset(email.trim());
+    const result = await authApi.requestPasswordReset(email.trim());
     setBusy(false);
     if (result.ok) {
       setSent(true);

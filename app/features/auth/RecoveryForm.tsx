@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { MESSAGES, resetPassword } from "./auth-api";
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "../../../core/accounts";
+import { authApi } from "../../api/client";
 import { Field, FormAlert, submitClass } from "./Field";
 
 /** The reset link's landing: only the « Nouveau mot de passe » form (SPEC §2, password-recovery mode). */
@@ -20,17 +21,19 @@ export function RecoveryForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < 6) return setError(MESSAGES.passwordTooShort);
-    if (password !== confirmation) return setError(MESSAGES.passwordsDiffer);
+    if (password.length < PASSWORD_MIN_LENGTH) return setError(ACCOUNT_MESSAGES.passwordTooShort);
+    if (password !== confirmation) return setError(ACCOUNT_MESSAGES.passwordsDiffer);
     setError(null);
     setBusy(true);
-    const result = await resetPassword(token, password);
+    const result = await authApi.resetPassword(token, password);
     setBusy(false);
     if (result.ok) {
       toast.success("Mot de passe modifié !", { description: "Votre mot de passe a été mis à jour avec succès." });
       onDone();
     } else if (result.code === "INVALID_TOKEN" || result.status === 400) {
-      const message = /expired|not found|expiré/i.test(result.message) ? MESSAGES.resetExpired : MESSAGES.resetInvalid;
+      const message = /expired|not found|expiré/i.test(result.message)
+        ? ACCOUNT_MESSAGES.resetExpired
+        : ACCOUNT_MESSAGES.resetInvalid;
       toast.error("Lien expiré", { description: message });
       onExpired();
     } else {
@@ -46,7 +49,7 @@ export function RecoveryForm({
       <form onSubmit={submit} className="mt-5 space-y-4">
         <Field
           label="Nouveau mot de passe"
-          hint="6 caractères minimum"
+          hint={ACCOUNT_MESSAGES.passwordHint}
           type="password"
           autoComplete="new-password"
           required

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { api, request } from "../../api/client";
 import { claimAnonymousProgress } from "../progress/claim";
 
 export type SessionState =
@@ -56,20 +57,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 }
 
 async function loadSession(): Promise<SessionState> {
-  try {
-    const response = await fetch("/api/me", { credentials: "same-origin", cache: "no-store" });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body = (await response.json()) as {
-      user: { id: string; email: string } | null;
-      requireLoginForQuiz: boolean;
-    };
-    return body.user
-      ? { status: "signed-in", user: body.user, requireLoginForQuiz: body.requireLoginForQuiz }
-      : { status: "signed-out", user: null, requireLoginForQuiz: body.requireLoginForQuiz };
-  } catch {
-    // Without an answer the visitor is treated as signed out; the server still decides on every request.
-    return { status: "signed-out", user: null, requireLoginForQuiz: false };
-  }
+  const result = await request(() => api.me.$get(undefined, { init: { cache: "no-store" } }));
+  // Without an answer the visitor is treated as signed out; the server still decides on every request.
+  if (!result.ok) return { status: "signed-out", user: null, requireLoginForQuiz: false };
+  const { user, requireLoginForQuiz } = result.data;
+  return user
+    ? { status: "signed-in", user, requireLoginForQuiz }
+    : { status: "signed-out", user: null, requireLoginForQuiz };
 }
 
 export function useSession(): SessionContextValue {

@@ -1,14 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { toast } from "sonner";
+import { api, request, type ApiData } from "../../api/client";
 
-export type Bookmark = {
-  id: string;
-  topicId: string;
-  topicTitle: string;
-  topicCategory: string;
-  path: string;
-  createdAt: string;
-};
+export type Bookmark = NonNullable<ApiData<typeof api.bookmarks.$get>>["bookmarks"][number];
 type State = { status: "idle" | "loading" | "ready" | "error"; items: Bookmark[]; forUser: string | null };
 
 export const BOOKMARK_TOASTS = {
@@ -41,13 +35,11 @@ export function useBookmarks(): State {
 export async function loadBookmarks(userId: string): Promise<void> {
   if (state.forUser === userId && state.status !== "error") return;
   set({ status: "loading", items: [], forUser: userId });
-  try {
-    const response = await fetch("/api/bookmarks", { credentials: "same-origin", cache: "no-store" });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const { bookmarks } = (await response.json()) as { bookmarks: Bookmark[] };
-    set({ status: "ready", items: bookmarks, forUser: userId });
-  } catch (error) {
-    console.error("Impossible de charger les favoris.", error);
+  const result = await request(() => api.bookmarks.$get(undefined, { init: { cache: "no-store" } }));
+  if (result.ok) {
+    set({ status: "ready", items: result.data.bookmarks, forUser: userId });
+  } else {
+    console.error("Impossible de charger les favoris.", result.message);
     set({ status: "error", items: [], forUser: userId });
   }
 }
@@ -55,28 +47,24 @@ export async function loadBookmarks(userId: string): Promise<void> {
 /** SPEC §4: saved → delete it ('Favori supprimé'); otherwise save it ('Ajouté aux favoris'). */
 export async function toggleBookmark(topicId: string): Promise<void> {
   const existing = state.items.find((item) => item.topicId === topicId);
-  try {
-    if (existing) {
-      const response = await fetch(`/api/bookmarks/${encodeURIComponent(topicId)}`, {
-        method: "DELETE",
-        credentials: "same-origin",
-      });
-      if (!response.ok && response.status !== 404) throw new Error(`HTTP ${response.status}`);
+  if (existing) {
+    const result = await request(() =>
+      api.bookmarks[":topicId"].$delete({ param: { topicId: encodeURIComponent(topicId) } }),
+    );
+    // Already gone on the server (another tab): the list catches up.
+    if (result.ok || result.status === 404) {
       set({ ...state, items: state.items.filter((item) => item.topicId !== topicId) });
       toast.success(BOOKMARK_TOASTS.removed);
-    } else {
-      const response = await fetch("/api/bookmarks", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ topicId }),
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const { bookmark } = (await response.json()) as { bookmark: Bookmark };
+      return;
+    }
+  } else {
+    const result = await request(() => api.bookmarks.$post({ json: { topicId } }));
+    if (result.ok) {
+      const { bookmark } = result.data;
       set({ ...state, items: [bookmark, ...state.items.filter((item) => item.topicId !== topicId)] });
       toast.success(BOOKMARK_TOASTS.added);
+      return;
     }
-  } catch {
-    toast.error(BOOKMARK_TOASTS.failedTitle, { description: BOOKMARK_TOASTS.failedDescription });
   }
+  toast.error(BOOKMARK_TOASTS.failedTitle, { description: BOOKMARK_TOASTS.failedDescription });
 }

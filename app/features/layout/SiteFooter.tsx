@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { accessibility } from "../../config/accessibility";
-import { site } from "../../config/site";
+import { site } from "../../../core/site";
 import { categoryPath, footerCategories } from "../content/catalog";
 import { NewsletterForm } from "../newsletter/NewsletterForm";
 import { Logo } from "./Logo";

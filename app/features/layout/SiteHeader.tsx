@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { site } from "../../config/site";
+import { site } from "../../../core/site";
 import { useSession } from "../auth/session";
 import { availableCategories, categoryPath } from "../content/catalog";
 import { Logo } from "./Logo";

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
-import { site } from "../../config/site";
+import { site } from "../../../core/site";
+import { api, request, type ApiError, type ApiInput } from "../../api/client";
 
-type Source = "pied-de-page" | "a-propos";
+type Source = ApiInput<typeof api.newsletter.$post>["json"]["source"];
 type Status = { kind: "idle" | "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
 
 const TONES = {
@@ -23,6 +24,12 @@ const TONES = {
   },
 } as const;
 
+function failureMessage({ status, message }: ApiError): string {
+  if (status === 0) return "L'inscription n'a pas abouti : le serveur est injoignable. Vérifiez votre connexion.";
+  if (status === 400) return "Cette adresse email n'est pas valide. Vérifiez-la, par exemple : prenom.nom@exemple.fr.";
+  return message;
+}
+
 /** Newsletter sign-up (DESIGN §6.9): a labelled email field, the consent sentence, and the answer on the page. */
 export function NewsletterForm({ source, tone = "light" }: { source: Source; tone?: keyof typeof TONES }) {
   const id = useId();
@@ -34,35 +41,20 @@ export function NewsletterForm({ source, tone = "light" }: { source: Source; ton
     const form = event.currentTarget;
     const email = String(new FormData(form).get("email") ?? "");
     setStatus({ kind: "sending" });
-    try {
-      const response = await fetch("/api/newsletter", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email, source }),
-      });
-      if (response.ok) {
-        form.reset();
-        setStatus({
-          kind: "done",
-          message:
-            "Merci ! Votre inscription à la lettre d'information est enregistrée. Un email de confirmation vous a été envoyé.",
-        });
-        return;
-      }
-      const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+    const result = await request(
+      () => api.newsletter.$post({ json: { email, source } }),
+      "L'inscription n'a pas abouti. Réessayez dans quelques minutes.",
+    );
+    if (result.ok) {
+      form.reset();
       setStatus({
-        kind: "error",
+        kind: "done",
         message:
-          response.status === 400
-            ? "Cette adresse email n'est pas valide. Vérifiez-la, par exemple : prenom.nom@exemple.fr."
-            : (body?.error?.message ?? "L'inscription n'a pas abouti. Réessayez dans quelques minutes."),
+          "Merci ! Votre inscription à la lettre d'information est enregistrée. Un email de confirmation vous a été envoyé.",
       });
-    } catch {
-      setStatus({
-        kind: "error",
-        message: "L'inscription n'a pas abouti : le serveur est injoignable. Vérifiez votre connexion.",
-      });
+      return;
     }
+    setStatus({ kind: "error", message: failureMessage(result) });
   }
 
   return (

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
-import { readLocalProgress, type LocalProgress } from "./local-progress";
+import { withoutStaleTopics, type ProgressByTopic, type ProgressTopic } from "../../../core/progress";
+import { api, request } from "../../api/client";
+import { readLocalProgress, writeLocalProgress } from "./local-progress";
 import { PROGRESS_TEXTS, ProgressView } from "./ProgressView";
-import { withoutStaleTopics, type ProgressTopic } from "./progress";
 
 type Load =
-  { status: "loading" } | { status: "ready"; progress: LocalProgress } | { status: "failed"; local: LocalProgress };
+  { status: "loading" } | { status: "ready"; progress: ProgressByTopic } | { status: "failed"; local: ProgressByTopic };
 
 /** A member's progress from the server; if it cannot be read, what this browser holds, said so. */
 export function MemberProgress({ topics, ready }: { topics: readonly ProgressTopic[]; ready: boolean }) {
@@ -12,13 +13,14 @@ export function MemberProgress({ topics, ready }: { topics: readonly ProgressTop
   useEffect(() => {
     if (!ready) return;
     let current = true;
-    fetch("/api/progress", { credentials: "same-origin", cache: "no-store" })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const { progress } = (await response.json()) as { progress: LocalProgress };
-        if (current) setLoad({ status: "ready", progress });
-      })
-      .catch(() => current && setLoad({ status: "failed", local: readLocalProgress() }));
+    void request(() => api.progress.$get(undefined, { init: { cache: "no-store" } })).then((result) => {
+      if (!current) return;
+      setLoad(
+        result.ok
+          ? { status: "ready", progress: result.data.progress }
+          : { status: "failed", local: readLocalProgress() },
+      );
+    });
     return () => {
       current = false;
     };
@@ -41,18 +43,15 @@ export function MemberProgress({ topics, ready }: { topics: readonly ProgressTop
 }
 
 /** What a visitor has done on this device, from 'userProgress' (records of removed topics are dropped). */
-export function useLocalProgress(topics: readonly ProgressTopic[]): LocalProgress | null {
-  const [progress, setProgress] = useState<LocalProgress | null>(null);
+export function useLocalProgress(topics: readonly ProgressTopic[]): ProgressByTopic | null {
+  const [progress, setProgress] = useState<ProgressByTopic | null>(null);
   useEffect(() => {
     const known = new Set(topics.map((topic) => topic.topicId));
     const local = readLocalProgress();
     const kept = withoutStaleTopics(local, known);
     if (Object.keys(kept).length !== Object.keys(local).length) {
-      try {
-        localStorage.setItem("userProgress", JSON.stringify(kept));
-      } catch {
-        // Deleting stale records is best effort (SPEC §8: failures are ignored).
-      }
+      // Deleting stale records is best effort: a refused write is ignored.
+      writeLocalProgress(kept);
     }
     // Read once the page is in the browser: the server-rendered page has no access to this device's storage.
     // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { frenchTypography as fr } from "../../ui/typography";
-import type { LocalProgress } from "./local-progress";
-import { progressByCategory, type Level, type ProgressTopic } from "./progress";
+import { progressByCategory, type ProgressByTopic, type ProgressTopic } from "../../../core/progress";
+import type { Level } from "../../../core/scoring";
 
 export const PROGRESS_TEXTS = {
   loading: "Chargement de votre progression...",
@@ -17,7 +17,7 @@ const LEVEL_CLASS: Record<Level["tone"], string> = {
 };
 
 /** Categories sorted by completion, each topic with its best score, percentage and level (in words, not colour alone). */
-export function ProgressView({ progress, topics }: { progress: LocalProgress; topics: readonly ProgressTopic[] }) {
+export function ProgressView({ progress, topics }: { progress: ProgressByTopic; topics: readonly ProgressTopic[] }) {
   const categories = progressByCategory(progress, topics).filter((category) =>
     category.topics.some((topic) => topic.record),
   );

@@ -1,5 +1,6 @@
+import { api, request } from "../../api/client";
 import { flushOutbox } from "../quiz/outbox";
-import { browserSessionId } from "../session/browser-id";
+import { anonymousBrowserId } from "../session/browser-id";
 
 const PENDING_CLAIM_KEY = "lacademie.anonymousAttempts";
 
@@ -25,15 +26,15 @@ export async function claimAnonymousProgress(): Promise<void> {
     return;
   }
   if (!pending) return;
+  const result = await request(() => api.progress.claim.$post({ json: { sessionId: anonymousBrowserId() } }));
+  // On failure the note stays, for the next page.
+  if (result.ok) forgetAnonymousAttempts();
+}
+
+function forgetAnonymousAttempts(): void {
   try {
-    const response = await fetch("/api/progress/claim", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ sessionId: browserSessionId() }),
-    });
-    if (response.ok) localStorage.removeItem(PENDING_CLAIM_KEY);
+    localStorage.removeItem(PENDING_CLAIM_KEY);
   } catch {
-    // tried again on the next page
+    // the claim is harmless to repeat
   }
 }

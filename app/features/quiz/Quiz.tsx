@@ -6,7 +6,7 @@ import { track } from "../analytics/track";
 import { useSession } from "../auth/session";
 import { noteAnonymousAttempt } from "../progress/claim";
 import { recordLocalAttempt } from "../progress/local-progress";
-import { browserSessionId } from "../session/browser-id";
+import { anonymousBrowserId } from "../session/browser-id";
 import { frenchTypography as fr } from "../../ui/typography";
 import {
   initialQuizState,
@@ -16,9 +16,9 @@ import {
   subtopicResults,
   type QuizEvent,
   type RecordedAnswer,
-} from "./machine";
+} from "../../../core/quiz-machine";
 import { saveAttempt } from "./outbox";
-import { percentage, quickTestBand, quizResultBand } from "./scoring";
+import { percentage, quickTestBand, quizResultBand } from "../../../core/scoring";
 import type { QuizView } from "./types";
 
 export const SAVE_FAILED = {
@@ -100,7 +100,7 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
       id: crypto.randomUUID(),
       topicId: quiz.topicId,
       answers: answers.map(({ questionId, selectedOptionId }) => ({ questionId, selectedOptionId })),
-      sessionId: browserSessionId(),
+      sessionId: anonymousBrowserId(),
     };
     void saveAttempt(attempt).then((saved) => {
       if (!saved) toast.error(SAVE_FAILED.title, { description: SAVE_FAILED.description });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { OUTBOX_KEY, flushOutbox, pendingAttempts, saveAttempt, type PendingAttempt, type SendResult } from "./outbox";
+import { OUTBOX_KEY, flushOutbox, saveAttempt, type PendingAttempt, type SendResult } from "./outbox";
 
 function memoryStorage() {
   const store = new Map<string, string>();
@@ -8,6 +8,11 @@ function memoryStorage() {
     setItem: (key: string, value: string) => void store.set(key, value),
     store,
   };
+}
+
+/** What the outbox holds, read as the next page would read it. */
+function pendingAttempts(storage: ReturnType<typeof memoryStorage>): PendingAttempt[] {
+  return JSON.parse(storage.getItem(OUTBOX_KEY) ?? "[]") as PendingAttempt[];
 }
 
 const attempt = (id: string): PendingAttempt => ({
@@ -64,7 +69,10 @@ describe("attempt outbox", () => {
   it("survives a corrupted outbox", async () => {
     const storage = memoryStorage();
     storage.setItem(OUTBOX_KEY, "{not json");
-    expect(pendingAttempts(storage)).toEqual([]);
+    // Nothing is sent and nothing counts as waiting, even when every send would have to wait.
+    const send = vi.fn(async (): Promise<SendResult> => "retry");
+    expect(await flushOutbox(send, storage)).toBe(0);
+    expect(send).not.toHaveBeenCalled();
     expect(await flushOutbox(async () => "saved", storage)).toBe(0);
   });
 });

@@ -1,14 +1,11 @@
 // Saving finished attempts without ever losing one: a failed save waits in the browser and is sent again later.
 // The attempt's id makes a repeated send harmless (the server stores it once).
 
+import { api, request, type ApiInput } from "../../api/client";
+
 export const OUTBOX_KEY = "lacademie.attemptOutbox";
 
-export type PendingAttempt = {
-  id: string;
-  topicId: string;
-  answers: { questionId: string; selectedOptionId: string }[];
-  sessionId: string;
-};
+export type PendingAttempt = ApiInput<(typeof api)["quiz-attempts"]["$post"]>["json"];
 
 export type SendResult = "saved" | "rejected" | "retry";
 export type Sender = (attempt: PendingAttempt) => Promise<SendResult>;
@@ -16,20 +13,11 @@ type Storage = Pick<globalThis.Storage, "getItem" | "setItem">;
 
 /** 2xx: stored; 4xx other than 408/429: the server will never accept it; anything else: try again later. */
 export const sendToServer: Sender = async (attempt) => {
-  try {
-    const response = await fetch("/api/quiz-attempts", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(attempt),
-      keepalive: true,
-    });
-    if (response.ok) return "saved";
-    if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429)
-      return "rejected";
-    return "retry";
-  } catch {
-    return "retry";
-  }
+  const result = await request(() => api["quiz-attempts"].$post({ json: attempt }, { init: { keepalive: true } }));
+  if (result.ok) return "saved";
+  const { status } = result;
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return "rejected";
+  return "retry";
 };
 
 function read(storage: Storage): PendingAttempt[] {
@@ -47,10 +35,6 @@ function write(storage: Storage, pending: PendingAttempt[]) {
   } catch {
     // storage refused: nothing more we can keep
   }
-}
-
-export function pendingAttempts(storage: Storage = localStorage): PendingAttempt[] {
-  return read(storage);
 }
 
 /** Sends a finished attempt; on failure keeps it for later and reports false. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bestAttempts, levelFor, progressByCategory, withoutStaleTopics, type ProgressTopic } from "./progress";
+import {
+  bestAttempts,
+  parseProgressByTopic,
+  progressByCategory,
+  withAttempt,
+  withoutStaleTopics,
+  type ProgressTopic,
+} from "./progress";
+import { levelFor } from "./scoring";
 
 describe("levelFor (SPEC §4)", () => {
   it.each([
@@ -84,5 +92,51 @@ describe("progressByCategory", () => {
       ["x", 0, 2],
     ]);
     expect(view[1]!.topics.map((topic) => topic.level?.label ?? null)).toEqual(["À améliorer", null]);
+  });
+});
+
+const onDay = (day: number) => `2026-11-${String(day).padStart(2, "0")}T10:00:00.000Z`;
+
+describe("withAttempt (best attempt per topic)", () => {
+  it("records a first attempt with its percentage and completion", () => {
+    expect(withAttempt({}, { topicId: "t", score: 2, total: 3, timestamp: onDay(1) })).toEqual({
+      t: { completed: true, score: 2, total: 3, timestamp: onDay(1), percentage: 67 },
+    });
+  });
+
+  it("completes a topic from 50 %, not below", () => {
+    expect(withAttempt({}, { topicId: "t", score: 1, total: 2, timestamp: onDay(1) }).t!.completed).toBe(true);
+    expect(withAttempt({}, { topicId: "t", score: 1, total: 3, timestamp: onDay(1) }).t!.completed).toBe(false);
+  });
+
+  it("keeps the best attempt and lets an equal one refresh the date", () => {
+    const best = withAttempt({}, { topicId: "t", score: 3, total: 3, timestamp: onDay(1) });
+    expect(withAttempt(best, { topicId: "t", score: 1, total: 3, timestamp: onDay(2) })).toBe(best);
+    expect(withAttempt(best, { topicId: "t", score: 3, total: 3, timestamp: onDay(3) }).t!.timestamp).toBe(onDay(3));
+  });
+
+  it("caps the score at the total and ignores empty quizzes", () => {
+    expect(withAttempt({}, { topicId: "t", score: 9, total: 3, timestamp: onDay(1) }).t).toMatchObject({
+      score: 3,
+      percentage: 100,
+    });
+    expect(withAttempt({}, { topicId: "t", score: 0, total: 0, timestamp: onDay(1) })).toEqual({});
+  });
+});
+
+describe("parseProgressByTopic", () => {
+  it("survives garbage and keeps only well-formed records, recomputed", () => {
+    expect(parseProgressByTopic(null)).toEqual({});
+    expect(parseProgressByTopic("{oops")).toEqual({});
+    expect(parseProgressByTopic("[1,2]")).toEqual({});
+    expect(
+      parseProgressByTopic(
+        JSON.stringify({
+          good: { score: 5, total: 3, timestamp: onDay(1), completed: false, percentage: 12 },
+          bad: { score: "3", total: 3, timestamp: onDay(1) },
+          empty: { score: 0, total: 0, timestamp: onDay(1) },
+        }),
+      ),
+    ).toEqual({ good: { score: 3, total: 3, timestamp: onDay(1), completed: true, percentage: 100 } });
   });
 });

@@ -8,7 +8,7 @@ import {
   type MachineQuestion,
   type QuizEvent,
   type QuizState,
-} from "./machine";
+} from "./quiz-machine";
 
 const questions: MachineQuestion[] = [
   {

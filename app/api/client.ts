@@ -1,0 +1,115 @@
+// The browser's one way to our API (docs/architecture.md#the-typed-api-client). Request and answer types come from
+// the server's route definitions (Hono RPC: `ApiRoutes`), so a change on the server is a type error here. Every call
+// gives an `ApiResult`: the data of a success, or one error shape with the status and a French message.
+import { hc, type ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import { ACCOUNT_MESSAGES } from "../../core/accounts";
+import type { ApiRoutes } from "../../server/api/routes";
+
+/** What a refused or failed call says: `status` 0 when the server could not be reached. */
+export type ApiError = { status: number; code: string; message: string };
+export type ApiResult<T> = { ok: true; data: T } | ({ ok: false } & ApiError);
+
+export const UNREACHABLE_MESSAGE = "Le serveur ne répond pas. Vérifiez votre connexion et réessayez.";
+
+/** The typed routes of /api. Call them through `request`, which turns any outcome into an `ApiResult`. */
+export const api = hc<ApiRoutes>("/api", { init: { credentials: "same-origin" } });
+
+/** The body of a call's successful answers (null for 204 and other answers without JSON). */
+export type SuccessData<R> =
+  R extends ClientResponse<infer Data, infer Status, infer Format>
+    ? Status extends SuccessStatusCode
+      ? Format extends "json"
+        ? Data
+        : null
+      : never
+    : never;
+
+/** The success data of an endpoint of `api`, e.g. `ApiData<typeof api.admin.stats.$get>`. */
+export type ApiData<Endpoint extends (...args: never[]) => Promise<unknown>> = SuccessData<
+  Awaited<ReturnType<Endpoint>>
+>;
+
+/**
+ * Sends one call and reads its answer: never throws. A refusal that carries no message gets `messageWhenNone`.
+ */
+export async function request<R extends ClientResponse<unknown, number, string>>(
+  send: () => Promise<R>,
+  messageWhenNone?: string,
+): Promise<ApiResult<SuccessData<R>>> {
+  try {
+    const response = (await send()) as unknown as Response;
+    if (!response.ok) return { ok: false, ...(await errorOf(response, messageWhenNone)) };
+    const isJson = response.headers.get("content-type")?.startsWith("application/json");
+    const data = response.status !== 204 && isJson ? await response.json() : null;
+    return { ok: true, data: data as SuccessData<R> };
+  } catch {
+    return { ok: false, status: 0, code: "unreachable", message: UNREACHABLE_MESSAGE };
+  }
+}
+
+/** Our API answers `{ error: { code, message } }`; better-auth's endpoints answer `{ code, message }`. */
+async function errorOf(response: Response, messageWhenNone = `Erreur ${response.status}`): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const inner = body && typeof body === "object" && "error" in body ? body.error : body;
+  const { code, message } = (inner && typeof inner === "object" ? inner : {}) as { code?: unknown; message?: unknown };
+  return {
+    status: response.status,
+    code: typeof code === "string" ? code : `HTTP_${response.status}`,
+    message: typeof message === "string" ? message : messageWhenNone,
+  };
+}
+
+/** Where the back-office's CSV exports download from (a link the browser follows, not a call). */
+export const adminExportPath = (list: "subscribers" | "attempts") => `/api/admin/${list}.csv` as const;
+
+/**
+ * A finished quiz's events are sent as a beacon, which the browser delivers even while the page unloads; where
+ * beacons are refused, the same body goes as a regular call.
+ */
+export function sendEvent(body: ApiInput<typeof api.events.$post>["json"]): void {
+  const text = JSON.stringify(body);
+  if (navigator.sendBeacon?.("/api/events", new Blob([text], { type: "application/json" }))) return;
+  void request(() => api.events.$post({ json: body }, { init: { keepalive: true } }));
+}
+
+/** The arguments of an endpoint of `api`, e.g. `ApiInput<typeof api.events.$post>["json"]`. */
+export type ApiInput<Endpoint> = Endpoint extends (args: infer Args, ...rest: never[]) => unknown ? Args : never;
+
+// better-auth's endpoints are served through a catch-all route (/api/auth/*), which carries no types: their bodies
+// are written here, once, and their refusals translated into the account screens' French messages.
+const AUTH_MESSAGES_BY_CODE: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: ACCOUNT_MESSAGES.invalidCredentials,
+  USER_ALREADY_EXISTS: ACCOUNT_MESSAGES.accountExists,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ACCOUNT_MESSAGES.accountExists,
+  EMAIL_NOT_VERIFIED: ACCOUNT_MESSAGES.emailNotVerified,
+  PASSWORD_TOO_SHORT: ACCOUNT_MESSAGES.passwordTooShort,
+  INVALID_EMAIL: ACCOUNT_MESSAGES.invalidEmail,
+};
+
+async function authPost(path: string, body: Record<string, string>): Promise<ApiResult<null>> {
+  const result = await request(
+    () =>
+      fetch(`/api/auth${path}`, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }) as unknown as Promise<ClientResponse<null, 200, "json">>,
+    UNREACHABLE_MESSAGE,
+  );
+  if (result.ok) return { ok: true, data: null };
+  // Our own refusals (rate limits, mail failures) are already in French; better-auth's codes are translated.
+  return { ...result, message: AUTH_MESSAGES_BY_CODE[result.code] ?? result.message };
+}
+
+export const authApi = {
+  signUp: (email: string, password: string, callbackURL: string) =>
+    authPost("/sign-up/email", { email, password, name: email.split("@")[0] ?? email, callbackURL }),
+  signIn: (email: string, password: string) => authPost("/sign-in/email", { email, password }),
+  signOut: () => authPost("/sign-out", {}),
+  resendConfirmation: (email: string, callbackURL: string) =>
+    authPost("/send-verification-email", { email, callbackURL }),
+  requestPasswordReset: (email: string) => authPost("/request-password-reset", { email, redirectTo: "/profil" }),
+  resetPassword: (token: string, newPassword: string) => authPost("/reset-password", { token, newPassword }),
+};

@@ -1,0 +1,48 @@
+import type { Handler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { CLIENT_ADDRESS_HEADER, RATE_LIMITED_MESSAGE, clientAddressHeader, type Auth } from "../auth";
+import type { AppEnv } from "../http/context";
+import { UNSTORABLE_CHARACTER_MESSAGE, jsonTextHasUnstorableCharacter } from "./read-json";
+
+/**
+ * better-auth's endpoints (/api/auth/*), behind our rules: better-auth sees a keyed stand-in for the client's address,
+ * never the address itself (server/auth.ts); characters PostgreSQL cannot store are refused; its refusals are JSON.
+ */
+export function authProxy(options: { auth: Auth; authSecret: string; trustProxy: boolean }): Handler<AppEnv> {
+  const { auth, authSecret, trustProxy } = options;
+  return async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(
+      CLIENT_ADDRESS_HEADER,
+      clientAddressHeader(
+        authSecret,
+        c.env?.incoming?.socket?.remoteAddress,
+        c.req.header("x-forwarded-for"),
+        trustProxy,
+      ),
+    );
+    if (c.req.method === "POST" && jsonTextHasUnstorableCharacter(await c.req.raw.clone().text())) {
+      return c.json({ code: "BAD_REQUEST", message: UNSTORABLE_CHARACTER_MESSAGE }, 400);
+    }
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    if (response.status === 429) {
+      const retryAfter = response.headers.get("x-retry-after") ?? "60";
+      return c.json({ code: "RATE_LIMITED", message: RATE_LIMITED_MESSAGE }, 429, { "Retry-After": retryAfter });
+    }
+    // better-auth answers some refusals (an unknown path, a GET on a POST endpoint) with an empty body: API clients
+    // always get JSON.
+    const isJson = response.headers.get("content-type")?.startsWith("application/json");
+    if (response.status >= 400 && response.status < 500 && !isJson) {
+      const status = response.status as ContentfulStatusCode;
+      const notFound = status === 404;
+      return c.json(
+        {
+          code: notFound ? "NOT_FOUND" : "BAD_REQUEST",
+          message: notFound ? "Adresse d'API inconnue." : "Requête refusée.",
+        },
+        status,
+      );
+    }
+    return response;
+  };
+}

@@ -1,0 +1,78 @@
+import { Hono } from "hono";
+import type { AdminPasswordCheck } from "../admin-password";
+import type { Auth } from "../auth";
+import type { ClientKey } from "../client-address";
+import type { Database } from "../db/client";
+import type { Env } from "../env";
+import { AppError } from "../errors";
+import { limitBody } from "../http/body-limit";
+import type { AppEnv } from "../http/context";
+import { sameOriginWrites } from "../http/same-origin-writes";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail";
+import { API_BODY_LIMIT_BYTES } from "../security";
+import type { CurrentUser } from "../session";
+import { adminRoutes } from "./admin";
+import { attemptRoutes } from "./attempts";
+import { authProxy } from "./auth-proxy";
+import { bookmarkRoutes } from "./bookmarks";
+import { eventRoutes } from "./events";
+import { healthRoutes } from "./health";
+import { meRoutes } from "./me";
+import { newsletterRoutes } from "./newsletter";
+import { progressRoutes } from "./progress";
+
+export type ApiDependencies = {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  authSecret: string;
+  logger: Logger;
+  mailer: Mailer;
+  currentUser: CurrentUser;
+  clientKey: ClientKey;
+  checkAdminPassword: AdminPasswordCheck | null;
+  https: boolean;
+};
+
+/**
+ * The JSON API mounted at /api, as one chain of routes: its type, `ApiRoutes`, is what the browser's typed client
+ * (app/api/client.ts) is built from, so a change of a route's input or answer is a type error in the browser code.
+ */
+export function apiRoutes(deps: ApiDependencies) {
+  const { env, database, auth, currentUser } = deps;
+  return new Hono<AppEnv>()
+    .use(sameOriginWrites(env.PUBLIC_URL))
+    .use(
+      limitBody(
+        API_BODY_LIMIT_BYTES,
+        `Le corps de la requête dépasse la taille maximale (${API_BODY_LIMIT_BYTES / 1024} Ko).`,
+      ),
+    )
+    .route("/health", healthRoutes(database))
+    .route("/me", meRoutes(auth, env))
+    .on(["GET", "POST"], "/auth/*", authProxy({ auth, authSecret: deps.authSecret, trustProxy: env.TRUST_PROXY }))
+    .route("/quiz-attempts", attemptRoutes(database, currentUser))
+    .route("/events", eventRoutes(database, currentUser))
+    .route("/progress", progressRoutes(database, currentUser))
+    .route("/bookmarks", bookmarkRoutes(database, currentUser))
+    .route(
+      "/newsletter",
+      newsletterRoutes({
+        database,
+        mailer: deps.mailer,
+        logger: deps.logger,
+        publicUrl: env.PUBLIC_URL,
+        clientKey: deps.clientKey,
+      }),
+    )
+    .route(
+      "/admin",
+      adminRoutes({ database, checkPassword: deps.checkAdminPassword, https: deps.https, clientKey: deps.clientKey }),
+    )
+    .all("*", () => {
+      throw new AppError("not_found", "Adresse d'API inconnue.");
+    });
+}
+
+export type ApiRoutes = ReturnType<typeof apiRoutes>;

@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from "hono";
+import { documentCsp } from "../security";
+import { pickEncoding, type StaticFiles } from "../static-files";
+import type { AppEnv } from "./context";
+
+/** Serves the in-memory client build; prerendered pages carry a CSP listing the hashes of their inline scripts. */
+export function serveStaticFiles(files: StaticFiles, https: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const file = files.get(c.req.path);
+    if (!file) return next();
+    const headers = new Headers({
+      "Content-Type": file.contentType,
+      "Cache-Control": file.cacheControl,
+      ETag: file.etag,
+      Vary: "Accept-Encoding",
+    });
+    if (file.scriptHashes)
+      headers.set("Content-Security-Policy", documentCsp({ scriptSources: file.scriptHashes, https }));
+    if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
+    const encoding = pickEncoding(file, c.req.header("accept-encoding"));
+    const body = encoding === "br" ? file.brotli! : encoding === "gzip" ? file.gzip! : file.body;
+    if (encoding) headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(body.length));
+    // Buffers read from disk sit on a plain ArrayBuffer, which is what BodyInit wants.
+    return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  };
+}
