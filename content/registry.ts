@@ -24,6 +24,7 @@ import * as ukraineOrigines from "./ukraine/origines";
 import * as ukrainePaix from "./ukraine/paix";
 import { fesstivalQuestions } from "./special/fesstival-2025";
 import { quickTestQuestions } from "./special/quick-test";
+import type { QuizType } from "../core/attempts";
 
 type ModuleFile = { sheet: Module; quizQuestions: Question[]; globalQuizQuestions: Question[] };
 
@@ -154,8 +155,6 @@ export function findBookmarkTarget(
   const module = moduleEntries.find((candidate) => candidate.sheet.bookmarkId === bookmarkId);
   return module && { title: module.sheet.title, categoryId: module.category.id, path: module.path };
 }
-
-export type QuizType = "Standard" | "Global" | "Test rapide" | "Fesstival2025";
 
 /** Everything a quiz page and the attempt API need to know about one quiz. */
 export type QuizDefinition = {

@@ -4,11 +4,11 @@ import {
   isLastQuestion,
   questionsPassed,
   quizTransition,
-  subtopicResults,
   type MachineQuestion,
   type QuizEvent,
   type QuizState,
 } from "./quiz-machine";
+import { subtopicResults } from "./attempts";
 
 const questions: MachineQuestion[] = [
   {

@@ -1,14 +1,8 @@
 // The quiz flow of SPEC §4 as a pure state machine: the UI renders a state and sends events, nothing else.
+import type { AttemptAnswer } from "./attempts";
 
 export type MachineOption = { id: string; isCorrect: boolean };
 export type MachineQuestion = { id: string; options: MachineOption[]; subtopicId?: string };
-
-export type RecordedAnswer = {
-  questionId: string;
-  selectedOptionId: string;
-  isCorrect: boolean;
-  subtopicId?: string;
-};
 
 export type QuizState = {
   /** The question shown, from 0. */
@@ -18,7 +12,7 @@ export type QuizState = {
   /** True once 'Vérifier' was pressed: options locked, correction and explanation shown. */
   validated: boolean;
   score: number;
-  answers: RecordedAnswer[];
+  answers: AttemptAnswer[];
   finished: boolean;
 };
 
@@ -46,7 +40,7 @@ export function quizTransition(state: QuizState, event: QuizEvent, questions: re
     case "validate": {
       if (state.finished || state.validated || state.selected === null || !question) return state;
       const isCorrect = question.options.some((option) => option.id === state.selected && option.isCorrect);
-      const answer: RecordedAnswer = {
+      const answer: AttemptAnswer = {
         questionId: question.id,
         selectedOptionId: state.selected,
         isCorrect,
@@ -76,18 +70,4 @@ export function questionsPassed(state: QuizState): number {
 
 export function isLastQuestion(state: QuizState, questions: readonly MachineQuestion[]): boolean {
   return state.index === questions.length - 1;
-}
-
-/** Correct answers per subtopic, for global quizzes. */
-export function subtopicResults(
-  answers: readonly RecordedAnswer[],
-): Record<string, { correct: number; total: number }> {
-  const results: Record<string, { correct: number; total: number }> = {};
-  for (const answer of answers) {
-    if (!answer.subtopicId) continue;
-    const entry = (results[answer.subtopicId] ??= { correct: 0, total: 0 });
-    entry.total += 1;
-    if (answer.isCorrect) entry.correct += 1;
-  }
-  return results;
 }

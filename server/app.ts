@@ -1,31 +1,18 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { AdminPasswordCheck } from "./admin-password";
-import { apiRoutes } from "./api/routes";
-import type { Auth } from "./auth";
+import { apiRoutes, type ApiDependencies } from "./api/routes";
 import { clientKeyReader } from "./client-address";
-import type { Database } from "./db/client";
-import { isHttps, type Env } from "./env";
+import { isHttps } from "./env";
 import { requestContext, type AppEnv } from "./http/context";
 import { handleError } from "./http/errors";
 import { developmentSecurityHeaders, productionSecurityHeaders } from "./http/security-headers";
 import { serveStaticFiles } from "./http/serve-static";
 import type { ServerContext } from "./load-context";
-import type { Logger } from "./logger";
-import type { Mailer } from "./mail";
 import { sessionReader } from "./session";
 import type { StaticFiles } from "./static-files";
 
-export type AppDependencies = {
-  env: Env;
-  database: Database;
-  auth: Auth;
-  authSecret: string;
-  logger: Logger;
-  mailer: Mailer;
-  /** Null when no admin password is configured: the back-office is off. */
-  checkAdminPassword: AdminPasswordCheck | null;
+export type AppDependencies = Omit<ApiDependencies, "currentUser" | "clientKey" | "https"> & {
   build: ServerBuild | (() => Promise<ServerBuild>);
   staticFiles: StaticFiles;
   mode: "production" | "development";

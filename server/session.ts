@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { hasSessionCookie } from "../core/accounts";
 import type { Auth } from "./auth";
 import { AppError } from "./errors";
@@ -31,3 +31,6 @@ export function requireUser(currentUser: CurrentUser): MiddlewareHandler<SignedI
     await next();
   };
 }
+
+/** Routes for members only: 401 for anybody else, and the person as `c.get("user")`. */
+export const memberRoutes = (currentUser: CurrentUser) => new Hono<SignedInEnv>().use(requireUser(currentUser));

@@ -31,6 +31,7 @@ export type ApiDependencies = {
   mailer: Mailer;
   currentUser: CurrentUser;
   clientKey: ClientKey;
+  /** Null when no admin password is configured: the back-office is off. */
   checkAdminPassword: AdminPasswordCheck | null;
   https: boolean;
 };

@@ -1,16 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth-schema";
+import type { AttemptAnswer, SubtopicResults } from "../../core/attempts";
+import { ownerId } from "./auth-schema";
 
 export * from "./auth-schema";
-
-export type SubtopicResults = Record<string, { correct: number; total: number }>;
-export type AttemptAnswer = {
-  questionId: string;
-  selectedOptionId: string;
-  isCorrect: boolean;
-  subtopicId?: string;
-};
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -49,9 +42,7 @@ export const bookmarks = pgTable(
   "bookmarks",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     topicId: text("topic_id").notNull(),
     topicTitle: text("topic_title").notNull(),
     topicCategory: text("topic_category").notNull(),

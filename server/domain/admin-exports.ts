@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
+import { percentage } from "../../core/scoring";
 import type { Db } from "../db/client";
 import { everyAttempt, everySubscriber, type AttemptRow, type SubscriberRow } from "./admin-reports";
 
@@ -43,7 +44,7 @@ export const attemptCells = (row: AttemptRow) => [
   row.topicId,
   String(row.score),
   String(row.totalQuestions),
-  row.totalQuestions > 0 ? `${Math.round((row.score / row.totalQuestions) * 100)} %` : "",
+  row.totalQuestions > 0 ? `${percentage(row.score, row.totalQuestions)} %` : "",
   row.isGlobalQuiz ? "Oui" : "Non",
   frenchDate(row.createdAt),
   row.ipAddress ?? "",

@@ -7,10 +7,6 @@ const byId = new Map(categories.map((category) => [category.id, category]));
 
 export const availableCategories = categories.filter((category) => category.status === "available");
 
-export function findCategory(id: string): Category | undefined {
-  return byId.get(id);
-}
-
 function pick(ids: readonly string[]): Category[] {
   return ids.map((id) => {
     const category = byId.get(id);

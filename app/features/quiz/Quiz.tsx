@@ -13,10 +13,9 @@ import {
   isLastQuestion,
   questionsPassed,
   quizTransition,
-  subtopicResults,
   type QuizEvent,
-  type RecordedAnswer,
 } from "../../../core/quiz-machine";
+import { subtopicResults, type AttemptAnswer } from "../../../core/attempts";
 import { saveAttempt } from "./outbox";
 import { percentage, quickTestBand, quizResultBand } from "../../../core/scoring";
 import type { QuizView } from "./types";
@@ -248,7 +247,7 @@ function Results({
   quiz: QuizView;
   variant: QuizVariant;
   score: number;
-  answers: RecordedAnswer[];
+  answers: AttemptAnswer[];
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   titleTag: "h1" | "h2";
   resultLinks?: ReactNode;

@@ -1,9 +1,11 @@
+import type { QuizType } from "../../../core/attempts";
+
 /** What a quiz page receives from its loader: the whole quiz, answers included — the server recomputes scores. */
 export type QuizView = {
   topicId: string;
   title: string;
   category: string;
-  quizType: "Standard" | "Global" | "Test rapide" | "Fesstival2025";
+  quizType: QuizType;
   isGlobalQuiz: boolean;
   questions: {
     id: string;
