@@ -1,4 +1,5 @@
-// The quiz flow of SPEC §4 as a pure state machine: the UI renders a state and sends events, nothing else.
+// The quiz flow (docs/product.md#quiz-flow) as a pure state machine: the UI renders a state and sends events,
+// nothing else.
 
 export type MachineOption = { id: string; isCorrect: boolean };
 export type MachineQuestion = { id: string; options: MachineOption[]; subtopicId?: string };
