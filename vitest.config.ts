@@ -7,7 +7,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,core,server,content,scripts}/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
+          include: ["{app,core,server,content,scripts,docs}/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           environment: "node",
         },

@@ -1,8 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { categoryEntries } from "../content/registry";
 
-// The quiz paths of SPEC §2 are irregular (/quiz, /chiffres-quiz, /integration/quiz…): each is declared from the
-// content registry, so that a quiz added to the content gets its page.
+// The quiz paths are irregular (/quiz, /chiffres-quiz, /integration/quiz…, docs/editorial.md#content-inventory):
+// each is declared from the content registry, so that a quiz added to the content gets its page.
 const quizRoutes = categoryEntries.flatMap((entry) => [
   ...entry.modules.map((module) =>
     route(module.quizPath.slice(1), "routes/quiz.tsx", { id: `quiz:${module.sheet.topicId}` }),

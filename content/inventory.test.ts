@@ -1,4 +1,4 @@
-// The inventory of CONTENT.md, checked against what the registry serves.
+// The inventory of docs/editorial.md#content-inventory, checked against what the registry serves.
 import { describe, expect, it } from "vitest";
 import {
   categoryEntries,
@@ -139,7 +139,7 @@ const INVENTORY: Record<
   },
 };
 
-describe("content inventory (CONTENT.md)", () => {
+describe("content inventory (docs/editorial.md#content-inventory)", () => {
   it("has the five available categories and fifteen modules", () => {
     expect(categoryEntries.map((entry) => entry.category.id).sort()).toEqual(Object.keys(INVENTORY).sort());
     expect(moduleEntries).toHaveLength(15);
@@ -171,7 +171,7 @@ describe("content inventory (CONTENT.md)", () => {
         expect(announced).toEqual(expected.comingSoon);
       });
 
-      it("has a global quiz of the spec's size, each question tagged with the module it tests", () => {
+      it("has a global quiz of the inventory's size, each question tagged with the module it tests", () => {
         expect(entry.globalQuiz.path).toBe(`${base}/global-quiz`);
         expect(entry.globalQuiz.topicId).toBe(expected.globalTopic);
         expect(entry.globalQuiz.questions).toHaveLength(expected.globalQuestions);
@@ -210,7 +210,7 @@ describe("content inventory (CONTENT.md)", () => {
     }
   });
 
-  it("maps every bookmarkable id of SPEC §3 to a page", () => {
+  it("maps every favourite id of docs/product.md#favourites to a page", () => {
     const spec = {
       "immigration-definitions": "/categories/immigration/definitions",
       "immigration-chiffres": "/categories/immigration/chiffres",
@@ -234,7 +234,7 @@ describe("content inventory (CONTENT.md)", () => {
   });
 });
 
-describe("quizzes (SPEC §2, §9)", () => {
+describe("quizzes (docs/editorial.md#content-inventory)", () => {
   it("has twenty topic quizzes, the quick test and the festival quiz, each at its own path and topic", () => {
     expect(quizzes).toHaveLength(22);
     expect(quizzes.filter((quiz) => quiz.quizType === "Standard")).toHaveLength(15);

@@ -1,4 +1,4 @@
-// The editorial rules of CONTENT.md that a program can check. Each function returns the problems it finds.
+// The editorial rules (docs/editorial.md) that a program can check. Each function returns the problems it finds.
 import { ModuleSchema, QuestionSchema, type Module, type Question, type Slide } from "./schema";
 
 export const WORDS_PER_SLIDE = { min: 30, max: 80 } as const;
@@ -11,7 +11,7 @@ export function slideWords(slide: Slide): number {
   return countWords([...slide.body, ...(slide.points ?? [])].join(" "));
 }
 
-/** Reading time shown on a module: slides × ~20 s, rounded to the spec's 3, 4 or 5 min. */
+/** Reading time shown on a module: slides × ~20 s, kept to 3, 4 or 5 min (docs/editorial.md#short-slides). */
 export function expectedReadingTime(slideCount: number): 3 | 4 | 5 {
   return Math.min(5, Math.max(3, Math.round((slideCount * 20) / 60))) as 3 | 4 | 5;
 }

@@ -70,7 +70,10 @@ const shipped: ContentInput = {
   fesstival: fesstivalQuestions,
 };
 
-/** SPEC §3 and §9: the quick test has five questions of options A, B, C with a theme; the festival quiz four of a, b, c. */
+/**
+ * The quick test has five questions of options A, B, C with a theme; the festival quiz four of a, b, c
+ * (docs/editorial.md#content-inventory).
+ */
 function checkSpecialQuizzes(input: ContentInput): string[] {
   const problems: string[] = [];
   if (input.quickTest) {

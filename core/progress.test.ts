@@ -9,7 +9,7 @@ import {
 } from "./progress";
 import { levelFor } from "./scoring";
 
-describe("levelFor (SPEC §4)", () => {
+describe("levelFor (docs/product.md#progress-levels)", () => {
   it.each([
     [80, 100, "Excellent", "green"],
     [79, 100, "Bien", "blue"],

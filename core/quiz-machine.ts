@@ -1,4 +1,5 @@
-// The quiz flow of SPEC §4 as a pure state machine: the UI renders a state and sends events, nothing else.
+// The quiz flow (docs/product.md#quiz-flow) as a pure state machine: the UI renders a state and sends events,
+// nothing else.
 import type { AttemptAnswer } from "./attempts";
 
 export type MachineOption = { id: string; isCorrect: boolean };

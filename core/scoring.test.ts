@@ -10,7 +10,7 @@ describe("percentage", () => {
   });
 });
 
-describe("quiz result bands (SPEC §9)", () => {
+describe("quiz result bands (docs/product.md#quiz-results)", () => {
   it.each([
     [100, 100, "Score parfait ! Vous maîtrisez parfaitement ce sujet.", true],
     [99, 100, "Félicitations ! Vous maîtrisez ce sujet.", false],
@@ -31,7 +31,7 @@ describe("quiz result bands (SPEC §9)", () => {
   });
 });
 
-describe("quick test bands (SPEC §9)", () => {
+describe("quick test bands (docs/product.md#quick-test-bands)", () => {
   it.each([
     [80, 100, "Excellent niveau !"],
     [79, 100, "Bon niveau !"],

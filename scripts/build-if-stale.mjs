@@ -48,8 +48,8 @@ export function buildIfStale({ siteUrl } = {}) {
   execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
     cwd: root,
     stdio: "inherit",
-    // Called from Vitest, which sets NODE_ENV=test, the build would bundle React's development code (163 KB of
-    // JavaScript on a content page instead of 118, measured with `npm run lighthouse`).
+    // Called from Vitest, which sets NODE_ENV=test, the build would bundle React's development code, much heavier
+    // than the production one (docs/performance.md#figures-behind-code-choices).
     env: { ...process.env, NODE_ENV: "production" },
   });
 }

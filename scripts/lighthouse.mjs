@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : // DESIGN §8: home, a category, a module, a quiz, the quick test and the profile.
+  : // docs/performance.md#budgets: home, a category, a module, a quiz, the quick test and the profile.
     [
       "/",
       "/categories/climat",

@@ -393,7 +393,7 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     expect(climat.title).not.toBe("climat-objectifs-quiz");
   });
 
-  it("names a missing subscribers table instead of failing (SPEC §8)", async () => {
+  it("names a missing subscribers table instead of failing (docs/product.md#back-office)", async () => {
     const operator = await admin();
     await sql.query("drop table email_subscribers");
     const response = await operator.request("/api/admin/subscribers");

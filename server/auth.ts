@@ -123,7 +123,8 @@ export function createAuth(options: { env: Env; database: Database; mailer: Mail
             });
           }
         }
-        // SPEC §8 shows an « account already exists » panel: say so, rather than better-auth's silent duplicate.
+        // The product shows an « account already exists » panel (docs/product.md#accounts): say so, rather than
+        // better-auth's silent duplicate.
         if (ctx.path === "/sign-up/email" && email && (await ctx.context.internalAdapter.findUserByEmail(email))) {
           throw new APIError("UNPROCESSABLE_ENTITY", {
             code: "USER_ALREADY_EXISTS",

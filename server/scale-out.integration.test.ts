@@ -9,9 +9,9 @@ import { startServer, temporaryDataDir, type RunningServer } from "../tests/supp
 import { startSmtpCapture } from "../tests/support/smtp";
 
 /**
- * DESIGN §1: the server keeps no state of its own. Two processes on one PostgreSQL behave as one site: a session
- * opened on one is valid on the other, attempts saved through both land in the same table, and a rate limit counts
- * the requests made to both.
+ * The server keeps no state of its own (docs/architecture.md#scaling-out). Two processes on one PostgreSQL behave as
+ * one site: a session opened on one is valid on the other, attempts saved through both land in the same table, and
+ * a rate limit counts the requests made to both.
  */
 describe("two server processes on one DATABASE_URL", () => {
   let first: RunningServer;

@@ -6,7 +6,7 @@ export const accessibility = {
   /** RGAA wording: « totalement », « partiellement » or « non » conforme. */
   status: "partiellement conforme",
   declaredOn: "22 novembre 2026",
-  /** What was checked, and how (docs: README « Performance » and tests/e2e/accessibility.spec.ts). */
+  /** What was checked, and how (docs/performance.md and tests/e2e/accessibility.spec.ts). */
   testedPages: [
     { title: "Accueil", path: "/" },
     { title: "Tester ma culture G citoyenne", path: "/test-rapide" },

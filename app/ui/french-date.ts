@@ -15,8 +15,8 @@ const MONTHS = [
 
 /**
  * « 12 décembre 2015 », as `Intl.DateTimeFormat("fr-FR", { day, month: "long", year })` writes it, without Intl:
- * in Chromium the first Intl formatter of a page loads the locale data, measured at 55 ms of main thread on this
- * machine (220 ms on Lighthouse's throttled phone), which was the longest task of the pages that showed a date.
+ * in Chromium the first Intl formatter of a page loads the locale data, which was the longest task of the pages
+ * that showed a date (docs/performance.md#figures-behind-code-choices).
  * `timeZone: "UTC"` reads the date in UTC (content dates written as YYYY-MM-DD); otherwise in the browser's zone.
  */
 export function formatFrenchDate(date: Date | string, { timeZone }: { timeZone?: "UTC" } = {}): string {

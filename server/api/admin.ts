@@ -25,7 +25,7 @@ import { AppError } from "../errors";
 import { enforceRateLimit } from "../rate-limit";
 import { jsonBody } from "./read-json";
 
-/** SPEC §4: the answer comes after 500 ms, right or wrong, which also blunts guessing. */
+/** docs/product.md#back-office: the answer comes after 500 ms, right or wrong, which also blunts guessing. */
 export const ADMIN_CHECK_DELAY_MS = 500;
 export const ADMIN_LOGINS_PER_CLIENT = { limit: 5, windowSeconds: 60 };
 export const WRONG_ADMIN_PASSWORD = "Le mot de passe est incorrect";

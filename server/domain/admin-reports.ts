@@ -91,7 +91,7 @@ async function listPage<Row>(db: Db, listing: Listing, query: PageQuery, toRow: 
   }
 }
 
-/** SPEC §8: a missing table is named as such, not reported as a crash. */
+/** docs/product.md#back-office: a missing table is named as such, not reported as a crash. */
 function missingTableError(error: unknown, table: string): AppError | undefined {
   const code =
     (error as { code?: string; cause?: { code?: string } }).code ??

@@ -27,7 +27,7 @@ function buildInsert(db: Db, rows: number) {
     // subtopics would store the JSON value null instead of SQL NULL.
     subtopicResults: sql`nullif(${sql.param(placeholder("subtopicResults", row), quizAttempts.subtopicResults)}, 'null'::jsonb)`,
     answers: placeholder("answers", row),
-    // We never store a client address (DESIGN §5).
+    // We never store a client address (docs/architecture.md#data).
     ipAddress: null,
     userAgent: placeholder("userAgent", row),
   }));
@@ -48,18 +48,18 @@ function parametersOf(rows: NewAttempt[]): NamedParameters {
   return parameters;
 }
 
-/** The most rows one statement takes: at 16 connections statements hold 7–9 rows, at 200 they reach this cap. */
+/** The most rows one statement takes; only heavy load reaches it (docs/performance.md#figures-behind-code-choices). */
 const MAX_ATTEMPTS_PER_STATEMENT = 64;
 
 /**
- * PostgreSQL runs statements of several connections in parallel: at 16 connections `npm run bench` measured 2,089
- * req/s with one statement at a time and 2,810 with three. PGlite runs one at a time on the server's thread.
+ * PostgreSQL runs statements of several connections in parallel, and three at once measured clearly faster than one
+ * (docs/performance.md#figures-behind-code-choices). PGlite runs one at a time on the server's thread.
  */
 const POSTGRES_STATEMENTS_AT_ONCE = 3;
 
 function attemptWriter(db: Db, kind: DbKind) {
-  // Prepared once per batch size and database: `npm run bench` showed drizzle building each insert's SQL cost
-  // ~12 % of the CPU for single rows, and 16 % for batches on PostgreSQL.
+  // Prepared once per batch size and database: drizzle building each insert's SQL was a large share of the CPU
+  // under load (docs/performance.md#figures-behind-code-choices).
   const inserts = new Map<number, ReturnType<typeof buildInsert>>();
   const insertOf = (rows: number) => {
     let insert = inserts.get(rows);

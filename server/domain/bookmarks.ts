@@ -24,7 +24,7 @@ function toView(row: typeof bookmarks.$inferSelect): BookmarkView {
     topicId: row.topicId,
     topicTitle: target?.title ?? row.topicTitle,
     topicCategory: row.topicCategory,
-    // SPEC §2: whole-category favourites open the category, the others their module.
+    // docs/product.md#favourites: whole-category favourites open the category, the others their module.
     path: target?.path ?? `/categories/${row.topicCategory}`,
     createdAt: row.createdAt.toISOString(),
   };

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { quizAttempts } from "../db/schema";
 import type { SessionUser } from "../session";
 
-/** The topics whose progress is shown: every module quiz of the content (DESIGN §6.3). */
+/** The topics whose progress is shown: every module quiz of the content (docs/product.md#progress). */
 export const PROGRESS_TOPIC_IDS: ReadonlySet<string> = new Set(moduleEntries.map((module) => module.sheet.topicId));
 
 /** A member's progress, from every attempt stored under the account. */

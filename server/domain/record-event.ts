@@ -6,7 +6,7 @@ import type { SessionUser } from "../session";
 const text = z.string().max(200);
 const quizType = z.string().max(40);
 
-/** The events of SPEC §7, each with the properties it may carry and nothing else. */
+/** The events of docs/product.md#audience-measurement, each with the properties it may carry and nothing else. */
 export const EventInputSchema = z.object({
   sessionId: z.uuid(),
   path: z.string().startsWith("/").max(300).optional(),

@@ -97,7 +97,8 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
         errorPrefix="Impossible de charger les tentatives de quiz"
       >
         {(items) => (
-          // SPEC §9: the list scrolls within about 24 rem; focusable so that the keyboard can scroll it too.
+          // The list scrolls within about 24 rem (docs/product.md#back-office); focusable so that the keyboard can
+          // scroll it too.
           <div
             tabIndex={0}
             role="region"

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { Field, FormAlert, submitClass } from "../auth/Field";
 import { api, request } from "../../api/client";
 
-/** SPEC §2 Admin: the password form. The check happens on the server (DESIGN §6.6). */
+/** The back-office's password form (docs/product.md#back-office). The check happens on the server. */
 export function AdminLogin({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string }) {
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string>();

@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ComponentProps } from "react";
 
-// The dialog brings Radix Dialog (focus trap, scroll lock, portal): about a third of the signed-out profile's own
-// JavaScript, for a link few people press. It loads when first opened.
+// The dialog brings Radix Dialog (focus trap, scroll lock, portal): a large share of the signed-out profile's own
+// JavaScript (docs/performance.md), for a link few people press. It loads when first opened.
 const ForgotPasswordDialog = lazy(() =>
   import("./ForgotPasswordDialog").then((module) => ({ default: module.ForgotPasswordDialog })),
 );

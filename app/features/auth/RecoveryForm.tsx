@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "../../../core/accounts";
 import { authApi } from "../../api/client";
 import { Field, FormAlert, submitClass } from "./Field";
 
-/** The reset link's landing: only the « Nouveau mot de passe » form (SPEC §2, password-recovery mode). */
+/** The reset link's landing: only the « Nouveau mot de passe » form (docs/product.md#accounts, password recovery). */
 export function RecoveryForm({
   token,
   onDone,

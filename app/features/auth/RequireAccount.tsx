@@ -5,9 +5,9 @@ import { useSession } from "./session";
 export const QUIZ_LOGIN_MESSAGE = "Pour accéder au quiz, veuillez créer un compte ou vous connecter";
 
 /**
- * DESIGN §6.1: quizzes are open to everybody unless the operator sets REQUIRE_LOGIN_FOR_QUIZ=true. Then a spinner
- * shows while the session loads, and visitors who are not signed in go to /auth (replacing this page in history),
- * with the quiz message and the way back.
+ * Quizzes are open to everybody unless the operator sets REQUIRE_LOGIN_FOR_QUIZ=true (docs/product.md#quiz-guard).
+ * Then a spinner shows while the session loads, and visitors who are not signed in go to /auth (replacing this page
+ * in history), with the quiz message and the way back.
  */
 export function RequireAccountForQuiz({ children }: { children: ReactNode }) {
   const session = useSession();

@@ -31,7 +31,10 @@ export function useBookmarks(): State {
   );
 }
 
-/** Loads the member's favourites once per page (again after a change of account). Failures are only logged (SPEC §8). */
+/**
+ * Loads the member's favourites once per page (again after a change of account). Failures are only logged
+ * (docs/product.md#favourites).
+ */
 export async function loadBookmarks(userId: string): Promise<void> {
   if (state.forUser === userId && state.status !== "error") return;
   set({ status: "loading", items: [], forUser: userId });
@@ -44,7 +47,7 @@ export async function loadBookmarks(userId: string): Promise<void> {
   }
 }
 
-/** SPEC §4: saved → delete it ('Favori supprimé'); otherwise save it ('Ajouté aux favoris'). */
+/** docs/product.md#favourites: saved → delete it ('Favori supprimé'); otherwise save it ('Ajouté aux favoris'). */
 export async function toggleBookmark(topicId: string): Promise<void> {
   const existing = state.items.find((item) => item.topicId === topicId);
   if (existing) {

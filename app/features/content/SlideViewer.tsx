@@ -95,7 +95,7 @@ export function SlideViewer({ title, slides }: { title: string; slides: Slide[] 
             aria-roledescription="diapositive"
             aria-label={`${position + 1} sur ${slides.length}`}
             // The fade plays on a change only: on arrival the first slide is the page's largest paint, and an
-            // element fading in from transparent counts as painted when the fade ends (Lighthouse LCP +250 ms).
+            // element fading in from transparent counts as painted when the fade ends (docs/performance.md).
             className={`min-h-[22rem] rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 ${
               position !== index ? "hidden" : changed ? "motion-safe:animate-[fade-in_200ms_ease-out]" : ""
             }`}

@@ -10,7 +10,7 @@ import {
 } from "./catalog";
 
 describe("category catalog", () => {
-  it("offers the five available topics in the home page's order, with the spec's taglines", () => {
+  it("offers the five available topics in the home page's order, with their taglines (docs/product.md#home)", () => {
     expect(availableCategories.map((category) => [category.shortName ?? category.name, category.tagline])).toEqual([
       ["Inégalités & redistribution", "Notre modèle est-il juste ?"],
       ["Climat", "Les données à connaître absolument"],
@@ -37,7 +37,7 @@ describe("category catalog", () => {
     expect(footerCategories).toHaveLength(9);
   });
 
-  it("has an under-construction page for each of the spec's other category ids, and only those", () => {
+  it("has an under-construction page for each of the other category ids (docs/product.md#category-pages), and only those", () => {
     const ids = ["agriculture", "economie", "societe", "politique", "ecologie", "sante", "education", "numerique"];
     const more = ["defense", "culture", "justice", "sports"];
     for (const id of [...ids, ...more]) expect(findPlaceholderCategory(id)?.id).toBe(id);
@@ -45,7 +45,7 @@ describe("category catalog", () => {
       expect(findPlaceholderCategory(id)).toBeUndefined();
   });
 
-  it("names the international subjects with the spec's labels", () => {
+  it("names the international subjects with their labels (docs/product.md#category-pages)", () => {
     expect(findUpcomingInternationalSubcategory("proche-orient")?.name).toBe("Guerres au Proche-Orient");
     expect(findUpcomingInternationalSubcategory("asie-pacifique")?.name).toBe("Asie-Pacifique");
     expect(findUpcomingInternationalSubcategory("ukraine")).toBeUndefined();

@@ -30,7 +30,10 @@ function failureMessage({ status, message }: ApiError): string {
   return message;
 }
 
-/** Newsletter sign-up (DESIGN §6.9): a labelled email field, the consent sentence, and the answer on the page. */
+/**
+ * Newsletter sign-up (docs/product.md#newsletter): a labelled email field, the consent sentence, and the answer on
+ * the page.
+ */
 export function NewsletterForm({ source, tone = "light" }: { source: Source; tone?: keyof typeof TONES }) {
   const id = useId();
   const [status, setStatus] = useState<Status>({ kind: "idle" });
