@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { hasSessionCookie } from "../core/accounts";
 import type { Auth } from "./auth";
 import { AppError } from "./errors";
@@ -22,7 +22,10 @@ export function sessionReader(auth: Auth): CurrentUser {
 
 export type SignedInEnv = { Variables: { user: SessionUser } };
 
-/** Routes behind it answer 401 to anybody not signed in, and read the person as `c.get("user")`. */
+/**
+ * A route behind it answers 401 to anybody not signed in, and reads the person as `c.get("user")`. Put on each
+ * route, not on a whole sub-app: an unknown path or method under it stays a 404.
+ */
 export function requireUser(currentUser: CurrentUser): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
     const user = await currentUser(c);
@@ -31,6 +34,3 @@ export function requireUser(currentUser: CurrentUser): MiddlewareHandler<SignedI
     await next();
   };
 }
-
-/** Routes for members only: 401 for anybody else, and the person as `c.get("user")`. */
-export const memberRoutes = (currentUser: CurrentUser) => new Hono<SignedInEnv>().use(requireUser(currentUser));
