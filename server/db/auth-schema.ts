@@ -1,6 +1,16 @@
 // better-auth's tables (user, session, account, verification, rate limit), written for its Drizzle adapter:
 // property names are better-auth's field names, columns are snake_case like ours.
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+} from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -13,34 +23,43 @@ export const ownerId = () =>
     .notNull()
     .references(() => user.id, { onDelete: "cascade" });
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
+/**
+ * A better-auth table: its text id first, its own columns, the two dates last, and an index on the column better-auth
+ * looks rows up by (`<table>_<label>_idx`).
+ */
+function betterAuthTable<Columns extends Record<string, PgColumnBuilderBase>>(
+  name: string,
+  columns: Columns,
+  lookup?: { column: keyof Columns & string; label: string },
+) {
+  return pgTable(name, { id: text("id").primaryKey(), ...columns, ...timestamps }, (table) =>
+    lookup ? [index(`${name}_${lookup.label}_idx`).on(table[lookup.column] as AnyPgColumn)] : [],
+  );
+}
+
+export const user = betterAuthTable("user", {
   name: text("name").notNull(),
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  ...timestamps,
 });
 
-export const session = pgTable(
+export const session = betterAuthTable(
   "session",
   {
-    id: text("id").primaryKey(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     token: text("token").notNull().unique(),
     // better-auth's columns; we keep them empty (see server/auth.ts: IP tracking is off).
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     userId: ownerId(),
-    ...timestamps,
   },
-  (table) => [index("session_user_idx").on(table.userId)],
+  { column: "userId", label: "user" },
 );
 
-export const account = pgTable(
+export const account = betterAuthTable(
   "account",
   {
-    id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
     userId: ownerId(),
@@ -51,21 +70,18 @@ export const account = pgTable(
     refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
     scope: text("scope"),
     password: text("password"),
-    ...timestamps,
   },
-  (table) => [index("account_user_idx").on(table.userId)],
+  { column: "userId", label: "user" },
 );
 
-export const verification = pgTable(
+export const verification = betterAuthTable(
   "verification",
   {
-    id: text("id").primaryKey(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    ...timestamps,
   },
-  (table) => [index("verification_identifier_idx").on(table.identifier)],
+  { column: "identifier", label: "identifier" },
 );
 
 export const rateLimit = pgTable("auth_rate_limit", {
