@@ -4,9 +4,7 @@ import { readFileSync } from "node:fs";
 
 // The build runs with an admin password in its environment, so that a leak of it into client code would be caught
 // by the test that scans the built files (server/admin.integration.test.ts).
-const { password: testAdminPassword } = JSON.parse(
-  readFileSync(new URL("../tests/support/admin.json", import.meta.url), "utf8"),
-);
+const { password: testAdminPassword } = JSON.parse(readFileSync(new URL("./admin.json", import.meta.url), "utf8"));
 
 const steps = [
   ["lint", ["run", "lint"]],
