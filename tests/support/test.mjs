@@ -1,4 +1,4 @@
-// `npm test`: the whole suite, in the order a failure is cheapest to find.
+// `npm test`: the whole suite, in the order a failure is cheapest to find. Ends with the time each layer took.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
@@ -6,23 +6,51 @@ import { readFileSync } from "node:fs";
 // by the test that scans the built files (server/admin.integration.test.ts).
 const { password: testAdminPassword } = JSON.parse(readFileSync(new URL("./admin.json", import.meta.url), "utf8"));
 
-const steps = [
-  ["lint", ["run", "lint"]],
-  ["typecheck", ["run", "typecheck"]],
-  ["unit tests", ["run", "test:unit"]],
-  ["production build", ["run", "build"]],
-  ["integration tests (PGlite and PostgreSQL)", ["run", "test:integration"]],
-  ["end-to-end tests (Chromium)", ["run", "test:e2e"]],
+const layers = [
+  { layer: "lint", name: "lint", args: ["run", "lint"] },
+  { layer: "typecheck", name: "typecheck", args: ["run", "typecheck"] },
+  { layer: "unit", name: "unit tests", args: ["run", "test:unit"] },
+  { layer: "build", name: "production build", args: ["run", "build"], env: { ADMIN_PASSWORD: testAdminPassword } },
+  { layer: "integration", name: "integration tests (PGlite and PostgreSQL)", args: ["run", "test:integration"] },
+  { layer: "e2e", name: "end-to-end tests (Chromium)", args: ["run", "test:e2e"] },
 ];
 
+const rows = [];
 const started = Date.now();
-for (const [name, args] of steps) {
-  console.log(`\n▶ ${name}: npm ${args.join(" ")}`);
-  const env = { ...process.env, ...(args[1] === "build" ? { ADMIN_PASSWORD: testAdminPassword } : {}) };
-  const result = spawnSync("npm", args, { stdio: "inherit", env });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status || 1);
+let failure;
+for (const { layer, name, args, env } of layers) {
+  if (failure) {
+    rows.push({ layer, seconds: "", result: "not run" });
+    continue;
   }
+  console.log(`\n▶ ${name}: npm ${args.join(" ")}`);
+  const layerStarted = Date.now();
+  const result = spawnSync("npm", args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const passed = result.status === 0;
+  rows.push({ layer, seconds: seconds(Date.now() - layerStarted), result: passed ? "passed" : "FAILED" });
+  if (!passed) failure = { name, status: result.status, signal: result.signal };
 }
-console.log(`\n✔ all checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
+rows.push({ layer: "total", seconds: seconds(Date.now() - started), result: failure ? "FAILED" : "passed" });
+
+console.log(`\n${table(rows)}`);
+if (failure) {
+  console.error(`\n✖ ${failure.name} failed (exit ${failure.status ?? failure.signal}).`);
+  process.exit(failure.status || 1);
+}
+console.log(`\n✔ all checks passed in ${rows.at(-1).seconds} s`);
+
+function seconds(ms) {
+  return (ms / 1000).toFixed(1);
+}
+
+/** A plain-text table: the layer left-aligned, the seconds right-aligned, so that it reads in any CI log. */
+function table(lines) {
+  const header = { layer: "layer", seconds: "seconds", result: "result" };
+  const all = [header, ...lines];
+  const width = (key) => Math.max(...all.map((line) => line[key].length));
+  const [layerWidth, secondsWidth] = [width("layer"), width("seconds")];
+  const format = (line) =>
+    `${line.layer.padEnd(layerWidth)}  ${line.seconds.padStart(secondsWidth)}  ${line.result}`.trimEnd();
+  const rule = "─".repeat(layerWidth + secondsWidth + 10);
+  return [format(header), rule, ...lines.slice(0, -1).map(format), rule, format(lines.at(-1))].join("\n");
+}
