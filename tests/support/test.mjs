@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 // The build runs with an admin password in its environment, so that a leak of it into client code would be caught
-// by the test that scans the built files (server/admin.integration.test.ts).
+// by the test that scans the built files (tests/integration/admin.integration.test.ts).
 const { password: testAdminPassword } = JSON.parse(readFileSync(new URL("./admin.json", import.meta.url), "utf8"));
 
 const layers = [
