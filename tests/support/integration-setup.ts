@@ -1,5 +1,4 @@
 import type { TestProject } from "vitest/node";
-// @ts-expect-error plain ES module, run by `npm start` without TypeScript
 import { buildIfStale } from "../../scripts/runtime/build-if-stale.mjs";
 import { ensurePostgres } from "./ensure-postgres";
 import { startThrowawayPostgres } from "./postgres-cluster";
