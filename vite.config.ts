@@ -2,7 +2,7 @@ import { writeFileSync, mkdirSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { clientChunkGroups } from "./scripts/client-chunks.ts";
+import { clientChunkGroups } from "./scripts/build/client-chunks.ts";
 
 // Prerendered pages carry absolute canonical addresses: the public address is fixed at build time.
 const siteUrl = (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");

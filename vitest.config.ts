@@ -16,11 +16,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["{server,tests}/**/*.integration.test.ts"],
+          // Beside the code: route-level tests of the app in process (tests/support/app.ts), on PGlite and
+          // PostgreSQL. In tests/integration/: what needs the built server as a child process (tests/support/server.ts).
+          include: ["server/**/*.integration.test.ts", "tests/integration/**/*.integration.test.ts"],
           globalSetup: ["tests/support/integration-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file starts its own servers; two at a time is what two cores take comfortably.
+          // A file in tests/integration/ starts its own servers; two at a time is what two cores take comfortably.
           maxWorkers: 2,
         },
       },

@@ -3,23 +3,23 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findQuizByTopic } from "../content/registry";
 import { browserLike } from "../tests/support/http-client";
-import type { RunningServer } from "../tests/support/server";
-import { startSiteOnPostgres, type SiteOnPostgres } from "../tests/support/site";
+import { startSiteInProcess, type SiteInProcess } from "../tests/support/site";
 
-describe("accounts over HTTP, with real mail", () => {
-  let site: SiteOnPostgres;
-  let server: RunningServer;
-  let smtp: SiteOnPostgres["smtp"];
+describe("accounts through the API, with real mail", () => {
+  let site: SiteInProcess;
+  let server: SiteInProcess["server"];
+  let smtp: SiteInProcess["smtp"];
   let sql: pg.Client;
+  const newBrowser = () => browserLike(server.url, {}, server.fetch);
 
   beforeAll(async () => {
-    site = await startSiteOnPostgres({}, { refuse: ["refuse@example.fr"] });
+    site = await startSiteInProcess({}, { refuse: ["refuse@example.fr"] });
     ({ server, smtp, sql } = site);
   });
   afterAll(() => site?.stop());
 
   async function confirmedMember(email: string, password = "lecture-du-soir") {
-    const browser = browserLike(server.url);
+    const browser = newBrowser();
     expect(
       (
         await browser.request("/api/auth/sign-up/email", {
@@ -35,7 +35,7 @@ describe("accounts over HTTP, with real mail", () => {
 
   it("signs up, mails a confirmation, refuses sign-in until confirmed, then signs in and out", async () => {
     const email = `eleve-${randomUUID().slice(0, 8)}@example.fr`;
-    const browser = browserLike(server.url);
+    const browser = newBrowser();
     const signUp = await browser.request("/api/auth/sign-up/email", {
       json: { email, password: "lecture-du-soir", name: "eleve", callbackURL: "/profil" },
     });
@@ -73,7 +73,7 @@ describe("accounts over HTTP, with real mail", () => {
     expect((await browser.request("/api/auth/sign-out", { json: {} })).status).toBe(200);
     expect((await browser.request("/api/me")).body.user).toBeNull();
 
-    const again = browserLike(server.url);
+    const again = newBrowser();
     expect(
       (await again.request("/api/auth/sign-in/email", { json: { email, password: "lecture-du-soir" } })).status,
     ).toBe(200);
@@ -83,7 +83,7 @@ describe("accounts over HTTP, with real mail", () => {
   it("says when an account already exists, and refuses a password under 6 characters", async () => {
     const email = `double-${randomUUID().slice(0, 8)}@example.fr`;
     await confirmedMember(email);
-    const duplicate = await browserLike(server.url).request("/api/auth/sign-up/email", {
+    const duplicate = await newBrowser().request("/api/auth/sign-up/email", {
       json: { email: email.toUpperCase(), password: "autremotdepasse", name: "x" },
     });
     expect(duplicate.status).toBe(422);
@@ -91,7 +91,7 @@ describe("accounts over HTTP, with real mail", () => {
       code: "USER_ALREADY_EXISTS",
       message: "Un compte existe déjà avec cet email. Essayez de vous connecter.",
     });
-    const short = await browserLike(server.url).request("/api/auth/sign-up/email", {
+    const short = await newBrowser().request("/api/auth/sign-up/email", {
       json: { email: `court-${randomUUID().slice(0, 8)}@example.fr`, password: "12345", name: "x" },
     });
     expect(short.status).toBe(400);
@@ -103,7 +103,7 @@ describe("accounts over HTTP, with real mail", () => {
     const oldSession = await confirmedMember(email, "ancienmotdepasse");
     expect((await oldSession.request("/api/me")).body.user.email).toBe(email);
 
-    const visitor = browserLike(server.url);
+    const visitor = newBrowser();
     expect(
       (await visitor.request("/api/auth/request-password-reset", { json: { email, redirectTo: "/profil" } })).status,
     ).toBe(200);
@@ -130,7 +130,7 @@ describe("accounts over HTTP, with real mail", () => {
 
   it("answers a reset request for an unknown address exactly like for a known one, and sends nothing", async () => {
     const before = smtp.messages.length;
-    const response = await browserLike(server.url).request("/api/auth/request-password-reset", {
+    const response = await newBrowser().request("/api/auth/request-password-reset", {
       json: { email: "personne@example.fr", redirectTo: "/profil" },
     });
     expect(response.status).toBe(200);
@@ -141,7 +141,7 @@ describe("accounts over HTTP, with real mail", () => {
   it("refuses an expired reset link", async () => {
     const email = `expire-${randomUUID().slice(0, 8)}@example.fr`;
     await confirmedMember(email);
-    const visitor = browserLike(server.url);
+    const visitor = newBrowser();
     await visitor.request("/api/auth/request-password-reset", { json: { email, redirectTo: "/profil" } });
     const link = await smtp.linkFor(email, /http:\/\/127\.0\.0\.1:\d+\/profil#type=recovery&token=[\w%-]+/);
     const token = decodeURIComponent(new URL(link).hash.match(/token=([^&]+)/)![1]!);
@@ -158,7 +158,7 @@ describe("accounts over HTTP, with real mail", () => {
   it("locks an address after 10 failed sign-ins, even with the right password, with a French message", async () => {
     const email = `cible-${randomUUID().slice(0, 8)}@example.fr`;
     await confirmedMember(email, "lebonmotdepasse");
-    const attacker = browserLike(server.url);
+    const attacker = newBrowser();
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect(
         (await attacker.request("/api/auth/sign-in/email", { json: { email, password: `faux-${attempt}` } })).status,
@@ -176,7 +176,7 @@ describe("accounts over HTTP, with real mail", () => {
   });
 
   it("reports a mail that cannot be sent, and creates no half account", async () => {
-    const response = await browserLike(server.url).request("/api/auth/sign-up/email", {
+    const response = await newBrowser().request("/api/auth/sign-up/email", {
       json: { email: "refuse@example.fr", password: "lecture-du-soir", name: "x" },
     });
     expect(response.status).toBe(503);
@@ -215,7 +215,7 @@ describe("accounts over HTTP, with real mail", () => {
   it("keeps favourites per member: add, list newest first, no duplicates, delete; nobody else can touch them", async () => {
     const alice = await confirmedMember(`alice-${randomUUID().slice(0, 8)}@example.fr`);
     const bob = await confirmedMember(`bob-${randomUUID().slice(0, 8)}@example.fr`);
-    const anonymous = browserLike(server.url);
+    const anonymous = newBrowser();
     expect((await anonymous.request("/api/bookmarks")).status).toBe(401);
     expect((await anonymous.request("/api/bookmarks", { json: { topicId: "ukraine-paix" } })).status).toBe(401);
 
@@ -252,7 +252,7 @@ describe("accounts over HTTP, with real mail", () => {
     const mine = randomUUID();
     const someoneElses = randomUUID();
     const save = async (sessionId: string, correct: boolean) => {
-      const response = await browserLike(server.url).request("/api/quiz-attempts", {
+      const response = await newBrowser().request("/api/quiz-attempts", {
         json: {
           id: randomUUID(),
           topicId: quiz.topicId,
@@ -269,7 +269,7 @@ describe("accounts over HTTP, with real mail", () => {
     await save(someoneElses, true);
     const member = await confirmedMember(`progres-${randomUUID().slice(0, 8)}@example.fr`);
     expect((await member.request("/api/progress")).body.progress).toEqual({});
-    expect((await browserLike(server.url).request("/api/progress")).status).toBe(401);
+    expect((await newBrowser().request("/api/progress")).status).toBe(401);
 
     expect((await member.request("/api/progress/claim", { json: { sessionId: mine } })).body.claimed).toBe(1);
     expect((await member.request("/api/progress/claim", { json: { sessionId: mine } })).body.claimed).toBe(0);

@@ -1,7 +1,7 @@
-// The crash drill shared by `npm run crash-test` (scripts/crash-test.mjs) and server/crash.integration.test.ts:
+// The crash drill shared by `npm run crash-test` (scripts/measure/crash-test.mjs) and tests/integration/crash.integration.test.ts:
 // concurrent POST /api/quiz-attempts against the production server, SIGKILL in the middle, restart on the same
 // data, then a count in the database of every attempt that had been acknowledged with a 2xx.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +10,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { findQuizByTopic } from "../../content/registry";
-import { freePort, ROOT_DIR } from "./server";
+import { freePort } from "./free-port";
+import { launchServer, ROOT_DIR, type LaunchedServer } from "./server";
 
 const QUIZ_TOPIC = "climat-objectifs-quiz";
 // Required by the environment validation in production with DATABASE_URL; any 32+ characters do for a drill.
@@ -88,13 +89,7 @@ export function crashDrillUserAgent(): string {
   return `lacademie-crash-drill/${process.pid}-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
 }
 
-type Server = {
-  url: string;
-  child: ReturnType<typeof spawn>;
-  output(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  done(): boolean;
-};
+type Server = LaunchedServer & { url: string };
 
 type Outcome = "acknowledged" | "rejected" | "unknown";
 
@@ -122,15 +117,13 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
   try {
     const entry = path.join(snapshotBuild(tempRoot, log), "build/server/index.js");
     const baseEnv: Record<string, string> = {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, BETTER_AUTH_SECRET: AUTH_SECRET } : {}),
     };
     const launch = async (): Promise<Server> => {
-      const server = launchServer(entry, baseEnv, await freePort());
+      const url = `http://127.0.0.1:${await freePort()}`;
+      const server = { url, ...launchServer({ ...baseEnv, PORT: new URL(url).port, PUBLIC_URL: url }, entry) };
       children.add(server);
       return server;
     };
@@ -382,7 +375,7 @@ export function formatCrashDrill(result: CrashDrillResult): string {
 /**
  * Copies the build (and drizzle/, package.json) to a private folder, with node_modules linked: a rebuild by someone
  * else during a drill or a bench cannot swap the server between two starts. Builds first when there is no build.
- * Returns the copy's folder; the server entry is build/server/index.js inside it. Shared with scripts/bench.mjs.
+ * Returns the copy's folder; the server entry is build/server/index.js inside it. Shared with scripts/measure/bench.mjs.
  */
 export function snapshotBuild(
   tempRoot: string,
@@ -417,26 +410,6 @@ export function snapshotBuild(
       execFileSync("sleep", ["5"]);
     }
   }
-}
-
-function launchServer(entry: string, baseEnv: Record<string, string>, port: number): Server {
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [entry], {
-    cwd: path.resolve(path.dirname(entry), "../.."),
-    env: { ...baseEnv, PORT: String(port), PUBLIC_URL: url },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  let finished = false;
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => {
-      finished = true;
-      resolve({ code, signal });
-    }),
-  );
-  return { url, child, output: () => output, exited, done: () => finished };
 }
 
 /** Polls GET /api/health until it answers 200; fails if the process exits or the deadline passes. */

@@ -1,7 +1,11 @@
 import { request as httpRequest } from "node:http";
 
 /** A tiny HTTP client with a cookie jar, sending the Origin a browser would send. */
-export function browserLike(baseUrl: string, defaults: { headers?: Record<string, string> } = {}) {
+export function browserLike(
+  baseUrl: string,
+  defaults: { headers?: Record<string, string> } = {},
+  send: (url: string, init: RequestInit) => Promise<Response> = fetch,
+) {
   const cookies = new Map<string, string>();
   const client = {
     cookies,
@@ -13,7 +17,7 @@ export function browserLike(baseUrl: string, defaults: { headers?: Record<string
       const headers: Record<string, string> = { origin: baseUrl, ...defaults.headers, ...init.headers };
       if (init.json !== undefined) headers["content-type"] = "application/json";
       if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-      const response = await fetch(`${baseUrl}${path}`, {
+      const response = await send(`${baseUrl}${path}`, {
         method: init.method ?? (init.json === undefined ? "GET" : "POST"),
         headers,
         body: init.json === undefined ? undefined : JSON.stringify(init.json),

@@ -1,12 +1,12 @@
 import type { TestProject } from "vitest/node";
-// @ts-expect-error plain ES module shared with the scripts
-import { buildIfStale } from "../../scripts/build-if-stale.mjs";
-// @ts-expect-error plain ES module shared with the scripts
-import { ensurePostgres } from "../../scripts/ensure-postgres.mjs";
-// @ts-expect-error plain ES module shared with the scripts
-import { startThrowawayPostgres } from "../../scripts/postgres-cluster.mjs";
+import { buildIfStale } from "../../scripts/runtime/build-if-stale.mjs";
+import { ensurePostgres } from "./ensure-postgres";
+import { startThrowawayPostgres } from "./postgres-cluster";
 
-/** Builds the app when needed and gives every integration file a PostgreSQL database next to PGlite. */
+/**
+ * Builds the app when needed and gives every integration file a PostgreSQL database next to PGlite: the one at
+ * TEST_DATABASE_URL, or a throw-away cluster started here and stopped at the end (also when the run fails).
+ */
 export default async function setup(project: TestProject) {
   // The tests run the production build: one older than the sources would test yesterday's code.
   buildIfStale();
@@ -15,10 +15,11 @@ export default async function setup(project: TestProject) {
   if (!url) {
     ensurePostgres();
     const cluster = await startThrowawayPostgres();
+    if (!cluster) throw new Error("No PostgreSQL server binaries (initdb) were found.");
     url = cluster.url;
     stop = () => cluster.stop();
   }
-  project.provide("postgresUrl", url!);
+  project.provide("postgresUrl", url);
   return () => stop?.();
 }
 

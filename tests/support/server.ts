@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port";
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, "../..");
 export const SERVER_ENTRY = path.join(ROOT_DIR, "build/server/index.js");
@@ -21,36 +21,41 @@ export function temporaryDataDir(): { path: string; remove(): void } {
   return { path: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+export type LaunchedServer = {
+  child: ChildProcess;
+  /** Everything the process printed so far, stdout and stderr. */
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The process has exited. */
+  done(): boolean;
+};
 
-function launch(env: Record<string, string>) {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT_DIR,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      // Several processes on one database share this secret, as production requires.
-      BETTER_AUTH_SECRET: "integration-tests-secret-0123456789abcdef",
-      ...env,
-    },
+/**
+ * Spawns a production server entry (this checkout's build unless told: the crash drill runs a copy) in production
+ * mode on 127.0.0.1, with only PATH from this process's environment: a developer's variables never leak in.
+ */
+export function launchServer(env: Record<string, string>, entry = SERVER_ENTRY): LaunchedServer {
+  const child = spawn(process.execPath, [entry], {
+    cwd: path.resolve(path.dirname(entry), "../.."),
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  let finished = false;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => {
+      finished = true;
+      resolve({ code, signal });
+    }),
+  );
+  return { child, output: () => output, exited, done: () => finished };
+}
+
+/** A test server: any free port, and the secret that several processes on one database share, as production requires. */
+function launchTestServer(env: Record<string, string>) {
+  return launchServer({ PORT: "0", BETTER_AUTH_SECRET: "integration-tests-secret-0123456789abcdef", ...env });
 }
 
 /**
@@ -59,9 +64,13 @@ function launch(env: Record<string, string>) {
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningServer> {
   const port = env.PORT ?? String(await freePort());
-  const { child, output, exited } = launch({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: port });
+  const { child, output, exited } = launchTestServer({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: port });
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output()}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      // Nobody will stop a server that never said it listens: left running, it would load the machine for good.
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start in ${timeoutMs / 1000} s:\n${output()}`));
+    }, timeoutMs);
     const onData = () => {
       const match = output().match(/"port":(\d+)/);
       if (match) {
@@ -71,7 +80,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 30_00
       }
     };
     child.stdout!.on("data", onData);
-    void exited.then((code) => {
+    void exited.then(({ code }) => {
       clearTimeout(timer);
       reject(new Error(`server exited with code ${code} before listening:\n${output()}`));
     });
@@ -83,16 +92,16 @@ export async function startServer(env: Record<string, string>, timeoutMs = 30_00
     async stop(signal = "SIGTERM") {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill(signal);
-      return exited;
+      return (await exited).code;
     },
   };
 }
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
 export async function runUntilExit(env: Record<string, string>, timeoutMs = 30_000) {
-  const { child, output, exited } = launch(env);
+  const { child, output, exited } = launchTestServer(env);
   const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-  const code = await exited;
+  const { code } = await exited;
   clearTimeout(timer);
   return { code, output: output() };
 }

@@ -1,26 +1,66 @@
 import pg from "pg";
+import { startAppInProcess, type AppInProcess } from "./app";
 import { createTestDatabase } from "./postgres";
 import { startServer, temporaryDataDir, type RunningServer } from "./server";
 import { startSmtpCapture } from "./smtp";
 
-export type SiteOnPostgres = {
-  server: RunningServer;
+type Site<Server> = {
+  server: Server;
   smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   /** A connection to the server's own database, to read what it stored. */
   sql: pg.Client;
   stop(): Promise<void>;
 };
 
+/** The production server as a child process (./server.ts). */
+export type SiteOnPostgres = Site<RunningServer>;
+/** The app in this process (./app.ts): `url` is its PUBLIC_URL, `fetch` sends a request to it. */
+export type SiteInProcess = Site<AppInProcess & { url: string }>;
+
+const MAIL_FROM = "L'Académie <contact@lacademie.fr>";
+
 /**
  * The production server on a fresh PostgreSQL database of its own, sending real mail to an SMTP capture. Whatever
  * was started is stopped again if a later step fails.
  */
-export async function startSiteOnPostgres(
+export function startSiteOnPostgres(
   env: Record<string, string> = {},
   smtpOptions: Parameters<typeof startSmtpCapture>[0] = {},
 ): Promise<SiteOnPostgres> {
-  const dataDir = temporaryDataDir();
-  const cleanups: (() => Promise<unknown> | void)[] = [() => dataDir.remove()];
+  return assembleSite(smtpOptions, async ({ databaseUrl, smtpUrl }, cleanups) => {
+    const dataDir = temporaryDataDir();
+    cleanups.push(() => dataDir.remove());
+    const server = await startServer({
+      DATA_DIR: dataDir.path,
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtpUrl,
+      MAIL_FROM,
+      ...env,
+    });
+    cleanups.push(() => server.stop());
+    return server;
+  });
+}
+
+/** The same site without a process of its own: the app in this one, for route-level tests. */
+export function startSiteInProcess(
+  env: Record<string, string> = {},
+  smtpOptions: Parameters<typeof startSmtpCapture>[0] = {},
+): Promise<SiteInProcess> {
+  return assembleSite(smtpOptions, async ({ databaseUrl, smtpUrl }, cleanups) => {
+    const app = await startAppInProcess({ databaseUrl, env: { SMTP_URL: smtpUrl, MAIL_FROM, ...env } });
+    cleanups.push(() => app.close());
+    return { ...app, url: app.publicUrl };
+  });
+}
+
+type Cleanup = () => Promise<unknown> | void;
+
+async function assembleSite<Server>(
+  smtpOptions: Parameters<typeof startSmtpCapture>[0],
+  startSiteServer: (where: { databaseUrl: string; smtpUrl: string }, cleanups: Cleanup[]) => Promise<Server>,
+): Promise<Site<Server>> {
+  const cleanups: Cleanup[] = [];
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
@@ -29,14 +69,7 @@ export async function startSiteOnPostgres(
     cleanups.push(() => smtp.close());
     const database = await createTestDatabase();
     cleanups.push(() => database.drop());
-    const server = await startServer({
-      DATA_DIR: dataDir.path,
-      DATABASE_URL: database.url,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "L'Académie <contact@lacademie.fr>",
-      ...env,
-    });
-    cleanups.push(() => server.stop());
+    const server = await startSiteServer({ databaseUrl: database.url, smtpUrl: smtp.url }, cleanups);
     const sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
     cleanups.push(() => sql.end());

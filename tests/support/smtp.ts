@@ -1,5 +1,5 @@
 import { SMTPServer } from "smtp-server";
-import { freePort } from "./server";
+import { freePort } from "./free-port";
 
 export type CapturedMail = { to: string[]; raw: string };
 

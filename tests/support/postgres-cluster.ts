@@ -1,11 +1,11 @@
 // A throw-away PostgreSQL cluster for the test suite: created in a temporary folder, listening on 127.0.0.1 only.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port";
 
-export function findPostgresBin() {
+export function findPostgresBin(): string | undefined {
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root)
@@ -14,19 +14,10 @@ export function findPostgresBin() {
   return versions[0] ? path.join(root, versions[0], "bin") : undefined;
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 
 /** PostgreSQL refuses to run as root: when we are root, its commands run as the `postgres` system user. */
-function runAsPostgres(bin, command, args) {
+function runAsPostgres(bin: string, command: string, args: string[]) {
   const executable = path.join(bin, command);
   if (process.getuid?.() === 0) {
     execFileSync("runuser", ["-u", "postgres", "--", executable, ...args], { stdio: "pipe" });
@@ -35,7 +26,7 @@ function runAsPostgres(bin, command, args) {
   }
 }
 
-export async function startThrowawayPostgres() {
+export async function startThrowawayPostgres(): Promise<{ url: string; stop(): void } | undefined> {
   const bin = findPostgresBin();
   if (!bin) return undefined;
   const dir = mkdtempSync(path.join(tmpdir(), "lacademie-pg-"));
@@ -55,15 +46,32 @@ export async function startThrowawayPostgres() {
   ]);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  runAsPostgres(bin, "pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(dir, "server.log"), "-w", "start"]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop() {
-      try {
-        runAsPostgres(bin, "pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    process.off("exit", stop);
+    for (const signal of STOP_SIGNALS) process.off(signal, stopOnSignal);
+    try {
+      runAsPostgres(bin, "pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+    } catch {
+      // Not running (it never started, or it is already gone): only the folder is left to remove.
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   };
+  // Whatever ends this process (a failure, Ctrl-C, a CI job cancelled), the cluster goes with it.
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    stop();
+    process.kill(process.pid, signal);
+  };
+  process.once("exit", stop);
+  for (const signal of STOP_SIGNALS) process.once(signal, stopOnSignal);
+  try {
+    runAsPostgres(bin, "pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(dir, "server.log"), "-w", "start"]);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { moduleEntries, categoryEntries } from "../content/registry";
-import { startServer, temporaryDataDir, type RunningServer } from "../tests/support/server";
+import { moduleEntries, categoryEntries } from "../../content/registry";
+import { startServer, temporaryDataDir, type RunningServer } from "../support/server";
 
 const decode = (html: string) => html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 /** What a reader sees, whatever the no-break spaces the page puts in. */

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findQuizByTopic } from "../content/registry";
-import { TEST_ADMIN_PASSWORD } from "../tests/support/admin-password";
-import { browserLike } from "../tests/support/http-client";
-import { createTestDatabase } from "../tests/support/postgres";
-import { startServer, temporaryDataDir, type RunningServer } from "../tests/support/server";
-import { startSmtpCapture } from "../tests/support/smtp";
+import { findQuizByTopic } from "../../content/registry";
+import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
+import { browserLike } from "../support/http-client";
+import { createTestDatabase } from "../support/postgres";
+import { startServer, temporaryDataDir, type RunningServer } from "../support/server";
+import { startSmtpCapture } from "../support/smtp";
 
 /**
  * The server keeps no state of its own (docs/architecture.md#scaling-out). Two processes on one PostgreSQL behave as

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findQuizByTopic } from "../content/registry";
-import { TEST_ADMIN_PASSWORD } from "../tests/support/admin-password";
-import { browserLike, requestOnFreshConnection } from "../tests/support/http-client";
-import type { RunningServer } from "../tests/support/server";
-import { startSiteOnPostgres, type SiteOnPostgres } from "../tests/support/site";
-import { COMMON_PASSWORD_MESSAGE } from "./common-passwords";
+import { findQuizByTopic } from "../../content/registry";
+import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
+import { browserLike, requestOnFreshConnection } from "../support/http-client";
+import type { RunningServer } from "../support/server";
+import { startSiteOnPostgres, type SiteOnPostgres } from "../support/site";
+import { COMMON_PASSWORD_MESSAGE } from "../../server/common-passwords";
 
 const quiz = findQuizByTopic("climat-objectifs-quiz")!;
 const attempt = () => ({

@@ -11,8 +11,8 @@
 // CRASH_RESTART_TIMEOUT_MS (default 60000: PGlite waits ~10 s for the killed process's lock to go stale, and a loaded
 // machine boots slowly).
 //
-// The drill itself is TypeScript shared with server/crash.integration.test.ts (tests/support/crash-drill.ts); it is
-// loaded through tsx's tsImport so that this stays a plain `node scripts/crash-test.mjs`.
+// The drill itself is TypeScript shared with tests/integration/crash.integration.test.ts (tests/support/crash-drill.ts);
+// it is loaded through tsx's tsImport so that this stays a plain `node scripts/measure/crash-test.mjs`.
 import { randomBytes } from "node:crypto";
 
 const positive = (name, fallback) => {
@@ -48,7 +48,7 @@ async function main() {
 
   const { tsImport } = await import("tsx/esm/api");
   const { runCrashDrill, formatCrashDrill, crashDrillUserAgent } = await tsImport(
-    "../tests/support/crash-drill.ts",
+    "../../tests/support/crash-drill.ts",
     import.meta.url,
   );
 

@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findQuizByTopic } from "../content/registry";
-import { createTestDatabase } from "../tests/support/postgres";
-import { startServer, temporaryDataDir, type RunningServer } from "../tests/support/server";
-import { openPglite } from "./db/client";
+import { findQuizByTopic } from "../../content/registry";
+import { startAppInProcess, type AppInProcess } from "../../tests/support/app";
+import { createTestDatabase } from "../../tests/support/postgres";
 
 const climat = findQuizByTopic("climat-objectifs-quiz")!;
 const climatGlobal = findQuizByTopic("climat-global")!;
@@ -18,8 +16,8 @@ function answersFor(quiz: typeof climat, pick: "correct" | "wrong") {
   }));
 }
 
-async function post(server: RunningServer, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}${path}`, {
+async function post(app: AppInProcess, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await app.request(path, {
     method: "POST",
     headers: { "content-type": "application/json", "user-agent": "integration-test", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -29,23 +27,21 @@ async function post(server: RunningServer, path: string, body: unknown, headers:
 }
 
 describe("POST /api/quiz-attempts and /api/events on PostgreSQL", () => {
-  let server: RunningServer;
+  let server: AppInProcess;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let client: pg.Client;
-  const dataDir = temporaryDataDir();
   const sessionId = randomUUID();
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    server = await startServer({ DATA_DIR: dataDir.path, DATABASE_URL: database.url });
+    server = await startAppInProcess({ databaseUrl: database.url });
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
   });
   afterAll(async () => {
     await client?.end();
-    await server?.stop();
+    await server?.close();
     await database?.drop();
-    dataDir.remove();
   });
 
   const rowsOf = async (id: string) => (await client.query("select * from quiz_attempts where id = $1", [id])).rows;
@@ -266,33 +262,5 @@ describe("POST /api/quiz-attempts and /api/events on PostgreSQL", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another browser is not affected.
     expect((await post(server, "/api/events", { ...event, sessionId: randomUUID() })).status).toBe(204);
-  });
-});
-
-describe("attempts on PGlite survive a restart", () => {
-  it("keeps what it acknowledged", async () => {
-    const dataDir = temporaryDataDir();
-    const id = randomUUID();
-    try {
-      const server = await startServer({ DATA_DIR: dataDir.path });
-      const response = await post(server, "/api/quiz-attempts", {
-        id,
-        topicId: climat.topicId,
-        answers: answersFor(climat, "correct"),
-        sessionId: randomUUID(),
-      });
-      expect(response.status).toBe(200);
-      expect(await server.stop()).toBe(0);
-      const database = await openPglite(path.join(dataDir.path));
-      const result = await database.db.execute(
-        `select score, total_questions, ip_address, subtopic_results is null as no_subtopics from quiz_attempts where id = '${id}'`,
-      );
-      expect((result as unknown as { rows: unknown[] }).rows).toEqual([
-        { score: 3, total_questions: 3, ip_address: null, no_subtopics: true },
-      ]);
-      await database.close();
-    } finally {
-      dataDir.remove();
-    }
   });
 });

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findQuizByTopic } from "../content/registry";
-import { TEST_ADMIN_PASSWORD } from "../tests/support/admin-password";
-import { browserLike, requestOnFreshConnection } from "../tests/support/http-client";
-import type { RunningServer } from "../tests/support/server";
-import { startSiteOnPostgres, type SiteOnPostgres } from "../tests/support/site";
+import { findQuizByTopic } from "../../content/registry";
+import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
+import { browserLike, requestOnFreshConnection } from "../support/http-client";
+import type { RunningServer } from "../support/server";
+import { startSiteOnPostgres, type SiteOnPostgres } from "../support/site";
 
 // Bad input never hurts: thousands of generated hostile requests across every endpoint, each checked for
 // "never a 5xx, an API refusal is a JSON 4xx, a refused request stores nothing". Runs on PostgreSQL so that the

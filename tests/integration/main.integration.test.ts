@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { findQuizByTopic } from "../content/registry";
-import { runUntilExit, startServer, temporaryDataDir } from "../tests/support/server";
-import { createTestDatabase } from "../tests/support/postgres";
+import { findQuizByTopic } from "../../content/registry";
+import { runUntilExit, startServer, temporaryDataDir } from "../support/server";
+import { createTestDatabase } from "../support/postgres";
 
 describe("process lifecycle", () => {
   const dataDir = temporaryDataDir();

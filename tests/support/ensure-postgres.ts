@@ -1,6 +1,6 @@
 // Makes sure PostgreSQL's server binaries are here for the integration suite; installs Debian's package when it can.
 import { execFileSync } from "node:child_process";
-import { findPostgresBin } from "./postgres-cluster.mjs";
+import { findPostgresBin } from "./postgres-cluster";
 
 export function ensurePostgres() {
   if (process.env.TEST_DATABASE_URL || findPostgresBin()) return;
@@ -20,7 +20,7 @@ export function ensurePostgres() {
   if (!findPostgresBin()) throw new Error("PostgreSQL was installed but initdb is still missing.");
 }
 
-function canRun(command) {
+function canRun(command: string) {
   try {
     execFileSync("which", [command], { stdio: "ignore" });
     return true;
@@ -28,5 +28,3 @@ function canRun(command) {
     return false;
   }
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) ensurePostgres();

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const SOURCES = [
   "app",
   "server",
@@ -14,7 +14,7 @@ const SOURCES = [
   "package.json",
   "vite.config.ts",
   "react-router.config.ts",
-  "scripts/client-chunks.ts",
+  "scripts/build",
 ];
 
 function newestChange(target) {

@@ -4,10 +4,10 @@ import path from "node:path";
 import { parse as parseCsv } from "csv-parse/sync";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_ADMIN_PASSWORD } from "../tests/support/admin-password";
-import { browserLike } from "../tests/support/http-client";
-import { ROOT_DIR, startServer, temporaryDataDir, type RunningServer } from "../tests/support/server";
-import { startSiteOnPostgres, type SiteOnPostgres } from "../tests/support/site";
+import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
+import { browserLike } from "../support/http-client";
+import { ROOT_DIR, startServer, temporaryDataDir, type RunningServer } from "../support/server";
+import { startSiteOnPostgres, type SiteOnPostgres } from "../support/site";
 
 const ADMIN_ENDPOINTS: [string, string][] = [
   ["GET", "/api/admin/subscribers"],
@@ -412,7 +412,7 @@ describe("the admin password never reaches a browser", () => {
     }
   };
 
-  it("is in no file of the client build, built with the password in its environment (scripts/test.mjs)", () => {
+  it("is in no file of the client build, built with the password in its environment (tests/support/test.mjs)", () => {
     walk(path.join(ROOT_DIR, "build", "client"));
     expect(files.length).toBeGreaterThan(50);
     const leaks = files.filter((file) => readFileSync(file).includes(TEST_ADMIN_PASSWORD));

@@ -9,9 +9,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { buildIfStale } from "./build-if-stale.mjs";
+import { buildIfStale } from "../runtime/build-if-stale.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)

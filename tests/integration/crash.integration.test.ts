@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatCrashDrill, runCrashDrill, type CrashDrillResult } from "../tests/support/crash-drill";
-import { createTestDatabase } from "../tests/support/postgres";
+import { formatCrashDrill, runCrashDrill, type CrashDrillResult } from "../support/crash-drill";
+import { createTestDatabase } from "../support/postgres";
 
 // `npm run crash-test` runs the same drill at full scale (200 writers); this is its CI size.
 const WRITERS = 40;

@@ -13,14 +13,13 @@
 // BENCH_CPU_PROF=<folder> (runs our server with --cpu-prof, the profile lands in that folder when it stops).
 //
 // TypeScript sources (content registry, schema, database client) are loaded through tsx's tsImport, so this stays a
-// plain `node scripts/bench.mjs`. The load generator (autocannon) runs in this process; the bare server runs in a
+// plain `node scripts/measure/bench.mjs`. The load generator (autocannon) runs in this process; the bare server runs in a
 // child process so that it does not share an event loop with the load generator, exactly like our server.
 import { fork, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
-import { buildIfStale } from "./build-if-stale.mjs";
-import { freePort } from "./postgres-cluster.mjs";
+import { buildIfStale } from "../runtime/build-if-stale.mjs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -107,7 +106,8 @@ async function main() {
     const tempRoot = mkdtempSync(path.join(os.tmpdir(), "lacademie-bench-"));
     cleanups.push(() => rmSync(tempRoot, { recursive: true, force: true }));
     const { tsImport } = await import("tsx/esm/api");
-    const { snapshotBuild } = await tsImport("../tests/support/crash-drill.ts", import.meta.url);
+    const { snapshotBuild } = await tsImport("../../tests/support/crash-drill.ts", import.meta.url);
+    const { freePort } = await tsImport("../../tests/support/free-port.ts", import.meta.url);
     // Measuring a build older than the sources would credit or blame changes it does not hold.
     buildIfStale();
     const appRoot = snapshotBuild(tempRoot, (line) => console.log(`  ${line}`), [SERVER_ENTRY, HOME_PAGE]);
@@ -116,10 +116,10 @@ async function main() {
       serverEntry: path.join(appRoot, SERVER_ENTRY),
       homePage: path.join(appRoot, HOME_PAGE),
     };
-    const { findQuizByTopic } = await tsImport("../content/registry.ts", import.meta.url);
-    const { subtopicResults } = await tsImport("../core/quiz-machine.ts", import.meta.url);
-    const { openPglite, openPostgres } = await tsImport("../server/db/client.ts", import.meta.url);
-    const { quizAttempts } = await tsImport("../server/db/schema.ts", import.meta.url);
+    const { findQuizByTopic } = await tsImport("../../content/registry.ts", import.meta.url);
+    const { subtopicResults } = await tsImport("../../core/attempts.ts", import.meta.url);
+    const { openPglite, openPostgres } = await tsImport("../../server/db/client.ts", import.meta.url);
+    const { quizAttempts } = await tsImport("../../server/db/schema.ts", import.meta.url);
     const attempts = attemptFactory(findQuizByTopic("climat-objectifs-quiz"), subtopicResults);
 
     // The database both benches write to: a fresh PGlite folder, or a scratch PostgreSQL database.
@@ -151,6 +151,7 @@ async function main() {
     await expectHomePage(bare.port, app.homePage);
     const ours = await startOurServer({
       app,
+      port: await freePort(),
       tempRoot,
       databaseUrl: target.serverDatabaseUrl,
       cpuProfileDir,
@@ -460,8 +461,7 @@ async function startBareServer(app, cleanups) {
   return { port, stop };
 }
 
-async function startOurServer({ app, tempRoot, databaseUrl, cpuProfileDir, cleanups }) {
-  const port = await freePort();
+async function startOurServer({ app, port, tempRoot, databaseUrl, cpuProfileDir, cleanups }) {
   const env = {
     ...process.env,
     NODE_ENV: "production",

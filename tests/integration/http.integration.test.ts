@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { TEST_ADMIN_PASSWORD } from "../tests/support/admin-password";
-import { browserLike } from "../tests/support/http-client";
-import { startServer, temporaryDataDir, type RunningServer } from "../tests/support/server";
-import { decodeQuotedPrintable } from "../tests/support/smtp";
+import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
+import { browserLike } from "../support/http-client";
+import { startServer, temporaryDataDir, type RunningServer } from "../support/server";
+import { decodeQuotedPrintable } from "../support/smtp";
 
 /** The link of the newest mail to `to` that the server wrote to DATA_DIR/outbox. */
 async function linkInOutbox(dataDir: string, to: string, pattern: RegExp): Promise<string> {
