@@ -4,7 +4,7 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 import { pageTitle, site } from "../config/site";
 import { confirmUnsubscribe, readUnsubscribeLink } from "../features/newsletter/unsubscribe.server";
 import { BackHomeLink } from "../ui/BackHomeLink";
-import { submitClass } from "../features/auth/Field";
+import { SubmitButton } from "../ui/Button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return readUnsubscribeLink(new URL(request.url).searchParams.get("token"), context);
@@ -55,9 +55,9 @@ export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: R
               {site.name} ?
             </p>
             <input type="hidden" name="token" value={view.token} />
-            <button type="submit" disabled={submitting} className={submitClass}>
-              {submitting ? "Désinscription..." : "Confirmer la désinscription"}
-            </button>
+            <SubmitButton busy={submitting} busyLabel="Désinscription...">
+              Confirmer la désinscription
+            </SubmitButton>
           </Form>
         )}
         <div className="mt-8">

@@ -1,4 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { LogOut } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Route } from "./+types/profil";
@@ -14,6 +13,7 @@ import { loadBookmarks } from "../features/bookmarks/bookmarks-store";
 import { moduleEntries } from "../features/content/content.server";
 import { MemberProgress, useLocalProgress } from "../features/progress/MemberProgress";
 import { ProgressView } from "../features/progress/ProgressView";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/Tabs";
 import type { ProgressTopic } from "../features/progress/progress";
 
 /** better-auth's session cookie (with its __Secure- prefix behind https). */
@@ -52,9 +52,6 @@ function useRecoveryToken(): string | null {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   return params.get("type") === "recovery" ? params.get("token") : null;
 }
-
-const tabClass =
-  "rounded-lg px-4 py-2 font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
 
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   const session = useSession();
@@ -140,33 +137,27 @@ function MemberProfile({
           Déconnexion
         </button>
       </div>
-      <Tabs.Root defaultValue="progression" className="mt-8">
-        <Tabs.List aria-label="Mon profil" className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
-          <Tabs.Trigger value="progression" className={tabClass}>
-            Progression
-          </Tabs.Trigger>
-          <Tabs.Trigger value="favoris" className={tabClass}>
-            Mes favoris
-          </Tabs.Trigger>
-          <Tabs.Trigger value="parametres" className={tabClass}>
-            Paramètres
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="progression" className="mt-6">
+      <Tabs defaultValue="progression" className="mt-8">
+        <TabsList aria-label="Mon profil">
+          <TabsTrigger value="progression">Progression</TabsTrigger>
+          <TabsTrigger value="favoris">Mes favoris</TabsTrigger>
+          <TabsTrigger value="parametres">Paramètres</TabsTrigger>
+        </TabsList>
+        <TabsContent value="progression">
           <MemberProgress topics={topics} ready={ready} />
-        </Tabs.Content>
-        <Tabs.Content value="favoris" className="mt-6">
+        </TabsContent>
+        <TabsContent value="favoris">
           <FavoritesList />
-        </Tabs.Content>
-        <Tabs.Content value="parametres" className="mt-6">
+        </TabsContent>
+        <TabsContent value="parametres">
           <dl className="rounded-2xl border border-slate-200 bg-white p-5">
             <dt className="text-sm font-semibold text-slate-600">Email</dt>
             <dd className="text-slate-900">{email}</dd>
             <dt className="mt-4 text-sm font-semibold text-slate-600">Type de compte</dt>
             <dd className="text-slate-900">Compte utilisateur</dd>
           </dl>
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { LockKeyhole } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Field, FormAlert, submitClass } from "../auth/Field";
+import { SubmitButton } from "../../ui/Button";
+import { FormAlert, PasswordField } from "../auth/Field";
 import { signInAdmin } from "./admin-api";
 
 /** SPEC §2 Admin: the password form. The check happens on the server (DESIGN §6.6). */
@@ -39,18 +40,11 @@ export function AdminLogin({ onSignedIn, notice }: { onSignedIn: () => void; not
       </h1>
       <p className="mt-2 text-slate-700">Accès réservé à l'équipe de L'Académie.</p>
       <form onSubmit={submit} className="mt-6 space-y-4" noValidate={false}>
-        {notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
-        <Field
-          label="Mot de passe"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={error}
-        />
-        <button type="submit" disabled={checking} className={submitClass}>
-          {checking ? "Vérification..." : "Se connecter"}
-        </button>
+        <FormAlert tone="info">{notice}</FormAlert>
+        <PasswordField label="Mot de passe" name="password" error={error} />
+        <SubmitButton busy={checking} busyLabel="Vérification...">
+          Se connecter
+        </SubmitButton>
       </form>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { MESSAGES, resetPassword } from "./auth-api";
-import { Field, FormAlert, submitClass } from "./Field";
+import { SubmitButton } from "../../ui/Button";
+import { FormAlert, PasswordField } from "./Field";
 
 /** The reset link's landing: only the « Nouveau mot de passe » form (SPEC §2, password-recovery mode). */
 export function RecoveryForm({
@@ -44,27 +45,23 @@ export function RecoveryForm({
       <h1 className="text-2xl font-extrabold text-slate-900">Nouveau mot de passe</h1>
       <p className="mt-2 text-slate-700">Choisissez un nouveau mot de passe pour votre compte.</p>
       <form onSubmit={submit} className="mt-5 space-y-4">
-        <Field
+        <PasswordField
           label="Nouveau mot de passe"
+          isNew
           hint="6 caractères minimum"
-          type="password"
-          autoComplete="new-password"
-          required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Field
+        <PasswordField
           label="Confirmer le mot de passe"
-          type="password"
-          autoComplete="new-password"
-          required
+          isNew
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
         />
-        {error ? <FormAlert>{error}</FormAlert> : null}
-        <button type="submit" className={submitClass} disabled={busy}>
-          {busy ? "Enregistrement..." : "Enregistrer le mot de passe"}
-        </button>
+        <FormAlert>{error}</FormAlert>
+        <SubmitButton busy={busy} busyLabel="Enregistrement...">
+          Enregistrer le mot de passe
+        </SubmitButton>
       </form>
     </section>
   );
