@@ -1,10 +1,10 @@
-import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { seo } from "../config/seo";
 import { AuthTabs } from "../features/auth/AuthTabs";
 import { FormAlert } from "../features/auth/Field";
 import { useSession } from "../features/auth/session";
+import { BackLink } from "../ui/BackLink";
 
 export const meta = () =>
   seo({
@@ -36,13 +36,7 @@ export default function AuthRoute() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-10">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Retour à l'accueil
-      </Link>
+      <BackLink to="/">Retour à l'accueil</BackLink>
       <section
         aria-labelledby="auth-title"
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"

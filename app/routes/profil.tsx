@@ -1,4 +1,3 @@
-import { LogOut } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Route } from "./+types/profil";
 import { seo } from "../config/seo";
@@ -13,6 +12,7 @@ import { loadBookmarks } from "../features/bookmarks/bookmarks-store";
 import { moduleEntries } from "../features/content/content.server";
 import { MemberProgress, useLocalProgress } from "../features/progress/MemberProgress";
 import { ProgressView } from "../features/progress/ProgressView";
+import { SignOutButton } from "../ui/SignOutButton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/Tabs";
 import type { ProgressTopic } from "../features/progress/progress";
 
@@ -124,18 +124,13 @@ function MemberProfile({
           </h1>
           <p className="mt-1 text-slate-700">{email}</p>
         </div>
-        <button
-          type="button"
+        <SignOutButton
           onClick={async () => {
             track("logout");
             await signOut();
             window.location.assign("/");
           }}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-        >
-          <LogOut aria-hidden="true" className="size-4" />
-          Déconnexion
-        </button>
+        />
       </div>
       <Tabs defaultValue="progression" className="mt-8">
         <TabsList aria-label="Mon profil">

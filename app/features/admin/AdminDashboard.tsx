@@ -1,6 +1,6 @@
-import { LogOut } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { formatDate, type AttemptRow, type SubscriberRow } from "./admin-api";
+import { SignOutButton } from "../../ui/SignOutButton";
 import { ListCard } from "./ListCard";
 import { useAdminList } from "./useAdminList";
 
@@ -21,14 +21,7 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-extrabold text-slate-900">Espace administration</h1>
-        <button
-          type="button"
-          onClick={onSignOut}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-        >
-          <LogOut aria-hidden="true" className="size-4" />
-          Déconnexion
-        </button>
+        <SignOutButton onClick={onSignOut} />
       </div>
 
       {mounted ? (

@@ -1,10 +1,10 @@
 import { Download, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button, buttonClasses } from "../../ui/Button";
 import { exportUrl } from "./admin-api";
 import type { ListState } from "./useAdminList";
 
-const buttonClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60";
+const buttonClass = buttonClasses({ variant: "secondary", size: "md" });
 
 /** A back-office card: title and count, 'Actualiser', 'Exporter CSV' (disabled while the list is empty), then the list. */
 export function ListCard<Row>({
@@ -39,15 +39,15 @@ export function ListCard<Row>({
           ) : null}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={onRefresh} disabled={state.status === "loading"} className={buttonClass}>
+          <Button variant="secondary" size="md" onClick={onRefresh} disabled={state.status === "loading"}>
             <RefreshCw aria-hidden="true" className="size-4" />
             Actualiser
-          </button>
+          </Button>
           {empty ? (
-            <button type="button" disabled className={buttonClass}>
+            <Button variant="secondary" size="md" disabled>
               <Download aria-hidden="true" className="size-4" />
               Exporter CSV
-            </button>
+            </Button>
           ) : (
             <a href={exportUrl(list)} download className={buttonClass}>
               <Download aria-hidden="true" className="size-4" />
@@ -74,9 +74,9 @@ export function ListCard<Row>({
               {state.items.length} affiché{state.items.length > 1 ? "s" : ""} sur {state.total}
             </p>
             {state.nextCursor ? (
-              <button type="button" onClick={onLoadMore} disabled={state.loadingMore} className={`${buttonClass} mt-3`}>
+              <Button variant="secondary" size="md" className="mt-3" onClick={onLoadMore} disabled={state.loadingMore}>
                 {state.loadingMore ? "Chargement des données..." : "Afficher plus"}
-              </button>
+              </Button>
             ) : null}
           </>
         )}

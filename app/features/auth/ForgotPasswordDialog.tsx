@@ -72,7 +72,11 @@ export function ForgotPasswordDialog({
           )}
           <Dialog.Close
             aria-label="Fermer"
-            className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100"
+            className={buttonClasses({
+              variant: "ghost",
+              size: "inline",
+              className: "absolute top-4 right-4 rounded-md p-1",
+            })}
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
