@@ -4,6 +4,7 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 import { pageTitle, site } from "../config/site";
 import { confirmUnsubscribe, readUnsubscribeLink } from "../features/newsletter/unsubscribe.server";
 import { BackHomeLink } from "../ui/BackHomeLink";
+import { PageCard } from "../ui/PageCard";
 import { SubmitButton } from "../ui/Button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,14 +28,7 @@ export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: R
   const submitting = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-      <section
-        aria-labelledby="unsubscribe-title"
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-      >
-        <MailX aria-hidden="true" className="size-10 rounded-xl bg-brand-50 p-2 text-brand-700" />
-        <h1 id="unsubscribe-title" className="mt-4 text-2xl font-extrabold text-slate-900">
-          Désinscription de la lettre d'information
-        </h1>
+      <PageCard titleId="unsubscribe-title" title="Désinscription de la lettre d'information" icon={MailX}>
         {view.state === "invalid" ? (
           <p className="mt-3 text-slate-700">
             Ce lien de désinscription n'est pas valide. Utilisez le lien du dernier email reçu, ou écrivez-nous à{" "}
@@ -63,7 +57,7 @@ export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: R
         <div className="mt-8">
           <BackHomeLink variant="secondary" />
         </div>
-      </section>
+      </PageCard>
     </div>
   );
 }

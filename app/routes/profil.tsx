@@ -12,6 +12,7 @@ import { loadBookmarks } from "../features/bookmarks/bookmarks-store";
 import { moduleEntries } from "../features/content/content.server";
 import { MemberProgress, useLocalProgress } from "../features/progress/MemberProgress";
 import { ProgressView } from "../features/progress/ProgressView";
+import { PageCard } from "../ui/PageCard";
 import { SignOutButton } from "../ui/SignOutButton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/Tabs";
 import type { ProgressTopic } from "../features/progress/progress";
@@ -173,20 +174,17 @@ function VisitorProfile({ topics }: { topics: ProgressTopic[] }) {
   const hasLocal = local !== null && Object.keys(local).length > 0;
   return (
     <>
-      <section
-        aria-labelledby="profile-title"
-        className="relative z-10 mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
+      <PageCard
+        titleId="profile-title"
+        title="Mon profil"
+        intro="Connectez-vous pour retrouver votre progression et vos favoris sur tous vos appareils."
+        elevated
+        className="relative z-10 mx-auto max-w-md"
       >
-        <h1 id="profile-title" className="text-2xl font-extrabold text-slate-900">
-          Mon profil
-        </h1>
-        <p className="mt-2 text-slate-700">
-          Connectez-vous pour retrouver votre progression et vos favoris sur tous vos appareils.
-        </p>
         <div className="mt-6">
           <AuthTabs confirmationPath="/profil" />
         </div>
-      </section>
+      </PageCard>
       {hasLocal ? (
         <section aria-labelledby="local-progress" className="mt-10">
           <h2 id="local-progress" className="text-xl font-bold text-slate-900">

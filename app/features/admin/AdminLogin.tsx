@@ -2,6 +2,7 @@ import { LockKeyhole } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { SubmitButton } from "../../ui/Button";
+import { PageCard } from "../../ui/PageCard";
 import { FormAlert, PasswordField } from "../auth/Field";
 import { signInAdmin } from "./admin-api";
 
@@ -30,15 +31,14 @@ export function AdminLogin({ onSignedIn, notice }: { onSignedIn: () => void; not
   }
 
   return (
-    <section
-      aria-labelledby="admin-login-title"
-      className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
+    <PageCard
+      titleId="admin-login-title"
+      title="Espace administration"
+      icon={LockKeyhole}
+      intro="Accès réservé à l'équipe de L'Académie."
+      elevated
+      className="mx-auto max-w-md"
     >
-      <LockKeyhole aria-hidden="true" className="size-10 rounded-xl bg-brand-50 p-2 text-brand-700" />
-      <h1 id="admin-login-title" className="mt-4 text-2xl font-extrabold text-slate-900">
-        Espace administration
-      </h1>
-      <p className="mt-2 text-slate-700">Accès réservé à l'équipe de L'Académie.</p>
       <form onSubmit={submit} className="mt-6 space-y-4" noValidate={false}>
         <FormAlert tone="info">{notice}</FormAlert>
         <PasswordField label="Mot de passe" name="password" error={error} />
@@ -46,6 +46,6 @@ export function AdminLogin({ onSignedIn, notice }: { onSignedIn: () => void; not
           Se connecter
         </SubmitButton>
       </form>
-    </section>
+    </PageCard>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { MESSAGES, resetPassword } from "./auth-api";
 import { SubmitButton } from "../../ui/Button";
+import { PageCard } from "../../ui/PageCard";
 import { FormAlert, PasswordField } from "./Field";
 
 /** The reset link's landing: only the « Nouveau mot de passe » form (SPEC §2, password-recovery mode). */
@@ -41,9 +42,11 @@ export function RecoveryForm({
   }
 
   return (
-    <section className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h1 className="text-2xl font-extrabold text-slate-900">Nouveau mot de passe</h1>
-      <p className="mt-2 text-slate-700">Choisissez un nouveau mot de passe pour votre compte.</p>
+    <PageCard
+      title="Nouveau mot de passe"
+      intro="Choisissez un nouveau mot de passe pour votre compte."
+      className="mx-auto max-w-md"
+    >
       <form onSubmit={submit} className="mt-5 space-y-4">
         <PasswordField
           label="Nouveau mot de passe"
@@ -63,6 +66,6 @@ export function RecoveryForm({
           Enregistrer le mot de passe
         </SubmitButton>
       </form>
-    </section>
+    </PageCard>
   );
 }
