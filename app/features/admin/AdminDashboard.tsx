@@ -8,7 +8,18 @@ import { useAdminList } from "./useAdminList";
 const AdminCharts = lazy(() => import("./AdminCharts"));
 
 const cell = "px-3 py-2 text-left align-top";
-const head = `${cell} font-semibold text-slate-700`;
+
+function ColumnHeaders({ names }: { names: string[] }) {
+  return (
+    <tr>
+      {names.map((name) => (
+        <th key={name} scope="col" className={`${cell} font-semibold text-slate-700`}>
+          {name}
+        </th>
+      ))}
+    </tr>
+  );
+}
 
 export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void; onExpired: () => void }) {
   const subscribers = useAdminList<SubscriberRow>("subscribers", onExpired);
@@ -45,20 +56,7 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
             <table className="w-full text-sm">
               <caption className="sr-only">Abonnés à la newsletter, les plus récents d'abord</caption>
               <thead className="border-b border-slate-200">
-                <tr>
-                  <th scope="col" className={head}>
-                    ID
-                  </th>
-                  <th scope="col" className={head}>
-                    Email
-                  </th>
-                  <th scope="col" className={head}>
-                    Source
-                  </th>
-                  <th scope="col" className={head}>
-                    Date d'inscription
-                  </th>
-                </tr>
+                <ColumnHeaders names={["ID", "Email", "Source", "Date d'inscription"]} />
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {items.map((row) => (
@@ -98,32 +96,7 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
             <table className="w-full text-sm">
               <caption className="sr-only">Tentatives de quiz, les plus récentes d'abord</caption>
               <thead className="sticky top-0 border-b border-slate-200 bg-slate-50">
-                <tr>
-                  <th scope="col" className={head}>
-                    ID
-                  </th>
-                  <th scope="col" className={head}>
-                    Utilisateur
-                  </th>
-                  <th scope="col" className={head}>
-                    Type
-                  </th>
-                  <th scope="col" className={head}>
-                    Thème
-                  </th>
-                  <th scope="col" className={head}>
-                    Score
-                  </th>
-                  <th scope="col" className={head}>
-                    Global
-                  </th>
-                  <th scope="col" className={head}>
-                    Date
-                  </th>
-                  <th scope="col" className={head}>
-                    IP
-                  </th>
-                </tr>
+                <ColumnHeaders names={["ID", "Utilisateur", "Type", "Thème", "Score", "Global", "Date", "IP"]} />
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {items.map((row) => (
