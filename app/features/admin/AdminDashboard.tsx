@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { formatDate, type AttemptRow, type SubscriberRow } from "./admin-api";
 import { SignOutButton } from "../../ui/SignOutButton";
 import { ListCard } from "./ListCard";
-import { useAdminList } from "./useAdminList";
 
 // The charting library is only fetched once an administrator is signed in.
 const AdminCharts = lazy(() => import("./AdminCharts"));
@@ -22,8 +21,6 @@ function ColumnHeaders({ names }: { names: string[] }) {
 }
 
 export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void; onExpired: () => void }) {
-  const subscribers = useAdminList<SubscriberRow>("subscribers", onExpired);
-  const attempts = useAdminList<AttemptRow>("attempts", onExpired);
   const [mounted, setMounted] = useState(false);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- charts measure the page: browser only
   useEffect(() => setMounted(true), []);
@@ -41,13 +38,11 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
         </Suspense>
       ) : null}
 
-      <ListCard
+      <ListCard<SubscriberRow>
         id="admin-subscribers"
         title="Abonnés à la newsletter"
         list="subscribers"
-        state={subscribers.state}
-        onRefresh={() => void subscribers.refresh()}
-        onLoadMore={() => void subscribers.loadMore()}
+        onExpired={onExpired}
         emptyText="Aucun abonné trouvé"
         errorPrefix="Impossible de charger les abonnés"
       >
@@ -75,13 +70,11 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
         )}
       </ListCard>
 
-      <ListCard
+      <ListCard<AttemptRow>
         id="admin-attempts"
         title="Tentatives de quiz"
         list="attempts"
-        state={attempts.state}
-        onRefresh={() => void attempts.refresh()}
-        onLoadMore={() => void attempts.loadMore()}
+        onExpired={onExpired}
         emptyText="Aucune tentative de quiz trouvée"
         errorPrefix="Impossible de charger les tentatives de quiz"
       >

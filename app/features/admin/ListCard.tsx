@@ -2,18 +2,19 @@ import { Download, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, buttonClasses } from "../../ui/Button";
 import { exportUrl } from "./admin-api";
-import type { ListState } from "./useAdminList";
+import { useAdminList } from "./useAdminList";
 
 const buttonClass = buttonClasses({ variant: "secondary", size: "md" });
 
-/** A back-office card: title and count, 'Actualiser', 'Exporter CSV' (disabled while the list is empty), then the list. */
+/**
+ * A back-office card that loads its list: title and count, 'Actualiser', 'Exporter CSV' (disabled while the list is
+ * empty), then the list, page by page.
+ */
 export function ListCard<Row>({
   id,
   title,
   list,
-  state,
-  onRefresh,
-  onLoadMore,
+  onExpired,
   emptyText,
   errorPrefix,
   children,
@@ -21,13 +22,13 @@ export function ListCard<Row>({
   id: string;
   title: string;
   list: "subscribers" | "attempts";
-  state: ListState<Row>;
-  onRefresh: () => void;
-  onLoadMore: () => void;
+  /** Called when the server says the administrator's session is over. */
+  onExpired: () => void;
   emptyText: string;
   errorPrefix: string;
   children: (items: Row[]) => ReactNode;
 }) {
+  const { state, refresh, loadMore } = useAdminList<Row>(list, onExpired);
   const empty = state.status !== "ready" || state.items.length === 0;
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -39,7 +40,7 @@ export function ListCard<Row>({
           ) : null}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="md" onClick={onRefresh} disabled={state.status === "loading"}>
+          <Button variant="secondary" size="md" onClick={() => void refresh()} disabled={state.status === "loading"}>
             <RefreshCw aria-hidden="true" className="size-4" />
             Actualiser
           </Button>
@@ -74,7 +75,13 @@ export function ListCard<Row>({
               {state.items.length} affiché{state.items.length > 1 ? "s" : ""} sur {state.total}
             </p>
             {state.nextCursor ? (
-              <Button variant="secondary" size="md" className="mt-3" onClick={onLoadMore} disabled={state.loadingMore}>
+              <Button
+                variant="secondary"
+                size="md"
+                className="mt-3"
+                onClick={() => void loadMore()}
+                disabled={state.loadingMore}
+              >
                 {state.loadingMore ? "Chargement des données..." : "Afficher plus"}
               </Button>
             ) : null}
