@@ -61,7 +61,7 @@ export default function Fesstival({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
                   {TOPIC_BUTTONS.map((topic) => (
                     <li key={topic.path}>
-                      <ButtonLink to={topic.path} variant="outline" size="md" className="flex">
+                      <ButtonLink to={topic.path} variant="outline" size="md" className="w-full">
                         {topic.label}
                       </ButtonLink>
                     </li>
