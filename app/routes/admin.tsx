@@ -7,6 +7,7 @@ import { AdminDashboard } from "../features/admin/AdminDashboard";
 import { AdminLogin } from "../features/admin/AdminLogin";
 import { readAdminAccess } from "../features/admin/admin-access.server";
 import { api, request } from "../api/client";
+import { PageCard } from "../ui/PageCard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return readAdminAccess(request, context);
@@ -57,17 +58,14 @@ export default function AdminRoute({ loaderData }: Route.ComponentProps) {
 
 function AdminDisabled() {
   return (
-    <section
-      aria-labelledby="admin-disabled"
-      className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    <PageCard
+      titleId="admin-disabled"
+      title="L'administration est désactivée"
+      icon={ShieldOff}
+      iconTone="neutral"
+      intro="Aucun mot de passe d'administration n'est configuré sur ce serveur : l'espace administration est fermé."
+      className="mx-auto max-w-2xl"
     >
-      <ShieldOff aria-hidden="true" className="size-10 rounded-xl bg-slate-100 p-2 text-slate-700" />
-      <h1 id="admin-disabled" className="mt-4 text-2xl font-extrabold text-slate-900">
-        L'administration est désactivée
-      </h1>
-      <p className="mt-3 text-slate-700">
-        Aucun mot de passe d'administration n'est configuré sur ce serveur : l'espace administration est fermé.
-      </p>
       <h2 className="mt-6 font-bold text-slate-900">Pour l'activer</h2>
       <ol className="mt-2 list-decimal space-y-2 pl-6 text-slate-700">
         <li>
@@ -81,6 +79,6 @@ function AdminDisabled() {
         </li>
         <li>Redémarrez le serveur, puis revenez sur cette page.</li>
       </ol>
-    </section>
+    </PageCard>
   );
 }

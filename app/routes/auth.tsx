@@ -1,10 +1,11 @@
-import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { seo } from "../config/seo";
 import { AuthTabs } from "../features/auth/AuthTabs";
 import { FormAlert } from "../features/auth/Field";
 import { useSession } from "../features/auth/session";
+import { BackLink } from "../ui/BackLink";
+import { PageCard } from "../ui/PageCard";
 
 export const meta = () =>
   seo({
@@ -36,21 +37,13 @@ export default function AuthRoute() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-10">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+      <BackLink to="/">Retour à l'accueil</BackLink>
+      <PageCard
+        titleId="auth-title"
+        title="Votre compte"
+        intro="Retrouvez votre progression et vos favoris sur tous vos appareils."
+        className="mt-6"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Retour à l'accueil
-      </Link>
-      <section
-        aria-labelledby="auth-title"
-        className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-      >
-        <h1 id="auth-title" className="text-2xl font-extrabold text-slate-900">
-          Votre compte
-        </h1>
-        <p className="mt-2 text-slate-700">Retrouvez votre progression et vos favoris sur tous vos appareils.</p>
         {state?.message ? (
           <div className="mt-4">
             <FormAlert tone="info">{state.message}</FormAlert>
@@ -59,7 +52,7 @@ export default function AuthRoute() {
         <div className="mt-6">
           <AuthTabs confirmationPath={returnTo === "/" ? "/profil" : returnTo} />
         </div>
-      </section>
+      </PageCard>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Clock, Target } from "lucide-react";
+import { ArrowRight, Clock, Target } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/category";
 import { seo } from "../config/seo";
@@ -6,6 +6,8 @@ import { findPlaceholderCategory } from "../features/content/catalog";
 import { findCategoryEntry } from "../features/content/content.server";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
 import { UnderConstruction } from "../features/layout/UnderConstruction";
+import { BackLink } from "../ui/BackLink";
+import { ButtonLink } from "../ui/ButtonLink";
 import { CategoryIcon } from "../ui/icons";
 import { frenchTypography as fr } from "../ui/typography";
 
@@ -63,13 +65,9 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   const category = loaderData;
   return (
     <article className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to="/" small>
         Retour à l'accueil
-      </Link>
+      </BackLink>
       <header className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex items-start gap-4">
           <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
@@ -84,18 +82,15 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
       </header>
       <p className="mt-6 text-lg leading-relaxed text-slate-700">{fr(category.intro)}</p>
 
-      <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+      <div className="on-dark mt-8 flex flex-col items-start gap-3 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
         <p>
           <strong className="block text-lg">Où en êtes-vous sur ce sujet ?</strong>
           Un quiz sur l'ensemble des fiches, avec une explication pour chaque réponse.
         </p>
-        <Link
-          to={category.globalQuizPath}
-          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
-        >
+        <ButtonLink to={category.globalQuizPath} variant="inverse" className="shrink-0">
           <Target aria-hidden="true" className="size-5" />
           Tester mon niveau
-        </Link>
+        </ButtonLink>
       </div>
 
       <h2 className="mt-10 text-2xl font-bold text-slate-900">Les fiches</h2>

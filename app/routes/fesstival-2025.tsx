@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/fesstival-2025";
 import { fesstival } from "../../content/special/fesstival-2025";
 import { seo } from "../config/seo";
 import { RequireAccountForQuiz } from "../features/auth/RequireAccount";
 import { Quiz } from "../features/quiz/Quiz";
 import { quizViewForPath } from "../features/quiz/quiz-view.server";
+import { ButtonLink } from "../ui/ButtonLink";
 import { PageHeader } from "../ui/PageHeader";
 import { frenchTypography as fr } from "../ui/typography";
 
@@ -60,12 +61,9 @@ export default function Fesstival({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
                   {TOPIC_BUTTONS.map((topic) => (
                     <li key={topic.path}>
-                      <Link
-                        to={topic.path}
-                        className="flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-                      >
+                      <ButtonLink to={topic.path} variant="outline" size="md" className="w-full">
                         {topic.label}
-                      </Link>
+                      </ButtonLink>
                     </li>
                   ))}
                 </ul>

@@ -25,7 +25,7 @@ export default function Home() {
             Explorez les thématiques pour vous mettre à niveau et devenir incollable !
           </p>
           <div className="mt-8 flex justify-center">
-            <ButtonLink to="/test-rapide" className="px-6 py-3 text-lg">
+            <ButtonLink to="/test-rapide" size="xl">
               Tester ma culture G citoyenne
               <span className="inline-flex items-center gap-1 rounded-full bg-white/20 px-2 py-0.5 text-sm font-medium">
                 <Clock aria-hidden="true" className="size-4" />2 min
@@ -83,15 +83,15 @@ export default function Home() {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center">
+        <div className="on-dark flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center">
           <Video aria-hidden="true" className="size-8 shrink-0" />
           <p className="flex-1">
             <strong>Des formats vidéo arrivent bientôt.</strong> Dites-nous ce que vous aimeriez voir : vos retours
             façonnent les prochains contenus.
           </p>
-          <Link to="/contact" className="rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+          <ButtonLink to="/contact" variant="inverse" size="md">
             Donner mon avis
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </>

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Clock, GraduationCap } from "lucide-react";
+import { CalendarDays, Clock, GraduationCap } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/module";
 import { seo } from "../config/seo";
@@ -6,6 +6,7 @@ import { findModuleEntry } from "../features/content/content.server";
 import { SlideViewer } from "../features/content/SlideViewer";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
 import { ShareButton } from "../features/share/ShareButton";
+import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
 import { formatFrenchDate } from "../ui/french-date";
 import { CategoryIcon } from "../ui/icons";
@@ -122,13 +123,9 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
         </ul>
       </section>
 
-      <Link
-        to={module.category.path}
-        className="mt-10 inline-flex items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={module.category.path} className="mt-10">
         Retour aux fiches {module.category.name}
-      </Link>
+      </BackLink>
     </article>
   );
 }

@@ -4,7 +4,8 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 import { pageTitle, site } from "../../core/site";
 import { confirmUnsubscribe, readUnsubscribeLink } from "../features/newsletter/unsubscribe.server";
 import { BackHomeLink } from "../ui/BackHomeLink";
-import { submitClass } from "../features/auth/Field";
+import { PageCard } from "../ui/PageCard";
+import { SubmitButton } from "../ui/Button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return readUnsubscribeLink(new URL(request.url).searchParams.get("token"), context);
@@ -27,14 +28,7 @@ export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: R
   const submitting = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-      <section
-        aria-labelledby="unsubscribe-title"
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-      >
-        <MailX aria-hidden="true" className="size-10 rounded-xl bg-brand-50 p-2 text-brand-700" />
-        <h1 id="unsubscribe-title" className="mt-4 text-2xl font-extrabold text-slate-900">
-          Désinscription de la lettre d'information
-        </h1>
+      <PageCard titleId="unsubscribe-title" title="Désinscription de la lettre d'information" icon={MailX}>
         {view.state === "invalid" ? (
           <p className="mt-3 text-slate-700">
             Ce lien de désinscription n'est pas valide. Utilisez le lien du dernier email reçu, ou écrivez-nous à{" "}
@@ -55,15 +49,15 @@ export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: R
               {site.name} ?
             </p>
             <input type="hidden" name="token" value={view.token} />
-            <button type="submit" disabled={submitting} className={submitClass}>
-              {submitting ? "Désinscription..." : "Confirmer la désinscription"}
-            </button>
+            <SubmitButton busy={submitting} busyLabel="Désinscription...">
+              Confirmer la désinscription
+            </SubmitButton>
           </Form>
         )}
         <div className="mt-8">
           <BackHomeLink variant="secondary" />
         </div>
-      </section>
+      </PageCard>
     </div>
   );
 }

@@ -1,5 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs";
-import { LogOut } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Route } from "./+types/profil";
 import { seo } from "../config/seo";
@@ -16,6 +14,9 @@ import { MemberProgress, useLocalProgress } from "../features/progress/MemberPro
 import { ProgressView } from "../features/progress/ProgressView";
 import { hasSessionCookie } from "../../core/accounts";
 import type { ProgressTopic } from "../../core/progress";
+import { PageCard } from "../ui/PageCard";
+import { SignOutButton } from "../ui/SignOutButton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/Tabs";
 
 export function loader({ request }: Route.LoaderArgs) {
   // Without a session cookie nobody can be signed in: the visitor's page is rendered at once, without waiting.
@@ -50,9 +51,6 @@ function useRecoveryToken(): string | null {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   return params.get("type") === "recovery" ? params.get("token") : null;
 }
-
-const tabClass =
-  "rounded-lg px-4 py-2 font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
 
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   const session = useSession();
@@ -125,46 +123,35 @@ function MemberProfile({
           </h1>
           <p className="mt-1 text-slate-700">{email}</p>
         </div>
-        <button
-          type="button"
+        <SignOutButton
           onClick={async () => {
             track("logout");
             await authApi.signOut();
             window.location.assign("/");
           }}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-        >
-          <LogOut aria-hidden="true" className="size-4" />
-          Déconnexion
-        </button>
+        />
       </div>
-      <Tabs.Root defaultValue="progression" className="mt-8">
-        <Tabs.List aria-label="Mon profil" className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
-          <Tabs.Trigger value="progression" className={tabClass}>
-            Progression
-          </Tabs.Trigger>
-          <Tabs.Trigger value="favoris" className={tabClass}>
-            Mes favoris
-          </Tabs.Trigger>
-          <Tabs.Trigger value="parametres" className={tabClass}>
-            Paramètres
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="progression" className="mt-6">
+      <Tabs defaultValue="progression" className="mt-8">
+        <TabsList aria-label="Mon profil">
+          <TabsTrigger value="progression">Progression</TabsTrigger>
+          <TabsTrigger value="favoris">Mes favoris</TabsTrigger>
+          <TabsTrigger value="parametres">Paramètres</TabsTrigger>
+        </TabsList>
+        <TabsContent value="progression">
           <MemberProgress topics={topics} ready={ready} />
-        </Tabs.Content>
-        <Tabs.Content value="favoris" className="mt-6">
+        </TabsContent>
+        <TabsContent value="favoris">
           <FavoritesList />
-        </Tabs.Content>
-        <Tabs.Content value="parametres" className="mt-6">
+        </TabsContent>
+        <TabsContent value="parametres">
           <dl className="rounded-2xl border border-slate-200 bg-white p-5">
             <dt className="text-sm font-semibold text-slate-600">Email</dt>
             <dd className="text-slate-900">{email}</dd>
             <dt className="mt-4 text-sm font-semibold text-slate-600">Type de compte</dt>
             <dd className="text-slate-900">Compte utilisateur</dd>
           </dl>
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
     </section>
   );
 }
@@ -185,20 +172,17 @@ function VisitorProfile({ topics }: { topics: ProgressTopic[] }) {
   const hasLocal = local !== null && Object.keys(local).length > 0;
   return (
     <>
-      <section
-        aria-labelledby="profile-title"
-        className="relative z-10 mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
+      <PageCard
+        titleId="profile-title"
+        title="Mon profil"
+        intro="Connectez-vous pour retrouver votre progression et vos favoris sur tous vos appareils."
+        elevated
+        className="relative z-10 mx-auto max-w-md"
       >
-        <h1 id="profile-title" className="text-2xl font-extrabold text-slate-900">
-          Mon profil
-        </h1>
-        <p className="mt-2 text-slate-700">
-          Connectez-vous pour retrouver votre progression et vos favoris sur tous vos appareils.
-        </p>
         <div className="mt-6">
           <AuthTabs confirmationPath="/profil" />
         </div>
-      </section>
+      </PageCard>
       {hasLocal ? (
         <section aria-labelledby="local-progress" className="mt-10">
           <h2 id="local-progress" className="text-xl font-bold text-slate-900">

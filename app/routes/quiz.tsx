@@ -1,10 +1,10 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/quiz";
 import { seo } from "../config/seo";
 import { RequireAccountForQuiz } from "../features/auth/RequireAccount";
 import { Quiz } from "../features/quiz/Quiz";
 import { quizViewForPath } from "../features/quiz/quiz-view.server";
+import { BackLink } from "../ui/BackLink";
 
 // Every module and global quiz of the content registry (app/routes.ts lists their paths).
 export function loader({ request }: Route.LoaderArgs) {
@@ -26,13 +26,9 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
 export default function QuizRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <Link
-        to={loaderData.categoryPath}
-        className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={loaderData.categoryPath} small>
         Retour aux fiches {loaderData.quiz.category}
-      </Link>
+      </BackLink>
       <div className="mt-5">
         {/* A new key restarts the quiz when the reader follows a link to another quiz. */}
         <RequireAccountForQuiz>

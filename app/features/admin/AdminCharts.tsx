@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { api, request, type ApiData } from "../../api/client";
 
@@ -56,15 +56,16 @@ export default function AdminCharts({ onExpired }: { onExpired: () => void }) {
             headers: ["Jour", "Tentatives"],
             rows: days.map((row) => [row.label, String(row.attempts)]),
           }}
-        >
-          <BarChart accessibilityLayer={false} data={days}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" interval={6} tick={{ fontSize: 12 }} />
-            <YAxis allowDecimals={false} width={40} tick={{ fontSize: 12 }} />
-            <Tooltip />
-            <Bar dataKey="attempts" name="Tentatives" fill={BRAND} />
-          </BarChart>
-        </ChartCard>
+          bars={{
+            layout: "columns",
+            data: days,
+            categoryKey: "label",
+            tickInterval: 6,
+            valueKey: "attempts",
+            valueName: "Tentatives",
+            color: BRAND,
+          }}
+        />
         <ChartCard
           title="Quiz commencés puis terminés (30 derniers jours)"
           summary={rate === null ? "Aucun quiz commencé sur la période." : `Taux de complétion : ${rate} %`}
@@ -72,47 +73,82 @@ export default function AdminCharts({ onExpired }: { onExpired: () => void }) {
             headers: ["Étape", "Nombre"],
             rows: funnel.map((row) => [row.step, String(row.count)]),
           }}
-        >
-          <BarChart accessibilityLayer={false} data={funnel}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="step" tick={{ fontSize: 12 }} />
-            <YAxis allowDecimals={false} width={40} tick={{ fontSize: 12 }} />
-            <Tooltip />
-            <Bar dataKey="count" name="Nombre" fill={SECOND} />
-          </BarChart>
-        </ChartCard>
+          bars={{
+            layout: "columns",
+            data: funnel,
+            categoryKey: "step",
+            valueKey: "count",
+            valueName: "Nombre",
+            color: SECOND,
+          }}
+        />
         <ChartCard
           title="Tentatives par thème"
           table={{
             headers: ["Thème", "Tentatives", "Score moyen"],
             rows: stats.topics.map((row) => [row.title, String(row.attempts), `${row.averagePercent} %`]),
           }}
-        >
-          <BarChart accessibilityLayer={false} data={topics} layout="vertical" margin={{ left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
-            <YAxis type="category" dataKey="topicId" width={150} tick={{ fontSize: 11 }} />
-            <Tooltip />
-            <Bar dataKey="attempts" name="Tentatives" fill={BRAND} />
-          </BarChart>
-        </ChartCard>
+          bars={{
+            layout: "rows",
+            data: topics,
+            categoryKey: "topicId",
+            valueKey: "attempts",
+            valueName: "Tentatives",
+            color: BRAND,
+          }}
+        />
         <ChartCard
           title="Score moyen par thème (%)"
           table={{
             headers: ["Thème", "Score moyen"],
             rows: stats.topics.map((row) => [row.title, `${row.averagePercent} %`]),
           }}
-        >
-          <BarChart accessibilityLayer={false} data={topics} layout="vertical" margin={{ left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 12 }} />
-            <YAxis type="category" dataKey="topicId" width={150} tick={{ fontSize: 11 }} />
-            <Tooltip />
-            <Bar dataKey="averagePercent" name="Score moyen (%)" fill={SECOND} />
-          </BarChart>
-        </ChartCard>
+          bars={{
+            layout: "rows",
+            data: topics,
+            categoryKey: "topicId",
+            valueKey: "averagePercent",
+            valueName: "Score moyen (%)",
+            valueDomain: [0, 100],
+            color: SECOND,
+          }}
+        />
       </div>
     </section>
+  );
+}
+
+type BarsSpec = {
+  /** Columns: one upright bar per day or step; rows: one lying bar per topic, its name on the left. */
+  layout: "columns" | "rows";
+  data: object[];
+  categoryKey: string;
+  valueKey: string;
+  valueName: string;
+  color: string;
+  tickInterval?: number;
+  valueDomain?: [number, number];
+};
+
+function Bars({ layout, data, categoryKey, valueKey, valueName, color, tickInterval, valueDomain }: BarsSpec) {
+  const interval = tickInterval === undefined ? {} : { interval: tickInterval };
+  const domain = valueDomain === undefined ? {} : { domain: valueDomain };
+  return layout === "columns" ? (
+    <BarChart accessibilityLayer={false} data={data}>
+      <CartesianGrid strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey={categoryKey} {...interval} tick={{ fontSize: 12 }} />
+      <YAxis allowDecimals={false} {...domain} width={40} tick={{ fontSize: 12 }} />
+      <Tooltip />
+      <Bar dataKey={valueKey} name={valueName} fill={color} />
+    </BarChart>
+  ) : (
+    <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ left: 8 }}>
+      <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+      <XAxis type="number" allowDecimals={false} {...domain} tick={{ fontSize: 12 }} />
+      <YAxis type="category" dataKey={categoryKey} {...interval} width={150} tick={{ fontSize: 11 }} />
+      <Tooltip />
+      <Bar dataKey={valueKey} name={valueName} fill={color} />
+    </BarChart>
   );
 }
 
@@ -121,12 +157,12 @@ function ChartCard({
   title,
   summary,
   table,
-  children,
+  bars,
 }: {
   title: string;
   summary?: string;
   table: { headers: string[]; rows: string[][] };
-  children: ReactNode;
+  bars: BarsSpec;
 }) {
   return (
     <figure className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -137,7 +173,8 @@ function ChartCard({
       ) : (
         <div aria-hidden="true" className="mt-4 h-64">
           <ResponsiveContainer width="100%" height="100%">
-            {children as ReactElement}
+            {/* Called, not rendered as <Bars>: ResponsiveContainer sizes its direct child, which must be the chart. */}
+            {Bars(bars)}
           </ResponsiveContainer>
         </div>
       )}

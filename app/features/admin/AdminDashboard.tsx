@@ -1,7 +1,6 @@
-import { LogOut } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { SignOutButton } from "../../ui/SignOutButton";
 import { ListCard } from "./ListCard";
-import { useAdminList } from "./useAdminList";
 
 const DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" });
 const formatDate = (iso: string) => DATE.format(new Date(iso));
@@ -10,11 +9,20 @@ const formatDate = (iso: string) => DATE.format(new Date(iso));
 const AdminCharts = lazy(() => import("./AdminCharts"));
 
 const cell = "px-3 py-2 text-left align-top";
-const head = `${cell} font-semibold text-slate-700`;
+
+function ColumnHeaders({ names }: { names: string[] }) {
+  return (
+    <tr>
+      {names.map((name) => (
+        <th key={name} scope="col" className={`${cell} font-semibold text-slate-700`}>
+          {name}
+        </th>
+      ))}
+    </tr>
+  );
+}
 
 export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void; onExpired: () => void }) {
-  const subscribers = useAdminList("subscribers", onExpired);
-  const attempts = useAdminList("attempts", onExpired);
   const [mounted, setMounted] = useState(false);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- charts measure the page: browser only
   useEffect(() => setMounted(true), []);
@@ -23,14 +31,7 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-extrabold text-slate-900">Espace administration</h1>
-        <button
-          type="button"
-          onClick={onSignOut}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-        >
-          <LogOut aria-hidden="true" className="size-4" />
-          Déconnexion
-        </button>
+        <SignOutButton onClick={onSignOut} />
       </div>
 
       {mounted ? (
@@ -43,9 +44,7 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
         id="admin-subscribers"
         title="Abonnés à la newsletter"
         list="subscribers"
-        state={subscribers.state}
-        onRefresh={() => void subscribers.refresh()}
-        onLoadMore={() => void subscribers.loadMore()}
+        onExpired={onExpired}
         emptyText="Aucun abonné trouvé"
         errorPrefix="Impossible de charger les abonnés"
       >
@@ -54,20 +53,7 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
             <table className="w-full text-sm">
               <caption className="sr-only">Abonnés à la newsletter, les plus récents d'abord</caption>
               <thead className="border-b border-slate-200">
-                <tr>
-                  <th scope="col" className={head}>
-                    ID
-                  </th>
-                  <th scope="col" className={head}>
-                    Email
-                  </th>
-                  <th scope="col" className={head}>
-                    Source
-                  </th>
-                  <th scope="col" className={head}>
-                    Date d'inscription
-                  </th>
-                </tr>
+                <ColumnHeaders names={["ID", "Email", "Source", "Date d'inscription"]} />
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {items.map((row) => (
@@ -90,9 +76,7 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
         id="admin-attempts"
         title="Tentatives de quiz"
         list="attempts"
-        state={attempts.state}
-        onRefresh={() => void attempts.refresh()}
-        onLoadMore={() => void attempts.loadMore()}
+        onExpired={onExpired}
         emptyText="Aucune tentative de quiz trouvée"
         errorPrefix="Impossible de charger les tentatives de quiz"
       >
@@ -108,32 +92,7 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
             <table className="w-full text-sm">
               <caption className="sr-only">Tentatives de quiz, les plus récentes d'abord</caption>
               <thead className="sticky top-0 border-b border-slate-200 bg-slate-50">
-                <tr>
-                  <th scope="col" className={head}>
-                    ID
-                  </th>
-                  <th scope="col" className={head}>
-                    Utilisateur
-                  </th>
-                  <th scope="col" className={head}>
-                    Type
-                  </th>
-                  <th scope="col" className={head}>
-                    Thème
-                  </th>
-                  <th scope="col" className={head}>
-                    Score
-                  </th>
-                  <th scope="col" className={head}>
-                    Global
-                  </th>
-                  <th scope="col" className={head}>
-                    Date
-                  </th>
-                  <th scope="col" className={head}>
-                    IP
-                  </th>
-                </tr>
+                <ColumnHeaders names={["ID", "Utilisateur", "Type", "Thème", "Score", "Global", "Date", "IP"]} />
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {items.map((row) => (

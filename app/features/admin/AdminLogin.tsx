@@ -1,8 +1,10 @@
 import { LockKeyhole } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Field, FormAlert, submitClass } from "../auth/Field";
 import { api, request } from "../../api/client";
+import { SubmitButton } from "../../ui/Button";
+import { PageCard } from "../../ui/PageCard";
+import { FormAlert, PasswordField } from "../auth/Field";
 
 /** The back-office's password form (docs/product.md#back-office). The check happens on the server. */
 export function AdminLogin({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string }) {
@@ -29,29 +31,21 @@ export function AdminLogin({ onSignedIn, notice }: { onSignedIn: () => void; not
   }
 
   return (
-    <section
-      aria-labelledby="admin-login-title"
-      className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
+    <PageCard
+      titleId="admin-login-title"
+      title="Espace administration"
+      icon={LockKeyhole}
+      intro="Accès réservé à l'équipe de L'Académie."
+      elevated
+      className="mx-auto max-w-md"
     >
-      <LockKeyhole aria-hidden="true" className="size-10 rounded-xl bg-brand-50 p-2 text-brand-700" />
-      <h1 id="admin-login-title" className="mt-4 text-2xl font-extrabold text-slate-900">
-        Espace administration
-      </h1>
-      <p className="mt-2 text-slate-700">Accès réservé à l'équipe de L'Académie.</p>
       <form onSubmit={submit} className="mt-6 space-y-4" noValidate={false}>
-        {notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
-        <Field
-          label="Mot de passe"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={error}
-        />
-        <button type="submit" disabled={checking} className={submitClass}>
-          {checking ? "Vérification..." : "Se connecter"}
-        </button>
+        <FormAlert tone="info">{notice}</FormAlert>
+        <PasswordField label="Mot de passe" name="password" error={error} />
+        <SubmitButton busy={checking} busyLabel="Vérification...">
+          Se connecter
+        </SubmitButton>
       </form>
-    </section>
+    </PageCard>
   );
 }

@@ -1,33 +1,34 @@
 import { Download, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { adminExportPath } from "../../api/client";
-import type { ListState } from "./useAdminList";
+import { Button, buttonClasses } from "../../ui/Button";
+import { useAdminList, type AdminLists } from "./useAdminList";
 
-const buttonClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60";
+const buttonClass = buttonClasses({ variant: "secondary", size: "md" });
 
-/** A back-office card: title and count, 'Actualiser', 'Exporter CSV' (disabled while the list is empty), then the list. */
-export function ListCard<Row>({
+/**
+ * A back-office card that loads its list: title and count, 'Actualiser', 'Exporter CSV' (disabled while the list is
+ * empty), then the list, page by page.
+ */
+export function ListCard<List extends keyof AdminLists>({
   id,
   title,
   list,
-  state,
-  onRefresh,
-  onLoadMore,
+  onExpired,
   emptyText,
   errorPrefix,
   children,
 }: {
   id: string;
   title: string;
-  list: "subscribers" | "attempts";
-  state: ListState<Row>;
-  onRefresh: () => void;
-  onLoadMore: () => void;
+  list: List;
+  /** Called when the server says the administrator's session is over. */
+  onExpired: () => void;
   emptyText: string;
   errorPrefix: string;
-  children: (items: Row[]) => ReactNode;
+  children: (items: AdminLists[List][]) => ReactNode;
 }) {
+  const { state, refresh, loadMore } = useAdminList(list, onExpired);
   const empty = state.status !== "ready" || state.items.length === 0;
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -39,15 +40,15 @@ export function ListCard<Row>({
           ) : null}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={onRefresh} disabled={state.status === "loading"} className={buttonClass}>
+          <Button variant="secondary" size="md" onClick={() => void refresh()} disabled={state.status === "loading"}>
             <RefreshCw aria-hidden="true" className="size-4" />
             Actualiser
-          </button>
+          </Button>
           {empty ? (
-            <button type="button" disabled className={buttonClass}>
+            <Button variant="secondary" size="md" disabled>
               <Download aria-hidden="true" className="size-4" />
               Exporter CSV
-            </button>
+            </Button>
           ) : (
             <a href={adminExportPath(list)} download className={buttonClass}>
               <Download aria-hidden="true" className="size-4" />
@@ -74,9 +75,15 @@ export function ListCard<Row>({
               {state.items.length} affiché{state.items.length > 1 ? "s" : ""} sur {state.total}
             </p>
             {state.nextCursor ? (
-              <button type="button" onClick={onLoadMore} disabled={state.loadingMore} className={`${buttonClass} mt-3`}>
+              <Button
+                variant="secondary"
+                size="md"
+                className="mt-3"
+                onClick={() => void loadMore()}
+                disabled={state.loadingMore}
+              >
                 {state.loadingMore ? "Chargement des données..." : "Afficher plus"}
-              </button>
+              </Button>
             ) : null}
           </>
         )}

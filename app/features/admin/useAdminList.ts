@@ -6,7 +6,7 @@ type Page<Row> = { items: Row[]; nextCursor: string | null; total: number };
 
 export type SubscriberRow = PageOf<typeof api.admin.subscribers.$get>["items"][number];
 export type AttemptRow = PageOf<typeof api.admin.attempts.$get>["items"][number];
-type AdminLists = { subscribers: SubscriberRow; attempts: AttemptRow };
+export type AdminLists = { subscribers: SubscriberRow; attempts: AttemptRow };
 
 const pageLoaders: { [List in keyof AdminLists]: (cursor?: string) => Promise<ApiResult<Page<AdminLists[List]>>> } = {
   subscribers: (cursor) => request(() => api.admin.subscribers.$get({ query: cursor ? { cursor } : {} })),

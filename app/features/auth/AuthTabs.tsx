@@ -1,16 +1,14 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { MailCheck, UserRoundCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { track } from "../analytics/track";
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "../../../core/accounts";
 import { authApi } from "../../api/client";
-import { Field, FormAlert, linkButtonClass, submitClass } from "./Field";
+import { Button, SubmitButton } from "../../ui/Button";
+import { EmailField, FormAlert, PasswordField } from "./Field";
 import { LazyForgotPasswordDialog as ForgotPasswordDialog } from "./LazyForgotPasswordDialog";
 import { useSession } from "./session";
-
-const tabClass =
-  "flex-1 rounded-lg px-4 py-2 font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/Tabs";
 
 /**
  * Connexion / Inscription, as on /auth and on the signed-out profile. `confirmationPath` is where the link of the
@@ -23,16 +21,16 @@ export function AuthTabs({ confirmationPath, onSignedIn }: { confirmationPath: s
 
   return (
     <>
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
-        <Tabs.List aria-label="Connexion ou inscription" className="flex gap-1 rounded-xl bg-slate-100 p-1">
-          <Tabs.Trigger value="connexion" className={tabClass}>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
+        <TabsList aria-label="Connexion ou inscription">
+          <TabsTrigger value="connexion" className="flex-1">
             Connexion
-          </Tabs.Trigger>
-          <Tabs.Trigger value="inscription" className={tabClass}>
+          </TabsTrigger>
+          <TabsTrigger value="inscription" className="flex-1">
             Inscription
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="connexion" className="mt-5">
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="connexion">
           <SignInForm
             email={email}
             onEmailChange={setEmail}
@@ -40,8 +38,8 @@ export function AuthTabs({ confirmationPath, onSignedIn }: { confirmationPath: s
             onSignedIn={onSignedIn}
             confirmationPath={confirmationPath}
           />
-        </Tabs.Content>
-        <Tabs.Content value="inscription" className="mt-5">
+        </TabsContent>
+        <TabsContent value="inscription">
           <SignUpForm
             email={email}
             onEmailChange={setEmail}
@@ -49,8 +47,8 @@ export function AuthTabs({ confirmationPath, onSignedIn }: { confirmationPath: s
             onWantSignIn={() => setTab("connexion")}
             onForgot={() => setForgotOpen(true)}
           />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
       {forgotOpen ? <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={email} /> : null}
     </>
   );
@@ -100,37 +98,26 @@ function SignInForm({
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-      />
-      <Field
+      <EmailField value={email} onChange={(event) => onEmailChange(event.target.value)} />
+      <PasswordField
         label="Mot de passe"
-        type="password"
         name="password"
-        autoComplete="current-password"
-        required
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {error ? <FormAlert>{error.message}</FormAlert> : null}
+      <FormAlert>{error?.message}</FormAlert>
       {error?.code === "EMAIL_NOT_VERIFIED" ? (
-        <button type="button" onClick={resend} className={linkButtonClass}>
+        <Button variant="link" onClick={resend}>
           Renvoyer l'email de confirmation
-        </button>
+        </Button>
       ) : null}
-      <button type="submit" className={submitClass} disabled={busy}>
-        {busy ? "Connexion..." : "Se connecter"}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Connexion...">
+        Se connecter
+      </SubmitButton>
       <p className="text-center">
-        <button type="button" onClick={onForgot} className={linkButtonClass}>
+        <Button variant="link" onClick={onForgot}>
           Mot de passe oublié ?
-        </button>
+        </Button>
       </p>
     </form>
   );
@@ -185,15 +172,14 @@ function SignUpForm({
         </p>
         <p className="text-slate-700">{ACCOUNT_MESSAGES.accountExists}</p>
         <div className="flex flex-col gap-3">
-          <button type="button" className={submitClass} onClick={onWantSignIn}>
+          <Button className="w-full" onClick={onWantSignIn}>
             Se connecter
-          </button>
-          <button type="button" className={linkButtonClass} onClick={onForgot}>
+          </Button>
+          <Button variant="link" onClick={onForgot}>
             Mot de passe oublié ?
-          </button>
-          <button
-            type="button"
-            className={linkButtonClass}
+          </Button>
+          <Button
+            variant="link"
             onClick={() => {
               onEmailChange("");
               setPassword("");
@@ -201,7 +187,7 @@ function SignUpForm({
             }}
           >
             Utiliser une autre adresse email
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -217,9 +203,8 @@ function SignUpForm({
           Votre compte est créé. Nous avons envoyé un lien de confirmation à <strong>{email.trim()}</strong> : ouvrez-le
           pour activer votre compte. Il est valable 24 heures.
         </p>
-        <button
-          type="button"
-          className={linkButtonClass}
+        <Button
+          variant="link"
           onClick={async () => {
             const result = await authApi.resendConfirmation(email.trim(), confirmationPath);
             if (result.ok)
@@ -228,37 +213,27 @@ function SignUpForm({
           }}
         >
           Renvoyer l'email de confirmation
-        </button>
+        </Button>
       </div>
     );
   }
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-      />
-      <Field
+      <EmailField value={email} onChange={(event) => onEmailChange(event.target.value)} />
+      <PasswordField
         label="Mot de passe"
+        isNew
         hint={ACCOUNT_MESSAGES.passwordHint}
-        type="password"
         name="new-password"
-        autoComplete="new-password"
-        required
         maxLength={128}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {error ? <FormAlert>{error}</FormAlert> : null}
-      <button type="submit" className={submitClass} disabled={busy}>
-        {busy ? "Création du compte..." : "Créer mon compte"}
-      </button>
+      <FormAlert>{error}</FormAlert>
+      <SubmitButton busy={busy} busyLabel="Création du compte...">
+        Créer mon compte
+      </SubmitButton>
     </form>
   );
 }

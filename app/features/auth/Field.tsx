@@ -35,7 +35,35 @@ export function Field({
   );
 }
 
-export function FormAlert({ children, tone = "error" }: { children: string; tone?: "error" | "info" }) {
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { hint?: string; error?: string };
+
+/** The account's address, as every form asks for it. */
+export function EmailField(props: FieldProps & { label?: string }) {
+  return <Field label="Email" type="email" name="email" autoComplete="email" required {...props} />;
+}
+
+/** A password field: `isNew` when the member chooses it, so that the browser may offer one. */
+export function PasswordField({ label, isNew = false, ...props }: FieldProps & { label: string; isNew?: boolean }) {
+  return (
+    <Field
+      label={label}
+      type="password"
+      autoComplete={isNew ? "new-password" : "current-password"}
+      required
+      {...props}
+    />
+  );
+}
+
+/** Says what went wrong (or, as `info`, what to know); nothing when there is nothing to say. */
+export function FormAlert({
+  children,
+  tone = "error",
+}: {
+  children: string | null | undefined;
+  tone?: "error" | "info";
+}) {
+  if (!children) return null;
   return (
     <p
       role="alert"
@@ -45,7 +73,3 @@ export function FormAlert({ children, tone = "error" }: { children: string; tone
     </p>
   );
 }
-
-export const submitClass =
-  "inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70";
-export const linkButtonClass = "rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";

@@ -3,7 +3,8 @@ import { X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { authApi } from "../../api/client";
-import { Field, FormAlert, submitClass } from "./Field";
+import { buttonClasses, SubmitButton } from "../../ui/Button";
+import { EmailField, FormAlert } from "./Field";
 
 /** « Mot de passe oublié ? »: the same answer whether or not an account exists for the address. */
 export function ForgotPasswordDialog({
@@ -55,31 +56,27 @@ export function ForgotPasswordDialog({
                 Si un compte existe pour {email.trim()}, un lien de réinitialisation vient de lui être envoyé. Il est
                 valable 60 minutes.
               </Dialog.Description>
-              <Dialog.Close className={submitClass}>Fermer</Dialog.Close>
+              <Dialog.Close className={buttonClasses({ className: "w-full" })}>Fermer</Dialog.Close>
             </div>
           ) : (
             <form onSubmit={submit} className="mt-4 space-y-4" noValidate={false}>
               <Dialog.Description className="text-slate-700">
                 Indiquez l'adresse de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.
               </Dialog.Description>
-              <Field
-                label="Email"
-                type="email"
-                name="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-              {error ? <FormAlert>{error}</FormAlert> : null}
-              <button type="submit" className={submitClass} disabled={busy}>
-                {busy ? "Envoi..." : "Envoyer le lien"}
-              </button>
+              <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
+              <FormAlert>{error}</FormAlert>
+              <SubmitButton busy={busy} busyLabel="Envoi...">
+                Envoyer le lien
+              </SubmitButton>
             </form>
           )}
           <Dialog.Close
             aria-label="Fermer"
-            className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100"
+            className={buttonClasses({
+              variant: "ghost",
+              size: "inline",
+              className: "absolute top-4 right-4 rounded-md p-1",
+            })}
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>

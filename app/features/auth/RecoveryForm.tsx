@@ -2,7 +2,9 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "../../../core/accounts";
 import { authApi } from "../../api/client";
-import { Field, FormAlert, submitClass } from "./Field";
+import { SubmitButton } from "../../ui/Button";
+import { PageCard } from "../../ui/PageCard";
+import { FormAlert, PasswordField } from "./Field";
 
 /** The reset link's landing: only the « Nouveau mot de passe » form (docs/product.md#accounts, password recovery). */
 export function RecoveryForm({
@@ -43,32 +45,30 @@ export function RecoveryForm({
   }
 
   return (
-    <section className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h1 className="text-2xl font-extrabold text-slate-900">Nouveau mot de passe</h1>
-      <p className="mt-2 text-slate-700">Choisissez un nouveau mot de passe pour votre compte.</p>
+    <PageCard
+      title="Nouveau mot de passe"
+      intro="Choisissez un nouveau mot de passe pour votre compte."
+      className="mx-auto max-w-md"
+    >
       <form onSubmit={submit} className="mt-5 space-y-4">
-        <Field
+        <PasswordField
           label="Nouveau mot de passe"
+          isNew
           hint={ACCOUNT_MESSAGES.passwordHint}
-          type="password"
-          autoComplete="new-password"
-          required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Field
+        <PasswordField
           label="Confirmer le mot de passe"
-          type="password"
-          autoComplete="new-password"
-          required
+          isNew
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
         />
-        {error ? <FormAlert>{error}</FormAlert> : null}
-        <button type="submit" className={submitClass} disabled={busy}>
-          {busy ? "Enregistrement..." : "Enregistrer le mot de passe"}
-        </button>
+        <FormAlert>{error}</FormAlert>
+        <SubmitButton busy={busy} busyLabel="Enregistrement...">
+          Enregistrer le mot de passe
+        </SubmitButton>
       </form>
-    </section>
+    </PageCard>
   );
 }

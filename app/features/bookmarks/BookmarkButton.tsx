@@ -1,6 +1,7 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { Button } from "../../ui/Button";
 import { useSession } from "../auth/session";
 import { loadBookmarks, toggleBookmark, useBookmarks } from "./bookmarks-store";
 
@@ -39,21 +40,19 @@ export function BookmarkButton({ kind, bookmarkId }: { kind: keyof typeof LABELS
   }
 
   return (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
+      size="md"
       data-bookmark-id={bookmarkId}
       aria-pressed={saved}
       // Until the session is known a click could only answer wrongly (« Connexion requise » to a member).
       disabled={busy || session.status === "loading"}
       onClick={onClick}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 font-semibold disabled:cursor-wait disabled:opacity-70 ${
-        saved
-          ? "border-brand-700 bg-brand-50 text-brand-800"
-          : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
-      }`}
+      // Saved, it stays pressed: brand border and tint (aria-pressed carries the same for screen readers).
+      className="aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
     >
       <Icon aria-hidden="true" className="size-4" />
       {saved ? LABELS[kind].on : LABELS[kind].off}
-    </button>
+    </Button>
   );
 }

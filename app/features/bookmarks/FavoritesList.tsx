@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { Button } from "../../ui/Button";
 import { formatFrenchDate } from "../../ui/french-date";
 import { frenchTypography as fr } from "../../ui/typography";
 import { toggleBookmark, useBookmarks } from "./bookmarks-store";
@@ -44,18 +45,18 @@ export function FavoritesList() {
                 </Link>
                 <p className="text-sm text-slate-600">Ajouté le {formatFrenchDate(item.createdAt)}</p>
               </div>
-              <button
-                type="button"
+              <Button
+                variant="ghost"
+                size="sm"
                 data-remove
                 onClick={() => {
                   focusAfterRemoval.current = index;
                   void toggleBookmark(item.topicId);
                 }}
-                className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
               >
                 <Trash2 aria-hidden="true" className="size-4" />
                 Retirer<span className="sr-only"> {item.topicTitle} des favoris</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

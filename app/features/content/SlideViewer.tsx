@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
 import type { Slide } from "../../../content/schema";
+import { buttonClasses } from "../../ui/Button";
 import { frenchTypography as fr } from "../../ui/typography";
 
 /** After a slide change the viewer is brought back into view, this far below the top of the window… */
@@ -110,7 +111,7 @@ export function SlideViewer({ title, slides }: { title: string; slides: Slide[] 
           type="button"
           onClick={() => go(index - 1)}
           disabled={index === 0}
-          className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
+          className={buttonClasses({ variant: "secondary", size: "md" })}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
           Précédent
@@ -123,7 +124,7 @@ export function SlideViewer({ title, slides }: { title: string; slides: Slide[] 
           type="button"
           onClick={() => go(index + 1)}
           disabled={index === last}
-          className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+          className={buttonClasses({ variant: "primary", size: "md" })}
         >
           Suivant
           <ChevronRight aria-hidden="true" className="size-5" />

@@ -1,12 +1,13 @@
 import { CheckCircle2, PartyPopper, RotateCcw, XCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { track } from "../analytics/track";
 import { useSession } from "../auth/session";
 import { noteAnonymousAttempt } from "../progress/claim";
 import { recordLocalAttempt } from "../progress/local-progress";
 import { anonymousBrowserId } from "../session/browser-id";
+import { Button } from "../../ui/Button";
+import { ButtonLink } from "../../ui/ButtonLink";
 import { frenchTypography as fr } from "../../ui/typography";
 import {
   initialQuizState,
@@ -221,14 +222,12 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
       </div>
 
       <div className="mt-6 flex justify-end">
-        <button
-          type="button"
+        <Button
           disabled={state.selected === null}
           onClick={() => send(state.validated ? { type: "next" } : { type: "validate" })}
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
         >
           {!state.validated ? validateLabel : last ? "Voir les résultats" : "Question suivante"}
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -317,30 +316,20 @@ function Results({
 
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {!band.perfect ? (
-          <button
-            type="button"
-            onClick={onRestart}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-900 hover:bg-slate-100"
-          >
+          <Button variant="secondary" onClick={onRestart}>
             <RotateCcw aria-hidden="true" className="size-4" />
             {variant === "quick-test" ? "Refaire le test" : "Recommencer le quiz"}
-          </button>
+          </Button>
         ) : null}
         {quiz.next ? (
-          <Link
-            to={quiz.next.path}
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
+          <ButtonLink to={quiz.next.path}>
             {quiz.next.path.endsWith("/global-quiz") ? "Passer au quiz global" : `Fiche suivante : ${quiz.next.title}`}
-          </Link>
+          </ButtonLink>
         ) : null}
         {resultLinks === undefined ? (
-          <Link
-            to="/profil"
-            className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
-          >
+          <ButtonLink to="/profil" variant="outline">
             Voir ma progression
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
       {resultLinks}

@@ -1,6 +1,7 @@
 import { Share2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { Button } from "../../ui/Button";
 
 export const LINK_COPIED = "Lien copié dans le presse-papier";
 
@@ -35,14 +36,10 @@ export function ShareButton({ title }: { title: string }) {
 
   return (
     <div className="relative">
-      <button
-        type="button"
-        onClick={share}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-      >
+      <Button variant="secondary" size="md" onClick={share}>
         <Share2 aria-hidden="true" className="size-4" />
         Partager
-      </button>
+      </Button>
       {manualUrl ? <ManualCopy id={fieldId} url={manualUrl} onClose={() => setManualUrl(null)} /> : null}
     </div>
   );
@@ -67,14 +64,10 @@ function ManualCopy({ id, url, onClose }: { id: string; url: string; onClose: ()
         onKeyDown={(event) => event.key === "Escape" && onClose()}
         className="mt-2 w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
       />
-      <button
-        type="button"
-        onClick={onClose}
-        className="mt-3 inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100"
-      >
+      <Button variant="ghost" size="sm" className="mt-3" onClick={onClose}>
         <X aria-hidden="true" className="size-4" />
         Fermer
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** « Retour à … »: a text link with its arrow, at the top or the foot of a page. */
+export function BackLink({
+  to,
+  children,
+  small = false,
+  className = "",
+}: {
+  to: string;
+  children: ReactNode;
+  small?: boolean;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className={`inline-flex items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline ${small ? "text-sm" : ""} ${className}`}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
+  );
+}
