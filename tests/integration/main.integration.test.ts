@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { findQuizByTopic } from "../../content/registry";
-import { runUntilExit, startServer, temporaryDataDir } from "../support/server";
+import { runUntilExit, startServer, temporaryDataDir, type RunningServer } from "../support/server";
 import { createTestDatabase } from "../support/postgres";
 
 describe("process lifecycle", () => {
@@ -63,10 +63,15 @@ describe("on PostgreSQL", () => {
   it("migrates once and serves from several processes sharing one DATABASE_URL", async () => {
     const database = await createTestDatabase();
     const dataDirs = [temporaryDataDir(), temporaryDataDir()];
+    const started: RunningServer[] = [];
     try {
       // Both start at the same time: the advisory lock serialises the migrations.
       const servers = await Promise.all(
-        dataDirs.map((dir) => startServer({ DATA_DIR: dir.path, DATABASE_URL: database.url })),
+        dataDirs.map(async (dir) => {
+          const server = await startServer({ DATA_DIR: dir.path, DATABASE_URL: database.url });
+          started.push(server);
+          return server;
+        }),
       );
       for (const server of servers) {
         const response = await fetch(`${server.url}/api/health`);
@@ -74,6 +79,8 @@ describe("on PostgreSQL", () => {
       }
       for (const server of servers) expect(await server.stop()).toBe(0);
     } finally {
+      // A server left behind by a failed start or assertion would run on after the suite.
+      await Promise.all(started.map((server) => server.stop()));
       dataDirs.forEach((dir) => dir.remove());
       await database.drop();
     }

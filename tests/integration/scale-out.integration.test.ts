@@ -34,9 +34,12 @@ describe("two server processes on one DATABASE_URL", () => {
       MAIL_FROM: "L'Académie <contact@lacademie.fr>",
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     });
-    const servers = await Promise.all(dataDirs.map((dir) => startServer(env(dir.path))));
-    first = servers[0]!;
-    second = servers[1]!;
+    // Both start together; when one fails, the other is still kept, so that afterAll stops it.
+    const servers = await Promise.allSettled(dataDirs.map((dir) => startServer(env(dir.path))));
+    if (servers[0]!.status === "fulfilled") first = servers[0]!.value;
+    if (servers[1]!.status === "fulfilled") second = servers[1]!.value;
+    const failed = servers.find((server) => server.status === "rejected");
+    if (failed) throw failed.reason;
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
   });
