@@ -162,6 +162,8 @@ test.describe("quick test", () => {
     page,
     expectAccessible,
   }) => {
+    // Ten questions answered by keyboard, with Tab checks: 29 s on 2 loaded cores before.
+    test.setTimeout(60_000);
     await page.goto("/test-rapide");
     await expect(page.getByRole("heading", { level: 1, name: "Tester ma culture G citoyenne" })).toBeVisible();
     await expect(page.getByText("Question 1/5")).toBeVisible();
