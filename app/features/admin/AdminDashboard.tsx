@@ -40,14 +40,7 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
         </Suspense>
       ) : null}
 
-      <ListCard
-        id="admin-subscribers"
-        title="Abonnés à la newsletter"
-        list="subscribers"
-        onExpired={onExpired}
-        emptyText="Aucun abonné trouvé"
-        errorPrefix="Impossible de charger les abonnés"
-      >
+      <ListCard list="subscribers" onExpired={onExpired}>
         {(items) => (
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
@@ -72,14 +65,7 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
         )}
       </ListCard>
 
-      <ListCard
-        id="admin-attempts"
-        title="Tentatives de quiz"
-        list="attempts"
-        onExpired={onExpired}
-        emptyText="Aucune tentative de quiz trouvée"
-        errorPrefix="Impossible de charger les tentatives de quiz"
-      >
+      <ListCard list="attempts" onExpired={onExpired}>
         {(items) => (
           // The list scrolls within about 24 rem (docs/product.md#back-office); focusable so that the keyboard can
           // scroll it too.

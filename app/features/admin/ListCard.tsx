@@ -6,28 +6,35 @@ import { useAdminList, type AdminLists } from "./useAdminList";
 
 const buttonClass = buttonClasses({ variant: "secondary", size: "md" });
 
+const LIST_TEXTS: Record<keyof AdminLists, { title: string; emptyText: string; errorPrefix: string }> = {
+  subscribers: {
+    title: "Abonnés à la newsletter",
+    emptyText: "Aucun abonné trouvé",
+    errorPrefix: "Impossible de charger les abonnés",
+  },
+  attempts: {
+    title: "Tentatives de quiz",
+    emptyText: "Aucune tentative de quiz trouvée",
+    errorPrefix: "Impossible de charger les tentatives de quiz",
+  },
+};
+
 /**
  * A back-office card that loads its list: title and count, 'Actualiser', 'Exporter CSV' (disabled while the list is
  * empty), then the list, page by page.
  */
 export function ListCard<List extends keyof AdminLists>({
-  id,
-  title,
   list,
   onExpired,
-  emptyText,
-  errorPrefix,
   children,
 }: {
-  id: string;
-  title: string;
   list: List;
   /** Called when the server says the administrator's session is over. */
   onExpired: () => void;
-  emptyText: string;
-  errorPrefix: string;
   children: (items: AdminLists[List][]) => ReactNode;
 }) {
+  const { title, emptyText, errorPrefix } = LIST_TEXTS[list];
+  const id = `admin-${list}`;
   const { state, refresh, loadMore } = useAdminList(list, onExpired);
   const empty = state.status !== "ready" || state.items.length === 0;
   return (

@@ -226,7 +226,6 @@ function SignUpForm({
         isNew
         hint={ACCOUNT_MESSAGES.passwordHint}
         name="new-password"
-        maxLength={128}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from "react";
+import { PASSWORD_MAX_LENGTH } from "../../../core/accounts";
 
 /** A text field with its visible label and, when given, a hint and an error tied to it for screen readers. */
 export function Field({
@@ -49,6 +50,7 @@ export function PasswordField({ label, isNew = false, ...props }: FieldProps & {
       label={label}
       type="password"
       autoComplete={isNew ? "new-password" : "current-password"}
+      maxLength={isNew ? PASSWORD_MAX_LENGTH : undefined}
       required
       {...props}
     />
