@@ -21,7 +21,7 @@ test("a footer sign-up shows in the back-office, whose lists, charts and both CS
   page,
   expectAccessible,
 }) => {
-  // A quiz played, three axe audits, two 500 ms password checks and two downloads: 33 s on 2 loaded cores before.
+  // A quiz played, three axe audits, two 500 ms password checks and two downloads: 31 s in CI (2026-11-23).
   test.setTimeout(60_000);
   const email = `lectrice-${randomUUID().slice(0, 8)}@example.fr`;
   await page.goto("/");

@@ -114,7 +114,7 @@ test.describe("auth page", () => {
 
 test.describe("forgotten password", () => {
   test("modal → mail → recovery form on /profil → new password works", async ({ page, expectAccessible }) => {
-    // Two mails, two page loads of /profil, two axe audits and three sign-ins: 32 s on 2 loaded cores before.
+    // Two mails, two page loads of /profil, two axe audits and three sign-ins: 28 s in CI (2026-11-23).
     test.setTimeout(60_000);
     const email = newEmail("oubli");
     await confirmedMember(page, email, "ancienmotdepasse");

@@ -223,6 +223,8 @@ test.describe("module page", () => {
   });
 
   test("every module of the inventory opens", async ({ page }) => {
+    // Fourteen module pages loaded, then one more: 23 s in CI (2026-11-23).
+    test.setTimeout(60_000);
     const modules = [
       "immigration/definitions",
       "immigration/chiffres",

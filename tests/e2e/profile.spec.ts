@@ -14,7 +14,7 @@ test("anonymous quizzes show on the profile, then become the account's progress 
   page,
   expectAccessible,
 }) => {
-  // Two quizzes played, a sign-up and three axe audits: 31-32 s on 2 loaded cores before the audits were made lighter.
+  // Two quizzes played, a sign-up and three axe audits: 28-34 s in CI (2026-11-23).
   test.setTimeout(60_000);
   await page.goto("/profil");
   // Nothing done yet: a blurred example, hidden from assistive technology.

@@ -117,6 +117,8 @@ test.describe("module quiz", () => {
   });
 
   test("each module quiz leads to the next module, the last to the global quiz", async ({ page }) => {
+    // Three quizzes played to their end, each page hydrated before its first click: 26 s in CI (2026-11-23).
+    test.setTimeout(60_000);
     const chain: [string, string][] = [
       ["/categories/immigration/quiz", "/categories/immigration/chiffres"],
       ["/categories/immigration/human-rights/quiz", "/categories/immigration/global-quiz"],
@@ -162,7 +164,7 @@ test.describe("quick test", () => {
     page,
     expectAccessible,
   }) => {
-    // Ten questions answered by keyboard, with Tab checks: 29 s on 2 loaded cores before.
+    // Ten questions answered by keyboard, with Tab checks: 26 s in CI (2026-11-23).
     test.setTimeout(60_000);
     await page.goto("/test-rapide");
     await expect(page.getByRole("heading", { level: 1, name: "Tester ma culture G citoyenne" })).toBeVisible();
