@@ -27,9 +27,7 @@ export default function Home() {
           <div className="mt-8 flex justify-center">
             <ButtonLink to="/test-rapide" size="xl">
               Tester ma culture G citoyenne
-              <span className="inline-flex items-center gap-1 rounded-full bg-white/20 px-2 py-0.5 text-sm font-medium">
-                <Clock aria-hidden="true" className="size-4" />2 min
-              </span>
+              <Duration>2 min</Duration>
             </ButtonLink>
           </div>
         </div>
@@ -43,20 +41,7 @@ export default function Home() {
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {availableCategories.map((category) => (
             <li key={category.id}>
-              <Link
-                to={categoryPath(category.id)}
-                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
-              >
-                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <CategoryIcon icon={category.icon} className="size-6" />
-                </span>
-                <h3 className="mt-4 text-xl font-bold text-slate-900">{category.shortName ?? category.name}</h3>
-                <p className="mt-1 flex-1 text-slate-700">{category.tagline}</p>
-                <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:gap-2">
-                  Découvrir
-                  <ArrowRight aria-hidden="true" className="size-4 transition-all" />
-                </span>
-              </Link>
+              <TopicCard category={category} />
             </li>
           ))}
         </ul>
@@ -95,5 +80,34 @@ export default function Home() {
         </div>
       </section>
     </>
+  );
+}
+
+/** How long the quick test takes, as a pill inside its button. */
+function Duration({ children }: { children: string }) {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-white/20 px-2 py-0.5 text-sm font-medium">
+      <Clock aria-hidden="true" className="size-4" />
+      {children}
+    </span>
+  );
+}
+
+/** A topic on the home page: its icon, name and tagline, the whole card one link to its page. */
+function TopicCard({ category }: { category: (typeof availableCategories)[number] }) {
+  return (
+    <Link
+      to={categoryPath(category.id)}
+      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
+    >
+      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <CategoryIcon icon={category.icon} className="size-6" />
+      </span>
+      <h3 className="mt-4 text-xl font-bold text-slate-900">{category.shortName ?? category.name}</h3>
+      <p className="mt-1 flex-1 text-slate-700">{category.tagline}</p>
+      <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:gap-2">
+        Découvrir <ArrowRight aria-hidden="true" className="size-4 transition-all" />
+      </span>
+    </Link>
   );
 }

@@ -129,19 +129,8 @@ async function main() {
 
     // (b) first half: raw inserts, before any server runs, so that the engine has the machine to itself.
     step("raw inserts", engine);
-    rows.push(
-      await benchRawInserts({
-        app,
-        open: target.open,
-        openPostgres,
-        quizAttempts,
-        attempts,
-        userAgent,
-        seconds,
-        warmupSeconds,
-        engine,
-      }),
-    );
+    const insertBench = { app, openPostgres, quizAttempts, attempts, userAgent, seconds, warmupSeconds, engine };
+    rows.push(await benchRawInserts(target.open, insertBench));
     await target.afterRawBench?.();
 
     // (a) both servers run side by side; their benches alternate, round after round, so that a change in the
@@ -313,17 +302,8 @@ function attemptRequest(attempts, userAgent) {
  * built once and then sent raw with a new id each time: what remains is the engine's own cost.
  * PGlite has a single connection, so the 16 clients queue on it, as the server's requests do.
  */
-async function benchRawInserts({
-  app,
-  open,
-  openPostgres,
-  quizAttempts,
-  attempts,
-  userAgent,
-  seconds,
-  warmupSeconds,
-  engine,
-}) {
+async function benchRawInserts(open, bench) {
+  const { app, openPostgres, quizAttempts, attempts, userAgent, seconds, warmupSeconds, engine } = bench;
   const database = await open(openPostgres);
   try {
     await database.migrate(path.join(app.root, "drizzle"));

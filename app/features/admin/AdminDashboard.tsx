@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { SignOutButton } from "../../ui/SignOutButton";
 import { ListCard } from "./ListCard";
 
@@ -10,15 +10,43 @@ const AdminCharts = lazy(() => import("./AdminCharts"));
 
 const cell = "px-3 py-2 text-left align-top";
 
-function ColumnHeaders({ names }: { names: string[] }) {
+/** A back-office list as a table: a caption for screen readers, one header row, the rows given as children. */
+function DataTable({
+  caption,
+  columns,
+  stickyHeader = false,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  stickyHeader?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <tr>
-      {names.map((name) => (
-        <th key={name} scope="col" className={`${cell} font-semibold text-slate-700`}>
-          {name}
-        </th>
-      ))}
-    </tr>
+    <table className="w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead
+        className={stickyHeader ? "sticky top-0 border-b border-slate-200 bg-slate-50" : "border-b border-slate-200"}
+      >
+        <tr>
+          {columns.map((name) => (
+            <th key={name} scope="col" className={`${cell} font-semibold text-slate-700`}>
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">{children}</tbody>
+    </table>
+  );
+}
+
+/** A row id shortened to its first 8 characters, the whole id on hover. */
+function IdCell({ id }: { id: string }) {
+  return (
+    <td className={`${cell} font-mono text-xs text-slate-600`} title={id}>
+      {id.slice(0, 8)}
+    </td>
   );
 }
 
@@ -43,24 +71,19 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
       <ListCard list="subscribers" onExpired={onExpired}>
         {(items) => (
           <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Abonnés à la newsletter, les plus récents d'abord</caption>
-              <thead className="border-b border-slate-200">
-                <ColumnHeaders names={["ID", "Email", "Source", "Date d'inscription"]} />
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((row) => (
-                  <tr key={row.id}>
-                    <td className={`${cell} font-mono text-xs text-slate-600`} title={row.id}>
-                      {row.id.slice(0, 8)}
-                    </td>
-                    <td className={`${cell} break-all text-slate-900`}>{row.email}</td>
-                    <td className={`${cell} text-slate-700`}>{row.source}</td>
-                    <td className={`${cell} whitespace-nowrap text-slate-700`}>{formatDate(row.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              caption="Abonnés à la newsletter, les plus récents d'abord"
+              columns={["ID", "Email", "Source", "Date d'inscription"]}
+            >
+              {items.map((row) => (
+                <tr key={row.id}>
+                  <IdCell id={row.id} />
+                  <td className={`${cell} break-all text-slate-900`}>{row.email}</td>
+                  <td className={`${cell} text-slate-700`}>{row.source}</td>
+                  <td className={`${cell} whitespace-nowrap text-slate-700`}>{formatDate(row.createdAt)}</td>
+                </tr>
+              ))}
+            </DataTable>
           </div>
         )}
       </ListCard>
@@ -75,43 +98,39 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
             aria-label="Liste des tentatives de quiz"
             className="max-h-96 overflow-auto rounded-lg border border-slate-200"
           >
-            <table className="w-full text-sm">
-              <caption className="sr-only">Tentatives de quiz, les plus récentes d'abord</caption>
-              <thead className="sticky top-0 border-b border-slate-200 bg-slate-50">
-                <ColumnHeaders names={["ID", "Utilisateur", "Type", "Thème", "Score", "Global", "Date", "IP"]} />
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((row) => (
-                  <tr key={row.id}>
-                    <td className={`${cell} font-mono text-xs text-slate-600`} title={row.id}>
-                      {row.id.slice(0, 8)}
-                    </td>
-                    <td className={`${cell} font-mono text-xs`}>
-                      {row.userId ? (
-                        <span title={row.userId}>{row.userId.slice(0, 8)}</span>
-                      ) : (
-                        <span className="font-sans text-slate-600">Anonyme</span>
-                      )}
-                    </td>
-                    <td className={`${cell} whitespace-nowrap`}>{row.quizType}</td>
-                    <td className={cell}>{row.topicId}</td>
-                    <td className={`${cell} whitespace-nowrap`}>
-                      {row.score}/{row.totalQuestions}
-                    </td>
-                    <td className={cell}>{row.isGlobalQuiz ? "Oui" : "Non"}</td>
-                    <td className={`${cell} whitespace-nowrap`}>{formatDate(row.createdAt)}</td>
-                    <td className={`${cell} text-slate-600`}>
-                      {row.ipAddress ?? (
-                        <>
-                          <span aria-hidden="true">—</span>
-                          <span className="sr-only">non conservée</span>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              caption="Tentatives de quiz, les plus récentes d'abord"
+              columns={["ID", "Utilisateur", "Type", "Thème", "Score", "Global", "Date", "IP"]}
+              stickyHeader
+            >
+              {items.map((row) => (
+                <tr key={row.id}>
+                  <IdCell id={row.id} />
+                  <td className={`${cell} font-mono text-xs`}>
+                    {row.userId ? (
+                      <span title={row.userId}>{row.userId.slice(0, 8)}</span>
+                    ) : (
+                      <span className="font-sans text-slate-600">Anonyme</span>
+                    )}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`}>{row.quizType}</td>
+                  <td className={cell}>{row.topicId}</td>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    {row.score}/{row.totalQuestions}
+                  </td>
+                  <td className={cell}>{row.isGlobalQuiz ? "Oui" : "Non"}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{formatDate(row.createdAt)}</td>
+                  <td className={`${cell} text-slate-600`}>
+                    {row.ipAddress ?? (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <span className="sr-only">non conservée</span>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           </div>
         )}
       </ListCard>

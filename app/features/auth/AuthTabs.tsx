@@ -5,7 +5,7 @@ import { track } from "../analytics/track";
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "../../../core/accounts";
 import { authApi } from "../../api/client";
 import { Button, SubmitButton } from "../../ui/Button";
-import { EmailField, FormAlert, PasswordField } from "./Field";
+import { CredentialFields, FormAlert, FormEnd } from "./Field";
 import { LazyForgotPasswordDialog as ForgotPasswordDialog } from "./LazyForgotPasswordDialog";
 import { useSession } from "./session";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/Tabs";
@@ -98,13 +98,7 @@ function SignInForm({
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <EmailField value={email} onChange={(event) => onEmailChange(event.target.value)} />
-      <PasswordField
-        label="Mot de passe"
-        name="password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <CredentialFields email={[email, onEmailChange]} password={[password, setPassword]} />
       <FormAlert>{error?.message}</FormAlert>
       {error?.code === "EMAIL_NOT_VERIFIED" ? (
         <Button variant="link" onClick={resend}>
@@ -220,19 +214,10 @@ function SignUpForm({
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <EmailField value={email} onChange={(event) => onEmailChange(event.target.value)} />
-      <PasswordField
-        label="Mot de passe"
-        isNew
-        hint={ACCOUNT_MESSAGES.passwordHint}
-        name="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <FormAlert>{error}</FormAlert>
-      <SubmitButton busy={busy} busyLabel="Création du compte...">
+      <CredentialFields email={[email, onEmailChange]} password={[password, setPassword]} isNew />
+      <FormEnd error={error} busy={busy} busyLabel="Création du compte...">
         Créer mon compte
-      </SubmitButton>
+      </FormEnd>
     </form>
   );
 }

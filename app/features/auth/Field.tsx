@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes } from "react";
-import { PASSWORD_MAX_LENGTH } from "../../../core/accounts";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { SubmitButton } from "../../ui/Button";
+import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH } from "../../../core/accounts";
 
 /** A text field with its visible label and, when given, a hint and an error tied to it for screen readers. */
 export function Field({
@@ -57,6 +58,11 @@ export function PasswordField({ label, isNew = false, ...props }: FieldProps & {
   );
 }
 
+/** The password a member chooses (sign-up, reset), with the length rule as its hint. */
+export function NewPasswordField(props: FieldProps & { label: string }) {
+  return <PasswordField isNew hint={ACCOUNT_MESSAGES.passwordHint} {...props} />;
+}
+
 /** Says what went wrong (or, as `info`, what to know); nothing when there is nothing to say. */
 export function FormAlert({
   children,
@@ -73,5 +79,57 @@ export function FormAlert({
     >
       {children}
     </p>
+  );
+}
+
+/**
+ * The address and the password of the sign-in and sign-up forms, each given as [value, setter]; `isNew` when the
+ * member chooses the password.
+ */
+export function CredentialFields({
+  email: [email, setEmail],
+  password: [password, setPassword],
+  isNew = false,
+}: {
+  email: [string, (email: string) => void];
+  password: [string, (password: string) => void];
+  isNew?: boolean;
+}) {
+  const passwordProps = {
+    label: "Mot de passe",
+    value: password,
+    onChange: (event: { target: { value: string } }) => setPassword(event.target.value),
+  };
+  return (
+    <>
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
+      {isNew ? (
+        <NewPasswordField name="new-password" {...passwordProps} />
+      ) : (
+        <PasswordField name="password" {...passwordProps} />
+      )}
+    </>
+  );
+}
+
+/** A form's last lines: what went wrong, if anything, then the submit button. */
+export function FormEnd({
+  error,
+  busy,
+  busyLabel,
+  children,
+}: {
+  error: string | null | undefined;
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormAlert>{error}</FormAlert>
+      <SubmitButton busy={busy} busyLabel={busyLabel}>
+        {children}
+      </SubmitButton>
+    </>
   );
 }

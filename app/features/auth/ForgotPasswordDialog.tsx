@@ -3,8 +3,8 @@ import { X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { authApi } from "../../api/client";
-import { buttonClasses, SubmitButton } from "../../ui/Button";
-import { EmailField, FormAlert } from "./Field";
+import { buttonClasses } from "../../ui/Button";
+import { EmailField, FormEnd } from "./Field";
 
 /** « Mot de passe oublié ? »: the same answer whether or not an account exists for the address. */
 export function ForgotPasswordDialog({
@@ -64,10 +64,9 @@ export function ForgotPasswordDialog({
                 Indiquez l'adresse de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.
               </Dialog.Description>
               <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
-              <FormAlert>{error}</FormAlert>
-              <SubmitButton busy={busy} busyLabel="Envoi...">
+              <FormEnd error={error} busy={busy} busyLabel="Envoi...">
                 Envoyer le lien
-              </SubmitButton>
+              </FormEnd>
             </form>
           )}
           <Dialog.Close

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "../../../core/accounts";
 import { authApi } from "../../api/client";
-import { SubmitButton } from "../../ui/Button";
 import { PageCard } from "../../ui/PageCard";
-import { FormAlert, PasswordField } from "./Field";
+import { FormEnd, NewPasswordField, PasswordField } from "./Field";
 
 /** The reset link's landing: only the « Nouveau mot de passe » form (docs/product.md#accounts, password recovery). */
 export function RecoveryForm({
@@ -51,10 +50,8 @@ export function RecoveryForm({
       className="mx-auto max-w-md"
     >
       <form onSubmit={submit} className="mt-5 space-y-4">
-        <PasswordField
+        <NewPasswordField
           label="Nouveau mot de passe"
-          isNew
-          hint={ACCOUNT_MESSAGES.passwordHint}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
@@ -64,10 +61,9 @@ export function RecoveryForm({
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
         />
-        <FormAlert>{error}</FormAlert>
-        <SubmitButton busy={busy} busyLabel="Enregistrement...">
+        <FormEnd error={error} busy={busy} busyLabel="Enregistrement...">
           Enregistrer le mot de passe
-        </SubmitButton>
+        </FormEnd>
       </form>
     </PageCard>
   );
