@@ -36,7 +36,7 @@ export const categories: readonly Category[] = [
     shortName: "Ukraine",
     icon: "shield",
     status: "available",
-    tagline: "L'essentiel du conflit en quelques minutes",
+    tagline: "L’essentiel du conflit en quelques minutes",
   },
   { id: "agriculture", name: "Agriculture", icon: "wheat", status: "coming-soon" },
   { id: "international", name: "Europe & International", icon: "globe", status: "coming-soon" },

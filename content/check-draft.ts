@@ -12,8 +12,8 @@ if (!file || !quizSize || !globalCount) {
 const draft = await import(pathToFileURL(path.resolve(file)).href);
 const problems = [
   ...checkModule(draft.sheet),
-  ...checkQuestions(draft.quizQuestions, Number(quizSize), "module quiz"),
-  ...checkQuestions(draft.globalQuizQuestions, Number(globalCount), "global quiz"),
+  ...checkQuestions(draft.quizQuestions, Number(quizSize), "module quiz", draft.sheet?.sources ?? []),
+  ...checkQuestions(draft.globalQuizQuestions, Number(globalCount), "global quiz", draft.sheet?.sources ?? []),
 ];
 for (const question of draft.globalQuizQuestions ?? []) {
   if (question.subtopicId !== draft.sheet?.bookmarkId)

@@ -2,13 +2,17 @@
 import { describe, expect, it } from "vitest";
 import {
   categoryEntries,
+  FESSTIVAL_TOPIC_ID,
   findBookmarkTarget,
   findCategoryEntry,
   findQuizByTopic,
   moduleEntries,
+  QUICK_TEST_TOPIC_ID,
   quizzes,
 } from "./registry";
 import { slideWords } from "./rules";
+import { fesstivalSources } from "./special/fesstival-2025";
+import { quickTestSources } from "./special/quick-test";
 
 type Expected = {
   slug: string;
@@ -205,7 +209,8 @@ describe("content inventory (docs/editorial.md#content-inventory)", () => {
           expect(slideWords(slide), `${module.sheet.slug}: ${slide.title}`).toBeLessThanOrEqual(80);
         }
         const text = [slide.title, ...slide.body, ...(slide.points ?? []), slide.keyFigure?.value ?? ""].join(" ");
-        if (/\d/.test(text)) expect(slide.source, `${module.sheet.slug}: ${slide.title}`).toMatch(/\d{4}/);
+        const cited = module.sheet.sources.find((source) => source.id === slide.source);
+        if (/\d/.test(text)) expect(cited?.url, `${module.sheet.slug}: ${slide.title}`).toMatch(/^https:\/\//);
       }
     }
   });
@@ -262,7 +267,7 @@ describe("quizzes (docs/editorial.md#content-inventory)", () => {
     expect(festival.questions).toHaveLength(4);
   });
 
-  it("gives every question of every quiz one right option among 2 to 4, and an explanation naming its source", () => {
+  it("gives every question of every quiz one right option among 2 to 4", () => {
     for (const quiz of quizzes) {
       for (const question of quiz.questions) {
         expect(question.options.length, question.id).toBeGreaterThanOrEqual(2);
@@ -271,7 +276,24 @@ describe("quizzes (docs/editorial.md#content-inventory)", () => {
           question.options.filter((option) => option.isCorrect),
           question.id,
         ).toHaveLength(1);
-        expect(question.explanation, question.id).toMatch(/\(Source\s*:.*\d{4}.*\)\s*$/);
+      }
+    }
+  });
+
+  it("has every explanation of every quiz cite, with a link, a source of its module's list (or its special quiz's)", () => {
+    const listOf = (question: { id: string; subtopicId?: string }, quiz: (typeof quizzes)[number]) => {
+      if (quiz.topicId === QUICK_TEST_TOPIC_ID) return quickTestSources;
+      if (quiz.topicId === FESSTIVAL_TOPIC_ID) return fesstivalSources;
+      const module = quiz.isGlobalQuiz
+        ? moduleEntries.find((entry) => entry.sheet.bookmarkId === question.subtopicId)
+        : moduleEntries.find((entry) => entry.sheet.topicId === quiz.topicId);
+      return module?.sheet.sources ?? [];
+    };
+    for (const quiz of quizzes) {
+      for (const question of quiz.questions) {
+        expect(listOf(question, quiz), `${quiz.topicId} ${question.id}`).toContainEqual(question.source);
+        expect(question.source.url, question.id).toMatch(/^https:\/\/[^/\s]+\.[a-z]{2,}\//);
+        expect(question.explanation, question.id).not.toMatch(/Source\s*:/);
       }
     }
   });

@@ -1,7 +1,7 @@
 // Every piece of editorial content, assembled: the one place routes, quizzes, progress and favourites look things up.
 // Server and build only: importing it from browser code would ship every slide of every module.
 import { categories } from "./categories";
-import type { Category, CategoryPage, Module, Question } from "./schema";
+import type { Category, CategoryPage, Module, Question, Source } from "./schema";
 import { categoryPage as budgetPage } from "./budget-public/index";
 import * as budgetDette from "./budget-public/dette-soutenabilite";
 import * as budgetReperes from "./budget-public/grands-reperes";
@@ -22,8 +22,8 @@ import * as ukraineGuerre from "./ukraine/guerre";
 import * as ukraineHistoire from "./ukraine/histoire";
 import * as ukraineOrigines from "./ukraine/origines";
 import * as ukrainePaix from "./ukraine/paix";
-import { fesstivalQuestions } from "./special/fesstival-2025";
-import { quickTestQuestions } from "./special/quick-test";
+import { fesstivalQuestions, fesstivalSources } from "./special/fesstival-2025";
+import { quickTestQuestions, quickTestSources } from "./special/quick-test";
 import type { QuizType } from "../core/attempts";
 
 type ModuleFile = { sheet: Module; quizQuestions: Question[]; globalQuizQuestions: Question[] };
@@ -65,18 +65,33 @@ export const GLOBAL_QUIZ_TOPIC_IDS: Record<string, string> = {
 
 export type Link = { title: string; path: string };
 
+/** A question as quizzes serve it: its explanation's source resolved from the id the content file gives. */
+export type QuizQuestion = Omit<Question, "source"> & { source: Source; theme?: string };
+
+/** Resolves each question's source id in `sources` (the validator has already refused an unknown one). */
+function withSources<Q extends Question>(
+  questions: readonly Q[],
+  sources: readonly Source[],
+): (Omit<Q, "source"> & { source: Source })[] {
+  return questions.map((question) => {
+    const source = sources.find((candidate) => candidate.id === question.source);
+    if (!source) throw new Error(`content: question ${question.id} cites an unknown source "${question.source}"`);
+    return { ...question, source };
+  });
+}
+
 export type ModuleEntry = {
   sheet: Module;
   category: Category;
   path: string;
   quizPath: string;
-  quizQuestions: Question[];
-  globalQuizQuestions: Question[];
+  quizQuestions: QuizQuestion[];
+  globalQuizQuestions: QuizQuestion[];
   /** Where the module quiz leads: the next module, or the category's global quiz after the last one. */
   next: Link;
 };
 
-export type GlobalQuizEntry = { topicId: string; path: string; title: string; questions: Question[] };
+export type GlobalQuizEntry = { topicId: string; path: string; title: string; questions: QuizQuestion[] };
 
 export type CategoryEntry = {
   category: Category;
@@ -107,8 +122,8 @@ function buildRegistry() {
         category,
         path: `${path}/${item.slug}`,
         quizPath: `${path}/${item.quizPath}`,
-        quizQuestions: file.quizQuestions,
-        globalQuizQuestions: file.globalQuizQuestions,
+        quizQuestions: withSources(file.quizQuestions, file.sheet.sources),
+        globalQuizQuestions: withSources(file.globalQuizQuestions, file.sheet.sources),
         next: followingFile
           ? { title: followingFile.sheet.title, path: `${path}/${followingFile.sheet.slug}` }
           : { title: "Quiz global", path: globalPath },
@@ -166,7 +181,7 @@ export type QuizDefinition = {
   categoryId?: string;
   quizType: QuizType;
   isGlobalQuiz: boolean;
-  questions: (Question & { theme?: string })[];
+  questions: QuizQuestion[];
   /** The module a module quiz leads to, or the global quiz after the last module. */
   next?: Link;
 };
@@ -203,7 +218,7 @@ export const quizzes: readonly QuizDefinition[] = [
     category: "Culture générale citoyenne",
     quizType: "Test rapide",
     isGlobalQuiz: false,
-    questions: quickTestQuestions,
+    questions: withSources(quickTestQuestions, quickTestSources),
   },
   {
     topicId: FESSTIVAL_TOPIC_ID,
@@ -212,7 +227,7 @@ export const quizzes: readonly QuizDefinition[] = [
     category: "ESS",
     quizType: "Fesstival2025",
     isGlobalQuiz: false,
-    questions: fesstivalQuestions,
+    questions: withSources(fesstivalQuestions, fesstivalSources),
   },
 ];
 

@@ -1,5 +1,5 @@
 // The editorial rules (docs/editorial.md) that a program can check. Each function returns the problems it finds.
-import { ModuleSchema, QuestionSchema, type Module, type Question, type Slide } from "./schema";
+import { ModuleSchema, QuestionSchema, type Module, type Question, type Slide, type Source } from "./schema";
 
 export const WORDS_PER_SLIDE = { min: 30, max: 80 } as const;
 
@@ -18,17 +18,74 @@ export function expectedReadingTime(slideCount: number): 3 | 4 | 5 {
 
 const HAS_NUMBER = /\d/;
 
+/**
+ * The site's typography (docs/editorial.md#typography), checked on every text a reader sees. `sentences` is true for
+ * running text (paragraphs, questions, explanations), where a sentence must not open on digits; titles, list items,
+ * options and key figures may.
+ */
+export function typographyProblems(text: string, sentences: boolean): string[] {
+  const problems: string[] = [];
+  if (text.includes("'")) problems.push("a straight apostrophe (’ wanted)");
+  if (/(^|[\s(«/])-\s?\d/.test(text)) problems.push("a hyphen used as a minus sign (− wanted)");
+  if (/\bCO2\b/.test(text)) problems.push("« CO2 » (CO₂ wanted)");
+  if (/§(?!\u00a0| )|\bart\.(?=\d)/.test(text)) problems.push("« §4 » or « art.2 » (« art. 2, § 4 » wanted)");
+  if (/(?<!«\s?)\braces?\b/i.test(text)) problems.push("« race » quoted without guillemets");
+  if (sentences && /(^|(?<!\b(?:art|al|p|vol))[.!?…]\s+)\d/.test(text))
+    problems.push("a sentence that starts with digits");
+  return problems;
+}
+
+function checkTypography(where: string, texts: { text: string | undefined; sentences: boolean }[]): string[] {
+  return texts.flatMap(({ text, sentences }) =>
+    text === undefined
+      ? []
+      : typographyProblems(text, sentences).map((problem) => `${where}: ${problem} in « ${text.slice(0, 60)}… »`),
+  );
+}
+
+export function checkSources(sources: readonly Source[], label: string, reviewedAt?: string): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const source of sources) {
+    if (ids.has(source.id)) problems.push(`${label}: source id ${source.id} used twice`);
+    ids.add(source.id);
+    if (Number(source.publishedAt.slice(0, 4)) < source.dataYear)
+      problems.push(
+        `${label} source ${source.id}: published in ${source.publishedAt}, before its data year ${source.dataYear}`,
+      );
+    if (reviewedAt && source.publishedAt > reviewedAt)
+      problems.push(`${label} source ${source.id}: published after the module was reviewed (${reviewedAt})`);
+    problems.push(
+      ...checkTypography(`${label} source ${source.id}`, [
+        { text: source.publisher, sentences: false },
+        { text: source.title, sentences: false },
+      ]),
+    );
+  }
+  return problems;
+}
+
 export function checkModule(input: unknown): string[] {
   const parsed = ModuleSchema.safeParse(input);
   if (!parsed.success) return parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   const module: Module = parsed.data;
   const problems: string[] = [];
   const where = (index: number) => `${module.slug} slide ${index + 1}`;
+  const sourceIds = new Set(module.sources.map((source) => source.id));
   if (module.readingTime !== expectedReadingTime(module.slides.length)) {
     problems.push(
       `${module.slug}: ${module.slides.length} slides read in ${expectedReadingTime(module.slides.length)} min, not ${module.readingTime}`,
     );
   }
+  problems.push(...checkSources(module.sources, module.slug, module.reviewedAt));
+  problems.push(
+    ...checkTypography(module.slug, [
+      { text: module.title, sentences: false },
+      { text: module.subtitle, sentences: false },
+      { text: module.note?.title, sentences: false },
+      ...(module.note?.body ?? []).map((text) => ({ text, sentences: true })),
+    ]),
+  );
   module.slides.forEach((slide, index) => {
     const words = slideWords(slide);
     if (!slide.closing && (words < WORDS_PER_SLIDE.min || words > WORDS_PER_SLIDE.max)) {
@@ -44,16 +101,37 @@ export function checkModule(input: unknown): string[] {
     if (text.some((part) => HAS_NUMBER.test(part)) && !slide.source) {
       problems.push(`${where(index)}: carries a figure or a date but no source`);
     }
-    if (slide.source && !/\d{4}/.test(slide.source)) problems.push(`${where(index)}: the source names no year`);
+    if (slide.source && !sourceIds.has(slide.source))
+      problems.push(`${where(index)}: cites « ${slide.source} », which is not in the module's sources`);
+    problems.push(
+      ...checkTypography(where(index), [
+        { text: slide.title, sentences: false },
+        ...slide.body.map((text) => ({ text, sentences: true })),
+        ...(slide.points ?? []).map((text) => ({ text, sentences: false })),
+        { text: slide.keyFigure?.value, sentences: false },
+        { text: slide.keyFigure?.label, sentences: false },
+        { text: slide.image?.alt, sentences: true },
+      ]),
+    );
   });
   return problems;
 }
 
-export function checkQuestions(input: unknown, expectedCount: number, label: string): string[] {
+/**
+ * Checks a quiz's questions; `sources` is the list their explanations must cite from (the module's, or the special
+ * quiz's own).
+ */
+export function checkQuestions(
+  input: unknown,
+  expectedCount: number,
+  label: string,
+  sources: readonly { id: string }[],
+): string[] {
   const parsed = QuestionSchema.array().safeParse(input);
   if (!parsed.success) return parsed.error.issues.map((issue) => `${label} ${issue.path.join(".")}: ${issue.message}`);
   const questions: Question[] = parsed.data;
   const problems: string[] = [];
+  const sourceIds = new Set(sources.map((source) => source.id));
   if (questions.length !== expectedCount)
     problems.push(`${label}: ${questions.length} questions, ${expectedCount} expected`);
   const ids = new Set<string>();
@@ -64,8 +142,19 @@ export function checkQuestions(input: unknown, expectedCount: number, label: str
     if (correct !== 1) problems.push(`${label} ${question.id}: ${correct} correct options, exactly 1 wanted`);
     const optionIds = question.options.map((option) => option.id);
     if (new Set(optionIds).size !== optionIds.length) problems.push(`${label} ${question.id}: duplicate option ids`);
-    if (!/Source\s*:/.test(question.explanation))
-      problems.push(`${label} ${question.id}: the explanation names no source`);
+    if (!sourceIds.has(question.source))
+      problems.push(
+        `${label} ${question.id}: the explanation cites « ${question.source} », which is not in its sources`,
+      );
+    if (/Source\s*:/.test(question.explanation))
+      problems.push(`${label} ${question.id}: the explanation writes its source out; name it with \`source\``);
+    problems.push(
+      ...checkTypography(`${label} ${question.id}`, [
+        { text: question.question, sentences: true },
+        ...question.options.map((option) => ({ text: option.text, sentences: false })),
+        { text: question.explanation, sentences: true },
+      ]),
+    );
   }
   return problems;
 }

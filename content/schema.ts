@@ -47,12 +47,31 @@ export type Subcategory = z.infer<typeof SubcategorySchema>;
 /** An ISO calendar date, e.g. 2026-11-22. */
 const isoDate = z.iso.date();
 
-/** « INSEE, 2024 » — who published it and which year the figure describes or was published. */
+/** A publication date as precise as the publisher gives it: 2025-10-09, 2025-10 or 2025. */
+const publicationDate = z
+  .string()
+  .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, "must be YYYY, YYYY-MM or YYYY-MM-DD");
+
+/**
+ * Where a figure comes from, so that a reader can follow it (docs/editorial.md#sources): who published what, about
+ * which year, when, and the https page that carries the figure. A figure with no public page is not used.
+ */
 export const SourceSchema = z.object({
-  /** Publisher and document, e.g. « INSEE, Immigrés et descendants d'immigrés, édition 2023 ». */
-  label: z.string().min(3),
-  year: z.number().int().min(1789).max(2100),
-  url: z.url({ protocol: /^https$/ }).optional(),
+  /** How the module's slides and quiz explanations cite it: « insee-immigres-2024 ». */
+  id: slug,
+  /** « INSEE », « Ministère de l’Intérieur (DGEF) », « Cour des comptes ». */
+  publisher: z.string().min(2).max(80),
+  /** The document as its publisher titles it: « L’essentiel sur… les immigrés et les étrangers ». */
+  title: z.string().min(3).max(200),
+  /** The year the figures describe (the latest year of a series); for a legal text, the year it was adopted. */
+  dataYear: z.number().int().min(1789).max(2100),
+  publishedAt: publicationDate,
+  url: z.url({ protocol: /^https$/, hostname: z.regexes.domain }),
+  /**
+   * True when the publisher releases newer figures periodically (an annual statistical series): the freshness
+   * report (npm run content:review) then expects the next release. False for a law, a treaty, a ruling, a one-off study.
+   */
+  recurring: z.boolean(),
 });
 
 export const SlideSchema = z.object({
@@ -63,8 +82,11 @@ export const SlideSchema = z.object({
   points: z.array(z.string().min(1)).max(5).optional(),
   /** One number to remember, shown large. */
   keyFigure: z.object({ value: z.string().min(1).max(24), label: z.string().min(3).max(140) }).optional(),
-  /** Shown as « Source : … » under the slide; required as soon as the slide carries a figure or a date. */
-  source: z.string().min(3).optional(),
+  /**
+   * The id of one of the module's sources, shown as a « Source : … » link under the slide; required as soon as the
+   * slide carries a figure or a date.
+   */
+  source: slug.optional(),
   image: z.object({ src: z.string().startsWith("/"), alt: z.string().min(5) }).optional(),
   /** The announcement that ends an unfinished module; exempt from the length rule. */
   closing: z.literal(true).optional(),
@@ -82,7 +104,10 @@ export const ModuleSchema = z.object({
   title: z.string().min(3),
   subtitle: z.string().min(3),
   readingTime: z.union([z.literal(3), z.literal(4), z.literal(5)]),
+  /** When the text last changed. */
   updatedAt: isoDate,
+  /** When every figure was last checked against its source: « Chiffres vérifiés le … » on the page. */
+  reviewedAt: isoDate,
   slides: z.array(SlideSchema).min(8).max(18),
   /** A closing note after the slides, e.g. the scope, indicators and sources of a module. */
   note: z.object({ title: z.string().min(3), body: z.array(z.string().min(1)).min(1) }).optional(),
@@ -99,8 +124,10 @@ export const QuestionSchema = z.object({
   id: slug,
   question: z.string().min(5),
   options: z.array(OptionSchema).min(2).max(4),
-  /** Why the right answer is right, ending with its source: « (Source : INSEE, 2023) ». */
+  /** Why the right answer is right. Its source is not written in the text but named by `source`. */
   explanation: z.string().min(20),
+  /** The id of the source the explanation relies on, in the list of the module (or of the special quiz). */
+  source: slug,
   /** Global quizzes: the bookmark id of the module the question tests. */
   subtopicId: slug.optional(),
 });

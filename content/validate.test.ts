@@ -78,4 +78,68 @@ describe("validateContent", () => {
     expect(problems).toContainEqual(`category ${page!.categoryId} lists module "fantome", which has no file`);
     expect(problems).toContainEqual(expect.stringMatching(/is used by both/));
   });
+
+  it("refuses a straight apostrophe, a hyphen as a minus sign, « CO2 » and a source without an https link", () => {
+    const [first] = moduleFiles;
+    const sheet = first!.sheet;
+    const slides = sheet.slides.map((slide, index) =>
+      index === 0
+        ? {
+            ...slide,
+            body: ["L'objectif est de réduire les émissions de CO2 de -55 % en 2030.", ...slide.body.slice(1)],
+          }
+        : slide,
+    );
+    const [source, ...otherSources] = sheet.sources;
+    const { url: _url, ...withoutLink } = source!;
+    const problems = problemsOf({
+      ...shipped,
+      moduleFiles: [{ ...first!, sheet: { ...sheet, slides, sources: [withoutLink, ...otherSources] } }],
+      categoryPages: [],
+    });
+    expect(problems).toContainEqual(expect.stringMatching(/^sources\.0\.url: /));
+    const typography = problemsOf({
+      ...shipped,
+      moduleFiles: [{ ...first!, sheet: { ...sheet, slides } }],
+      categoryPages: [],
+    });
+    expect(typography).toContainEqual(expect.stringMatching(/slide 1: a straight apostrophe/));
+    expect(typography).toContainEqual(expect.stringMatching(/slide 1: a hyphen used as a minus sign/));
+    expect(typography).toContainEqual(expect.stringMatching(/slide 1: « CO2 »/));
+    const http = problemsOf({
+      ...shipped,
+      moduleFiles: [
+        { ...first!, sheet: { ...sheet, sources: [{ ...source!, url: "http://www.insee.fr/x" }, ...otherSources] } },
+      ],
+      categoryPages: [],
+    });
+    expect(http).toContainEqual(expect.stringMatching(/^sources\.0\.url: /));
+  });
+
+  it("refuses a slide or an explanation that cites a source missing from the module's list", () => {
+    const [first] = moduleFiles;
+    const slides = first!.sheet.slides.map((slide, index) =>
+      index === 0 ? { ...slide, source: "source-inconnue" } : slide,
+    );
+    const [question, ...others] = first!.quizQuestions;
+    const problems = problemsOf({
+      ...shipped,
+      moduleFiles: [
+        {
+          ...first!,
+          sheet: { ...first!.sheet, slides },
+          quizQuestions: [
+            { ...question!, source: "autre-inconnue", explanation: `${question!.explanation} (Source : INSEE, 2024)` },
+            ...others,
+          ],
+        },
+      ],
+      categoryPages: [],
+    });
+    expect(problems).toContainEqual(
+      expect.stringMatching(/slide 1: cites « source-inconnue », which is not in the module's sources/),
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/cites « autre-inconnue », which is not in its sources/));
+    expect(problems).toContainEqual(expect.stringMatching(/the explanation writes its source out/));
+  });
 });

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { categories, footerCategoryIds, internationalSubcategories, upcomingOnHome } from "./categories";
 import { categoryPages, moduleFiles } from "./registry";
-import { fesstivalQuestions } from "./special/fesstival-2025";
-import { quickTestQuestions } from "./special/quick-test";
-import { checkModule, checkQuestions } from "./rules";
-import { CategoryPageSchema, CategorySchema, SubcategorySchema } from "./schema";
+import { fesstival, fesstivalQuestions, fesstivalSources } from "./special/fesstival-2025";
+import { quickTestQuestions, quickTestSources } from "./special/quick-test";
+import { checkModule, checkQuestions, checkSources, typographyProblems } from "./rules";
+import { CategoryPageSchema, CategorySchema, SourceSchema, SubcategorySchema, type Source } from "./schema";
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -58,17 +58,32 @@ type ContentInput = {
   catalog: unknown;
   categoryPages: readonly unknown[];
   moduleFiles: readonly { sheet: unknown; quizQuestions: unknown; globalQuizQuestions: unknown }[];
-  quickTest?: readonly { options: { id: string }[]; theme?: string }[];
-  fesstival?: readonly { options: { id: string }[] }[];
+  quickTest?: { questions: readonly { options: { id: string }[]; theme?: string }[]; sources: unknown };
+  fesstival?: {
+    questions: readonly { options: { id: string }[] }[];
+    sources: unknown;
+    blocks: readonly { title: string; body: string; source: string }[];
+  };
 };
 
 const shipped: ContentInput = {
   catalog: { categories, internationalSubcategories, upcomingOnHome, footerCategoryIds },
   categoryPages,
   moduleFiles,
-  quickTest: quickTestQuestions,
-  fesstival: fesstivalQuestions,
+  quickTest: { questions: quickTestQuestions, sources: quickTestSources },
+  fesstival: { questions: fesstivalQuestions, sources: fesstivalSources, blocks: fesstival.blocks },
 };
+
+/** A special quiz's own list of sources, parsed: what its explanations may cite. */
+function specialSources(input: unknown, label: string, problems: string[]): Source[] {
+  const parsed = SourceSchema.array().min(1).safeParse(input);
+  if (!parsed.success) {
+    problems.push(...parsed.error.issues.map((issue) => `${label} sources ${issue.path.join(".")}: ${issue.message}`));
+    return [];
+  }
+  problems.push(...checkSources(parsed.data, label));
+  return parsed.data;
+}
 
 /**
  * The quick test has five questions of options A, B, C with a theme; the festival quiz four of a, b, c
@@ -77,18 +92,26 @@ const shipped: ContentInput = {
 function checkSpecialQuizzes(input: ContentInput): string[] {
   const problems: string[] = [];
   if (input.quickTest) {
-    problems.push(...checkQuestions(input.quickTest, 5, "quick test"));
-    for (const question of input.quickTest) {
+    const sources = specialSources(input.quickTest.sources, "quick test", problems);
+    problems.push(...checkQuestions(input.quickTest.questions, 5, "quick test", sources));
+    for (const question of input.quickTest.questions) {
       if (question.options.map((option) => option.id).join() !== "A,B,C")
         problems.push("quick test: options must be A, B, C");
       if (!question.theme) problems.push("quick test: every question needs a theme");
     }
   }
   if (input.fesstival) {
-    problems.push(...checkQuestions(input.fesstival, 4, "festival quiz"));
-    for (const question of input.fesstival) {
+    const sources = specialSources(input.fesstival.sources, "festival", problems);
+    problems.push(...checkQuestions(input.fesstival.questions, 4, "festival quiz", sources));
+    for (const question of input.fesstival.questions) {
       if (question.options.map((option) => option.id).join() !== "a,b,c")
         problems.push("festival quiz: options must be a, b, c");
+    }
+    for (const block of input.fesstival.blocks) {
+      if (!sources.some((source) => source.id === block.source))
+        problems.push(`festival block « ${block.title} »: cites « ${block.source} », which is not in its sources`);
+      for (const problem of [...typographyProblems(block.title, false), ...typographyProblems(block.body, true)])
+        problems.push(`festival block « ${block.title} »: ${problem}`);
     }
   }
   return problems;
@@ -118,10 +141,13 @@ export function validateContent(input: ContentInput = shipped): void {
     const label = `${sheet.categoryId}/${sheet.slug}`;
     claim(sheet.bookmarkId, label);
     claim(sheet.topicId, label);
+    const sources = (file.sheet as { sources?: { id: string }[] }).sources ?? [];
     const quiz = file.quizQuestions as unknown[];
-    problems.push(...checkQuestions(quiz, Array.isArray(quiz) ? quiz.length : 0, `${label} quiz`));
+    problems.push(...checkQuestions(quiz, Array.isArray(quiz) ? quiz.length : 0, `${label} quiz`, sources));
     const global = file.globalQuizQuestions as { subtopicId?: string }[];
-    problems.push(...checkQuestions(global, Array.isArray(global) ? global.length : 0, `${label} global-quiz share`));
+    problems.push(
+      ...checkQuestions(global, Array.isArray(global) ? global.length : 0, `${label} global-quiz share`, sources),
+    );
     for (const question of Array.isArray(global) ? global : []) {
       if (question.subtopicId !== sheet.bookmarkId) {
         problems.push(
@@ -131,11 +157,25 @@ export function validateContent(input: ContentInput = shipped): void {
     }
   }
 
+  if (catalog.success) {
+    for (const category of catalog.data.categories) {
+      for (const text of [category.name, category.shortName, category.tagline]) {
+        for (const problem of text === undefined ? [] : typographyProblems(text, false))
+          problems.push(`category ${category.id}: ${problem}`);
+      }
+    }
+  }
+
   for (const page of input.categoryPages) {
     const parsed = CategoryPageSchema.safeParse(page);
     if (!parsed.success) {
       problems.push(...parsed.error.issues.map((issue) => `category page ${issue.path.join(".")}: ${issue.message}`));
       continue;
+    }
+    const announced = parsed.data.items.flatMap((item) => (item.kind === "coming-soon" ? [item.title] : []));
+    for (const [text, sentences] of [[parsed.data.intro, true], ...announced.map((title) => [title, false])] as const) {
+      for (const problem of typographyProblems(text, sentences))
+        problems.push(`category page ${parsed.data.categoryId}: ${problem}`);
     }
     claim(parsed.data.bookmarkId, `category ${parsed.data.categoryId}`);
     for (const item of parsed.data.items) {

@@ -1,19 +1,25 @@
 import { useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/fesstival-2025";
-import { fesstival } from "../../content/special/fesstival-2025";
+import { fesstival, fesstivalSources } from "../../content/special/fesstival-2025";
+import { sourceLink } from "../../core/sources";
 import { seo } from "../config/seo";
 import { RequireAccountForQuiz } from "../features/auth/RequireAccount";
 import { Quiz } from "../features/quiz/Quiz";
 import { quizViewForPath } from "../features/quiz/quiz-view.server";
 import { ButtonLink } from "../ui/ButtonLink";
 import { PageHeader } from "../ui/PageHeader";
+import { SourceNote } from "../ui/SourceNote";
 import { frenchTypography as fr } from "../ui/typography";
 
 export function loader() {
   const quiz = quizViewForPath("/fesstival-2025");
   if (!quiz) throw data(null, { status: 404 });
-  return { quiz, intro: fesstival.intro, blocks: fesstival.blocks };
+  const blocks = fesstival.blocks.map((block) => {
+    const source = fesstivalSources.find((candidate) => candidate.id === block.source);
+    return { title: block.title, body: block.body, source: source && sourceLink(source) };
+  });
+  return { quiz, intro: fesstival.intro, blocks };
 }
 
 export const meta = () =>
@@ -45,7 +51,7 @@ export default function Fesstival({ loaderData }: Route.ComponentProps) {
               <div key={block.title} className="rounded-2xl border border-slate-200 bg-white p-5">
                 <h2 className="text-lg font-bold text-slate-900">{fr(block.title)}</h2>
                 <p className="mt-2 text-slate-700">{fr(block.body)}</p>
-                <p className="mt-3 text-sm text-slate-600">Source : {fr(block.source)}</p>
+                {block.source ? <SourceNote source={block.source} className="mt-3 text-slate-600" /> : null}
               </div>
             ))}
           </section>

@@ -1,14 +1,16 @@
-import { CalendarDays, Clock, GraduationCap } from "lucide-react";
+import { CalendarDays, Clock, GraduationCap, ShieldCheck } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/module";
 import { seo } from "../config/seo";
 import { findModuleEntry } from "../features/content/content.server";
-import { SlideViewer } from "../features/content/SlideViewer";
+import { ReviewNotice } from "../features/content/ReviewNotice";
+import { SlideViewer, type ViewSlide } from "../features/content/SlideViewer";
+import { reviewIsOld, sourceLink } from "../../core/sources";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
 import { ShareButton } from "../features/share/ShareButton";
 import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
-import { formatFrenchDate } from "../ui/french-date";
+import { formatFrenchDate, formatPartialFrenchDate } from "../ui/french-date";
 import { CategoryIcon } from "../ui/icons";
 import { frenchTypography as fr } from "../ui/typography";
 
@@ -16,6 +18,11 @@ export function loader({ params }: Route.LoaderArgs) {
   const entry = findModuleEntry(params.categoryId, params.moduleSlug);
   if (!entry) throw data(null, { status: 404 });
   const { sheet, category } = entry;
+  const sourceById = new Map(sheet.sources.map((source) => [source.id, source]));
+  const slides = sheet.slides.map(({ source, ...slide }): ViewSlide => {
+    const cited = source === undefined ? undefined : sourceById.get(source);
+    return cited ? { ...slide, source: sourceLink(cited) } : slide;
+  });
   return {
     category: { id: category.id, name: category.name, icon: category.icon, path: `/categories/${category.id}` },
     path: entry.path,
@@ -24,10 +31,18 @@ export function loader({ params }: Route.LoaderArgs) {
     subtitle: sheet.subtitle,
     readingTime: sheet.readingTime,
     updatedAt: sheet.updatedAt,
+    reviewedAt: sheet.reviewedAt,
+    // At build time for a prerendered page; the page checks again in the browser (ReviewNotice).
+    reviewWasOld: reviewIsOld(sheet.reviewedAt, new Date()),
     bookmarkId: sheet.bookmarkId,
-    slides: sheet.slides,
+    slides,
     note: sheet.note,
-    sources: sheet.sources,
+    sources: sheet.sources.map((source) => ({
+      ...sourceLink(source),
+      dataYear: source.dataYear,
+      published: formatPartialFrenchDate(source.publishedAt),
+      publishedOnDay: source.publishedAt.length === 10,
+    })),
   };
 }
 
@@ -64,7 +79,13 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
             Mis à jour le{" "}
             <time dateTime={module.updatedAt}>{formatFrenchDate(module.updatedAt, { timeZone: "UTC" })}</time>
           </span>
+          <span className="inline-flex items-center gap-1">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Chiffres vérifiés le{" "}
+            <time dateTime={module.reviewedAt}>{formatFrenchDate(module.reviewedAt, { timeZone: "UTC" })}</time>
+          </span>
         </div>
+        <ReviewNotice reviewedAt={module.reviewedAt} wasOld={module.reviewWasOld} />
         <div className="mt-5 flex flex-wrap gap-3">
           <ShareButton title={module.title} />
           <BookmarkButton kind="module" bookmarkId={module.bookmarkId} />
@@ -105,19 +126,15 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
         </h2>
         <ul className="mt-3 space-y-2 text-slate-700">
           {module.sources.map((source) => (
-            <li key={`${source.label}-${source.year}`}>
-              {source.url ? (
-                <a
-                  href={source.url}
-                  rel="noopener noreferrer"
-                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  {fr(source.label)}
-                </a>
-              ) : (
-                fr(source.label)
-              )}{" "}
-              ({source.year})
+            <li key={source.url + source.label}>
+              <a
+                href={source.url}
+                rel="noopener noreferrer"
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                {fr(source.label)}
+              </a>
+              , publié {source.publishedOnDay ? "le" : "en"} {source.published}
             </li>
           ))}
         </ul>

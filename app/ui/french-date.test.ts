@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFrenchDate } from "./french-date";
+import { formatFrenchDate, formatPartialFrenchDate } from "./french-date";
 
 describe("formatFrenchDate", () => {
   it("writes every month of the year as Intl's fr-FR long date does", () => {
@@ -26,5 +26,13 @@ describe("formatFrenchDate", () => {
 
   it("writes nothing for an invalid date rather than « NaN undefined NaN »", () => {
     expect(formatFrenchDate("not a date")).toBe("");
+  });
+});
+
+describe("formatPartialFrenchDate", () => {
+  it("writes a publication date as precisely as it is known", () => {
+    expect(formatPartialFrenchDate("2025-10-09")).toBe("9 octobre 2025");
+    expect(formatPartialFrenchDate("2025-10")).toBe("octobre 2025");
+    expect(formatPartialFrenchDate("2025")).toBe("2025");
   });
 });

@@ -28,3 +28,11 @@ export function formatFrenchDate(date: Date | string, { timeZone }: { timeZone?:
   const year = utc ? value.getUTCFullYear() : value.getFullYear();
   return `${day} ${MONTHS[month]} ${year}`;
 }
+
+/** A publication date as precise as it is known: « 9 octobre 2025 », « octobre 2025 » or « 2025 ». */
+export function formatPartialFrenchDate(date: string): string {
+  const [year, month, day] = date.split("-");
+  if (day) return formatFrenchDate(date, { timeZone: "UTC" });
+  if (month) return `${MONTHS[Number(month) - 1]} ${year}`;
+  return year ?? "";
+}

@@ -5,7 +5,7 @@ export const categoryPage: CategoryPage = {
   // « inegalites-redistribution » is already the Redistribution module's id.
   bookmarkId: "inegalites",
   intro:
-    "La France est-elle un pays inégalitaire ? Que change le système d'impôts, de cotisations et de prestations sociales ? Les chiffres clés des inégalités de revenus et de patrimoine, et le fonctionnement de la redistribution, pour juger par vous-même.",
+    "La France est-elle un pays inégalitaire ? Que change le système d’impôts, de cotisations et de prestations sociales ? Les chiffres clés des inégalités de revenus et de patrimoine, et le fonctionnement de la redistribution, pour juger par vous-même.",
   items: [
     { kind: "module", slug: "etat-des-lieux", quizPath: "etat-des-lieux-quiz" },
     { kind: "module", slug: "redistribution", quizPath: "redistribution-quiz" },

@@ -112,7 +112,17 @@ test.describe("module page", () => {
       "href",
       "/categories/climat/quiz",
     );
+    await expect(page.getByText(/Chiffres vérifiés le \d{1,2} \p{L}+ \d{4}/u)).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Sources" })).toBeVisible();
+    // Every source of the list, and the source under the slide, is a link a reader can follow.
+    const sources = page.getByRole("region", { name: "Sources" }).getByRole("listitem");
+    expect(await sources.count()).toBeGreaterThan(0);
+    for (const item of await sources.all()) {
+      await expect(item.getByRole("link")).toHaveAttribute("href", /^https:\/\//);
+      await expect(item).toContainText(/, publié (le|en) /);
+    }
+    const slideSource = page.getByRole("region", { name: /^Diapositives/ }).getByText("Source :");
+    await expect(slideSource.first().getByRole("link")).toHaveAttribute("href", /^https:\/\//);
     await expect(page.getByRole("link", { name: /Retour aux fiches Climat/ })).toHaveAttribute(
       "href",
       "/categories/climat",

@@ -99,6 +99,8 @@ test.describe("module quiz", () => {
     await expect(wrongLabel).toContainText("Mauvaise réponse");
     await expect(rightLabel).toContainText("Bonne réponse");
     await expect(page.getByText(first.explanation.slice(0, 40), { exact: false })).toBeVisible();
+    // The explanation's source, a link to the page that carries the figure.
+    await expect(page.getByText("Source :").getByRole("link")).toHaveAttribute("href", first.source.url);
     await expectAccessible();
     await page.getByRole("button", { name: "Question suivante" }).click();
     await expect(page.getByText("Question 2/3")).toBeVisible();

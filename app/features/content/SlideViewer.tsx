@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
 import type { Slide } from "../../../content/schema";
+import type { SourceLink } from "../../../core/sources";
 import { buttonClasses } from "../../ui/Button";
+import { SourceNote } from "../../ui/SourceNote";
 import { frenchTypography as fr } from "../../ui/typography";
 
 /** After a slide change the viewer is brought back into view, this far below the top of the window… */
@@ -15,7 +17,10 @@ const SWIPE_MIN_PX = 50;
  * One slide at a time, with Précédent / Suivant, the arrow keys and a horizontal swipe. Every slide is in the
  * HTML (search engines, no-JS readers see them all); the current one is announced to screen readers.
  */
-export function SlideViewer({ title, slides }: { title: string; slides: Slide[] }) {
+/** A slide as the page receives it: its source resolved to a name and a link. */
+export type ViewSlide = Omit<Slide, "source"> & { source?: SourceLink };
+
+export function SlideViewer({ title, slides }: { title: string; slides: ViewSlide[] }) {
   const [index, setIndex] = useState(0);
   // Only a change made by the reader scrolls the page and is announced, not the first render.
   const [changed, setChanged] = useState(false);
@@ -137,7 +142,7 @@ export function SlideViewer({ title, slides }: { title: string; slides: Slide[] 
   );
 }
 
-function SlideContent({ slide }: { slide: Slide }) {
+function SlideContent({ slide }: { slide: ViewSlide }) {
   return (
     <>
       <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{fr(slide.title)}</h2>
@@ -162,7 +167,7 @@ function SlideContent({ slide }: { slide: Slide }) {
       {slide.image ? (
         <img src={slide.image.src} alt={slide.image.alt} className="mt-5 rounded-lg" loading="lazy" />
       ) : null}
-      {slide.source ? <p className="mt-6 text-sm text-slate-600">Source : {fr(slide.source)}</p> : null}
+      {slide.source ? <SourceNote source={slide.source} className="mt-6 text-slate-600" /> : null}
     </>
   );
 }

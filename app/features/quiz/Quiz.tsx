@@ -8,6 +8,7 @@ import { recordLocalAttempt } from "../progress/local-progress";
 import { anonymousBrowserId } from "../session/browser-id";
 import { Button } from "../../ui/Button";
 import { ButtonLink } from "../../ui/ButtonLink";
+import { SourceNote } from "../../ui/SourceNote";
 import { frenchTypography as fr } from "../../ui/typography";
 import {
   initialQuizState,
@@ -217,6 +218,7 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
           >
             <p className="font-bold">{picked.isCorrect ? "Bonne réponse !" : "Mauvaise réponse."}</p>
             <p className="mt-1 leading-relaxed">{fr(question.explanation)}</p>
+            <SourceNote source={question.source} className="mt-2" />
           </div>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { findQuizByPath, moduleEntries, type QuizDefinition } from "../content/content.server";
+import { sourceLink } from "../../../core/sources";
 import type { QuizView } from "./types";
 
 const moduleTitles = Object.fromEntries(moduleEntries.map((module) => [module.sheet.bookmarkId, module.sheet.title]));
@@ -10,7 +11,7 @@ export function toQuizView(quiz: QuizDefinition): QuizView {
     category: quiz.category,
     quizType: quiz.quizType,
     isGlobalQuiz: quiz.isGlobalQuiz,
-    questions: quiz.questions,
+    questions: quiz.questions.map((question) => ({ ...question, source: sourceLink(question.source) })),
     ...(quiz.next ? { next: quiz.next } : {}),
     ...(quiz.isGlobalQuiz ? { subtopicTitles: moduleTitles } : {}),
   };

@@ -1,4 +1,5 @@
 import type { QuizType } from "../../../core/attempts";
+import type { SourceLink } from "../../../core/sources";
 
 /** What a quiz page receives from its loader: the whole quiz, answers included — the server recomputes scores. */
 export type QuizView = {
@@ -12,6 +13,8 @@ export type QuizView = {
     question: string;
     options: { id: string; text: string; isCorrect: boolean }[];
     explanation: string;
+    /** The source the explanation relies on, shown as a link after it. */
+    source: SourceLink;
     subtopicId?: string;
     theme?: string;
   }[];

@@ -1,0 +1,21 @@
+import { Info } from "lucide-react";
+import { useEffect, useState } from "react";
+import { REVIEW_MAX_AGE_MONTHS, reviewIsOld } from "../../../core/sources";
+
+/**
+ * Says, softly, that a module's figures were checked more than six months ago. The page may have been rendered at
+ * build time: the browser checks again against today's date.
+ */
+export function ReviewNotice({ reviewedAt, wasOld }: { reviewedAt: string; wasOld: boolean }) {
+  const [old, setOld] = useState(wasOld);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- today's date is the browser's, after hydration
+  useEffect(() => setOld(reviewIsOld(reviewedAt, new Date())), [reviewedAt]);
+  if (!old) return null;
+  return (
+    <p className="mt-3 flex items-start gap-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      Ces chiffres ont été vérifiés il y a plus de {REVIEW_MAX_AGE_MONTHS} mois : des données plus récentes ont pu
+      paraître depuis.
+    </p>
+  );
+}

@@ -1,0 +1,43 @@
+// Sources as readers see them, and how old content may grow before a reader is told and the content team is asked
+// to look again (docs/editorial.md#keeping-figures-current). Pure: "today" is always given.
+
+/** A module whose figures were checked longer ago than this says so, softly, on its page. */
+export const REVIEW_MAX_AGE_MONTHS = 6;
+
+/**
+ * A recurring source (an annual statistical series) published longer ago than this has most likely been followed by
+ * a newer release: the freshness report asks for a look. 18 months leaves an annual series half a year of delay.
+ */
+export const RELEASE_MAX_AGE_MONTHS = 18;
+
+/** Whole months from a date (YYYY, YYYY-MM or YYYY-MM-DD; a missing month or day counts as the first) to `today`. */
+export function monthsSince(date: string, today: Date): number {
+  const [year, month = 1, day = 1] = date.split("-").map(Number) as [number, number?, number?];
+  let months = (today.getUTCFullYear() - year) * 12 + (today.getUTCMonth() + 1 - month);
+  if (today.getUTCDate() < day) months -= 1;
+  return months;
+}
+
+/** True once the module's figures were last checked more than REVIEW_MAX_AGE_MONTHS ago. */
+export function reviewIsOld(reviewedAt: string, today: Date): boolean {
+  return monthsSince(reviewedAt, today) >= REVIEW_MAX_AGE_MONTHS;
+}
+
+/** True when a newer release of a recurring source is probably out (RELEASE_MAX_AGE_MONTHS). */
+export function newerReleaseExpected(source: { recurring: boolean; publishedAt: string }, today: Date): boolean {
+  return source.recurring && monthsSince(source.publishedAt, today) >= RELEASE_MAX_AGE_MONTHS;
+}
+
+type Citable = { publisher: string; title: string; dataYear: number; url: string };
+
+/** What the browser receives of a source: its name and its link. */
+export type SourceLink = { label: string; url: string };
+
+/** How a source is named under a slide, after an explanation and in a module's list. */
+export function sourceLabel(source: Omit<Citable, "url">): string {
+  return `${source.publisher}, ${source.title} (${source.dataYear})`;
+}
+
+export function sourceLink(source: Citable): SourceLink {
+  return { label: sourceLabel(source), url: source.url };
+}

@@ -1,0 +1,35 @@
+// `npm run content:review [-- --strict]`: the freshness report of the content (content/review.ts). Exits non-zero
+// only with --strict and something to look at: the build must not fail because time passes.
+import { RELEASE_MAX_AGE_MONTHS, REVIEW_MAX_AGE_MONTHS } from "../../core/sources";
+import { moduleEntries } from "../../content/registry";
+import { flagCount, formatReview, reviewContent } from "../../content/review";
+import { fesstivalSources } from "../../content/special/fesstival-2025";
+import { quickTestSources } from "../../content/special/quick-test";
+
+const strict = process.argv.includes("--strict");
+const today = new Date();
+const reports = reviewContent(
+  [
+    ...moduleEntries.map((entry) => ({
+      label: `${entry.category.id}/${entry.sheet.slug}`,
+      reviewedAt: entry.sheet.reviewedAt,
+      sources: entry.sheet.sources,
+    })),
+    { label: "test rapide", sources: quickTestSources },
+    { label: "Fesstival 2025", sources: fesstivalSources },
+  ],
+  today,
+);
+
+console.log(
+  `Fraîcheur des contenus au ${today.toISOString().slice(0, 10)} — règles : chiffres vérifiés il y a moins de ` +
+    `${REVIEW_MAX_AGE_MONTHS} mois ; une source récurrente publiée il y a ${RELEASE_MAX_AGE_MONTHS} mois ou plus a ` +
+    `sans doute une édition plus récente.\n`,
+);
+console.log(formatReview(reports));
+const flags = flagCount(reports);
+const sources = reports.reduce((count, report) => count + report.sources.length, 0);
+console.log(
+  `\n${reports.length} contenus, ${sources} sources : ${flags === 0 ? "rien à revoir" : `${flags} point(s) à revoir (⚠)`}.`,
+);
+if (strict && flags > 0) process.exit(1);
