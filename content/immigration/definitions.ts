@@ -9,7 +9,8 @@ export const sheet: Module = {
   title: "Définitions",
   subtitle: "Immigré, étranger, réfugié, migrant : les mots du débat et ce qu’ils désignent vraiment",
   readingTime: 4,
-  updatedAt: "2026-11-22",
+  updatedAt: "2026-11-24",
+  reviewedAt: "2026-11-24",
   slides: [
     {
       title: "Des mots qui ne sont pas synonymes",
@@ -25,10 +26,10 @@ export const sheet: Module = {
         "La qualité d’immigré est permanente : une personne reste immigrée même si elle devient française. C’est le pays de naissance qui définit son origine géographique.",
       ],
       keyFigure: {
-        value: "34 %",
-        label: "des immigrés vivant en France en 2023 avaient acquis la nationalité française",
+        value: "33 %",
+        label: "des immigrés vivant en France en 2024 avaient acquis la nationalité française",
       },
-      source: "INSEE, L’essentiel sur les immigrés et les étrangers, données 2023, publié en 2024",
+      source: "insee-immigres-2024",
     },
     {
       title: "Étranger : une question de nationalité",
@@ -37,19 +38,18 @@ export const sheet: Module = {
       ],
       points: [
         "un immigré peut être étranger ou devenu français ;",
-        "un étranger peut être né en France (c’était le cas d’environ 0,8 million de personnes en 2023, surtout des mineurs) ;",
+        "un étranger peut être né en France (c’était le cas d’environ 0,9 million de personnes en 2024, surtout des mineurs) ;",
         "une personne née française à l’étranger n’est ni immigrée ni étrangère.",
       ],
-      source: "INSEE, L’essentiel sur les immigrés et les étrangers, données 2023, publié en 2024",
+      source: "insee-immigres-2024",
     },
     {
       title: "Descendant d’immigré",
       body: [
         "Pour l’INSEE, un descendant d’immigré est une personne née et résidant en France dont au moins un parent est immigré. Il n’est donc pas lui-même immigré, et il est le plus souvent français.",
-        "En 2019-2020, environ 12 % des habitants de France métropolitaine étaient des descendants d’immigrés. Environ la moitié d’entre eux n’avaient qu’un seul parent immigré.",
+        "Selon l’enquête Trajectoires et Origines (INSEE-INED, 2019-2020), seuls 34 % des descendants d’immigrés vivant en couple ont un conjoint immigré ou descendant d’immigré, contre 73 % des immigrés.",
       ],
-      source:
-        "INSEE-INED, enquête Trajectoires et Origines 2 (2019-2020), Insee Première n° 1910, 2022, révisé en 2023",
+      source: "ined-mixite-unions",
     },
     {
       title: "Devenir français",
@@ -59,23 +59,23 @@ export const sheet: Module = {
         "la déclaration, notamment après 4 ans de mariage avec un Français ;",
         "la naissance et la résidence en France : l’enfant né en France de parents étrangers devient français à 18 ans s’il y a vécu 5 ans depuis ses 11 ans, ou dès 13 ans par déclaration (règles plus strictes à Mayotte).",
       ],
-      source: "Code civil, articles 21-2, 21-7, 21-11 et 21-17, version en vigueur en 2025",
+      source: "code-civil-21-7",
     },
     {
       title: "Demandeur d’asile et réfugié",
       body: [
-        "Un demandeur d’asile a demandé la protection de la France et attend la réponse. L’OFPRA examine la demande ; en cas de refus, un recours est possible devant la Cour nationale du droit d’asile (CNDA).",
+        "Un demandeur d’asile a demandé la protection de la France et attend la réponse. L’OFPRA statue sur la demande ; en cas de refus, un recours est possible devant la Cour nationale du droit d’asile (CNDA).",
         "Un réfugié s’est vu reconnaître ce statut. Selon la Convention de Genève du 28 juillet 1951, il craint avec raison d’être persécuté du fait de sa « race », de sa religion, de sa nationalité, de son groupe social ou de ses opinions politiques.",
       ],
-      source: "Convention de Genève relative au statut des réfugiés, 1951 ; CESEDA, 2025",
+      source: "ofpra-statut-refugie",
     },
     {
       title: "La protection subsidiaire",
       body: [
-        "La protection subsidiaire vise une personne qui ne remplit pas les critères de la Convention de Genève, mais risque dans son pays des atteintes graves : peine de mort, torture ou traitements inhumains, violence d’un conflit armé.",
-        "Créée en France en 2003, elle ouvre droit à une carte de séjour de 4 ans, contre 10 ans pour un réfugié. À distinguer de la protection temporaire, activée par l’UE en mars 2022 pour les personnes fuyant la guerre en Ukraine.",
+        "La protection subsidiaire vise une personne qui ne remplit pas les critères de la Convention de Genève, mais risque chez elle des atteintes graves : peine de mort, torture, violence d’un conflit armé.",
+        "Créée en France en 2003, elle ouvre droit à une carte de séjour de 4 ans au plus, contre une carte de résident de 10 ans pour un réfugié. À distinguer de la protection temporaire, activée par l’UE pour les personnes fuyant la guerre en Ukraine.",
       ],
-      source: "CESEDA, 2025 ; loi du 10 décembre 2003 ; décision du Conseil de l’UE du 4 mars 2022",
+      source: "ofpra-protection-subsidiaire",
     },
     {
       title: "Visa et titre de séjour",
@@ -83,15 +83,15 @@ export const sheet: Module = {
         "Le visa est une autorisation d’entrer, délivrée par un consulat ; certaines nationalités en sont dispensées pour un court séjour. Le visa Schengen de court séjour permet de rester au plus 90 jours sur 180.",
         "Le titre de séjour permet à un étranger majeur de rester plus de 3 mois en France. Trois grandes familles : carte temporaire (1 an au plus), carte pluriannuelle (jusqu’à 4 ans), carte de résident (10 ans). Les citoyens de l’Union européenne n’en ont pas besoin.",
       ],
-      source: "CESEDA, 2025 ; Code des visas de l’UE, 2009",
+      source: "france-visas-court-sejour",
     },
     {
       title: "Personne en situation irrégulière",
       body: [
         "Une personne est en situation irrégulière si elle n’a pas ou plus le droit de séjourner en France : entrée sans autorisation, maintien après la fin d’un visa ou d’un titre, rejet définitif d’une demande d’asile.",
-        "La Cour des comptes parle d’une « catégorie mouvante » : on peut entrer ou sortir de cette situation. Son nombre est incertain. On l’estime souvent à partir des bénéficiaires de l’aide médicale de l’État (439 000 à la mi-2023), une méthode aux nombreuses limites.",
+        "La Cour des comptes parle d’une « catégorie mouvante » : on peut entrer ou sortir de cette situation. Son nombre est incertain. On l’estime souvent à partir des bénéficiaires de l’aide médicale de l’État (439 000 en juin 2023), une méthode aux nombreuses limites.",
       ],
-      source: "Cour des comptes, La politique de lutte contre l’immigration irrégulière, janvier 2024",
+      source: "ccomptes-irreguliere-2024",
     },
     {
       title: "Migrant : un mot sans définition juridique",
@@ -99,7 +99,7 @@ export const sheet: Module = {
         "Le mot « migrant » n’a pas de définition en droit international. L’Organisation internationale pour les migrations (OIM), agence de l’ONU, l’emploie comme un terme générique : toute personne qui quitte son lieu de résidence habituelle, dans son pays ou vers un autre pays, quelle qu’en soit la raison.",
         "Le HCR recommande de ne pas l’utiliser comme un mot fourre-tout qui englobe les réfugiés, car ceux-ci ont droit à une protection particulière.",
       ],
-      source: "OIM, Glossaire de la migration, 2019 ; HCR",
+      source: "oim-migrant",
     },
     {
       title: "Le regroupement familial",
@@ -107,40 +107,107 @@ export const sheet: Module = {
         "Le regroupement familial est la procédure qui permet à un étranger installé régulièrement en France de faire venir son conjoint et ses enfants mineurs.",
         "Il faut en principe 18 mois de séjour régulier, des ressources stables au moins égales au SMIC et un logement adapté. L’OFII et le maire vérifient les conditions, le préfet décide. Les conjoints de Français relèvent d’une autre procédure : le « motif familial » des statistiques est donc plus large que le seul regroupement familial.",
       ],
-      source: "CESEDA, articles L434-1 et suivants, version en vigueur en 2025",
+      source: "accueil-etrangers-regroupement",
     },
     {
       title: "Le solde migratoire",
       body: [
         "Le solde migratoire est la différence entre les entrées et les sorties du territoire au cours d’une année, quelle que soit la nationalité : il compte aussi les Français qui partent ou reviennent.",
-        "Ce n’est donc pas le nombre d’arrivées. En 2022, environ 331 000 immigrés sont arrivés en France, mais le solde migratoire, qui déduit les départs, est plus faible : de l’ordre de +150 000 à +200 000 par an entre 2022 et 2024, selon les estimations provisoires de l’INSEE.",
+        "Ce n’est donc pas le nombre d’arrivées, qui est bien plus élevé : le solde déduit les départs. L’INSEE l’estime, de façon provisoire, à environ +176 000 personnes par an de 2023 à 2025.",
       ],
-      source:
-        "INSEE, définitions et bilans démographiques 2022-2024 ; L’essentiel sur les immigrés et les étrangers, 2024",
+      source: "insee-bilan-demographique-2025",
     },
   ],
   sources: [
     {
-      label: "INSEE, L’essentiel sur… les immigrés et les étrangers (données 2023)",
-      year: 2024,
+      id: "insee-immigres-2024",
+      publisher: "INSEE",
+      title: "L’essentiel sur… les immigrés et les étrangers",
+      dataYear: 2024,
+      publishedAt: "2025-10-07",
       url: "https://www.insee.fr/fr/statistiques/3633212",
+      recurring: true,
     },
     {
-      label:
-        "INSEE-INED, Insee Première n° 1910, La diversité des origines et la mixité des unions progressent au fil des générations (révisé en 2023)",
-      year: 2022,
-    },
-    { label: "Convention de Genève relative au statut des réfugiés, 28 juillet 1951", year: 1951 },
-    { label: "Code de l’entrée et du séjour des étrangers et du droit d’asile (CESEDA)", year: 2025 },
-    { label: "Code civil, articles 21-2 à 21-27 (nationalité française)", year: 2025 },
-    {
-      label: "Cour des comptes, La politique de lutte contre l’immigration irrégulière, rapport public thématique",
-      year: 2024,
+      id: "ined-mixite-unions",
+      publisher: "INED",
+      title: "Est-il vrai que la mixité ethnique des unions progresse ?",
+      dataYear: 2020,
+      publishedAt: "2023-02-07",
+      url: "https://ined.fr/fr/tout-savoir-population/memos-demo/faq/est-il-vrai-que-la-mixite-ethnique-des-unions-progresse",
+      recurring: false,
     },
     {
-      label: "Organisation internationale pour les migrations (OIM), Glossaire de la migration",
-      year: 2019,
+      id: "code-civil-21-7",
+      publisher: "Code civil (texte reproduit par Doctrine)",
+      title: "Article 21-7 du Code civil (nationalité française, naissance et résidence en France)",
+      dataYear: 2019,
+      publishedAt: "2020-01-01",
+      url: "https://www.doctrine.fr/l/texts/codes/LEGITEXT000006070721/articles/LEGIARTI000006419825",
+      recurring: false,
+    },
+    {
+      id: "ofpra-statut-refugie",
+      publisher: "OFPRA",
+      title: "Le statut de réfugié",
+      dataYear: 1951,
+      publishedAt: "2016-04-22",
+      url: "https://www.ofpra.gouv.fr/fr/asile/les-differents-types-de-protection/le-statut-de-refugie",
+      recurring: false,
+    },
+    {
+      id: "ofpra-protection-subsidiaire",
+      publisher: "OFPRA",
+      title: "La protection subsidiaire",
+      dataYear: 2003,
+      publishedAt: "2016",
+      url: "https://ofpra.gouv.fr/fr/asile/les-differents-types-de-protection/la-protection-subsidiaire",
+      recurring: false,
+    },
+    {
+      id: "france-visas-court-sejour",
+      publisher: "France-Visas, portail officiel des visas pour la France",
+      title: "Visa de court séjour",
+      dataYear: 2009,
+      publishedAt: "2009",
+      url: "https://france-visas.gouv.fr/fr/web/france-visas/visa-de-court-sejour",
+      recurring: false,
+    },
+    {
+      id: "ccomptes-irreguliere-2024",
+      publisher: "Cour des comptes",
+      title: "La politique de lutte contre l’immigration irrégulière, rapport public thématique (synthèse)",
+      dataYear: 2023,
+      publishedAt: "2024-01-04",
+      url: "https://www.ccomptes.fr/fr/documents/67931",
+      recurring: false,
+    },
+    {
+      id: "oim-migrant",
+      publisher: "Organisation internationale pour les migrations (OIM)",
+      title: "À propos de la migration : définition d’un « migrant » selon l’OIM",
+      dataYear: 2019,
+      publishedAt: "2019",
       url: "https://www.iom.int/fr/propos-de-la-migration",
+      recurring: false,
+    },
+    {
+      id: "accueil-etrangers-regroupement",
+      publisher: "Ministère de l’Intérieur (accueil-etrangers.gouv.fr)",
+      title: "Regroupement familial : les conditions à remplir",
+      dataYear: 2021,
+      publishedAt: "2021",
+      url: "https://accueil-etrangers.gouv.fr/regroupement-familial/vous-avez-un-titre-de-sejour/article/les-conditions-a-remplir",
+      recurring: false,
+    },
+    {
+      id: "insee-bilan-demographique-2025",
+      publisher: "INSEE",
+      title: "Bilan démographique 2025",
+      dataYear: 2025,
+      publishedAt: "2026-01-13",
+      url: "https://www.insee.fr/fr/statistiques/8721209",
+      recurring: true,
     },
   ],
 };
@@ -156,7 +223,8 @@ export const quizQuestions: Question[] = [
       { id: "c", text: "Seulement si elle est arrivée en France après l’âge de 18 ans", isCorrect: false },
     ],
     explanation:
-      "Est immigrée toute personne née étrangère à l’étranger et résidant en France. Cette qualité ne change pas avec l’acquisition de la nationalité : en 2023, 34 % des immigrés étaient français. (Source : INSEE, 2024)",
+      "Est immigrée toute personne née étrangère à l’étranger et résidant en France. Cette qualité ne change pas avec l’acquisition de la nationalité : en 2024, 33 % des immigrés étaient français.",
+    source: "insee-immigres-2024",
   },
   {
     id: "immigration-definitions-q2",
@@ -171,7 +239,8 @@ export const quizQuestions: Question[] = [
       },
     ],
     explanation:
-      "La protection subsidiaire vise les personnes menacées de peine de mort, de torture ou de la violence d’un conflit armé, sans être persécutées pour l’un des motifs de la Convention de Genève. Comme le statut de réfugié, elle est accordée par l’OFPRA ou la CNDA. (Source : CESEDA, 2025)",
+      "La protection subsidiaire vise les personnes menacées de peine de mort, de torture ou de la violence d’un conflit armé, sans être persécutées pour l’un des motifs de la Convention de Genève. Comme le statut de réfugié, elle est accordée par l’OFPRA ou la CNDA.",
+    source: "ofpra-protection-subsidiaire",
   },
   {
     id: "immigration-definitions-q3",
@@ -186,7 +255,8 @@ export const quizQuestions: Question[] = [
       { id: "c", text: "Le nombre de titres de séjour délivrés dans l’année", isCorrect: false },
     ],
     explanation:
-      "Le solde migratoire soustrait les sorties aux entrées, quelle que soit la nationalité. Il ne se confond donc pas avec le nombre d’arrivées : environ 331 000 immigrés sont arrivés en 2022, pour un solde de l’ordre de +150 000 à +200 000 par an. (Source : INSEE, 2024)",
+      "Le solde migratoire soustrait les sorties aux entrées, quelle que soit la nationalité. Il ne se confond donc pas avec le nombre d’arrivées : l’INSEE l’estime à environ +176 000 personnes par an de 2023 à 2025.",
+    source: "insee-bilan-demographique-2025",
   },
 ];
 
@@ -201,7 +271,8 @@ export const globalQuizQuestions: Question[] = [
       { id: "c", text: "ni étranger ni immigré", isCorrect: false },
     ],
     explanation:
-      "Il est étranger, car il n’a pas la nationalité française, mais il n’est pas immigré, car il est né en France. En 2023, environ 0,8 million d’étrangers vivant en France y étaient nés. (Source : INSEE, 2024)",
+      "Il est étranger, car il n’a pas la nationalité française, mais il n’est pas immigré, car il est né en France. En 2024, environ 0,9 million d’étrangers vivant en France y étaient nés.",
+    source: "insee-immigres-2024",
   },
   {
     id: "immigration-definitions-g2",
@@ -213,7 +284,8 @@ export const globalQuizQuestions: Question[] = [
       { id: "c", text: "Aucun : le mot n’a pas de définition en droit international", isCorrect: true },
     ],
     explanation:
-      "« Migrant » est un terme générique sans définition juridique internationale. La Convention de Genève définit le réfugié, pas le migrant. (Source : OIM, 2019)",
+      "« Migrant » est un terme générique sans définition juridique internationale, selon l’OIM. La Convention de Genève définit le réfugié, pas le migrant.",
+    source: "oim-migrant",
   },
   {
     id: "immigration-definitions-g3",
@@ -225,18 +297,20 @@ export const globalQuizQuestions: Question[] = [
       { id: "c", text: "5 ans", isCorrect: false },
     ],
     explanation:
-      "L’étranger doit en principe résider régulièrement en France depuis au moins 18 mois, disposer de ressources au moins égales au SMIC et d’un logement adapté. (Source : CESEDA, 2025)",
+      "L’étranger doit en principe résider régulièrement en France depuis au moins 18 mois, disposer de ressources au moins égales au SMIC et d’un logement adapté.",
+    source: "accueil-etrangers-regroupement",
   },
   {
     id: "immigration-definitions-g4",
     subtopicId: "immigration-definitions",
-    question: "Quel organisme examine en premier une demande d’asile en France ?",
+    question: "Quel organisme statue en premier sur une demande d’asile en France ?",
     options: [
       { id: "a", text: "L’OFPRA", isCorrect: true },
       { id: "b", text: "La Cour nationale du droit d’asile (CNDA)", isCorrect: false },
       { id: "c", text: "Le consulat de France dans le pays d’origine", isCorrect: false },
     ],
     explanation:
-      "L’Office français de protection des réfugiés et apatrides (OFPRA) examine la demande. La CNDA n’intervient qu’en cas de recours contre sa décision. (Source : CESEDA, 2025)",
+      "L’Office français de protection des réfugiés et apatrides (OFPRA) statue sur la demande. La CNDA n’intervient qu’en cas de recours contre sa décision.",
+    source: "ofpra-statut-refugie",
   },
 ];
