@@ -10,16 +10,17 @@ export const sheet: Module = {
   subtitle:
     "Asile, Convention européenne, droits de l’enfant : les règles qui encadrent les politiques migratoires et les arguments éthiques",
   readingTime: 4,
-  updatedAt: "2026-11-22",
+  updatedAt: "2026-11-24",
+  reviewedAt: "2026-11-24",
   slides: [
     {
       title: "Le droit d’asile : la Convention de Genève",
       body: [
         "La Déclaration universelle des droits de l’homme de 1948 affirme, à son article 14, le droit de chercher asile face à la persécution.",
-        "La Convention de Genève du 28 juillet 1951 définit le réfugié : une personne qui craint avec raison d’être persécutée du fait de sa race, de sa religion, de sa nationalité, de son appartenance à un certain groupe social ou de ses opinions politiques.",
+        "La Convention de Genève du 28 juillet 1951 définit le réfugié : une personne qui craint avec raison d’être persécutée du fait de sa « race », de sa religion, de sa nationalité, de son appartenance à un certain groupe social ou de ses opinions politiques.",
         "Le protocole de 1967 a levé ses limites de temps et de lieu.",
       ],
-      source: "ONU, DUDH, 1948 ; Convention relative au statut des réfugiés, 1951 ; Protocole de New York, 1967",
+      source: "hcr-convention-1951",
     },
     {
       title: "L’asile dans le droit français",
@@ -27,7 +28,7 @@ export const sheet: Module = {
         "En France, le droit d’asile a aussi une base constitutionnelle. Le Préambule de la Constitution de 1946, auquel renvoie celle de 1958, dispose : « Tout homme persécuté en raison de son action en faveur de la liberté a droit d’asile sur les territoires de la République. »",
         "L’OFPRA, créé en 1952, statue sur les demandes. La Cour nationale du droit d’asile (CNDA) juge les recours. Trois protections existent : le statut de réfugié, l’asile constitutionnel et la protection subsidiaire.",
       ],
-      source: "Préambule de la Constitution de 1946, alinéa 4 ; loi du 25 juillet 1952 ; CESEDA",
+      source: "cc-preambule-1946",
     },
     {
       title: "La Convention européenne des droits de l’homme",
@@ -36,7 +37,7 @@ export const sheet: Module = {
         "Une personne qui estime ses droits violés peut saisir la Cour européenne des droits de l’homme, à Strasbourg, après avoir épuisé les recours nationaux. Les arrêts de la Cour s’imposent à l’État condamné.",
         "La Convention ne prévoit pas de droit d’asile en tant que tel, mais encadre le traitement des étrangers.",
       ],
-      source: "Conseil de l’Europe, Convention européenne des droits de l’homme, 1950 ; ratification française, 1974",
+      source: "coe-convention-edh",
     },
     {
       title: "Le principe de non-refoulement",
@@ -44,7 +45,7 @@ export const sheet: Module = {
         "L’article 33 de la Convention de Genève interdit de renvoyer un réfugié vers un territoire où sa vie ou sa liberté serait menacée. Il prévoit deux exceptions : un danger pour la sécurité du pays d’accueil, ou une condamnation définitive pour un crime particulièrement grave.",
         "L’article 3 de la Convention européenne pose, lui, une interdiction sans exception : « Nul ne peut être soumis à la torture ni à des peines ou traitements inhumains ou dégradants. »",
       ],
-      source: "Convention de Genève, art. 33, 1951 ; Convention européenne des droits de l’homme, art. 3, 1950",
+      source: "hcr-convention-1951",
     },
     {
       title: "Ce que juge la Cour européenne",
@@ -52,7 +53,7 @@ export const sheet: Module = {
         "Depuis l’arrêt Soering c. Royaume-Uni (1989), la Cour juge qu’un État viole l’article 3 s’il envoie une personne vers un pays où elle court un risque réel de torture ou de traitements inhumains. Cette règle vaut même face à une menace pour la sécurité nationale (Saadi c. Italie, 2008).",
         "En 2012, dans l’arrêt Hirsi Jamaa et autres c. Italie, la Cour a condamné l’Italie pour avoir renvoyé vers la Libye des migrants interceptés en haute mer.",
       ],
-      source: "CEDH, Soering c. Royaume-Uni, 1989 ; Saadi c. Italie, 2008 ; Hirsi Jamaa et autres c. Italie, 2012",
+      source: "cedh-soering-1989",
     },
     {
       title: "Article 8 : le droit à la vie familiale",
@@ -60,8 +61,7 @@ export const sheet: Module = {
         "L’article 8 protège le droit au respect de la vie privée et familiale. Ce droit n’est pas absolu : l’État peut le restreindre si la loi le prévoit et si c’est nécessaire, par exemple pour la sûreté publique ou la prévention des infractions.",
         "Face à une expulsion, la Cour met en balance la durée du séjour, les liens familiaux, la gravité des infractions commises et les attaches avec le pays d’origine.",
       ],
-      source:
-        "Convention européenne des droits de l’homme, art. 8 ; CEDH, Boultif c. Suisse, 2001 ; Üner c. Pays-Bas, 2006",
+      source: "coe-convention-edh",
     },
     {
       title: "Les droits de l’enfant et la rétention",
@@ -69,8 +69,7 @@ export const sheet: Module = {
         "La Convention internationale des droits de l’enfant, adoptée par l’ONU en 1989 et ratifiée par la France en 1990, fait de l’intérêt supérieur de l’enfant une considération primordiale. La détention d’un enfant doit rester un dernier ressort (art. 37).",
         "La Cour européenne a condamné la France pour la rétention d’enfants, dès l’arrêt Popov (2012) puis dans cinq arrêts de 2016. La loi du 26 janvier 2024 interdit la rétention des mineurs, avec un régime dérogatoire à Mayotte.",
       ],
-      source:
-        "ONU, CIDE, 1989 ; CEDH, Popov c. France, 2012 ; loi n° 2024-42 du 26 janvier 2024 ; loi du 11 août 2025 (Mayotte)",
+      source: "onu-cide-1989",
     },
     {
       title: "Les morts en Méditerranée",
@@ -80,7 +79,7 @@ export const sheet: Module = {
         "L’OIM précise que ces chiffres sont des minimums : des naufrages ne sont jamais documentés.",
       ],
       keyFigure: { value: "≈ 29 000", label: "morts et disparus recensés en Méditerranée entre 2014 et 2023" },
-      source: "OIM, Missing Migrants Project, 2024",
+      source: "oim-missing-migrants-mediterranee",
     },
     {
       title: "Éthique : souveraineté et contrôle des frontières",
@@ -88,7 +87,7 @@ export const sheet: Module = {
         "Pour les tenants de la souveraineté, un État a le droit de décider qui entre sur son territoire. La Cour européenne le reconnaît elle-même depuis l’arrêt Abdulaziz (1985), sous réserve des traités signés.",
         "La Déclaration universelle de 1948 garantit le droit de quitter tout pays, pas celui d’entrer dans un autre. Le philosophe Michael Walzer (Spheres of Justice, 1983) défend le droit d’une communauté politique à choisir ses membres. D’autres invoquent la cohésion sociale et les capacités d’accueil.",
       ],
-      source: "CEDH, Abdulaziz, Cabales et Balkandali c. Royaume-Uni, 1985 ; DUDH, art. 13, 1948 ; M. Walzer, 1983",
+      source: "onu-dudh-1948",
     },
     {
       title: "Éthique : droits universels et hospitalité",
@@ -97,7 +96,7 @@ export const sheet: Module = {
         "Kant, dans Vers la paix perpétuelle (1795), défendait un droit de visite fondé sur l’« hospitalité universelle ». Le philosophe Joseph Carens (1987) plaide, lui, pour des frontières ouvertes.",
         "En 2018, le Conseil constitutionnel a consacré le principe de fraternité : il protège l’aide humanitaire apportée à un étranger, même en séjour irrégulier, mais pas l’aide à l’entrée irrégulière.",
       ],
-      source: "E. Kant, 1795 ; J. Carens, 1987 ; Conseil constitutionnel, décision n° 2018-717/718 QPC, 2018",
+      source: "cc-2018-717-718-qpc",
     },
     {
       title: "Module complet bientôt disponible",
@@ -108,22 +107,87 @@ export const sheet: Module = {
     },
   ],
   sources: [
-    { label: "ONU, Déclaration universelle des droits de l’homme", year: 1948 },
-    { label: "Convention relative au statut des réfugiés (Genève) et Protocole de New York de 1967", year: 1951 },
-    { label: "Préambule de la Constitution du 27 octobre 1946", year: 1946 },
     {
-      label: "Conseil de l’Europe, Convention de sauvegarde des droits de l’homme et des libertés fondamentales",
-      year: 1950,
+      id: "onu-dudh-1948",
+      publisher: "Nations unies",
+      title: "Déclaration universelle des droits de l’homme",
+      dataYear: 1948,
+      publishedAt: "1948-12-10",
+      url: "https://www.un.org/fr/universal-declaration-human-rights/",
+      recurring: false,
     },
     {
-      label: "CEDH, Soering c. Royaume-Uni (1989), Saadi c. Italie (2008), Hirsi Jamaa et autres c. Italie (2012)",
-      year: 2012,
+      id: "hcr-convention-1951",
+      publisher: "HCR",
+      title: "Convention de 1951 relative au statut des réfugiés (et protocole de 1967)",
+      dataYear: 1951,
+      publishedAt: "1951-07-28",
+      url: "https://www.unhcr.org/fr/convention-1951-relative-statut-refugies",
+      recurring: false,
     },
-    { label: "CEDH, Popov c. France (2012) et cinq arrêts du 12 juillet 2016 contre la France", year: 2016 },
-    { label: "ONU, Convention internationale des droits de l’enfant", year: 1989 },
-    { label: "Loi n° 2024-42 du 26 janvier 2024 pour contrôler l’immigration, améliorer l’intégration", year: 2024 },
-    { label: "OIM, Missing Migrants Project, bilan 2014-2023", year: 2024 },
-    { label: "Conseil constitutionnel, décision n° 2018-717/718 QPC du 6 juillet 2018", year: 2018 },
+    {
+      id: "cc-preambule-1946",
+      publisher: "Conseil constitutionnel",
+      title: "Préambule de la Constitution du 27 octobre 1946",
+      dataYear: 1946,
+      publishedAt: "1946-10-27",
+      url: "https://www.conseil-constitutionnel.fr/le-bloc-de-constitutionnalite/preambule-de-la-constitution-du-27-octobre-1946",
+      recurring: false,
+    },
+    {
+      id: "coe-convention-edh",
+      publisher: "Conseil de l’Europe (Cour européenne des droits de l’homme)",
+      title: "Convention de sauvegarde des droits de l’homme et des libertés fondamentales",
+      dataYear: 1950,
+      publishedAt: "1950-11-04",
+      url: "https://www.echr.coe.int/documents/d/echr/convention_FRA",
+      recurring: false,
+    },
+    {
+      id: "cedh-soering-1989",
+      publisher: "Cour européenne des droits de l’homme (HUDOC)",
+      title: "Soering c. Royaume-Uni, arrêt du 7 juillet 1989",
+      dataYear: 1989,
+      publishedAt: "1989-07-07",
+      url: "https://hudoc.echr.coe.int/fre?i=001-57619",
+      recurring: false,
+    },
+    {
+      id: "onu-cide-1989",
+      publisher: "Haut-Commissariat des Nations unies aux droits de l’homme",
+      title: "Convention relative aux droits de l’enfant",
+      dataYear: 1989,
+      publishedAt: "1989-11-20",
+      url: "https://www.ohchr.org/en/instruments-mechanisms/instruments/convention-rights-child",
+      recurring: false,
+    },
+    {
+      id: "legifrance-loi-2024-42",
+      publisher: "Légifrance",
+      title: "Loi n° 2024-42 du 26 janvier 2024 pour contrôler l’immigration, améliorer l’intégration",
+      dataYear: 2024,
+      publishedAt: "2024-01-27",
+      url: "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000049040245",
+      recurring: false,
+    },
+    {
+      id: "oim-missing-migrants-mediterranee",
+      publisher: "OIM",
+      title: "Missing Migrants Project : Méditerranée (bilan 2014-2023)",
+      dataYear: 2023,
+      publishedAt: "2024-03-26",
+      url: "https://missingmigrants.iom.int/region/mediterranean",
+      recurring: true,
+    },
+    {
+      id: "cc-2018-717-718-qpc",
+      publisher: "Actu-Juridique",
+      title: "L’affaire Herrou : la valeur constitutionnelle du principe de fraternité (décision n° 2018-717/718 QPC du 6 juillet 2018)",
+      dataYear: 2018,
+      publishedAt: "2022-12-27",
+      url: "https://www.actu-juridique.fr/constitutionnel/laffaire-herrou-la-reconnaissance-de-la-valeur-constitutionnelle-du-principe-de-fraternite-et-ses-limites/",
+      recurring: false,
+    },
   ],
 };
 
@@ -138,7 +202,8 @@ export const quizQuestions: Question[] = [
       { id: "c", text: "La Convention européenne des droits de l’homme", isCorrect: false },
     ],
     explanation:
-      "Cette phrase figure à l’alinéa 4 du Préambule de 1946, auquel renvoie la Constitution de 1958. Elle fonde l’« asile constitutionnel », à côté du statut de réfugié issu de la Convention de Genève. (Source : Préambule de la Constitution de 1946)",
+      "Cette phrase figure à l’alinéa 4 du Préambule de 1946, auquel renvoie la Constitution de 1958. Elle fonde l’« asile constitutionnel », à côté du statut de réfugié issu de la Convention de Genève.",
+    source: "cc-preambule-1946",
   },
   {
     id: "immigration-human-rights-q2",
@@ -153,7 +218,8 @@ export const quizQuestions: Question[] = [
       },
     ],
     explanation:
-      "L’article 33 de la Convention de Genève interdit ce renvoi, sauf danger pour la sécurité du pays ou condamnation pour un crime particulièrement grave. Il n’interdit ni les contrôles ni les refus de visa. (Source : Convention de Genève, 1951)",
+      "L’article 33 de la Convention de Genève interdit ce renvoi, sauf danger pour la sécurité du pays ou condamnation pour un crime particulièrement grave. Il n’interdit ni les contrôles ni les refus de visa.",
+    source: "hcr-convention-1951",
   },
   {
     id: "immigration-human-rights-q3",
@@ -168,7 +234,8 @@ export const quizQuestions: Question[] = [
       { id: "c", text: "Elle est libre dès lors que l’enfant accompagne ses parents", isCorrect: false },
     ],
     explanation:
-      "L’article 37 fait de la détention d’un enfant une mesure de dernier ressort, d’une durée aussi brève que possible. La France a été condamnée par la Cour européenne pour la rétention d’enfants, dès l’arrêt Popov de 2012. (Source : ONU, CIDE, 1989 ; CEDH, 2012)",
+      "L’article 37 fait de la détention d’un enfant une mesure de dernier ressort, d’une durée aussi brève que possible. La France a été condamnée par la Cour européenne pour la rétention d’enfants, dès l’arrêt Popov de 2012.",
+    source: "onu-cide-1989",
   },
 ];
 
@@ -184,7 +251,8 @@ export const globalQuizQuestions: Question[] = [
       { id: "c", text: "Il peut être suspendu en cas d’afflux important de migrants", isCorrect: false },
     ],
     explanation:
-      "L’interdiction est absolue : depuis l’arrêt Soering (1989), un État ne peut renvoyer personne vers un pays où il court un risque réel de tels traitements, même s’il est jugé dangereux (Saadi c. Italie, 2008). (Source : CEDH, 1989 et 2008)",
+      "L’interdiction est absolue : depuis l’arrêt Soering (1989), un État ne peut renvoyer personne vers un pays où il court un risque réel de tels traitements, même s’il est jugé dangereux (Saadi c. Italie, 2008).",
+    source: "cedh-soering-1989",
   },
   {
     id: "immigration-human-rights-g2",
@@ -196,7 +264,8 @@ export const globalQuizQuestions: Question[] = [
       { id: "c", text: "Près de 290 000", isCorrect: false },
     ],
     explanation:
-      "Le projet « Migrants disparus » de l’OIM a recensé près de 29 000 morts et disparus en Méditerranée entre 2014 et 2023. C’est un minimum : des naufrages ne sont jamais documentés. (Source : OIM, 2024)",
+      "Le projet « Migrants disparus » de l’OIM a recensé près de 29 000 morts et disparus en Méditerranée entre 2014 et 2023. C’est un minimum : des naufrages ne sont jamais documentés.",
+    source: "oim-missing-migrants-mediterranee",
   },
   {
     id: "immigration-human-rights-g3",
@@ -209,6 +278,7 @@ export const globalQuizQuestions: Question[] = [
       { id: "c", text: "Non, la Cour met en balance la vie familiale et les motifs de l’État", isCorrect: true },
     ],
     explanation:
-      "Ce droit n’est pas absolu. La Cour pèse la durée du séjour, les liens familiaux, la gravité des infractions et les attaches avec le pays d’origine (arrêts Boultif, 2001, et Üner, 2006). (Source : CEDH, 2001 et 2006)",
+      "Ce droit n’est pas absolu. La Cour pèse la durée du séjour, les liens familiaux, la gravité des infractions et les attaches avec le pays d’origine (arrêts Boultif, 2001, et Üner, 2006).",
+    source: "coe-convention-edh",
   },
 ];

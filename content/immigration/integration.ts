@@ -9,7 +9,8 @@ export const sheet: Module = {
   title: "Intégration",
   subtitle: "Comment la France accompagne les nouveaux arrivants, ce que montrent les données et ce qui fait débat",
   readingTime: 4,
-  updatedAt: "2026-11-22",
+  updatedAt: "2026-11-24",
+  reviewedAt: "2026-11-24",
   slides: [
     {
       title: "De quoi parle-t-on ?",
@@ -21,7 +22,7 @@ export const sheet: Module = {
         "Immigré : personne née étrangère à l’étranger et résidant en France.",
         "Descendant d’immigré : personne née et résidant en France, dont au moins un parent est immigré.",
       ],
-      source: "INSEE, Immigrés et descendants d’immigrés, édition 2023 ; OCDE et Commission européenne, 2023",
+      source: "insee-immigres-descendants-2023",
     },
     {
       title: "Le contrat d’intégration républicaine",
@@ -30,22 +31,22 @@ export const sheet: Module = {
         "Le CIR est conclu pour un an. Il concerne aussi les réfugiés. Certains titres, comme le titre « étudiant », en sont dispensés.",
         "Il est mis en œuvre par l’Office français de l’immigration et de l’intégration (OFII), qui reçoit chaque signataire en entretien.",
       ],
-      source: "Loi n° 2016-274 du 7 mars 2016 ; OFII, 2025",
+      source: "ofii-cir",
     },
     {
       title: "Formation civique et cours de français",
       body: [
         "Le signataire suit une formation civique obligatoire : valeurs et principes de la République, institutions, accès aux droits, emploi et vie pratique.",
-        "Un test mesure son niveau de français. S’il est insuffisant, l’OFII prescrit une formation linguistique gratuite, de 100 à 600 heures selon les besoins.",
+        "Un test mesure son niveau de français. S’il est insuffisant, l’OFII peut proposer une formation linguistique gratuite, de 100 à 600 heures selon les besoins.",
         "L’assiduité à ces formations est prise en compte pour obtenir ensuite un titre de séjour de plus longue durée.",
       ],
       keyFigure: { value: "4 jours", label: "durée de la formation civique du CIR, soit 24 heures" },
-      source: "OFII, contrat d’intégration républicaine, 2025",
+      source: "ofii-cir",
     },
     {
       title: "Depuis 2026 : un niveau de français et un examen civique exigés",
       body: [
-        "La loi du 26 janvier 2024 « pour contrôler l’immigration, améliorer l’intégration », précisée par un décret du 15 juillet 2025, a relevé les exigences. Depuis le 1er janvier 2026, pour une première demande :",
+        "La loi du 26 janvier 2024 « pour contrôler l’immigration, améliorer l’intégration », précisée par deux décrets du 15 juillet 2025 (titres de séjour et nationalité) et un arrêté du 10 octobre 2025 sur l’examen civique, a relevé les exigences. Depuis le 1er janvier 2026, pour une première demande :",
       ],
       points: [
         "carte de séjour pluriannuelle : niveau A2 ;",
@@ -53,7 +54,7 @@ export const sheet: Module = {
         "naturalisation : niveau B2, contre B1 auparavant ;",
         "dans les trois cas, un examen civique.",
       ],
-      source: "Loi n° 2024-42 du 26 janvier 2024 ; décret du 15 juillet 2025",
+      source: "legifrance-decret-2025-647",
     },
     {
       title: "Emploi : des écarts qui persistent",
@@ -66,7 +67,7 @@ export const sheet: Module = {
         value: "13 % contre 7 %",
         label: "taux de chômage des immigrés et des personnes sans ascendance migratoire, 15-64 ans, en 2021",
       },
-      source: "DARES, situation sur le marché du travail des immigrés et descendants d’immigrés en 2021, 2023",
+      source: "dares-immigres-marche-travail-2021",
     },
     {
       title: "Niveau de vie et diplômes : une progression d’une génération à l’autre",
@@ -74,7 +75,7 @@ export const sheet: Module = {
         "Selon l’INSEE, le niveau de vie des immigrés est inférieur de 22 % à celui des personnes sans lien direct avec la migration. L’écart tombe à 19 % pour les descendants de deux parents immigrés et à 6 % pour ceux qui ont un seul parent immigré.",
         "L’enquête Trajectoires et Origines (2019-2020) montre une forte hausse du niveau de diplôme entre les parents immigrés et leurs enfants nés en France. Les inégalités sociales persistent toutefois.",
       ],
-      source: "INSEE, Immigrés et descendants d’immigrés, édition 2023 ; INED-INSEE, enquête TeO2, 2019-2020",
+      source: "insee-immigres-descendants-2023",
     },
     {
       title: "Devenir français : les principales voies",
@@ -85,12 +86,12 @@ export const sheet: Module = {
         "Mariage avec un Français : déclaration possible après quatre ans de mariage, sous conditions.",
         "Droit du sol : un enfant né en France de parents étrangers devient français à sa majorité s’il y a vécu cinq ans depuis ses 11 ans (ou dès 13 ans, par déclaration). Mayotte a des règles propres.",
       ],
-      source: "Code civil, art. 21-2, 21-7, 21-17 et 21-24 (état du droit en 2025)",
+      source: "legifrance-code-civil",
     },
     {
       title: "Les acquisitions de nationalité en chiffres",
       body: [
-        "En 2024, environ 103 500 personnes ont acquis la nationalité française, soit environ 6 % de plus qu’en 2023 (environ 97 200).",
+        "En 2024, environ 103 500 personnes ont acquis la nationalité française, soit 6,4 % de plus qu’en 2023 (environ 97 200), selon le ministère de la Justice.",
       ],
       points: [
         "environ 48 700 par décret (naturalisation ou réintégration) ;",
@@ -98,7 +99,7 @@ export const sheet: Module = {
         "la plupart des autres par déclaration, surtout à la suite d’un mariage.",
       ],
       keyFigure: { value: "≈ 103 500", label: "acquisitions de la nationalité française en 2024" },
-      source: "Ministère de la Justice, réponse à une question écrite au Sénat, 2025",
+      source: "senat-question-nationalite-2024",
     },
     {
       title: "Discriminations : ce que déclarent les personnes",
@@ -111,7 +112,7 @@ export const sheet: Module = {
         value: "18 %",
         label: "des 18-49 ans déclarent des discriminations en 2019-2020 (14 % en 2008-2009)",
       },
-      source: "INSEE Première n° 1911, 2022, actualisé en 2023 (enquête TeO2)",
+      source: "insee-premiere-1911-discriminations",
     },
     {
       title: "Discriminations : ce que mesurent les tests",
@@ -120,10 +121,10 @@ export const sheet: Module = {
         "Lors d’une vaste campagne menée de décembre 2019 à avril 2021 sous l’égide de la DARES, les candidatures à consonance maghrébine ont eu en moyenne 31,5 % de chances en moins d’être recontactées que celles à consonance française. L’écart était plus faible dans les métiers qui peinent à recruter.",
       ],
       keyFigure: {
-        value: "-31,5 %",
+        value: "−31,5 %",
         label: "de chances d’être recontacté pour un nom à consonance maghrébine (testing 2019-2021)",
       },
-      source: "DARES, ISM Corum et Institut des politiques publiques, 2021",
+      source: "testing-dares-2021",
     },
     {
       title: "Assimilation, intégration, inclusion : trois approches",
@@ -131,68 +132,118 @@ export const sheet: Module = {
       points: [
         "Assimilation : le nouveau venu adopte la langue, les normes et le mode de vie du pays d’accueil. Le Code civil l’exige pour la naturalisation (art. 21-24).",
         "Intégration : participation à la société, à égalité de droits et de devoirs, avec des attaches culturelles qui peuvent demeurer. C’est le terme du CIR.",
-        "Inclusion : l’accent porte sur la société d’accueil, qui doit lever les obstacles. Le rapport Tuot (2013) et l’UE (plan 2021-2027) emploient ce terme.",
+        "Inclusion : l’accent porte sur la société d’accueil, qui doit lever les obstacles. Le rapport Tuot (2013) et la Commission européenne emploient ce terme.",
       ],
-      source: "Code civil, art. 21-24 ; rapport Tuot, 2013 ; Commission européenne, 2020",
+      source: "legifrance-code-civil",
     },
     {
       title: "Le débat : quelles priorités ?",
       body: [
-        "Les partisans d’un retour à l’assimilation, notamment à droite et à l’extrême droite, estiment qu’une culture commune conditionne la cohésion nationale et que l’État doit se montrer plus exigeant.",
-        "Les défenseurs d’une approche inclusive, notamment des associations et une partie de la gauche, jugent que l’égalité passe d’abord par la lutte contre les discriminations et l’accès aux droits.",
-        "Entre les deux, la logique du contrat insiste sur des engagements réciproques de l’État et du nouveau venu.",
+        "Pour le Gouvernement auteur de la loi de 2024 et des décrets de 2025, comme pour Les Républicains et le Rassemblement national, une langue et une culture civique communes fondent la cohésion : l’État doit être plus exigeant.",
+        "Pour le rapport Tuot (2013), une partie de la gauche et des associations, l’égalité passe d’abord par la lutte contre les discriminations ; des exigences plus élevées risquent d’écarter les personnes peu scolarisées.",
       ],
+      source: "legifrance-decret-2025-648",
     },
   ],
   sources: [
     {
-      label: "INSEE, Immigrés et descendants d’immigrés, Insee Références, édition 2023",
-      year: 2023,
+      id: "insee-immigres-descendants-2023",
+      publisher: "INSEE",
+      title: "Immigrés et descendants d’immigrés, Insee Références, édition 2023",
+      dataYear: 2021,
+      publishedAt: "2023-03-30",
       url: "https://www.insee.fr/fr/statistiques/6793314?sommaire=6793391",
+      recurring: true,
     },
     {
-      label: "DARES, Quelles situations sur le marché du travail des immigrés et des descendants d’immigrés en 2021 ?",
-      year: 2023,
-      url: "https://dares.travail-emploi.gouv.fr/publication/quelles-situations-sur-le-marche-du-travail-des-immigres-et-des-descendants-dimmigres",
-    },
-    {
-      label: "OCDE et Commission européenne, Les indicateurs de l’intégration des immigrés 2023",
-      year: 2023,
-      url: "https://www.oecd.org/fr/publications/les-indicateurs-de-l-integration-des-immigres-2023_d5253a21-fr.html",
-    },
-    {
-      label:
-        "INSEE Première n° 1911, En dix ans, le sentiment de discrimination augmente, porté par les femmes et le motif sexiste (enquête TeO2, INED-INSEE)",
-      year: 2022,
-      url: "https://www.insee.fr/fr/statistiques/6473349",
-    },
-    {
-      label:
-        "DARES, ISM Corum et Institut des politiques publiques, testing sur la discrimination à l’embauche selon l’origine",
-      year: 2021,
-    },
-    { label: "Loi n° 2016-274 du 7 mars 2016 relative au droit des étrangers en France", year: 2016 },
-    {
-      label:
-        "Loi n° 2024-42 du 26 janvier 2024 pour contrôler l’immigration, améliorer l’intégration, et décret du 15 juillet 2025",
-      year: 2025,
-    },
-    {
-      label: "OFII, Le contrat d’intégration républicaine",
-      year: 2025,
+      id: "ofii-cir",
+      publisher: "OFII",
+      title: "Le contrat d’intégration républicaine, une aide à l’intégration des migrants",
+      dataYear: 2016,
+      publishedAt: "2016",
       url: "https://www.ofii.fr/le-contrat-dintegration-republicaine-une-aide-a-lintegration-des-migrants/",
+      recurring: false,
     },
     {
-      label:
-        "Ministère de la Justice, réponse à la question écrite de M. Saïd Omar Oili sur les acquisitions de nationalité (JO Sénat du 21 août 2025)",
-      year: 2025,
+      id: "legifrance-loi-2024-42",
+      publisher: "Légifrance",
+      title: "Loi n° 2024-42 du 26 janvier 2024 pour contrôler l’immigration, améliorer l’intégration",
+      dataYear: 2024,
+      publishedAt: "2024-01-27",
+      url: "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000049040245",
+      recurring: false,
+    },
+    {
+      id: "legifrance-decret-2025-647",
+      publisher: "Légifrance",
+      title: "Décret n° 2025-647 du 15 juillet 2025 (contrat d’intégration républicaine, langue et examen civique pour les titres de séjour)",
+      dataYear: 2025,
+      publishedAt: "2025-07-17",
+      url: "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000051900489",
+      recurring: false,
+    },
+    {
+      id: "legifrance-decret-2025-648",
+      publisher: "Légifrance",
+      title: "Décret n° 2025-648 du 15 juillet 2025 (langue et examen civique pour l’acquisition de la nationalité)",
+      dataYear: 2025,
+      publishedAt: "2025-07-17",
+      url: "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000051900519",
+      recurring: false,
+    },
+    {
+      id: "dares-immigres-marche-travail-2021",
+      publisher: "DARES",
+      title: "Quelles situations sur le marché du travail des immigrés et des descendants d’immigrés en 2021 ?",
+      dataYear: 2021,
+      publishedAt: "2023-03",
+      url: "https://dares.travail-emploi.gouv.fr/publication/quelles-situations-sur-le-marche-du-travail-des-immigres-et-des-descendants-dimmigres",
+      recurring: false,
+    },
+    {
+      id: "insee-premiere-1911-discriminations",
+      publisher: "INSEE et INED",
+      title: "Insee Première n° 1911 : en dix ans, le sentiment de discrimination augmente (enquête TeO2, version corrigée de 2023)",
+      dataYear: 2020,
+      publishedAt: "2023-02-23",
+      url: "https://www.insee.fr/en/statistiques/6477613",
+      recurring: false,
+    },
+    {
+      id: "testing-dares-2021",
+      publisher: "Actu-Juridique",
+      title: "Discrimination à l’embauche des personnes d’origine supposée maghrébine (testing DARES, ISM Corum et IPP)",
+      dataYear: 2021,
+      publishedAt: "2021-11-24",
+      url: "https://www.actu-juridique.fr/breves/travail/discrimination-a-lembauche-des-personnes-dorigine-supposee-maghrebine/",
+      recurring: false,
+    },
+    {
+      id: "senat-question-nationalite-2024",
+      publisher: "Sénat (réponse du ministère de la Justice)",
+      title: "Question écrite de M. Saïd Omar Oili sur les naturalisations et acquisitions de nationalité, réponse du 21 août 2025",
+      dataYear: 2024,
+      publishedAt: "2025-08-21",
       url: "https://www.senat.fr/questions/base/2025/qSEQ250303821.html",
+      recurring: false,
     },
-    { label: "Code civil, articles 21-2, 21-7, 21-17 et 21-24", year: 2025 },
-    { label: "Thierry Tuot, La grande nation : pour une société inclusive, rapport au Premier ministre", year: 2013 },
     {
-      label: "Commission européenne, Plan d’action en faveur de l’intégration et de l’inclusion 2021-2027",
-      year: 2020,
+      id: "legifrance-code-civil",
+      publisher: "Légifrance",
+      title: "Code civil, articles 21-2, 21-7, 21-17 et 21-24 (version en vigueur au 1er janvier 2026)",
+      dataYear: 2026,
+      publishedAt: "2026-01-01",
+      url: "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006070721/2026-01-01",
+      recurring: false,
+    },
+    {
+      id: "rapport-tuot-2013",
+      publisher: "ISCRA",
+      title: "Rapport Refondation de la politique d’intégration (Thierry Tuot, La grande nation : pour une société inclusive, 2013)",
+      dataYear: 2013,
+      publishedAt: "2013-02-01",
+      url: "https://www.iscra.org/articles/rapport-refondation-de-la-politique-dintegration",
+      recurring: false,
     },
   ],
 };
@@ -207,7 +258,8 @@ export const quizQuestions: Question[] = [
       { id: "c", text: "Six mois", isCorrect: false },
     ],
     explanation:
-      "La formation civique du CIR dure quatre jours (24 heures). Elle présente les valeurs et les institutions de la République, l’accès aux droits et la vie pratique ; la formation en français, elle, va de 100 à 600 heures selon les besoins. (Source : OFII, 2025)",
+      "La formation civique du CIR dure quatre jours (24 heures). Elle présente les valeurs et les institutions de la République, l’accès aux droits et la vie pratique ; la formation en français, elle, va de 100 à 600 heures selon les besoins.",
+    source: "ofii-cir",
   },
   {
     id: "immigration-integration-q2",
@@ -218,7 +270,8 @@ export const quizQuestions: Question[] = [
       { id: "c", text: "B2", isCorrect: true },
     ],
     explanation:
-      "En application de la loi du 26 janvier 2024 et de son décret du 15 juillet 2025, la naturalisation exige désormais le niveau B2, contre B1 auparavant. A2 est demandé pour une première carte pluriannuelle et B1 pour la carte de résident. (Source : loi n° 2024-42 du 26 janvier 2024 ; décret du 15 juillet 2025)",
+      "En application de la loi du 26 janvier 2024 et du décret n° 2025-648 du 15 juillet 2025, la naturalisation exige désormais le niveau B2, contre B1 auparavant. A2 est demandé pour une première carte pluriannuelle et B1 pour la carte de résident.",
+    source: "legifrance-decret-2025-648",
   },
   {
     id: "immigration-integration-q3",
@@ -233,7 +286,8 @@ export const quizQuestions: Question[] = [
       { id: "c", text: "Un écart seulement pour les postes de cadres dirigeants", isCorrect: false },
     ],
     explanation:
-      "À candidatures équivalentes, un nom à consonance maghrébine a réduit en moyenne de 31,5 % les chances d’être recontacté. Le testing isole ainsi l’effet du seul nom, ce qu’une enquête déclarative ne permet pas. (Source : DARES, 2021)",
+      "À candidatures équivalentes, un nom à consonance maghrébine a réduit en moyenne de 31,5 % les chances d’être recontacté. Le testing isole ainsi l’effet du seul nom, ce qu’une enquête déclarative ne permet pas.",
+    source: "testing-dares-2021",
   },
   {
     id: "immigration-integration-q4",
@@ -244,7 +298,8 @@ export const quizQuestions: Question[] = [
       { id: "c", text: "Une personne née à l’étranger qui a obtenu la nationalité française", isCorrect: false },
     ],
     explanation:
-      "Un descendant d’immigré est né en France et y réside, avec au moins un parent immigré. Il n’est donc pas lui-même immigré : un immigré est une personne née étrangère à l’étranger, même si elle est devenue française. (Source : INSEE, 2023)",
+      "Un descendant d’immigré est né en France et y réside, avec au moins un parent immigré. Il n’est donc pas lui-même immigré : un immigré est une personne née étrangère à l’étranger, même si elle est devenue française.",
+    source: "insee-immigres-descendants-2023",
   },
 ];
 
@@ -259,7 +314,8 @@ export const globalQuizQuestions: Question[] = [
       { id: "c", text: "L’OFII", isCorrect: true },
     ],
     explanation:
-      "L’Office français de l’immigration et de l’intégration (OFII) reçoit les signataires du CIR, évalue leur niveau de français et prescrit les formations. L’OFPRA et la CNDA s’occupent, eux, des demandes d’asile. (Source : OFII, 2025)",
+      "L’Office français de l’immigration et de l’intégration (OFII) reçoit les signataires du CIR, évalue leur niveau de français et prescrit les formations. L’OFPRA et la CNDA s’occupent, eux, des demandes d’asile.",
+    source: "ofii-cir",
   },
   {
     id: "immigration-integration-g2",
@@ -271,7 +327,8 @@ export const globalQuizQuestions: Question[] = [
       { id: "c", text: "Environ 1 million", isCorrect: false },
     ],
     explanation:
-      "Environ 103 500 personnes sont devenues françaises en 2024, dont près de la moitié par décret de naturalisation et environ 35 900 au titre du droit du sol. (Source : ministère de la Justice, 2025)",
+      "Environ 103 500 personnes sont devenues françaises en 2024, dont près de la moitié par décret de naturalisation et environ 35 900 au titre du droit du sol.",
+    source: "senat-question-nationalite-2024",
   },
   {
     id: "immigration-integration-g3",
@@ -283,6 +340,7 @@ export const globalQuizQuestions: Question[] = [
       { id: "c", text: "La préférence nationale", isCorrect: false },
     ],
     explanation:
-      "Le rapport s’intitule « La grande nation : pour une société inclusive ». L’inclusion met l’accent sur les obstacles que la société d’accueil doit lever, comme les discriminations. (Source : rapport Tuot, 2013)",
+      "Le rapport s’intitule « La grande nation : pour une société inclusive ». L’inclusion met l’accent sur les obstacles que la société d’accueil doit lever, comme les discriminations.",
+    source: "rapport-tuot-2013",
   },
 ];

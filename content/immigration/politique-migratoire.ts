@@ -9,7 +9,8 @@ export const sheet: Module = {
   title: "Politique migratoire",
   subtitle: "Qui décide, quelles règles s’appliquent et sur quoi portent les désaccords",
   readingTime: 4,
-  updatedAt: "2026-11-22",
+  updatedAt: "2026-11-24",
+  reviewedAt: "2026-11-24",
   slides: [
     {
       title: "Qui décide ? La France et l’Union européenne",
@@ -17,35 +18,35 @@ export const sheet: Module = {
         "En France, le Parlement vote les lois et le Gouvernement les applique : le ministère de l’Intérieur et les préfectures délivrent les titres de séjour et décident des éloignements, les consulats délivrent les visas. L’OFPRA et la CNDA statuent sur l’asile, l’OFII organise l’accueil et l’intégration.",
         "L’Union européenne fixe des règles communes sur les visas de court séjour, l’asile et le retour. Chaque État garde le droit de fixer le nombre de travailleurs étrangers qu’il admet.",
       ],
-      source: "Traité sur le fonctionnement de l’UE, articles 77 à 80, en vigueur depuis 2009 ; CESEDA, 2025",
+      source: "legifrance-ceseda",
     },
     {
       title: "L’espace Schengen",
       body: [
-        "Issu des accords de Schengen (1985) et de leur convention d’application (1990), l’espace Schengen supprime les contrôles aux frontières intérieures depuis 1995. Au 1er janvier 2025, il comptait 29 pays : 25 États de l’UE (sans l’Irlande ni Chypre), plus l’Islande, la Norvège, la Suisse et le Liechtenstein.",
+        "Issu des accords de Schengen (1985) et de leur convention d’application (1990), l’espace Schengen supprime les contrôles aux frontières intérieures depuis 1995. Depuis le 1er janvier 2025, il compte 29 pays : 25 États de l’UE (sans l’Irlande ni Chypre), plus l’Islande, la Norvège, la Suisse et le Liechtenstein.",
         "Un État peut rétablir temporairement des contrôles à ses frontières intérieures. La France l’a fait en novembre 2015 et les a prolongés à plusieurs reprises depuis.",
       ],
-      source: "Commission européenne, 2025 ; Cour des comptes, rapport de janvier 2024",
+      source: "commission-europeenne-schengen",
     },
     {
       title: "Le règlement Dublin",
       body: [
         "Le règlement Dublin III (2013) désigne un seul État responsable de chaque demande d’asile dans l’UE. Il applique une liste de critères : famille déjà présente, visa ou titre délivré, puis pays de première entrée irrégulière. C’est donc souvent le pays d’arrivée en Europe.",
-        "Une personne qui demande l’asile ailleurs peut être transférée vers l’État responsable. En pratique, une part limitée des transferts est réalisée. Le pacte européen remplace ce règlement à partir du 12 juin 2026.",
+        "Une personne qui demande l’asile ailleurs peut être transférée vers l’État responsable. En pratique, une part limitée des transferts est réalisée. Le pacte européen remplace ce règlement depuis le 12 juin 2026.",
       ],
-      source: "Règlement (UE) n° 604/2013 ; règlement (UE) 2024/1351 du 14 mai 2024",
+      source: "ue-reglement-dublin-2013",
     },
     {
       title: "Le pacte européen sur la migration et l’asile",
       body: [
-        "Ce paquet de 10 textes a été adopté par le Parlement européen le 10 avril 2024, puis par le Conseil le 14 mai 2024. Selon le calendrier qu’il fixe, il s’applique pour l’essentiel à partir du 12 juin 2026. Il prévoit :",
+        "Ce paquet de 10 textes a été adopté par le Parlement européen le 10 avril 2024, puis par le Conseil le 14 mai 2024. Selon le calendrier qu’il fixe, il s’applique pour l’essentiel depuis le 12 juin 2026. Il prévoit :",
       ],
       points: [
         "un « filtrage » (identité, santé, sécurité) aux frontières extérieures ;",
         "une procédure rapide à la frontière pour certains demandeurs, notamment de pays où peu de demandes aboutissent ;",
         "une solidarité obligatoire mais flexible : accueillir des demandeurs, payer ou fournir une aide opérationnelle.",
       ],
-      source: "Conseil de l’UE, 14 mai 2024 ; Parlement européen, 10 avril 2024",
+      source: "conseil-ue-pacte-migration-asile",
     },
     {
       title: "Le CESEDA, le code des étrangers",
@@ -53,7 +54,7 @@ export const sheet: Module = {
         "Le Code de l’entrée et du séjour des étrangers et du droit d’asile (CESEDA) rassemble les règles sur les visas, les titres de séjour, l’asile et l’éloignement. Créé en 2004 et en vigueur depuis le 1er mars 2005, il a remplacé l’ordonnance du 2 novembre 1945. Il a été entièrement réorganisé le 1er mai 2021.",
         "Il est souvent modifié, notamment par les lois de 2015, 2016, 2018 et 2024. La nationalité relève, elle, du Code civil.",
       ],
-      source: "Ordonnance du 24 novembre 2004 ; ordonnance du 16 décembre 2020 ; Légifrance, 2025",
+      source: "legifrance-ceseda",
     },
     {
       title: "La loi du 26 janvier 2024 : un parcours mouvementé",
@@ -61,7 +62,7 @@ export const sheet: Module = {
         "Présenté en Conseil des ministres le 1er février 2023, le projet de loi a été durci par le Sénat en novembre 2023. Le 11 décembre, l’Assemblée nationale l’a rejeté d’emblée en adoptant une motion de rejet préalable.",
         "Une commission mixte paritaire, réunissant députés et sénateurs, a alors écrit un texte commun, adopté le 19 décembre 2023 par les deux chambres. Après la décision du Conseil constitutionnel, la loi n° 2024-42 a été promulguée le 26 janvier 2024.",
       ],
-      source: "Loi n° 2024-42 du 26 janvier 2024 ; dossier législatif, Assemblée nationale et Sénat, 2023-2024",
+      source: "legifrance-loi-2024-42",
     },
     {
       title: "Ce que contient la loi de 2024",
@@ -73,84 +74,164 @@ export const sheet: Module = {
         "un titre de séjour expérimental, jusqu’à fin 2026, pour des travailleurs en situation irrégulière des métiers qui recrutent difficilement ;",
         "l’interdiction de placer des mineurs en rétention (différée à Mayotte).",
       ],
-      source: "Loi n° 2024-42 du 26 janvier 2024 ; circulaires du ministère de l’Intérieur du 5 février 2024",
+      source: "legifrance-loi-2024-42",
     },
     {
       title: "La censure du Conseil constitutionnel",
       body: [
-        "Le 25 janvier 2024, le Conseil constitutionnel a censuré, en tout ou partie, 35 des 86 articles. 32 l’ont été comme « cavaliers législatifs » : ajoutés pendant les débats, ils n’avaient pas de lien suffisant avec le projet initial. Ils portaient notamment sur le regroupement familial, les prestations sociales et le droit du sol.",
+        "Le 25 janvier 2024, le Conseil constitutionnel a censuré, en tout ou partie, 35 des 86 articles. Parmi eux, 32 l’ont été comme « cavaliers législatifs » : ajoutés pendant les débats, ils n’avaient pas de lien suffisant avec le projet initial. Ils portaient notamment sur le regroupement familial, les prestations sociales et le droit du sol.",
         "Cette censure porte sur la procédure, pas sur le fond. Sur le fond, le Conseil a notamment censuré la fixation de quotas migratoires par le Parlement.",
       ],
-      source: "Conseil constitutionnel, décision n° 2023-863 DC du 25 janvier 2024",
+      source: "conseil-constitutionnel-2023-863-dc",
     },
     {
       title: "L’OQTF, obligation de quitter le territoire",
       body: [
         "L’obligation de quitter le territoire français (OQTF) est une décision du préfet qui ordonne à un étranger sans droit au séjour de partir. Elle laisse en général 30 jours pour un départ volontaire, ou s’applique sans délai, par exemple en cas de menace pour l’ordre public.",
-        "Elle peut être contestée devant le tribunal administratif et s’accompagner d’une interdiction de retour. Ces dernières années, plus de 100 000 OQTF ont été prononcées chaque année.",
+        "Elle peut être contestée devant le tribunal administratif et s’accompagner d’une interdiction de retour. Selon la commission des finances du Sénat, le nombre d’OQTF prononcées a augmenté de 13 % entre 2019 et 2023.",
       ],
-      source: "CESEDA, 2025 ; rapports budgétaires du Parlement, 2019-2023",
+      source: "senat-plf-2026-immigration",
     },
     {
       title: "Combien d’OQTF sont exécutées ?",
       body: [
-        "Le taux d’exécution dépend de ce que l’on compte. Selon le calcul des rapports parlementaires, environ 7 % des OQTF prononcées ont été exécutées en 2022. En comptant toutes les formes de départ (forcé, aidé, spontané), des ministres de l’Intérieur ont avancé 15 à 20 %.",
-        "En 2024, le ministère a recensé 21 601 éloignements (tous types), 27 % de plus qu’en 2023. La Cour des comptes relève des obstacles : laissez-passer refusés par certains pays d’origine, recours, identification.",
+        "Le taux d’exécution rapporte les OQTF exécutées à celles prononcées. Selon la commission des finances du Sénat, il est tombé à 5,7 % au premier semestre 2021, puis a remonté à 11,4 % en 2024.",
+        "En 2024, 12 856 retours forcés ont été exécutés, 9,7 % de plus qu’en 2023. La Cour des comptes relève des obstacles : laissez-passer refusés par certains pays d’origine, recours, identification des personnes.",
       ],
-      source:
-        "Rapports budgétaires du Parlement, 2023 ; ministère de l’Intérieur, février 2025 ; Cour des comptes, janvier 2024",
+      keyFigure: { value: "11,4 %", label: "des OQTF exécutées en 2024, selon la commission des finances du Sénat" },
+      source: "senat-plf-2026-immigration",
     },
     {
       title: "L’aide médicale de l’État (AME)",
       body: [
         "Créée en 1999, l’AME prend en charge les soins des étrangers en situation irrégulière résidant en France depuis plus de 3 mois, avec de faibles ressources. Depuis une réforme adoptée fin 2019, certains soins programmés non urgents exigent 9 mois d’ancienneté, sauf accord préalable.",
-        "Fin 2023, elle comptait environ 457 000 bénéficiaires, dont un quart de mineurs. Ses crédits avoisinaient 1,2 à 1,3 milliard d’euros par an en 2023-2025, soit moins de 1 % des dépenses d’assurance maladie.",
+        "Au 30 septembre 2024, elle comptait 465 744 bénéficiaires, selon la commission des finances du Sénat. Les mineurs en représentaient 26 % en 2023.",
       ],
-      keyFigure: { value: "≈ 457 000", label: "bénéficiaires de l’AME au 31 décembre 2023" },
-      source:
-        "Sénat, avis sur le projet de loi de finances pour 2025, 2024 ; loi de financement de la sécurité sociale pour 2024 (ONDAM) ; loi du 27 juillet 1999",
+      keyFigure: { value: "≈ 466 000", label: "bénéficiaires de l’AME au 30 septembre 2024" },
+      source: "senat-rapport-ame-2025",
     },
     {
       title: "Le débat sur l’AME",
       body: [
-        "En novembre 2023, le Sénat a voté son remplacement par une aide médicale d’urgence, limitée aux soins urgents ; la mesure a été retirée du texte final. Le rapport Évin-Stefanini, remis le 4 décembre 2023, a jugé l’AME utile et globalement maîtrisée, tout en proposant des ajustements.",
+        "En novembre 2023, le Sénat a voté son remplacement par une aide médicale d’urgence ; la mesure ne figure pas dans la loi finale.",
       ],
       points: [
-        "Partisans d’une restriction (Les Républicains, Rassemblement national) : un coût en hausse, un risque d’attirer l’immigration irrégulière.",
-        "Défenseurs (gauche, nombreux soignants et associations) : un enjeu de santé publique ; des soins retardés coûtent plus cher.",
+        "Pour le sénateur Vincent Delahaye (Union centriste), rapporteur spécial, les dépenses réelles (1,39 milliard d’euros en 2024) ont crû de 68,5 % en dix ans : il demande de resserrer le dispositif.",
+        "Pour la sénatrice Céline Brulin (communiste), citant le rapport Évin-Stefanini de 2023, la restreindre nuirait à la santé publique et chargerait les hôpitaux.",
       ],
-      source: "Rapport Évin-Stefanini, décembre 2023 ; Sénat, novembre 2023",
+      source: "senat-plf-2026-sante",
     },
     {
       title: "Les grandes positions du débat",
-      body: ["Programmes et propositions de 2022-2024 :"],
+      body: ["Lors des débats sur la dernière loi immigration :"],
       points: [
-        "Les Républicains et le Rassemblement national (RN) veulent réduire nettement l’immigration (référendum, restrictions au regroupement familial, au droit du sol, aux prestations sociales) ; le RN prône aussi la « priorité nationale » ;",
-        "le camp présidentiel revendique un équilibre : fermeté envers les délinquants étrangers, intégration par le travail et la langue ;",
-        "la gauche et de nombreuses associations défendent le droit d’asile, l’AME, la régularisation de travailleurs ;",
-        "les organisations patronales soulignent les besoins de main-d’œuvre de certains secteurs.",
+        "Les Républicains et le Rassemblement national veulent réduire nettement l’immigration (regroupement familial, droit du sol, prestations), au nom de la maîtrise des flux ;",
+        "le camp présidentiel revendique un équilibre : fermeté envers les délinquants, intégration par le travail et la langue ;",
+        "la gauche et des associations veulent préserver l’AME et régulariser des travailleurs, au nom des droits et de la santé ;",
+        "le patronat met en avant les besoins de main-d’œuvre de certains secteurs.",
       ],
-      source: "Programmes des partis, 2022 ; débats parlementaires sur la loi de 2024, 2023",
     },
   ],
   sources: [
-    { label: "Traité sur le fonctionnement de l’Union européenne, articles 77 à 80", year: 2009 },
-    { label: "Règlement (UE) n° 604/2013 (« Dublin III »)", year: 2013 },
     {
-      label:
-        "Règlement (UE) 2024/1351 relatif à la gestion de l’asile et de la migration, et autres textes du pacte sur la migration et l’asile",
-      year: 2024,
+      id: "legifrance-ceseda",
+      publisher: "Légifrance",
+      title: "Code de l’entrée et du séjour des étrangers et du droit d’asile (CESEDA)",
+      dataYear: 2004,
+      publishedAt: "2004-11-24",
+      url: "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006070158/",
+      recurring: false,
     },
-    { label: "Code de l’entrée et du séjour des étrangers et du droit d’asile (CESEDA)", year: 2025 },
-    { label: "Loi n° 2024-42 du 26 janvier 2024 pour contrôler l’immigration, améliorer l’intégration", year: 2024 },
-    { label: "Conseil constitutionnel, décision n° 2023-863 DC du 25 janvier 2024", year: 2024 },
     {
-      label: "Cour des comptes, La politique de lutte contre l’immigration irrégulière, rapport public thématique",
-      year: 2024,
+      id: "commission-europeenne-schengen",
+      publisher: "Commission européenne",
+      title: "Schengen area",
+      dataYear: 2025,
+      publishedAt: "2025",
+      url: "https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/schengen-area_en",
+      recurring: false,
     },
-    { label: "Ministère de l’Intérieur (DGEF), Lutte contre l’immigration irrégulière, données 2024", year: 2025 },
-    { label: "Claude Évin et Patrick Stefanini, rapport sur l’aide médicale de l’État", year: 2023 },
-    { label: "Sénat, avis budgétaire sur la mission « Santé », projet de loi de finances pour 2025", year: 2024 },
+    {
+      id: "ue-reglement-dublin-2013",
+      publisher: "Union européenne (EUR-Lex)",
+      title: "Règlement (UE) n° 604/2013 du 26 juin 2013 (« Dublin III »)",
+      dataYear: 2013,
+      publishedAt: "2013-06-29",
+      url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=celex:32013R0604",
+      recurring: false,
+    },
+    {
+      id: "conseil-ue-pacte-migration-asile",
+      publisher: "Conseil de l’Union européenne",
+      title: "Le pacte sur la migration et l’asile",
+      dataYear: 2024,
+      publishedAt: "2024-05",
+      url: "https://www.consilium.europa.eu/fr/policies/eu-migration-policy/eu-migration-asylum-reform-pact/",
+      recurring: false,
+    },
+    {
+      id: "legifrance-loi-2024-42",
+      publisher: "Légifrance",
+      title: "Loi n° 2024-42 du 26 janvier 2024 pour contrôler l’immigration, améliorer l’intégration",
+      dataYear: 2024,
+      publishedAt: "2024-01-27",
+      url: "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000049040245",
+      recurring: false,
+    },
+    {
+      id: "conseil-constitutionnel-2023-863-dc",
+      publisher: "Conseil constitutionnel",
+      title: "Décision n° 2023-863 DC du 25 janvier 2024, Loi pour contrôler l’immigration, améliorer l’intégration",
+      dataYear: 2024,
+      publishedAt: "2024-01-25",
+      url: "https://www.conseil-constitutionnel.fr/decision/2024/2023863DC.htm",
+      recurring: false,
+    },
+    {
+      id: "cour-des-comptes-immigration-irreguliere-2024",
+      publisher: "Cour des comptes",
+      title: "La politique de lutte contre l’immigration irrégulière, rapport public thématique (synthèse)",
+      dataYear: 2023,
+      publishedAt: "2024-01-04",
+      url: "https://www.ccomptes.fr/fr/documents/67931",
+      recurring: false,
+    },
+    {
+      id: "senat-plf-2026-immigration",
+      publisher: "Sénat, commission des finances",
+      title: "Rapport général sur le projet de loi de finances pour 2026, mission « Immigration, asile et intégration »",
+      dataYear: 2024,
+      publishedAt: "2025-11-24",
+      url: "https://www.senat.fr/rap/l25-139-315/l25-139-3152.html",
+      recurring: true,
+    },
+    {
+      id: "senat-rapport-ame-2025",
+      publisher: "Sénat, commission des finances",
+      title: "Rapport d’information n° 841 (2024-2025) sur l’aide médicale d’État",
+      dataYear: 2024,
+      publishedAt: "2025-07-09",
+      url: "https://conferenceconsensuslogement.senat.fr/rap/r24-841/r24-8416.html",
+      recurring: false,
+    },
+    {
+      id: "senat-plf-2026-sante",
+      publisher: "Sénat, commission des finances",
+      title: "Rapport général sur le projet de loi de finances pour 2026, mission « Santé »",
+      dataYear: 2024,
+      publishedAt: "2025-11-24",
+      url: "https://www.senat.fr/rap/l25-139-327/l25-139-3273.html",
+      recurring: true,
+    },
+    {
+      id: "senat-seance-2024-12-02",
+      publisher: "Sénat",
+      title: "Compte rendu de la séance du 2 décembre 2024, projet de loi de finances pour 2025, mission « Santé »",
+      dataYear: 2024,
+      publishedAt: "2024-12-02",
+      url: "https://senat.fr/seances/s202412/s20241202/s20241202012.html",
+      recurring: false,
+    },
   ],
 };
 
@@ -165,7 +246,8 @@ export const quizQuestions: Question[] = [
       { id: "c", text: "À partir de 2030", isCorrect: false },
     ],
     explanation:
-      "Adopté en avril et mai 2024, le pacte a prévu deux ans de préparation : la plupart de ses règles, dont celles qui remplacent le règlement Dublin, s’appliquent à partir du 12 juin 2026. (Source : Conseil de l’UE, 2024)",
+      "Adopté en avril et mai 2024, le pacte a prévu deux ans de préparation : la plupart de ses règles, dont celles qui remplacent le règlement Dublin, s’appliquent à partir du 12 juin 2026.",
+    source: "conseil-ue-pacte-migration-asile",
   },
   {
     id: "immigration-politique-q2",
@@ -180,7 +262,8 @@ export const quizQuestions: Question[] = [
       },
     ],
     explanation:
-      "32 articles ont été censurés pour une raison de procédure : ajoutés pendant les débats, ils n’avaient pas de lien suffisant avec le texte déposé. Le Conseil ne s’est donc pas prononcé sur leur contenu. (Source : Conseil constitutionnel, 2024)",
+      "Au total, 32 articles ont été censurés pour une raison de procédure : ajoutés pendant les débats, ils n’avaient pas de lien suffisant avec le texte déposé. Le Conseil ne s’est donc pas prononcé sur leur contenu.",
+    source: "conseil-constitutionnel-2023-863-dc",
   },
   {
     id: "immigration-politique-q3",
@@ -191,7 +274,8 @@ export const quizQuestions: Question[] = [
       { id: "c", text: "À délivrer les visas de court séjour", isCorrect: false },
     ],
     explanation:
-      "Le règlement Dublin désigne un seul État responsable de chaque demande d’asile, souvent le pays d’entrée dans l’UE. Le pacte européen le remplace à partir du 12 juin 2026. (Source : règlement (UE) n° 604/2013)",
+      "Le règlement Dublin désigne un seul État responsable de chaque demande d’asile, souvent le pays d’entrée dans l’UE. Le pacte européen le remplace depuis le 12 juin 2026.",
+    source: "ue-reglement-dublin-2013",
   },
 ];
 
@@ -210,7 +294,8 @@ export const globalQuizQuestions: Question[] = [
       { id: "c", text: "Un refus de visa décidé par un consulat", isCorrect: false },
     ],
     explanation:
-      "L’obligation de quitter le territoire français est une décision administrative, prise par le préfet et contestable devant le tribunal administratif. Elle laisse en général 30 jours pour partir. (Source : CESEDA, 2025)",
+      "L’obligation de quitter le territoire français est une décision administrative, prise par le préfet et contestable devant le tribunal administratif. Elle laisse en général 30 jours pour partir.",
+    source: "legifrance-ceseda",
   },
   {
     id: "immigration-politique-g2",
@@ -226,7 +311,8 @@ export const globalQuizQuestions: Question[] = [
       },
     ],
     explanation:
-      "L’AME, créée en 1999, couvre les soins des étrangers en situation irrégulière sous conditions de résidence et de ressources. Elle comptait environ 457 000 bénéficiaires fin 2023. (Source : Sénat, 2024)",
+      "L’AME, créée en 1999, couvre les soins des étrangers en situation irrégulière sous conditions de résidence et de ressources. Elle comptait 465 744 bénéficiaires au 30 septembre 2024.",
+    source: "senat-rapport-ame-2025",
   },
   {
     id: "immigration-politique-g3",
@@ -242,6 +328,7 @@ export const globalQuizQuestions: Question[] = [
       { id: "c", text: "Le remplacement de l’AME par une aide médicale d’urgence", isCorrect: false },
     ],
     explanation:
-      "Ce titre, délivré par le préfet, est expérimental jusqu’à fin 2026. Les quotas ont été censurés par le Conseil constitutionnel, et l’aide médicale d’urgence a été retirée du texte final. (Source : loi n° 2024-42, 2024)",
+      "Ce titre, délivré par le préfet, est expérimental jusqu’à fin 2026. Les quotas ont été censurés par le Conseil constitutionnel, et l’aide médicale d’urgence ne figure pas dans le texte final.",
+    source: "legifrance-loi-2024-42",
   },
 ];
