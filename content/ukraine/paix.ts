@@ -10,35 +10,36 @@ export const sheet: Module = {
   subtitle:
     "Les négociations tentées depuis 2022, les positions de chacun et les questions que tout accord devra trancher",
   readingTime: 3,
-  updatedAt: "2026-11-22",
+  updatedAt: "2026-11-24",
+  reviewedAt: "2026-11-24",
   slides: [
     {
-      title: "2022 : les pourparlers d'Istanbul",
+      title: "2022 : les pourparlers d’Istanbul",
       body: [
-        "Dès le 28 février 2022, des délégations russe et ukrainienne se rencontrent en Biélorussie, puis à Istanbul le 29 mars. Le projet discuté prévoit une Ukraine neutre, hors de toute alliance militaire, en échange de garanties de sécurité de plusieurs États. Le sort de la Crimée serait discuté à part.",
-        "Les discussions s'arrêtent au printemps 2022, pour des raisons débattues : Moscou accuse les Occidentaux d'avoir poussé Kyiv à renoncer ; Kyiv invoque les crimes de Boutcha et des désaccords de fond.",
+        "Fin février 2022, les délégations russe et ukrainienne se rencontrent en Biélorussie, puis à Istanbul le 29 mars. Kyiv y propose une Ukraine neutre, hors de toute alliance militaire, en échange de garanties de sécurité de plusieurs États ; le statut de la Crimée ferait l’objet de consultations pendant 15 ans.",
+        "Les discussions s’arrêtent au printemps 2022, pour des raisons débattues : Moscou accuse les Occidentaux d’avoir poussé Kyiv à renoncer ; Kyiv invoque les crimes de Boutcha et des désaccords de fond.",
       ],
-      source: "Déclarations publiques des délégations russe et ukrainienne, 2022",
+      source: "reuters-istanbul-2022",
     },
     {
-      title: "L'initiative céréalière de la mer Noire",
+      title: "L’initiative céréalière de la mer Noire",
       body: [
-        "Le 22 juillet 2022, l'ONU et la Turquie obtiennent deux accords signés à Istanbul. Le premier ouvre un couloir maritime sûr pour exporter les céréales ukrainiennes depuis trois ports de la région d'Odessa. Le second, entre l'ONU et la Russie, doit faciliter les exportations russes d'aliments et d'engrais.",
-        "Près de 33 millions de tonnes de denrées sont exportées. La Russie se retire le 17 juillet 2023, estimant que le volet sur ses propres exportations n'est pas respecté.",
+        "Le 22 juillet 2022, l’ONU et la Turquie obtiennent deux accords signés à Istanbul. Le premier ouvre un couloir maritime sûr pour exporter les céréales ukrainiennes depuis trois ports de la région d’Odessa. Le second, entre l’ONU et la Russie, doit faciliter les exportations russes d’aliments et d’engrais.",
+        "Près de 33 millions de tonnes de denrées sont exportées. La Russie se retire le 17 juillet 2023, estimant que le volet sur ses propres exportations n’est pas respecté.",
       ],
       keyFigure: {
         value: "≈ 33 Mt",
-        label: "millions de tonnes (Mt) de denrées exportées grâce à l'initiative, juillet 2022-juillet 2023",
+        label: "millions de tonnes (Mt) de denrées exportées grâce à l’initiative, juillet 2022-juillet 2023",
       },
-      source: "ONU, Centre de coordination conjoint de l'initiative, 2023",
+      source: "onu-initiative-cerealiere",
     },
     {
       title: "Les échanges de prisonniers",
       body: [
-        "Même sans accord de paix, les deux pays échangent régulièrement des prisonniers de guerre et des corps de soldats tués, souvent avec la médiation des Émirats arabes unis, de la Turquie ou de l'Arabie saoudite.",
-        "Le 16 mai 2025, à Istanbul, ont lieu les premiers pourparlers directs depuis 2022. Les deux délégations conviennent du plus grand échange depuis le début de la guerre : 1 000 prisonniers contre 1 000. D'autres échanges suivent.",
+        "Même sans accord de paix, les deux pays échangent régulièrement des prisonniers de guerre et des corps de soldats tués, souvent avec la médiation des Émirats arabes unis, de la Turquie ou de l’Arabie saoudite.",
+        "Le 16 mai 2025, à Istanbul, ont lieu les premiers pourparlers directs depuis 2022. Les deux délégations conviennent du plus grand échange depuis le début de la guerre : 1 000 prisonniers contre 1 000. D’autres échanges suivent.",
       ],
-      source: "Déclarations des délégations russe et ukrainienne, Istanbul, 16 mai 2025",
+      source: "ap-istanbul-2025-05-16",
     },
     {
       title: "La « formule de paix » ukrainienne",
@@ -48,56 +49,56 @@ export const sheet: Module = {
       points: [
         "sécurité nucléaire, sécurité alimentaire et sécurité énergétique ;",
         "libération de tous les prisonniers et des personnes déportées ;",
-        "respect de la Charte de l'ONU et de l'intégrité territoriale de l'Ukraine, retrait des troupes russes et fin des hostilités ;",
-        "justice, protection de l'environnement et prévention d'une nouvelle escalade ;",
+        "respect de la Charte de l’ONU et de l’intégrité territoriale de l’Ukraine, retrait des troupes russes et fin des hostilités ;",
+        "justice, protection de l’environnement et prévention d’une nouvelle escalade ;",
         "confirmation de la fin de la guerre par un document signé.",
       ],
-      source: "Présidence ukrainienne, sommet du G20, novembre 2022",
+      source: "jurist-formule-paix-2022",
     },
     {
       title: "Juin 2024 : le sommet du Bürgenstock",
       body: [
-        "Les 15 et 16 juin 2024, la Suisse accueille au Bürgenstock un sommet sur la paix en Ukraine. 92 États et 8 organisations y participent. La Russie n'est pas invitée ; la Chine ne vient pas.",
-        "Plus de 80 États et organisations soutiennent le communiqué final, centré sur trois thèmes : sûreté nucléaire, sécurité alimentaire, prisonniers et enfants déportés. Plusieurs participants, dont l'Inde, l'Arabie saoudite et l'Afrique du Sud, ne le signent pas.",
+        "Les 15 et 16 juin 2024, la Suisse accueille au Bürgenstock un sommet sur la paix en Ukraine. Des représentants de 92 États y participent. La Russie n’est pas invitée ; la Chine ne vient pas.",
+        "La grande majorité des participants soutiennent le communiqué final, centré sur trois thèmes : sûreté nucléaire, sécurité alimentaire, prisonniers et enfants déportés. Plusieurs participants, dont l’Inde, l’Arabie saoudite et l’Afrique du Sud, ne le signent pas.",
       ],
-      source: "Département fédéral des affaires étrangères (Suisse), 2024",
+      source: "dfae-burgenstock-2024",
     },
     {
       title: "La position de la Russie",
       body: [
-        "Moscou présente l'élargissement de l'OTAN comme l'une des causes du conflit. Le 14 juin 2024, Vladimir Poutine fixe ses conditions pour un cessez-le-feu et des négociations. Il demande :",
+        "Moscou présente l’élargissement de l’OTAN comme l’une des causes du conflit. Le 14 juin 2024, Vladimir Poutine fixe ses conditions pour un cessez-le-feu et des négociations. Il demande :",
       ],
       points: [
         "le retrait des troupes ukrainiennes de la totalité des régions de Donetsk, Louhansk, Zaporijjia et Kherson ;",
         "la reconnaissance de ces régions et de la Crimée comme russes ;",
-        "un statut neutre et non nucléaire pour l'Ukraine, hors de l'OTAN ;",
+        "un statut neutre et non nucléaire pour l’Ukraine, hors de l’OTAN ;",
         "la levée des sanctions occidentales.",
       ],
-      source: "Discours de Vladimir Poutine au ministère russe des Affaires étrangères, 14 juin 2024",
+      source: "reuters-poutine-2024-06-14",
     },
     {
-      title: "La position de l'Ukraine",
+      title: "La position de l’Ukraine",
       body: [
-        "L'Ukraine demande le retrait des troupes russes et le respect de ses frontières internationalement reconnues de 1991, Crimée comprise. Elle refuse de reconnaître juridiquement l'annexion de ses territoires. Elle réclame des garanties de sécurité solides contre une nouvelle attaque, la justice pour les crimes commis et des réparations.",
-        "Le 11 mars 2025, à Djeddah, Kyiv accepte une proposition américaine de cessez-le-feu de 30 jours. La Russie y pose des conditions préalables.",
+        "L’Ukraine demande le retrait des troupes russes et le respect de ses frontières internationalement reconnues de 1991, Crimée comprise. Elle refuse de reconnaître juridiquement l’annexion de ses territoires. Elle réclame des garanties de sécurité, la justice pour les crimes commis et des réparations.",
+        "Le 11 mars 2025, à Djeddah, Kyiv accepte une proposition américaine de cessez-le-feu de 30 jours, à condition que la Russie l’applique aussi. Vladimir Poutine se dit d’accord sur le principe, mais pose des conditions.",
       ],
-      source: "Présidence ukrainienne, 2022-2025 ; déclaration conjointe États-Unis-Ukraine, Djeddah, 11 mars 2025",
+      source: "interfax-djeddah-2025-03-11",
     },
     {
       title: "La Chine et les autres médiateurs",
       body: [
-        "Le 24 février 2023, la Chine publie une position en 12 points. Elle y défend la souveraineté de tous les pays, l'arrêt des combats, la reprise des pourparlers, la sûreté des centrales nucléaires, et rejette les sanctions unilatérales. Elle ne condamne pas l'invasion ; elle s'était abstenue sur la résolution ES-11/1.",
-        "D'autres ont tenté une médiation : la Turquie, des dirigeants africains en 2023, le Brésil avec la Chine en 2024, le Vatican.",
+        "Le 24 février 2023, la Chine publie une position en 12 points. Elle y défend la souveraineté de tous les pays, l’arrêt des combats, la reprise des pourparlers, la sûreté des centrales nucléaires, et rejette les sanctions unilatérales. Elle ne condamne pas l’invasion ; elle s’était abstenue sur la résolution ES-11/1.",
+        "D’autres ont tenté une médiation : la Turquie, des dirigeants africains en 2023, le Brésil avec la Chine en 2024, le Vatican.",
       ],
-      source: "Ministère chinois des Affaires étrangères, 2023 ; Assemblée générale de l'ONU, 2022",
+      source: "mae-chine-2023-02-24",
     },
     {
-      title: "2025 : l'initiative américaine",
+      title: "2025 : l’initiative américaine",
       body: [
-        "En 2025, l'administration Trump cherche un accord rapide et renoue le dialogue avec Moscou. Le 24 février 2025, le Conseil de sécurité adopte un texte américain appelant à une fin rapide du conflit, sans désigner d'agresseur ; cinq pays européens s'abstiennent.",
-        "Le 15 août 2025, Donald Trump et Vladimir Poutine se rencontrent en Alaska, sans accord. En novembre 2025, un plan américain critiqué à Kyiv et en Europe est révisé avec l'Ukraine à Genève. Les discussions ont évolué depuis.",
+        "En 2025, l’administration Trump cherche un accord rapide et renoue le dialogue avec Moscou. Le 24 février 2025, le Conseil de sécurité adopte un texte américain appelant à une fin rapide du conflit, sans désigner d’agresseur ; cinq pays européens s’abstiennent.",
+        "Le 23 novembre 2025, à Genève, Washington et Kyiv annoncent avoir rédigé un « cadre de paix actualisé » qui doit « respecter pleinement la souveraineté de l’Ukraine ». Selon leur déclaration commune, les décisions finales reviendront aux deux présidents.",
       ],
-      source: "Conseil de sécurité de l'ONU, résolution 2774, 2025 ; Maison-Blanche, 2025",
+      source: "maison-blanche-geneve-2025-11-23",
     },
     {
       title: "Ce que tout règlement devra trancher",
@@ -107,34 +108,115 @@ export const sheet: Module = {
         "les garanties de sécurité pour éviter une nouvelle guerre ;",
         "le sort des sanctions et des avoirs russes immobilisés ;",
         "la justice pour les crimes et les réparations ;",
-        "la reconstruction : en février 2026, la Banque mondiale, l'ONU, l'UE et Kyiv l'estiment à près de 590 milliards de dollars sur dix ans.",
+        "la reconstruction : en février 2026, la Banque mondiale, l’ONU, l’UE et Kyiv l’estiment à près de 588 milliards de dollars sur dix ans.",
       ],
       keyFigure: {
-        value: "≈ 590 Md$",
-        label: "besoins de reconstruction sur dix ans, évaluation RDNA5 (février 2026)",
+        value: "≈ 588 Md$",
+        label: "besoins de reconstruction et de relèvement sur dix ans, évaluation RDNA5 (février 2026)",
       },
-      source: "Banque mondiale, gouvernement ukrainien, Commission européenne et ONU, RDNA5, 2026",
+      source: "bm-rdna5-2026",
     },
   ],
   sources: [
-    { label: "ONU, Initiative céréalière de la mer Noire, Centre de coordination conjoint", year: 2023 },
-    { label: "Présidence ukrainienne, formule de paix en 10 points présentée au G20", year: 2022 },
     {
-      label:
-        "Département fédéral des affaires étrangères (Suisse), Sommet sur la paix en Ukraine, communiqué conjoint du 16 juin 2024",
-      year: 2024,
+      id: "reuters-istanbul-2022",
+      publisher: "The Quint, d’après Reuters",
+      title: "Ukraine proposes neutrality, security guarantees at Russia talks in Istanbul",
+      dataYear: 2022,
+      publishedAt: "2022-03-30",
+      url: "https://www.thequint.com/amp/story/news/world/ukraine-proposes-neutrality-security-guarantees-at-russia-talks-istanbul",
+      recurring: false,
     },
-    { label: "Discours de Vladimir Poutine au ministère russe des Affaires étrangères, 14 juin 2024", year: 2024 },
     {
-      label:
-        "Ministère chinois des Affaires étrangères, Position de la Chine sur le règlement politique de la crise ukrainienne, 24 février 2023",
-      year: 2023,
+      id: "onu-initiative-cerealiere",
+      publisher: "Nations unies, Centre de coordination conjoint",
+      title: "Black Sea Grain Initiative Joint Coordination Centre",
+      dataYear: 2023,
+      publishedAt: "2023-07",
+      url: "https://www.un.org/en/black-sea-grain-initiative",
+      recurring: false,
     },
-    { label: "Conseil de sécurité des Nations unies, résolution 2774 du 24 février 2025", year: 2025 },
     {
-      label:
-        "Banque mondiale, gouvernement de l'Ukraine, Commission européenne et ONU, quatrième et cinquième évaluations rapides des dommages et des besoins (RDNA4, RDNA5)",
-      year: 2026,
+      id: "ap-istanbul-2025-05-16",
+      publisher: "Hindustan Times, d’après Associated Press",
+      title: "Russia, Ukraine agree to swap 1,000 prisoners of war in first direct peace talks in three years",
+      dataYear: 2025,
+      publishedAt: "2025-05-16",
+      url: "https://www.hindustantimes.com/world-news/russia-ukraine-agree-to-swap-1-000-prisoners-of-war-in-first-direct-peace-talks-in-three-years-101747404933556.html",
+      recurring: false,
+    },
+    {
+      id: "jurist-formule-paix-2022",
+      publisher: "JURIST",
+      title: "Ukraine president Zelensky urges G20 leaders to adopt 10-point peace proposal to end war in Ukraine",
+      dataYear: 2022,
+      publishedAt: "2022-11",
+      url: "https://jurist.org/news/2022/11/ukraine-president-zelensky-urges-g20-leaders-to-adopt-10-point-peace-proposal-to-end-war-in-ukraine",
+      recurring: false,
+    },
+    {
+      id: "dfae-burgenstock-2024",
+      publisher: "Département fédéral des affaires étrangères (Suisse)",
+      title: "States at Summit on Peace in Ukraine agree on common positions and next steps",
+      dataYear: 2024,
+      publishedAt: "2024-06-16",
+      url: "https://www.eda.admin.ch/countries/ukraine/uk/home/aktualne/novini.html/content/eda/en/meta/news/2024/6/16/101439",
+      recurring: false,
+    },
+    {
+      id: "reuters-poutine-2024-06-14",
+      publisher: "The Business Standard, d’après Reuters",
+      title: "Putin says Russia will cease fire if Ukraine pulls troops from four regions",
+      dataYear: 2024,
+      publishedAt: "2024-06-14",
+      url: "https://www.tbsnews.net/worldbiz/europe/putin-says-russia-will-cease-fire-if-ukraine-pulls-troops-four-regions-876976",
+      recurring: false,
+    },
+    {
+      id: "interfax-djeddah-2025-03-11",
+      publisher: "Interfax-Ukraine",
+      title:
+        "Ukraine ready to accept US proposal for immediate 30-day ceasefire on conditions of simultaneous implementation by Russia – joint statement",
+      dataYear: 2025,
+      publishedAt: "2025-03-11",
+      url: "https://en.interfax.com.ua/news/general/1054814.html",
+      recurring: false,
+    },
+    {
+      id: "mae-chine-2023-02-24",
+      publisher: "Ministère chinois des Affaires étrangères",
+      title: "China’s Position on the Political Settlement of the Ukraine Crisis",
+      dataYear: 2023,
+      publishedAt: "2023-02-24",
+      url: "https://www.mfa.gov.cn/eng/zxxx_662805/202302/t20230224_11030713.html",
+      recurring: false,
+    },
+    {
+      id: "xinhua-cs-2774-2025",
+      publisher: "Shanghai Daily, d’après Xinhua",
+      title: "UN Security Council adopts resolution calling for swift end to Russia-Ukraine conflict (résolution 2774)",
+      dataYear: 2025,
+      publishedAt: "2025-02-25",
+      url: "https://www.shine.cn/news/world/2502253581/",
+      recurring: false,
+    },
+    {
+      id: "maison-blanche-geneve-2025-11-23",
+      publisher: "Maison-Blanche",
+      title: "Joint Statement on United States-Ukraine Meeting in Geneva",
+      dataYear: 2025,
+      publishedAt: "2025-11-23",
+      url: "https://www.whitehouse.gov/briefings-statements/2025/11/joint-statement-on-united-states-ukraine-meeting/",
+      recurring: false,
+    },
+    {
+      id: "bm-rdna5-2026",
+      publisher: "Banque mondiale",
+      title: "Updated Ukraine Recovery and Reconstruction Needs Assessment Released (RDNA5)",
+      dataYear: 2025,
+      publishedAt: "2026-02-23",
+      url: "https://www.worldbank.org/en/news/press-release/2026/02/23/updated-ukraine-recovery-and-reconstruction-needs-assessment-released",
+      recurring: true,
     },
   ],
 };
@@ -142,18 +224,19 @@ export const sheet: Module = {
 export const quizQuestions: Question[] = [
   {
     id: "ukraine-paix-q1",
-    question: "Qu'a permis l'initiative céréalière de la mer Noire, de juillet 2022 à juillet 2023 ?",
+    question: "Qu’a permis l’initiative céréalière de la mer Noire, de juillet 2022 à juillet 2023 ?",
     options: [
       { id: "a", text: "Un cessez-le-feu général sur toute la ligne de front", isCorrect: false },
       {
         id: "b",
-        text: "L'exportation de près de 33 millions de tonnes de denrées depuis des ports ukrainiens",
+        text: "L’exportation de près de 33 millions de tonnes de denrées depuis des ports ukrainiens",
         isCorrect: true,
       },
       { id: "c", text: "La levée de toutes les sanctions européennes contre la Russie", isCorrect: false },
     ],
     explanation:
-      "Négociée par l'ONU et la Turquie, l'initiative a ouvert un couloir maritime sûr pour les céréales ukrainiennes : près de 33 millions de tonnes ont été exportées. La Russie s'en est retirée le 17 juillet 2023, estimant que le volet sur ses propres exportations n'était pas respecté. (Source : ONU, 2023)",
+      "Négociée par l’ONU et la Turquie, l’initiative a ouvert un couloir maritime sûr pour les céréales ukrainiennes : près de 33 millions de tonnes ont été exportées. La Russie s’en est retirée le 17 juillet 2023, estimant que le volet sur ses propres exportations n’était pas respecté.",
+    source: "onu-initiative-cerealiere",
   },
   {
     id: "ukraine-paix-q2",
@@ -161,26 +244,28 @@ export const quizQuestions: Question[] = [
     options: [
       {
         id: "a",
-        text: "Le retrait ukrainien de la totalité des régions de Donetsk, Louhansk, Zaporijjia et Kherson et la renonciation à l'OTAN",
+        text: "Le retrait ukrainien de la totalité des régions de Donetsk, Louhansk, Zaporijjia et Kherson et la renonciation à l’OTAN",
         isCorrect: true,
       },
       { id: "b", text: "Le retour aux frontières de 1991", isCorrect: false },
       { id: "c", text: "Le seul retrait ukrainien de la région de Koursk", isCorrect: false },
     ],
     explanation:
-      "Vladimir Poutine exigeait le retrait ukrainien de ces quatre régions dans leurs limites administratives, un statut neutre et non nucléaire hors de l'OTAN, la reconnaissance des annexions et la levée des sanctions. Le retour aux frontières de 1991 est au contraire la demande ukrainienne. (Source : discours de Vladimir Poutine, 14 juin 2024)",
+      "Vladimir Poutine exigeait le retrait ukrainien de ces quatre régions dans leurs limites administratives et l’abandon officiel du projet d’adhésion à l’OTAN ; il demandait aussi un statut neutre et non nucléaire, la reconnaissance des annexions et la levée des sanctions. Le retour aux frontières de 1991 est au contraire la demande ukrainienne.",
+    source: "reuters-poutine-2024-06-14",
   },
   {
     id: "ukraine-paix-q3",
     question:
-      "En février 2026, à combien l'évaluation RDNA5 estimait-elle les besoins de reconstruction de l'Ukraine sur dix ans ?",
+      "En février 2026, à combien l’évaluation RDNA5 estimait-elle les besoins de reconstruction de l’Ukraine sur dix ans ?",
     options: [
       { id: "a", text: "Environ 59 milliards de dollars", isCorrect: false },
       { id: "b", text: "Environ 5 900 milliards de dollars", isCorrect: false },
-      { id: "c", text: "Près de 590 milliards de dollars", isCorrect: true },
+      { id: "c", text: "Près de 588 milliards de dollars", isCorrect: true },
     ],
     explanation:
-      "Menée par la Banque mondiale, le gouvernement ukrainien, la Commission européenne et l'ONU, la RDNA5 estime les besoins à près de 590 milliards de dollars sur dix ans, contre environ 524 milliards un an plus tôt (RDNA4), soit presque trois fois le PIB prévu de l'Ukraine pour 2025. (Source : RDNA5, 2026)",
+      "Menée par la Banque mondiale, le gouvernement ukrainien, la Commission européenne et l’ONU, la RDNA5 estime les besoins à près de 588 milliards de dollars sur dix ans, au 31 décembre 2025, soit presque trois fois le PIB nominal estimé de l’Ukraine pour 2025. Les dommages directs dépassent à eux seuls 195 milliards de dollars.",
+    source: "bm-rdna5-2026",
   },
 ];
 
@@ -195,15 +280,16 @@ export const globalQuizQuestions: Question[] = [
       { id: "c", text: "La Chine", isCorrect: false },
     ],
     explanation:
-      "La Suisse a réuni 92 États et 8 organisations les 15 et 16 juin 2024 au Bürgenstock. La Russie n'était pas invitée et la Chine n'est pas venue ; plus de 80 États et organisations ont soutenu le communiqué final. (Source : Département fédéral des affaires étrangères suisse, 2024)",
+      "La Suisse a réuni des représentants de 92 États les 15 et 16 juin 2024 au Bürgenstock. La Russie n’était pas invitée et la Chine n’est pas venue ; la grande majorité des participants a soutenu le communiqué final.",
+    source: "dfae-burgenstock-2024",
   },
   {
     id: "ukraine-paix-g2",
     subtopicId: "ukraine-paix",
     question: "Que prévoyait le projet discuté à Istanbul fin mars 2022 ?",
     options: [
-      { id: "a", text: "L'adhésion immédiate de l'Ukraine à l'OTAN", isCorrect: false },
-      { id: "b", text: "Le partage de l'Ukraine en deux États", isCorrect: false },
+      { id: "a", text: "L’adhésion immédiate de l’Ukraine à l’OTAN", isCorrect: false },
+      { id: "b", text: "Le partage de l’Ukraine en deux États", isCorrect: false },
       {
         id: "c",
         text: "Une Ukraine neutre, en échange de garanties de sécurité apportées par plusieurs États",
@@ -211,7 +297,8 @@ export const globalQuizQuestions: Question[] = [
       },
     ],
     explanation:
-      "Le projet discuté le 29 mars 2022 prévoyait une Ukraine neutre, hors de toute alliance militaire, protégée par des garanties de plusieurs États, le sort de la Crimée étant traité à part. Les pourparlers se sont arrêtés au printemps 2022, pour des raisons que Moscou et Kyiv présentent différemment. (Source : délégations russe et ukrainienne, 2022)",
+      "Le projet discuté le 29 mars 2022 prévoyait une Ukraine neutre, hors de toute alliance militaire, protégée par des garanties de plusieurs États, le statut de la Crimée étant renvoyé à des consultations. Les pourparlers se sont arrêtés au printemps 2022, pour des raisons que Moscou et Kyiv présentent différemment.",
+    source: "reuters-istanbul-2022",
   },
   {
     id: "ukraine-paix-g3",
@@ -219,10 +306,11 @@ export const globalQuizQuestions: Question[] = [
     question: "Quel pays a publié le 24 février 2023 une position en 12 points sur le règlement du conflit ?",
     options: [
       { id: "a", text: "La Chine", isCorrect: true },
-      { id: "b", text: "L'Inde", isCorrect: false },
+      { id: "b", text: "L’Inde", isCorrect: false },
       { id: "c", text: "Le Brésil", isCorrect: false },
     ],
     explanation:
-      "La Chine y défend la souveraineté de tous les pays, l'arrêt des combats et la reprise des pourparlers, et rejette les sanctions unilatérales, sans condamner l'invasion. Le Brésil s'est associé à Pékin pour une proposition commune en 2024. (Source : ministère chinois des Affaires étrangères, 2023)",
+      "La Chine y défend la souveraineté de tous les pays, l’arrêt des combats et la reprise des pourparlers, et rejette les sanctions unilatérales, sans condamner l’invasion. Le Brésil s’est associé à Pékin pour une proposition commune en 2024.",
+    source: "mae-chine-2023-02-24",
   },
 ];
