@@ -1,25 +1,56 @@
-import type { Question } from "../schema";
+import type { Question, Source } from "../schema";
+
+/** The festival page's sources: each block and each question cites one of them by its id. */
+export const fesstivalSources: Source[] = [
+  {
+    id: "loi-ess-2014",
+    publisher: "Légifrance",
+    title: "Loi n° 2014-856 du 31 juillet 2014 relative à l’économie sociale et solidaire",
+    dataYear: 2014,
+    publishedAt: "2014-08-01",
+    url: "https://www.legifrance.gouv.fr/loda/id/JORFTEXT000029313296",
+    recurring: false,
+  },
+  {
+    id: "loi-cooperation-1947",
+    publisher: "Légifrance",
+    title: "Loi n° 47-1775 du 10 septembre 1947 portant statut de la coopération",
+    dataYear: 1947,
+    publishedAt: "1947-09-11",
+    url: "https://www.legifrance.gouv.fr/loda/id/JORFTEXT000000684004",
+    recurring: false,
+  },
+  {
+    id: "ess-chiffres-cles-2022",
+    publisher: "Avise, d’après l’Observatoire national de l’ESS (ESS France)",
+    title: "Chiffres clés de l’ESS en France",
+    dataYear: 2022,
+    publishedAt: "2024-10-10",
+    url: "https://avise.org/comprendre-ess/economie-sociale-solidaire-ess-contexte",
+    recurring: true,
+  },
+];
 
 /** The event page's texts and its four-question quiz on the social and solidarity economy (ESS). */
 export const fesstival = {
   title: "Fesstival 2025",
   intro:
-    "L'Académie était au Fesstival 2025, le rendez-vous de l'économie sociale et solidaire (ESS). Associations, coopératives, mutuelles, fondations : l'ESS regroupe des structures qui cherchent autre chose que le seul profit. Testez vos connaissances en quatre questions.",
+    "L’Académie était au Fesstival 2025, le rendez-vous de l’économie sociale et solidaire (ESS). Associations, coopératives, mutuelles, fondations : l’ESS regroupe des structures qui cherchent autre chose que le seul profit. Testez vos connaissances en quatre questions.",
   blocks: [
     {
-      title: "Qu'est-ce que l'ESS ?",
-      body: "La loi du 31 juillet 2014 définit l'économie sociale et solidaire comme un mode d'entreprendre : un but autre que le seul partage des bénéfices, une gouvernance démocratique, des bénéfices consacrés surtout au maintien et au développement de l'activité.",
-      source: "Loi n° 2014-856 du 31 juillet 2014 relative à l'économie sociale et solidaire, article 1",
+      title: "Qu’est-ce que l’ESS ?",
+      body: "La loi du 31 juillet 2014 définit l’économie sociale et solidaire comme un mode d’entreprendre : un but autre que le seul partage des bénéfices, une gouvernance démocratique, des bénéfices consacrés surtout au maintien et au développement de l’activité.",
+      source: "loi-ess-2014",
     },
     {
       title: "Qui en fait partie ?",
-      body: "Les associations, les coopératives, les mutuelles et les fondations, ainsi que les sociétés commerciales qui respectent les principes de la loi et recherchent une utilité sociale. Certaines peuvent obtenir l'agrément « entreprise solidaire d'utilité sociale » (ESUS).",
-      source: "Loi n° 2014-856 du 31 juillet 2014, articles 1 et 11",
+      body: "Les associations, les coopératives, les mutuelles et les fondations, ainsi que les sociétés commerciales qui respectent les principes de la loi et recherchent une utilité sociale. Certaines peuvent obtenir l’agrément « entreprise solidaire d’utilité sociale » (ESUS).",
+      source: "loi-ess-2014",
     },
     {
-      title: "Un poids réel dans l'économie",
-      body: "L'ESS emploie environ un salarié sur dix en France, surtout dans l'action sociale, la santé, l'éducation, le sport et la culture.",
-      source: "ESS France, Observatoire national de l'ESS, 2023",
+      title: "Un poids réel dans l’économie",
+      body: "Selon l’Observatoire national de l’ESS, l’ESS comptait en 2022 environ 2,6 millions d’emplois, soit un emploi sur dix en France et un sur sept dans le secteur privé. Les associations en fournissent près de quatre sur cinq.",
+      source: "ess-chiffres-cles-2022",
     },
   ],
 } as const;
@@ -27,25 +58,27 @@ export const fesstival = {
 export const fesstivalQuestions: Question[] = [
   {
     id: "fesstival-loi",
-    question: "Quelle loi a défini l'économie sociale et solidaire en France ?",
+    question: "Quelle loi a défini l’économie sociale et solidaire en France ?",
     options: [
       { id: "a", text: "La loi du 1er juillet 1901", isCorrect: false },
       { id: "b", text: "La loi du 31 juillet 2014", isCorrect: true },
       { id: "c", text: "La loi du 10 septembre 1947", isCorrect: false },
     ],
     explanation:
-      "La loi du 31 juillet 2014, dite loi Hamon, donne pour la première fois une définition de l'ESS. La loi de 1901 régit les associations et celle de 1947 la coopération : deux piliers de l'ESS, mais pas sa définition d'ensemble. (Source : loi n° 2014-856 du 31 juillet 2014)",
+      "La loi du 31 juillet 2014, dite loi Hamon, donne pour la première fois une définition de l’ESS. La loi de 1901 régit les associations et celle de 1947 la coopération : deux piliers de l’ESS, mais pas sa définition d’ensemble.",
+    source: "loi-ess-2014",
   },
   {
     id: "fesstival-statut",
-    question: "Laquelle de ces structures fait partie de l'ESS par son statut ?",
+    question: "Laquelle de ces structures fait partie de l’ESS par son statut ?",
     options: [
       { id: "a", text: "Une société anonyme cotée en bourse", isCorrect: false },
       { id: "b", text: "Une entreprise individuelle", isCorrect: false },
       { id: "c", text: "Une société coopérative", isCorrect: true },
     ],
     explanation:
-      "Les coopératives, comme les associations, les mutuelles et les fondations, appartiennent à l'ESS par leur statut. Une société commerciale peut aussi en faire partie, mais seulement si elle respecte les conditions fixées par la loi. (Source : loi n° 2014-856 du 31 juillet 2014, article 1)",
+      "Les coopératives, comme les associations, les mutuelles et les fondations, appartiennent à l’ESS par leur statut. Une société commerciale peut aussi en faire partie, mais seulement si elle respecte les conditions fixées par la loi (article 1).",
+    source: "loi-ess-2014",
   },
   {
     id: "fesstival-gouvernance",
@@ -56,17 +89,19 @@ export const fesstivalQuestions: Question[] = [
       { id: "c", text: "Par le seul dirigeant", isCorrect: false },
     ],
     explanation:
-      "La gouvernance démocratique est l'un des principes de l'ESS : dans une coopérative, chaque associé dispose en principe d'une voix, quel que soit le nombre de parts qu'il détient. (Source : loi n° 47-1775 du 10 septembre 1947 portant statut de la coopération ; loi n° 2014-856 du 31 juillet 2014)",
+      "La gouvernance démocratique est l’un des principes de l’ESS : dans une coopérative, chaque associé dispose en principe d’une voix à l’assemblée générale, quel que soit le nombre de parts qu’il détient (loi du 10 septembre 1947, article 1).",
+    source: "loi-cooperation-1947",
   },
   {
     id: "fesstival-benefices",
-    question: "Que deviennent en majorité les bénéfices d'une entreprise de l'ESS ?",
+    question: "Que deviennent en majorité les bénéfices d’une entreprise de l’ESS ?",
     options: [
       { id: "a", text: "Ils sont entièrement distribués aux actionnaires", isCorrect: false },
-      { id: "b", text: "Ils sont consacrés au maintien et au développement de l'activité", isCorrect: true },
-      { id: "c", text: "Ils sont reversés à l'État", isCorrect: false },
+      { id: "b", text: "Ils sont consacrés au maintien et au développement de l’activité", isCorrect: true },
+      { id: "c", text: "Ils sont reversés à l’État", isCorrect: false },
     ],
     explanation:
-      "La loi impose que les bénéfices soient majoritairement consacrés au maintien ou au développement de l'activité, et que les réserves obligatoires ne puissent pas être partagées. (Source : loi n° 2014-856 du 31 juillet 2014, article 1)",
+      "La loi impose que les bénéfices soient majoritairement consacrés au maintien ou au développement de l’activité, et que les réserves obligatoires ne puissent pas être distribuées (article 1).",
+    source: "loi-ess-2014",
   },
 ];

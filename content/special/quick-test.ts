@@ -1,4 +1,62 @@
-import type { Question } from "../schema";
+import type { Question, Source } from "../schema";
+
+/** The quick test's sources: each question cites one of them by its id (docs/editorial.md#sourced-and-dated). */
+export const quickTestSources: Source[] = [
+  {
+    id: "giec-ar6-gt1",
+    publisher: "GIEC",
+    title: "Climate Change 2021: The Physical Science Basis (AR6, groupe de travail I)",
+    dataYear: 2020,
+    publishedAt: "2021-08-09",
+    url: "https://www.ipcc.ch/report/ar6/wg1/",
+    recurring: false,
+  },
+  {
+    id: "giec-ar6-gt3",
+    publisher: "GIEC",
+    title: "Climate Change 2022: Mitigation of Climate Change (AR6, groupe de travail III)",
+    dataYear: 2019,
+    publishedAt: "2022-04-04",
+    url: "https://www.ipcc.ch/report/ar6/wg3/",
+    recurring: false,
+  },
+  {
+    id: "insee-immigres-2024",
+    publisher: "INSEE",
+    title: "L’essentiel sur… les immigrés et les étrangers",
+    dataYear: 2024,
+    publishedAt: "2025-10",
+    url: "https://www.insee.fr/fr/statistiques/3633212",
+    recurring: true,
+  },
+  {
+    id: "ofpra",
+    publisher: "Office français de protection des réfugiés et apatrides (OFPRA)",
+    title: "Site officiel de l’OFPRA : la demande d’asile",
+    dataYear: 2025,
+    publishedAt: "2025",
+    url: "https://www.ofpra.gouv.fr",
+    recurring: false,
+  },
+  {
+    id: "insee-finances-publiques-2024",
+    publisher: "INSEE",
+    title: "Finances publiques en 2024 (comptes nationaux annuels, base 2020)",
+    dataYear: 2024,
+    publishedAt: "2025-08-29",
+    url: "https://www.insee.fr/fr/statistiques/8574701",
+    recurring: true,
+  },
+  {
+    id: "onu-resolution-es-11-1",
+    publisher: "Assemblée générale des Nations unies (texte publié sur ReliefWeb, OCHA)",
+    title: "Agression contre l’Ukraine (A/ES-11/L.1, adoptée le 2 mars 2022 comme résolution ES-11/1)",
+    dataYear: 2022,
+    publishedAt: "2022-03",
+    url: "https://reliefweb.int/report/ukraine/agression-contre-l-ukraine-aes-11l1",
+    recurring: false,
+  },
+];
 
 /** « Tester ma culture G citoyenne » : five questions, options A, B, C, one per theme of the home page. */
 export const quickTestQuestions: (Question & { theme: string })[] = [
@@ -13,54 +71,59 @@ export const quickTestQuestions: (Question & { theme: string })[] = [
       { id: "C", text: "Environ +3 °C", isCorrect: false },
     ],
     explanation:
-      "Le GIEC estime le réchauffement à environ +1,1 °C sur 2011-2020 par rapport à 1850-1900, et juge « sans équivoque » que les activités humaines en sont la cause. +3 °C correspond plutôt à ce vers quoi mèneraient les politiques actuelles d'ici 2100. (Source : GIEC, sixième rapport d'évaluation, 2021)",
+      "Le GIEC estime le réchauffement à environ +1,1 °C sur 2011-2020 par rapport à 1850-1900, et juge « sans équivoque » que les activités humaines en sont la cause. Environ +3 °C correspond plutôt, selon le GIEC, à ce vers quoi mèneraient d’ici 2100 les politiques en place fin 2020.",
+    source: "giec-ar6-gt1",
   },
   {
     id: "test-rapide-immigration-part",
     theme: "Immigration",
-    question: "Quelle part de la population vivant en France était immigrée en 2023, selon l'INSEE ?",
+    question: "Quelle part de la population vivant en France était immigrée en 2024, selon l’INSEE ?",
     options: [
       { id: "A", text: "Environ 3 %", isCorrect: false },
       { id: "B", text: "Environ 25 %", isCorrect: false },
       { id: "C", text: "Environ 11 %", isCorrect: true },
     ],
     explanation:
-      "En 2023, 7,3 millions d'immigrés vivaient en France, soit 10,7 % de la population. Un immigré est une personne née étrangère à l'étranger ; un tiers d'entre eux environ sont devenus français. (Source : INSEE, L'essentiel sur les immigrés et les étrangers, 2024)",
+      "En 2024, 7,7 millions d’immigrés vivaient en France, soit 11,3 % de la population. Un immigré est une personne née étrangère à l’étranger ; un tiers d’entre eux environ (2,6 millions) sont devenus français.",
+    source: "insee-immigres-2024",
   },
   {
     id: "test-rapide-immigration-asile",
     theme: "Immigration",
-    question: "En France, quel organisme examine en premier une demande d'asile ?",
+    question: "En France, quel organisme statue en premier sur une demande d’asile ?",
     options: [
-      { id: "A", text: "L'OFPRA, l'Office français de protection des réfugiés et apatrides", isCorrect: true },
+      { id: "A", text: "L’OFPRA, l’Office français de protection des réfugiés et apatrides", isCorrect: true },
       { id: "B", text: "La préfecture du lieu de résidence", isCorrect: false },
-      { id: "C", text: "Le Conseil d'État", isCorrect: false },
+      { id: "C", text: "Le Conseil d’État", isCorrect: false },
     ],
     explanation:
-      "La préfecture enregistre la demande, mais c'est l'OFPRA qui l'examine et décide d'accorder ou non une protection. En cas de refus, un recours est possible devant la Cour nationale du droit d'asile (CNDA). (Source : CESEDA, 2025)",
+      "La préfecture enregistre la demande, mais c’est l’OFPRA qui l’examine et statue en premier, en accordant ou non une protection. En cas de refus, un recours est possible devant la Cour nationale du droit d’asile (CNDA).",
+    source: "ofpra",
   },
   {
     id: "test-rapide-budget",
     theme: "Budget public",
-    question: "Quel était le déficit de l'ensemble des administrations publiques françaises en 2024 ?",
+    question: "Quel était le déficit de l’ensemble des administrations publiques françaises en 2024 ?",
     options: [
       { id: "A", text: "1,5 % du PIB", isCorrect: false },
       { id: "B", text: "5,8 % du PIB", isCorrect: true },
       { id: "C", text: "12 % du PIB", isCorrect: false },
     ],
     explanation:
-      "En 2024, le déficit public a atteint 5,8 % du PIB, soit près de 170 milliards d'euros, loin de la valeur de référence européenne de 3 %. (Source : INSEE, comptes des administrations publiques, 2025)",
+      "En 2024, le déficit public a atteint 5,8 % du PIB, soit près de 170 milliards d’euros, loin de la valeur de référence européenne de 3 %.",
+    source: "insee-finances-publiques-2024",
   },
   {
     id: "test-rapide-ukraine",
     theme: "Ukraine",
-    question: "Quand la Russie a-t-elle lancé son invasion à grande échelle de l'Ukraine ?",
+    question: "Quand la Russie a-t-elle lancé son invasion à grande échelle de l’Ukraine ?",
     options: [
       { id: "A", text: "En mars 2014", isCorrect: false },
       { id: "B", text: "En août 2024", isCorrect: false },
       { id: "C", text: "Le 24 février 2022", isCorrect: true },
     ],
     explanation:
-      "L'invasion à grande échelle commence le 24 février 2022. Elle prolonge le conflit ouvert en 2014 avec l'annexion de la Crimée (mars 2014) et la guerre dans le Donbass. Le 2 mars 2022, l'Assemblée générale de l'ONU a exigé le retrait des troupes russes. (Source : ONU, résolution ES-11/1, 2022)",
+      "L’invasion à grande échelle commence le 24 février 2022. Elle prolonge le conflit ouvert en 2014 avec l’annexion de la Crimée (mars 2014) et la guerre dans le Donbass. Le 2 mars 2022, l’Assemblée générale de l’ONU a exigé le retrait des troupes russes.",
+    source: "onu-resolution-es-11-1",
   },
 ];
