@@ -53,7 +53,7 @@ const publicationDate = z
   .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, "must be YYYY, YYYY-MM or YYYY-MM-DD");
 
 /**
- * Where a figure comes from, so that a reader can follow it (docs/editorial.md#sources): who published what, about
+ * Where a figure comes from, so that a reader can follow it (docs/editorial.md#followable-and-current-sources): who published what, about
  * which year, when, and the https page that carries the figure. A figure with no public page is not used.
  */
 export const SourceSchema = z.object({

@@ -173,7 +173,11 @@ export function validateContent(input: ContentInput = shipped): void {
       continue;
     }
     const announced = parsed.data.items.flatMap((item) => (item.kind === "coming-soon" ? [item.title] : []));
-    for (const [text, sentences] of [[parsed.data.intro, true], ...announced.map((title) => [title, false])] as const) {
+    const texts: [string, boolean][] = [
+      [parsed.data.intro, true],
+      ...announced.map((title): [string, boolean] => [title, false]),
+    ];
+    for (const [text, sentences] of texts) {
       for (const problem of typographyProblems(text, sentences))
         problems.push(`category page ${parsed.data.categoryId}: ${problem}`);
     }

@@ -211,7 +211,7 @@ export const sheet: Module = {
       title: "Rapport d’information n° 841 (2024-2025) sur l’aide médicale d’État",
       dataYear: 2024,
       publishedAt: "2025-07-09",
-      url: "https://conferenceconsensuslogement.senat.fr/rap/r24-841/r24-8416.html",
+      url: "https://www.senat.fr/rap/r24-841/r24-8416.html",
       recurring: false,
     },
     {

@@ -30,12 +30,12 @@ export const quickTestSources: Source[] = [
     recurring: true,
   },
   {
-    id: "ofpra",
-    publisher: "Office français de protection des réfugiés et apatrides (OFPRA)",
-    title: "Site officiel de l’OFPRA : la demande d’asile",
-    dataYear: 2025,
-    publishedAt: "2025",
-    url: "https://www.ofpra.gouv.fr",
+    id: "service-public-demande-asile",
+    publisher: "Service-Public.fr (DILA)",
+    title: "Demande d’asile",
+    dataYear: 2024,
+    publishedAt: "2024-07",
+    url: "https://www.service-public.fr/particuliers/vosdroits/F2232",
     recurring: false,
   },
   {
@@ -98,7 +98,7 @@ export const quickTestQuestions: (Question & { theme: string })[] = [
     ],
     explanation:
       "La préfecture enregistre la demande, mais c’est l’OFPRA qui l’examine et statue en premier, en accordant ou non une protection. En cas de refus, un recours est possible devant la Cour nationale du droit d’asile (CNDA).",
-    source: "ofpra",
+    source: "service-public-demande-asile",
   },
   {
     id: "test-rapide-budget",

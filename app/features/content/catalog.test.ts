@@ -16,7 +16,7 @@ describe("category catalog", () => {
       ["Climat", "Les données à connaître absolument"],
       ["Immigration", "Démêlez chiffres, définitions et idées reçues"],
       ["Budget public", "Comprendre les débats sur le budget 2026"],
-      ["Ukraine", "L'essentiel du conflit en quelques minutes"],
+      ["Ukraine", "L’essentiel du conflit en quelques minutes"],
     ]);
   });
 
