@@ -5,6 +5,7 @@ import { seo } from "../config/seo";
 import { findModuleEntry } from "../features/content/content.server";
 import { SlideViewer } from "../features/content/SlideViewer";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
+import { ReportErrorLink } from "../features/error-report/ReportErrorLink";
 import { ShareButton } from "../features/share/ShareButton";
 import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
@@ -25,6 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
     readingTime: sheet.readingTime,
     updatedAt: sheet.updatedAt,
     bookmarkId: sheet.bookmarkId,
+    topicId: sheet.topicId,
     slides: sheet.slides,
     note: sheet.note,
     sources: sheet.sources,
@@ -121,6 +123,10 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
             </li>
           ))}
         </ul>
+        <p className="mt-4 text-sm text-slate-600">
+          Une information vous semble inexacte ou dépassée ?{" "}
+          <ReportErrorLink targetKind="module" targetId={module.topicId} targetLabel={`la fiche « ${module.title} »`} />
+        </p>
       </section>
 
       <BackLink to={module.category.path} className="mt-10">
