@@ -61,7 +61,8 @@ async function errorOf(response: Response, messageWhenNone = `Erreur ${response.
 }
 
 /** Where the back-office's CSV exports download from (a link the browser follows, not a call). */
-export const adminExportPath = (list: "subscribers" | "attempts") => `/api/admin/${list}.csv` as const;
+export const adminExportPath = (list: "subscribers" | "attempts" | "error-reports") =>
+  `/api/admin/${list}.csv` as const;
 
 /**
  * A finished quiz's events are sent as a beacon, which the browser delivers even while the page unloads; where

@@ -7,6 +7,7 @@ import { ReviewNotice } from "../features/content/ReviewNotice";
 import { SlideViewer, type ViewSlide } from "../features/content/SlideViewer";
 import { reviewIsOld, sourceLink } from "../../core/sources";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
+import { ReportErrorLink } from "../features/error-report/ReportErrorLink";
 import { ShareButton } from "../features/share/ShareButton";
 import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
@@ -35,6 +36,7 @@ export function loader({ params }: Route.LoaderArgs) {
     // At build time for a prerendered page; the page checks again in the browser (ReviewNotice).
     reviewWasOld: reviewIsOld(sheet.reviewedAt, new Date()),
     bookmarkId: sheet.bookmarkId,
+    topicId: sheet.topicId,
     slides,
     note: sheet.note,
     sources: sheet.sources.map((source) => ({
@@ -138,6 +140,10 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
             </li>
           ))}
         </ul>
+        <p className="mt-4 text-sm text-slate-600">
+          Une information vous semble inexacte ou dépassée ?{" "}
+          <ReportErrorLink targetKind="module" targetId={module.topicId} targetLabel={`la fiche « ${module.title} »`} />
+        </p>
       </section>
 
       <BackLink to={module.category.path} className="mt-10">

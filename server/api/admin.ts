@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { AdminPasswordCheck } from "../admin-password";
 import type { ClientKey } from "../client-address";
 import type { Database } from "../db/client";
-import { attemptsCsv, exportFileName, subscribersCsv } from "../domain/admin-exports";
+import { attemptsCsv, errorReportsCsv, exportFileName, subscribersCsv } from "../domain/admin-exports";
 import {
   PageQuerySchema,
   listAttempts,
@@ -21,6 +21,12 @@ import {
   isAdminSessionValid,
   openAdminSession,
 } from "../domain/admin-session";
+import {
+  ErrorReportIdSchema,
+  ErrorReportStatusSchema,
+  listErrorReports,
+  setErrorReportStatus,
+} from "../domain/error-reports";
 import { AppError } from "../errors";
 import { enforceRateLimit } from "../rate-limit";
 import { jsonBody } from "./read-json";
@@ -105,7 +111,16 @@ export function adminRoutes(options: {
       c.json(await listSubscribers({ db, query: c.req.valid("query") }), 200),
     )
     .get("/attempts", pageQuery, async (c) => c.json(await listAttempts({ db, query: c.req.valid("query") }), 200))
+    .get("/error-reports", pageQuery, async (c) =>
+      c.json(await listErrorReports({ db, query: c.req.valid("query") }), 200),
+    )
+    .patch("/error-reports/:id", jsonBody(ErrorReportStatusSchema), async (c) => {
+      const id = ErrorReportIdSchema.safeParse(c.req.param("id"));
+      if (!id.success) throw new AppError("not_found", "Ce signalement n’existe pas.");
+      return c.json(await setErrorReportStatus({ db, id: id.data, status: c.req.valid("json").status }), 200);
+    })
     .get("/stats", async (c) => c.json(await readAdminStats({ db }), 200))
     .get("/subscribers.csv", (c) => csv(c, subscribersCsv(db), "abonnes"))
-    .get("/attempts.csv", (c) => csv(c, attemptsCsv(db), "tentatives-quiz"));
+    .get("/attempts.csv", (c) => csv(c, attemptsCsv(db), "tentatives-quiz"))
+    .get("/error-reports.csv", (c) => csv(c, errorReportsCsv(db), "signalements"));
 }

@@ -16,6 +16,7 @@ import { adminRoutes } from "./admin";
 import { attemptRoutes } from "./attempts";
 import { authProxy } from "./auth-proxy";
 import { bookmarkRoutes } from "./bookmarks";
+import { errorReportRoutes } from "./error-reports";
 import { eventRoutes } from "./events";
 import { healthRoutes } from "./health";
 import { meRoutes } from "./me";
@@ -67,6 +68,7 @@ export function apiRoutes(deps: ApiDependencies) {
         clientKey: deps.clientKey,
       }),
     )
+    .route("/error-reports", errorReportRoutes({ database, clientKey: deps.clientKey }))
     .route(
       "/admin",
       adminRoutes({ database, checkPassword: deps.checkAdminPassword, https: deps.https, clientKey: deps.clientKey }),

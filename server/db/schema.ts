@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import type { AttemptAnswer, SubtopicResults } from "../../core/attempts";
+import type { ErrorReportStatus, ErrorReportTargetKind } from "../../core/error-reports";
 import { ownerId } from "./auth-schema";
 
 export * from "./auth-schema";
@@ -102,3 +103,23 @@ export const adminSessions = pgTable("admin_sessions", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * « Signaler une erreur »: what a reader says is wrong in a module or a quiz question, for the operator to check.
+ * Nothing identifies the reader unless they leave an email for a reply; no address, no account.
+ */
+export const errorReports = pgTable(
+  "error_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    targetKind: text("target_kind").$type<ErrorReportTargetKind>().notNull(),
+    targetId: text("target_id").notNull(),
+    message: text("message").notNull(),
+    source: text("source"),
+    email: text("email"),
+    status: text("status").$type<ErrorReportStatus>().notNull().default("nouveau"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("error_reports_created_idx").on(table.createdAt.desc(), table.id.desc())],
+);

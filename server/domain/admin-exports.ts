@@ -3,6 +3,7 @@ import { stringify } from "csv-stringify";
 import { percentage } from "../../core/scoring";
 import type { Db } from "../db/client";
 import { everyAttempt, everySubscriber, type AttemptRow, type SubscriberRow } from "./admin-reports";
+import { everyErrorReport, type ErrorReportRow } from "./error-reports";
 
 const FRENCH_DATE = new Intl.DateTimeFormat("fr-FR", {
   dateStyle: "short",
@@ -50,6 +51,34 @@ export const attemptCells = (row: AttemptRow) => [
   row.ipAddress ?? "",
 ];
 
+export const ERROR_REPORT_COLUMNS = [
+  "ID",
+  "Date",
+  "Type",
+  "Identifiant",
+  "Fiche ou question",
+  "Page",
+  "Message",
+  "Source",
+  "Email",
+  "Statut",
+  "Traité le",
+];
+
+export const errorReportCells = (row: ErrorReportRow) => [
+  row.id,
+  frenchDate(row.createdAt),
+  row.targetKind === "module" ? "Fiche" : "Question",
+  row.targetId,
+  row.targetTitle,
+  row.targetPath ?? "",
+  row.message,
+  row.source ?? "",
+  row.email ?? "",
+  row.status,
+  row.handledAt ? frenchDate(row.handledAt) : "",
+];
+
 /** RFC 4180 CSV (quoting by csv-stringify), CRLF line ends, UTF-8 with a BOM so that Excel reads the accents. */
 function csvStream<Row>(rows: AsyncIterable<Row>, header: string[], cells: (row: Row) => string[]): Readable {
   const output = stringify({ bom: true, header: true, columns: header, record_delimiter: "windows" });
@@ -64,6 +93,7 @@ function csvStream<Row>(rows: AsyncIterable<Row>, header: string[], cells: (row:
 
 export const subscribersCsv = (db: Db) => csvStream(everySubscriber(db), SUBSCRIBER_COLUMNS, subscriberCells);
 export const attemptsCsv = (db: Db) => csvStream(everyAttempt(db), ATTEMPT_COLUMNS, attemptCells);
+export const errorReportsCsv = (db: Db) => csvStream(everyErrorReport(db), ERROR_REPORT_COLUMNS, errorReportCells);
 
 /** abonnes-2026-11-22.csv: the date of the export, in Paris. */
 export function exportFileName(prefix: string, now = new Date()): string {

@@ -54,7 +54,7 @@ export function decodeCursor(text: string | undefined): Cursor | undefined {
 
 const cursorText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-type Listing = { table: "email_subscribers" | "quiz_attempts"; columns: SQL; where?: SQL };
+export type Listing = { table: "email_subscribers" | "quiz_attempts" | "error_reports"; columns: SQL; where?: SQL };
 
 async function fetchPage(db: Db, listing: Listing, after: Cursor | undefined, limit: number) {
   const filters = [
@@ -76,7 +76,12 @@ async function countRows(db: Db, listing: Listing): Promise<number> {
   return Number((result as unknown as { rows: { total: number }[] }).rows[0]!.total);
 }
 
-async function listPage<Row>(db: Db, listing: Listing, query: PageQuery, toRow: (raw: Record<string, unknown>) => Row) {
+export async function listPage<Row>(
+  db: Db,
+  listing: Listing,
+  query: PageQuery,
+  toRow: (raw: Record<string, unknown>) => Row,
+) {
   const after = decodeCursor(query.cursor);
   try {
     // One row more than asked tells whether another page exists.
@@ -106,7 +111,7 @@ function missingTableError(error: unknown, table: string): AppError | undefined 
   );
 }
 
-const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+export const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
 const SUBSCRIBERS: Listing = {
   table: "email_subscribers",
@@ -148,7 +153,7 @@ export function listAttempts(options: { db: Db; query: PageQuery }): Promise<Pag
 }
 
 /** Every row, newest first, read in batches so that an export of 100,000 rows never sits in memory at once. */
-async function* everyRow<Row>(
+export async function* everyRow<Row>(
   db: Db,
   listing: Listing,
   toRow: (raw: Record<string, unknown>) => Row,

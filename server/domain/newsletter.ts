@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
+import { EmailAddressSchema } from "../../core/email";
 import type { Db } from "../db/client";
 import { emailSubscribers } from "../db/schema";
 import type { Logger } from "../logger";
@@ -10,12 +11,7 @@ import { newsletterWelcomeMail } from "../mail-templates";
 export const NEWSLETTER_SOURCES = ["pied-de-page", "a-propos"] as const;
 
 export const NewsletterInputSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email({ error: "Adresse email invalide." }))
-    .transform((email) => email.toLowerCase()),
+  email: EmailAddressSchema,
   source: z.enum(NEWSLETTER_SOURCES),
 });
 

@@ -15,6 +15,9 @@ const ADMIN_ENDPOINTS: [string, string][] = [
   ["GET", "/api/admin/stats"],
   ["GET", "/api/admin/subscribers.csv"],
   ["GET", "/api/admin/attempts.csv"],
+  ["GET", "/api/admin/error-reports"],
+  ["GET", "/api/admin/error-reports.csv"],
+  ["PATCH", "/api/admin/error-reports/00000000-0000-4000-8000-000000000000"],
   ["DELETE", "/api/admin/session"],
 ];
 
@@ -265,6 +268,188 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     expect(injected[3]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(rows.find((row) => row[1] === `'${emails[1]}`)![2]).toBe("'-import 2024");
     expect(text).toContain(`"'=HYPERLINK(""http://example.com/?x=1"",""cliquez, ici"")"`);
+  });
+
+  const countReports = async () => Number((await sql.query("select count(*)::int as n from error_reports")).rows[0].n);
+
+  it("takes an error report on a module and on a question, without any address, and thanks in French", async () => {
+    const reader = client();
+    const onModule = await reader.request("/api/error-reports", {
+      json: {
+        targetKind: "module",
+        targetId: "immigration-chiffres",
+        message: "  La part des immigrés date de 2023 : l’INSEE a publié 2024.  ",
+        source: "https://www.insee.fr/fr/statistiques/3633212",
+        email: " Prof.Histoire@Example.FR ",
+      },
+    });
+    expect(onModule.status).toBe(201);
+    expect(onModule.body).toEqual({ reported: true, message: expect.stringMatching(/^Merci ! Votre signalement/) });
+    const onQuestion = await reader.request("/api/error-reports", {
+      json: {
+        targetKind: "question",
+        targetId: "immigration-chiffres-q2",
+        message: "Le chiffre du travail est faux.",
+        source: "",
+        email: "",
+      },
+    });
+    expect(onQuestion.status).toBe(201);
+
+    const stored = await sql.query(
+      "select target_kind, target_id, message, source, email, status, handled_at from error_reports where target_id in ('immigration-chiffres', 'immigration-chiffres-q2') order by created_at",
+    );
+    expect(stored.rows.slice(-2)).toEqual([
+      {
+        target_kind: "module",
+        target_id: "immigration-chiffres",
+        message: "La part des immigrés date de 2023 : l’INSEE a publié 2024.",
+        source: "https://www.insee.fr/fr/statistiques/3633212",
+        email: "prof.histoire@example.fr",
+        status: "nouveau",
+        handled_at: null,
+      },
+      {
+        target_kind: "question",
+        target_id: "immigration-chiffres-q2",
+        message: "Le chiffre du travail est faux.",
+        source: null,
+        email: null,
+        status: "nouveau",
+        handled_at: null,
+      },
+    ]);
+    const columns = await sql.query(
+      "select column_name from information_schema.columns where table_name = 'error_reports'",
+    );
+    expect(columns.rows.map((row) => row.column_name)).not.toEqual(expect.arrayContaining(["ip_address"]));
+  });
+
+  it("refuses a report it cannot take with a French 4xx, and stores nothing", async () => {
+    const reader = client();
+    const before = await countReports();
+    const valid = { targetKind: "module", targetId: "immigration-chiffres", message: "Une date est fausse ici." };
+    const cases: { json: unknown; status: number; message?: RegExp }[] = [
+      { json: { ...valid, targetId: "n-existe-pas" }, status: 400, message: /n’existe pas/ },
+      {
+        json: { ...valid, targetKind: "question", targetId: "immigration-chiffres" },
+        status: 400,
+        message: /n’existe pas/,
+      },
+      { json: { ...valid, targetKind: "categorie" }, status: 400 },
+      { json: { ...valid, targetId: "../admin" }, status: 400 },
+      { json: { ...valid, message: "faux" }, status: 400 },
+      { json: { ...valid, message: "x".repeat(2001) }, status: 400 },
+      { json: { ...valid, message: "https://a.fr https://b.fr https://c.fr https://d.fr achetez" }, status: 400 },
+      { json: { ...valid, email: "pas-une-adresse" }, status: 400 },
+      { json: { ...valid, source: "s".repeat(501) }, status: 400 },
+      { json: [valid], status: 400 },
+    ];
+    for (const { json, status, message } of cases) {
+      const response = await reader.request("/api/error-reports", { json });
+      expect(response.status, JSON.stringify(json).slice(0, 80)).toBe(status);
+      expect(response.body.error.message).toMatch(message ?? /./);
+    }
+    expect(await countReports()).toBe(before);
+  });
+
+  it("limits reports per client to 10 an hour, in French", async () => {
+    const headers = { "x-forwarded-for": "203.0.113.99" };
+    const browser = browserLike(server.url);
+    const json = {
+      targetKind: "question",
+      targetId: "immigration-chiffres-q1",
+      message: "Signalement d’une classe entière.",
+    };
+    for (let index = 0; index < 10; index++)
+      expect((await browser.request("/api/error-reports", { json, headers })).status).toBe(201);
+    const before = await countReports();
+    const limited = await browser.request("/api/error-reports", { json, headers });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.message).toBe("Trop de signalements depuis cette connexion. Réessayez dans une heure.");
+    expect(await countReports()).toBe(before);
+  });
+
+  it("lists reports newest first with what they are about, switches their status, and exports them", async () => {
+    const reader = client();
+    const message = `=cmd|' /C calc'!A0 ${randomUUID().slice(0, 8)}`;
+    expect(
+      (
+        await reader.request("/api/error-reports", {
+          json: { targetKind: "question", targetId: "immigration-chiffres-q2", message, email: "eleve@example.fr" },
+        })
+      ).status,
+    ).toBe(201);
+    const operator = await admin();
+    const page = await operator.request("/api/admin/error-reports?limit=5");
+    expect(page.status).toBe(200);
+    const [newest] = page.body.items;
+    expect(newest).toMatchObject({
+      targetKind: "question",
+      targetId: "immigration-chiffres-q2",
+      targetTitle: expect.stringContaining("titres de séjour"),
+      targetPath: "/categories/immigration/chiffres-quiz",
+      message,
+      email: "eleve@example.fr",
+      status: "nouveau",
+      handledAt: null,
+    });
+    expect(page.body.total).toBe(await countReports());
+
+    const handled = await operator.request(`/api/admin/error-reports/${newest.id}`, {
+      method: "PATCH",
+      json: { status: "traité" },
+    });
+    expect(handled.status).toBe(200);
+    expect(handled.body).toMatchObject({ id: newest.id, status: "traité", handledAt: expect.any(String) });
+    expect(
+      (await operator.request(`/api/admin/error-reports/${newest.id}`, { method: "PATCH", json: { status: "fait" } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await operator.request(`/api/admin/error-reports/${randomUUID()}`, {
+          method: "PATCH",
+          json: { status: "nouveau" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await operator.request("/api/admin/error-reports/pas-un-id", { method: "PATCH", json: { status: "nouveau" } }))
+        .status,
+    ).toBe(404);
+
+    const response = await fetch(`${server.url}/api/admin/error-reports.csv`, {
+      headers: { cookie: `lacademie_admin=${operator.cookies.get("lacademie_admin")}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="signalements-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, ...rows] = parseCsv((await response.text()).replace(/^\uFEFF/, "")) as string[][];
+    expect(header).toEqual([
+      "ID",
+      "Date",
+      "Type",
+      "Identifiant",
+      "Fiche ou question",
+      "Page",
+      "Message",
+      "Source",
+      "Email",
+      "Statut",
+      "Traité le",
+    ]);
+    const row = rows.find((candidate) => candidate[0] === newest.id)!;
+    expect(row.slice(2, 6)).toEqual([
+      "Question",
+      "immigration-chiffres-q2",
+      newest.targetTitle,
+      "/categories/immigration/chiffres-quiz",
+    ]);
+    expect(row[6]).toBe(`'${message}`);
+    expect(row[9]).toBe("traité");
+    expect(row[10]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
   });
 
   it("lists and exports attempts newest first, with 'Anonyme', Oui/Non, percentages and French dates", async () => {

@@ -1,54 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { SignOutButton } from "../../ui/SignOutButton";
+import { DataTable, IdCell, cell, formatDate } from "./DataTable";
+import { ErrorReportsTable } from "./ErrorReportsTable";
 import { ListCard } from "./ListCard";
-
-const DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" });
-const formatDate = (iso: string) => DATE.format(new Date(iso));
 
 // The charting library is only fetched once an administrator is signed in.
 const AdminCharts = lazy(() => import("./AdminCharts"));
-
-const cell = "px-3 py-2 text-left align-top";
-
-/** A back-office list as a table: a caption for screen readers, one header row, the rows given as children. */
-function DataTable({
-  caption,
-  columns,
-  stickyHeader = false,
-  children,
-}: {
-  caption: string;
-  columns: string[];
-  stickyHeader?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead
-        className={stickyHeader ? "sticky top-0 border-b border-slate-200 bg-slate-50" : "border-b border-slate-200"}
-      >
-        <tr>
-          {columns.map((name) => (
-            <th key={name} scope="col" className={`${cell} font-semibold text-slate-700`}>
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">{children}</tbody>
-    </table>
-  );
-}
-
-/** A row id shortened to its first 8 characters, the whole id on hover. */
-function IdCell({ id }: { id: string }) {
-  return (
-    <td className={`${cell} font-mono text-xs text-slate-600`} title={id}>
-      {id.slice(0, 8)}
-    </td>
-  );
-}
 
 export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void; onExpired: () => void }) {
   const [mounted, setMounted] = useState(false);
@@ -86,6 +43,10 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
             </DataTable>
           </div>
         )}
+      </ListCard>
+
+      <ListCard list="error-reports" onExpired={onExpired}>
+        {(items, replace) => <ErrorReportsTable items={items} replace={replace} onExpired={onExpired} />}
       </ListCard>
 
       <ListCard list="attempts" onExpired={onExpired}>

@@ -17,6 +17,11 @@ const LIST_TEXTS: Record<keyof AdminLists, { title: string; emptyText: string; e
     emptyText: "Aucune tentative de quiz trouvée",
     errorPrefix: "Impossible de charger les tentatives de quiz",
   },
+  "error-reports": {
+    title: "Signalements d’erreur",
+    emptyText: "Aucun signalement pour l’instant",
+    errorPrefix: "Impossible de charger les signalements",
+  },
 };
 
 /**
@@ -31,11 +36,12 @@ export function ListCard<List extends keyof AdminLists>({
   list: List;
   /** Called when the server says the administrator's session is over. */
   onExpired: () => void;
-  children: (items: AdminLists[List][]) => ReactNode;
+  /** The rows, and how to show one row changed by the administrator. */
+  children: (items: AdminLists[List][], replace: (row: AdminLists[List]) => void) => ReactNode;
 }) {
   const { title, emptyText, errorPrefix } = LIST_TEXTS[list];
   const id = `admin-${list}`;
-  const { state, refresh, loadMore } = useAdminList(list, onExpired);
+  const { state, refresh, loadMore, replace } = useAdminList(list, onExpired);
   const empty = state.status !== "ready" || state.items.length === 0;
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -77,7 +83,7 @@ export function ListCard<List extends keyof AdminLists>({
           <p className="text-slate-700">{emptyText}</p>
         ) : (
           <>
-            {children(state.items)}
+            {children(state.items, replace)}
             <p className="mt-3 text-sm text-slate-600">
               {state.items.length} affiché{state.items.length > 1 ? "s" : ""} sur {state.total}
             </p>

@@ -6,11 +6,13 @@ type Page<Row> = { items: Row[]; nextCursor: string | null; total: number };
 
 export type SubscriberRow = PageOf<typeof api.admin.subscribers.$get>["items"][number];
 export type AttemptRow = PageOf<typeof api.admin.attempts.$get>["items"][number];
-export type AdminLists = { subscribers: SubscriberRow; attempts: AttemptRow };
+export type ErrorReportRow = PageOf<(typeof api.admin)["error-reports"]["$get"]>["items"][number];
+export type AdminLists = { subscribers: SubscriberRow; attempts: AttemptRow; "error-reports": ErrorReportRow };
 
 const pageLoaders: { [List in keyof AdminLists]: (cursor?: string) => Promise<ApiResult<Page<AdminLists[List]>>> } = {
   subscribers: (cursor) => request(() => api.admin.subscribers.$get({ query: cursor ? { cursor } : {} })),
   attempts: (cursor) => request(() => api.admin.attempts.$get({ query: cursor ? { cursor } : {} })),
+  "error-reports": (cursor) => request(() => api.admin["error-reports"].$get({ query: cursor ? { cursor } : {} })),
 };
 
 export type ListState<Row> =
@@ -61,5 +63,13 @@ export function useAdminList<List extends keyof AdminLists>(list: List, onUnauth
     show(await loadPage(state.nextCursor), state.items);
   };
 
-  return { state, refresh, loadMore };
+  /** Shows a row as the server now has it (after a status change), in its place. */
+  const replace = (row: Row) =>
+    setState((current) =>
+      current.status === "ready"
+        ? { ...current, items: current.items.map((item) => (item.id === row.id ? row : item)) }
+        : current,
+    );
+
+  return { state, refresh, loadMore, replace };
 }

@@ -1,14 +1,22 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { SubmitButton } from "../../ui/Button";
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH } from "../../../core/accounts";
 
-/** A text field with its visible label and, when given, a hint and an error tied to it for screen readers. */
-export function Field({
+const CONTROL_CLASS =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-slate-900 aria-[invalid=true]:border-red-700";
+
+/** A control with its visible label and, when given, a hint and an error tied to it for screen readers. */
+function LabelledControl({
   label,
   hint,
   error,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
+  control,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  control: (aria: { id: string; "aria-describedby"?: string; "aria-invalid"?: true; className: string }) => ReactNode;
+}) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -21,19 +29,37 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-slate-900 aria-[invalid=true]:border-red-700"
-        {...input}
-      />
+      {control({
+        id,
+        "aria-describedby": describedBy,
+        "aria-invalid": error ? true : undefined,
+        className: CONTROL_CLASS,
+      })}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+type Labelled = { label: string; hint?: string; error?: string };
+
+/** A text field with its visible label, hint and error. */
+export function Field({ label, hint, error, ...input }: InputHTMLAttributes<HTMLInputElement> & Labelled) {
+  return <LabelledControl label={label} hint={hint} error={error} control={(aria) => <input {...aria} {...input} />} />;
+}
+
+/** A text area with its visible label, hint and error. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  ...input
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled) {
+  return (
+    <LabelledControl label={label} hint={hint} error={error} control={(aria) => <textarea {...aria} {...input} />} />
   );
 }
 

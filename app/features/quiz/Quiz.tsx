@@ -5,6 +5,7 @@ import { track } from "../analytics/track";
 import { useSession } from "../auth/session";
 import { noteAnonymousAttempt } from "../progress/claim";
 import { recordLocalAttempt } from "../progress/local-progress";
+import { ReportErrorLink } from "../error-report/ReportErrorLink";
 import { anonymousBrowserId } from "../session/browser-id";
 import { Button } from "../../ui/Button";
 import { ButtonLink } from "../../ui/ButtonLink";
@@ -219,6 +220,12 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
             <p className="font-bold">{picked.isCorrect ? "Bonne réponse !" : "Mauvaise réponse."}</p>
             <p className="mt-1 leading-relaxed">{fr(question.explanation)}</p>
             <SourceNote source={question.source} className="mt-2" />
+            <ReportErrorLink
+              targetKind="question"
+              targetId={question.id}
+              targetLabel="cette question"
+              className="mt-2"
+            />
           </div>
         ) : null}
       </div>

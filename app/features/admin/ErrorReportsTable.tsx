@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { ErrorReportStatus } from "../../../core/error-reports";
+import { api, request } from "../../api/client";
+import { Button } from "../../ui/Button";
+import { DataTable, IdCell, cell, formatDate } from "./DataTable";
+import type { ErrorReportRow } from "./useAdminList";
+
+/**
+ * « Signalements d’erreur », newest first: what is reported and where, the reader’s source and address if given,
+ * and a switch between « nouveau » and « traité » (the status is a word, not only a colour).
+ */
+export function ErrorReportsTable({
+  items,
+  replace,
+  onExpired,
+}: {
+  items: ErrorReportRow[];
+  replace: (row: ErrorReportRow) => void;
+  onExpired: () => void;
+}) {
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function setStatus(row: ErrorReportRow, status: ErrorReportStatus) {
+    setPending(row.id);
+    setError(null);
+    const result = await request(() =>
+      api.admin["error-reports"][":id"].$patch({ param: { id: row.id }, json: { status } }),
+    );
+    setPending(null);
+    if (result.ok) replace(result.data);
+    else if (result.status === 401) onExpired();
+    else setError(`Impossible de changer le statut : ${result.message}`);
+  }
+
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
+          {error}
+        </p>
+      ) : null}
+      <div className="overflow-x-auto">
+        <DataTable
+          caption="Signalements d’erreur, les plus récents d’abord"
+          columns={["ID", "Date", "Fiche ou question", "Message", "Source", "Email", "Statut"]}
+        >
+          {items.map((row) => (
+            <tr key={row.id}>
+              <IdCell id={row.id} />
+              <td className={`${cell} whitespace-nowrap text-slate-700`}>{formatDate(row.createdAt)}</td>
+              <td className={`${cell} min-w-48 text-slate-900`}>
+                <span className="block text-xs font-semibold text-slate-600 uppercase">
+                  {row.targetKind === "module" ? "Fiche" : "Question"}
+                </span>
+                {row.targetPath ? (
+                  <Link to={row.targetPath} className="text-brand-700 underline underline-offset-2">
+                    {row.targetTitle}
+                  </Link>
+                ) : (
+                  row.targetTitle
+                )}
+              </td>
+              <td className={`${cell} min-w-64 whitespace-pre-line text-slate-900`}>{row.message}</td>
+              <td className={`${cell} max-w-48 break-all text-slate-700`}>{row.source ?? "—"}</td>
+              <td className={`${cell} break-all text-slate-700`}>{row.email ?? "—"}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                <span
+                  className={`block font-semibold ${row.status === "nouveau" ? "text-amber-800" : "text-green-800"}`}
+                >
+                  {row.status === "nouveau" ? "Nouveau" : "Traité"}
+                </span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-1"
+                  disabled={pending === row.id}
+                  aria-label={`${row.status === "nouveau" ? "Marquer traité" : "Rouvrir"} : signalement ${row.id.slice(0, 8)}`}
+                  onClick={() => void setStatus(row, row.status === "nouveau" ? "traité" : "nouveau")}
+                >
+                  {row.status === "nouveau" ? "Marquer traité" : "Rouvrir"}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// « Signaler une erreur » (docs/product.md#error-reports): what the form asks, as the browser checks it and the
+// server enforces it, with the same French messages.
+import { z } from "zod";
+import { EmailAddressSchema } from "./email";
+
+export const ERROR_REPORT_TARGET_KINDS = ["module", "question"] as const;
+export type ErrorReportTargetKind = (typeof ERROR_REPORT_TARGET_KINDS)[number];
+
+/** « nouveau » until the operator has dealt with it. */
+export const ERROR_REPORT_STATUSES = ["nouveau", "traité"] as const;
+export type ErrorReportStatus = (typeof ERROR_REPORT_STATUSES)[number];
+
+export const ERROR_REPORT_LIMITS = { messageMin: 10, messageMax: 2000, sourceMax: 500, linksMax: 3 } as const;
+
+export const ERROR_REPORT_MESSAGES = {
+  messageTooShort: `Décrivez l’erreur en quelques mots (${ERROR_REPORT_LIMITS.messageMin} caractères au moins).`,
+  messageTooLong: `Votre message dépasse ${ERROR_REPORT_LIMITS.messageMax.toLocaleString("fr-FR")} caractères : raccourcissez-le.`,
+  tooManyLinks: `Votre message contient plus de ${ERROR_REPORT_LIMITS.linksMax} liens : gardez la source qui compte.`,
+  sourceTooLong: `La source dépasse ${ERROR_REPORT_LIMITS.sourceMax} caractères : indiquez un lien ou un titre.`,
+  unknownTarget: "Cette fiche ou cette question n’existe pas (ou plus) : rechargez la page.",
+  rateLimited: "Trop de signalements depuis cette connexion. Réessayez dans une heure.",
+  thanks: "Merci ! Votre signalement a bien été transmis. Nous vérifions chaque signalement avant de corriger.",
+} as const;
+
+const LINK = /https?:\/\/|www\./gi;
+
+/** An optional text field: blank is the same as absent. */
+const optionalText = <Schema extends z.ZodType<string>>(schema: Schema) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
+export const ErrorReportInputSchema = z.object({
+  targetKind: z.enum(ERROR_REPORT_TARGET_KINDS),
+  /** A module's topic id (« immigration-chiffres ») or a question id (« immigration-chiffres-q2 »). */
+  targetId: z
+    .string()
+    .max(120)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  message: z
+    .string()
+    .trim()
+    .min(ERROR_REPORT_LIMITS.messageMin, ERROR_REPORT_MESSAGES.messageTooShort)
+    .max(ERROR_REPORT_LIMITS.messageMax, ERROR_REPORT_MESSAGES.messageTooLong)
+    .refine(
+      (text) => (text.match(LINK)?.length ?? 0) <= ERROR_REPORT_LIMITS.linksMax,
+      ERROR_REPORT_MESSAGES.tooManyLinks,
+    ),
+  source: optionalText(z.string().trim().max(ERROR_REPORT_LIMITS.sourceMax, ERROR_REPORT_MESSAGES.sourceTooLong)),
+  email: optionalText(EmailAddressSchema),
+});
+
+export type ErrorReportInput = z.input<typeof ErrorReportInputSchema>;
