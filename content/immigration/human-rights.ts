@@ -182,7 +182,8 @@ export const sheet: Module = {
     {
       id: "cc-2018-717-718-qpc",
       publisher: "Actu-Juridique",
-      title: "L’affaire Herrou : la valeur constitutionnelle du principe de fraternité (décision n° 2018-717/718 QPC du 6 juillet 2018)",
+      title:
+        "L’affaire Herrou : la valeur constitutionnelle du principe de fraternité (décision n° 2018-717/718 QPC du 6 juillet 2018)",
       dataYear: 2018,
       publishedAt: "2022-12-27",
       url: "https://www.actu-juridique.fr/constitutionnel/laffaire-herrou-la-reconnaissance-de-la-valeur-constitutionnelle-du-principe-de-fraternite-et-ses-limites/",

@@ -176,7 +176,8 @@ export const sheet: Module = {
     {
       id: "legifrance-decret-2025-647",
       publisher: "Légifrance",
-      title: "Décret n° 2025-647 du 15 juillet 2025 (contrat d’intégration républicaine, langue et examen civique pour les titres de séjour)",
+      title:
+        "Décret n° 2025-647 du 15 juillet 2025 (contrat d’intégration républicaine, langue et examen civique pour les titres de séjour)",
       dataYear: 2025,
       publishedAt: "2025-07-17",
       url: "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000051900489",
@@ -203,7 +204,8 @@ export const sheet: Module = {
     {
       id: "insee-premiere-1911-discriminations",
       publisher: "INSEE et INED",
-      title: "Insee Première n° 1911 : en dix ans, le sentiment de discrimination augmente (enquête TeO2, version corrigée de 2023)",
+      title:
+        "Insee Première n° 1911 : en dix ans, le sentiment de discrimination augmente (enquête TeO2, version corrigée de 2023)",
       dataYear: 2020,
       publishedAt: "2023-02-23",
       url: "https://www.insee.fr/en/statistiques/6477613",
@@ -212,7 +214,8 @@ export const sheet: Module = {
     {
       id: "testing-dares-2021",
       publisher: "Actu-Juridique",
-      title: "Discrimination à l’embauche des personnes d’origine supposée maghrébine (testing DARES, ISM Corum et IPP)",
+      title:
+        "Discrimination à l’embauche des personnes d’origine supposée maghrébine (testing DARES, ISM Corum et IPP)",
       dataYear: 2021,
       publishedAt: "2021-11-24",
       url: "https://www.actu-juridique.fr/breves/travail/discrimination-a-lembauche-des-personnes-dorigine-supposee-maghrebine/",
@@ -221,7 +224,8 @@ export const sheet: Module = {
     {
       id: "senat-question-nationalite-2024",
       publisher: "Sénat (réponse du ministère de la Justice)",
-      title: "Question écrite de M. Saïd Omar Oili sur les naturalisations et acquisitions de nationalité, réponse du 21 août 2025",
+      title:
+        "Question écrite de M. Saïd Omar Oili sur les naturalisations et acquisitions de nationalité, réponse du 21 août 2025",
       dataYear: 2024,
       publishedAt: "2025-08-21",
       url: "https://www.senat.fr/questions/base/2025/qSEQ250303821.html",
@@ -239,7 +243,8 @@ export const sheet: Module = {
     {
       id: "rapport-tuot-2013",
       publisher: "ISCRA",
-      title: "Rapport Refondation de la politique d’intégration (Thierry Tuot, La grande nation : pour une société inclusive, 2013)",
+      title:
+        "Rapport Refondation de la politique d’intégration (Thierry Tuot, La grande nation : pour une société inclusive, 2013)",
       dataYear: 2013,
       publishedAt: "2013-02-01",
       url: "https://www.iscra.org/articles/rapport-refondation-de-la-politique-dintegration",

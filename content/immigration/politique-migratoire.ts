@@ -199,7 +199,8 @@ export const sheet: Module = {
     {
       id: "senat-plf-2026-immigration",
       publisher: "Sénat, commission des finances",
-      title: "Rapport général sur le projet de loi de finances pour 2026, mission « Immigration, asile et intégration »",
+      title:
+        "Rapport général sur le projet de loi de finances pour 2026, mission « Immigration, asile et intégration »",
       dataYear: 2024,
       publishedAt: "2025-11-24",
       url: "https://www.senat.fr/rap/l25-139-315/l25-139-3152.html",

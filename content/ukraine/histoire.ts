@@ -205,7 +205,8 @@ export const sheet: Module = {
     {
       id: "demographie-holodomor-2015",
       publisher: "Institut de démographie Ptoukha (Académie nationale des sciences d’Ukraine)",
-      title: "O. Rudnytskyi, N. Levchuk, O. Wolowyna et al., « Demography of a Man-Made Human Catastrophe : the Case of Massive Famine in Ukraine 1932-1933 »",
+      title:
+        "O. Rudnytskyi, N. Levchuk, O. Wolowyna et al., « Demography of a Man-Made Human Catastrophe : the Case of Massive Famine in Ukraine 1932-1933 »",
       dataYear: 1934,
       publishedAt: "2015",
       url: "https://dse.org.ua/arhcive/24/24_1en.html",
@@ -223,7 +224,8 @@ export const sheet: Module = {
     {
       id: "an-holodomor-2023",
       publisher: "NosDéputés.fr (Regards citoyens), compte rendu de l’Assemblée nationale",
-      title: "Séance du 28 mars 2023 : proposition de résolution n° 770 sur la reconnaissance de l’Holodomor comme génocide",
+      title:
+        "Séance du 28 mars 2023 : proposition de résolution n° 770 sur la reconnaissance de l’Holodomor comme génocide",
       dataYear: 2023,
       publishedAt: "2023-03-28",
       url: "https://nosdeputes.fr/16/intervention/229360",

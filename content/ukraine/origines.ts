@@ -262,7 +262,8 @@ export const sheet: Module = {
     {
       id: "cij-ordonnance-2022-03-16",
       publisher: "Cour internationale de justice",
-      title: "Allégations de génocide (Ukraine c. Fédération de Russie), ordonnance en indication de mesures conservatoires du 16 mars 2022",
+      title:
+        "Allégations de génocide (Ukraine c. Fédération de Russie), ordonnance en indication de mesures conservatoires du 16 mars 2022",
       dataYear: 2022,
       publishedAt: "2022-03-16",
       url: "https://www.icj-cij.org/node/106135",

@@ -94,6 +94,60 @@ test("a footer sign-up shows in the back-office, whose lists, charts and both CS
   await expect(page.getByRole("region", { name: /^Abonnés/ })).toHaveCount(0);
 });
 
+async function signInToBackOffice(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("Mot de passe").fill(TEST_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByText("Connexion réussie")).toBeVisible();
+}
+
+test("an error reported from a module page reaches the back-office list, its status switch and its CSV", async ({
+  page,
+  expectAccessible,
+}) => {
+  const message = `Le chiffre des titres de séjour date d’avant la publication de janvier ${randomUUID().slice(0, 8)}.`;
+  await page.goto("/categories/immigration/chiffres");
+  await page.getByRole("button", { name: "Signaler une erreur" }).click();
+  const dialog = page.getByRole("dialog", { name: "Signaler une erreur" });
+  await expect(dialog).toContainText("la fiche « Chiffres »");
+  await dialog.getByRole("button", { name: "Envoyer le signalement" }).click();
+  await expect(dialog.getByText("Décrivez l’erreur en quelques mots (10 caractères au moins).")).toBeVisible();
+  await expect(dialog.getByLabel("Qu’est-ce qui est inexact ?")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Qu’est-ce qui est inexact ?").fill(message);
+  await dialog.getByLabel("Votre email (facultatif)").fill("pas-une-adresse");
+  await dialog.getByRole("button", { name: "Envoyer le signalement" }).click();
+  await expect(dialog.getByText("Adresse email invalide.")).toBeVisible();
+  await expectAccessible();
+  await dialog.getByLabel("Votre email (facultatif)").fill("");
+  await dialog.getByLabel("Source (facultatif)").fill("https://www.insee.fr/fr/statistiques/3633212");
+  await dialog.getByRole("button", { name: "Envoyer le signalement" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(
+    "Merci ! Votre signalement a bien été transmis. Nous vérifions chaque signalement avant de corriger.",
+  );
+  await dialog.getByRole("button", { name: "Fermer" }).first().click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Signaler une erreur" })).toBeFocused();
+
+  await signInToBackOffice(page);
+  const reports = page.getByRole("region", { name: /^Signalements d’erreur/ });
+  const row = reports.getByRole("row").filter({ hasText: message });
+  await expect(row).toContainText("Fiche");
+  await expect(row.getByRole("link", { name: "Chiffres" })).toHaveAttribute("href", "/categories/immigration/chiffres");
+  await expect(row).toContainText("Nouveau");
+  await expectAccessible();
+  await row.getByRole("button", { name: /^Marquer traité/ }).click();
+  await expect(row).toContainText("Traité");
+  await expect(row.getByRole("button", { name: /^Rouvrir/ })).toBeVisible();
+
+  const csv = await downloadCsv(page, reports);
+  expect(csv.name).toMatch(/^signalements-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = csv.bytes.subarray(3).toString("utf8").split("\r\n");
+  expect(lines[0]).toBe("ID,Date,Type,Identifiant,Fiche ou question,Page,Message,Source,Email,Statut,Traité le");
+  expect(lines.find((line) => line.includes(message))).toMatch(
+    /,Fiche,immigration-chiffres,Chiffres,\/categories\/immigration\/chiffres,.*,https:\/\/www\.insee\.fr\/fr\/statistiques\/3633212,,traité,\d{2}\/\d{2}\/\d{4} /,
+  );
+});
+
 test("the welcome mail's link unsubscribes after one confirmation, from a sign-up on the about page", async ({
   page,
   expectAccessible,

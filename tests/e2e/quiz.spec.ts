@@ -102,6 +102,13 @@ test.describe("module quiz", () => {
     // The explanation's source, a link to the page that carries the figure.
     await expect(page.getByText("Source :").getByRole("link")).toHaveAttribute("href", first.source.url);
     await expectAccessible();
+    // A reader who doubts the answer can say so, about this very question.
+    await page.getByRole("button", { name: "Signaler une erreur" }).click();
+    const report = page.getByRole("dialog", { name: "Signaler une erreur" });
+    await expect(report).toContainText("dans cette question");
+    await expectAccessible();
+    await page.keyboard.press("Escape");
+    await expect(report).toHaveCount(0);
     await page.getByRole("button", { name: "Question suivante" }).click();
     await expect(page.getByText("Question 2/3")).toBeVisible();
     await expect(page.getByRole("button", { name: "Vérifier" })).toBeDisabled();

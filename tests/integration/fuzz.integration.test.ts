@@ -23,6 +23,7 @@ const DATA_TABLES = [
   "account",
   "verification",
   "admin_sessions",
+  "error_reports",
 ];
 const COUNT_ROWS = `select ${DATA_TABLES.map((table) => `(select count(*) from ${table})`).join(" + ")} as n`;
 
@@ -360,6 +361,34 @@ const TARGETS: Target[] = [
     runs: 800,
     request: post("/api/newsletter", fc.record({ email, source: fc.constantFrom("pied-de-page", "a-propos") })),
   },
+  {
+    name: "POST /api/error-reports",
+    runs: 400,
+    request: post(
+      "/api/error-reports",
+      fc.record({
+        targetKind: fc.constantFrom("module", "question"),
+        targetId: fc.constantFrom("immigration-chiffres", "immigration-chiffres-q2", "climat-objectifs"),
+        message: fc.constant("Ce chiffre a changé depuis la dernière publication."),
+        source: fc.oneof(fc.constant(""), fc.constant("https://www.insee.fr/fr/statistiques/3633212")),
+        email: fc.oneof(fc.constant(""), email),
+      }),
+    ),
+  },
+  {
+    name: "PATCH /api/admin/error-reports/:id (admin)",
+    runs: 200,
+    as: "admin",
+    request: fc
+      .record({
+        id: fc.oneof(
+          fc.uuid(),
+          queryValue.map((id) => id || "x"),
+        ),
+        body: jsonBodies(fc.record({ status: fc.constantFrom("nouveau", "traité") })),
+      })
+      .map(({ id, body }) => ({ method: "PATCH", path: `/api/admin/error-reports/${id}`, ...body })),
+  },
   // A well-formed password costs 500 ms by design: keep those few, the malformed bodies are what is fuzzed here.
   {
     name: "POST /api/admin/session",
@@ -378,6 +407,8 @@ const TARGETS: Target[] = [
             "/api/admin/attempts",
             "/api/admin/stats",
             "/api/admin/attempts.csv",
+            "/api/admin/error-reports",
+            "/api/admin/error-reports.csv",
           ),
           pagination,
         )
@@ -394,6 +425,7 @@ const TARGETS: Target[] = [
         "/api/admin/attempts",
         "/api/admin/stats",
         "/api/admin/subscribers.csv",
+        "/api/admin/error-reports",
         "/api/admin/session",
       ),
       cookie: forgedCookie,
