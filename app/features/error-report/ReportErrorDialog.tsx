@@ -1,9 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type RefObject } from "react";
 import { ERROR_REPORT_LIMITS, ErrorReportInputSchema, type ErrorReportTargetKind } from "../../../core/error-reports";
 import { api, request } from "../../api/client";
 import { buttonClasses } from "../../ui/Button";
+import { frenchTypography as fr } from "../../ui/typography";
 import { Field, FormEnd, TextAreaField } from "../auth/Field";
 
 type Fields = "message" | "source" | "email";
@@ -18,6 +19,7 @@ export function ReportErrorDialog({
   targetKind,
   targetId,
   targetLabel,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -25,6 +27,11 @@ export function ReportErrorDialog({
   targetId: string;
   /** « la fiche « Chiffres » », « cette question »: said in the dialog so that the reader knows what is reported. */
   targetLabel: string;
+  /**
+   * The button that opened the form. The dialog is loaded after the click, so Radix may not know where focus was;
+   * closing gives it back there explicitly (WCAG 2.4.3).
+   */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const [message, setMessage] = useState("");
   const [source, setSource] = useState("");
@@ -69,7 +76,13 @@ export function ReportErrorDialog({
     <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="pr-8 text-xl font-bold text-slate-900">Signaler une erreur</Dialog.Title>
           {thanks ? (
             <div className="mt-4 space-y-4">
@@ -81,8 +94,9 @@ export function ReportErrorDialog({
           ) : (
             <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
               <Dialog.Description className="text-slate-700">
-                Un chiffre dépassé, une date fausse, une formulation qui penche ? Dites-nous ce qui ne va pas dans{" "}
-                {targetLabel} : nous vérifions chaque signalement.
+                {fr(
+                  `Un chiffre dépassé, une date fausse, une formulation qui penche ? Dites-nous ce qui ne va pas dans ${targetLabel} : nous vérifions chaque signalement.`,
+                )}
               </Dialog.Description>
               <TextAreaField
                 label="Qu’est-ce qui est inexact ?"

@@ -1,5 +1,5 @@
 import { Flag } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { ErrorReportTargetKind } from "../../../core/error-reports";
 
 // The form brings Radix Dialog: it loads when a reader first asks for it, not with every module and quiz page.
@@ -16,9 +16,11 @@ export function ReportErrorLink(props: {
 }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={trigger}
         type="button"
         onClick={() => {
           setWanted(true);
@@ -37,6 +39,7 @@ export function ReportErrorLink(props: {
             targetKind={props.targetKind}
             targetId={props.targetId}
             targetLabel={props.targetLabel}
+            returnFocusTo={trigger}
           />
         </Suspense>
       ) : null}
