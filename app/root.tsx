@@ -70,7 +70,7 @@ export function ErrorBoundary() {
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">Une erreur est survenue</h1>
       <p className="mt-4 text-slate-700">
-        Nous n'avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, écrivez-nous
+        Nous n’avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, écrivez-nous
         depuis la page Contact.
       </p>
     </section>

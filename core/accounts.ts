@@ -16,11 +16,11 @@ export const ACCOUNT_MESSAGES = {
   invalidCredentials: "Email ou mot de passe incorrect.",
   accountExists: "Un compte existe déjà avec cet email. Essayez de vous connecter.",
   emailNotVerified:
-    "Votre adresse email n'est pas encore confirmée. Ouvrez le lien reçu par email, ou demandez-en un nouveau.",
+    "Votre adresse email n’est pas encore confirmée. Ouvrez le lien reçu par email, ou demandez-en un nouveau.",
   passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
   passwordHint: `${PASSWORD_MIN_LENGTH} caractères minimum`,
   passwordsDiffer: "Les mots de passe ne correspondent pas.",
-  invalidEmail: "Cette adresse email n'est pas valide.",
+  invalidEmail: "Cette adresse email n’est pas valide.",
   resetExpired: "Le lien de réinitialisation a expiré. Demandez un nouveau lien.",
   resetInvalid: "Le lien de reset est invalide ou expiré.",
 } as const;

@@ -3,10 +3,10 @@
  * The operator edits this file (and only this file) when any of them changes.
  */
 export const site = {
-  name: "L'Académie",
+  name: "L’Académie",
   tagline: "Enfin comprendre le débat politique",
   description:
-    "L'Académie explique les grands débats d'actualité — immigration, guerre en Ukraine, climat, budget public, inégalités — en fiches courtes, sourcées et neutres, avec des quiz pour vérifier ses acquis.",
+    "L’Académie explique les grands débats d’actualité — immigration, guerre en Ukraine, climat, budget public, inégalités — en fiches courtes, sourcées et neutres, avec des quiz pour vérifier ses acquis.",
   contactEmail: "contact@lacademie.fr",
   social: {
     network: "Instagram",
@@ -17,16 +17,16 @@ export const site = {
   teamGrowth: "en septembre",
   founder: {
     role: "Fondateur et rédacteur en chef",
-    bio: "Passionné par le débat public, il a créé L'Académie pour que chacun puisse se forger son propre avis à partir de faits vérifiés plutôt que de petites phrases.",
+    bio: "Passionné par le débat public, il a créé L’Académie pour que chacun puisse se forger son propre avis à partir de faits vérifiés plutôt que de petites phrases.",
   },
   legal: {
-    publisherName: "L'Académie",
-    publisherForm: "Projet de l'économie sociale et solidaire",
-    publicationDirector: "Le fondateur de L'Académie",
+    publisherName: "L’Académie",
+    publisherForm: "Projet de l’économie sociale et solidaire",
+    publicationDirector: "Le fondateur de L’Académie",
     address: "Adresse postale communiquée sur simple demande à contact@lacademie.fr",
     host: {
-      name: "Hébergeur désigné par l'éditeur",
-      details: "Coordonnées de l'hébergeur communiquées sur simple demande à contact@lacademie.fr",
+      name: "Hébergeur désigné par l’éditeur",
+      details: "Coordonnées de l’hébergeur communiquées sur simple demande à contact@lacademie.fr",
     },
   },
 } as const;

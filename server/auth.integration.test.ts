@@ -180,7 +180,7 @@ describe("accounts through the API, with real mail", () => {
       json: { email: "refuse@example.fr", password: "lecture-du-soir", name: "x" },
     });
     expect(response.status).toBe(503);
-    expect(response.body.message).toMatch(/L'email n'a pas pu être envoyé/);
+    expect(response.body.message).toMatch(/L’email n’a pas pu être envoyé/);
     expect((await sql.query(`select count(*) from "user" where email = 'refuse@example.fr'`)).rows[0].count).toBe("0");
     expect(server.output()).toContain("mail could not be sent");
   });

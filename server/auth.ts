@@ -39,7 +39,7 @@ export const RATE_LIMITED_MESSAGE = "Trop de tentatives depuis cette connexion. 
 export const TOO_MANY_FAILED_SIGN_INS =
   "Trop de tentatives de connexion pour ce compte. Réessayez dans 15 minutes ou réinitialisez votre mot de passe.";
 export const MAIL_FAILED_MESSAGE =
-  "L'email n'a pas pu être envoyé. Réessayez dans quelques minutes ; si le problème persiste, écrivez-nous.";
+  "L’email n’a pas pu être envoyé. Réessayez dans quelques minutes ; si le problème persiste, écrivez-nous.";
 
 /** The header through which our server tells better-auth who the client is (see `clientAddressHeader`). */
 export const CLIENT_ADDRESS_HEADER = "x-lacademie-client";

@@ -32,7 +32,7 @@ describe("loadEnv", () => {
   it("asks for a sender with SMTP, and for a shared secret when processes share PostgreSQL in production", () => {
     expect(() => loadEnv({ SMTP_URL: "smtp://mail.example.fr:587" })).toThrow("MAIL_FROM is required with SMTP_URL");
     expect(
-      loadEnv({ SMTP_URL: "smtps://u:p@mail.example.fr:465", MAIL_FROM: "L'Académie <contact@lacademie.fr>" }).SMTP_URL,
+      loadEnv({ SMTP_URL: "smtps://u:p@mail.example.fr:465", MAIL_FROM: "L’Académie <contact@lacademie.fr>" }).SMTP_URL,
     ).toBe("smtps://u:p@mail.example.fr:465");
     expect(() => loadEnv({ DATABASE_URL: "postgres://db/app" })).toThrow(
       "BETTER_AUTH_SECRET is required with DATABASE_URL in production",

@@ -55,7 +55,7 @@ const EnvSchema = z
         .string()
         .regex(
           /^(.+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
-          "must be an address, e.g. L'Académie <contact@lacademie.fr>",
+          "must be an address, e.g. L’Académie <contact@lacademie.fr>",
         )
         .optional(),
     ),

@@ -23,7 +23,7 @@ ${body}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1c3a9e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;line-height:1.5;font-size:14px;color:#475569">Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>
 <p style="margin:24px 0 0;font-size:13px;color:#64748b">${escapeHtml(footer)}</p>
-${unsubscribe ? `<p style="margin:12px 0 0;font-size:13px;color:#64748b"><a href="${escapeHtml(unsubscribe)}" style="color:#334155">Se désinscrire de la lettre d'information</a></p>` : ""}
+${unsubscribe ? `<p style="margin:12px 0 0;font-size:13px;color:#64748b"><a href="${escapeHtml(unsubscribe)}" style="color:#334155">Se désinscrire de la lettre d’information</a></p>` : ""}
 </div></body></html>`;
 }
 
@@ -31,9 +31,9 @@ export function confirmationMail(to: string, url: string): MailMessage {
   const subject = `Confirmez votre adresse email — ${site.name}`;
   const lines = [
     "Bonjour,",
-    `Vous venez de créer un compte sur ${site.name}. Pour l'activer, confirmez votre adresse email en suivant ce lien. Il est valable 24 heures.`,
+    `Vous venez de créer un compte sur ${site.name}. Pour l’activer, confirmez votre adresse email en suivant ce lien. Il est valable 24 heures.`,
   ];
-  const footer = "Vous n'êtes pas à l'origine de cette inscription ? Ignorez ce message : aucun compte ne sera activé.";
+  const footer = "Vous n’êtes pas à l’origine de cette inscription ? Ignorez ce message : aucun compte ne sera activé.";
   return {
     to,
     subject,
@@ -49,7 +49,7 @@ export function resetPasswordMail(to: string, url: string): MailMessage {
     "Bonjour,",
     "Vous avez demandé à réinitialiser le mot de passe de votre compte. Choisissez-en un nouveau en suivant ce lien, valable 60 minutes.",
   ];
-  const footer = "Vous n'avez rien demandé ? Ignorez ce message : votre mot de passe reste inchangé.";
+  const footer = "Vous n’avez rien demandé ? Ignorez ce message : votre mot de passe reste inchangé.";
   return {
     to,
     subject,
@@ -60,14 +60,14 @@ export function resetPasswordMail(to: string, url: string): MailMessage {
 }
 
 export function newsletterWelcomeMail(to: string, unsubscribeUrl: string, siteUrl: string): MailMessage {
-  const subject = `Votre inscription à la lettre d'information — ${site.name}`;
+  const subject = `Votre inscription à la lettre d’information — ${site.name}`;
   const lines = [
     "Bonjour,",
-    `Votre adresse est bien inscrite à la lettre d'information de ${site.name}. Vous recevrez nos nouveaux modules et quiz sur les grands débats d'actualité.`,
+    `Votre adresse est bien inscrite à la lettre d’information de ${site.name}. Vous recevrez nos nouveaux modules et quiz sur les grands débats d’actualité.`,
     "Vous pouvez vous désinscrire à tout moment avec le lien en bas de chacun de nos messages.",
   ];
   const footer =
-    "Vous n'êtes pas à l'origine de cette inscription ? Désinscrivez-vous avec le lien ci-dessous : nous ne vous écrirons plus.";
+    "Vous n’êtes pas à l’origine de cette inscription ? Désinscrivez-vous avec le lien ci-dessous : nous ne vous écrirons plus.";
   return {
     to,
     subject,

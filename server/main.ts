@@ -97,7 +97,7 @@ export async function start(options: StartOptions): Promise<void> {
         port: info.port,
         db: database.kind,
       },
-      `L'Académie is listening on port ${info.port} (${database.kind}); public URL ${env.PUBLIC_URL}; mail: ${mailer.destination}`,
+      `L’Académie is listening on port ${info.port} (${database.kind}); public URL ${env.PUBLIC_URL}; mail: ${mailer.destination}`,
     );
   });
   server.on("error", (error: NodeJS.ErrnoException) => {

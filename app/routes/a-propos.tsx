@@ -9,18 +9,18 @@ export const meta = () =>
   seo({
     title: "Qui sommes-nous ?",
     description:
-      "L'Académie, plateforme d'éducation civique : des contenus de fond, accessibles, sourcés, objectifs et collaboratifs pour comprendre les débats d'actualité.",
+      "L’Académie, plateforme d’éducation civique : des contenus de fond, accessibles, sourcés, objectifs et collaboratifs pour comprendre les débats d’actualité.",
     path: "/a-propos",
   });
 
 export const PRINCIPLES = [
   {
-    title: "Moins d'info en continu, plus de fond",
-    text: "Plutôt que de suivre chaque rebondissement, nous prenons le temps d'expliquer les notions, les ordres de grandeur et l'histoire d'un sujet.",
+    title: "Moins d’info en continu, plus de fond",
+    text: "Plutôt que de suivre chaque rebondissement, nous prenons le temps d’expliquer les notions, les ordres de grandeur et l’histoire d’un sujet.",
   },
   {
     title: "Accessible à tous",
-    text: "Des fiches courtes, en français clair, sans jargon ou avec des définitions, gratuites et lisibles sur téléphone comme avec un lecteur d'écran.",
+    text: "Des fiches courtes, en français clair, sans jargon ou avec des définitions, gratuites et lisibles sur téléphone comme avec un lecteur d’écran.",
   },
   {
     title: "Sourcé et vérifié",
@@ -41,7 +41,7 @@ export default function About() {
     <article>
       <PageHeader title="Qui sommes-nous ?">
         <p>
-          {site.name} est une plateforme d'éducation civique et un média qui aide chacun à{" "}
+          {site.name} est une plateforme d’éducation civique et un média qui aide chacun à{" "}
           <strong>enfin comprendre le débat politique</strong>.
         </p>
       </PageHeader>
@@ -50,11 +50,11 @@ export default function About() {
         <p>
           Nous expliquons les sujets du débat public — immigration, guerre en Ukraine, climat, budget public, inégalités
           — à travers des fiches thématiques de quelques minutes, des quiz qui expliquent chaque réponse et des parcours
-          de progression. D'autres thèmes, dont l'actualité internationale, sont en préparation.
+          de progression. D’autres thèmes, dont l’actualité internationale, sont en préparation.
         </p>
         <p>
           Nous proposons aussi des formations, en présentiel et à distance, pour les établissements scolaires, les
-          universités, les associations, les entreprises et les institutions. {site.name} s'inscrit dans l'économie
+          universités, les associations, les entreprises et les institutions. {site.name} s’inscrit dans l’économie
           sociale et solidaire.
         </p>
 
@@ -62,15 +62,15 @@ export default function About() {
         <ul>
           <li>les citoyennes et citoyens qui veulent se faire leur propre avis ;</li>
           <li>les élèves et les étudiants ;</li>
-          <li>les enseignants, qui peuvent s'appuyer sur nos fiches et nos quiz en classe ;</li>
+          <li>les enseignants, qui peuvent s’appuyer sur nos fiches et nos quiz en classe ;</li>
           <li>les institutions et les associations ;</li>
           <li>les journalistes qui cherchent des repères chiffrés et sourcés.</li>
         </ul>
 
         <h2>Pourquoi ?</h2>
         <p>
-          Les débats d'actualité vont vite et mêlent souvent chiffres contradictoires, définitions floues et petites
-          phrases. Sans repères, il est difficile de distinguer un fait d'une opinion. Nous voulons donner à chacun les
+          Les débats d’actualité vont vite et mêlent souvent chiffres contradictoires, définitions floues et petites
+          phrases. Sans repères, il est difficile de distinguer un fait d’une opinion. Nous voulons donner à chacun les
           bases nécessaires pour suivre ces débats, en débattre et voter en connaissance de cause.
         </p>
 
@@ -89,15 +89,15 @@ export default function About() {
         <p>
           <strong>{site.founder.role}.</strong> {site.founder.bio}
         </p>
-        <p>L'équipe s'agrandit {site.teamGrowth} : rédacteurs, relecteurs et formateurs nous rejoignent.</p>
+        <p>L’équipe s’agrandit {site.teamGrowth} : rédacteurs, relecteurs et formateurs nous rejoignent.</p>
 
         <h2>Nos références</h2>
         <p>
-          Nos contenus s'appuient sur les sources publiques de référence : INSEE, INED, Eurostat, OCDE, Banque de
+          Nos contenus s’appuient sur les sources publiques de référence : INSEE, INED, Eurostat, OCDE, Banque de
           France, Cour des comptes, Haut Conseil des finances publiques, Haut Conseil pour le climat, GIEC, HCR, Conseil
-          de l'Europe, Cour internationale de justice… Chaque fiche cite les siennes.
+          de l’Europe, Cour internationale de justice… Chaque fiche cite les siennes.
         </p>
-        <p>Nous sommes intervenus au Fesstival 2025, consacré à l'économie sociale et solidaire, avec un quiz dédié.</p>
+        <p>Nous sommes intervenus au Fesstival 2025, consacré à l’économie sociale et solidaire, avec un quiz dédié.</p>
 
         <h2>Nous contacter</h2>
         <p>Une question, une remarque, une proposition de formation ou de partenariat ?</p>

@@ -22,7 +22,7 @@ export default function AdminRoute({ loaderData }: Route.ComponentProps) {
   const [notice, setNotice] = useState<string>();
 
   const expired = useCallback(() => {
-    setNotice("Votre session d'administration a expiré. Reconnectez-vous.");
+    setNotice("Votre session d’administration a expiré. Reconnectez-vous.");
     setAuthenticated(false);
   }, []);
 
@@ -60,13 +60,13 @@ function AdminDisabled() {
   return (
     <PageCard
       titleId="admin-disabled"
-      title="L'administration est désactivée"
+      title="L’administration est désactivée"
       icon={ShieldOff}
       iconTone="neutral"
-      intro="Aucun mot de passe d'administration n'est configuré sur ce serveur : l'espace administration est fermé."
+      intro="Aucun mot de passe d’administration n’est configuré sur ce serveur : l’espace administration est fermé."
       className="mx-auto max-w-2xl"
     >
-      <h2 className="mt-6 font-bold text-slate-900">Pour l'activer</h2>
+      <h2 className="mt-6 font-bold text-slate-900">Pour l’activer</h2>
       <ol className="mt-2 list-decimal space-y-2 pl-6 text-slate-700">
         <li>
           Sur le serveur, lancez{" "}
@@ -74,7 +74,7 @@ function AdminDisabled() {
           mot de passe choisi (12 caractères au moins).
         </li>
         <li>
-          Placez la ligne affichée dans l'environnement du serveur :{" "}
+          Placez la ligne affichée dans l’environnement du serveur :{" "}
           <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">ADMIN_PASSWORD_HASH=scrypt:…</code>
         </li>
         <li>Redémarrez le serveur, puis revenez sur cette page.</li>

@@ -37,7 +37,7 @@ export default function AuthRoute() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-10">
-      <BackLink to="/">Retour à l'accueil</BackLink>
+      <BackLink to="/">Retour à l’accueil</BackLink>
       <PageCard
         titleId="auth-title"
         title="Votre compte"

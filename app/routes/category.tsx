@@ -49,7 +49,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (loaderData.kind === "placeholder") {
     return seo({
       title: loaderData.name,
-      description: `La thématique ${loaderData.name} est en cours de construction sur L'Académie.`,
+      description: `La thématique ${loaderData.name} est en cours de construction sur L’Académie.`,
       path: `/categories/${loaderData.id}`,
     });
   }
@@ -66,7 +66,7 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <BackLink to="/" small>
-        Retour à l'accueil
+        Retour à l’accueil
       </BackLink>
       <header className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex items-start gap-4">
@@ -85,7 +85,7 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
       <div className="on-dark mt-8 flex flex-col items-start gap-3 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
         <p>
           <strong className="block text-lg">Où en êtes-vous sur ce sujet ?</strong>
-          Un quiz sur l'ensemble des fiches, avec une explication pour chaque réponse.
+          Un quiz sur l’ensemble des fiches, avec une explication pour chaque réponse.
         </p>
         <ButtonLink to={category.globalQuizPath} variant="inverse" className="shrink-0">
           <Target aria-hidden="true" className="size-5" />

@@ -26,7 +26,7 @@ export const meta = () =>
   seo({
     title: "Fesstival 2025",
     description:
-      "L'Académie au Fesstival 2025 : quatre questions sur l'économie sociale et solidaire, chacune expliquée.",
+      "L’Académie au Fesstival 2025 : quatre questions sur l’économie sociale et solidaire, chacune expliquée.",
     path: "/fesstival-2025",
   });
 
@@ -46,7 +46,7 @@ export default function Fesstival({ loaderData }: Route.ComponentProps) {
       <PageHeader title={fesstival.title}>{finished ? null : <p>{fr(loaderData.intro)}</p>}</PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
         {finished ? null : (
-          <section aria-label="Repères sur l'économie sociale et solidaire" className="mb-8 grid gap-4 sm:grid-cols-3">
+          <section aria-label="Repères sur l’économie sociale et solidaire" className="mb-8 grid gap-4 sm:grid-cols-3">
             {loaderData.blocks.map((block) => (
               <div key={block.title} className="rounded-2xl border border-slate-200 bg-white p-5">
                 <h2 className="text-lg font-bold text-slate-900">{fr(block.title)}</h2>

@@ -19,7 +19,7 @@ export default function Home() {
         <div className="mx-auto max-w-6xl px-4 pt-14 pb-16 text-center sm:px-6 sm:pt-20">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{site.tagline}</p>
           <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            Formez-vous sur les grands débats d'actu
+            Formez-vous sur les grands débats d’actu
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
             Explorez les thématiques pour vous mettre à niveau et devenir incollable !

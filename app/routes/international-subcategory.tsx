@@ -14,7 +14,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
     ? seo({
         title: loaderData.name,
-        description: `Le sujet ${loaderData.name} est en cours de construction sur L'Académie.`,
+        description: `Le sujet ${loaderData.name} est en cours de construction sur L’Académie.`,
         path: internationalSubcategoryPath(loaderData.id),
       })
     : [];

@@ -8,7 +8,7 @@ import { UNDER_CONSTRUCTION_TEXT } from "../features/layout/UnderConstruction";
 export const meta = () =>
   seo({
     title: "Europe & International",
-    description: "La thématique Europe & International est en cours de construction sur L'Académie.",
+    description: "La thématique Europe & International est en cours de construction sur L’Académie.",
     path: "/categories/international",
   });
 

@@ -28,10 +28,10 @@ export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: R
   const submitting = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-      <PageCard titleId="unsubscribe-title" title="Désinscription de la lettre d'information" icon={MailX}>
+      <PageCard titleId="unsubscribe-title" title="Désinscription de la lettre d’information" icon={MailX}>
         {view.state === "invalid" ? (
           <p className="mt-3 text-slate-700">
-            Ce lien de désinscription n'est pas valide. Utilisez le lien du dernier email reçu, ou écrivez-nous à{" "}
+            Ce lien de désinscription n’est pas valide. Utilisez le lien du dernier email reçu, ou écrivez-nous à{" "}
             <a href={`mailto:${site.contactEmail}`} className="font-semibold text-brand-700 underline">
               {site.contactEmail}
             </a>{" "}
@@ -39,13 +39,13 @@ export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: R
           </p>
         ) : view.state === "unsubscribed" ? (
           <p role="status" className="mt-3 text-slate-700">
-            C'est fait : l'adresse <strong>{view.maskedEmail}</strong> est désinscrite. Vous ne recevrez plus la lettre
-            d'information de {site.name}.
+            C’est fait : l’adresse <strong>{view.maskedEmail}</strong> est désinscrite. Vous ne recevrez plus la lettre
+            d’information de {site.name}.
           </p>
         ) : (
           <Form method="post" className="mt-3 space-y-5">
             <p className="text-slate-700">
-              Voulez-vous désinscrire l'adresse <strong>{view.maskedEmail}</strong> de la lettre d'information de{" "}
+              Voulez-vous désinscrire l’adresse <strong>{view.maskedEmail}</strong> de la lettre d’information de{" "}
               {site.name} ?
             </p>
             <input type="hidden" name="token" value={view.token} />

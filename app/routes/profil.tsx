@@ -34,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = () =>
   seo({
     title: "Mon profil",
-    description: "Votre progression, vos favoris et votre compte L'Académie.",
+    description: "Votre progression, vos favoris et votre compte L’Académie.",
     path: "/profil",
   });
 

@@ -15,7 +15,7 @@ export const meta = () =>
   seo({
     title: "Tester ma culture G citoyenne",
     description:
-      "Cinq questions en deux minutes sur le climat, l'immigration, le budget public et l'Ukraine, chacune expliquée et sourcée.",
+      "Cinq questions en deux minutes sur le climat, l’immigration, le budget public et l’Ukraine, chacune expliquée et sourcée.",
     path: "/test-rapide",
   });
 
@@ -23,7 +23,7 @@ export default function QuickTest({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <p className="mb-4 text-slate-700">
-        Cinq questions, deux minutes : où en êtes-vous sur les grands débats d'actualité ?
+        Cinq questions, deux minutes : où en êtes-vous sur les grands débats d’actualité ?
       </p>
       <RequireAccountForQuiz>
         <Quiz quiz={loaderData.quiz} variant="quick-test" />

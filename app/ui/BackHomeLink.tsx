@@ -5,7 +5,7 @@ export function BackHomeLink({ variant = "primary" }: { variant?: "primary" | "s
   return (
     <ButtonLink to="/" variant={variant}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Retour à l'accueil
+      Retour à l’accueil
     </ButtonLink>
   );
 }

@@ -9,8 +9,8 @@ describe("frenchTypography", () => {
   });
 
   it("keeps numbers whole and next to their unit", () => {
-    expect(frenchTypography("3 101 milliards d'euros, soit 110,6 % du PIB et 1 234 567 habitants")).toBe(
-      "3\u202f101\u00a0milliards d'euros, soit 110,6\u00a0% du PIB et 1\u202f234\u202f567 habitants",
+    expect(frenchTypography("3 101 milliards d’euros, soit 110,6 % du PIB et 1 234 567 habitants")).toBe(
+      "3\u202f101\u00a0milliards d’euros, soit 110,6\u00a0% du PIB et 1\u202f234\u202f567 habitants",
     );
   });
 

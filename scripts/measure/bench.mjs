@@ -84,7 +84,7 @@ async function main() {
   }
 
   const cpus = os.cpus();
-  console.log("L'Académie bench");
+  console.log("L’Académie bench");
   console.log(
     `  engine: ${engine}   node: ${process.version}   CPUs: ${cpus.length} (${cpus[0]?.model.trim() ?? "unknown"})`,
   );

@@ -56,7 +56,7 @@ async function main() {
   scratch = databaseUrl ? await scratchDatabase(databaseUrl, userAgent) : undefined;
   let result;
   try {
-    console.log(`L'Académie crash test: ${databaseUrl ? "PostgreSQL" : "PGlite"}, ${writers} writers`);
+    console.log(`L’Académie crash test: ${databaseUrl ? "PostgreSQL" : "PGlite"}, ${writers} writers`);
     result = await runCrashDrill({
       writers,
       killAfterAcknowledged,

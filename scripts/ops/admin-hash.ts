@@ -26,10 +26,10 @@ async function readPassword(): Promise<string> {
         resolve(answer);
       });
     });
-  const first = await ask("Mot de passe d'administration : ");
+  const first = await ask("Mot de passe d’administration : ");
   const second = await ask("Confirmez-le : ");
   if (first !== second) {
-    console.error("Les deux saisies diffèrent : rien n'a été produit.");
+    console.error("Les deux saisies diffèrent : rien n’a été produit.");
     process.exit(1);
   }
   return first;
@@ -42,4 +42,4 @@ if (password.length < MIN_LENGTH) {
 }
 const hash = await hashAdminPassword(password);
 console.log(hash);
-console.error(`\nÀ mettre dans l'environnement du serveur :\n  ADMIN_PASSWORD_HASH=${hash}`);
+console.error(`\nÀ mettre dans l’environnement du serveur :\n  ADMIN_PASSWORD_HASH=${hash}`);

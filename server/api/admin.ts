@@ -36,7 +36,7 @@ export const ADMIN_CHECK_DELAY_MS = 500;
 export const ADMIN_LOGINS_PER_CLIENT = { limit: 5, windowSeconds: 60 };
 export const WRONG_ADMIN_PASSWORD = "Le mot de passe est incorrect";
 export const ADMIN_DISABLED_MESSAGE =
-  "L'administration est désactivée : définissez ADMIN_PASSWORD_HASH (npm run admin:hash) ou ADMIN_PASSWORD, puis redémarrez le serveur.";
+  "L’administration est désactivée : définissez ADMIN_PASSWORD_HASH (npm run admin:hash) ou ADMIN_PASSWORD, puis redémarrez le serveur.";
 
 const LoginSchema = z.object({ password: z.string().min(1).max(1024) });
 
@@ -52,7 +52,7 @@ export function adminRoutes(options: {
 
   const requireAdmin: MiddlewareHandler = async (c, next) => {
     if (!(await isAdminSessionValid({ db, token: getCookie(c, cookieName) }))) {
-      throw new AppError("unauthorized", "Connexion à l'espace administration requise.");
+      throw new AppError("unauthorized", "Connexion à l’espace administration requise.");
     }
     await next();
   };
@@ -87,7 +87,7 @@ export function adminRoutes(options: {
         db,
         `admin-login:${clientKey(c)}`,
         ADMIN_LOGINS_PER_CLIENT,
-        "Trop de tentatives de connexion à l'administration. Réessayez dans une minute.",
+        "Trop de tentatives de connexion à l’administration. Réessayez dans une minute.",
       );
       const [, correct] = await Promise.all([sleep(ADMIN_CHECK_DELAY_MS), checkPassword(password)]);
       if (!correct) throw new AppError("unauthorized", WRONG_ADMIN_PASSWORD);

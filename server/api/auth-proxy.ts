@@ -38,7 +38,7 @@ export function authProxy(options: { auth: Auth; authSecret: string; trustProxy:
       return c.json(
         {
           code: notFound ? "NOT_FOUND" : "BAD_REQUEST",
-          message: notFound ? "Adresse d'API inconnue." : "Requête refusée.",
+          message: notFound ? "Adresse d’API inconnue." : "Requête refusée.",
         },
         status,
       );

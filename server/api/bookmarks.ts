@@ -20,7 +20,7 @@ export function bookmarkRoutes({ db }: Database, currentUser: CurrentUser) {
       const topicId = c.req.param("topicId");
       if (topicId.length > 100) throw new AppError("bad_request", "Identifiant trop long.");
       if (!(await removeBookmark({ db, user: c.get("user"), topicId })))
-        throw new AppError("not_found", "Ce favori n'existe pas.");
+        throw new AppError("not_found", "Ce favori n’existe pas.");
       return c.body(null, 204);
     });
 }

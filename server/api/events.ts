@@ -21,7 +21,7 @@ export function eventRoutes(database: Database, currentUser: CurrentUser) {
         database.db,
         `events:${input.sessionId}`,
         EVENTS_PER_SESSION,
-        "Trop d'événements envoyés depuis ce navigateur. Réessayez dans une minute.",
+        "Trop d’événements envoyés depuis ce navigateur. Réessayez dans une minute.",
       );
       await recordEvent({ db: database.db, input, user: await currentUser(c) });
       return c.body(null, 204);

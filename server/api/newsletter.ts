@@ -23,7 +23,7 @@ export function newsletterRoutes(options: {
       options.database.db,
       `newsletter:${options.clientKey(c)}`,
       NEWSLETTER_SIGNUPS_PER_CLIENT,
-      "Trop d'inscriptions depuis cette connexion. Réessayez dans une heure.",
+      "Trop d’inscriptions depuis cette connexion. Réessayez dans une heure.",
     );
     await subscribeToNewsletter({
       db: options.database.db,
@@ -35,7 +35,7 @@ export function newsletterRoutes(options: {
     return c.json(
       {
         subscribed: true,
-        message: "Merci ! Votre inscription à la lettre d'information est enregistrée.",
+        message: "Merci ! Votre inscription à la lettre d’information est enregistrée.",
       },
       200,
     );

@@ -17,7 +17,7 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
   try {
     raw = JSON.parse(text);
   } catch {
-    throw new AppError("bad_request", "Le corps de la requête n'est pas un JSON valide.");
+    throw new AppError("bad_request", "Le corps de la requête n’est pas un JSON valide.");
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {

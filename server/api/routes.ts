@@ -74,7 +74,7 @@ export function apiRoutes(deps: ApiDependencies) {
       adminRoutes({ database, checkPassword: deps.checkAdminPassword, https: deps.https, clientKey: deps.clientKey }),
     )
     .all("*", () => {
-      throw new AppError("not_found", "Adresse d'API inconnue.");
+      throw new AppError("not_found", "Adresse d’API inconnue.");
     });
 }
 

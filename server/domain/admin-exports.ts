@@ -22,7 +22,7 @@ export function neutraliseFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-export const SUBSCRIBER_COLUMNS = ["ID", "Email", "Source", "Date d'inscription"];
+export const SUBSCRIBER_COLUMNS = ["ID", "Email", "Source", "Date d’inscription"];
 export const ATTEMPT_COLUMNS = [
   "ID",
   "User ID",

@@ -104,7 +104,7 @@ function missingTableError(error: unknown, table: string): AppError | undefined 
   if (code !== UNDEFINED_TABLE) return undefined;
   return new AppError(
     "unavailable",
-    `la table ${table} n'existe pas dans la base de données (les migrations s'appliquent au démarrage du serveur).`,
+    `la table ${table} n’existe pas dans la base de données (les migrations s’appliquent au démarrage du serveur).`,
     {
       reason: "table_missing",
     },

@@ -42,7 +42,7 @@ export async function listBookmarks(options: { db: Db; user: SessionUser }): Pro
 /** Saves a category or a module; saving it again changes nothing. Title and category come from the content. */
 export async function addBookmark(options: { db: Db; user: SessionUser; topicId: string }): Promise<BookmarkView> {
   const target = findBookmarkTarget(options.topicId);
-  if (!target) throw new AppError("bad_request", `Rien à enregistrer sous l'identifiant ${options.topicId}.`);
+  if (!target) throw new AppError("bad_request", `Rien à enregistrer sous l’identifiant ${options.topicId}.`);
   await options.db
     .insert(bookmarks)
     .values({

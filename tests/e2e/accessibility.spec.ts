@@ -115,7 +115,7 @@ test("a member signs up, saves and removes a favourite by keyboard alone; the me
   await page.keyboard.press("Enter");
   await expect(page.getByText("Favori supprimé")).toBeVisible();
   // The removed item's button is gone: the focus lands on what replaced the list, not on the page's start.
-  await expect(favourites.getByText(/Vous n'avez pas encore d'articles favoris/)).toBeFocused();
+  await expect(favourites.getByText(/Vous n’avez pas encore d’articles favoris/)).toBeFocused();
   await tabTo(page, page.getByRole("tab", { name: "Mes favoris" }), { backwards: true });
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Paramètres" })).toHaveAttribute("aria-selected", "true");

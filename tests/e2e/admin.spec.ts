@@ -27,9 +27,9 @@ test("a footer sign-up shows in the back-office, whose lists, charts and both CS
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await footer.getByLabel("Email").fill(email);
-  await footer.getByRole("button", { name: "S'inscrire" }).click();
+  await footer.getByRole("button", { name: "S’inscrire" }).click();
   await expect(footer.getByRole("status")).toHaveText(
-    "Merci ! Votre inscription à la lettre d'information est enregistrée. Un email de confirmation vous a été envoyé.",
+    "Merci ! Votre inscription à la lettre d’information est enregistrée. Un email de confirmation vous a été envoyé.",
   );
   await expect(footer.getByLabel("Email")).toHaveValue("");
   await expectAccessible();
@@ -41,16 +41,16 @@ test("a footer sign-up shows in the back-office, whose lists, charts and both CS
   await expectAccessible();
   const password = page.getByLabel("Mot de passe");
   await expect(password).toHaveAttribute("required", "");
-  await password.fill("ce n'est pas le bon");
+  await password.fill("ce n’est pas le bon");
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page.getByRole("button", { name: "Vérification..." })).toBeDisabled();
-  await expect(page.getByText("Erreur d'authentification")).toBeVisible();
+  await expect(page.getByText("Erreur d’authentification")).toBeVisible();
   await expect(page.getByText("Le mot de passe est incorrect").first()).toBeVisible();
 
   await password.fill(TEST_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page.getByText("Connexion réussie")).toBeVisible();
-  await expect(page.getByText("Bienvenue dans l'espace administration")).toBeVisible();
+  await expect(page.getByText("Bienvenue dans l’espace administration")).toBeVisible();
 
   const subscribers = page.getByRole("region", { name: /^Abonnés à la newsletter/ });
   const attempts = page.getByRole("region", { name: /^Tentatives de quiz/ });
@@ -71,7 +71,7 @@ test("a footer sign-up shows in the back-office, whose lists, charts and both CS
   expect(subscribersCsv.name).toMatch(/^abonnes-\d{4}-\d{2}-\d{2}\.csv$/);
   expect([...subscribersCsv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const subscriberLines = subscribersCsv.bytes.subarray(3).toString("utf8").split("\r\n");
-  expect(subscriberLines[0]).toBe("ID,Email,Source,Date d'inscription");
+  expect(subscriberLines[0]).toBe("ID,Email,Source,Date d’inscription");
   expect(subscriberLines.find((line) => line.includes(email))).toMatch(
     new RegExp(`^[0-9a-f-]{36},${email},pied-de-page,\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}$`),
   );
@@ -157,27 +157,27 @@ test("the welcome mail's link unsubscribes after one confirmation, from a sign-u
 }) => {
   const email = `depart-${randomUUID().slice(0, 8)}@example.fr`;
   await page.goto("/a-propos");
-  const form = page.getByRole("form", { name: "Recevoir la lettre d'information" }).first();
+  const form = page.getByRole("form", { name: "Recevoir la lettre d’information" }).first();
   const main = page.getByRole("main");
   await main.getByLabel("Email").fill(email);
-  await main.getByRole("button", { name: "S'inscrire" }).click();
+  await main.getByRole("button", { name: "S’inscrire" }).click();
   await expect(main.getByRole("status")).toContainText("Merci !");
   await expect(form).toBeVisible();
 
   await page.goto(await linkFromOutbox(email, UNSUBSCRIBE_LINK));
   await expect(
-    page.getByRole("heading", { level: 1, name: "Désinscription de la lettre d'information" }),
+    page.getByRole("heading", { level: 1, name: "Désinscription de la lettre d’information" }),
   ).toBeVisible();
   await expect(page.getByText(`${email[0]}•••@example.fr`)).toBeVisible();
   await expectAccessible();
   await page.getByRole("button", { name: "Confirmer la désinscription" }).click();
-  await expect(page.getByRole("status")).toContainText("C'est fait");
+  await expect(page.getByRole("status")).toContainText("C’est fait");
   await expectAccessible();
 });
 
 test("the back-office explains how to turn it on when no admin password is set", async ({ page, expectAccessible }) => {
   await page.goto(`http://127.0.0.1:${GUARDED_PORT}/admin`);
-  await expect(page.getByRole("heading", { level: 1, name: "L'administration est désactivée" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "L’administration est désactivée" })).toBeVisible();
   await expect(page.getByText("npm run admin:hash")).toBeVisible();
   await expect(page.getByLabel("Mot de passe")).toHaveCount(0);
   await expectAccessible();

@@ -26,7 +26,7 @@ test.describe("auth page", () => {
     expectAccessible,
   }) => {
     await page.goto("/auth");
-    await expect(page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("main").getByRole("link", { name: "Retour à l’accueil" })).toHaveAttribute("href", "/");
     await expect(page.getByRole("tab", { name: "Connexion" })).toHaveAttribute("aria-selected", "true");
     const signIn = page.getByRole("tabpanel", { name: "Connexion" });
     await expect(signIn.getByLabel("Email")).toHaveAttribute("type", "email");
@@ -55,8 +55,8 @@ test.describe("auth page", () => {
     const signIn = page.getByRole("tabpanel", { name: "Connexion" });
     await signIn.getByLabel("Mot de passe").fill("lecture-du-soir");
     await signIn.getByRole("button", { name: "Se connecter" }).click();
-    await expect(signIn.getByRole("alert")).toContainText("n'est pas encore confirmée");
-    await expect(signIn.getByRole("button", { name: "Renvoyer l'email de confirmation" })).toBeVisible();
+    await expect(signIn.getByRole("alert")).toContainText("n’est pas encore confirmée");
+    await expect(signIn.getByRole("button", { name: "Renvoyer l’email de confirmation" })).toBeVisible();
 
     await page.goto(await linkFromOutbox(email, CONFIRMATION_LINK));
     await expect(page).toHaveURL(/\/profil$/);

@@ -9,9 +9,9 @@ test.describe("category pages", () => {
     consoleErrors,
   }) => {
     await page.goto("/categories/climat");
-    await expect(page).toHaveTitle("Climat — L'Académie");
+    await expect(page).toHaveTitle("Climat — L’Académie");
     await expect(page.getByRole("heading", { level: 1, name: "Climat" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("main").getByRole("link", { name: "Retour à l’accueil" })).toHaveAttribute("href", "/");
     await expect(page.getByRole("link", { name: "Tester mon niveau" })).toHaveAttribute(
       "href",
       "/categories/climat/global-quiz",
@@ -217,7 +217,7 @@ test.describe("module page", () => {
     });
     await page.goto(PATH);
     await page.getByRole("button", { name: "Partager" }).click();
-    const field = page.getByLabel("Copiez l'adresse de cette page");
+    const field = page.getByLabel("Copiez l’adresse de cette page");
     await expect(field).toHaveValue(page.url());
     await expect(field).toBeFocused();
   });

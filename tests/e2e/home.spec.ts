@@ -7,9 +7,9 @@ test.describe("home page", () => {
     consoleErrors,
   }) => {
     await page.goto("/");
-    await expect(page).toHaveTitle("L'Académie — Enfin comprendre le débat politique");
+    await expect(page).toHaveTitle("L’Académie — Enfin comprendre le débat politique");
     await expect(
-      page.getByRole("heading", { level: 1, name: "Formez-vous sur les grands débats d'actu" }),
+      page.getByRole("heading", { level: 1, name: "Formez-vous sur les grands débats d’actu" }),
     ).toBeVisible();
     await expect(
       page.getByText("Explorez les thématiques pour vous mettre à niveau et devenir incollable !"),
@@ -26,7 +26,7 @@ test.describe("home page", () => {
       ["Climat", "Les données à connaître absolument", "/categories/climat"],
       ["Immigration", "Démêlez chiffres, définitions et idées reçues", "/categories/immigration"],
       ["Budget public", "Comprendre les débats sur le budget 2026", "/categories/budget-public"],
-      ["Ukraine", "L'essentiel du conflit en quelques minutes", "/categories/ukraine"],
+      ["Ukraine", "L’essentiel du conflit en quelques minutes", "/categories/ukraine"],
     ];
     for (const [index, [name, tagline, href]] of expected.entries()) {
       const card = topics.nth(index);

@@ -95,6 +95,6 @@ test.describe("site shell", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Mentions légales" })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.locator("main")).toBeFocused();
-    await expect(page).toHaveTitle("Mentions légales — L'Académie");
+    await expect(page).toHaveTitle("Mentions légales — L’Académie");
   });
 });

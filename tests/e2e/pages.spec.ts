@@ -6,7 +6,7 @@ test.describe("static pages", () => {
     expectAccessible,
   }) => {
     await page.goto("/a-propos");
-    await expect(page).toHaveTitle("Qui sommes-nous ? — L'Académie");
+    await expect(page).toHaveTitle("Qui sommes-nous ? — L’Académie");
     await expect(page.getByRole("heading", { level: 1, name: "Qui sommes-nous ?" })).toBeVisible();
     for (const heading of [
       "Ce que nous faisons",
@@ -19,7 +19,7 @@ test.describe("static pages", () => {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     for (const principle of [
-      "Moins d'info en continu, plus de fond",
+      "Moins d’info en continu, plus de fond",
       "Accessible à tous",
       "Sourcé et vérifié",
       "Objectif et indépendant",
@@ -27,7 +27,7 @@ test.describe("static pages", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 3, name: principle })).toBeVisible();
     }
-    await expect(page.getByText(/L'équipe s'agrandit en septembre/)).toBeVisible();
+    await expect(page.getByText(/L’équipe s’agrandit en septembre/)).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Nous contacter" })).toHaveAttribute(
       "href",
       "/contact",
@@ -78,7 +78,7 @@ test.describe("pages under construction", () => {
       page.getByText("Nous travaillons activement sur cette section. Elle sera disponible prochainement."),
     ).toBeVisible();
     await expectAccessible();
-    await page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Retour à l’accueil" }).click();
     await expect(page).toHaveURL("/");
   });
 
@@ -98,7 +98,7 @@ test.describe("pages under construction", () => {
     test(`/categories/${id} is under construction`, async ({ page }) => {
       await page.goto(`/categories/${id}`);
       await expect(page.getByRole("heading", { level: 1, name: `${name} est en cours de construction` })).toBeVisible();
-      await expect(page).toHaveTitle(`${name} — L'Académie`);
+      await expect(page).toHaveTitle(`${name} — L’Académie`);
     });
   }
 
@@ -110,7 +110,7 @@ test.describe("pages under construction", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Europe & International est en cours de construction" }),
     ).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("main").getByRole("link", { name: "Retour à l’accueil" })).toHaveAttribute("href", "/");
     await expectAccessible();
     await page.getByRole("link", { name: /Guerres au Proche-Orient/ }).click();
     await expect(page).toHaveURL("/categories/international/under-construction/proche-orient");
@@ -134,7 +134,7 @@ test.describe("pages under construction", () => {
         page.getByRole("heading", { level: 1, name: `${label} est en cours de construction` }),
       ).toBeVisible();
       const main = page.getByRole("main");
-      await expect(main.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+      await expect(main.getByRole("link", { name: "Retour à l’accueil" })).toHaveAttribute("href", "/");
       await expect(main.getByRole("link", { name: "Retour à Europe & International" })).toHaveAttribute(
         "href",
         "/categories/international",
@@ -152,11 +152,11 @@ test.describe("404", () => {
     const response = await page.goto("/nulle-part");
     expect(response?.status()).toBe(404);
     await expect(
-      page.getByRole("heading", { level: 1, name: "Oups ! Cette page n'existe pas ou n'est pas encore disponible." }),
+      page.getByRole("heading", { level: 1, name: "Oups ! Cette page n’existe pas ou n’est pas encore disponible." }),
     ).toBeVisible();
     await expect.poll(() => consoleErrors.some((error) => error.includes("/nulle-part"))).toBe(true);
     await expectAccessible();
-    await page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Retour à l’accueil" }).click();
     await expect(page).toHaveURL("/");
   });
 

@@ -60,7 +60,7 @@ test("favourites: saved from a category page and a module page, listed with thei
   await page.getByRole("tab", { name: "Mes favoris" }).click();
   await expect(
     page.getByText(
-      "Vous n'avez pas encore d'articles favoris. Explorez nos thématiques et enregistrez les articles qui vous intéressent.",
+      "Vous n’avez pas encore d’articles favoris. Explorez nos thématiques et enregistrez les articles qui vous intéressent.",
     ),
   ).toBeVisible();
 

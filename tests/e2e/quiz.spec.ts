@@ -204,7 +204,7 @@ test.describe("festival", () => {
     expect(quiz.questions).toHaveLength(4);
     await page.goto("/fesstival-2025");
     await expect(page.getByRole("heading", { level: 1, name: "Fesstival 2025" })).toBeVisible();
-    const blocks = page.getByRole("region", { name: "Repères sur l'économie sociale et solidaire" });
+    const blocks = page.getByRole("region", { name: "Repères sur l’économie sociale et solidaire" });
     await expect(blocks).toBeVisible();
     await expectAccessible();
     await playByKeyboard(page, quiz, [true, false, true, true]);

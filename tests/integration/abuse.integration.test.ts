@@ -121,7 +121,7 @@ describe("abuse: limits, common passwords, safe GETs, foreign origins (PostgreSQ
     expect(statuses.slice(0, 120).every((status) => status === 204)).toBe(true);
     const refused = await client.request("/api/events", { json: event });
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toMatch(/Trop d'événements/);
+    expect(refused.body.error.message).toMatch(/Trop d’événements/);
     await letWindowsPass();
     expect((await client.request("/api/events", { json: event })).status).toBe(204);
   });

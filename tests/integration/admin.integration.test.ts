@@ -50,7 +50,7 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
   it("signs the operator in after the 500 ms check, with an httpOnly SameSite=Strict cookie of 8 hours", async () => {
     const browser = client();
     const started = performance.now();
-    const wrong = await browser.request("/api/admin/session", { json: { password: "ce n'est pas le bon" } });
+    const wrong = await browser.request("/api/admin/session", { json: { password: "ce n’est pas le bon" } });
     expect(performance.now() - started).toBeGreaterThanOrEqual(490);
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.message).toBe("Le mot de passe est incorrect");
@@ -182,7 +182,7 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
       headers,
     });
     expect(limited.status).toBe(429);
-    expect(limited.body.error.message).toMatch(/Trop d'inscriptions/);
+    expect(limited.body.error.message).toMatch(/Trop d’inscriptions/);
     expect((await sql.query("select 1 from email_subscribers where email = 'une-de-trop@example.fr'")).rowCount).toBe(
       0,
     );
@@ -262,7 +262,7 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text).toContain("\r\n");
     const [header, ...rows] = parseCsv(text) as string[][];
-    expect(header).toEqual(["ID", "Email", "Source", "Date d'inscription"]);
+    expect(header).toEqual(["ID", "Email", "Source", "Date d’inscription"]);
     const injected = rows.find((row) => row[1] === `'${emails[0]}`)!;
     expect(injected[2]).toBe(`'${dangerous}`);
     expect(injected[3]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
@@ -583,7 +583,7 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     await sql.query("drop table email_subscribers");
     const response = await operator.request("/api/admin/subscribers");
     expect(response.status).toBe(503);
-    expect(response.body.error.message).toMatch(/la table email_subscribers n'existe pas/);
+    expect(response.body.error.message).toMatch(/la table email_subscribers n’existe pas/);
   });
 });
 

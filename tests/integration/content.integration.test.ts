@@ -24,7 +24,7 @@ describe("content pages without JavaScript", () => {
       expect(response.status, entry.path).toBe(200);
       expect(response.headers.get("content-security-policy")).toContain("'sha256-");
       const html = normalise(decode(await response.text()));
-      expect(html).toContain(`<title>${entry.category.name} — L'Académie</title>`);
+      expect(html).toContain(`<title>${entry.category.name} — L’Académie</title>`);
       for (const module of entry.modules) expect(html).toContain(`href="${module.path}"`);
     }
   });

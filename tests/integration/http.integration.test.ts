@@ -125,7 +125,7 @@ describe("HTTP server on PGlite", () => {
     const response = await fetch(`${server.url}/api/nothing-here`);
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toContain("application/json");
-    expect(await response.json()).toEqual({ error: { code: "not_found", message: "Adresse d'API inconnue." } });
+    expect(await response.json()).toEqual({ error: { code: "not_found", message: "Adresse d’API inconnue." } });
   });
 
   it("refuses API bodies over the size limit before reading them", async () => {

@@ -31,7 +31,7 @@ describe("two server processes on one DATABASE_URL", () => {
       DATABASE_URL: database.url,
       PUBLIC_URL: publicUrl,
       SMTP_URL: smtp.url,
-      MAIL_FROM: "L'Académie <contact@lacademie.fr>",
+      MAIL_FROM: "L’Académie <contact@lacademie.fr>",
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     });
     // Both start together; when one fails, the other is still kept, so that afterAll stops it.

@@ -17,7 +17,7 @@ export type SiteOnPostgres = Site<RunningServer>;
 /** The app in this process (./app.ts): `url` is its PUBLIC_URL, `fetch` sends a request to it. */
 export type SiteInProcess = Site<AppInProcess & { url: string }>;
 
-const MAIL_FROM = "L'Académie <contact@lacademie.fr>";
+const MAIL_FROM = "L’Académie <contact@lacademie.fr>";
 
 /**
  * The production server on a fresh PostgreSQL database of its own, sending real mail to an SMTP capture. Whatever

@@ -29,8 +29,8 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
         {(items) => (
           <div className="overflow-x-auto">
             <DataTable
-              caption="Abonnés à la newsletter, les plus récents d'abord"
-              columns={["ID", "Email", "Source", "Date d'inscription"]}
+              caption="Abonnés à la newsletter, les plus récents d’abord"
+              columns={["ID", "Email", "Source", "Date d’inscription"]}
             >
               {items.map((row) => (
                 <tr key={row.id}>
@@ -60,7 +60,7 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
             className="max-h-96 overflow-auto rounded-lg border border-slate-200"
           >
             <DataTable
-              caption="Tentatives de quiz, les plus récentes d'abord"
+              caption="Tentatives de quiz, les plus récentes d’abord"
               columns={["ID", "Utilisateur", "Type", "Thème", "Score", "Global", "Date", "IP"]}
               stickyHeader
             >

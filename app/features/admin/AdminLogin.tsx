@@ -19,13 +19,13 @@ export function AdminLogin({ onSignedIn, notice }: { onSignedIn: () => void; not
     const result = await request(() => api.admin.session.$post({ json: { password } }));
     setChecking(false);
     if (result.ok) {
-      toast.success("Connexion réussie", { description: "Bienvenue dans l'espace administration" });
+      toast.success("Connexion réussie", { description: "Bienvenue dans l’espace administration" });
       onSignedIn();
     } else if (result.status === 401) {
-      toast.error("Erreur d'authentification", { description: "Le mot de passe est incorrect" });
+      toast.error("Erreur d’authentification", { description: "Le mot de passe est incorrect" });
       setError("Le mot de passe est incorrect");
     } else {
-      toast.error("Erreur d'authentification", { description: result.message });
+      toast.error("Erreur d’authentification", { description: result.message });
       setError(result.message);
     }
   }
@@ -35,7 +35,7 @@ export function AdminLogin({ onSignedIn, notice }: { onSignedIn: () => void; not
       titleId="admin-login-title"
       title="Espace administration"
       icon={LockKeyhole}
-      intro="Accès réservé à l'équipe de L'Académie."
+      intro="Accès réservé à l’équipe de L’Académie."
       elevated
       className="mx-auto max-w-md"
     >

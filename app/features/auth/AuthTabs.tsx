@@ -102,7 +102,7 @@ function SignInForm({
       <FormAlert>{error?.message}</FormAlert>
       {error?.code === "EMAIL_NOT_VERIFIED" ? (
         <Button variant="link" onClick={resend}>
-          Renvoyer l'email de confirmation
+          Renvoyer l’email de confirmation
         </Button>
       ) : null}
       <SubmitButton busy={busy} busyLabel="Connexion...">
@@ -154,7 +154,7 @@ function SignUpForm({
       toast.error("Compte existant", { description: "Un compte existe déjà avec cette adresse email." });
     } else {
       setError(result.message);
-      toast.error("Erreur d'inscription", { description: result.message });
+      toast.error("Erreur d’inscription", { description: result.message });
     }
   }
 
@@ -206,7 +206,7 @@ function SignUpForm({
             else toast.error("Erreur", { description: result.message });
           }}
         >
-          Renvoyer l'email de confirmation
+          Renvoyer l’email de confirmation
         </Button>
       </div>
     );

@@ -61,7 +61,7 @@ export function ForgotPasswordDialog({
           ) : (
             <form onSubmit={submit} className="mt-4 space-y-4" noValidate={false}>
               <Dialog.Description className="text-slate-700">
-                Indiquez l'adresse de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.
+                Indiquez l’adresse de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.
               </Dialog.Description>
               <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
               <FormEnd error={error} busy={busy} busyLabel="Envoi...">

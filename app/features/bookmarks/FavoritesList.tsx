@@ -7,7 +7,7 @@ import { frenchTypography as fr } from "../../ui/typography";
 import { toggleBookmark, useBookmarks } from "./bookmarks-store";
 
 export const NO_FAVORITES =
-  "Vous n'avez pas encore d'articles favoris. Explorez nos thématiques et enregistrez les articles qui vous intéressent.";
+  "Vous n’avez pas encore d’articles favoris. Explorez nos thématiques et enregistrez les articles qui vous intéressent.";
 
 export function FavoritesList() {
   const { status, items } = useBookmarks();

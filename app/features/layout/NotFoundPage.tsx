@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { BackHomeLink } from "../../ui/BackHomeLink";
 
-export const NOT_FOUND_MESSAGE = "Oups ! Cette page n'existe pas ou n'est pas encore disponible.";
+export const NOT_FOUND_MESSAGE = "Oups ! Cette page n’existe pas ou n’est pas encore disponible.";
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

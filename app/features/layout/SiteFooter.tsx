@@ -17,7 +17,7 @@ export function SiteFooter() {
           </p>
           <p className="mt-3 font-medium text-white">{site.tagline}</p>
           <p className="mt-2 text-sm leading-relaxed text-slate-300">
-            Des fiches courtes, sourcées et neutres pour se faire son propre avis sur les débats d'actualité.
+            Des fiches courtes, sourcées et neutres pour se faire son propre avis sur les débats d’actualité.
           </p>
           <div className="mt-6">
             <NewsletterForm source="pied-de-page" tone="dark" />

@@ -25,8 +25,8 @@ const TONES = {
 } as const;
 
 function failureMessage({ status, message }: ApiError): string {
-  if (status === 0) return "L'inscription n'a pas abouti : le serveur est injoignable. Vérifiez votre connexion.";
-  if (status === 400) return "Cette adresse email n'est pas valide. Vérifiez-la, par exemple : prenom.nom@exemple.fr.";
+  if (status === 0) return "L’inscription n’a pas abouti : le serveur est injoignable. Vérifiez votre connexion.";
+  if (status === 400) return "Cette adresse email n’est pas valide. Vérifiez-la, par exemple : prenom.nom@exemple.fr.";
   return message;
 }
 
@@ -46,14 +46,14 @@ export function NewsletterForm({ source, tone = "light" }: { source: Source; ton
     setStatus({ kind: "sending" });
     const result = await request(
       () => api.newsletter.$post({ json: { email, source } }),
-      "L'inscription n'a pas abouti. Réessayez dans quelques minutes.",
+      "L’inscription n’a pas abouti. Réessayez dans quelques minutes.",
     );
     if (result.ok) {
       form.reset();
       setStatus({
         kind: "done",
         message:
-          "Merci ! Votre inscription à la lettre d'information est enregistrée. Un email de confirmation vous a été envoyé.",
+          "Merci ! Votre inscription à la lettre d’information est enregistrée. Un email de confirmation vous a été envoyé.",
       });
       return;
     }
@@ -63,7 +63,7 @@ export function NewsletterForm({ source, tone = "light" }: { source: Source; ton
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3">
       <p id={`${id}-title`} className={`font-semibold ${style.label}`}>
-        Recevoir la lettre d'information
+        Recevoir la lettre d’information
       </p>
       <div>
         <label htmlFor={`${id}-email`} className={`block text-sm font-medium ${style.label}`}>
@@ -86,13 +86,13 @@ export function NewsletterForm({ source, tone = "light" }: { source: Source; ton
             disabled={status.kind === "sending"}
             className={`inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg px-4 py-2 font-semibold disabled:cursor-wait disabled:opacity-70 ${style.button}`}
           >
-            {status.kind === "sending" ? "Inscription..." : "S'inscrire"}
+            {status.kind === "sending" ? "Inscription..." : "S’inscrire"}
           </button>
         </div>
       </div>
       <p id={`${id}-consent`} className={`text-xs leading-relaxed ${style.note}`}>
-        En vous inscrivant, vous acceptez de recevoir la lettre d'information de {site.name} par email. Votre adresse ne
-        sert qu'à cet envoi ; vous pouvez vous désinscrire à tout moment grâce au lien présent dans chaque message.
+        En vous inscrivant, vous acceptez de recevoir la lettre d’information de {site.name} par email. Votre adresse ne
+        sert qu’à cet envoi ; vous pouvez vous désinscrire à tout moment grâce au lien présent dans chaque message.
       </p>
       <div aria-live="polite">
         {status.kind === "done" || status.kind === "error" ? (

@@ -48,7 +48,7 @@ export async function saveAttempt(
     write(storage, [...read(storage).filter((item) => item.id !== attempt.id), attempt]);
     return false;
   }
-  if (result === "rejected") console.error("L'enregistrement de la tentative a été refusé par le serveur.", attempt.id);
+  if (result === "rejected") console.error("L’enregistrement de la tentative a été refusé par le serveur.", attempt.id);
   return result === "saved";
 }
 

@@ -54,7 +54,7 @@ function ManualCopy({ id, url, onClose }: { id: string; url: string; onClose: ()
   return (
     <div className="absolute top-full right-0 z-30 mt-2 w-80 max-w-[90vw] rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
       <label htmlFor={id} className="text-sm font-semibold text-slate-900">
-        Copiez l'adresse de cette page
+        Copiez l’adresse de cette page
       </label>
       <input
         ref={field}
