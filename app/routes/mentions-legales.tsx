@@ -49,7 +49,9 @@ export default function LegalNotice() {
           Vous pouvez lire les fiches et répondre aux quiz sans créer de compte. Si vous créez un compte, nous
           conservons votre adresse email, vos résultats aux quiz et vos favoris, afin de vous les présenter sur tous vos
           appareils. Si vous vous inscrivez à la lettre d’information, nous conservons votre adresse email jusqu’à votre
-          désinscription, possible depuis chaque message.
+          désinscription, possible depuis chaque message. Si vous signalez une erreur, nous conservons votre message, la
+          source éventuelle et, seulement si vous la donnez, votre adresse email pour vous répondre : rien d’autre ne
+          vous identifie.
         </p>
         <p>
           Le site n’utilise <strong>aucun traceur tiers</strong> : ni publicité, ni réseau social, ni outil de mesure
