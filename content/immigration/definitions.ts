@@ -139,11 +139,11 @@ export const sheet: Module = {
     },
     {
       id: "code-civil-21-7",
-      publisher: "Code civil (texte reproduit par Doctrine)",
+      publisher: "Légifrance",
       title: "Article 21-7 du Code civil (nationalité française, naissance et résidence en France)",
       dataYear: 2019,
       publishedAt: "2020-01-01",
-      url: "https://www.doctrine.fr/l/texts/codes/LEGITEXT000006070721/articles/LEGIARTI000006419825",
+      url: "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000006419825",
       recurring: false,
     },
     {
