@@ -227,10 +227,10 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     expect(await listed()).not.toContain(email);
 
     expect(await (await fetch(`${server.url}/newsletter/desinscription?token=${"0".repeat(64)}`)).text()).toContain(
-      "désinscription n&#x27;est pas valide",
+      "désinscription n’est pas valide",
     );
     expect(await (await fetch(`${server.url}/newsletter/desinscription?token=<script>`)).text()).toContain(
-      "désinscription n&#x27;est pas valide",
+      "désinscription n’est pas valide",
     );
 
     expect((await client().request("/api/newsletter", { json: { email, source: "pied-de-page" } })).status).toBe(200);

@@ -64,7 +64,7 @@ describe("HTTP server on PGlite", () => {
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     const html = await response.text();
     expect(html).toContain('<html lang="fr">');
-    expect(html).toContain("Formez-vous sur les grands débats d&#x27;actu");
+    expect(html).toContain("Formez-vous sur les grands débats d’actu");
   });
 
   it("sends browsers React's production code, whoever made the build", async () => {
@@ -103,7 +103,7 @@ describe("HTTP server on PGlite", () => {
     const response = await fetch(`${server.url}/nulle-part`);
     expect(response.status).toBe(404);
     const html = await response.text();
-    expect(html).toContain("Oups ! Cette page n&#x27;existe pas ou n&#x27;est pas encore disponible.");
+    expect(html).toContain("Oups ! Cette page n’existe pas ou n’est pas encore disponible.");
     const nonce = response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeDefined();
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)];
