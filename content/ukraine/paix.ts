@@ -25,10 +25,10 @@ export const sheet: Module = {
       title: "L’initiative céréalière de la mer Noire",
       body: [
         "Le 22 juillet 2022, l’ONU et la Turquie obtiennent deux accords signés à Istanbul. Le premier ouvre un couloir maritime sûr pour exporter les céréales ukrainiennes depuis trois ports de la région d’Odessa. Le second, entre l’ONU et la Russie, doit faciliter les exportations russes d’aliments et d’engrais.",
-        "Près de 33 millions de tonnes de denrées sont exportées. La Russie se retire le 17 juillet 2023, estimant que le volet sur ses propres exportations n’est pas respecté.",
+        "Plus de 32 millions de tonnes de denrées sont exportées. La Russie se retire le 17 juillet 2023, estimant que le volet sur ses propres exportations n’est pas respecté.",
       ],
       keyFigure: {
-        value: "≈ 33 Mt",
+        value: "> 32 Mt",
         label: "millions de tonnes (Mt) de denrées exportées grâce à l’initiative, juillet 2022-juillet 2023",
       },
       source: "onu-initiative-cerealiere",
@@ -53,7 +53,7 @@ export const sheet: Module = {
         "justice, protection de l’environnement et prévention d’une nouvelle escalade ;",
         "confirmation de la fin de la guerre par un document signé.",
       ],
-      source: "jurist-formule-paix-2022",
+      source: "mae-ukraine-formule-paix",
     },
     {
       title: "Juin 2024 : le sommet du Bürgenstock",
@@ -80,9 +80,9 @@ export const sheet: Module = {
       title: "La position de l’Ukraine",
       body: [
         "L’Ukraine demande le retrait des troupes russes et le respect de ses frontières internationalement reconnues de 1991, Crimée comprise. Elle refuse de reconnaître juridiquement l’annexion de ses territoires. Elle réclame des garanties de sécurité, la justice pour les crimes commis et des réparations.",
-        "Le 11 mars 2025, à Djeddah, Kyiv accepte une proposition américaine de cessez-le-feu de 30 jours, à condition que la Russie l’applique aussi. Vladimir Poutine se dit d’accord sur le principe, mais pose des conditions.",
+        "Le 11 mars 2025, à Djeddah, Kyiv accepte une proposition américaine de cessez-le-feu de 30 jours, à condition que la Russie l’applique aussi. Washington reprend alors son aide de sécurité et le partage de renseignements.",
       ],
-      source: "interfax-djeddah-2025-03-11",
+      source: "departement-etat-djeddah-2025-03-11",
     },
     {
       title: "La Chine et les autres médiateurs",
@@ -90,7 +90,7 @@ export const sheet: Module = {
         "Le 24 février 2023, la Chine publie une position en 12 points. Elle y défend la souveraineté de tous les pays, l’arrêt des combats, la reprise des pourparlers, la sûreté des centrales nucléaires, et rejette les sanctions unilatérales. Elle ne condamne pas l’invasion ; elle s’était abstenue sur la résolution ES-11/1.",
         "D’autres ont tenté une médiation : la Turquie, des dirigeants africains en 2023, le Brésil avec la Chine en 2024, le Vatican.",
       ],
-      source: "mae-chine-2023-02-24",
+      source: "global-times-position-chine-2023-02-24",
     },
     {
       title: "2025 : l’initiative américaine",
@@ -98,7 +98,7 @@ export const sheet: Module = {
         "En 2025, l’administration Trump cherche un accord rapide et renoue le dialogue avec Moscou. Le 24 février 2025, le Conseil de sécurité adopte un texte américain appelant à une fin rapide du conflit, sans désigner d’agresseur ; cinq pays européens s’abstiennent.",
         "Le 23 novembre 2025, à Genève, Washington et Kyiv annoncent avoir rédigé un « cadre de paix actualisé » qui doit « respecter pleinement la souveraineté de l’Ukraine ». Selon leur déclaration commune, les décisions finales reviendront aux deux présidents.",
       ],
-      source: "maison-blanche-geneve-2025-11-23",
+      source: "euromaidan-geneve-2025-11-24",
     },
     {
       title: "Ce que tout règlement devra trancher",
@@ -130,10 +130,10 @@ export const sheet: Module = {
     {
       id: "onu-initiative-cerealiere",
       publisher: "Nations unies, Centre de coordination conjoint",
-      title: "Black Sea Grain Initiative Joint Coordination Centre",
+      title: "Black Sea Grain Initiative: Frequently Asked Questions",
       dataYear: 2023,
       publishedAt: "2023-07",
-      url: "https://www.un.org/en/black-sea-grain-initiative",
+      url: "https://www.un.org/en/black-sea-grain-initiative/faq",
       recurring: false,
     },
     {
@@ -146,12 +146,12 @@ export const sheet: Module = {
       recurring: false,
     },
     {
-      id: "jurist-formule-paix-2022",
-      publisher: "JURIST",
-      title: "Ukraine president Zelensky urges G20 leaders to adopt 10-point peace proposal to end war in Ukraine",
+      id: "mae-ukraine-formule-paix",
+      publisher: "Ministère des Affaires étrangères d’Ukraine (ambassade au Sénégal)",
+      title: "Peace Formula of the President of Ukraine",
       dataYear: 2022,
-      publishedAt: "2022-11",
-      url: "https://jurist.org/news/2022/11/ukraine-president-zelensky-urges-g20-leaders-to-adopt-10-point-peace-proposal-to-end-war-in-ukraine",
+      publishedAt: "2023",
+      url: "https://senegal.mfa.gov.ua/en/news/peace-formula-president-ukraine",
       recurring: false,
     },
     {
@@ -173,22 +173,21 @@ export const sheet: Module = {
       recurring: false,
     },
     {
-      id: "interfax-djeddah-2025-03-11",
-      publisher: "Interfax-Ukraine",
-      title:
-        "Ukraine ready to accept US proposal for immediate 30-day ceasefire on conditions of simultaneous implementation by Russia – joint statement",
+      id: "departement-etat-djeddah-2025-03-11",
+      publisher: "Département d’État des États-Unis",
+      title: "Joint Statement on the United States-Ukraine Meeting in Jeddah",
       dataYear: 2025,
       publishedAt: "2025-03-11",
-      url: "https://en.interfax.com.ua/news/general/1054814.html",
+      url: "https://www.state.gov/joint-statement-on-the-united-states-ukraine-meeting-in-jeddah/",
       recurring: false,
     },
     {
-      id: "mae-chine-2023-02-24",
-      publisher: "Ministère chinois des Affaires étrangères",
-      title: "China’s Position on the Political Settlement of the Ukraine Crisis",
+      id: "global-times-position-chine-2023-02-24",
+      publisher: "Global Times, d’après le ministère chinois des Affaires étrangères",
+      title: "Chinese Foreign Ministry releases China’s position on the political settlement of the Ukraine crisis",
       dataYear: 2023,
       publishedAt: "2023-02-24",
-      url: "https://www.mfa.gov.cn/eng/zxxx_662805/202302/t20230224_11030713.html",
+      url: "https://www.globaltimes.cn/page/202302/1286153.shtml",
       recurring: false,
     },
     {
@@ -201,12 +200,12 @@ export const sheet: Module = {
       recurring: false,
     },
     {
-      id: "maison-blanche-geneve-2025-11-23",
-      publisher: "Maison-Blanche",
-      title: "Joint Statement on United States-Ukraine Meeting in Geneva",
+      id: "euromaidan-geneve-2025-11-24",
+      publisher: "Euromaidan Press, d’après la déclaration commune américano-ukrainienne",
+      title: "US and Ukraine report progress in Geneva peace consultations",
       dataYear: 2025,
-      publishedAt: "2025-11-23",
-      url: "https://www.whitehouse.gov/briefings-statements/2025/11/joint-statement-on-united-states-ukraine-meeting/",
+      publishedAt: "2025-11-24",
+      url: "https://euromaidanpress.com/2025/11/24/us-and-ukraine-report-progress-in-geneva-peace-consultations",
       recurring: false,
     },
     {
@@ -229,13 +228,13 @@ export const quizQuestions: Question[] = [
       { id: "a", text: "Un cessez-le-feu général sur toute la ligne de front", isCorrect: false },
       {
         id: "b",
-        text: "L’exportation de près de 33 millions de tonnes de denrées depuis des ports ukrainiens",
+        text: "L’exportation de plus de 32 millions de tonnes de denrées depuis des ports ukrainiens",
         isCorrect: true,
       },
       { id: "c", text: "La levée de toutes les sanctions européennes contre la Russie", isCorrect: false },
     ],
     explanation:
-      "Négociée par l’ONU et la Turquie, l’initiative a ouvert un couloir maritime sûr pour les céréales ukrainiennes : près de 33 millions de tonnes ont été exportées. La Russie s’en est retirée le 17 juillet 2023, estimant que le volet sur ses propres exportations n’était pas respecté.",
+      "Négociée par l’ONU et la Turquie, l’initiative a ouvert un couloir maritime sûr pour les céréales ukrainiennes : plus de 32 millions de tonnes ont été exportées. La Russie s’en est retirée le 17 juillet 2023, estimant que le volet sur ses propres exportations n’était pas respecté.",
     source: "onu-initiative-cerealiere",
   },
   {
@@ -311,6 +310,6 @@ export const globalQuizQuestions: Question[] = [
     ],
     explanation:
       "La Chine y défend la souveraineté de tous les pays, l’arrêt des combats et la reprise des pourparlers, et rejette les sanctions unilatérales, sans condamner l’invasion. Le Brésil s’est associé à Pékin pour une proposition commune en 2024.",
-    source: "mae-chine-2023-02-24",
+    source: "global-times-position-chine-2023-02-24",
   },
 ];
