@@ -84,7 +84,7 @@ export const sheet: Module = {
         "Après la révolution russe de 1917, une assemblée, la Rada centrale, proclame à Kyiv la République populaire ukrainienne, puis son indépendance en janvier 1918. En Galicie naît en 1918 une République populaire d’Ukraine occidentale. Les deux s’unissent le 22 janvier 1919.",
         "Suivent des guerres entre bolcheviks, armées blanches, Polonais et forces ukrainiennes, marquées par de nombreux pogroms. En 1921, la paix de Riga partage les terres ukrainiennes entre la Pologne et les républiques soviétiques.",
       ],
-      source: "britannica-ukraine-independance-1917",
+      source: "encyclopedie-ukraine-independance-1917",
     },
     {
       title: "La république soviétique d’Ukraine",
@@ -112,7 +112,7 @@ export const sheet: Module = {
         "L’Ukraine qualifie le Holodomor de génocide par une loi de 2006. Plusieurs parlements ont fait de même, dont le Bundestag allemand et le Parlement européen en 2022, puis l’Assemblée nationale française, par une résolution du 28 mars 2023.",
         "La Russie rejette ce terme : elle présente la famine comme une tragédie commune à plusieurs peuples soviétiques. Les historiens s’accordent sur la responsabilité du pouvoir stalinien, mais débattent d’une intention de détruire les Ukrainiens en tant que nation.",
       ],
-      source: "an-holodomor-2023",
+      source: "tf1-holodomor-2023",
     },
     {
       title: "La Seconde Guerre mondiale",
@@ -153,7 +153,7 @@ export const sheet: Module = {
         value: "90,3 %",
         label: "de « oui » à l’indépendance, référendum du 1er décembre 1991 (participation : 84 %)",
       },
-      source: "cvk-referendum-1991",
+      source: "novyny-referendum-1991",
     },
   ],
   sources: [
@@ -194,12 +194,12 @@ export const sheet: Module = {
       recurring: false,
     },
     {
-      id: "britannica-ukraine-independance-1917",
-      publisher: "Encyclopædia Britannica",
-      title: "Ukraine : The struggle for independence (1917-1921)",
+      id: "encyclopedie-ukraine-independance-1917",
+      publisher: "Encyclopedia of Ukraine (Institut canadien d’études ukrainiennes)",
+      title: "Struggle for Independence (1917–20)",
       dataYear: 1921,
-      publishedAt: "2025",
-      url: "https://www.britannica.com/place/Ukraine/The-struggle-for-independence",
+      publishedAt: "1993",
+      url: "https://www.encyclopediaofukraine.com/display.asp?linkpath=pages%5CS%5CT%5CStruggleforIndependence1917hD720.htm",
       recurring: false,
     },
     {
@@ -222,13 +222,13 @@ export const sheet: Module = {
       recurring: false,
     },
     {
-      id: "an-holodomor-2023",
-      publisher: "NosDéputés.fr (Regards citoyens), compte rendu de l’Assemblée nationale",
+      id: "tf1-holodomor-2023",
+      publisher: "TF1 Info",
       title:
-        "Séance du 28 mars 2023 : proposition de résolution n° 770 sur la reconnaissance de l’Holodomor comme génocide",
+        "L’Assemblée nationale qualifie de « génocide » l’Holodomor, la grande famine meurtrière des années 1930 sous Staline",
       dataYear: 2023,
       publishedAt: "2023-03-28",
-      url: "https://nosdeputes.fr/16/intervention/229360",
+      url: "https://www.tf1info.fr/international/guerre-en-ukraine-russie-l-assemblee-nationale-qualifie-de-genocide-l-holodomor-la-grande-famine-meurtriere-des-annees-1930-sous-staline-2252406.html",
       recurring: false,
     },
     {
@@ -246,16 +246,16 @@ export const sheet: Module = {
       title: "Acte de proclamation de l’indépendance de l’Ukraine (24 août 1991)",
       dataYear: 1991,
       publishedAt: "1991-08-24",
-      url: "https://zakon.rada.gov.ua/laws/show/en/1427-12?lang=en",
+      url: "https://zakon.rada.gov.ua/laws/show/1427-12/conv",
       recurring: false,
     },
     {
-      id: "cvk-referendum-1991",
-      publisher: "Commission électorale centrale d’Ukraine",
-      title: "Bulletin de la Commission : chronologie des scrutins, référendum du 1er décembre 1991",
+      id: "novyny-referendum-1991",
+      publisher: "Novyny.LIVE, d’après les résultats officiels du référendum",
+      title: "День, коли вирішила нація — як Україна стала незалежною (résultats du référendum du 1er décembre 1991)",
       dataYear: 1991,
-      publishedAt: "2012",
-      url: "https://www.cvk.gov.ua/wp-content/uploads/2020/06/2012_3_Visnik_Cvk.pdf",
+      publishedAt: "2025-12-01",
+      url: "https://news.novyny.live/den-koli-virishila-natsiia-iak-ukrayina-stala-nezalezhnoiu-297296.html",
       recurring: false,
     },
   ],
@@ -296,7 +296,7 @@ export const quizQuestions: Question[] = [
     ],
     explanation:
       "Avec 84 % de participation, 90,3 % des votants approuvent l’acte d’indépendance du 24 août 1991. Le « oui » l’emporte dans toutes les régions, y compris en Crimée (54 %).",
-    source: "cvk-referendum-1991",
+    source: "novyny-referendum-1991",
   },
 ];
 
@@ -325,7 +325,7 @@ export const globalQuizQuestions: Question[] = [
     ],
     explanation:
       "L’Assemblée nationale a adopté le 28 mars 2023 une résolution qualifiant de génocide la famine de 1932-1933 en Ukraine. L’Ukraine l’avait fait par une loi de 2006 ; la Russie rejette ce terme.",
-    source: "an-holodomor-2023",
+    source: "tf1-holodomor-2023",
   },
   {
     id: "ukraine-histoire-g3",
