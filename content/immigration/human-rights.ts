@@ -122,7 +122,7 @@ export const sheet: Module = {
       title: "Convention de 1951 relative au statut des réfugiés (et protocole de 1967)",
       dataYear: 1951,
       publishedAt: "1951-07-28",
-      url: "https://www.unhcr.org/fr/convention-1951-relative-statut-refugies",
+      url: "https://unhcr.org/africa/fr/4aae621e11f",
       recurring: false,
     },
     {
@@ -149,7 +149,7 @@ export const sheet: Module = {
       title: "Soering c. Royaume-Uni, arrêt du 7 juillet 1989",
       dataYear: 1989,
       publishedAt: "1989-07-07",
-      url: "https://hudoc.echr.coe.int/fre?i=001-57619",
+      url: "https://hudoc.echr.coe.int/fre?i=001-62176",
       recurring: false,
     },
     {
@@ -181,12 +181,12 @@ export const sheet: Module = {
     },
     {
       id: "cc-2018-717-718-qpc",
-      publisher: "Actu-Juridique",
+      publisher: "Conseil constitutionnel",
       title:
-        "L’affaire Herrou : la valeur constitutionnelle du principe de fraternité (décision n° 2018-717/718 QPC du 6 juillet 2018)",
+        "Décision n° 2018-717/718 QPC du 6 juillet 2018, M. Cédric H. et autre (délit d’aide à l’entrée, à la circulation ou au séjour irréguliers d’un étranger)",
       dataYear: 2018,
-      publishedAt: "2022-12-27",
-      url: "https://www.actu-juridique.fr/constitutionnel/laffaire-herrou-la-reconnaissance-de-la-valeur-constitutionnelle-du-principe-de-fraternite-et-ses-limites/",
+      publishedAt: "2018-07-06",
+      url: "https://www.conseil-constitutionnel.fr/decision/2018/2018717_718QPC.htm",
       recurring: false,
     },
   ],

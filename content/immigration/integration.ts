@@ -208,17 +208,17 @@ export const sheet: Module = {
         "Insee Première n° 1911 : en dix ans, le sentiment de discrimination augmente (enquête TeO2, version corrigée de 2023)",
       dataYear: 2020,
       publishedAt: "2023-02-23",
-      url: "https://www.insee.fr/en/statistiques/6477613",
+      url: "https://www.insee.fr/fr/statistiques/6473349",
       recurring: false,
     },
     {
       id: "testing-dares-2021",
-      publisher: "Actu-Juridique",
+      publisher: "AEF info (d’après la DARES)",
       title:
-        "Discrimination à l’embauche des personnes d’origine supposée maghrébine (testing DARES, ISM Corum et IPP)",
+        "Recrutement : l’intensité de la discrimination basée sur l’origine est plus faible dans les métiers en tension (testing DARES 2019-2021)",
       dataYear: 2021,
-      publishedAt: "2021-11-24",
-      url: "https://www.actu-juridique.fr/breves/travail/discrimination-a-lembauche-des-personnes-dorigine-supposee-maghrebine/",
+      publishedAt: "2021-11",
+      url: "https://www.aefinfo.fr/depeche/662889-recrutement-lintensite-de-la-discrimination-basee-sur-lorigine-est-plus-faible-dans-les-metiers-en-tension-dares",
       recurring: false,
     },
     {
@@ -234,10 +234,10 @@ export const sheet: Module = {
     {
       id: "legifrance-code-civil",
       publisher: "Légifrance",
-      title: "Code civil, articles 21-2, 21-7, 21-17 et 21-24 (version en vigueur au 1er janvier 2026)",
+      title: "Code civil, articles 21-2, 21-7, 21-17 et 21-24 (version consolidée en vigueur)",
       dataYear: 2026,
       publishedAt: "2026-01-01",
-      url: "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006070721/2026-01-01",
+      url: "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006070721/",
       recurring: false,
     },
     {

@@ -221,7 +221,7 @@ export const sheet: Module = {
       title: "Rapport général sur le projet de loi de finances pour 2026, mission « Santé »",
       dataYear: 2024,
       publishedAt: "2025-11-24",
-      url: "https://www.senat.fr/rap/l25-139-327/l25-139-3273.html",
+      url: "https://www.senat.fr/rap/l25-139-327/l25-139-327_mono.html",
       recurring: true,
     },
     {
