@@ -46,10 +46,10 @@ export const sheet: Module = {
     {
       title: "Qui détient la dette ?",
       body: [
-        "L’État emprunte en émettant des titres, surtout des obligations (OAT) ; sa dette est gérée par l’Agence France Trésor. Un peu plus de la moitié de ces titres sont détenus par des non-résidents (investisseurs étrangers) ; le reste par des résidents : assureurs, banques, fonds, et la Banque de France au titre des achats de l’Eurosystème.",
-        "Fin 2024, la durée de vie moyenne de cette dette dépasse 8 ans : une hausse des taux ne se répercute donc que progressivement.",
+        "L’État emprunte en émettant des titres, surtout des obligations (OAT) ; sa dette est gérée par l’Agence France Trésor. Les acheteurs sont des résidents (assureurs, banques, fonds, Banque de France au titre de l’Eurosystème) ou des non-résidents, c’est-à-dire des investisseurs étrangers.",
+        "Selon la Banque de France, les non-résidents détiennent 53,5 % des titres de dette émis par les administrations publiques au 31 mars 2025, contre 47 % début 2021.",
       ],
-      source: "aft-detention-dette",
+      source: "bdf-non-residents-2025",
     },
     {
       title: "Ce que coûtent les intérêts",
@@ -134,22 +134,13 @@ export const sheet: Module = {
       recurring: true,
     },
     {
-      id: "aft-detention-dette",
-      publisher: "Agence France Trésor",
-      title: "Détention de la dette négociable de l’État par groupe de porteurs",
+      id: "bdf-non-residents-2025",
+      publisher: "Option Finance (d’après la Banque de France)",
+      title: "Les non-résidents détiennent une part croissante de la dette à long terme française",
       dataYear: 2025,
       publishedAt: "2025",
-      url: "https://www.aft.gouv.fr/fr/detention-dette-negociable",
-      recurring: true,
-    },
-    {
-      id: "aft-rapport-activite-2024",
-      publisher: "Agence France Trésor",
-      title: "L’Agence France Trésor publie son rapport d’activité 2024 (communiqué)",
-      dataYear: 2024,
-      publishedAt: "2025-07-29",
-      url: "https://www.aft.gouv.fr/fr/publications/communiques-presse/29072025-lagence-france-tresor-publie-son-rapport-dactivite-2024",
-      recurring: true,
+      url: "https://www.optionfinance.fr/actualites/les-non-residents-detiennent-une-part-croissante-de-la-dette-a-long-terme-francaise.html",
+      recurring: false,
     },
     {
       id: "ccomptes-finances-publiques-debut-2026",
@@ -172,11 +163,11 @@ export const sheet: Module = {
     },
     {
       id: "fitch-france-2025",
-      publisher: "Fitch Ratings",
-      title: "Fitch Downgrades France to ‘A+’; Outlook Stable",
+      publisher: "Particle (d’après Fitch Ratings)",
+      title: "Fitch cuts France’s credit rating to A+, citing political fragmentation (synthèse de presse)",
       dataYear: 2025,
-      publishedAt: "2025-09-12",
-      url: "https://www.fitchratings.com/research/sovereigns/fitch-downgrades-france-to-a-outlook-stable-12-09-2025",
+      publishedAt: "2025-09",
+      url: "https://particle.news/story/fitch-cuts-frances-credit-rating-to-a-citing-political-fragmentation",
       recurring: false,
     },
   ],
@@ -223,15 +214,15 @@ export const quizQuestions: Question[] = [
   {
     id: "budget-dette-soutenabilite-q3",
     question:
-      "Selon l’Agence France Trésor, quelle part de la dette négociable de l’État est détenue par des non-résidents (ordre de grandeur, 2025) ?",
+      "Selon la Banque de France, quelle part des titres de dette des administrations publiques françaises les non-résidents détiennent-ils au 31 mars 2025 ?",
     options: [
       { id: "a", text: "Un peu plus de la moitié", isCorrect: true },
       { id: "b", text: "Moins de 10 %", isCorrect: false },
       { id: "c", text: "Plus de 90 %", isCorrect: false },
     ],
     explanation:
-      "Un peu plus de la moitié des titres de dette de l’État sont détenus par des investisseurs étrangers ; le reste par des assureurs, des banques, des fonds et la Banque de France, au titre des achats de l’Eurosystème.",
-    source: "aft-detention-dette",
+      "Au 31 mars 2025, les non-résidents détiennent 53,5 % des titres de dette émis par les administrations publiques, selon la Banque de France, contre 47 % début 2021. Le reste est détenu par des résidents : assureurs, banques, fonds et Banque de France.",
+    source: "bdf-non-residents-2025",
   },
 ];
 

@@ -108,17 +108,17 @@ export const sheet: Module = {
         "Les pays en développement soulignent la responsabilité historique des pays riches et demandent des financements, que l’accord de Paris prévoit (art. 9). Des pays riches demandent aux grands pays émergents d’agir davantage.",
         "Selon le GIEC, les 10 % de ménages les plus émetteurs produisent 34 à 45 % des émissions liées à la consommation des ménages.",
       ],
-      source: "accord-de-paris",
+      source: "giec-ar6-gt3",
     },
   ],
   sources: [
     {
       id: "accord-de-paris",
       publisher: "CCNUCC (ONU Climat)",
-      title: "L’Accord de Paris",
+      title: "The Paris Agreement",
       dataYear: 2015,
       publishedAt: "2015-12-12",
-      url: "https://unfccc.int/fr/processus-et-reunions/l-accord-de-paris/l-accord-de-paris",
+      url: "https://unfccc.int/process-and-meetings/the-paris-agreement",
       recurring: false,
     },
     {
@@ -151,10 +151,10 @@ export const sheet: Module = {
     {
       id: "eurlex-loi-climat-2026",
       publisher: "EUR-Lex (Union européenne)",
-      title: "European Climate Law : synthèse du règlement (UE) 2021/1119, modifié par le règlement (UE) 2026/667",
+      title: "Règlement (UE) 2026/667 modifiant le règlement (UE) 2021/1119 (loi européenne sur le climat)",
       dataYear: 2026,
       publishedAt: "2026",
-      url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=legissum%3A4536626",
+      url: "https://eur-lex.europa.eu/eli/reg/2026/667/oj/eng",
       recurring: false,
     },
     {

@@ -190,7 +190,7 @@ export const sheet: Module = {
       title: "Déclaration du sommet de Bucarest (3 avril 2008)",
       dataYear: 2008,
       publishedAt: "2008-04-03",
-      url: "https://www.nato.int/en/about-us/official-texts-and-resources/official-texts/2008/04/03/bucharest-summit-declaration",
+      url: "https://www.nato.int/cps/en/natohq/official_texts_8443.htm",
       recurring: false,
     },
     {
