@@ -67,15 +67,15 @@ export const sheet: Module = {
         "Un demandeur d’asile a demandé la protection de la France et attend la réponse. L’OFPRA statue sur la demande ; en cas de refus, un recours est possible devant la Cour nationale du droit d’asile (CNDA).",
         "Un réfugié s’est vu reconnaître ce statut. Selon la Convention de Genève du 28 juillet 1951, il craint avec raison d’être persécuté du fait de sa « race », de sa religion, de sa nationalité, de son groupe social ou de ses opinions politiques.",
       ],
-      source: "ofpra-statut-refugie",
+      source: "sp-statut-refugie",
     },
     {
       title: "La protection subsidiaire",
       body: [
         "La protection subsidiaire vise une personne qui ne remplit pas les critères de la Convention de Genève, mais risque chez elle des atteintes graves : peine de mort, torture, violence d’un conflit armé.",
-        "Créée en France en 2003, elle ouvre droit à une carte de séjour de 4 ans au plus, contre une carte de résident de 10 ans pour un réfugié. À distinguer de la protection temporaire, activée par l’UE pour les personnes fuyant la guerre en Ukraine.",
+        "Elle ouvre droit à une carte de séjour pluriannuelle de 4 ans au plus, qui permet de travailler. À distinguer de la protection temporaire, activée par l’UE pour les personnes fuyant la guerre en Ukraine.",
       ],
-      source: "ofpra-protection-subsidiaire",
+      source: "sp-protection-subsidiaire",
     },
     {
       title: "Visa et titre de séjour",
@@ -107,7 +107,7 @@ export const sheet: Module = {
         "Le regroupement familial est la procédure qui permet à un étranger installé régulièrement en France de faire venir son conjoint et ses enfants mineurs.",
         "Il faut en principe 18 mois de séjour régulier, des ressources stables au moins égales au SMIC et un logement adapté. L’OFII et le maire vérifient les conditions, le préfet décide. Les conjoints de Français relèvent d’une autre procédure : le « motif familial » des statistiques est donc plus large que le seul regroupement familial.",
       ],
-      source: "accueil-etrangers-regroupement",
+      source: "sp-regroupement-familial",
     },
     {
       title: "Le solde migratoire",
@@ -147,21 +147,21 @@ export const sheet: Module = {
       recurring: false,
     },
     {
-      id: "ofpra-statut-refugie",
-      publisher: "OFPRA",
-      title: "Le statut de réfugié",
+      id: "sp-statut-refugie",
+      publisher: "Service-Public.fr (DILA)",
+      title: "Statut de réfugié, protection subsidiaire ou temporaire : quelles différences ?",
       dataYear: 1951,
-      publishedAt: "2016-04-22",
-      url: "https://www.ofpra.gouv.fr/fr/asile/les-differents-types-de-protection/le-statut-de-refugie",
+      publishedAt: "2022-04-04",
+      url: "https://www.service-public.fr/particuliers/vosdroits/F299",
       recurring: false,
     },
     {
-      id: "ofpra-protection-subsidiaire",
-      publisher: "OFPRA",
-      title: "La protection subsidiaire",
-      dataYear: 2003,
-      publishedAt: "2016",
-      url: "https://ofpra.gouv.fr/fr/asile/les-differents-types-de-protection/la-protection-subsidiaire",
+      id: "sp-protection-subsidiaire",
+      publisher: "Service-Public.fr (DILA)",
+      title: "Protection subsidiaire : statut, titre de séjour et document de voyage",
+      dataYear: 2018,
+      publishedAt: "2020-03-01",
+      url: "https://www.service-public.fr/particuliers/vosdroits/F2689",
       recurring: false,
     },
     {
@@ -192,12 +192,12 @@ export const sheet: Module = {
       recurring: false,
     },
     {
-      id: "accueil-etrangers-regroupement",
-      publisher: "Ministère de l’Intérieur (accueil-etrangers.gouv.fr)",
-      title: "Regroupement familial : les conditions à remplir",
-      dataYear: 2021,
-      publishedAt: "2021",
-      url: "https://accueil-etrangers.gouv.fr/regroupement-familial/vous-avez-un-titre-de-sejour/article/les-conditions-a-remplir",
+      id: "sp-regroupement-familial",
+      publisher: "Service-Public.fr (DILA)",
+      title: "Regroupement familial",
+      dataYear: 2023,
+      publishedAt: "2023-05-01",
+      url: "https://www.service-public.fr/particuliers/vosdroits/F11166",
       recurring: false,
     },
     {
@@ -240,7 +240,7 @@ export const quizQuestions: Question[] = [
     ],
     explanation:
       "La protection subsidiaire vise les personnes menacées de peine de mort, de torture ou de la violence d’un conflit armé, sans être persécutées pour l’un des motifs de la Convention de Genève. Comme le statut de réfugié, elle est accordée par l’OFPRA ou la CNDA.",
-    source: "ofpra-protection-subsidiaire",
+    source: "sp-protection-subsidiaire",
   },
   {
     id: "immigration-definitions-q3",
@@ -298,7 +298,7 @@ export const globalQuizQuestions: Question[] = [
     ],
     explanation:
       "L’étranger doit en principe résider régulièrement en France depuis au moins 18 mois, disposer de ressources au moins égales au SMIC et d’un logement adapté.",
-    source: "accueil-etrangers-regroupement",
+    source: "sp-regroupement-familial",
   },
   {
     id: "immigration-definitions-g4",
@@ -311,6 +311,6 @@ export const globalQuizQuestions: Question[] = [
     ],
     explanation:
       "L’Office français de protection des réfugiés et apatrides (OFPRA) statue sur la demande. La CNDA n’intervient qu’en cas de recours contre sa décision.",
-    source: "ofpra-statut-refugie",
+    source: "sp-statut-refugie",
   },
 ];

@@ -54,10 +54,10 @@ export const sheet: Module = {
     {
       title: "La prime d’activité",
       body: [
-        "Créée par la loi du 17 août 2015 et versée depuis le 1er janvier 2016, la prime d’activité complète les revenus des travailleurs modestes, salariés ou indépendants. Elle a remplacé le volet « activité » du RSA et la prime pour l’emploi.",
+        "Instituée par la loi du 17 août 2015, la prime d’activité complète les revenus des travailleurs modestes, salariés ou indépendants. Elle a remplacé le volet « activité » du RSA et la prime pour l’emploi.",
         "Son objectif est que reprendre un emploi, même à temps partiel, augmente nettement le revenu du ménage. Son montant dépend des revenus d’activité et de la composition du foyer.",
       ],
-      source: "caf-idf-prime-activite",
+      source: "drees-prime-activite",
     },
     {
       title: "Avant et après redistribution : les 20 % aux extrémités",
@@ -182,10 +182,10 @@ export const sheet: Module = {
     {
       id: "vie-publique-csg",
       publisher: "Vie-publique.fr (DILA)",
-      title: "Qu’est-ce que la contribution sociale généralisée (CSG) ?",
+      title: "Qu’est-ce que la CSG ?",
       dataYear: 2024,
       publishedAt: "2024",
-      url: "https://www.vie-publique.fr/infographie/293528-infographie-quest-ce-que-la-contribution-sociale-generalisee-csg",
+      url: "https://www.vie-publique.fr/node/21973",
       recurring: false,
     },
     {
@@ -198,12 +198,12 @@ export const sheet: Module = {
       recurring: false,
     },
     {
-      id: "caf-idf-prime-activite",
-      publisher: "Caisses d’allocations familiales d’Île-de-France (CTRAD)",
-      title: "Les allocataires de la prime d’activité en Île-de-France au 31 mars 2016",
-      dataYear: 2016,
-      publishedAt: "2016",
-      url: "https://ctrad-caf-idf.fr/publications/50/bi-31-les-allocataires-de-la-prime-d-activite-en-ile-de-france-au-31-mars-2016",
+      id: "drees-prime-activite",
+      publisher: "DREES",
+      title: "La prime d’activité",
+      dataYear: 2015,
+      publishedAt: "2020",
+      url: "https://drees.solidarites-sante.gouv.fr/prime-dactivite",
       recurring: false,
     },
     {
@@ -240,7 +240,7 @@ export const sheet: Module = {
       title: "Mesurer régulièrement le non-recours au RSA et à la prime d’activité (Les Dossiers de la DREES n° 92)",
       dataYear: 2018,
       publishedAt: "2022-02",
-      url: "https://drees.solidarites-sante.gouv.fr/publications-communique-de-presse/les-dossiers-de-la-drees/mesurer-regulierement-le-non-recours-au",
+      url: "https://drees.solidarites-sante.gouv.fr/sites/default/files/2022-02/DD92.pdf",
       recurring: false,
     },
     {
@@ -326,7 +326,7 @@ export const globalQuizQuestions: Question[] = [
   {
     id: "inegalites-redistribution-g3",
     subtopicId: "inegalites-redistribution",
-    question: "À quoi sert la prime d’activité, créée en 2016 ?",
+    question: "À quoi sert la prime d’activité, instituée par une loi de 2015 ?",
     options: [
       { id: "a", text: "À verser une prime aux entreprises qui embauchent", isCorrect: false },
       { id: "b", text: "À compléter les revenus des travailleurs modestes", isCorrect: true },
@@ -334,6 +334,6 @@ export const globalQuizQuestions: Question[] = [
     ],
     explanation:
       "La prime d’activité complète les revenus des salariés et indépendants modestes, pour que reprendre un emploi augmente nettement le revenu du ménage. Elle a remplacé le volet « activité » du RSA et la prime pour l’emploi.",
-    source: "caf-idf-prime-activite",
+    source: "drees-prime-activite",
   },
 ];

@@ -220,7 +220,7 @@ export const sheet: Module = {
         "Allégations de génocide (Ukraine c. Fédération de Russie), ordonnance en indication de mesures conservatoires du 16 mars 2022",
       dataYear: 2022,
       publishedAt: "2022-03-16",
-      url: "https://www.icj-cij.org/public/files/case-related/182/182-20220316-ORD-01-00-EN.pdf",
+      url: "https://www.icj-cij.org/node/106135",
       recurring: false,
     },
     {
