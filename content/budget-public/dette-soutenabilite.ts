@@ -90,7 +90,7 @@ export const sheet: Module = {
     {
       title: "Agences de notation et écart avec l’Allemagne",
       body: [
-        "Les agences de notation évaluent le risque qu’un emprunteur ne rembourse pas. Plusieurs ont abaissé la note de la France en 2024 et en 2025 ; Fitch, par exemple, l’a ramenée de AA- à A+ en septembre 2025.",
+        "Les agences de notation évaluent le risque qu’un emprunteur ne rembourse pas. En septembre 2025, Fitch a ainsi abaissé la note de la France de AA- à A+, en invoquant la fragmentation politique.",
         "Les marchés suivent aussi l’écart (« spread ») entre les taux à 10 ans français et allemand : plus il est large, plus la France paie cher pour emprunter par rapport à l’Allemagne.",
       ],
       source: "fitch-france-2025",
@@ -163,11 +163,11 @@ export const sheet: Module = {
     },
     {
       id: "fitch-france-2025",
-      publisher: "Particle (d’après Fitch Ratings)",
-      title: "Fitch cuts France’s credit rating to A+, citing political fragmentation (synthèse de presse)",
+      publisher: "Fitch Ratings",
+      title: "Fitch Downgrades France to ‘A+’; Outlook Stable",
       dataYear: 2025,
-      publishedAt: "2025-09",
-      url: "https://particle.news/story/fitch-cuts-frances-credit-rating-to-a-citing-political-fragmentation",
+      publishedAt: "2025-09-12",
+      url: "https://www.fitchratings.com/research/sovereigns/fitch-downgrades-france-to-a-outlook-stable-12-09-2025",
       recurring: false,
     },
   ],

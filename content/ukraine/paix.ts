@@ -90,7 +90,7 @@ export const sheet: Module = {
         "Le 24 février 2023, la Chine publie une position en 12 points. Elle y défend la souveraineté de tous les pays, l’arrêt des combats, la reprise des pourparlers, la sûreté des centrales nucléaires, et rejette les sanctions unilatérales. Elle ne condamne pas l’invasion ; elle s’était abstenue sur la résolution ES-11/1.",
         "D’autres ont tenté une médiation : la Turquie, des dirigeants africains en 2023, le Brésil avec la Chine en 2024, le Vatican.",
       ],
-      source: "global-times-position-chine-2023-02-24",
+      source: "mae-chine-2023-02-24",
     },
     {
       title: "2025 : l’initiative américaine",
@@ -182,12 +182,12 @@ export const sheet: Module = {
       recurring: false,
     },
     {
-      id: "global-times-position-chine-2023-02-24",
-      publisher: "Global Times, d’après le ministère chinois des Affaires étrangères",
-      title: "Chinese Foreign Ministry releases China’s position on the political settlement of the Ukraine crisis",
+      id: "mae-chine-2023-02-24",
+      publisher: "Ministère chinois des Affaires étrangères",
+      title: "China’s Position on the Political Settlement of the Ukraine Crisis",
       dataYear: 2023,
       publishedAt: "2023-02-24",
-      url: "https://www.globaltimes.cn/page/202302/1286153.shtml",
+      url: "https://www.mfa.gov.cn/eng/zxxx_662805/202302/t20230224_11030713.html",
       recurring: false,
     },
     {
@@ -310,6 +310,6 @@ export const globalQuizQuestions: Question[] = [
     ],
     explanation:
       "La Chine y défend la souveraineté de tous les pays, l’arrêt des combats et la reprise des pourparlers, et rejette les sanctions unilatérales, sans condamner l’invasion. Le Brésil s’est associé à Pékin pour une proposition commune en 2024.",
-    source: "global-times-position-chine-2023-02-24",
+    source: "mae-chine-2023-02-24",
   },
 ];
