@@ -178,10 +178,10 @@ export const sheet: Module = {
     {
       id: "britannica-ukraine-histoire",
       publisher: "Encyclopædia Britannica",
-      title: "Ukraine : History",
+      title: "History of Ukraine",
       dataYear: 1991,
       publishedAt: "2025",
-      url: "https://www.britannica.com/place/Ukraine/History",
+      url: "https://www.britannica.com/topic/history-of-Ukraine",
       recurring: false,
     },
     {
