@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import { useState, type FormEvent, type RefObject } from "react";
 import { ERROR_REPORT_LIMITS, ErrorReportInputSchema, type ErrorReportTargetKind } from "../../../core/error-reports";
 import { api, request } from "../../api/client";
 import { buttonClasses } from "../../ui/Button";
+import { ModalDialog } from "../../ui/ModalDialog";
 import { frenchTypography as fr } from "../../ui/typography";
 import { Field, FormEnd, TextAreaField } from "../auth/Field";
 
@@ -73,77 +73,63 @@ export function ReportErrorDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={close}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="pr-8 text-xl font-bold text-slate-900">Signaler une erreur</Dialog.Title>
-          {thanks ? (
-            <div className="mt-4 space-y-4">
-              <Dialog.Description role="status" className="text-slate-700">
-                {thanks}
-              </Dialog.Description>
-              <Dialog.Close className={buttonClasses({ className: "w-full" })}>Fermer</Dialog.Close>
-            </div>
-          ) : (
-            <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-              <Dialog.Description className="text-slate-700">
-                {fr(
-                  `Un chiffre dépassé, une date fausse, une formulation qui penche ? Dites-nous ce qui ne va pas dans ${targetLabel} : nous vérifions chaque signalement.`,
-                )}
-              </Dialog.Description>
-              <TextAreaField
-                label="Qu’est-ce qui est inexact ?"
-                name="message"
-                required
-                rows={4}
-                maxLength={ERROR_REPORT_LIMITS.messageMax}
-                value={message}
-                onChange={(event) => setMessage(event.target.value)}
-                error={errors.message}
-              />
-              <Field
-                label="Source (facultatif)"
-                hint="Un lien ou la référence qui montre la bonne information."
-                name="source"
-                maxLength={ERROR_REPORT_LIMITS.sourceMax}
-                value={source}
-                onChange={(event) => setSource(event.target.value)}
-                error={errors.source}
-              />
-              <Field
-                label="Votre email (facultatif)"
-                hint="Seulement si vous souhaitez une réponse ; il ne sert à rien d’autre."
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                error={errors.email}
-              />
-              <FormEnd error={formError} busy={busy} busyLabel="Envoi...">
-                Envoyer le signalement
-              </FormEnd>
-            </form>
-          )}
-          <Dialog.Close
-            aria-label="Fermer"
-            className={buttonClasses({
-              variant: "ghost",
-              size: "inline",
-              className: "absolute top-4 right-4 rounded-md p-1",
-            })}
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={close}
+      title="Signaler une erreur"
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocusTo.current?.focus();
+      }}
+    >
+      {thanks ? (
+        <div className="mt-4 space-y-4">
+          <Dialog.Description role="status" className="text-slate-700">
+            {thanks}
+          </Dialog.Description>
+          <Dialog.Close className={buttonClasses({ className: "w-full" })}>Fermer</Dialog.Close>
+        </div>
+      ) : (
+        <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+          <Dialog.Description className="text-slate-700">
+            {fr(
+              `Un chiffre dépassé, une date fausse, une formulation qui penche ? Dites-nous ce qui ne va pas dans ${targetLabel} : nous vérifions chaque signalement.`,
+            )}
+          </Dialog.Description>
+          <TextAreaField
+            label="Qu’est-ce qui est inexact ?"
+            name="message"
+            required
+            rows={4}
+            maxLength={ERROR_REPORT_LIMITS.messageMax}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            error={errors.message}
+          />
+          <Field
+            label="Source (facultatif)"
+            hint="Un lien ou la référence qui montre la bonne information."
+            name="source"
+            maxLength={ERROR_REPORT_LIMITS.sourceMax}
+            value={source}
+            onChange={(event) => setSource(event.target.value)}
+            error={errors.source}
+          />
+          <Field
+            label="Votre email (facultatif)"
+            hint="Seulement si vous souhaitez une réponse ; il ne sert à rien d’autre."
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+          />
+          <FormEnd error={formError} busy={busy} busyLabel="Envoi...">
+            Envoyer le signalement
+          </FormEnd>
+        </form>
+      )}
+    </ModalDialog>
   );
 }
