@@ -161,11 +161,11 @@ export const sheet: Module = {
     },
     {
       id: "dgef-chiffres-2025",
-      publisher: "Ministère de l’Intérieur (DGEF)",
-      title: "Les chiffres de l’immigration : données provisoires 2025",
+      publisher: "Public Sénat, d’après la DGEF (ministère de l’Intérieur)",
+      title: "Immigration : titres de séjour en nette hausse et régularisations en baisse sur l’année 2025",
       dataYear: 2025,
       publishedAt: "2026-01-27",
-      url: "https://immigration.interieur.gouv.fr/Info-ressources/Etudes-et-statistiques/Les-chiffres-de-l-immigration",
+      url: "https://www.publicsenat.fr/actualites/societe/immigration-titres-de-sejour-en-nette-hausse-et-regularisations-en-baisse-sur-lannee-2025",
       recurring: true,
     },
     {
