@@ -151,10 +151,11 @@ export const sheet: Module = {
     {
       id: "eurlex-loi-climat-2026",
       publisher: "EUR-Lex (Union européenne)",
-      title: "Règlement (UE) 2026/667 modifiant le règlement (UE) 2021/1119 (loi européenne sur le climat)",
+      title:
+        "Synthèse de la loi européenne sur le climat : règlement (UE) 2021/1119, modifié par le règlement (UE) 2026/667",
       dataYear: 2026,
       publishedAt: "2026",
-      url: "https://eur-lex.europa.eu/eli/reg/2026/667/oj/eng",
+      url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=legissum%3A4536626",
       recurring: false,
     },
     {
