@@ -1,4 +1,5 @@
 import type { Module, Question } from "../schema";
+import { sharedSources } from "../shared-sources";
 
 export const sheet: Module = {
   categoryId: "budget-public",
@@ -115,15 +116,7 @@ export const sheet: Module = {
     },
   ],
   sources: [
-    {
-      id: "insee-compte-apu-2025",
-      publisher: "INSEE",
-      title: "Le compte des administrations publiques en 2025 (Insee Première n° 2106)",
-      dataYear: 2025,
-      publishedAt: "2026-05-29",
-      url: "https://www.insee.fr/fr/statistiques/8997691",
-      recurring: true,
-    },
+    sharedSources["insee-compte-apu-2025"],
     {
       id: "insee-depenses-fonction-2024",
       publisher: "INSEE",
@@ -207,15 +200,7 @@ export const sheet: Module = {
       url: "https://www.assemblee-nationale.fr/dyn/17/dossiers/PLF_2026",
       recurring: false,
     },
-    {
-      id: "ccomptes-finances-publiques-debut-2026",
-      publisher: "Cour des comptes",
-      title: "La situation des finances publiques début 2026",
-      dataYear: 2025,
-      publishedAt: "2026-02",
-      url: "https://www.ccomptes.fr/fr/publications/la-situation-des-finances-publiques-debut-2026",
-      recurring: true,
-    },
+    sharedSources["ccomptes-finances-publiques-debut-2026"],
   ],
 };
 

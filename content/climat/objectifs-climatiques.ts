@@ -1,4 +1,5 @@
 import type { Module, Question } from "../schema";
+import { sharedSources } from "../shared-sources";
 
 export const sheet: Module = {
   categoryId: "climat",
@@ -121,24 +122,8 @@ export const sheet: Module = {
       url: "https://unfccc.int/process-and-meetings/the-paris-agreement",
       recurring: false,
     },
-    {
-      id: "giec-ar6-gt1",
-      publisher: "GIEC",
-      title: "Climate Change 2021: The Physical Science Basis (AR6, groupe de travail I)",
-      dataYear: 2020,
-      publishedAt: "2021-08-09",
-      url: "https://www.ipcc.ch/report/ar6/wg1/",
-      recurring: false,
-    },
-    {
-      id: "giec-ar6-gt3",
-      publisher: "GIEC",
-      title: "Climate Change 2022: Mitigation of Climate Change (AR6, groupe de travail III)",
-      dataYear: 2019,
-      publishedAt: "2022-04-04",
-      url: "https://www.ipcc.ch/report/ar6/wg3/",
-      recurring: false,
-    },
+    sharedSources["giec-ar6-gt1"],
+    sharedSources["giec-ar6-gt3"],
     {
       id: "copernicus-gch-2024",
       publisher: "Copernicus Climate Change Service (C3S)",

@@ -1,4 +1,5 @@
 import type { Module, Question } from "../schema";
+import { sharedSources } from "../shared-sources";
 
 export const sheet: Module = {
   categoryId: "immigration",
@@ -119,24 +120,8 @@ export const sheet: Module = {
     },
   ],
   sources: [
-    {
-      id: "insee-immigres-2024",
-      publisher: "INSEE",
-      title: "L’essentiel sur… les immigrés et les étrangers",
-      dataYear: 2024,
-      publishedAt: "2025-10-07",
-      url: "https://www.insee.fr/fr/statistiques/3633212",
-      recurring: true,
-    },
-    {
-      id: "ined-mixite-unions",
-      publisher: "INED",
-      title: "Est-il vrai que la mixité ethnique des unions progresse ?",
-      dataYear: 2020,
-      publishedAt: "2023-02-07",
-      url: "https://ined.fr/fr/tout-savoir-population/memos-demo/faq/est-il-vrai-que-la-mixite-ethnique-des-unions-progresse",
-      recurring: false,
-    },
+    sharedSources["insee-immigres-2024"],
+    sharedSources["ined-mixite-unions"],
     {
       id: "code-civil-21-7",
       publisher: "Légifrance",

@@ -1,4 +1,5 @@
 import type { Module, Question } from "../schema";
+import { sharedSources } from "../shared-sources";
 
 export const sheet: Module = {
   categoryId: "immigration",
@@ -164,15 +165,7 @@ export const sheet: Module = {
       url: "https://www.ofii.fr/le-contrat-dintegration-republicaine-une-aide-a-lintegration-des-migrants/",
       recurring: false,
     },
-    {
-      id: "legifrance-loi-2024-42",
-      publisher: "Légifrance",
-      title: "Loi n° 2024-42 du 26 janvier 2024 pour contrôler l’immigration, améliorer l’intégration",
-      dataYear: 2024,
-      publishedAt: "2024-01-27",
-      url: "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000049040245",
-      recurring: false,
-    },
+    sharedSources["legifrance-loi-2024-42"],
     {
       id: "legifrance-decret-2025-647",
       publisher: "Légifrance",

@@ -1,4 +1,5 @@
 import type { Module, Question } from "../schema";
+import { sharedSources } from "../shared-sources";
 
 export const sheet: Module = {
   categoryId: "immigration",
@@ -169,15 +170,7 @@ export const sheet: Module = {
       url: "https://www.consilium.europa.eu/fr/policies/eu-migration-policy/eu-migration-asylum-reform-pact/",
       recurring: false,
     },
-    {
-      id: "legifrance-loi-2024-42",
-      publisher: "Légifrance",
-      title: "Loi n° 2024-42 du 26 janvier 2024 pour contrôler l’immigration, améliorer l’intégration",
-      dataYear: 2024,
-      publishedAt: "2024-01-27",
-      url: "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000049040245",
-      recurring: false,
-    },
+    sharedSources["legifrance-loi-2024-42"],
     {
       id: "conseil-constitutionnel-2023-863-dc",
       publisher: "Conseil constitutionnel",

@@ -1,4 +1,5 @@
 import type { Module, Question } from "../schema";
+import { sharedSources } from "../shared-sources";
 
 export const sheet: Module = {
   categoryId: "inegalites-redistribution",
@@ -225,15 +226,7 @@ export const sheet: Module = {
       url: "https://www.insee.fr/fr/statistiques/7669723",
       recurring: false,
     },
-    {
-      id: "insee-finances-publiques-2024",
-      publisher: "INSEE",
-      title: "Finances publiques en 2024 – comptes nationaux annuels",
-      dataYear: 2024,
-      publishedAt: "2025-08-29",
-      url: "https://www.insee.fr/fr/statistiques/8574701",
-      recurring: true,
-    },
+    sharedSources["insee-finances-publiques-2024"],
     {
       id: "drees-non-recours-rsa-2018",
       publisher: "DREES",

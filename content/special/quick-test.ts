@@ -1,34 +1,11 @@
 import type { Question, Source } from "../schema";
+import { sharedSources } from "../shared-sources";
 
 /** The quick test's sources: each question cites one of them by its id (docs/editorial.md#sourced-and-dated). */
 export const quickTestSources: Source[] = [
-  {
-    id: "giec-ar6-gt1",
-    publisher: "GIEC",
-    title: "Climate Change 2021: The Physical Science Basis (AR6, groupe de travail I)",
-    dataYear: 2020,
-    publishedAt: "2021-08-09",
-    url: "https://www.ipcc.ch/report/ar6/wg1/",
-    recurring: false,
-  },
-  {
-    id: "giec-ar6-gt3",
-    publisher: "GIEC",
-    title: "Climate Change 2022: Mitigation of Climate Change (AR6, groupe de travail III)",
-    dataYear: 2019,
-    publishedAt: "2022-04-04",
-    url: "https://www.ipcc.ch/report/ar6/wg3/",
-    recurring: false,
-  },
-  {
-    id: "insee-immigres-2024",
-    publisher: "INSEE",
-    title: "L’essentiel sur… les immigrés et les étrangers",
-    dataYear: 2024,
-    publishedAt: "2025-10",
-    url: "https://www.insee.fr/fr/statistiques/3633212",
-    recurring: true,
-  },
+  sharedSources["giec-ar6-gt1"],
+  sharedSources["giec-ar6-gt3"],
+  sharedSources["insee-immigres-2024"],
   {
     id: "service-public-demande-asile",
     publisher: "Service-Public.fr (DILA)",
@@ -38,15 +15,7 @@ export const quickTestSources: Source[] = [
     url: "https://www.service-public.fr/particuliers/vosdroits/F2232",
     recurring: false,
   },
-  {
-    id: "insee-finances-publiques-2024",
-    publisher: "INSEE",
-    title: "Finances publiques en 2024 (comptes nationaux annuels, base 2020)",
-    dataYear: 2024,
-    publishedAt: "2025-08-29",
-    url: "https://www.insee.fr/fr/statistiques/8574701",
-    recurring: true,
-  },
+  sharedSources["insee-finances-publiques-2024"],
   {
     id: "onu-resolution-es-11-1",
     publisher: "Assemblée générale des Nations unies (texte publié sur ReliefWeb, OCHA)",

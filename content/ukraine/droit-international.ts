@@ -1,4 +1,5 @@
 import type { Module, Question } from "../schema";
+import { sharedSources } from "../shared-sources";
 
 export const sheet: Module = {
   categoryId: "ukraine",
@@ -213,16 +214,7 @@ export const sheet: Module = {
       url: "https://press.un.org/en/2022/ga12458.doc.htm",
       recurring: false,
     },
-    {
-      id: "cij-ordonnance-2022-03-16",
-      publisher: "Cour internationale de justice",
-      title:
-        "Allégations de génocide (Ukraine c. Fédération de Russie), ordonnance en indication de mesures conservatoires du 16 mars 2022",
-      dataYear: 2022,
-      publishedAt: "2022-03-16",
-      url: "https://www.icj-cij.org/node/106135",
-      recurring: false,
-    },
+    sharedSources["cij-ordonnance-2022-03-16"],
     {
       id: "cpi-mandats-2023-03-17",
       publisher: "Cour pénale internationale",

@@ -1,4 +1,5 @@
 import type { Module, Question } from "../schema";
+import { sharedSources } from "../shared-sources";
 
 export const sheet: Module = {
   categoryId: "ukraine",
@@ -181,15 +182,7 @@ export const sheet: Module = {
       url: "https://ukraine.ohchr.org/en/2025-deadliest-year-for-civilians-in-Ukraine-since-2022-UN-human-rights-monitors-find",
       recurring: true,
     },
-    {
-      id: "britannica-guerre-russie-ukraine",
-      publisher: "Encyclopædia Britannica",
-      title: "Russia-Ukraine War",
-      dataYear: 2025,
-      publishedAt: "2025",
-      url: "https://www.britannica.com/event/2022-Russian-invasion-of-Ukraine",
-      recurring: false,
-    },
+    sharedSources["britannica-guerre-russie-ukraine"],
     {
       id: "cpi-kobylash-2024",
       publisher: "Cour pénale internationale",

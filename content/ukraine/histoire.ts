@@ -1,4 +1,5 @@
 import type { Module, Question } from "../schema";
+import { sharedSources } from "../shared-sources";
 
 export const sheet: Module = {
   categoryId: "ukraine",
@@ -166,15 +167,7 @@ export const sheet: Module = {
       url: "https://en.kremlin.ru/events/president/news/66181",
       recurring: false,
     },
-    {
-      id: "kremlin-allocution-2022-02-21",
-      publisher: "Présidence de la Fédération de Russie",
-      title: "Address by the President of the Russian Federation (21 février 2022)",
-      dataYear: 2022,
-      publishedAt: "2022-02-21",
-      url: "https://en.kremlin.ru/events/president/news/67828",
-      recurring: false,
-    },
+    sharedSources["kremlin-allocution-2022-02-21"],
     {
       id: "britannica-ukraine-histoire",
       publisher: "Encyclopædia Britannica",

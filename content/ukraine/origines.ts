@@ -1,4 +1,5 @@
 import type { Module, Question } from "../schema";
+import { sharedSources } from "../shared-sources";
 
 export const sheet: Module = {
   categoryId: "ukraine",
@@ -250,34 +251,9 @@ export const sheet: Module = {
       url: "https://docs.un.org/en/S/RES/2202(2015)",
       recurring: false,
     },
-    {
-      id: "kremlin-allocution-2022-02-21",
-      publisher: "Présidence de la Fédération de Russie",
-      title: "Address by the President of the Russian Federation (21 février 2022)",
-      dataYear: 2022,
-      publishedAt: "2022-02-21",
-      url: "https://en.kremlin.ru/events/president/news/67828",
-      recurring: false,
-    },
-    {
-      id: "cij-ordonnance-2022-03-16",
-      publisher: "Cour internationale de justice",
-      title:
-        "Allégations de génocide (Ukraine c. Fédération de Russie), ordonnance en indication de mesures conservatoires du 16 mars 2022",
-      dataYear: 2022,
-      publishedAt: "2022-03-16",
-      url: "https://www.icj-cij.org/node/106135",
-      recurring: false,
-    },
-    {
-      id: "britannica-guerre-russie-ukraine",
-      publisher: "Encyclopædia Britannica",
-      title: "Russia-Ukraine War",
-      dataYear: 2025,
-      publishedAt: "2025",
-      url: "https://www.britannica.com/event/2022-Russian-invasion-of-Ukraine",
-      recurring: false,
-    },
+    sharedSources["kremlin-allocution-2022-02-21"],
+    sharedSources["cij-ordonnance-2022-03-16"],
+    sharedSources["britannica-guerre-russie-ukraine"],
   ],
 };
 
