@@ -65,19 +65,47 @@ export const GLOBAL_QUIZ_TOPIC_IDS: Record<string, string> = {
 
 export type Link = { title: string; path: string };
 
-/** A question as quizzes serve it: its explanation's source resolved from the id the content file gives. */
-export type QuizQuestion = Omit<Question, "source"> & { source: Source; theme?: string };
+/**
+ * A question as quizzes serve it: its explanation's source resolved from the id the content file gives, and the
+ * fiche (at the slide) that explains its answer, when there is one.
+ */
+export type QuizQuestion = Omit<Question, "source" | "slide" | "module"> & {
+  source: Source;
+  theme?: string;
+  review?: Link;
+};
 
-/** Resolves each question's source id in `sources` (the validator has already refused an unknown one). */
-function withSources<Q extends Question>(
-  questions: readonly Q[],
+/** The module page opened at one slide: the viewer reads `#diapo-N` (app/features/content/SlideViewer.tsx). */
+export function slidePath(modulePath: string, slide: number | undefined): string {
+  return slide === undefined ? modulePath : `${modulePath}#diapo-${slide}`;
+}
+
+/**
+ * Resolves each question's source id in `sources` (the validator has already refused an unknown one) and where it
+ * is explained: in `module` when the questions belong to one, else in the module each question names.
+ */
+function resolveQuestions(
+  questions: readonly (Question & { theme?: string })[],
   sources: readonly Source[],
-): (Omit<Q, "source"> & { source: Source })[] {
-  return questions.map((question) => {
+  module?: { sheet: Module; path: string },
+): QuizQuestion[] {
+  return questions.map(({ slide, module: moduleRef, ...question }) => {
     const source = sources.find((candidate) => candidate.id === question.source);
     if (!source) throw new Error(`content: question ${question.id} cites an unknown source "${question.source}"`);
-    return { ...question, source };
+    const explainedIn = module ?? (moduleRef ? modulesByRef().get(moduleRef) : undefined);
+    if (moduleRef && !explainedIn)
+      throw new Error(`content: question ${question.id} names an unknown module "${moduleRef}"`);
+    return {
+      ...question,
+      source,
+      ...(explainedIn ? { review: { title: explainedIn.sheet.title, path: slidePath(explainedIn.path, slide) } } : {}),
+    };
   });
+}
+
+/** Modules by "category/slug", for the questions of quizzes that stand outside a module. */
+function modulesByRef(): Map<string, { sheet: Module; path: string }> {
+  return new Map(moduleEntries.map((entry) => [`${entry.category.id}/${entry.sheet.slug}`, entry]));
 }
 
 export type ModuleEntry = {
@@ -116,14 +144,21 @@ function buildRegistry() {
       const file = files.get(`${category.id}/${item.slug}`);
       if (!file) throw new Error(`content: ${category.id} lists a module "${item.slug}" that has no file`);
       const following = moduleItems[index + 1];
+      const modulePath = `${path}/${item.slug}`;
       const followingFile = following && files.get(`${category.id}/${following.slug}`);
       return {
         sheet: file.sheet,
         category,
-        path: `${path}/${item.slug}`,
+        path: modulePath,
         quizPath: `${path}/${item.quizPath}`,
-        quizQuestions: withSources(file.quizQuestions, file.sheet.sources),
-        globalQuizQuestions: withSources(file.globalQuizQuestions, file.sheet.sources),
+        quizQuestions: resolveQuestions(file.quizQuestions, file.sheet.sources, {
+          sheet: file.sheet,
+          path: modulePath,
+        }),
+        globalQuizQuestions: resolveQuestions(file.globalQuizQuestions, file.sheet.sources, {
+          sheet: file.sheet,
+          path: modulePath,
+        }),
         next: followingFile
           ? { title: followingFile.sheet.title, path: `${path}/${followingFile.sheet.slug}` }
           : { title: "Quiz global", path: globalPath },
@@ -182,6 +217,8 @@ export type QuizDefinition = {
   quizType: QuizType;
   isGlobalQuiz: boolean;
   questions: QuizQuestion[];
+  /** A module quiz's own module: where a reader goes back to after a low score. */
+  module?: Link;
   /** The module a module quiz leads to, or the global quiz after the last module. */
   next?: Link;
 };
@@ -199,6 +236,7 @@ export const quizzes: readonly QuizDefinition[] = [
     quizType: "Standard",
     isGlobalQuiz: false,
     questions: module.quizQuestions,
+    module: { title: module.sheet.title, path: module.path },
     next: module.next,
   })),
   ...categoryEntries.map((entry): QuizDefinition => ({
@@ -218,7 +256,7 @@ export const quizzes: readonly QuizDefinition[] = [
     category: "Culture générale citoyenne",
     quizType: "Test rapide",
     isGlobalQuiz: false,
-    questions: withSources(quickTestQuestions, quickTestSources),
+    questions: resolveQuestions(quickTestQuestions, quickTestSources),
   },
   {
     topicId: FESSTIVAL_TOPIC_ID,
@@ -227,7 +265,7 @@ export const quizzes: readonly QuizDefinition[] = [
     category: "ESS",
     quizType: "Fesstival2025",
     isGlobalQuiz: false,
-    questions: withSources(fesstivalQuestions, fesstivalSources),
+    questions: resolveQuestions(fesstivalQuestions, fesstivalSources),
   },
 ];
 

@@ -130,6 +130,13 @@ export const QuestionSchema = z.object({
   source: slug,
   /** Global quizzes: the bookmark id of the module the question tests. */
   subtopicId: slug.optional(),
+  /** The slide (counted from 1) that explains the answer: the results screen's « Relire la fiche » opens it. */
+  slide: z.number().int().min(1).max(18).optional(),
+  /** Quizzes outside a module (the quick test): the module that explains the answer, as "category/slug". */
+  module: z
+    .string()
+    .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/)
+    .optional(),
 });
 
 export type Source = z.infer<typeof SourceSchema>;

@@ -73,9 +73,9 @@ describe("withoutStaleTopics", () => {
 
 describe("progressByCategory", () => {
   const topics: ProgressTopic[] = [
-    { topicId: "a", title: "A", path: "/a", categoryId: "x", categoryName: "X" },
-    { topicId: "b", title: "B", path: "/b", categoryId: "x", categoryName: "X" },
-    { topicId: "c", title: "C", path: "/c", categoryId: "y", categoryName: "Y" },
+    { topicId: "a", moduleId: "a", title: "A", path: "/a", categoryId: "x", categoryName: "X" },
+    { topicId: "b", moduleId: "b", title: "B", path: "/b", categoryId: "x", categoryName: "X" },
+    { topicId: "c", moduleId: "c", title: "C", path: "/c", categoryId: "y", categoryName: "Y" },
   ];
   const record = (score: number, total: number) => ({
     score,

@@ -91,7 +91,15 @@ export function withoutStaleTopics(progress: ProgressByTopic, knownTopics: Reado
   return Object.fromEntries(Object.entries(progress).filter(([topicId]) => knownTopics.has(topicId)));
 }
 
-export type ProgressTopic = { topicId: string; title: string; path: string; categoryId: string; categoryName: string };
+export type ProgressTopic = {
+  topicId: string;
+  /** The module the quiz belongs to (its bookmark id): its fiche can be marked as read. */
+  moduleId: string;
+  title: string;
+  path: string;
+  categoryId: string;
+  categoryName: string;
+};
 
 export type CategoryProgress = {
   id: string;

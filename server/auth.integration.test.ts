@@ -280,4 +280,41 @@ describe("accounts through the API, with real mail", () => {
     ).rows;
     expect(other).toMatchObject({ user_id: null, session_id: someoneElses });
   });
+
+  it("keeps the fiches a member read to their end: known modules only, the server's date, nobody else's", async () => {
+    const anonymous = newBrowser();
+    expect((await anonymous.request("/api/progress/fiches", { json: { moduleIds: ["ukraine-paix"] } })).status).toBe(
+      401,
+    );
+    const alice = await confirmedMember(`fiches-${randomUUID().slice(0, 8)}@example.fr`);
+    const bob = await confirmedMember(`fiches-${randomUUID().slice(0, 8)}@example.fr`);
+    expect((await alice.request("/api/progress")).body.fichesRead).toEqual({});
+
+    const before = Date.now();
+    const saved = await alice.request("/api/progress/fiches", {
+      json: { moduleIds: ["ukraine-paix", "ukraine-paix"] },
+    });
+    expect(saved.status).toBe(200);
+    expect(Object.keys(saved.body.fichesRead)).toEqual(["ukraine-paix"]);
+    const firstDate = Date.parse(saved.body.fichesRead["ukraine-paix"]);
+    expect(firstDate).toBeGreaterThanOrEqual(before - 1000);
+
+    // What a visitor read before signing in arrives in one request; a second reading moves the date forward.
+    const merged = await alice.request("/api/progress/fiches", {
+      json: { moduleIds: ["climat-objectifs", "ukraine-paix"] },
+    });
+    expect(Object.keys(merged.body.fichesRead).sort()).toEqual(["climat-objectifs", "ukraine-paix"]);
+    expect(Date.parse(merged.body.fichesRead["ukraine-paix"])).toBeGreaterThanOrEqual(firstDate);
+    expect((await alice.request("/api/progress")).body.fichesRead).toEqual(merged.body.fichesRead);
+
+    // Unknown modules, empty lists, other shapes: refused in French, nothing stored.
+    for (const body of [{ moduleIds: ["module-inconnu"] }, { moduleIds: [] }, { moduleIds: "ukraine-paix" }, {}]) {
+      const refused = await alice.request("/api/progress/fiches", { json: body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toMatch(/invalides/);
+    }
+    expect((await bob.request("/api/progress")).body.fichesRead).toEqual({});
+    const rows = (await sql.query("select module_id from fiche_reads where module_id = 'module-inconnu'")).rows;
+    expect(rows).toEqual([]);
+  });
 });

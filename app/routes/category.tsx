@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Target } from "lucide-react";
+import { ArrowRight, CheckCircle2, Clock, Target } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/category";
 import { seo } from "../config/seo";
@@ -6,6 +6,7 @@ import { findPlaceholderCategory } from "../features/content/catalog";
 import { findCategoryEntry } from "../features/content/content.server";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
 import { UnderConstruction } from "../features/layout/UnderConstruction";
+import { useFichesRead } from "../features/progress/fiches-read";
 import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
 import { CategoryIcon } from "../ui/icons";
@@ -34,6 +35,7 @@ export function loader({ params }: Route.LoaderArgs) {
               subtitle: item.module.sheet.subtitle,
               readingTime: item.module.sheet.readingTime,
               path: item.module.path,
+              moduleId: item.module.sheet.bookmarkId,
             }
           : { kind: "coming-soon" as const, number: item.number, title: item.title },
       ),
@@ -63,6 +65,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "placeholder") return <UnderConstruction name={loaderData.name} />;
   const category = loaderData;
+  return <AvailableCategory category={category} />;
+}
+
+function AvailableCategory({
+  category,
+}: {
+  category: Extract<Route.ComponentProps["loaderData"], { kind: "available" }>;
+}) {
+  const fichesRead = useFichesRead(category.items.flatMap((item) => (item.kind === "module" ? [item.moduleId] : [])));
   return (
     <article className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <BackLink to="/" small>
@@ -108,9 +119,17 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
                 <span className="flex-1">
                   <span className="block text-lg font-bold text-slate-900">{fr(item.title)}</span>
                   <span className="block text-slate-700">{fr(item.subtitle)}</span>
-                  <span className="mt-1 inline-flex items-center gap-1 text-sm text-slate-600">
-                    <Clock aria-hidden="true" className="size-4" />
-                    {item.readingTime} min de lecture
+                  <span className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+                    <span className="inline-flex items-center gap-1">
+                      <Clock aria-hidden="true" className="size-4" />
+                      {item.readingTime} min de lecture
+                    </span>
+                    {fichesRead?.[item.moduleId] ? (
+                      <span className="inline-flex items-center gap-1 font-semibold text-green-800">
+                        <CheckCircle2 aria-hidden="true" className="size-4" />
+                        Fiche lue
+                      </span>
+                    ) : null}
                   </span>
                 </span>
                 <ArrowRight aria-hidden="true" className="size-5 text-brand-700 transition group-hover:translate-x-1" />

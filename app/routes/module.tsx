@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, GraduationCap, ShieldCheck } from "lucide-react";
+import { ArrowRight, CalendarDays, CheckCircle2, Clock, GraduationCap, ShieldCheck } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/module";
 import { seo } from "../config/seo";
@@ -6,7 +6,9 @@ import { findModuleEntry } from "../features/content/content.server";
 import { ReviewNotice } from "../features/content/ReviewNotice";
 import { SlideViewer, type ViewSlide } from "../features/content/SlideViewer";
 import { reviewIsOld, sourceLink } from "../../core/sources";
+import { useSession } from "../features/auth/session";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
+import { markFicheRead } from "../features/progress/fiches-read";
 import { ReportErrorLink } from "../features/error-report/ReportErrorLink";
 import { ShareButton } from "../features/share/ShareButton";
 import { BackLink } from "../ui/BackLink";
@@ -28,6 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
     category: { id: category.id, name: category.name, icon: category.icon, path: `/categories/${category.id}` },
     path: entry.path,
     quizPath: entry.quizPath,
+    next: entry.next,
     title: sheet.title,
     subtitle: sheet.subtitle,
     readingTime: sheet.readingTime,
@@ -59,6 +62,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     : [];
 
 export default function ModuleRoute({ loaderData: module }: Route.ComponentProps) {
+  const session = useSession();
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <header>
@@ -95,19 +99,25 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
       </header>
 
       <div className="mt-8">
-        <SlideViewer title={module.title} slides={module.slides} />
+        <SlideViewer
+          title={module.title}
+          slides={module.slides}
+          ending={<FicheFinished module={module} />}
+          onEnd={() => void markFicheRead(module.bookmarkId, session.status === "signed-in")}
+        />
       </div>
 
-      <div className="mt-8 flex flex-col items-start gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-slate-800">
-          <strong className="block text-lg text-slate-900">Avez-vous tout retenu ?</strong>
-          Quelques questions, et une explication pour chaque réponse.
-        </p>
-        <ButtonLink to={module.quizPath} className="shrink-0">
+      {/* Under the slides the quiz is a plain link: « Suivant » stays the one primary action while reading. */}
+      <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
+        <span>Déjà à l’aise avec ce sujet ?</span>
+        <Link
+          to={module.quizPath}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
           <GraduationCap aria-hidden="true" className="size-5" />
           Tester mes acquis
-        </ButtonLink>
-      </div>
+        </Link>
+      </p>
 
       {module.note ? (
         <section aria-labelledby="module-note" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6">
@@ -150,5 +160,32 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
         Retour aux fiches {module.category.name}
       </BackLink>
     </article>
+  );
+}
+
+/** The « Fiche terminée » moment after the last slide: the quiz first, then the next fiche. */
+function FicheFinished({ module }: { module: Route.ComponentProps["loaderData"] }) {
+  const nextIsGlobalQuiz = module.next.path.endsWith("/global-quiz");
+  return (
+    <div className="rounded-2xl border-2 border-green-700 bg-green-50 p-6 sm:p-10">
+      <h2 className="flex items-center gap-2 text-2xl font-extrabold text-green-900">
+        <CheckCircle2 aria-hidden="true" className="size-7 shrink-0" />
+        Fiche terminée
+      </h2>
+      <p className="mt-3 text-lg text-slate-800">
+        Vous avez lu les {module.slides.length} diapositives de « {fr(module.title)} ». Vérifiez ce que vous en avez
+        retenu : chaque réponse est expliquée.
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to={module.quizPath} size="xl">
+          <GraduationCap aria-hidden="true" className="size-5" />
+          Tester mes acquis
+        </ButtonLink>
+        <ButtonLink to={module.next.path} variant="outline" size="xl">
+          {nextIsGlobalQuiz ? `Quiz global : ${module.category.name}` : `Fiche suivante : ${fr(module.next.title)}`}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </ButtonLink>
+      </div>
+    </div>
   );
 }

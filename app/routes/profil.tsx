@@ -10,6 +10,7 @@ import { useSession } from "../features/auth/session";
 import { FavoritesList } from "../features/bookmarks/FavoritesList";
 import { loadBookmarks } from "../features/bookmarks/bookmarks-store";
 import { moduleEntries } from "../features/content/content.server";
+import { useFichesRead } from "../features/progress/fiches-read";
 import { MemberProgress, useLocalProgress } from "../features/progress/MemberProgress";
 import { ProgressView } from "../features/progress/ProgressView";
 import { hasSessionCookie } from "../../core/accounts";
@@ -23,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const certainlySignedOut = !hasSessionCookie(request.headers.get("cookie"));
   const topics: ProgressTopic[] = moduleEntries.map((module) => ({
     topicId: module.sheet.topicId,
+    moduleId: module.sheet.bookmarkId,
     title: module.sheet.title,
     path: module.path,
     categoryId: module.category.id,
@@ -157,9 +159,30 @@ function MemberProfile({
 }
 
 const SAMPLE_TOPICS: ProgressTopic[] = [
-  { topicId: "sample-1", title: "Définitions", path: "/", categoryId: "immigration", categoryName: "Immigration" },
-  { topicId: "sample-2", title: "Chiffres", path: "/", categoryId: "immigration", categoryName: "Immigration" },
-  { topicId: "sample-3", title: "Objectifs climatiques", path: "/", categoryId: "climat", categoryName: "Climat" },
+  {
+    topicId: "sample-1",
+    moduleId: "sample-1",
+    title: "Définitions",
+    path: "/",
+    categoryId: "immigration",
+    categoryName: "Immigration",
+  },
+  {
+    topicId: "sample-2",
+    moduleId: "sample-2",
+    title: "Chiffres",
+    path: "/",
+    categoryId: "immigration",
+    categoryName: "Immigration",
+  },
+  {
+    topicId: "sample-3",
+    moduleId: "sample-3",
+    title: "Objectifs climatiques",
+    path: "/",
+    categoryId: "climat",
+    categoryName: "Climat",
+  },
 ];
 const SAMPLE_PROGRESS = {
   "sample-1": { score: 3, total: 3, percentage: 100, completed: true, timestamp: "2026-01-01T00:00:00.000Z" },
@@ -169,7 +192,9 @@ const SAMPLE_PROGRESS = {
 
 function VisitorProfile({ topics }: { topics: ProgressTopic[] }) {
   const local = useLocalProgress(topics);
-  const hasLocal = local !== null && Object.keys(local).length > 0;
+  const fichesRead = useFichesRead(topics.map((topic) => topic.moduleId));
+  const hasLocal =
+    (local !== null && Object.keys(local).length > 0) || (fichesRead !== null && Object.keys(fichesRead).length > 0);
   return (
     <>
       <PageCard
@@ -189,7 +214,7 @@ function VisitorProfile({ topics }: { topics: ProgressTopic[] }) {
             Votre progression sur cet appareil
           </h2>
           <p className="mt-1 mb-4 text-slate-700">Créez un compte pour la garder et la retrouver partout.</p>
-          <ProgressView progress={local} topics={topics} />
+          <ProgressView progress={local ?? {}} fichesRead={fichesRead ?? {}} topics={topics} />
         </section>
       ) : (
         // An example of what a profile looks like, blurred and out of reach of keyboard and screen readers.

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { AttemptAnswer, SubtopicResults } from "../../core/attempts";
 import type { ErrorReportStatus, ErrorReportTargetKind } from "../../core/error-reports";
 import { ownerId } from "./auth-schema";
@@ -122,4 +133,15 @@ export const errorReports = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("error_reports_created_idx").on(table.createdAt.desc(), table.id.desc())],
+);
+
+/** Fiches a member read to their « Fiche terminée » (docs/product.md#progress): one row per member and module. */
+export const ficheReads = pgTable(
+  "fiche_reads",
+  {
+    userId: ownerId(),
+    moduleId: text("module_id").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.moduleId] })],
 );

@@ -144,8 +144,14 @@ test("a module is read slide by slide, then its quiz answered, by keyboard alone
     await page.keyboard.press("Enter");
     await expect(viewer.getByText(`${slide} / ${total}`)).toBeVisible();
   }
-  await expect(viewer.getByRole("button", { name: "Précédent" })).toBeFocused();
+  await expect(viewer.getByRole("button", { name: "Terminer" })).toBeFocused();
   await expectVisibleFocus(page);
+  await page.keyboard.press("Enter");
+  // The end of the fiche takes the focus, so that a screen reader reads it; the arrow keys still go back.
+  await expect(viewer.locator("[data-slide-end]")).toBeFocused();
+  await expect(viewer.getByRole("heading", { name: "Fiche terminée" })).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(viewer.getByText(`${total} / ${total}`)).toBeVisible();
   await page.keyboard.press("ArrowLeft");
   await expect(viewer.getByText(`${total - 1} / ${total}`)).toBeVisible();
 

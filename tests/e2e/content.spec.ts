@@ -162,10 +162,16 @@ test.describe("module page", () => {
 
     for (let step = 1; step < 10; step += 1) await next.click();
     await expect(viewer.getByText("10 / 10")).toBeVisible();
-    await expect(next).toBeDisabled();
-    // The disabled button gave the focus to the other one rather than dropping it.
-    await expect(previous).toBeFocused();
+    // Past the last slide, the fiche ends: « Fiche terminée » takes the focus and the next button is gone.
+    const finish = viewer.getByRole("button", { name: "Terminer" });
+    await finish.click();
+    await expect(viewer.getByRole("heading", { level: 2, name: "Fiche terminée" })).toBeVisible();
+    await expect(viewer.locator("[data-slide-end]")).toBeFocused();
+    await expect(finish).toHaveCount(0);
     await expectAccessible();
+    await previous.click();
+    await expect(viewer.getByText("10 / 10")).toBeVisible();
+    await expect(finish).toBeEnabled();
 
     // 300 ms after a change, the viewer sits 85 px below the top of the window.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

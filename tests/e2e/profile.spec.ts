@@ -24,6 +24,11 @@ test("anonymous quizzes show on the profile, then become the account's progress 
 
   await playQuiz(page, "climat-objectifs-quiz", "/categories/climat/quiz", 3);
   await playQuiz(page, "ukraine-paix", "/categories/ukraine/paix/quiz", 1);
+  // A fiche read to its end: opened at its last slide, then « Terminer ».
+  await page.goto("/categories/climat/objectifs-climatiques#diapo-10");
+  await expect(page.getByText("10 / 10")).toBeVisible();
+  await page.getByRole("button", { name: "Terminer" }).click();
+  await expect(page.getByRole("heading", { name: "Fiche terminée" })).toBeVisible();
   await page.goto("/profil");
   const local = page.getByRole("region", { name: "Votre progression sur cet appareil" });
   await expect(local.getByRole("heading", { name: "Climat" })).toBeVisible();
@@ -34,18 +39,29 @@ test("anonymous quizzes show on the profile, then become the account's progress 
     "Excellent",
   );
   await expect(local.locator("li li").filter({ hasText: "Les voies de la paix" })).toContainText("À améliorer");
+  await expect(local.locator("li li").filter({ hasText: "Objectifs climatiques et réchauffement" })).toContainText(
+    "Fiche lue",
+  );
+  await expect(local.locator("li li").filter({ hasText: "Les voies de la paix" })).not.toContainText("Fiche lue");
   await expectAccessible();
 
   await signUpAndConfirm(page, `progres-${randomUUID().slice(0, 8)}@example.fr`);
   await expect(page.getByRole("tab", { name: "Progression" })).toHaveAttribute("aria-selected", "true");
   // The progress now comes from the server: clear the device's copy and reload.
-  await page.evaluate(() => localStorage.removeItem("userProgress"));
+  await page.evaluate(() => {
+    localStorage.removeItem("userProgress");
+    localStorage.removeItem("lacademie.fichesLues");
+  });
   await page.reload();
   const categories = page.getByRole("tabpanel", { name: "Progression" }).locator(":scope > ul > li");
   await expect(categories.first()).toContainText("Climat");
   await expect(categories.first()).toContainText("1/1 fiches validées");
   await expect(categories.nth(1)).toContainText("Guerre en Ukraine");
   await expect(categories.nth(1)).toContainText("0/5 fiches validées");
+  // The fiche read before signing up now belongs to the account.
+  await expect(categories.first().locator("li").filter({ hasText: "Objectifs climatiques" })).toContainText(
+    "Fiche lue",
+  );
   await expectAccessible();
 
   await page.getByRole("tab", { name: "Paramètres" }).click();

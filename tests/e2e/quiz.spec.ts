@@ -26,7 +26,7 @@ async function playByKeyboard(page: Page, quiz: QuizDefinition, plan: boolean[],
     const validate = page.getByRole("button", { name: validateLabel });
     await tabTo(page, validate);
     await page.keyboard.press("Enter");
-    await expect(page.getByText(plan[index] ? "Bonne réponse !" : "Mauvaise réponse.")).toBeVisible();
+    await expect(page.getByText(plan[index] ? "Bonne réponse !" : "Pas tout à fait.")).toBeVisible();
     for (const radio of await radios.all()) await expect(radio).toBeDisabled();
     const last = index === quiz.questions.length - 1;
     const next = page.getByRole("button", { name: last ? "Voir les résultats" : "Question suivante" });
@@ -159,8 +159,9 @@ test.describe("global quiz", () => {
     await expect(page.getByText("67 %")).toBeVisible();
     await expect(page.getByText("Bon travail ! Vous avez de bonnes bases, continuez vos efforts.")).toBeVisible();
     await expect(page.getByText("Par fiche")).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: "Grands repères" })).toContainText("2/3");
-    await expect(page.getByRole("listitem").filter({ hasText: "Dette et soutenabilité" })).toContainText("2/3");
+    const byFiche = page.getByRole("region", { name: "Par fiche" });
+    await expect(byFiche.getByRole("listitem").filter({ hasText: "Grands repères" })).toContainText("2/3");
+    await expect(byFiche.getByRole("listitem").filter({ hasText: "Dette et soutenabilité" })).toContainText("2/3");
     await expect(page.getByRole("button", { name: "Recommencer le quiz" })).toBeVisible();
     await expectAccessible();
   });

@@ -24,6 +24,7 @@ const DATA_TABLES = [
   "verification",
   "admin_sessions",
   "error_reports",
+  "fiche_reads",
 ];
 const COUNT_ROWS = `select ${DATA_TABLES.map((table) => `(select count(*) from ${table})`).join(" + ")} as n`;
 
@@ -329,6 +330,14 @@ const TARGETS: Target[] = [
         .tuple(fc.constantFrom("/api/progress", "/api/me", "/api/health"), queryValue)
         .map(([path, query]) => `${path}?x=${query}`),
     ),
+  },
+  {
+    name: "POST /api/progress/fiches (member)",
+    runs: 300,
+    as: "member",
+    request: post("/api/progress/fiches", fc.record({ moduleIds: fc.constant(["climat-objectifs", "ukraine-paix"]) }), [
+      fc.record({ moduleIds: fc.array(hostileString, { maxLength: 3 }) }),
+    ]),
   },
   {
     name: "POST /api/bookmarks (member)",

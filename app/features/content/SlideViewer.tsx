@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from "react";
 import type { Slide } from "../../../content/schema";
 import type { SourceLink } from "../../../core/sources";
 import { buttonClasses } from "../../ui/Button";
@@ -13,22 +13,42 @@ export const SCROLL_DELAY_MS = 300;
 /** A horizontal touch movement longer than this turns the slide. */
 const SWIPE_MIN_PX = 50;
 
-/**
- * One slide at a time, with Précédent / Suivant, the arrow keys and a horizontal swipe. Every slide is in the
- * HTML (search engines, no-JS readers see them all); the current one is announced to screen readers.
- */
 /** A slide as the page receives it: its source resolved to a name and a link. */
 export type ViewSlide = Omit<Slide, "source"> & { source?: SourceLink };
 
-export function SlideViewer({ title, slides }: { title: string; slides: ViewSlide[] }) {
+/** The address fragment that opens a module at one slide, counted from 1 (the results screen links there). */
+const SLIDE_HASH = /^#diapo-(\d+)$/;
+
+/**
+ * One slide at a time, with Précédent / Suivant, the arrow keys and a horizontal swipe; on a phone the controls and
+ * a progress bar stay under the thumb at the bottom of the screen. Past the last slide, `ending` (the « Fiche
+ * terminée » moment) takes the slides' place and `onEnd` is called. Every slide is in the HTML (search engines,
+ * no-JS readers see them all, `#diapo-N` reaches one); the current one is announced to screen readers.
+ */
+export function SlideViewer({
+  title,
+  slides,
+  ending,
+  onEnd,
+}: {
+  title: string;
+  slides: ViewSlide[];
+  ending?: ReactNode;
+  onEnd?: () => void;
+}) {
   const [index, setIndex] = useState(0);
   // Only a change made by the reader scrolls the page and is announced, not the first render.
   const [changed, setChanged] = useState(false);
   const viewer = useRef<HTMLElement>(null);
   const previousButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
+  const endPanel = useRef<HTMLDivElement>(null);
+  const refocusNext = useRef(false);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
-  const last = slides.length - 1;
+  const lastSlide = slides.length - 1;
+  // With an ending, one step past the last slide shows it.
+  const last = ending ? slides.length : lastSlide;
+  const atEnd = ending !== undefined && index === slides.length;
 
   function go(target: number) {
     const clamped = Math.max(0, Math.min(last, target));
@@ -37,8 +57,36 @@ export function SlideViewer({ title, slides }: { title: string; slides: ViewSlid
     // A button that becomes disabled would drop the focus on the page: hand it to the other one.
     if (clamped === last && document.activeElement === nextButton.current) previousButton.current?.focus();
     if (clamped === 0 && document.activeElement === previousButton.current) nextButton.current?.focus();
+    // Leaving the ending, whose panel had the focus: « Terminer » gets it back once it is rendered again.
+    if (atEnd && endPanel.current?.contains(document.activeElement)) refocusNext.current = true;
     setIndex(clamped);
   }
+
+  useEffect(() => {
+    if (!refocusNext.current) return;
+    refocusNext.current = false;
+    nextButton.current?.focus();
+  }, [index]);
+
+  // A link to `#diapo-N` (« Relire la fiche ») opens the module at that slide.
+  useEffect(() => {
+    const match = SLIDE_HASH.exec(window.location.hash);
+    const wanted = match ? Number(match[1]) - 1 : 0;
+    if (wanted > 0 && wanted <= lastSlide) {
+      // The address is only known in the browser: the prerendered page starts at the first slide.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setChanged(true);
+      setIndex(wanted);
+    }
+  }, [lastSlide]);
+
+  useEffect(() => {
+    if (!atEnd) return;
+    endPanel.current?.focus({ preventScroll: true });
+    onEnd?.();
+    // Once per arrival at the end.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [atEnd]);
 
   useEffect(() => {
     if (!changed) return;
@@ -79,7 +127,8 @@ export function SlideViewer({ title, slides }: { title: string; slides: ViewSlid
     go(dx < 0 ? index + 1 : index - 1);
   }
 
-  const current = slides[index]!;
+  const current = slides[Math.min(index, lastSlide)]!;
+  const shown = atEnd ? slides.length : index + 1;
   return (
     <section
       ref={viewer}
@@ -90,53 +139,84 @@ export function SlideViewer({ title, slides }: { title: string; slides: ViewSlid
     >
       {/* Without JavaScript every slide shows, one under the other. */}
       <noscript>
-        <style>{"[data-slide]{display:block!important;margin-bottom:1.5rem}"}</style>
+        <style>{"[data-slide]{display:block!important;margin-bottom:1.5rem}[data-slide-controls]{display:none}"}</style>
       </noscript>
       <div onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} className="touch-pan-y">
         {slides.map((slide, position) => (
           <article
             key={position}
+            id={`diapo-${position + 1}`}
             data-slide
             data-current={position === index ? "true" : undefined}
             aria-roledescription="diapositive"
             aria-label={`${position + 1} sur ${slides.length}`}
             // The fade plays on a change only: on arrival the first slide is the page's largest paint, and an
             // element fading in from transparent counts as painted when the fade ends (docs/performance.md).
-            className={`min-h-[22rem] rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 ${
+            className={`min-h-[22rem] scroll-mt-[85px] rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 ${
               position !== index ? "hidden" : changed ? "motion-safe:animate-[fade-in_200ms_ease-out]" : ""
             }`}
           >
             <SlideContent slide={slide} />
           </article>
         ))}
+        {atEnd ? (
+          <div
+            ref={endPanel}
+            tabIndex={-1}
+            data-slide-end
+            className="outline-none motion-safe:animate-[fade-in_200ms_ease-out]"
+          >
+            {ending}
+          </div>
+        ) : null}
       </div>
-      <div className="mt-4 flex items-center justify-between gap-4">
-        <button
-          ref={previousButton}
-          type="button"
-          onClick={() => go(index - 1)}
-          disabled={index === 0}
-          className={buttonClasses({ variant: "secondary", size: "md" })}
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-          Précédent
-        </button>
-        <p className="font-semibold text-slate-800 tabular-nums" aria-hidden="true">
-          {index + 1} / {slides.length}
-        </p>
-        <button
-          ref={nextButton}
-          type="button"
-          onClick={() => go(index + 1)}
-          disabled={index === last}
-          className={buttonClasses({ variant: "primary", size: "md" })}
-        >
-          Suivant
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+      {/*
+        On a phone the controls stay at the bottom of the screen while the slide runs past it; from the sm
+        breakpoint they sit under the slide.
+      */}
+      <div
+        data-slide-controls
+        className="sticky bottom-0 z-10 -mx-4 mt-4 border-t border-slate-200 bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
+      >
+        <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-slate-200">
+          <div
+            className="h-full rounded-full bg-brand-700 transition-[width] duration-300"
+            style={{ width: `${(shown / slides.length) * 100}%` }}
+          />
+        </div>
+        <div className="mt-2 flex items-center justify-between gap-3 sm:mt-3">
+          <button
+            ref={previousButton}
+            type="button"
+            onClick={() => go(index - 1)}
+            disabled={index === 0}
+            className={buttonClasses({ variant: "secondary", size: "md" })}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+            Précédent
+          </button>
+          <p className="font-semibold whitespace-nowrap text-slate-800 tabular-nums" aria-hidden="true">
+            {shown} / {slides.length}
+          </p>
+          {atEnd ? (
+            // Keeps the counter centred once « Terminer » is gone.
+            <span aria-hidden="true" className="invisible min-w-24" />
+          ) : (
+            <button
+              ref={nextButton}
+              type="button"
+              onClick={() => go(index + 1)}
+              disabled={index === last}
+              className={buttonClasses({ variant: "primary", size: "md", className: "min-w-24" })}
+            >
+              {ending && index === lastSlide ? "Terminer" : "Suivant"}
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          )}
+        </div>
       </div>
       <p aria-live="polite" className="sr-only">
-        {changed ? `Diapositive ${index + 1} sur ${slides.length} : ${current.title}` : ""}
+        {changed && !atEnd ? `Diapositive ${index + 1} sur ${slides.length} : ${current.title}` : ""}
       </p>
     </section>
   );

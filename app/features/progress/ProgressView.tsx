@@ -1,5 +1,7 @@
+import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { frenchTypography as fr } from "../../ui/typography";
+import type { FichesRead } from "../../../core/fiches-read";
 import { progressByCategory, type ProgressByTopic, type ProgressTopic } from "../../../core/progress";
 import type { Level } from "../../../core/scoring";
 
@@ -16,10 +18,21 @@ const LEVEL_CLASS: Record<Level["tone"], string> = {
   red: "bg-red-100 text-red-900",
 };
 
-/** Categories sorted by completion, each topic with its best score, percentage and level (in words, not colour alone). */
-export function ProgressView({ progress, topics }: { progress: ProgressByTopic; topics: readonly ProgressTopic[] }) {
+/**
+ * Categories sorted by completion, each topic with its best score, percentage and level (in words, not colour
+ * alone), and whether its fiche was read to the end.
+ */
+export function ProgressView({
+  progress,
+  fichesRead = {},
+  topics,
+}: {
+  progress: ProgressByTopic;
+  fichesRead?: FichesRead;
+  topics: readonly ProgressTopic[];
+}) {
   const categories = progressByCategory(progress, topics).filter((category) =>
-    category.topics.some((topic) => topic.record),
+    category.topics.some((topic) => topic.record || fichesRead[topic.moduleId]),
   );
   if (categories.length === 0)
     return <p className="rounded-xl bg-slate-100 p-5 text-slate-700">{PROGRESS_TEXTS.empty}</p>;
@@ -46,9 +59,17 @@ export function ProgressView({ progress, topics }: { progress: ProgressByTopic; 
           <ul className="mt-4 divide-y divide-slate-100">
             {category.topics.map((topic) => (
               <li key={topic.topicId} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <Link to={topic.path} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                  {fr(topic.title)}
-                </Link>
+                <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <Link to={topic.path} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                    {fr(topic.title)}
+                  </Link>
+                  {fichesRead[topic.moduleId] ? (
+                    <span className="inline-flex items-center gap-1 text-sm font-semibold text-green-800">
+                      <CheckCircle2 aria-hidden="true" className="size-4" />
+                      Fiche lue
+                    </span>
+                  ) : null}
+                </span>
                 {topic.record ? (
                   <span className="flex items-center gap-2 text-sm">
                     <span className="font-semibold text-slate-900 tabular-nums">

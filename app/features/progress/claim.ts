@@ -1,6 +1,7 @@
 import { api, request } from "../../api/client";
 import { flushOutbox } from "../quiz/outbox";
 import { anonymousBrowserId } from "../session/browser-id";
+import { sendPendingFichesRead } from "./fiches-read";
 
 const PENDING_CLAIM_KEY = "lacademie.anonymousAttempts";
 
@@ -14,11 +15,11 @@ export function noteAnonymousAttempt(): void {
 }
 
 /**
- * Once signed in: the attempts waiting in the outbox are sent (now under the account), then the ones this browser
- * saved anonymously are attached to the account. Failures leave the note in place for the next page.
+ * Once signed in: the attempts waiting in the outbox and the fiches read on this device are sent (now under the
+ * account), then the attempts this browser saved anonymously are attached to the account. Failures leave the note in place for the next page.
  */
 export async function claimAnonymousProgress(): Promise<void> {
-  await flushOutbox();
+  await Promise.all([flushOutbox(), sendPendingFichesRead()]);
   let pending: boolean;
   try {
     pending = localStorage.getItem(PENDING_CLAIM_KEY) === "1";

@@ -1,5 +1,6 @@
-import { CheckCircle2, PartyPopper, RotateCcw, XCircle } from "lucide-react";
+import { BookOpen, CheckCircle2, PartyPopper, RotateCcw, XCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { track } from "../analytics/track";
 import { useSession } from "../auth/session";
@@ -20,6 +21,7 @@ import {
 } from "../../../core/quiz-machine";
 import { subtopicResults, type AttemptAnswer } from "../../../core/attempts";
 import { saveAttempt } from "./outbox";
+import { belowPassMark, fichesToReread } from "../../../core/quiz-review";
 import { percentage, quickTestBand, quizResultBand } from "../../../core/scoring";
 import type { QuizView } from "./types";
 
@@ -127,6 +129,7 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
   const passed = questionsPassed(state);
   const last = isLastQuestion(state, questions);
   const picked = question.options.find((option) => option.id === state.selected);
+  const rightOption = question.options.find((option) => option.isCorrect);
   const validateLabel = variant === "quick-test" ? "Valider" : "Vérifier";
 
   return (
@@ -212,31 +215,44 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
         })}
       </div>
 
-      <div aria-live="polite" className="mt-5">
-        {state.validated && picked ? (
-          <div
-            className={`rounded-xl p-4 ${picked.isCorrect ? "bg-green-50 text-green-950" : "bg-amber-50 text-amber-950"}`}
+      {/*
+        On a phone the verdict, the explanation and the next button sit in a bar held at the bottom of the screen,
+        under the thumb, as long as the quiz runs past the fold; from the sm breakpoint they stay in the flow.
+      */}
+      <div
+        data-quiz-actions
+        className="sticky bottom-0 z-10 -mx-5 mt-5 border-t border-slate-200 bg-white px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_16px_-8px_rgb(15_23_42/0.25)] sm:static sm:mx-0 sm:border-0 sm:p-0 sm:shadow-none"
+      >
+        <div aria-live="polite" className="max-h-[45vh] overflow-y-auto sm:max-h-none">
+          {state.validated && picked ? (
+            <div
+              data-quiz-feedback
+              className={`rounded-xl p-4 ${picked.isCorrect ? "bg-green-50 text-green-950" : "bg-amber-50 text-amber-950"}`}
+            >
+              <p className="font-bold">{picked.isCorrect ? "Bonne réponse !" : "Pas tout à fait."}</p>
+              {!picked.isCorrect && rightOption ? (
+                <p className="mt-1 font-semibold">La bonne réponse : « {fr(rightOption.text)} ».</p>
+              ) : null}
+              <p className="mt-1 leading-relaxed">{fr(question.explanation)}</p>
+              <SourceNote source={question.source} className="mt-2" />
+              <ReportErrorLink
+                targetKind="question"
+                targetId={question.id}
+                targetLabel="cette question"
+                className="mt-2"
+              />
+            </div>
+          ) : null}
+        </div>
+        <div className="mt-3 flex justify-end sm:mt-6">
+          <Button
+            disabled={state.selected === null}
+            onClick={() => send(state.validated ? { type: "next" } : { type: "validate" })}
+            className="w-full sm:w-auto"
           >
-            <p className="font-bold">{picked.isCorrect ? "Bonne réponse !" : "Mauvaise réponse."}</p>
-            <p className="mt-1 leading-relaxed">{fr(question.explanation)}</p>
-            <SourceNote source={question.source} className="mt-2" />
-            <ReportErrorLink
-              targetKind="question"
-              targetId={question.id}
-              targetLabel="cette question"
-              className="mt-2"
-            />
-          </div>
-        ) : null}
-      </div>
-
-      <div className="mt-6 flex justify-end">
-        <Button
-          disabled={state.selected === null}
-          onClick={() => send(state.validated ? { type: "next" } : { type: "validate" })}
-        >
-          {!state.validated ? validateLabel : last ? "Voir les résultats" : "Question suivante"}
-        </Button>
+            {!state.validated ? validateLabel : last ? "Voir les résultats" : "Question suivante"}
+          </Button>
+        </div>
       </div>
     </section>
   );
@@ -280,36 +296,79 @@ function Results({
       }))
     : [];
 
+  const ids = useId();
+  const missedFiches = fichesToReread(quiz.questions, answers);
+  const review = belowPassMark(score, total);
+  // Below the pass mark the first step is back to the fiche: the quiz's own, else the first one a missed question
+  // points to.
+  const reread = quiz.module ?? missedFiches[0];
+  const nextLabel = quiz.next
+    ? quiz.next.path.endsWith("/global-quiz")
+      ? "Passer au quiz global"
+      : `Fiche suivante : ${quiz.next.title}`
+    : null;
+
   return (
     <section
       aria-labelledby="quiz-results-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm sm:p-8"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
-      <TitleTag className="text-lg font-semibold text-slate-700">{fr(quiz.title)}</TitleTag>
-      <ResultsTag
-        ref={headingRef}
-        id="quiz-results-title"
-        tabIndex={-1}
-        className="mt-2 text-2xl font-extrabold text-slate-900 outline-none"
-      >
-        Vos résultats
-      </ResultsTag>
-      {band.perfect ? (
-        <p className="mt-4 flex justify-center text-amber-600" aria-hidden="true">
-          <PartyPopper className="size-12" />
+      <div className="text-center">
+        <TitleTag className="text-lg font-semibold text-slate-700">{fr(quiz.title)}</TitleTag>
+        <ResultsTag
+          ref={headingRef}
+          id="quiz-results-title"
+          tabIndex={-1}
+          className="mt-2 text-2xl font-extrabold text-slate-900 outline-none"
+        >
+          Vos résultats
+        </ResultsTag>
+        {band.perfect ? (
+          <p className="mt-4 flex justify-center text-amber-600" aria-hidden="true">
+            <PartyPopper className="size-12" />
+          </p>
+        ) : null}
+        <p className="mt-4 text-5xl font-extrabold text-brand-800">
+          {score}/{total}
         </p>
-      ) : null}
-      <p className="mt-4 text-5xl font-extrabold text-brand-800">
-        {score}/{total}
-      </p>
-      <p className="mt-1 text-lg font-semibold text-slate-700">{percent} %</p>
-      <p className={`mx-auto mt-5 max-w-xl rounded-xl border-l-4 p-4 text-lg font-semibold ${toneClass}`}>
-        {band.message}
-      </p>
+        <p className="mt-1 text-lg font-semibold text-slate-700">{percent} %</p>
+        <p className={`mx-auto mt-5 max-w-xl rounded-xl border-l-4 p-4 text-lg font-semibold ${toneClass}`}>
+          {band.message}
+        </p>
+
+        <div className="mt-6 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
+          {review && reread ? (
+            <ButtonLink to={reread.path}>
+              <BookOpen aria-hidden="true" className="size-5" />
+              Relire la fiche
+            </ButtonLink>
+          ) : null}
+          {!review && quiz.next && nextLabel ? <ButtonLink to={quiz.next.path}>{nextLabel}</ButtonLink> : null}
+          {!band.perfect ? (
+            <Button variant="secondary" onClick={onRestart}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {variant === "quick-test" ? "Refaire le test" : "Recommencer le quiz"}
+            </Button>
+          ) : null}
+          {review && quiz.next && nextLabel ? (
+            <ButtonLink to={quiz.next.path} variant="outline">
+              {nextLabel}
+            </ButtonLink>
+          ) : null}
+          {resultLinks === undefined ? (
+            <ButtonLink to="/profil" variant="outline">
+              Voir ma progression
+            </ButtonLink>
+          ) : null}
+        </div>
+        {resultLinks}
+      </div>
 
       {bySubtopic.length ? (
-        <div className="mx-auto mt-6 max-w-xl text-left">
-          <p className="font-bold text-slate-900">Par fiche</p>
+        <section aria-labelledby={`${ids}-by-fiche`} className="mx-auto mt-8 max-w-xl">
+          <p id={`${ids}-by-fiche`} className="font-bold text-slate-900">
+            Par fiche
+          </p>
           <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200">
             {bySubtopic.map((entry) => (
               <li key={entry.id} className="flex justify-between gap-4 px-4 py-2">
@@ -320,28 +379,102 @@ function Results({
               </li>
             ))}
           </ul>
-        </div>
+        </section>
       ) : null}
 
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {!band.perfect ? (
-          <Button variant="secondary" onClick={onRestart}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {variant === "quick-test" ? "Refaire le test" : "Recommencer le quiz"}
-          </Button>
-        ) : null}
-        {quiz.next ? (
-          <ButtonLink to={quiz.next.path}>
-            {quiz.next.path.endsWith("/global-quiz") ? "Passer au quiz global" : `Fiche suivante : ${quiz.next.title}`}
-          </ButtonLink>
-        ) : null}
-        {resultLinks === undefined ? (
-          <ButtonLink to="/profil" variant="outline">
-            Voir ma progression
-          </ButtonLink>
-        ) : null}
-      </div>
-      {resultLinks}
+      {missedFiches.length && !quiz.module ? (
+        <section aria-labelledby={`${ids}-to-read`} className="mx-auto mt-8 max-w-xl">
+          <p id={`${ids}-to-read`} className="font-bold text-slate-900">
+            À relire pour progresser
+          </p>
+          <ul className="mt-2 space-y-2">
+            {missedFiches.map((fiche) => (
+              <li key={fiche.path} className="rounded-xl border border-slate-200 p-3">
+                {fiche.themes.length ? (
+                  <span className="block text-sm font-semibold text-slate-600">{fiche.themes.join(", ")}</span>
+                ) : null}
+                <Link
+                  to={fiche.path}
+                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {fr(fiche.title)}
+                </Link>
+                <span className="text-slate-700">
+                  {" "}
+                  — {fiche.missed} question{fiche.missed > 1 ? "s" : ""} à revoir
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <AnswersReview quiz={quiz} answers={answers} headingTag={ResultsTag} />
     </section>
+  );
+}
+
+/** Every question again, with the learner's answer, the right one, the explanation (folded) and where to read more. */
+function AnswersReview({
+  quiz,
+  answers,
+  headingTag: HeadingTag,
+}: {
+  quiz: QuizView;
+  answers: AttemptAnswer[];
+  headingTag: "h2" | "h3";
+}) {
+  const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]));
+  return (
+    <div className="mx-auto mt-10 max-w-2xl">
+      <HeadingTag className="text-xl font-bold text-slate-900">Vos réponses</HeadingTag>
+      <ol className="mt-3 space-y-3">
+        {quiz.questions.map((question, position) => {
+          const answer = answerOf.get(question.id);
+          const chosen = question.options.find((option) => option.id === answer?.selectedOptionId);
+          const right = question.options.find((option) => option.isCorrect);
+          const correct = answer?.isCorrect === true;
+          return (
+            <li key={question.id} className="rounded-xl border border-slate-200 p-4">
+              <p className="font-semibold text-slate-900">
+                <span className="text-slate-600">{position + 1}. </span>
+                {fr(question.question)}
+              </p>
+              <p className={`mt-2 flex items-start gap-1.5 ${correct ? "text-green-800" : "text-red-800"}`}>
+                {correct ? (
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                ) : (
+                  <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                )}
+                <span>
+                  <span className="font-semibold">{correct ? "Juste" : "À revoir"} — votre réponse :</span>{" "}
+                  {chosen ? fr(chosen.text) : "aucune"}
+                </span>
+              </p>
+              {!correct && right ? (
+                <p className="mt-1 text-slate-800">
+                  <span className="font-semibold">Bonne réponse :</span> {fr(right.text)}
+                </p>
+              ) : null}
+              <details className="mt-2">
+                <summary className="cursor-pointer rounded font-semibold text-brand-700">Explication</summary>
+                <p className="mt-1 leading-relaxed text-slate-800">{fr(question.explanation)}</p>
+                <SourceNote source={question.source} className="mt-1 text-slate-600" />
+              </details>
+              {!correct && question.review ? (
+                <Link
+                  to={question.review.path}
+                  className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  <BookOpen aria-hidden="true" className="size-4" />
+                  Relire la fiche
+                  <span className="sr-only"> « {fr(question.review.title)} »</span>
+                </Link>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

@@ -12,6 +12,7 @@ export function toQuizView(quiz: QuizDefinition): QuizView {
     quizType: quiz.quizType,
     isGlobalQuiz: quiz.isGlobalQuiz,
     questions: quiz.questions.map((question) => ({ ...question, source: sourceLink(question.source) })),
+    ...(quiz.module ? { module: quiz.module } : {}),
     ...(quiz.next ? { next: quiz.next } : {}),
     ...(quiz.isGlobalQuiz ? { subtopicTitles: moduleTitles } : {}),
   };

@@ -17,7 +17,11 @@ export type QuizView = {
     source: SourceLink;
     subtopicId?: string;
     theme?: string;
+    /** The fiche, opened at the slide, that explains the answer: « Relire la fiche » on the results screen. */
+    review?: { title: string; path: string };
   }[];
+  /** A module quiz's own fiche, the first step after a score below the pass mark. */
+  module?: { title: string; path: string };
   next?: { title: string; path: string };
   /** Titles of the modules a global quiz covers, by subtopic id. */
   subtopicTitles?: Record<string, string>;

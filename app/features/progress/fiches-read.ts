@@ -1,0 +1,90 @@
+// Fiches read to their end (docs/product.md#progress): kept on this device first, under LOCAL_FICHES_KEY, and sent
+// to the account when one is signed in here — at once, or at the next sign-in, like anonymous quiz attempts.
+import { useEffect, useState } from "react";
+import { mergeFichesRead, parseFichesRead, withFicheRead, type FichesRead } from "../../../core/fiches-read";
+import { api, request } from "../../api/client";
+import { useSession } from "../auth/session";
+
+export const LOCAL_FICHES_KEY = "lacademie.fichesLues";
+/** Set while this device holds fiches the account has not received yet. */
+const PENDING_SYNC_KEY = "lacademie.fichesLues.aEnvoyer";
+
+function readRaw(): FichesRead {
+  try {
+    // Every entry that looks right is kept here; pages filter against the modules they know.
+    return parseFichesRead(localStorage.getItem(LOCAL_FICHES_KEY));
+  } catch {
+    return {};
+  }
+}
+
+/** This device's fiches read, limited to modules the page knows (a removed module is left out). */
+export function readLocalFichesRead(knownModules: ReadonlySet<string>): FichesRead {
+  return Object.fromEntries(Object.entries(readRaw()).filter(([moduleId]) => knownModules.has(moduleId)));
+}
+
+/** Called at the « Fiche terminée »: remembered here, then sent to the account if one is signed in. */
+export async function markFicheRead(moduleId: string, signedIn: boolean): Promise<void> {
+  try {
+    localStorage.setItem(LOCAL_FICHES_KEY, JSON.stringify(withFicheRead(readRaw(), moduleId, new Date())));
+    localStorage.setItem(PENDING_SYNC_KEY, "1");
+  } catch {
+    // Storage refused: a member's account still gets it below.
+    if (signedIn) await request(() => api.progress.fiches.$post({ json: { moduleIds: [moduleId] } }));
+    return;
+  }
+  if (signedIn) await sendPendingFichesRead();
+}
+
+/** Sends this device's fiches to the signed-in account when some have not been sent; the note stays on failure. */
+export async function sendPendingFichesRead(): Promise<void> {
+  let moduleIds: string[];
+  try {
+    if (localStorage.getItem(PENDING_SYNC_KEY) !== "1") return;
+    moduleIds = Object.keys(readRaw());
+  } catch {
+    return;
+  }
+  if (moduleIds.length === 0) return;
+  const result = await request(() => api.progress.fiches.$post({ json: { moduleIds } }));
+  // A module removed from the content since it was read makes the server refuse the list: it is dropped here too.
+  if (result.ok || result.status === 400) {
+    try {
+      localStorage.removeItem(PENDING_SYNC_KEY);
+    } catch {
+      // harmless to send again
+    }
+  }
+}
+
+/**
+ * The fiches read, for a page's marks: this device's at once, joined by the account's once a member's session is
+ * ready. Null until the page runs in the browser (the prerendered page cannot know).
+ */
+export function useFichesRead(knownModules: readonly string[]): FichesRead | null {
+  const session = useSession();
+  const [read, setRead] = useState<FichesRead | null>(null);
+  const key = knownModules.join(",");
+  useEffect(() => {
+    const known = new Set(knownModules);
+    const local = readLocalFichesRead(known);
+    // Read once the page is in the browser: the server-rendered page has no access to this device's storage.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRead(local);
+    if (!session.accountReady) return;
+    let current = true;
+    void request(() => api.progress.$get(undefined, { init: { cache: "no-store" } })).then((result) => {
+      if (!current || !result.ok) return;
+      const account = Object.fromEntries(
+        Object.entries(result.data.fichesRead).filter(([moduleId]) => known.has(moduleId)),
+      );
+      setRead(mergeFichesRead(local, account));
+    });
+    return () => {
+      current = false;
+    };
+    // The list's content, not its identity, decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, session.accountReady]);
+  return read;
+}
