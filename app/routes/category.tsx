@@ -6,7 +6,9 @@ import { findPlaceholderCategory } from "../features/content/catalog";
 import { findCategoryEntry } from "../features/content/content.server";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
 import { UnderConstruction } from "../features/layout/UnderConstruction";
-import { useFichesRead } from "../features/progress/fiches-read";
+import { useLearnerProgress } from "../features/progress/fiches-read";
+import { pedimentColumns } from "../../core/pediment";
+import { Pediment } from "../ui/Pediment";
 import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
 import { CategoryIcon } from "../ui/icons";
@@ -36,6 +38,7 @@ export function loader({ params }: Route.LoaderArgs) {
               readingTime: item.module.sheet.readingTime,
               path: item.module.path,
               moduleId: item.module.sheet.bookmarkId,
+              topicId: item.module.sheet.topicId,
             }
           : { kind: "coming-soon" as const, number: item.number, title: item.title },
       ),
@@ -73,7 +76,9 @@ function AvailableCategory({
 }: {
   category: Extract<Route.ComponentProps["loaderData"], { kind: "available" }>;
 }) {
-  const fichesRead = useFichesRead(category.items.flatMap((item) => (item.kind === "module" ? [item.moduleId] : [])));
+  const fiches = category.items.flatMap((item) => (item.kind === "module" ? [item] : []));
+  const learner = useLearnerProgress(fiches);
+  const fichesRead = learner?.fichesRead;
   return (
     <article className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <BackLink to="/" small>
@@ -87,6 +92,10 @@ function AvailableCategory({
           <div>
             <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{category.name}</h1>
             <p className="mt-1 text-lg font-medium text-brand-700">{fr(category.tagline)}</p>
+            <Pediment
+              columns={pedimentColumns(fiches, learner?.fichesRead ?? {}, learner?.progress ?? {})}
+              className="mt-3"
+            />
           </div>
         </div>
         <BookmarkButton kind="category" bookmarkId={category.bookmarkId} />

@@ -3,8 +3,25 @@ import { Link } from "react-router";
 import { seo } from "../config/seo";
 import { site } from "../../core/site";
 import { availableCategories, categoryPath, homeUpcomingCategories } from "../features/content/catalog";
+import type { Route } from "./+types/home";
+import { moduleEntries } from "../features/content/content.server";
+import { useLearnerProgress } from "../features/progress/fiches-read";
+import { pedimentColumns, type ColumnState, type FicheRef } from "../../core/pediment";
 import { ButtonLink } from "../ui/ButtonLink";
+import { Pediment } from "../ui/Pediment";
 import { CategoryIcon } from "../ui/icons";
+
+/** The fiches of each topic, for the pediments of the topic cards. */
+export function loader() {
+  const fichesByCategory: Record<string, FicheRef[]> = {};
+  for (const module of moduleEntries) {
+    (fichesByCategory[module.category.id] ??= []).push({
+      moduleId: module.sheet.bookmarkId,
+      topicId: module.sheet.topicId,
+    });
+  }
+  return { fichesByCategory };
+}
 
 export const meta = () =>
   seo({
@@ -12,7 +29,9 @@ export const meta = () =>
     path: "/",
   });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { fichesByCategory } = loaderData;
+  const learner = useLearnerProgress(Object.values(fichesByCategory).flat());
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-slate-50">
@@ -25,7 +44,11 @@ export default function Home() {
             Explorez les thématiques pour vous mettre à niveau et devenir incollable !
           </p>
           <div className="mt-8 flex justify-center">
-            <ButtonLink to="/test-rapide" size="xl">
+            <ButtonLink
+              to="/test-rapide"
+              size="lg"
+              className="px-3 py-3 text-[15px] tracking-tight whitespace-nowrap min-[400px]:px-6 min-[400px]:text-lg min-[400px]:tracking-normal"
+            >
               Tester ma culture G citoyenne
               <Duration>2 min</Duration>
             </ButtonLink>
@@ -41,30 +64,41 @@ export default function Home() {
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {availableCategories.map((category) => (
             <li key={category.id}>
-              <TopicCard category={category} />
+              <TopicCard
+                category={category}
+                columns={pedimentColumns(
+                  fichesByCategory[category.id] ?? [],
+                  learner?.fichesRead ?? {},
+                  learner?.progress ?? {},
+                )}
+              />
             </li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="upcoming-heading" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <h2 id="upcoming-heading" className="text-2xl font-bold text-slate-900">
-          Thématiques à venir
-        </h2>
-        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {homeUpcomingCategories.map((category) => (
-            <li
-              key={category.id}
-              className="flex flex-col items-start rounded-xl border border-dashed border-slate-300 bg-white/60 p-4"
-            >
-              <CategoryIcon icon={category.icon} className="size-5 text-slate-500" />
-              <span className="mt-2 font-semibold text-slate-800">{category.name}</span>
-              <span className="mt-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
-                Bientôt disponible
-              </span>
-            </li>
-          ))}
-        </ul>
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white/60 p-5 sm:p-6">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <h2 id="upcoming-heading" className="text-xl font-bold text-slate-900">
+              Thématiques à venir
+            </h2>
+            <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-sm font-medium text-slate-700">
+              Bientôt disponible
+            </span>
+          </div>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {homeUpcomingCategories.map((category) => (
+              <li
+                key={category.id}
+                className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800"
+              >
+                <CategoryIcon icon={category.icon} className="size-4 text-slate-500" />
+                {category.name}
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -86,15 +120,15 @@ export default function Home() {
 /** How long the quick test takes, as a pill inside its button. */
 function Duration({ children }: { children: string }) {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-white/20 px-2 py-0.5 text-sm font-medium">
-      <Clock aria-hidden="true" className="size-4" />
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-white/20 px-2 py-0.5 text-xs font-medium whitespace-nowrap min-[400px]:text-sm">
+      <Clock aria-hidden="true" className="hidden size-4 min-[400px]:block" />
       {children}
     </span>
   );
 }
 
 /** A topic on the home page: its icon, name and tagline, the whole card one link to its page. */
-function TopicCard({ category }: { category: (typeof availableCategories)[number] }) {
+function TopicCard({ category, columns }: { category: (typeof availableCategories)[number]; columns: ColumnState[] }) {
   return (
     <Link
       to={categoryPath(category.id)}
@@ -103,8 +137,9 @@ function TopicCard({ category }: { category: (typeof availableCategories)[number
       <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <CategoryIcon icon={category.icon} className="size-6" />
       </span>
-      <h3 className="mt-4 text-xl font-bold text-slate-900">{category.shortName ?? category.name}</h3>
+      <h3 className="mt-4 font-display text-2xl font-bold text-slate-900">{category.shortName ?? category.name}</h3>
       <p className="mt-1 flex-1 text-slate-700">{category.tagline}</p>
+      <Pediment columns={columns} className="mt-4" />
       <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:gap-2">
         Découvrir <ArrowRight aria-hidden="true" className="size-4 transition-all" />
       </span>

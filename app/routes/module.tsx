@@ -2,13 +2,15 @@ import { ArrowRight, CalendarDays, CheckCircle2, Clock, GraduationCap, ShieldChe
 import { Link, data } from "react-router";
 import type { Route } from "./+types/module";
 import { seo } from "../config/seo";
-import { findModuleEntry } from "../features/content/content.server";
+import { findCategoryEntry, findModuleEntry } from "../features/content/content.server";
 import { ReviewNotice } from "../features/content/ReviewNotice";
 import { SlideViewer, type ViewSlide } from "../features/content/SlideViewer";
 import { reviewIsOld, sourceLink } from "../../core/sources";
 import { useSession } from "../features/auth/session";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
-import { markFicheRead } from "../features/progress/fiches-read";
+import { markFicheRead, useLearnerProgress } from "../features/progress/fiches-read";
+import { pedimentColumns } from "../../core/pediment";
+import { Pediment } from "../ui/Pediment";
 import { ReportErrorLink } from "../features/error-report/ReportErrorLink";
 import { ShareButton } from "../features/share/ShareButton";
 import { BackLink } from "../ui/BackLink";
@@ -31,6 +33,11 @@ export function loader({ params }: Route.LoaderArgs) {
     path: entry.path,
     quizPath: entry.quizPath,
     next: entry.next,
+    /** The category's fiches, for the pediment of « Fiche terminée ». */
+    categoryFiches: (findCategoryEntry(category.id)?.modules ?? []).map((module) => ({
+      moduleId: module.sheet.bookmarkId,
+      topicId: module.sheet.topicId,
+    })),
     title: sheet.title,
     subtitle: sheet.subtitle,
     readingTime: sheet.readingTime,
@@ -166,6 +173,9 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
 /** The « Fiche terminée » moment after the last slide: the quiz first, then the next fiche. */
 function FicheFinished({ module }: { module: Route.ComponentProps["loaderData"] }) {
   const nextIsGlobalQuiz = module.next.path.endsWith("/global-quiz");
+  // This fiche counts as read from now on, whatever the device's storage says yet.
+  const learner = useLearnerProgress(module.categoryFiches);
+  const fichesRead = { ...learner?.fichesRead, [module.bookmarkId]: new Date().toISOString() };
   return (
     <div className="rounded-2xl border-2 border-green-700 bg-green-50 p-6 sm:p-10">
       <h2 className="flex items-center gap-2 text-2xl font-extrabold text-green-900">
@@ -176,6 +186,10 @@ function FicheFinished({ module }: { module: Route.ComponentProps["loaderData"] 
         Vous avez lu les {module.slides.length} diapositives de « {fr(module.title)} ». Vérifiez ce que vous en avez
         retenu : chaque réponse est expliquée.
       </p>
+      <Pediment
+        columns={pedimentColumns(module.categoryFiches, fichesRead, learner?.progress ?? {})}
+        className="mt-4"
+      />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <ButtonLink to={module.quizPath} size="xl">
           <GraduationCap aria-hidden="true" className="size-5" />

@@ -10,7 +10,7 @@ import { useSession } from "../features/auth/session";
 import { FavoritesList } from "../features/bookmarks/FavoritesList";
 import { loadBookmarks } from "../features/bookmarks/bookmarks-store";
 import { moduleEntries } from "../features/content/content.server";
-import { useFichesRead } from "../features/progress/fiches-read";
+import { useLearnerProgress } from "../features/progress/fiches-read";
 import { MemberProgress, useLocalProgress } from "../features/progress/MemberProgress";
 import { ProgressView } from "../features/progress/ProgressView";
 import { hasSessionCookie } from "../../core/accounts";
@@ -192,7 +192,7 @@ const SAMPLE_PROGRESS = {
 
 function VisitorProfile({ topics }: { topics: ProgressTopic[] }) {
   const local = useLocalProgress(topics);
-  const fichesRead = useFichesRead(topics.map((topic) => topic.moduleId));
+  const fichesRead = useLearnerProgress(topics)?.fichesRead ?? null;
   const hasLocal =
     (local !== null && Object.keys(local).length > 0) || (fichesRead !== null && Object.keys(fichesRead).length > 0);
   return (

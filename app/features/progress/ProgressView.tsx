@@ -2,6 +2,8 @@ import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { frenchTypography as fr } from "../../ui/typography";
 import type { FichesRead } from "../../../core/fiches-read";
+import { pedimentColumns } from "../../../core/pediment";
+import { Pediment } from "../../ui/Pediment";
 import { progressByCategory, type ProgressByTopic, type ProgressTopic } from "../../../core/progress";
 import type { Level } from "../../../core/scoring";
 
@@ -56,6 +58,7 @@ export function ProgressView({
           >
             <div className="h-full rounded-full bg-brand-700" style={{ width: `${category.ratio * 100}%` }} />
           </div>
+          <Pediment columns={pedimentColumns(category.topics, fichesRead, progress)} className="mt-3" />
           <ul className="mt-4 divide-y divide-slate-100">
             {category.topics.map((topic) => (
               <li key={topic.topicId} className="flex flex-wrap items-center justify-between gap-2 py-2">

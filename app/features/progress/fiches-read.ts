@@ -2,8 +2,11 @@
 // to the account when one is signed in here — at once, or at the next sign-in, like anonymous quiz attempts.
 import { useEffect, useState } from "react";
 import { mergeFichesRead, parseFichesRead, withFicheRead, type FichesRead } from "../../../core/fiches-read";
+import type { FicheRef } from "../../../core/pediment";
+import { withoutStaleTopics, type ProgressByTopic } from "../../../core/progress";
 import { api, request } from "../../api/client";
 import { useSession } from "../auth/session";
+import { readLocalProgress } from "./local-progress";
 
 export const LOCAL_FICHES_KEY = "lacademie.fichesLues";
 /** Set while this device holds fiches the account has not received yet. */
@@ -58,27 +61,37 @@ export async function sendPendingFichesRead(): Promise<void> {
 }
 
 /**
- * The fiches read, for a page's marks: this device's at once, joined by the account's once a member's session is
- * ready. Null until the page runs in the browser (the prerendered page cannot know).
+ * What the reader has done with some fiches, for a page's marks and pediments: this device's fiches read and quiz
+ * progress at once, then, once a member's session is ready, the account's (its progress replaces the device's, its
+ * fiches join them). Null until the page runs in the browser (the prerendered page cannot know).
  */
-export function useFichesRead(knownModules: readonly string[]): FichesRead | null {
+export function useLearnerProgress(
+  fiches: readonly FicheRef[],
+): { fichesRead: FichesRead; progress: ProgressByTopic } | null {
   const session = useSession();
-  const [read, setRead] = useState<FichesRead | null>(null);
-  const key = knownModules.join(",");
+  const [state, setState] = useState<{ fichesRead: FichesRead; progress: ProgressByTopic } | null>(null);
+  const key = fiches.map((fiche) => `${fiche.moduleId}:${fiche.topicId}`).join(",");
   useEffect(() => {
-    const known = new Set(knownModules);
-    const local = readLocalFichesRead(known);
+    const modules = new Set(fiches.map((fiche) => fiche.moduleId));
+    const topics = new Set(fiches.map((fiche) => fiche.topicId));
+    const local = {
+      fichesRead: readLocalFichesRead(modules),
+      progress: withoutStaleTopics(readLocalProgress(), topics),
+    };
     // Read once the page is in the browser: the server-rendered page has no access to this device's storage.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setRead(local);
+    setState(local);
     if (!session.accountReady) return;
     let current = true;
     void request(() => api.progress.$get(undefined, { init: { cache: "no-store" } })).then((result) => {
       if (!current || !result.ok) return;
-      const account = Object.fromEntries(
-        Object.entries(result.data.fichesRead).filter(([moduleId]) => known.has(moduleId)),
+      const accountFiches = Object.fromEntries(
+        Object.entries(result.data.fichesRead).filter(([moduleId]) => modules.has(moduleId)),
       );
-      setRead(mergeFichesRead(local, account));
+      setState({
+        fichesRead: mergeFichesRead(local.fichesRead, accountFiches),
+        progress: withoutStaleTopics(result.data.progress, topics),
+      });
     });
     return () => {
       current = false;
@@ -86,5 +99,5 @@ export function useFichesRead(knownModules: readonly string[]): FichesRead | nul
     // The list's content, not its identity, decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, session.accountReady]);
-  return read;
+  return state;
 }
