@@ -2,14 +2,13 @@
 // Each page is measured LIGHTHOUSE_RUNS times (default 3) and its median run is shown, with the range of the
 // performance score: on this 2-core machine one run moves by a few points. JSON reports of the median runs go to
 // reports/lighthouse/ (ignored by git).
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildIfStale } from "../runtime/build-if-stale.mjs";
+import { serveBuild } from "./serve-build.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
@@ -27,36 +26,10 @@ const PAGES = process.argv.slice(2).length
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const reportsDir = path.join(root, "reports/lighthouse");
 
-async function waitForHealth(url, server) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (server.exitCode !== null) throw new Error("the server stopped before it was ready");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
 // Build when the sources changed since the last build, as `npm start` does.
 buildIfStale();
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "lacademie-lighthouse-"));
-const server = spawn(process.execPath, ["build/server/index.js"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const origin = `http://127.0.0.1:${PORT}`;
+const { origin, stop } = await serveBuild(PORT, "lighthouse");
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
@@ -76,7 +49,6 @@ async function measure(url, port, page) {
 let chrome;
 const rows = [];
 try {
-  await waitForHealth(`${origin}/api/health`, server);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
@@ -140,9 +112,7 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 console.log(

@@ -68,16 +68,19 @@ export function SlideViewer({
     nextButton.current?.focus();
   }, [index]);
 
-  // A link to `#diapo-N` (« Relire la fiche ») opens the module at that slide.
+  // A link to `#diapo-N` (« Relire la fiche ») opens the module at that slide, on arrival or on the same page.
   useEffect(() => {
-    const match = SLIDE_HASH.exec(window.location.hash);
-    const wanted = match ? Number(match[1]) - 1 : 0;
-    if (wanted > 0 && wanted <= lastSlide) {
-      // The address is only known in the browser: the prerendered page starts at the first slide.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
+    const openFromHash = () => {
+      const match = SLIDE_HASH.exec(window.location.hash);
+      const wanted = match ? Number(match[1]) - 1 : -1;
+      if (wanted < 0 || wanted > lastSlide) return;
       setChanged(true);
       setIndex(wanted);
-    }
+    };
+    // The address is only known in the browser: the prerendered page starts at the first slide.
+    openFromHash();
+    window.addEventListener("hashchange", openFromHash);
+    return () => window.removeEventListener("hashchange", openFromHash);
   }, [lastSlide]);
 
   useEffect(() => {

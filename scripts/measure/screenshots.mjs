@@ -1,0 +1,74 @@
+// `npm run screenshots`: the screens where learning happens, on a 390 px phone and a 1280 px desktop, written to
+// docs/screenshots/ (PNG) for the docs (docs/product.md#learning-on-a-phone). Builds first when the sources changed.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import { buildIfStale } from "../runtime/build-if-stale.mjs";
+import { serveBuild } from "./serve-build.mjs";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const outDir = path.join(root, "docs/screenshots");
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4185);
+const VIEWPORTS = [
+  { name: "390", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: "1280", viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+];
+
+/** Each screen: how to reach it from a fresh page. */
+const SCREENS = {
+  home: async (page, origin) => {
+    await page.goto(`${origin}/`);
+  },
+  fiche: async (page, origin) => {
+    await page.goto(`${origin}/categories/climat/objectifs-climatiques`);
+  },
+  "fiche-terminee": async (page, origin) => {
+    await page.goto(`${origin}/categories/climat/objectifs-climatiques#diapo-10`);
+    await page.getByRole("button", { name: "Terminer" }).click();
+    await page.getByRole("heading", { name: "Fiche terminée" }).waitFor();
+  },
+  "quiz-explication": async (page, origin) => {
+    await page.goto(`${origin}/categories/climat/quiz`);
+    await page.getByRole("radio").first().check();
+    await page.getByRole("button", { name: "Vérifier" }).click();
+    await page.getByRole("button", { name: "Question suivante" }).waitFor();
+  },
+  resultats: async (page, origin) => {
+    await page.goto(`${origin}/categories/climat/quiz`);
+    for (let question = 0; question < 3; question += 1) {
+      await page.getByRole("radio").first().check();
+      await page.getByRole("button", { name: "Vérifier" }).click();
+      await page.getByRole("button", { name: /Question suivante|Voir les résultats/ }).click();
+    }
+    await page.getByRole("heading", { name: "Vos résultats" }).waitFor();
+  },
+};
+
+buildIfStale();
+mkdirSync(outDir, { recursive: true });
+const { origin, stop } = await serveBuild(PORT, "screenshots");
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
+try {
+  for (const { name: width, ...device } of VIEWPORTS) {
+    const context = await browser.newContext({ ...device, locale: "fr-FR", reducedMotion: "reduce" });
+    const page = await context.newPage();
+    // The site's face is shown once it is in the cache (docs/decisions/018-typeface-and-pediment.md).
+    await page.goto(`${origin}/`);
+    await page.evaluate(() => document.fonts.ready);
+    for (const [screen, reach] of Object.entries(SCREENS)) {
+      await reach(page, origin);
+      await page.evaluate(() => document.fonts.ready);
+      const file = path.join(outDir, `${screen}-${width}.png`);
+      await page.screenshot({ path: file });
+      console.log(`  ${path.relative(root, file)}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await stop();
+}
