@@ -1,5 +1,7 @@
-// Fiches read to their end (docs/product.md#progress): by module id (its bookmark id), the last time the reader
+// Fiches read to their end (docs/product.md#fiches-read): by module id (its bookmark id), the last time the reader
 // reached its « Fiche terminée ». The browser keeps a visitor's; the server a member's; both merge with these.
+
+import { parseStoredObject } from "./stored-json";
 
 /** Module id → ISO date of the last reading to the end. */
 export type FichesRead = Record<string, string>;
@@ -26,16 +28,8 @@ export function mergeFichesRead(a: FichesRead, b: FichesRead): FichesRead {
  * removed module is dropped): never trusted as written.
  */
 export function parseFichesRead(raw: string | null, knownModules?: ReadonlySet<string>): FichesRead {
-  if (!raw) return {};
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return {};
-  }
-  if (!data || typeof data !== "object" || Array.isArray(data)) return {};
   const read: FichesRead = {};
-  for (const [moduleId, at] of Object.entries(data as Record<string, unknown>)) {
+  for (const [moduleId, at] of Object.entries(parseStoredObject(raw) ?? {})) {
     if ((!knownModules || knownModules.has(moduleId)) && typeof at === "string" && !Number.isNaN(Date.parse(at)))
       read[moduleId] = new Date(at).toISOString();
   }

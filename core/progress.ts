@@ -2,6 +2,7 @@
 // per category the share of its topics completed. The server computes a member's from the stored attempts, the
 // browser a visitor's from what this device holds: both with these functions.
 import { levelFor, percentage, type Level } from "./scoring";
+import { parseStoredObject } from "./stored-json";
 
 /** A topic counts as completed from this share of correct answers. */
 export const COMPLETION_THRESHOLD_PERCENT = 50;
@@ -43,16 +44,8 @@ export function withAttempt(progress: ProgressByTopic, attempt: FinishedAttempt)
 
 /** Reads progress saved as JSON text, keeping only well-formed records (recomputed, never trusted as written). */
 export function parseProgressByTopic(raw: string | null): ProgressByTopic {
-  if (!raw) return {};
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return {};
-  }
-  if (!data || typeof data !== "object" || Array.isArray(data)) return {};
   const progress: ProgressByTopic = {};
-  for (const [topicId, value] of Object.entries(data as Record<string, unknown>)) {
+  for (const [topicId, value] of Object.entries(parseStoredObject(raw) ?? {})) {
     const record = value as Partial<TopicProgress> | null;
     if (
       record &&

@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, Clock, Target } from "lucide-react";
+import { ArrowRight, Clock, Target } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/category";
 import { seo } from "../config/seo";
@@ -6,6 +6,7 @@ import { findPlaceholderCategory } from "../features/content/catalog";
 import { findCategoryEntry } from "../features/content/content.server";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
 import { UnderConstruction } from "../features/layout/UnderConstruction";
+import { FicheReadMark } from "../features/progress/FicheReadMark";
 import { useLearnerProgress } from "../features/progress/fiches-read";
 import { pedimentColumns } from "../../core/pediment";
 import { Pediment } from "../ui/Pediment";
@@ -133,12 +134,7 @@ function AvailableCategory({
                       <Clock aria-hidden="true" className="size-4" />
                       {item.readingTime} min de lecture
                     </span>
-                    {fichesRead?.[item.moduleId] ? (
-                      <span className="inline-flex items-center gap-1 font-semibold text-green-800">
-                        <CheckCircle2 aria-hidden="true" className="size-4" />
-                        Fiche lue
-                      </span>
-                    ) : null}
+                    {fichesRead?.[item.moduleId] ? <FicheReadMark /> : null}
                   </span>
                 </span>
                 <ArrowRight aria-hidden="true" className="size-5 text-brand-700 transition group-hover:translate-x-1" />

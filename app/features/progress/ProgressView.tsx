@@ -1,9 +1,9 @@
-import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { frenchTypography as fr } from "../../ui/typography";
 import type { FichesRead } from "../../../core/fiches-read";
 import { pedimentColumns } from "../../../core/pediment";
 import { Pediment } from "../../ui/Pediment";
+import { FicheReadMark } from "./FicheReadMark";
 import { progressByCategory, type ProgressByTopic, type ProgressTopic } from "../../../core/progress";
 import type { Level } from "../../../core/scoring";
 
@@ -66,12 +66,7 @@ export function ProgressView({
                   <Link to={topic.path} className="font-medium text-brand-700 underline-offset-2 hover:underline">
                     {fr(topic.title)}
                   </Link>
-                  {fichesRead[topic.moduleId] ? (
-                    <span className="inline-flex items-center gap-1 text-sm font-semibold text-green-800">
-                      <CheckCircle2 aria-hidden="true" className="size-4" />
-                      Fiche lue
-                    </span>
-                  ) : null}
+                  {fichesRead[topic.moduleId] ? <FicheReadMark className="text-sm" /> : null}
                 </span>
                 {topic.record ? (
                   <span className="flex items-center gap-2 text-sm">
