@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Target } from "lucide-react";
+import { ArrowRight, Target } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/category";
 import { seo } from "../config/seo";
@@ -13,6 +13,7 @@ import { Pediment } from "../ui/Pediment";
 import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
 import { CategoryIcon } from "../ui/icons";
+import { ReadingTime } from "../ui/ReadingTime";
 import { frenchTypography as fr } from "../ui/typography";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -130,10 +131,7 @@ function AvailableCategory({
                   <span className="block text-lg font-bold text-slate-900">{fr(item.title)}</span>
                   <span className="block text-slate-700">{fr(item.subtitle)}</span>
                   <span className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-                    <span className="inline-flex items-center gap-1">
-                      <Clock aria-hidden="true" className="size-4" />
-                      {item.readingTime} min de lecture
-                    </span>
+                    <ReadingTime minutes={item.readingTime} />
                     {fichesRead?.[item.moduleId] ? <FicheReadMark /> : null}
                   </span>
                 </span>

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, CheckCircle2, Clock, GraduationCap, ShieldCheck } from "lucide-react";
+import { ArrowRight, CalendarDays, CheckCircle2, GraduationCap, ShieldCheck } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/module";
 import { seo } from "../config/seo";
@@ -17,6 +17,7 @@ import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
 import { formatFrenchDate, formatPartialFrenchDate } from "../ui/french-date";
 import { CategoryIcon } from "../ui/icons";
+import { ReadingTime } from "../ui/ReadingTime";
 import { frenchTypography as fr } from "../ui/typography";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -83,10 +84,7 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{fr(module.title)}</h1>
         <p className="mt-2 text-lg text-slate-700">{fr(module.subtitle)}</p>
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
-            {module.readingTime} min de lecture
-          </span>
+          <ReadingTime minutes={module.readingTime} />
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />
             Mis à jour le{" "}
