@@ -10,10 +10,17 @@ if (!file || !quizSize || !globalCount) {
   process.exit(2);
 }
 const draft = await import(pathToFileURL(path.resolve(file)).href);
+const explainedIn = { slideCount: Array.isArray(draft.sheet?.slides) ? draft.sheet.slides.length : 0 };
 const problems = [
   ...checkModule(draft.sheet),
-  ...checkQuestions(draft.quizQuestions, Number(quizSize), "module quiz", draft.sheet?.sources ?? []),
-  ...checkQuestions(draft.globalQuizQuestions, Number(globalCount), "global quiz", draft.sheet?.sources ?? []),
+  ...checkQuestions(draft.quizQuestions, Number(quizSize), "module quiz", draft.sheet?.sources ?? [], explainedIn),
+  ...checkQuestions(
+    draft.globalQuizQuestions,
+    Number(globalCount),
+    "global quiz",
+    draft.sheet?.sources ?? [],
+    explainedIn,
+  ),
 ];
 for (const question of draft.globalQuizQuestions ?? []) {
   if (question.subtopicId !== draft.sheet?.bookmarkId)

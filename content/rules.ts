@@ -121,11 +121,18 @@ export function checkModule(input: unknown): string[] {
  * Checks a quiz's questions; `sources` is the list their explanations must cite from (the module's, or the special
  * quiz's own).
  */
+/**
+ * Where a quiz's answers are explained, for « Relire la fiche »: the slides of its own module (each question names
+ * one), or modules elsewhere (each question names a module, "category/slug", and a slide of it).
+ */
+export type ExplainedIn = { slideCount: number } | { moduleSlideCounts: ReadonlyMap<string, number> };
+
 export function checkQuestions(
   input: unknown,
   expectedCount: number,
   label: string,
   sources: readonly { id: string }[],
+  explainedIn?: ExplainedIn,
 ): string[] {
   const parsed = QuestionSchema.array().safeParse(input);
   if (!parsed.success) return parsed.error.issues.map((issue) => `${label} ${issue.path.join(".")}: ${issue.message}`);
@@ -146,6 +153,7 @@ export function checkQuestions(
       problems.push(
         `${label} ${question.id}: the explanation cites « ${question.source} », which is not in its sources`,
       );
+    problems.push(...explanationPlaceProblems(`${label} ${question.id}`, question, explainedIn));
     if (/Source\s*:/.test(question.explanation))
       problems.push(`${label} ${question.id}: the explanation writes its source out; name it with \`source\``);
     problems.push(
@@ -157,4 +165,25 @@ export function checkQuestions(
     );
   }
   return problems;
+}
+
+function explanationPlaceProblems(
+  label: string,
+  question: Pick<Question, "slide" | "module">,
+  explainedIn: ExplainedIn | undefined,
+): string[] {
+  if (!explainedIn) return [];
+  let slideCount: number | undefined;
+  if ("slideCount" in explainedIn) {
+    if (question.module) return [`${label}: names a module; a module's own questions name only their slide`];
+    slideCount = explainedIn.slideCount;
+  } else {
+    if (!question.module) return [`${label}: names no module that explains its answer (\`module\`)`];
+    slideCount = explainedIn.moduleSlideCounts.get(question.module);
+    if (slideCount === undefined) return [`${label}: names « ${question.module} », which is not a module`];
+  }
+  if (question.slide === undefined) return [`${label}: names no slide that explains its answer (\`slide\`)`];
+  if (question.slide > slideCount)
+    return [`${label}: names slide ${question.slide}, but its module has ${slideCount} slides`];
+  return [];
 }

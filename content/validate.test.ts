@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { categories, footerCategoryIds, internationalSubcategories, upcomingOnHome } from "./categories";
 import { categoryPages, moduleFiles } from "./registry";
+import { quickTestQuestions, quickTestSources } from "./special/quick-test";
 import { ContentError, validateContent } from "./validate";
 
 const catalog = { categories, internationalSubcategories, upcomingOnHome, footerCategoryIds };
@@ -141,5 +142,42 @@ describe("validateContent", () => {
     );
     expect(problems).toContainEqual(expect.stringMatching(/cites « autre-inconnue », which is not in its sources/));
     expect(problems).toContainEqual(expect.stringMatching(/the explanation writes its source out/));
+  });
+
+  it("refuses a question that names no slide explaining it, or one past its module's end", () => {
+    const [first] = moduleFiles;
+    const [question, ...others] = first!.quizQuestions;
+    const { slide: _slide, ...withoutSlide } = question!;
+    const problems = problemsOf({
+      ...shipped,
+      moduleFiles: [
+        {
+          ...first!,
+          quizQuestions: [withoutSlide, { ...others[0]!, slide: first!.sheet.slides.length + 1 }, ...others.slice(1)],
+        },
+      ],
+      categoryPages: [],
+    });
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`${question!.id}: names no slide`)));
+    expect(problems).toContainEqual(
+      expect.stringMatching(new RegExp(`${others[0]!.id}: names slide \\d+, but its module has \\d+ slides`)),
+    );
+  });
+
+  it("refuses a quick-test question without the module that explains it, or naming an unknown one", () => {
+    const [first, second, ...rest] = quickTestQuestions;
+    const { module: _module, ...withoutModule } = first!;
+    const problems = problemsOf({
+      ...shipped,
+      quickTest: {
+        questions: [withoutModule, { ...second!, module: "climat/inconnu" }, ...rest],
+        sources: quickTestSources,
+      },
+    });
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`${first!.id}: names no module`)));
+    expect(problems).toContainEqual(expect.stringMatching(/names « climat\/inconnu », which is not a module/));
+    expect(problemsOf({ ...shipped, quickTest: { questions: quickTestQuestions, sources: quickTestSources } })).toEqual(
+      [],
+    );
   });
 });

@@ -74,6 +74,12 @@ const shipped: ContentInput = {
   fesstival: { questions: fesstivalQuestions, sources: fesstivalSources, blocks: fesstival.blocks },
 };
 
+/** How many slides a module file has (0 when it has none, which the module's own check reports). */
+function slideCountOf(sheet: unknown): number {
+  const slides = (sheet as { slides?: unknown } | null)?.slides;
+  return Array.isArray(slides) ? slides.length : 0;
+}
+
 /** A special quiz's own list of sources, parsed: what its explanations may cite. */
 function specialSources(input: unknown, label: string, problems: string[]): Source[] {
   const parsed = SourceSchema.array().min(1).safeParse(input);
@@ -93,7 +99,13 @@ function checkSpecialQuizzes(input: ContentInput): string[] {
   const problems: string[] = [];
   if (input.quickTest) {
     const sources = specialSources(input.quickTest.sources, "quick test", problems);
-    problems.push(...checkQuestions(input.quickTest.questions, 5, "quick test", sources));
+    const moduleSlideCounts = new Map(
+      input.moduleFiles.map((file) => {
+        const sheet = file.sheet as { categoryId?: string; slug?: string };
+        return [`${sheet.categoryId}/${sheet.slug}`, slideCountOf(file.sheet)] as const;
+      }),
+    );
+    problems.push(...checkQuestions(input.quickTest.questions, 5, "quick test", sources, { moduleSlideCounts }));
     for (const question of input.quickTest.questions) {
       if (question.options.map((option) => option.id).join() !== "A,B,C")
         problems.push("quick test: options must be A, B, C");
@@ -143,10 +155,19 @@ export function validateContent(input: ContentInput = shipped): void {
     claim(sheet.topicId, label);
     const sources = (file.sheet as { sources?: { id: string }[] }).sources ?? [];
     const quiz = file.quizQuestions as unknown[];
-    problems.push(...checkQuestions(quiz, Array.isArray(quiz) ? quiz.length : 0, `${label} quiz`, sources));
+    const explainedIn = { slideCount: slideCountOf(file.sheet) };
+    problems.push(
+      ...checkQuestions(quiz, Array.isArray(quiz) ? quiz.length : 0, `${label} quiz`, sources, explainedIn),
+    );
     const global = file.globalQuizQuestions as { subtopicId?: string }[];
     problems.push(
-      ...checkQuestions(global, Array.isArray(global) ? global.length : 0, `${label} global-quiz share`, sources),
+      ...checkQuestions(
+        global,
+        Array.isArray(global) ? global.length : 0,
+        `${label} global-quiz share`,
+        sources,
+        explainedIn,
+      ),
     );
     for (const question of Array.isArray(global) ? global : []) {
       if (question.subtopicId !== sheet.bookmarkId) {

@@ -178,6 +178,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Le déficit est un flux annuel (dépenses moins recettes) ; la dette est un stock qui augmente, en gros, du montant des déficits successifs. Fin 2025, la dette atteint 115,7 % du PIB, après un déficit de 5,1 % du PIB sur l’année.",
     source: "insee-compte-apu-2025",
+    slide: 1,
   },
   {
     id: "budget-dette-soutenabilite-q2",
@@ -195,6 +196,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Quand r dépasse g, les intérêts font grossir la dette plus vite que la richesse nationale : c’est l’« effet boule de neige ». Pour stabiliser la dette, il faut alors un excédent primaire, c’est-à-dire des recettes supérieures aux dépenses hors intérêts.",
     source: "ccomptes-finances-publiques-debut-2026",
+    slide: 6,
   },
   {
     id: "budget-dette-soutenabilite-q3",
@@ -208,6 +210,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Au 31 mars 2025, les non-résidents détiennent 53,5 % des titres de dette émis par les administrations publiques, selon la Banque de France, contre 47 % début 2021. Le reste est détenu par des résidents : assureurs, banques, fonds et Banque de France.",
     source: "bdf-non-residents-2025",
+    slide: 4,
   },
 ];
 
@@ -224,6 +227,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Fin 2025, la dette au sens de Maastricht atteint 3 460,5 milliards d’euros, soit 115,7 % du PIB, près du double de la référence européenne de 60 %.",
     source: "insee-compte-apu-2025",
+    slide: 2,
   },
   {
     id: "budget-dette-soutenabilite-g2",
@@ -238,6 +242,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "En 2020, la crise du Covid-19 a fait chuter les recettes et l’État a soutenu l’économie : la dette est passée de près de 100 % du PIB fin 2019 à environ 115 % fin 2020. La crise de 2008-2009 l’avait fait passer d’environ 65 % à plus de 80 %.",
     source: "insee-dette-trimestrielle",
+    slide: 3,
   },
   {
     id: "budget-dette-soutenabilite-g3",
@@ -255,5 +260,6 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Créé en 2012 et placé auprès de la Cour des comptes, le HCFP rend des avis publics sur les prévisions de croissance du gouvernement et sur la cohérence des textes budgétaires avec la trajectoire des finances publiques. Il ne vote ni ne fixe aucun impôt.",
     source: "hcfp-avis-2026-5",
+    slide: 8,
   },
 ];

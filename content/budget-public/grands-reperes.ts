@@ -216,6 +216,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Les administrations publiques (APU) comprennent l’État et ses organismes, les administrations de sécurité sociale (retraites, assurance maladie, hôpitaux…) et les administrations locales. Le budget de l’État n’est donc qu’une partie de la dépense publique.",
     source: "insee-compte-apu-2025",
+    slide: 1,
   },
   {
     id: "budget-grands-reperes-q2",
@@ -228,6 +229,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "En 2024, la protection sociale représente environ 4 euros sur 10 de dépense publique, loin devant la santé (environ 1,5 sur 10) et l’enseignement (près de 1 sur 10). Les intérêts de la dette sont comptés dans les services généraux.",
     source: "insee-depenses-fonction-2024",
+    slide: 3,
   },
   {
     id: "budget-grands-reperes-q3",
@@ -241,6 +243,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "L’article 47 prévoit que, passé 70 jours sans décision du Parlement, les dispositions du projet de loi de finances peuvent être mises en vigueur par ordonnance. Pour le budget de la Sécurité sociale, l’article 47-1 fixe ce délai à 50 jours.",
     source: "constitution-1958",
+    slide: 7,
   },
 ];
 
@@ -257,6 +260,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "En 2025, le déficit de l’ensemble des administrations publiques atteint 5,1 % du PIB, soit environ 152 milliards d’euros, après 5,8 % en 2024 : c’est l’écart, sur l’année, entre leurs dépenses et leurs recettes.",
     source: "insee-compte-apu-2025",
+    slide: 5,
   },
   {
     id: "budget-grands-reperes-g2",
@@ -270,6 +274,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Le traité de Maastricht et le pacte de stabilité et de croissance fixent une référence de 3 % du PIB pour le déficit public. Le chiffre de 60 % du PIB est la référence pour la dette publique, pas pour le déficit.",
     source: "conseil-ue-pde-2024",
+    slide: 5,
   },
   {
     id: "budget-grands-reperes-g3",
@@ -287,5 +292,6 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Avec l’article 49.3, le gouvernement engage sa responsabilité sur le texte : il est considéré comme adopté, sauf si une motion de censure est votée. C’est ainsi que le budget de l’État pour 2026 a été adopté, le 2 février 2026, après le rejet des motions de censure.",
     source: "an-dossier-plf-2026",
+    slide: 8,
   },
 ];

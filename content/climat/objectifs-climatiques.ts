@@ -207,6 +207,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "L’article 2 de l’accord de Paris vise un réchauffement « nettement en dessous de 2 °C » par rapport à l’ère préindustrielle, tout en poursuivant l’action pour le limiter à 1,5 °C.",
     source: "accord-de-paris",
+    slide: 1,
   },
   {
     id: "climat-objectifs-q2",
@@ -224,6 +225,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "En 2024, la température mondiale a dépassé pour la première fois sur une année civile 1,5 °C (environ 1,6 °C). Mais l’objectif de Paris porte sur le réchauffement de long terme, que le GIEC évalue sur une vingtaine d’années.",
     source: "copernicus-gch-2024",
+    slide: 3,
   },
   {
     id: "climat-objectifs-q3",
@@ -236,6 +238,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "La loi du 8 novembre 2019 vise la neutralité carbone en 2050, en divisant les émissions par plus de six par rapport à 1990. La stratégie nationale bas-carbone précise la trajectoire par secteur.",
     source: "loi-energie-climat-2019",
+    slide: 7,
   },
 ];
 
@@ -252,6 +255,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Le sixième rapport du GIEC établit un réchauffement d’environ 1,1 °C sur 2011-2020 par rapport à 1850-1900, plus marqué sur les terres que sur les océans.",
     source: "giec-ar6-gt1",
+    slide: 2,
   },
   {
     id: "climat-objectifs-g2",
@@ -265,6 +269,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Le règlement de 2021, modifié en 2026, impose à l’UE de réduire ses émissions nettes d’au moins 55 % en 2030 par rapport à 1990, puis de 90 % en 2040 et d’atteindre la neutralité climatique en 2050.",
     source: "eurlex-loi-climat-2026",
+    slide: 6,
   },
   {
     id: "climat-objectifs-g3",
@@ -282,5 +287,6 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Le GIEC juge l’influence humaine « sans équivoque » : sa meilleure estimation attribue environ 1,07 °C de réchauffement aux activités humaines, soit la quasi-totalité du réchauffement observé.",
     source: "giec-ar6-gt1",
+    slide: 4,
   },
 ];

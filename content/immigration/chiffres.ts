@@ -214,6 +214,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "En 2024, 7,7 millions d’immigrés vivaient en France, soit 11,3 % de la population. Un tiers d’entre eux (2,6 millions) avaient acquis la nationalité française.",
     source: "insee-immigres-2024",
+    slide: 2,
   },
   {
     id: "immigration-chiffres-q2",
@@ -226,6 +227,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Les études représentaient près d’un tiers des premiers titres en 2025 (environ 118 000), devant les motifs humanitaires (environ 92 600, en forte hausse). Les titres pour le travail ont reculé à 51 190.",
     source: "dgef-chiffres-2025",
+    slide: 7,
   },
   {
     id: "immigration-chiffres-q3",
@@ -238,6 +240,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Un flux compte des mouvements pendant une période, comme les titres délivrés dans l’année. Un stock compte des personnes présentes à une date, comme les 7,7 millions d’immigrés vivant en France en 2024.",
     source: "insee-immigres-2024",
+    slide: 1,
   },
 ];
 
@@ -255,6 +258,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "L’écart vient surtout de la définition : Eurostat compte toutes les personnes nées à l’étranger, l’INSEE ne retient comme immigrées que celles nées étrangères à l’étranger, qu’elles soient devenues françaises ou non. Les Français de naissance nés hors de France ne sont donc pas des immigrés.",
     source: "insee-immigres-2024",
+    slide: 5,
   },
   {
     id: "immigration-chiffres-g2",
@@ -268,6 +272,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Selon Eurostat, 669 400 personnes ont demandé l’asile pour la première fois dans l’UE en 2025, contre 912 400 en 2024 : une baisse de 27 %.",
     source: "eurostat-asile-2025",
+    slide: 12,
   },
   {
     id: "immigration-chiffres-g3",
@@ -281,5 +286,6 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "En 2024, 103 500 personnes sont devenues françaises. Près de la moitié l’ont été par décret de naturalisation ou de réintégration, environ un tiers au titre du droit du sol.",
     source: "senat-nationalite-2024",
+    slide: 10,
   },
 ];

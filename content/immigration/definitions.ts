@@ -210,6 +210,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Est immigrée toute personne née étrangère à l’étranger et résidant en France. Cette qualité ne change pas avec l’acquisition de la nationalité : en 2024, 33 % des immigrés étaient français.",
     source: "insee-immigres-2024",
+    slide: 2,
   },
   {
     id: "immigration-definitions-q2",
@@ -226,6 +227,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "La protection subsidiaire vise les personnes menacées de peine de mort, de torture ou de la violence d’un conflit armé, sans être persécutées pour l’un des motifs de la Convention de Genève. Comme le statut de réfugié, elle est accordée par l’OFPRA ou la CNDA.",
     source: "sp-protection-subsidiaire",
+    slide: 7,
   },
   {
     id: "immigration-definitions-q3",
@@ -242,6 +244,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Le solde migratoire soustrait les sorties aux entrées, quelle que soit la nationalité. Il ne se confond donc pas avec le nombre d’arrivées : l’INSEE l’estime à environ +176 000 personnes par an de 2023 à 2025.",
     source: "insee-bilan-demographique-2025",
+    slide: 12,
   },
 ];
 
@@ -258,6 +261,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Il est étranger, car il n’a pas la nationalité française, mais il n’est pas immigré, car il est né en France. En 2024, environ 0,9 million d’étrangers vivant en France y étaient nés.",
     source: "insee-immigres-2024",
+    slide: 3,
   },
   {
     id: "immigration-definitions-g2",
@@ -271,6 +275,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "« Migrant » est un terme générique sans définition juridique internationale, selon l’OIM. La Convention de Genève définit le réfugié, pas le migrant.",
     source: "oim-migrant",
+    slide: 10,
   },
   {
     id: "immigration-definitions-g3",
@@ -284,6 +289,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "L’étranger doit en principe résider régulièrement en France depuis au moins 18 mois, disposer de ressources au moins égales au SMIC et d’un logement adapté.",
     source: "sp-regroupement-familial",
+    slide: 11,
   },
   {
     id: "immigration-definitions-g4",
@@ -297,5 +303,6 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "L’Office français de protection des réfugiés et apatrides (OFPRA) statue sur la demande. La CNDA n’intervient qu’en cas de recours contre sa décision.",
     source: "sp-statut-refugie",
+    slide: 6,
   },
 ];

@@ -198,6 +198,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Cette phrase figure à l’alinéa 4 du Préambule de 1946, auquel renvoie la Constitution de 1958. Elle fonde l’« asile constitutionnel », à côté du statut de réfugié issu de la Convention de Genève.",
     source: "cc-preambule-1946",
+    slide: 2,
   },
   {
     id: "immigration-human-rights-q2",
@@ -214,6 +215,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "L’article 33 de la Convention de Genève interdit ce renvoi, sauf danger pour la sécurité du pays ou condamnation pour un crime particulièrement grave. Il n’interdit ni les contrôles ni les refus de visa.",
     source: "hcr-convention-1951",
+    slide: 4,
   },
   {
     id: "immigration-human-rights-q3",
@@ -230,6 +232,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "L’article 37 fait de la détention d’un enfant une mesure de dernier ressort, d’une durée aussi brève que possible. La France a été condamnée par la Cour européenne pour la rétention d’enfants, dès l’arrêt Popov de 2012.",
     source: "onu-cide-1989",
+    slide: 7,
   },
 ];
 
@@ -247,6 +250,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "L’interdiction est absolue : depuis l’arrêt Soering (1989), un État ne peut renvoyer personne vers un pays où il court un risque réel de tels traitements, même s’il est jugé dangereux (Saadi c. Italie, 2008).",
     source: "cedh-soering-1989",
+    slide: 5,
   },
   {
     id: "immigration-human-rights-g2",
@@ -260,6 +264,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Le projet « Migrants disparus » de l’OIM a recensé près de 29 000 morts et disparus en Méditerranée entre 2014 et 2023. C’est un minimum : des naufrages ne sont jamais documentés.",
     source: "oim-missing-migrants-mediterranee",
+    slide: 8,
   },
   {
     id: "immigration-human-rights-g3",
@@ -274,5 +279,6 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Ce droit n’est pas absolu. La Cour pèse la durée du séjour, les liens familiaux, la gravité des infractions et les attaches avec le pays d’origine (arrêts Boultif, 2001, et Üner, 2006).",
     source: "coe-convention-edh",
+    slide: 6,
   },
 ];

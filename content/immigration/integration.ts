@@ -258,6 +258,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "La formation civique du CIR dure quatre jours (24 heures). Elle présente les valeurs et les institutions de la République, l’accès aux droits et la vie pratique ; la formation en français, elle, va de 100 à 600 heures selon les besoins.",
     source: "ofii-cir",
+    slide: 3,
   },
   {
     id: "immigration-integration-q2",
@@ -270,6 +271,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "En application de la loi du 26 janvier 2024 et du décret n° 2025-648 du 15 juillet 2025, la naturalisation exige désormais le niveau B2, contre B1 auparavant. A2 est demandé pour une première carte pluriannuelle et B1 pour la carte de résident.",
     source: "legifrance-decret-2025-648",
+    slide: 4,
   },
   {
     id: "immigration-integration-q3",
@@ -286,6 +288,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "À candidatures équivalentes, un nom à consonance maghrébine a réduit en moyenne de 31,5 % les chances d’être recontacté. Le testing isole ainsi l’effet du seul nom, ce qu’une enquête déclarative ne permet pas.",
     source: "testing-dares-2021",
+    slide: 10,
   },
   {
     id: "immigration-integration-q4",
@@ -298,6 +301,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Un descendant d’immigré est né en France et y réside, avec au moins un parent immigré. Il n’est donc pas lui-même immigré : un immigré est une personne née étrangère à l’étranger, même si elle est devenue française.",
     source: "insee-immigres-descendants-2023",
+    slide: 1,
   },
 ];
 
@@ -314,6 +318,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "L’Office français de l’immigration et de l’intégration (OFII) reçoit les signataires du CIR, évalue leur niveau de français et prescrit les formations. L’OFPRA et la CNDA s’occupent, eux, des demandes d’asile.",
     source: "ofii-cir",
+    slide: 2,
   },
   {
     id: "immigration-integration-g2",
@@ -327,6 +332,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Environ 103 500 personnes sont devenues françaises en 2024, dont près de la moitié par décret de naturalisation et environ 35 900 au titre du droit du sol.",
     source: "senat-question-nationalite-2024",
+    slide: 8,
   },
   {
     id: "immigration-integration-g3",
@@ -340,5 +346,6 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Le rapport s’intitule « La grande nation : pour une société inclusive ». L’inclusion met l’accent sur les obstacles que la société d’accueil doit lever, comme les discriminations.",
     source: "rapport-tuot-2013",
+    slide: 11,
   },
 ];

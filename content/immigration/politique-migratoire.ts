@@ -242,6 +242,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Adopté en avril et mai 2024, le pacte a prévu deux ans de préparation : la plupart de ses règles, dont celles qui remplacent le règlement Dublin, s’appliquent à partir du 12 juin 2026.",
     source: "conseil-ue-pacte-migration-asile",
+    slide: 4,
   },
   {
     id: "immigration-politique-q2",
@@ -258,6 +259,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Au total, 32 articles ont été censurés pour une raison de procédure : ajoutés pendant les débats, ils n’avaient pas de lien suffisant avec le texte déposé. Le Conseil ne s’est donc pas prononcé sur leur contenu.",
     source: "conseil-constitutionnel-2023-863-dc",
+    slide: 8,
   },
   {
     id: "immigration-politique-q3",
@@ -270,6 +272,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Le règlement Dublin désigne un seul État responsable de chaque demande d’asile, souvent le pays d’entrée dans l’UE. Le pacte européen le remplace depuis le 12 juin 2026.",
     source: "ue-reglement-dublin-2013",
+    slide: 3,
   },
 ];
 
@@ -290,6 +293,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "L’obligation de quitter le territoire français est une décision administrative, prise par le préfet et contestable devant le tribunal administratif. Elle laisse en général 30 jours pour partir.",
     source: "legifrance-ceseda",
+    slide: 9,
   },
   {
     id: "immigration-politique-g2",
@@ -307,6 +311,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "L’AME, créée en 1999, couvre les soins des étrangers en situation irrégulière sous conditions de résidence et de ressources. Elle comptait 465 744 bénéficiaires au 30 septembre 2024.",
     source: "senat-rapport-ame-2025",
+    slide: 11,
   },
   {
     id: "immigration-politique-g3",
@@ -324,5 +329,6 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Ce titre, délivré par le préfet, est expérimental jusqu’à fin 2026. Les quotas ont été censurés par le Conseil constitutionnel, et l’aide médicale d’urgence ne figure pas dans le texte final.",
     source: "legifrance-loi-2024-42",
+    slide: 7,
   },
 ];

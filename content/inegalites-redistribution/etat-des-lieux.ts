@@ -256,6 +256,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "D9 est le niveau de vie au-dessus duquel se trouvent les 10 % les plus aisés, D1 celui au-dessous duquel se trouvent les 10 % les plus modestes. En 2022, D9 dépasse 43 840 euros et D1 est inférieur à 12 970 euros : le rapport est de 3,4.",
     source: "insee-fps-2024-niveaux-de-vie",
+    slide: 2,
   },
   {
     id: "inegalites-etat-des-lieux-q2",
@@ -269,6 +270,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "En 2023, 15,4 % de la population vit avec moins de 60 % du niveau de vie médian (1 288 euros par mois pour une personne seule), contre 14,4 % en 2022. C’est le taux le plus élevé depuis le début de la série, en 1996.",
     source: "insee-niveau-vie-pauvrete-2023",
+    slide: 6,
   },
   {
     id: "inegalites-etat-des-lieux-q3",
@@ -281,6 +283,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Les 10 % de ménages les mieux dotés détiennent près de la moitié (48 %) du patrimoine brut, alors que les 10 % les plus aisés en niveau de vie perçoivent environ un quart des niveaux de vie : le patrimoine est bien plus concentré que le revenu.",
     source: "insee-patrimoine-2024",
+    slide: 8,
   },
 ];
 
@@ -297,6 +300,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Le seuil de pauvreté retenu par l’INSEE, comme en Europe, est de 60 % du niveau de vie médian : 1 288 euros par mois pour une personne seule en 2023. C’est une mesure relative, qui dépend du niveau de vie de l’ensemble de la population.",
     source: "insee-niveau-vie-pauvrete-2023",
+    slide: 6,
   },
   {
     id: "inegalites-etat-des-lieux-g2",
@@ -311,6 +315,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "L’écart de revenu salarial est de 23,5 %, de 14,9 % à temps de travail identique et de 4,0 % à poste comparable. Selon l’INSEE, l’écart tient surtout à ce que femmes et hommes n’occupent pas les mêmes emplois.",
     source: "insee-ecart-salaire-2022",
+    slide: 10,
   },
   {
     id: "inegalites-etat-des-lieux-g3",
@@ -324,5 +329,6 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "En 2022, les 10 % les plus aisés perçoivent 24,4 % de la somme des niveaux de vie, un peu plus que les 40 % les plus modestes réunis (22,4 %). L’indice de Palma, qui rapporte ces deux masses, vaut 1,09.",
     source: "insee-indicateurs-inegalites",
+    slide: 4,
   },
 ];

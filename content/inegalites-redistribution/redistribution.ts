@@ -261,6 +261,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Les impôts directs et les prestations sociales augmentent de 59 % le niveau de vie moyen des 20 % les plus modestes et réduisent de 22 % celui des 20 % les plus aisés : l’écart passe de 7,9 à 3,9.",
     source: "insee-fps-2023-redistribution",
+    slide: 7,
   },
   {
     id: "inegalites-redistribution-q2",
@@ -273,6 +274,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "La redistribution élargie intègre les retraites et les services publics, individualisables (éducation, santé) ou collectifs (défense, recherche). Avec elle, 57 % des personnes reçoivent plus qu’elles ne versent en 2019.",
     source: "insee-redistribution-elargie-2019",
+    slide: 9,
   },
   {
     id: "inegalites-redistribution-q3",
@@ -286,6 +288,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "En 2018, 34 % des foyers éligibles au RSA ne le percevaient pas chaque trimestre, et 20 % ne le percevaient pas de façon durable, trois trimestres de suite. C’est ce qu’on appelle le non-recours.",
     source: "drees-non-recours-rsa-2018",
+    slide: 17,
   },
 ];
 
@@ -302,6 +305,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Selon des données provisoires de la DGFiP, 19,6 millions de foyers sur 41,5 millions se sont acquittés d’un impôt net en 2025, soit 47 %. Les foyers non imposés paient cependant d’autres prélèvements, comme la CSG et la TVA.",
     source: "dgfip-impot-revenu-2024",
+    slide: 12,
   },
   {
     id: "inegalites-redistribution-g2",
@@ -315,6 +319,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Les impôts et cotisations sociales obligatoires représentent 42,8 % du PIB en 2024, après 43,2 % en 2023 et 45,0 % en 2022. Les dépenses publiques atteignent 57,3 % du PIB.",
     source: "insee-finances-publiques-2024",
+    slide: 13,
   },
   {
     id: "inegalites-redistribution-g3",
@@ -328,5 +333,6 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "La prime d’activité complète les revenus des salariés et indépendants modestes, pour que reprendre un emploi augmente nettement le revenu du ménage. Elle a remplacé le volet « activité » du RSA et la prime pour l’emploi.",
     source: "drees-prime-activite",
+    slide: 6,
   },
 ];

@@ -42,6 +42,8 @@ export const quickTestQuestions: (Question & { theme: string })[] = [
     explanation:
       "Le GIEC estime le réchauffement à environ +1,1 °C sur 2011-2020 par rapport à 1850-1900, et juge « sans équivoque » que les activités humaines en sont la cause. Environ +3 °C correspond plutôt, selon le GIEC, à ce vers quoi mèneraient d’ici 2100 les politiques en place fin 2020.",
     source: "giec-ar6-gt1",
+    module: "climat/objectifs-climatiques",
+    slide: 2,
   },
   {
     id: "test-rapide-immigration-part",
@@ -55,6 +57,8 @@ export const quickTestQuestions: (Question & { theme: string })[] = [
     explanation:
       "En 2024, 7,7 millions d’immigrés vivaient en France, soit 11,3 % de la population. Un immigré est une personne née étrangère à l’étranger ; un tiers d’entre eux environ (2,6 millions) sont devenus français.",
     source: "insee-immigres-2024",
+    module: "immigration/chiffres",
+    slide: 2,
   },
   {
     id: "test-rapide-immigration-asile",
@@ -68,6 +72,8 @@ export const quickTestQuestions: (Question & { theme: string })[] = [
     explanation:
       "La préfecture enregistre la demande, mais c’est l’OFPRA qui l’examine et statue en premier, en accordant ou non une protection. En cas de refus, un recours est possible devant la Cour nationale du droit d’asile (CNDA).",
     source: "service-public-demande-asile",
+    module: "immigration/definitions",
+    slide: 6,
   },
   {
     id: "test-rapide-budget",
@@ -81,6 +87,8 @@ export const quickTestQuestions: (Question & { theme: string })[] = [
     explanation:
       "En 2024, le déficit public a atteint 5,8 % du PIB, soit près de 170 milliards d’euros, loin de la valeur de référence européenne de 3 %.",
     source: "insee-finances-publiques-2024",
+    module: "budget-public/grands-reperes",
+    slide: 5,
   },
   {
     id: "test-rapide-ukraine",
@@ -94,5 +102,7 @@ export const quickTestQuestions: (Question & { theme: string })[] = [
     explanation:
       "L’invasion à grande échelle commence le 24 février 2022. Elle prolonge le conflit ouvert en 2014 avec l’annexion de la Crimée (mars 2014) et la guerre dans le Donbass. Le 2 mars 2022, l’Assemblée générale de l’ONU a exigé le retrait des troupes russes.",
     source: "onu-resolution-es-11-1",
+    module: "ukraine/droit-international",
+    slide: 6,
   },
 ];

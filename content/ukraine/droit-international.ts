@@ -305,6 +305,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "La résolution ES-11/1 a été adoptée par 141 voix pour, 5 contre et 35 abstentions. Elle déplore l’agression russe, contraire à l’article 2, § 4, de la Charte, et exige le retrait des troupes. Comme toute résolution de l’Assemblée générale, c’est une recommandation sans force obligatoire.",
     source: "ag-es-11-1-2022",
+    slide: 6,
   },
   {
     id: "ukraine-droit-international-q2",
@@ -317,6 +318,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Le projet a obtenu 11 voix sur 15, mais la Russie, l’un des cinq membres permanents, a utilisé son droit de veto. Le Conseil a ensuite renvoyé la question à l’Assemblée générale par un vote de procédure, où le veto ne s’applique pas.",
     source: "cs-projet-s-2022-155",
+    slide: 5,
   },
   {
     id: "ukraine-droit-international-q3",
@@ -330,6 +332,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Le mandat vise la déportation et le transfert illégaux d’enfants de zones occupées d’Ukraine vers la Russie, un crime de guerre. Maria Lvova-Belova, commissaire russe aux droits de l’enfant, est visée pour les mêmes faits. Un mandat n’est pas une condamnation, et la Russie juge ces mandats nuls.",
     source: "cpi-mandats-2023-03-17",
+    slide: 8,
   },
 ];
 
@@ -347,6 +350,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "L’article 2, § 4, interdit la menace ou l’emploi de la force contre l’intégrité territoriale ou l’indépendance politique d’un État. L’article 51, lui, prévoit l’exception de la légitime défense, et l’article 27 fixe les règles de vote du Conseil de sécurité, dont le veto.",
     source: "onu-charte-1945",
+    slide: 1,
   },
   {
     id: "ukraine-droit-international-g2",
@@ -360,6 +364,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Par 13 voix contre 2, la CIJ a ordonné à la Russie de suspendre ses opérations militaires, en relevant qu’aucun élément ne prouvait l’allégation russe de génocide. La CIJ juge des États ; c’est la Cour pénale internationale qui émet des mandats d’arrêt contre des personnes.",
     source: "cij-ordonnance-2022-03-16",
+    slide: 7,
   },
   {
     id: "ukraine-droit-international-g3",
@@ -374,5 +379,6 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Le Conseil de l’Europe, organisation de défense des droits humains distincte de l’UE, a décidé le 16 mars 2022 que la Russie cessait d’en être membre. En mai 2023, il a créé un registre qui recense les demandes d’indemnisation des victimes. La Russie n’a jamais été membre de l’UE ni de l’OTAN.",
     source: "coe-guerre-ukraine-suivi",
+    slide: 10,
   },
 ];

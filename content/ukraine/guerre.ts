@@ -261,6 +261,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "L’incursion a commencé le 6 août 2024. La Russie a repris progressivement le terrain, avec l’appui de soldats nord-coréens, et a annoncé fin avril 2025 avoir repris toute la région, ce que Kyiv contestait alors. Juin 2023 correspond au début de la contre-offensive ukrainienne dans le sud.",
     source: "britannica-guerre-russie-ukraine",
+    slide: 11,
   },
   {
     id: "ukraine-guerre-q2",
@@ -281,6 +282,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Aucun des deux pays ne publie de bilan complet. Des décomptes indépendants, comme celui de la BBC et de Mediazona (près de 160 000 militaires russes tués identifiés par leur nom fin 2025), ne donnent que des minimums. L’ONU, elle, compte les victimes civiles, pas militaires.",
     source: "mediazona-bbc-pertes-russes",
+    slide: 14,
   },
   {
     id: "ukraine-guerre-q3",
@@ -297,6 +299,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Le Kiel Institute compte environ 138 milliards d’euros d’aide attribuée par l’Europe (UE et pays européens) contre environ 115 milliards pour les États-Unis, en cumulant aide militaire, financière et humanitaire. En 2025, les États-Unis n’ont plus attribué de nouvelle aide.",
     source: "kiel-ukraine-support-tracker",
+    slide: 13,
   },
 ];
 
@@ -317,6 +320,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Les forces russes ont atteint les banlieues de Kyiv sans pouvoir prendre la ville. Début avril 2022, elles ont quitté les régions de Kyiv, Tchernihiv et Soumy ; la découverte de civils tués à Boutcha a suivi.",
     source: "hcdh-meurtres-nord-2022",
+    slide: 2,
   },
   {
     id: "ukraine-guerre-g2",
@@ -330,6 +334,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Après l’annonce du retrait russe de la rive droite du Dniepr, les forces ukrainiennes sont entrées dans Kherson, seule capitale régionale prise par la Russie depuis février 2022. Marioupol est tombée en mai 2022 et Bakhmout a été revendiquée par Wagner en mai 2023.",
     source: "britannica-guerre-russie-ukraine",
+    slide: 5,
   },
   {
     id: "ukraine-guerre-g3",
@@ -343,5 +348,6 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Le HCR recensait environ 6,9 millions de réfugiés d’Ukraine, dont environ 6,3 millions en Europe. S’y ajoutaient environ 3,7 millions de déplacés à l’intérieur du pays.",
     source: "hcr-refugies-ukraine-2025",
+    slide: 12,
   },
 ];

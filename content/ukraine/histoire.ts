@@ -266,6 +266,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Selon la chronique médiévale, le prince Volodymyr (Vladimir) de Kyiv se fait baptiser en 988 et impose le christianisme byzantin à la Rus’. Les Mongols prennent Kyiv en 1240 ; la Sitch apparaît au XVIe siècle.",
     source: "britannica-ukraine-histoire",
+    slide: 2,
   },
   {
     id: "ukraine-histoire-q2",
@@ -278,6 +279,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "La circulaire Valouïev interdit en 1863 d’imprimer en ukrainien les livres religieux et scolaires ; l’oukase d’Ems étend en 1876 l’interdit à presque toutes les publications. Ces restrictions ne s’assouplissent qu’après 1905.",
     source: "britannica-ukraine-empire-russe",
+    slide: 8,
   },
   {
     id: "ukraine-histoire-q3",
@@ -290,6 +292,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Avec 84 % de participation, 90,3 % des votants approuvent l’acte d’indépendance du 24 août 1991. Le « oui » l’emporte dans toutes les régions, y compris en Crimée (54 %).",
     source: "novyny-referendum-1991",
+    slide: 16,
   },
 ];
 
@@ -306,6 +309,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Pour l’historiographie russe puis soviétique, Pereïaslav marque la « réunification » de l’Ukraine avec la Russie. Les historiens ukrainiens y voient plutôt une alliance conditionnelle entre les Cosaques et le tsar, transformée ensuite en domination.",
     source: "britannica-ukraine-histoire",
+    slide: 6,
   },
   {
     id: "ukraine-histoire-g2",
@@ -319,6 +323,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "L’Assemblée nationale a adopté le 28 mars 2023 une résolution qualifiant de génocide la famine de 1932-1933 en Ukraine. L’Ukraine l’avait fait par une loi de 2006 ; la Russie rejette ce terme.",
     source: "tf1-holodomor-2023",
+    slide: 12,
   },
   {
     id: "ukraine-histoire-g3",
@@ -336,5 +341,6 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Le 19 février 1954, un décret du Présidium du Soviet suprême de l’URSS transfère la Crimée de la république de Russie à la RSS d’Ukraine. Les deux républiques font alors partie du même État, l’URSS.",
     source: "britannica-ukraine-histoire",
+    slide: 15,
   },
 ];

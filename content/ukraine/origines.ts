@@ -270,6 +270,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "La Russie, les États-Unis et le Royaume-Uni se sont engagés à respecter l’indépendance et les frontières de l’Ukraine et à ne pas recourir à la menace ou à la force contre elle. Ce sont des assurances politiques, pas une alliance de défense.",
     source: "memorandum-budapest-1994",
+    slide: 2,
   },
   {
     id: "ukraine-origines-q2",
@@ -286,6 +287,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Adoptée par 100 voix contre 11 (58 abstentions), la résolution affirme l’intégrité territoriale de l’Ukraine et souligne que le référendum du 16 mars 2014 ne peut fonder aucun changement de statut de la Crimée. Elle n’est pas contraignante et n’impose pas de sanctions.",
     source: "onu-ag-68-262",
+    slide: 10,
   },
   {
     id: "ukraine-origines-q3",
@@ -298,6 +300,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Le format Normandie réunit la France, l’Allemagne, l’Ukraine et la Russie. Le « paquet de mesures » signé le 12 février 2015 prévoyait un cessez-le-feu, un statut spécial pour les zones séparatistes et le retour du contrôle ukrainien sur la frontière ; le Conseil de sécurité l’a approuvé.",
     source: "onu-cs-2202",
+    slide: 13,
   },
 ];
 
@@ -318,6 +321,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "La déclaration de Bucarest affirme que l’Ukraine et la Géorgie deviendront membres de l’OTAN, mais les Alliés, divisés (la France et l’Allemagne y étaient opposées), leur refusent le plan d’action pour l’adhésion. Moscou juge cette perspective inacceptable.",
     source: "otan-bucarest-2008",
+    slide: 5,
   },
   {
     id: "ukraine-origines-g2",
@@ -336,6 +340,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "L’équipe commune d’enquête a établi que le missile Buk venait d’une brigade de l’armée russe. Un tribunal néerlandais a condamné trois hommes en 2022, puis l’OACI et la CEDH ont jugé la Russie responsable en 2025 ; Moscou rejette ces conclusions.",
     source: "oaci-mh17-2025",
+    slide: 12,
   },
   {
     id: "ukraine-origines-g3",
@@ -349,5 +354,6 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Moscou demandait que l’OTAN renonce à tout nouvel élargissement, Ukraine comprise, et à toute activité militaire en Ukraine et en Europe de l’Est. Le 26 janvier 2022, les États-Unis et l’OTAN ont refusé, tout en proposant des discussions sur la maîtrise des armements.",
     source: "britannica-guerre-russie-ukraine",
+    slide: 14,
   },
 ];

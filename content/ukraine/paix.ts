@@ -236,6 +236,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Négociée par l’ONU et la Turquie, l’initiative a ouvert un couloir maritime sûr pour les céréales ukrainiennes : plus de 32 millions de tonnes ont été exportées. La Russie s’en est retirée le 17 juillet 2023, estimant que le volet sur ses propres exportations n’était pas respecté.",
     source: "onu-initiative-cerealiere",
+    slide: 2,
   },
   {
     id: "ukraine-paix-q2",
@@ -252,6 +253,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Vladimir Poutine exigeait le retrait ukrainien de ces quatre régions dans leurs limites administratives et l’abandon officiel du projet d’adhésion à l’OTAN ; il demandait aussi un statut neutre et non nucléaire, la reconnaissance des annexions et la levée des sanctions. Le retour aux frontières de 1991 est au contraire la demande ukrainienne.",
     source: "reuters-poutine-2024-06-14",
+    slide: 6,
   },
   {
     id: "ukraine-paix-q3",
@@ -265,6 +267,7 @@ export const quizQuestions: Question[] = [
     explanation:
       "Menée par la Banque mondiale, le gouvernement ukrainien, la Commission européenne et l’ONU, la RDNA5 estime les besoins à près de 588 milliards de dollars sur dix ans, au 31 décembre 2025, soit presque trois fois le PIB nominal estimé de l’Ukraine pour 2025. Les dommages directs dépassent à eux seuls 195 milliards de dollars.",
     source: "bm-rdna5-2026",
+    slide: 10,
   },
 ];
 
@@ -281,6 +284,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "La Suisse a réuni des représentants de 92 États les 15 et 16 juin 2024 au Bürgenstock. La Russie n’était pas invitée et la Chine n’est pas venue ; la grande majorité des participants a soutenu le communiqué final.",
     source: "dfae-burgenstock-2024",
+    slide: 5,
   },
   {
     id: "ukraine-paix-g2",
@@ -298,6 +302,7 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "Le projet discuté le 29 mars 2022 prévoyait une Ukraine neutre, hors de toute alliance militaire, protégée par des garanties de plusieurs États, le statut de la Crimée étant renvoyé à des consultations. Les pourparlers se sont arrêtés au printemps 2022, pour des raisons que Moscou et Kyiv présentent différemment.",
     source: "reuters-istanbul-2022",
+    slide: 1,
   },
   {
     id: "ukraine-paix-g3",
@@ -311,5 +316,6 @@ export const globalQuizQuestions: Question[] = [
     explanation:
       "La Chine y défend la souveraineté de tous les pays, l’arrêt des combats et la reprise des pourparlers, et rejette les sanctions unilatérales, sans condamner l’invasion. Le Brésil s’est associé à Pékin pour une proposition commune en 2024.",
     source: "mae-chine-2023-02-24",
+    slide: 8,
   },
 ];
