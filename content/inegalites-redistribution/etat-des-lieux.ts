@@ -9,8 +9,8 @@ export const sheet: Module = {
   title: "État des lieux",
   subtitle: "Revenus, pauvreté, patrimoine, chances : ce que mesurent l’INSEE et les autres sources publiques",
   readingTime: 5,
-  updatedAt: "2026-11-24",
-  reviewedAt: "2026-11-24",
+  updatedAt: "2026-11-25",
+  reviewedAt: "2026-11-25",
   slides: [
     {
       title: "Le niveau de vie médian",
@@ -51,7 +51,7 @@ export const sheet: Module = {
       title: "Sur le long terme : une baisse, puis une relative stabilité",
       body: [
         "Selon l’Observatoire des inégalités, association indépendante qui exploite les séries de l’INSEE, les inégalités de niveau de vie ont nettement reculé dans les années 1970 : en 1970, le rapport D9/D1 était de 4,6.",
-        "Ce recul s’est arrêté au cours des années 1980. Depuis, le rapport oscille entre 3,3 et 3,6 environ, avec un pic en 2011-2012.",
+        "Ce recul s’est arrêté au cours des années 1980 : en 1984, le rapport était de 3,45. Depuis, il oscille autour de cette valeur, avec un pic en 2011-2012.",
       ],
       source: "observatoire-evolution-inegalites",
     },

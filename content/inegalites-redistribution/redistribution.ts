@@ -203,7 +203,7 @@ export const sheet: Module = {
       publisher: "DREES",
       title: "La prime d’activité",
       dataYear: 2015,
-      publishedAt: "2020",
+      publishedAt: "2015",
       url: "https://drees.solidarites-sante.gouv.fr/prime-dactivite",
       recurring: false,
     },
