@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderedPaths } from "./app/config/prerender";
 import { validateContent } from "./content/validate";
+import { writeShareImages } from "./scripts/build/share-images";
 
 export default {
   ssr: true,
@@ -9,5 +10,9 @@ export default {
     // A content file that breaks the schema fails the build, before anything is rendered.
     validateContent();
     return prerenderedPaths();
+  },
+  // Each module's share image (Open Graph), drawn from the content once the client build is written.
+  async buildEnd({ reactRouterConfig }) {
+    await writeShareImages(`${reactRouterConfig.buildDirectory}/client`);
   },
 } satisfies Config;

@@ -260,7 +260,7 @@ describe("quizzes (docs/editorial.md#content-inventory)", () => {
       "Immigration",
       "Immigration",
       "Budget public",
-      "Ukraine",
+      "Guerre en Ukraine",
     ]);
     const festival = findQuizByTopic("fesstival-2025-ess")!;
     expect(festival).toMatchObject({ path: "/fesstival-2025", quizType: "Fesstival2025", category: "ESS" });

@@ -98,7 +98,8 @@ export function checkModule(input: unknown): string[] {
       slide.keyFigure?.value ?? "",
       slide.keyFigure?.label ?? "",
     ];
-    if (text.some((part) => HAS_NUMBER.test(part)) && !slide.source) {
+    // A key figure is shown with its source and year (« le chiffre daté »), even one written in words.
+    if ((slide.keyFigure || text.some((part) => HAS_NUMBER.test(part))) && !slide.source) {
       problems.push(`${where(index)}: carries a figure or a date but no source`);
     }
     if (slide.source && !sourceIds.has(slide.source))

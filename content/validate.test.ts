@@ -67,6 +67,24 @@ describe("validateContent", () => {
     expect(problems).toContainEqual(expect.stringMatching(/correct options, exactly 1 wanted/));
   });
 
+  it("refuses a key figure without a source, even one written in words", () => {
+    const [first] = moduleFiles;
+    const slides = first!.sheet.slides.map((slide, index) =>
+      index === 0
+        ? {
+            ...slide,
+            title: "Un titre",
+            body: slide.body.map((text) => text.replace(/\d/g, "")),
+            points: undefined,
+            source: undefined,
+            keyFigure: { value: "Un sur trois", label: "un chiffre en toutes lettres" },
+          }
+        : slide,
+    );
+    const problems = problemsOf({ ...shipped, moduleFiles: [{ ...first!, sheet: { ...first!.sheet, slides } }] });
+    expect(problems).toContainEqual(`${first!.sheet.slug} slide 1: carries a figure or a date but no source`);
+  });
+
   it("refuses a category page that lists a module with no file, and an id used twice", () => {
     const [page] = categoryPages;
     const problems = problemsOf({

@@ -38,6 +38,11 @@ export function sourceLabel(source: Omit<Citable, "url">): string {
   return `${source.publisher}, ${source.title} (${source.dataYear})`;
 }
 
+/** What a key figure shows under it (« le chiffre daté »): who published it and the year it describes. */
+export function figureCredit(source: Pick<Citable, "publisher" | "dataYear">): string {
+  return `${source.publisher}, ${source.dataYear}`;
+}
+
 export function sourceLink(source: Citable): SourceLink {
   return { label: sourceLabel(source), url: source.url };
 }

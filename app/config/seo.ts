@@ -1,3 +1,4 @@
+import { SHARE_IMAGE_SIZE, SITE_SHARE_IMAGE_PATH } from "../../core/share-image";
 import { pageTitle, site } from "../../core/site";
 
 /**
@@ -10,17 +11,22 @@ export function absoluteUrl(path: string): string {
   return `${SITE_URL}${path === "/" ? "/" : path}`;
 }
 
-/** Title, description, canonical address and Open Graph tags of a page. */
+/**
+ * Title, description, canonical address and Open Graph tags of a page. `image` is the path of a share image drawn
+ * at build time (core/share-image.ts); pages without one of their own show the site's.
+ */
 export function seo({
   title,
   description,
   path,
   type = "website",
+  image = { path: SITE_SHARE_IMAGE_PATH, alt: `${site.name} — ${site.tagline}` },
 }: {
   title?: string;
   description: string;
   path: string;
   type?: "website" | "article";
+  image?: { path: string; alt: string };
 }) {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
@@ -34,5 +40,11 @@ export function seo({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    { property: "og:image", content: absoluteUrl(image.path) },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
   ];
 }

@@ -56,6 +56,7 @@ export default function AdminRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** Says only that administration is off: how to turn it on is for the operator (server log, README), not visitors. */
 function AdminDisabled() {
   return (
     <PageCard
@@ -63,22 +64,8 @@ function AdminDisabled() {
       title="L’administration est désactivée"
       icon={ShieldOff}
       iconTone="neutral"
-      intro="Aucun mot de passe d’administration n’est configuré sur ce serveur : l’espace administration est fermé."
+      intro="L’espace administration n’est pas activé sur ce serveur."
       className="mx-auto max-w-2xl"
-    >
-      <h2 className="mt-6 font-bold text-slate-900">Pour l’activer</h2>
-      <ol className="mt-2 list-decimal space-y-2 pl-6 text-slate-700">
-        <li>
-          Sur le serveur, lancez{" "}
-          <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">npm run admin:hash</code> et saisissez le
-          mot de passe choisi (12 caractères au moins).
-        </li>
-        <li>
-          Placez la ligne affichée dans l’environnement du serveur :{" "}
-          <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">ADMIN_PASSWORD_HASH=scrypt:…</code>
-        </li>
-        <li>Redémarrez le serveur, puis revenez sur cette page.</li>
-      </ol>
-    </PageCard>
+    />
   );
 }

@@ -40,8 +40,8 @@ export default function AuthRoute() {
       <BackLink to="/">Retour à l’accueil</BackLink>
       <PageCard
         titleId="auth-title"
-        title="Votre compte"
-        intro="Retrouvez votre progression et vos favoris sur tous vos appareils."
+        title="Mon profil"
+        intro="Connectez-vous pour retrouver votre progression et vos favoris sur tous vos appareils."
         className="mt-6"
       >
         {state?.message ? (

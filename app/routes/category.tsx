@@ -14,7 +14,7 @@ import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
 import { CategoryIcon } from "../ui/icons";
 import { ReadingTime } from "../ui/ReadingTime";
-import { frenchTypography as fr } from "../ui/typography";
+import { fr } from "../ui/FrenchText";
 
 export function loader({ params }: Route.LoaderArgs) {
   const entry = findCategoryEntry(params.categoryId);

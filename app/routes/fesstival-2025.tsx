@@ -10,7 +10,7 @@ import { quizViewForPath } from "../features/quiz/quiz-view.server";
 import { ButtonLink } from "../ui/ButtonLink";
 import { PageHeader } from "../ui/PageHeader";
 import { SourceNote } from "../ui/SourceNote";
-import { frenchTypography as fr } from "../ui/typography";
+import { fr } from "../ui/FrenchText";
 
 export function loader() {
   const quiz = quizViewForPath("/fesstival-2025");

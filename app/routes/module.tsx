@@ -5,7 +5,8 @@ import { seo } from "../config/seo";
 import { findCategoryEntry, findModuleEntry } from "../features/content/content.server";
 import { ReviewNotice } from "../features/content/ReviewNotice";
 import { SlideViewer, type ViewSlide } from "../features/content/SlideViewer";
-import { reviewIsOld, sourceLink } from "../../core/sources";
+import { moduleShareImagePath } from "../../core/share-image";
+import { figureCredit, reviewIsOld, sourceLink } from "../../core/sources";
 import { useSession } from "../features/auth/session";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
 import { markFicheRead, useLearnerProgress } from "../features/progress/fiches-read";
@@ -18,7 +19,7 @@ import { ButtonLink } from "../ui/ButtonLink";
 import { formatFrenchDate, formatPartialFrenchDate } from "../ui/french-date";
 import { CategoryIcon } from "../ui/icons";
 import { ReadingTime } from "../ui/ReadingTime";
-import { frenchTypography as fr } from "../ui/typography";
+import { fr } from "../ui/FrenchText";
 
 export function loader({ params }: Route.LoaderArgs) {
   const entry = findModuleEntry(params.categoryId, params.moduleSlug);
@@ -27,7 +28,9 @@ export function loader({ params }: Route.LoaderArgs) {
   const sourceById = new Map(sheet.sources.map((source) => [source.id, source]));
   const slides = sheet.slides.map(({ source, ...slide }): ViewSlide => {
     const cited = source === undefined ? undefined : sourceById.get(source);
-    return cited ? { ...slide, source: sourceLink(cited) } : slide;
+    if (!cited) return slide;
+    const keyFigure = slide.keyFigure && { ...slide.keyFigure, credit: figureCredit(cited) };
+    return { ...slide, ...(keyFigure ? { keyFigure } : {}), source: sourceLink(cited) };
   });
   return {
     category: { id: category.id, name: category.name, icon: category.icon, path: `/categories/${category.id}` },
@@ -66,6 +69,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
         description: `${loaderData.subtitle} — une fiche sourcée de ${loaderData.readingTime} minutes et son quiz.`,
         path: loaderData.path,
         type: "article",
+        image: {
+          path: moduleShareImagePath(loaderData.path),
+          alt: `${loaderData.category.name} — ${loaderData.title} : ${loaderData.subtitle}`,
+        },
       })
     : [];
 
@@ -194,7 +201,7 @@ function FicheFinished({ module }: { module: Route.ComponentProps["loaderData"] 
           Tester mes acquis
         </ButtonLink>
         <ButtonLink to={module.next.path} variant="outline" size="xl">
-          {nextIsGlobalQuiz ? `Quiz global : ${module.category.name}` : `Fiche suivante : ${fr(module.next.title)}`}
+          {nextIsGlobalQuiz ? `Quiz global : ${module.category.name}` : <>Fiche suivante : {fr(module.next.title)}</>}
           <ArrowRight aria-hidden="true" className="size-5" />
         </ButtonLink>
       </div>

@@ -1,5 +1,5 @@
 import type { SourceLink } from "../../core/sources";
-import { frenchTypography as fr } from "./typography";
+import { fr } from "./FrenchText";
 
 /** « Source : … » under a slide or an explanation, the name a link to the page that carries the figure. */
 export function SourceNote({ source, className = "" }: { source: SourceLink; className?: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frenchTypography } from "./typography";
+import { frenchTypography, ordinalSegments } from "./typography";
 
 describe("frenchTypography", () => {
   it("puts no-break spaces before high punctuation and inside guillemets", () => {
@@ -16,5 +16,39 @@ describe("frenchTypography", () => {
 
   it("leaves text without those cases alone", () => {
     expect(frenchTypography("En 2024, le déficit public")).toBe("En 2024, le déficit public");
+  });
+});
+
+describe("ordinalSegments", () => {
+  it("sets the endings of centuries and ordinals apart", () => {
+    expect(ordinalSegments("aux XIXe et XXe siècles, le 1er janvier, la 1re fois, le 3e rapport")).toEqual([
+      "aux XIX",
+      { superscript: "e" },
+      " et XX",
+      { superscript: "e" },
+      " siècles, le 1",
+      { superscript: "er" },
+      " janvier, la 1",
+      { superscript: "re" },
+      " fois, le 3",
+      { superscript: "e" },
+      " rapport",
+    ]);
+  });
+
+  it("reads a roman numeral without X as an ordinal only before a noun that takes one", () => {
+    expect(ordinalSegments("la Ve République, le Ier siècle")).toEqual([
+      "la V",
+      { superscript: "e" },
+      " République, le I",
+      { superscript: "er" },
+      " siècle",
+    ]);
+    expect(ordinalSegments("Vie publique, Vers 1990, le CO2e, Ier")).toEqual(["Vie publique, Vers 1990, le CO2e, Ier"]);
+  });
+
+  it("returns text without ordinals whole", () => {
+    expect(ordinalSegments("En 2024, le déficit public")).toEqual(["En 2024, le déficit public"]);
+    expect(ordinalSegments("")).toEqual([""]);
   });
 });

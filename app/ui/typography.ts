@@ -13,3 +13,30 @@ export function frenchTypography(text: string): string {
     .replace(/(\d) (?=\d{3}\b)/g, `$1${NARROW_NBSP}`)
     .replace(/(\d) (%|€|°C|Md€|M€|Mds|milliards?|millions?|km|ans?\b)/g, `$1${NBSP}$2`);
 }
+
+/** A run of text, or an ordinal's ending to set as a superscript (XIXᵉ, 1ᵉʳ). */
+export type TextSegment = string | { superscript: string };
+
+// A number or a roman numeral with a French ordinal ending: 1er, 1re, 3e, XIXe, Ier.
+const ORDINAL = /\b(\d+|[IVX]+)((?:er|re|e)s?)(?![\p{L}\d])/gu;
+// A roman numeral without an X could be a word (« Vie », « Ve- »…): only read as an ordinal before these nouns.
+const ROMAN_ORDINAL_NOUN = /^\s+(?:siècles?|millénaires?|République|arrondissement)\b/u;
+
+/**
+ * Splits text where ordinals need their ending in superscript, as French typography writes them
+ * (« XIXe siècle » → XIX + ᵉ, « 1er janvier » → 1 + ᵉʳ). Pure: the pages turn the endings into <sup>.
+ */
+export function ordinalSegments(text: string): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(ORDINAL)) {
+    const [whole, number, ending] = match as unknown as [string, string, string];
+    const start = match.index;
+    const isRoman = !/^\d/.test(number);
+    if (isRoman && !number.includes("X") && !ROMAN_ORDINAL_NOUN.test(text.slice(start + whole.length))) continue;
+    segments.push(text.slice(last, start + number.length), { superscript: ending });
+    last = start + whole.length;
+  }
+  if (last < text.length || segments.length === 0) segments.push(text.slice(last));
+  return segments;
+}

@@ -92,7 +92,7 @@ export const quickTestQuestions: (Question & { theme: string })[] = [
   },
   {
     id: "test-rapide-ukraine",
-    theme: "Ukraine",
+    theme: "Guerre en Ukraine",
     question: "Quand la Russie a-t-elle lancé son invasion à grande échelle de l’Ukraine ?",
     options: [
       { id: "A", text: "En mars 2014", isCorrect: false },

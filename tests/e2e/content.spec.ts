@@ -148,6 +148,10 @@ test.describe("module page", () => {
 
     await next.click();
     await expect(viewer.getByText("2 / 10")).toBeVisible();
+    // « Le chiffre daté »: the key figure with what it measures, its publisher and its year.
+    const figure = viewer.getByRole("figure").filter({ visible: true });
+    await expect(figure).toContainText("+1,1 °C");
+    await expect(figure.locator("figcaption")).toContainText(/GIEC, \d{4}$/);
     await expect(viewer.getByRole("heading", { level: 2, name: titles[1] })).toBeVisible();
     await expect(viewer.getByRole("heading", { level: 2, name: titles[0] })).toBeHidden();
     await expect(page.getByText(`Diapositive 2 sur 10 : ${titles[1]}`)).toBeAttached();

@@ -182,7 +182,7 @@ test.describe("quick test", () => {
     await expect(page.getByRole("main").getByText("Climat", { exact: true })).toBeVisible();
     await expectAccessible();
     const themes = quiz.questions.map((question) => question.theme);
-    expect(themes).toEqual(["Climat", "Immigration", "Immigration", "Budget public", "Ukraine"]);
+    expect(themes).toEqual(["Climat", "Immigration", "Immigration", "Budget public", "Guerre en Ukraine"]);
     for (const question of quiz.questions) expect(question.options.map((option) => option.id)).toEqual(["A", "B", "C"]);
     await playByKeyboard(page, quiz, [true, true, true, false, false], "Valider");
     await expect(page.getByText("3/5")).toBeVisible();

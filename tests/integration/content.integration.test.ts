@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moduleEntries, categoryEntries } from "../../content/registry";
+import { moduleShareImagePath, SITE_SHARE_IMAGE_PATH } from "../../core/share-image";
 import { startServer, temporaryDataDir, type RunningServer } from "../support/server";
 
 const decode = (html: string) => html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
@@ -43,6 +44,33 @@ describe("content pages without JavaScript", () => {
       expect(html).toContain(`<meta property="og:url" content="`);
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}"\/>/);
     }
+  });
+
+  it("gives every module a share image of its own, 1200 × 630 PNG, and the other pages the site's", async () => {
+    const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+    const pages = [
+      ...moduleEntries.map((module) => ({ path: module.path, image: moduleShareImagePath(module.path) })),
+      { path: "/", image: SITE_SHARE_IMAGE_PATH },
+      { path: "/categories/climat", image: SITE_SHARE_IMAGE_PATH },
+    ];
+    const seen = new Set<string>();
+    for (const page of pages) {
+      const html = await (await fetch(`${server.url}${page.path}`)).text();
+      const image = /<meta property="og:image" content="(https?:\/\/[^"]+)"\/>/.exec(html)?.[1];
+      expect(image && new URL(image).pathname, page.path).toBe(page.image);
+      expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      if (seen.has(page.image)) continue;
+      seen.add(page.image);
+      const response = await fetch(`${server.url}${page.image}`);
+      expect(response.status, page.image).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/png");
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+      expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+    }
+    // One image per module, none shared by two modules.
+    expect(seen.size).toBe(moduleEntries.length + 1);
   });
 
   it("lists every public page in the sitemap and points robots to it", async () => {

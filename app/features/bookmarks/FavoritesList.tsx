@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "../../ui/Button";
 import { formatFrenchDate } from "../../ui/french-date";
-import { frenchTypography as fr } from "../../ui/typography";
+import { fr } from "../../ui/FrenchText";
 import { toggleBookmark, useBookmarks } from "./bookmarks-store";
 
 export const NO_FAVORITES =

@@ -3,8 +3,9 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type T
 import type { Slide } from "../../../content/schema";
 import type { SourceLink } from "../../../core/sources";
 import { buttonClasses } from "../../ui/Button";
+import { DatedFigure } from "../../ui/DatedFigure";
 import { SourceNote } from "../../ui/SourceNote";
-import { frenchTypography as fr } from "../../ui/typography";
+import { fr } from "../../ui/FrenchText";
 
 /** After a slide change the viewer is brought back into view, this far below the top of the window… */
 export const SCROLL_OFFSET_PX = 85;
@@ -13,8 +14,11 @@ export const SCROLL_DELAY_MS = 300;
 /** A horizontal touch movement longer than this turns the slide. */
 const SWIPE_MIN_PX = 50;
 
-/** A slide as the page receives it: its source resolved to a name and a link. */
-export type ViewSlide = Omit<Slide, "source"> & { source?: SourceLink };
+/** A slide as the page receives it: its source resolved to a name and a link, its key figure credited. */
+export type ViewSlide = Omit<Slide, "source" | "keyFigure"> & {
+  source?: SourceLink;
+  keyFigure?: NonNullable<Slide["keyFigure"]> & { credit?: string };
+};
 
 /** The address fragment that opens a module at one slide, counted from 1 (the results screen links there). */
 const SLIDE_HASH = /^#diapo-(\d+)$/;
@@ -229,12 +233,7 @@ function SlideContent({ slide }: { slide: ViewSlide }) {
   return (
     <>
       <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{fr(slide.title)}</h2>
-      {slide.keyFigure ? (
-        <p className="mt-5 rounded-xl bg-brand-50 px-5 py-4">
-          <span className="block text-3xl font-extrabold text-brand-800 sm:text-4xl">{fr(slide.keyFigure.value)}</span>
-          <span className="mt-1 block text-slate-800">{fr(slide.keyFigure.label)}</span>
-        </p>
-      ) : null}
+      {slide.keyFigure ? <DatedFigure {...slide.keyFigure} className="mt-5" /> : null}
       <div className="mt-5 space-y-3 text-lg leading-relaxed text-slate-800">
         {slide.body.map((paragraph, position) => (
           <p key={position}>{fr(paragraph)}</p>

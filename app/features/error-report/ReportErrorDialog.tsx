@@ -4,7 +4,7 @@ import { ERROR_REPORT_LIMITS, ErrorReportInputSchema, type ErrorReportTargetKind
 import { api, request } from "../../api/client";
 import { buttonClasses } from "../../ui/Button";
 import { ModalDialog } from "../../ui/ModalDialog";
-import { frenchTypography as fr } from "../../ui/typography";
+import { fr } from "../../ui/FrenchText";
 import { Field, FormEnd, TextAreaField } from "../auth/Field";
 
 type Fields = "message" | "source" | "email";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { frenchTypography as fr } from "../../ui/typography";
+import { fr } from "../../ui/FrenchText";
 import type { FichesRead } from "../../../core/fiches-read";
 import { pedimentColumns } from "../../../core/pediment";
 import { Pediment } from "../../ui/Pediment";

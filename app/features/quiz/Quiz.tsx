@@ -11,7 +11,7 @@ import { anonymousBrowserId } from "../session/browser-id";
 import { Button } from "../../ui/Button";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { SourceNote } from "../../ui/SourceNote";
-import { frenchTypography as fr } from "../../ui/typography";
+import { fr } from "../../ui/FrenchText";
 import {
   initialQuizState,
   isLastQuestion,
