@@ -5,14 +5,10 @@ import { fr } from "./FrenchText";
  * and the year it describes (the content validator refuses a key figure without a source).
  */
 export function DatedFigure({
-  value,
-  label,
-  credit,
+  figure: { value, label, credit },
   className = "",
 }: {
-  value: string;
-  label: string;
-  credit?: string;
+  figure: { value: string; label: string; credit?: string };
   className?: string;
 }) {
   return (

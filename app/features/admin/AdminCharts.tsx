@@ -39,6 +39,13 @@ export default function AdminCharts({ onExpired }: { onExpired: () => void }) {
   const days = stats.days.map((row) => ({ ...row, label: dayLabel(row.day) }));
   const topics = stats.topics.slice(0, 12);
   const rate = stats.funnel.starts > 0 ? Math.round((stats.funnel.completes / stats.funnel.starts) * 100) : null;
+  /** One lying bar per topic (the 12 most attempted), its name on the left. */
+  const topicBars = (spec: Pick<BarsSpec, "valueKey" | "valueName" | "color" | "valueDomain">): BarsSpec => ({
+    layout: "rows",
+    data: topics,
+    categoryKey: "topicId",
+    ...spec,
+  });
   const funnel = [
     { step: "Quiz commencés", count: stats.funnel.starts },
     { step: "Quiz terminés", count: stats.funnel.completes },
@@ -88,14 +95,7 @@ export default function AdminCharts({ onExpired }: { onExpired: () => void }) {
             headers: ["Thème", "Tentatives", "Score moyen"],
             rows: stats.topics.map((row) => [row.title, String(row.attempts), `${row.averagePercent} %`]),
           }}
-          bars={{
-            layout: "rows",
-            data: topics,
-            categoryKey: "topicId",
-            valueKey: "attempts",
-            valueName: "Tentatives",
-            color: BRAND,
-          }}
+          bars={topicBars({ valueKey: "attempts", valueName: "Tentatives", color: BRAND })}
         />
         <ChartCard
           title="Score moyen par thème (%)"
@@ -103,15 +103,12 @@ export default function AdminCharts({ onExpired }: { onExpired: () => void }) {
             headers: ["Thème", "Score moyen"],
             rows: stats.topics.map((row) => [row.title, `${row.averagePercent} %`]),
           }}
-          bars={{
-            layout: "rows",
-            data: topics,
-            categoryKey: "topicId",
+          bars={topicBars({
             valueKey: "averagePercent",
             valueName: "Score moyen (%)",
-            valueDomain: [0, 100],
             color: SECOND,
-          }}
+            valueDomain: [0, 100],
+          })}
         />
       </div>
     </section>

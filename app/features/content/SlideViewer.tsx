@@ -233,7 +233,7 @@ function SlideContent({ slide }: { slide: ViewSlide }) {
   return (
     <>
       <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{fr(slide.title)}</h2>
-      {slide.keyFigure ? <DatedFigure {...slide.keyFigure} className="mt-5" /> : null}
+      {slide.keyFigure ? <DatedFigure figure={slide.keyFigure} className="mt-5" /> : null}
       <div className="mt-5 space-y-3 text-lg leading-relaxed text-slate-800">
         {slide.body.map((paragraph, position) => (
           <p key={position}>{fr(paragraph)}</p>

@@ -33,9 +33,7 @@ export function ReportErrorDialog({
    */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
-  const [message, setMessage] = useState("");
-  const [source, setSource] = useState("");
-  const [email, setEmail] = useState("");
+  const [values, setValues] = useState<Record<Fields, string>>({ message: "", source: "", email: "" });
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +42,7 @@ export function ReportErrorDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const input = { targetKind, targetId, message, source, email };
+    const input = { targetKind, targetId, ...values };
     const checked = ErrorReportInputSchema.safeParse(input);
     if (!checked.success) {
       const byField: Partial<Record<Fields, string>> = {};
@@ -67,10 +65,19 @@ export function ReportErrorDialog({
     onOpenChange(next);
     if (!next && thanks) {
       setThanks(null);
-      setMessage("");
-      setSource("");
+      // The address is kept for the next report; what was reported is not.
+      setValues((current) => ({ ...current, message: "", source: "" }));
     }
   }
+
+  /** A field's name, value, change handler and error message, wired to the form's state. */
+  const bind = (name: Fields) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    error: errors[name],
+  });
 
   return (
     <ModalDialog
@@ -98,32 +105,23 @@ export function ReportErrorDialog({
           </Dialog.Description>
           <TextAreaField
             label="Qu’est-ce qui est inexact ?"
-            name="message"
             required
             rows={4}
             maxLength={ERROR_REPORT_LIMITS.messageMax}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            error={errors.message}
+            {...bind("message")}
           />
           <Field
             label="Source (facultatif)"
             hint="Un lien ou la référence qui montre la bonne information."
-            name="source"
             maxLength={ERROR_REPORT_LIMITS.sourceMax}
-            value={source}
-            onChange={(event) => setSource(event.target.value)}
-            error={errors.source}
+            {...bind("source")}
           />
           <Field
             label="Votre email (facultatif)"
             hint="Seulement si vous souhaitez une réponse ; il ne sert à rien d’autre."
             type="email"
-            name="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
+            {...bind("email")}
           />
           <FormEnd error={formError} busy={busy} busyLabel="Envoi...">
             Envoyer le signalement
