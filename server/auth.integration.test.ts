@@ -3,7 +3,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findQuizByTopic } from "../content/registry";
 import { browserLike } from "../tests/support/http-client";
-import { startSiteInProcess, type SiteInProcess } from "../tests/support/site";
+import { confirmedMember as signedUpMember, startSiteInProcess, type SiteInProcess } from "../tests/support/site";
 
 describe("accounts through the API, with real mail", () => {
   let site: SiteInProcess;
@@ -18,20 +18,7 @@ describe("accounts through the API, with real mail", () => {
   });
   afterAll(() => site?.stop());
 
-  async function confirmedMember(email: string, password = "lecture-du-soir") {
-    const browser = newBrowser();
-    expect(
-      (
-        await browser.request("/api/auth/sign-up/email", {
-          json: { email, password, name: "x", callbackURL: "/profil" },
-        })
-      ).status,
-    ).toBe(200);
-    const link = await smtp.linkFor(email, /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?[^\s"<>]+/);
-    const verified = await browser.request(link.replace(server.url, ""));
-    expect(verified.status).toBe(302);
-    return browser;
-  }
+  const confirmedMember = (email: string, password?: string) => signedUpMember(site, email, password);
 
   it("signs up, mails a confirmation, refuses sign-in until confirmed, then signs in and out", async () => {
     const email = `eleve-${randomUUID().slice(0, 8)}@example.fr`;

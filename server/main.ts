@@ -4,6 +4,8 @@ import { serve, type ServerType } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { validateContent } from "../content/validate";
 import { adminPasswordChecker } from "./admin-password";
+import { classEvents } from "./class-events";
+import { scheduleClassPurge } from "./class-purge";
 import { createApp } from "./app";
 import { createAuth, resolveAuthSecret } from "./auth";
 import { inFlightRequests } from "./in-flight";
@@ -75,9 +77,11 @@ export async function start(options: StartOptions): Promise<void> {
   });
   if (!checkAdminPassword)
     logger.info("administration disabled: set ADMIN_PASSWORD_HASH (npm run admin:hash) to enable /admin");
+  const events = classEvents(database);
   const app = createApp({
     env,
     database,
+    classEvents: events,
     auth,
     authSecret,
     logger,
@@ -111,7 +115,19 @@ export async function start(options: StartOptions): Promise<void> {
       .finally(() => process.exit(1));
   });
 
-  registerShutdown({ server, requestsDone: requests.idle, database, releaseLock, logger });
+  const stopPurge = scheduleClassPurge(database.db, logger);
+  registerShutdown({
+    server,
+    requestsDone: requests.idle,
+    database,
+    releaseLock,
+    logger,
+    // Teachers' live streams never end by themselves: they are closed first, then the requests they held are done.
+    beforeClose: async () => {
+      stopPurge();
+      await events.close();
+    },
+  });
 }
 
 function registerShutdown(parts: {
@@ -120,6 +136,7 @@ function registerShutdown(parts: {
   database: Database;
   releaseLock?: () => Promise<void>;
   logger: Logger;
+  beforeClose: () => Promise<void>;
 }) {
   const { server, requestsDone, database, releaseLock, logger } = parts;
   let stopping = false;
@@ -131,6 +148,7 @@ function registerShutdown(parts: {
       logger.error("requests still in flight after the grace period; exiting anyway");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
+    void parts.beforeClose().catch((error) => logger.error({ err: error }, "error while ending live streams"));
     // close() stops accepting, lets in-flight requests finish and closes idle keep-alive connections.
     server.close(async () => {
       try {

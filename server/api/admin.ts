@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { Readable } from "node:stream";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import type { Readable } from "node:stream";
+import { Hono, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AdminPasswordCheck } from "../admin-password";
@@ -28,6 +28,7 @@ import {
   setErrorReportStatus,
 } from "../domain/error-reports";
 import { AppError } from "../errors";
+import { csvResponse } from "../http/csv-response";
 import { enforceRateLimit } from "../rate-limit";
 import { jsonBody } from "./read-json";
 
@@ -70,14 +71,7 @@ export function adminRoutes(options: {
     await next();
   };
 
-  const csv = (c: Context, stream: Readable, prefix: string) =>
-    new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${exportFileName(prefix)}"`,
-        "Cache-Control": "no-store",
-      },
-    });
+  const csv = (stream: Readable, prefix: string) => csvResponse(stream, exportFileName(prefix));
 
   return new Hono()
     .post("/session", jsonBody(LoginSchema), async (c) => {
@@ -120,7 +114,7 @@ export function adminRoutes(options: {
       return c.json(await setErrorReportStatus({ db, id: id.data, status: c.req.valid("json").status }), 200);
     })
     .get("/stats", async (c) => c.json(await readAdminStats({ db }), 200))
-    .get("/subscribers.csv", (c) => csv(c, subscribersCsv(db), "abonnes"))
-    .get("/attempts.csv", (c) => csv(c, attemptsCsv(db), "tentatives-quiz"))
-    .get("/error-reports.csv", (c) => csv(c, errorReportsCsv(db), "signalements"));
+    .get("/subscribers.csv", () => csv(subscribersCsv(db), "abonnes"))
+    .get("/attempts.csv", () => csv(attemptsCsv(db), "tentatives-quiz"))
+    .get("/error-reports.csv", () => csv(errorReportsCsv(db), "signalements"));
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AdminPasswordCheck } from "../admin-password";
 import type { Auth } from "../auth";
+import type { ClassEvents } from "../class-events";
 import type { ClientKey } from "../client-address";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
@@ -16,6 +17,7 @@ import { adminRoutes } from "./admin";
 import { attemptRoutes } from "./attempts";
 import { authProxy } from "./auth-proxy";
 import { bookmarkRoutes } from "./bookmarks";
+import { classRoutes } from "./class";
 import { errorReportRoutes } from "./error-reports";
 import { eventRoutes } from "./events";
 import { healthRoutes } from "./health";
@@ -32,6 +34,8 @@ export type ApiDependencies = {
   mailer: Mailer;
   currentUser: CurrentUser;
   clientKey: ClientKey;
+  /** Live results of class sessions, carried by the database (one per process). */
+  classEvents: ClassEvents;
   /** Null when no admin password is configured: the back-office is off. */
   checkAdminPassword: AdminPasswordCheck | null;
   https: boolean;
@@ -69,6 +73,16 @@ export function apiRoutes(deps: ApiDependencies) {
       }),
     )
     .route("/error-reports", errorReportRoutes({ database, clientKey: deps.clientKey }))
+    .route(
+      "/class",
+      classRoutes({
+        database,
+        currentUser,
+        clientKey: deps.clientKey,
+        events: deps.classEvents,
+        publicUrl: env.PUBLIC_URL,
+      }),
+    )
     .route(
       "/admin",
       adminRoutes({ database, checkPassword: deps.checkAdminPassword, https: deps.https, clientKey: deps.clientKey }),

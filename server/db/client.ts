@@ -17,6 +17,11 @@ export type Database = {
   kind: DbKind;
   /** Applies the committed drizzle-kit migrations; safe to call from several processes at once. */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Calls `onPayload` with each notification sent to `channel` (`select pg_notify(channel, payload)`) by any process
+   * of this database; resolves once listening, to a function that stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -33,6 +38,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     db: db as unknown as Db,
     kind: "pglite",
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -44,6 +50,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema });
+  const listeners = new Set<pg.Client>();
   return {
     db: db as unknown as Db,
     kind: "postgres",
@@ -58,7 +65,25 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onPayload) {
+      // LISTEN holds its connection for good: a client of its own, outside the pool that serves requests.
+      const listener = new pg.Client({ connectionString });
+      listener.on("error", () => {});
+      listener.on("notification", (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? "");
+      });
+      await listener.connect();
+      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+      listeners.add(listener);
+      return async () => {
+        listeners.delete(listener);
+        await listener.end();
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((listener) => listener.end().catch(() => {})));
+      await pool.end();
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -144,4 +145,65 @@ export const ficheReads = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.moduleId] })],
+);
+
+/**
+ * Class mode (docs/product.md#class-mode): a teacher's session, the pupils who joined it under a drawn pseudonym, and
+ * their answers. Nothing identifies a pupil: no name, no email, no address; the token that lets a device continue its
+ * participation is kept only as a SHA-256 digest. Everything goes with the session (cascade), which the daily purge
+ * deletes 30 days after it closes.
+ */
+export const classSessions = pgTable(
+  "class_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    title: text("title").notNull(),
+    code: text("code").notNull().unique(),
+    topicIds: jsonb("topic_ids").$type<string[]>().notNull(),
+    closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
+    /** For a post-test: the session it follows, whose results it is compared with. */
+    pretestId: uuid("pretest_id").references((): AnyPgColumn => classSessions.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("class_sessions_user_created_idx").on(table.userId, table.createdAt.desc()),
+    index("class_sessions_closes_idx").on(table.closesAt),
+  ],
+);
+
+export const classParticipants = pgTable(
+  "class_participants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => classSessions.id, { onDelete: "cascade" }),
+    pseudonym: text("pseudonym").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique("class_participants_session_pseudonym_unique").on(table.sessionId, table.pseudonym)],
+);
+
+/** One row per pupil and question: the first answer counts, a replay of the same answer stores nothing. */
+export const classAnswers = pgTable(
+  "class_answers",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => classSessions.id, { onDelete: "cascade" }),
+    participantId: uuid("participant_id")
+      .notNull()
+      .references(() => classParticipants.id, { onDelete: "cascade" }),
+    topicId: text("topic_id").notNull(),
+    questionId: text("question_id").notNull(),
+    selectedOptionId: text("selected_option_id").notNull(),
+    isCorrect: boolean("is_correct").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.participantId, table.topicId, table.questionId] }),
+    index("class_answers_session_idx").on(table.sessionId, table.topicId, table.questionId),
+  ],
 );

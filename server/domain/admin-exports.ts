@@ -80,7 +80,7 @@ export const errorReportCells = (row: ErrorReportRow) => [
 ];
 
 /** RFC 4180 CSV (quoting by csv-stringify), CRLF line ends, UTF-8 with a BOM so that Excel reads the accents. */
-function csvStream<Row>(rows: AsyncIterable<Row>, header: string[], cells: (row: Row) => string[]): Readable {
+export function csvStream<Row>(rows: AsyncIterable<Row>, header: string[], cells: (row: Row) => string[]): Readable {
   const output = stringify({ bom: true, header: true, columns: header, record_delimiter: "windows" });
   const source = Readable.from(
     (async function* () {

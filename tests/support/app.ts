@@ -3,6 +3,7 @@ import pino from "pino";
 import { adminPasswordChecker } from "../../server/admin-password";
 import { createApp } from "../../server/app";
 import { createAuth } from "../../server/auth";
+import { classEvents } from "../../server/class-events";
 import { openDatabase, type Database } from "../../server/db/client";
 import { loadEnv } from "../../server/env";
 import { createMailer } from "../../server/mail";
@@ -51,9 +52,11 @@ export async function startAppInProcess(
     await opened.migrate(path.join(ROOT_DIR, "drizzle"));
     const mailer = createMailer(env, logger);
     const authSecret = env.BETTER_AUTH_SECRET!;
+    const events = classEvents(opened);
     const app = createApp({
       env,
       database: opened,
+      classEvents: events,
       auth: createAuth({ env, database: opened, mailer, logger, secret: authSecret }),
       authSecret,
       logger,
@@ -71,6 +74,7 @@ export async function startAppInProcess(
       dataDir: dataDir.path,
       publicUrl: PUBLIC_URL,
       async close() {
+        await events.close();
         await opened.close();
         dataDir.remove();
       },

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { browserLike } from "./http-client";
 import { startAppInProcess, type AppInProcess } from "./app";
 import { createTestDatabase } from "./postgres";
 import { startServer, temporaryDataDir, type RunningServer } from "./server";
@@ -78,4 +79,24 @@ async function assembleSite<Server>(
     await stop();
     throw error;
   }
+}
+
+/**
+ * A browser signed in as a new, confirmed member: signed up through the API, its confirmation link followed from the
+ * mail the SMTP capture received.
+ */
+export async function confirmedMember(
+  site: SiteInProcess,
+  email: string,
+  password = "lecture-du-soir",
+): Promise<ReturnType<typeof browserLike>> {
+  const browser = browserLike(site.server.url, {}, site.server.fetch);
+  const signUp = await browser.request("/api/auth/sign-up/email", {
+    json: { email, password, name: "x", callbackURL: "/profil" },
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up of ${email} answered ${signUp.status}`);
+  const link = await site.smtp.linkFor(email, /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?[^\s"<>]+/);
+  const verified = await browser.request(link.replace(site.server.url, ""));
+  if (verified.status !== 302) throw new Error(`confirmation of ${email} answered ${verified.status}`);
+  return browser;
 }

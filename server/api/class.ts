@@ -1,0 +1,192 @@
+import { Hono, type Context } from "hono";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
+import {
+  CLASS_MESSAGES,
+  CLASS_TOKEN_HEADER,
+  ClassAnswerSchema,
+  ClassJoinSchema,
+  ClassSessionInputSchema,
+} from "../../core/class-mode";
+import type { ClassEvents } from "../class-events";
+import type { ClientKey } from "../client-address";
+import type { Database } from "../db/client";
+import { csvStream, exportFileName, frenchDate } from "../domain/admin-exports";
+import {
+  classAnswerRows,
+  classResults,
+  classSessionTitle,
+  createClassSession,
+  createPostTest,
+  deleteClassSession,
+  joinClassSession,
+  listClassSessions,
+  parseSessionId,
+  participationOf,
+  recordClassAnswer,
+  removeParticipant,
+  type ClassAnswerRow,
+} from "../domain/class-sessions";
+import { AppError } from "../errors";
+import { csvResponse } from "../http/csv-response";
+import { noStore } from "../http/no-store";
+import { enforceRateLimit, peekRateLimit, hitRateLimit } from "../rate-limit";
+import { requireUser, type CurrentUser, type SignedInEnv } from "../session";
+import { jsonBody } from "./read-json";
+
+/**
+ * Wrong codes per client connection: a whole class behind one school address mistyping now and then gets through;
+ * trying codes at random does not (20 a quarter of an hour against 887 million codes).
+ */
+export const CLASS_CODE_GUESSES = { limit: 20, windowSeconds: 900 };
+/** Sessions a teacher may create in an hour: generous for a day of classes, a wall for a script. */
+export const CLASS_SESSIONS_PER_USER = { limit: 30, windowSeconds: 3600 };
+/** A comment line every 25 s keeps the teacher's stream open through proxies that close idle connections. */
+const SSE_HEARTBEAT_MS = 25_000;
+
+export const CSV_COLUMNS = ["Pseudonyme", "Quiz", "Question", "Réponse choisie", "Correcte", "Date"];
+const csvCells = (row: ClassAnswerRow) => [
+  row.pseudonym,
+  row.quiz,
+  row.question,
+  row.chosen,
+  row.correct ? "Oui" : "Non",
+  frenchDate(row.answeredAt),
+];
+
+/** « 1re B — Immigration » → seance-1re-b-immigration-2026-11-25.csv */
+function sessionFileName(title: string): string {
+  const slug = title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 40);
+  return exportFileName(slug ? `seance-${slug}` : "seance");
+}
+
+const TokenSchema = z.string().min(20).max(100);
+
+/** The pupil's token, from its header; a missing or malformed one is the same 401 as an unknown one. */
+function pupilToken(c: Context): string {
+  const parsed = TokenSchema.safeParse(c.req.header(CLASS_TOKEN_HEADER));
+  if (!parsed.success) throw new AppError("unauthorized", CLASS_MESSAGES.participationUnknown);
+  return parsed.data;
+}
+
+export function classRoutes(options: {
+  database: Database;
+  currentUser: CurrentUser;
+  clientKey: ClientKey;
+  events: ClassEvents;
+  publicUrl: string;
+}) {
+  const { db } = options.database;
+  const { events } = options;
+  const signedIn = requireUser(options.currentUser);
+
+  return (
+    new Hono<SignedInEnv>()
+      // The teacher's side: every route checks the session's owner against the signed-in account.
+      .get("/sessions", signedIn, noStore, async (c) =>
+        c.json({ sessions: await listClassSessions(db, c.get("user")) }, 200),
+      )
+      .post("/sessions", signedIn, jsonBody(ClassSessionInputSchema), async (c) => {
+        const user = c.get("user");
+        await enforceRateLimit(
+          db,
+          `class-sessions:${user.id}`,
+          CLASS_SESSIONS_PER_USER,
+          "Trop de séances créées en une heure. Réessayez plus tard.",
+        );
+        return c.json({ session: await createClassSession({ db, user, input: c.req.valid("json") }) }, 201);
+      })
+      .get("/sessions/:id", signedIn, noStore, async (c) =>
+        c.json(
+          await classResults({ db, user: c.get("user"), sessionId: c.req.param("id"), publicUrl: options.publicUrl }),
+          200,
+        ),
+      )
+      .get("/sessions/:id/events", signedIn, async (c) => {
+        const user = c.get("user");
+        // Checked before the stream opens: somebody else's session is a plain 404, not an empty stream.
+        await classSessionTitle(db, user, c.req.param("id"));
+        const sessionId = parseSessionId(c.req.param("id"));
+        c.header("Cache-Control", "no-store");
+        return streamSSE(c, async (stream) => {
+          let version = 0;
+          let wake: (() => void) | null = null;
+          const unsubscribe = await events.subscribe(sessionId, () => {
+            version += 1;
+            wake?.();
+          });
+          stream.onAbort(() => wake?.());
+          try {
+            await stream.writeSSE({ event: "ready", data: "0" });
+            let sent = 0;
+            while (!stream.aborted && !events.closed) {
+              if (version === sent) {
+                await new Promise<void>((resolve) => {
+                  wake = resolve;
+                  setTimeout(resolve, SSE_HEARTBEAT_MS).unref();
+                });
+                wake = null;
+              }
+              if (stream.aborted || events.closed) break;
+              if (version !== sent) {
+                sent = version;
+                await stream.writeSSE({ event: "change", data: String(sent) });
+              } else {
+                await stream.write(": heartbeat\n\n");
+              }
+            }
+          } finally {
+            unsubscribe();
+          }
+        });
+      })
+      .get("/sessions/:id/answers.csv", signedIn, async (c) => {
+        const user = c.get("user");
+        const title = await classSessionTitle(db, user, c.req.param("id"));
+        return csvResponse(
+          csvStream(classAnswerRows(db, user, c.req.param("id")), CSV_COLUMNS, csvCells),
+          sessionFileName(title),
+        );
+      })
+      .post("/sessions/:id/post-test", signedIn, async (c) =>
+        c.json({ session: await createPostTest({ db, user: c.get("user"), sessionId: c.req.param("id") }) }, 201),
+      )
+      .delete("/sessions/:id/participants/:participantId", signedIn, async (c) => {
+        const sessionId = parseSessionId(c.req.param("id"));
+        await removeParticipant(db, c.get("user"), sessionId, c.req.param("participantId"));
+        await events.announce(sessionId);
+        return c.body(null, 204);
+      })
+      .delete("/sessions/:id", signedIn, async (c) => {
+        await deleteClassSession(db, c.get("user"), c.req.param("id"));
+        return c.body(null, 204);
+      })
+      // The pupil's side: no account; a token kept on the device, sent in a header.
+      .post("/join", jsonBody(ClassJoinSchema), async (c) => {
+        const key = `class-join-fail:${options.clientKey(c)}`;
+        if ((await peekRateLimit(db, key, CLASS_CODE_GUESSES)) >= CLASS_CODE_GUESSES.limit)
+          throw new AppError("rate_limited", CLASS_MESSAGES.tooManyGuesses, {
+            retryAfterSeconds: CLASS_CODE_GUESSES.windowSeconds,
+          });
+        try {
+          return c.json(await joinClassSession(db, c.req.valid("json").code), 201);
+        } catch (error) {
+          // Only a wrong code counts as a guess.
+          if (error instanceof AppError && error.code === "not_found") await hitRateLimit(db, key, CLASS_CODE_GUESSES);
+          throw error;
+        }
+      })
+      .get("/participation", noStore, async (c) => c.json(await participationOf(db, pupilToken(c)), 200))
+      .post("/answers", jsonBody(ClassAnswerSchema), async (c) => {
+        const changed = await recordClassAnswer(db, pupilToken(c), c.req.valid("json"));
+        if (changed) await events.announce(changed);
+        return c.json({ stored: true as const }, 200);
+      })
+  );
+}

@@ -1,0 +1,455 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import QRCode from "qrcode";
+import { z } from "zod";
+import {
+  CLASS_MESSAGES,
+  CLASS_RETENTION_DAYS,
+  closingDateProblem,
+  generateClassCode,
+  pickPseudonym,
+  shareCorrect,
+  type ClassAnswerInput,
+  type ClassSessionInput,
+} from "../../core/class-mode";
+import { quizzes, type QuizDefinition } from "../../content/registry";
+import type { Db } from "../db/client";
+import { classAnswers, classParticipants, classSessions } from "../db/schema";
+import { AppError } from "../errors";
+import type { SessionUser } from "../session";
+
+/** What a teacher can put in a session: module quizzes, global quizzes and the quick test (not the event quiz). */
+export const CLASS_QUIZZES: readonly QuizDefinition[] = quizzes.filter((quiz) => quiz.quizType !== "Fesstival2025");
+const quizByTopic = new Map(CLASS_QUIZZES.map((quiz) => [quiz.topicId, quiz]));
+
+export type ClassQuizChoice = { topicId: string; title: string; category: string; questionCount: number };
+
+/** The form's catalogue, grouped as the site is: by category, module quizzes first. */
+export const classQuizCatalogue: ClassQuizChoice[] = CLASS_QUIZZES.map((quiz) => ({
+  topicId: quiz.topicId,
+  title: quiz.title,
+  category: quiz.category,
+  questionCount: quiz.questions.length,
+}));
+
+export const ClassSessionIdSchema = z.uuid();
+
+/** A session's id from the address: anything that is not a UUID is simply not found. */
+export function parseSessionId(raw: string): string {
+  const parsed = ClassSessionIdSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError("not_found", CLASS_MESSAGES.notFound);
+  return parsed.data;
+}
+
+const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  ((error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505");
+
+export type ClassSessionSummary = {
+  id: string;
+  title: string;
+  code: string;
+  closesAt: string;
+  createdAt: string;
+  closed: boolean;
+  quizCount: number;
+  participantCount: number;
+  pretestId: string | null;
+};
+
+export async function createClassSession(options: {
+  db: Db;
+  user: SessionUser;
+  input: ClassSessionInput;
+  pretestId?: string;
+  now?: Date;
+}): Promise<{ id: string; code: string }> {
+  const { db, user, input } = options;
+  const now = options.now ?? new Date();
+  for (const topicId of input.topicIds)
+    if (!quizByTopic.has(topicId)) throw new AppError("bad_request", CLASS_MESSAGES.unknownQuiz);
+  const closesAt = new Date(input.closesAt);
+  const problem = closingDateProblem(closesAt, now);
+  if (problem) throw new AppError("bad_request", problem);
+  // 887 million codes: a collision is rare, and the unique constraint makes the retry safe.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const code = generateClassCode((count) => randomBytes(count));
+    try {
+      const [row] = await db
+        .insert(classSessions)
+        .values({
+          userId: user.id,
+          title: input.title,
+          code,
+          topicIds: input.topicIds,
+          closesAt,
+          pretestId: options.pretestId ?? null,
+        })
+        .returning({ id: classSessions.id, code: classSessions.code });
+      return row!;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new AppError("conflict", "Impossible de créer un code unique : réessayez.");
+}
+
+export async function listClassSessions(db: Db, user: SessionUser): Promise<ClassSessionSummary[]> {
+  const rows = rowsOf<{
+    id: string;
+    title: string;
+    code: string;
+    closes_at: string | Date;
+    created_at: string | Date;
+    topic_ids: string[];
+    pretest_id: string | null;
+    participants: number;
+  }>(
+    await db.execute(sql`
+      select s.id, s.title, s.code, s.closes_at, s.created_at, s.topic_ids, s.pretest_id,
+        (select count(*)::int from class_participants p where p.session_id = s.id) as participants
+      from class_sessions s where s.user_id = ${user.id} order by s.created_at desc`),
+  );
+  const now = Date.now();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    code: row.code,
+    closesAt: new Date(row.closes_at).toISOString(),
+    createdAt: new Date(row.created_at).toISOString(),
+    closed: new Date(row.closes_at).getTime() <= now,
+    quizCount: row.topic_ids.length,
+    participantCount: Number(row.participants),
+    pretestId: row.pretest_id,
+  }));
+}
+
+/** The session if `user` owns it; otherwise the same 404 as a session that does not exist. */
+async function ownedSession(db: Db, user: SessionUser, sessionId: string) {
+  const [session] = await db
+    .select()
+    .from(classSessions)
+    .where(and(eq(classSessions.id, parseSessionId(sessionId)), eq(classSessions.userId, user.id)));
+  if (!session) throw new AppError("not_found", CLASS_MESSAGES.notFound);
+  return session;
+}
+
+type OptionResult = { id: string; text: string; isCorrect: boolean; count: number };
+export type QuestionResult = {
+  topicId: string;
+  id: string;
+  text: string;
+  explanation: string;
+  options: OptionResult[];
+  answered: number;
+  correct: number;
+  /** Whole percent of right answers; null before anybody answers. */
+  share: number | null;
+  /** For a post-test: the same question's share in the session it follows. */
+  pretestShare?: number | null;
+};
+export type ClassResults = {
+  session: ClassSessionSummary & { joinPath: string; qrSvg: string };
+  pretest: { id: string; title: string } | null;
+  quizzes: Array<{ topicId: string; title: string; questions: QuestionResult[] }>;
+  participants: Array<{ id: string; pseudonym: string; answered: number; correct: number }>;
+  totalQuestions: number;
+  /** The questions answered by somebody, least succeeded first: what to take up again in class. */
+  toReview: Array<{ topicId: string; id: string; text: string; share: number; answered: number }>;
+};
+
+type OptionCount = { topic_id: string; question_id: string; selected_option_id: string; n: number };
+
+/** How many pupils chose each option of each question: one aggregate query, grouped by the database. */
+async function optionCounts(db: Db, sessionId: string): Promise<Map<string, number>> {
+  const rows = rowsOf<OptionCount>(
+    await db.execute(sql`
+      select topic_id, question_id, selected_option_id, count(*)::int as n
+      from class_answers where session_id = ${sessionId}
+      group by topic_id, question_id, selected_option_id`),
+  );
+  return new Map(rows.map((row) => [`${row.topic_id}/${row.question_id}/${row.selected_option_id}`, Number(row.n)]));
+}
+
+function questionResults(quiz: QuizDefinition, counts: Map<string, number>): QuestionResult[] {
+  return quiz.questions.map((question) => {
+    const options = question.options.map((option) => ({
+      id: option.id,
+      text: option.text,
+      isCorrect: option.isCorrect,
+      count: counts.get(`${quiz.topicId}/${question.id}/${option.id}`) ?? 0,
+    }));
+    const answered = options.reduce((sum, option) => sum + option.count, 0);
+    const correct = options.filter((option) => option.isCorrect).reduce((sum, option) => sum + option.count, 0);
+    return {
+      topicId: quiz.topicId,
+      id: question.id,
+      text: question.question,
+      explanation: question.explanation,
+      options,
+      answered,
+      correct,
+      share: shareCorrect(correct, answered),
+    };
+  });
+}
+
+export async function classResults(options: {
+  db: Db;
+  user: SessionUser;
+  sessionId: string;
+  publicUrl: string;
+}): Promise<ClassResults> {
+  const { db, user } = options;
+  const session = await ownedSession(db, user, options.sessionId);
+  const counts = await optionCounts(db, session.id);
+  const pretest = session.pretestId
+    ? ((
+        await db
+          .select({ id: classSessions.id, title: classSessions.title })
+          .from(classSessions)
+          .where(and(eq(classSessions.id, session.pretestId), eq(classSessions.userId, user.id)))
+      )[0] ?? null)
+    : null;
+  const pretestCounts = pretest ? await optionCounts(db, pretest.id) : null;
+  const sessionQuizzes = session.topicIds.flatMap((topicId) => {
+    const quiz = quizByTopic.get(topicId);
+    if (!quiz) return [];
+    const questions = questionResults(quiz, counts);
+    if (pretestCounts) {
+      const before = questionResults(quiz, pretestCounts);
+      for (const [index, question] of questions.entries()) question.pretestShare = before[index]!.share;
+    }
+    return [{ topicId, title: quiz.title, questions }];
+  });
+  const participants = rowsOf<{ id: string; pseudonym: string; answered: number; correct: number }>(
+    await db.execute(sql`
+      select p.id, p.pseudonym, count(a.question_id)::int as answered,
+        count(*) filter (where a.is_correct)::int as correct
+      from class_participants p left join class_answers a on a.participant_id = p.id
+      where p.session_id = ${session.id}
+      group by p.id, p.pseudonym, p.created_at order by p.created_at`),
+  ).map((row) => ({ ...row, answered: Number(row.answered), correct: Number(row.correct) }));
+  const allQuestions = sessionQuizzes.flatMap((quiz) => quiz.questions);
+  const joinPath = `/rejoindre/${session.code}`;
+  return {
+    session: {
+      id: session.id,
+      title: session.title,
+      code: session.code,
+      closesAt: session.closesAt.toISOString(),
+      createdAt: session.createdAt.toISOString(),
+      closed: session.closesAt.getTime() <= Date.now(),
+      quizCount: session.topicIds.length,
+      participantCount: participants.length,
+      pretestId: session.pretestId,
+      joinPath,
+      qrSvg: await QRCode.toString(`${options.publicUrl}${joinPath}`, { type: "svg", margin: 1 }),
+    },
+    pretest,
+    quizzes: sessionQuizzes,
+    participants,
+    totalQuestions: allQuestions.length,
+    toReview: allQuestions
+      .filter((question) => question.share !== null)
+      .map((question) => ({
+        topicId: question.topicId,
+        id: question.id,
+        text: question.text,
+        share: question.share!,
+        answered: question.answered,
+      }))
+      .sort((a, b) => a.share - b.share),
+  };
+}
+
+/** « Relancer en post-test »: the same quizzes again, linked to the first session for the comparison. */
+export async function createPostTest(options: { db: Db; user: SessionUser; sessionId: string; now?: Date }) {
+  const session = await ownedSession(options.db, options.user, options.sessionId);
+  const now = options.now ?? new Date();
+  return createClassSession({
+    db: options.db,
+    user: options.user,
+    pretestId: session.id,
+    now,
+    input: {
+      title: `${session.title} (post-test)`.slice(0, 80),
+      topicIds: session.topicIds,
+      closesAt: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
+    },
+  });
+}
+
+export async function deleteClassSession(db: Db, user: SessionUser, sessionId: string): Promise<void> {
+  const session = await ownedSession(db, user, sessionId);
+  await db.delete(classSessions).where(eq(classSessions.id, session.id));
+}
+
+export async function removeParticipant(
+  db: Db,
+  user: SessionUser,
+  sessionId: string,
+  participantId: string,
+): Promise<void> {
+  const session = await ownedSession(db, user, sessionId);
+  const parsed = ClassSessionIdSchema.safeParse(participantId);
+  const removed = parsed.success
+    ? await db
+        .delete(classParticipants)
+        .where(and(eq(classParticipants.id, parsed.data), eq(classParticipants.sessionId, session.id)))
+        .returning({ id: classParticipants.id })
+    : [];
+  if (removed.length === 0) throw new AppError("not_found", "Participant introuvable.");
+}
+
+export type Participation = {
+  pseudonym: string;
+  session: { title: string; code: string; closesAt: string; closed: boolean };
+  quizzes: Array<{ topicId: string; title: string; total: number; answered: number }>;
+};
+
+/** A pupil joins with the code: a drawn pseudonym and a token that stays on the device, nothing else. */
+export async function joinClassSession(db: Db, code: string): Promise<Participation & { token: string }> {
+  const [session] = await db.select().from(classSessions).where(eq(classSessions.code, code));
+  if (!session) throw new AppError("not_found", CLASS_MESSAGES.codeUnknown);
+  if (session.closesAt.getTime() <= Date.now()) throw new AppError("forbidden", CLASS_MESSAGES.sessionClosed);
+  const token = randomBytes(32).toString("base64url");
+  // Two pupils joining at the same instant may draw the same pseudonym: the unique constraint sends one back here.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const taken = await db
+      .select({ pseudonym: classParticipants.pseudonym })
+      .from(classParticipants)
+      .where(eq(classParticipants.sessionId, session.id));
+    const pseudonym = pickPseudonym(new Set(taken.map((row) => row.pseudonym)), Math.random);
+    if (!pseudonym) throw new AppError("conflict", CLASS_MESSAGES.sessionFull);
+    try {
+      await db.insert(classParticipants).values({ sessionId: session.id, pseudonym, tokenHash: digest(token) });
+      return { token, ...(await participationOf(db, token)) };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new AppError("conflict", "Trop de participants rejoignent en même temps : réessayez.");
+}
+
+async function participantByToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ participant: classParticipants, session: classSessions })
+    .from(classParticipants)
+    .innerJoin(classSessions, eq(classSessions.id, classParticipants.sessionId))
+    .where(eq(classParticipants.tokenHash, digest(token)));
+  if (!row) throw new AppError("unauthorized", CLASS_MESSAGES.participationUnknown);
+  return row;
+}
+
+export async function participationOf(db: Db, token: string): Promise<Participation> {
+  const { participant, session } = await participantByToken(db, token);
+  const answered = rowsOf<{ topic_id: string; n: number }>(
+    await db.execute(sql`
+      select topic_id, count(*)::int as n from class_answers
+      where participant_id = ${participant.id} group by topic_id`),
+  );
+  const answeredByTopic = new Map(answered.map((row) => [row.topic_id, Number(row.n)]));
+  return {
+    pseudonym: participant.pseudonym,
+    session: {
+      title: session.title,
+      code: session.code,
+      closesAt: session.closesAt.toISOString(),
+      closed: session.closesAt.getTime() <= Date.now(),
+    },
+    quizzes: session.topicIds.flatMap((topicId) => {
+      const quiz = quizByTopic.get(topicId);
+      return quiz
+        ? [{ topicId, title: quiz.title, total: quiz.questions.length, answered: answeredByTopic.get(topicId) ?? 0 }]
+        : [];
+    }),
+  };
+}
+
+/**
+ * Stores a pupil's validated answer, checked against the content (the browser's verdict is never trusted). The first
+ * answer to a question counts; sending it again stores nothing. Returns the session to announce, or null if nothing
+ * changed.
+ */
+export async function recordClassAnswer(db: Db, token: string, input: ClassAnswerInput): Promise<string | null> {
+  const { participant, session } = await participantByToken(db, token);
+  if (session.closesAt.getTime() <= Date.now()) throw new AppError("forbidden", CLASS_MESSAGES.sessionClosed);
+  const quiz = session.topicIds.includes(input.topicId) ? quizByTopic.get(input.topicId) : undefined;
+  if (!quiz) throw new AppError("bad_request", "Ce quiz ne fait pas partie de la séance.");
+  const question = quiz.questions.find((candidate) => candidate.id === input.questionId);
+  if (!question) throw new AppError("bad_request", `Question inconnue dans ce quiz : ${input.questionId}.`);
+  const option = question.options.find((candidate) => candidate.id === input.selectedOptionId);
+  if (!option) throw new AppError("bad_request", `Option inconnue pour la question ${question.id}.`);
+  const inserted = await db
+    .insert(classAnswers)
+    .values({
+      sessionId: session.id,
+      participantId: participant.id,
+      topicId: quiz.topicId,
+      questionId: question.id,
+      selectedOptionId: option.id,
+      isCorrect: option.isCorrect,
+    })
+    .onConflictDoNothing()
+    .returning({ sessionId: classAnswers.sessionId });
+  return inserted.length > 0 ? session.id : null;
+}
+
+export type ClassAnswerRow = {
+  pseudonym: string;
+  quiz: string;
+  question: string;
+  chosen: string;
+  correct: boolean;
+  answeredAt: string;
+};
+
+/** One row per pupil and question answered, pupils in the order they joined, as the CSV export lists them. */
+export async function* classAnswerRows(db: Db, user: SessionUser, sessionId: string): AsyncGenerator<ClassAnswerRow> {
+  const session = await ownedSession(db, user, sessionId);
+  const rows = rowsOf<{
+    pseudonym: string;
+    topic_id: string;
+    question_id: string;
+    selected_option_id: string;
+    is_correct: boolean;
+    answered_at: string | Date;
+  }>(
+    await db.execute(sql`
+      select p.pseudonym, a.topic_id, a.question_id, a.selected_option_id, a.is_correct, a.answered_at
+      from class_answers a join class_participants p on p.id = a.participant_id
+      where a.session_id = ${session.id}
+      order by p.created_at, p.id, a.answered_at`),
+  );
+  for (const row of rows) {
+    const quiz = quizByTopic.get(row.topic_id);
+    const question = quiz?.questions.find((candidate) => candidate.id === row.question_id);
+    yield {
+      pseudonym: row.pseudonym,
+      quiz: quiz?.title ?? row.topic_id,
+      question: question?.question ?? row.question_id,
+      chosen: question?.options.find((option) => option.id === row.selected_option_id)?.text ?? row.selected_option_id,
+      correct: row.is_correct,
+      answeredAt: new Date(row.answered_at).toISOString(),
+    };
+  }
+}
+
+/** The session's title, for the export's file name. */
+export async function classSessionTitle(db: Db, user: SessionUser, sessionId: string): Promise<string> {
+  return (await ownedSession(db, user, sessionId)).title;
+}
+
+/** Deletes every session closed more than 30 days ago, with its pupils and answers (cascade). Idempotent. */
+export async function purgeExpiredClassSessions(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - CLASS_RETENTION_DAYS * 86_400_000);
+  const deleted = await db
+    .delete(classSessions)
+    .where(sql`${classSessions.closesAt} < ${cutoff.toISOString()}`)
+    .returning({ id: classSessions.id });
+  return deleted.length;
+}
