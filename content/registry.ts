@@ -269,6 +269,9 @@ export const quizzes: readonly QuizDefinition[] = [
   },
 ];
 
+/** What a teacher can put in a class session: module quizzes, global quizzes and the quick test, not the event quiz. */
+export const classQuizzes: readonly QuizDefinition[] = quizzes.filter((quiz) => quiz.quizType !== "Fesstival2025");
+
 export function findQuizByTopic(topicId: string): QuizDefinition | undefined {
   return quizzes.find((quiz) => quiz.topicId === topicId);
 }

@@ -64,6 +64,22 @@ async function errorOf(response: Response, messageWhenNone = `Erreur ${response.
 export const adminExportPath = (list: "subscribers" | "attempts" | "error-reports") =>
   `/api/admin/${list}.csv` as const;
 
+/** Where a class session's CSV export downloads from (docs/product.md#class-mode). */
+export const classExportPath = (sessionId: string) =>
+  `/api/class/sessions/${encodeURIComponent(sessionId)}/answers.csv`;
+
+/**
+ * A teacher's live results: `onChange` runs each time a pupil's answer reaches the server (Server-Sent Events; the
+ * browser reconnects by itself after a network cut). Returns the function that stops listening.
+ */
+export function watchClassSession(sessionId: string, onChange: () => void): () => void {
+  const source = new EventSource(`/api/class/sessions/${encodeURIComponent(sessionId)}/events`);
+  source.addEventListener("change", onChange);
+  // After a reconnection, what changed while the stream was down is fetched once.
+  source.addEventListener("ready", onChange);
+  return () => source.close();
+}
+
 /**
  * A finished quiz's events are sent as a beacon, which the browser delivers even while the page unloads; where
  * beacons are refused, the same body goes as a regular call.

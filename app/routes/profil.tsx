@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
 import type { Route } from "./+types/profil";
 import { seo } from "../config/seo";
 import { track } from "../features/analytics/track";
@@ -124,6 +125,9 @@ function MemberProfile({
             Mon profil
           </h1>
           <p className="mt-1 text-slate-700">{email}</p>
+          <Link to="/classe" className="mt-1 inline-block font-semibold text-brand-700 underline underline-offset-2">
+            Mode classe : vos séances
+          </Link>
         </div>
         <SignOutButton
           onClick={async () => {

@@ -8,6 +8,8 @@ const VARIANTS = {
   /** On the dark brand bands (white surface, brand text). */
   inverse: "bg-white text-brand-800 hover:bg-brand-50",
   ghost: "text-slate-700 hover:bg-slate-100",
+  /** What cannot be undone (deleting), after a confirmation. */
+  danger: "bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:bg-slate-300 disabled:text-slate-700",
   /** An action inside a text or a form, shown as a link. */
   link: "rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900",
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFrenchDate, formatPartialFrenchDate } from "./french-date";
+import { formatFrenchDate, formatFrenchDateTime, formatPartialFrenchDate } from "./french-date";
 
 describe("formatFrenchDate", () => {
   it("writes every month of the year as Intl's fr-FR long date does", () => {
@@ -34,5 +34,12 @@ describe("formatPartialFrenchDate", () => {
     expect(formatPartialFrenchDate("2025-10-09")).toBe("9 octobre 2025");
     expect(formatPartialFrenchDate("2025-10")).toBe("octobre 2025");
     expect(formatPartialFrenchDate("2025")).toBe("2025");
+  });
+});
+
+describe("formatFrenchDateTime", () => {
+  it("writes the day, then the hour the French way", () => {
+    expect(formatFrenchDateTime(new Date(2026, 11, 2, 8, 5))).toBe("2 décembre 2026 à 8 h 05");
+    expect(formatFrenchDateTime("pas une date")).toBe("");
   });
 });

@@ -36,3 +36,10 @@ export function formatPartialFrenchDate(date: string): string {
   if (month) return `${MONTHS[Number(month) - 1]} ${year}`;
   return year ?? "";
 }
+
+/** « 2 décembre 2026 à 8 h 05 », in the browser's time: when a class session closes. */
+export function formatFrenchDateTime(date: Date | string): string {
+  const value = typeof date === "string" ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) return "";
+  return `${formatFrenchDate(value)} à ${value.getHours()} h ${String(value.getMinutes()).padStart(2, "0")}`;
+}

@@ -12,25 +12,13 @@ import {
   type ClassAnswerInput,
   type ClassSessionInput,
 } from "../../core/class-mode";
-import { quizzes, type QuizDefinition } from "../../content/registry";
+import { classQuizzes, type QuizDefinition } from "../../content/registry";
 import type { Db } from "../db/client";
 import { classAnswers, classParticipants, classSessions } from "../db/schema";
 import { AppError } from "../errors";
 import type { SessionUser } from "../session";
 
-/** What a teacher can put in a session: module quizzes, global quizzes and the quick test (not the event quiz). */
-export const CLASS_QUIZZES: readonly QuizDefinition[] = quizzes.filter((quiz) => quiz.quizType !== "Fesstival2025");
-const quizByTopic = new Map(CLASS_QUIZZES.map((quiz) => [quiz.topicId, quiz]));
-
-export type ClassQuizChoice = { topicId: string; title: string; category: string; questionCount: number };
-
-/** The form's catalogue, grouped as the site is: by category, module quizzes first. */
-export const classQuizCatalogue: ClassQuizChoice[] = CLASS_QUIZZES.map((quiz) => ({
-  topicId: quiz.topicId,
-  title: quiz.title,
-  category: quiz.category,
-  questionCount: quiz.questions.length,
-}));
+const quizByTopic = new Map(classQuizzes.map((quiz) => [quiz.topicId, quiz]));
 
 export const ClassSessionIdSchema = z.uuid();
 

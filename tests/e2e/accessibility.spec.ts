@@ -13,6 +13,8 @@ const SIGNED_OUT_PAGES = [
   "/profil",
   "/admin",
   `/newsletter/desinscription?token=${"0".repeat(64)}`,
+  // A session code that does not exist: the join form with its French error.
+  "/rejoindre/ZZZZZZ",
   "/page-inexistante",
 ];
 // About 3 s of page load and axe per page on 2 slow cores: 10 shards of 7 or 8 pages, each with a budget of 60 s.

@@ -47,8 +47,15 @@ function LabelledControl({
 type Labelled = { label: string; hint?: string; error?: string };
 
 /** A text field with its visible label, hint and error. */
-export function Field({ label, hint, error, ...input }: InputHTMLAttributes<HTMLInputElement> & Labelled) {
-  return <LabelledControl label={label} hint={hint} error={error} control={(aria) => <input {...aria} {...input} />} />;
+export function Field({ label, hint, error, className, ...input }: InputHTMLAttributes<HTMLInputElement> & Labelled) {
+  return (
+    <LabelledControl
+      label={label}
+      hint={hint}
+      error={error}
+      control={(aria) => <input {...aria} {...input} className={`${aria.className} ${className ?? ""}`} />}
+    />
+  );
 }
 
 /** A text area with its visible label, hint and error. */

@@ -2,6 +2,7 @@
 // so that slides reach the browser as loader data, never as a bundle of every module.
 export {
   categoryEntries,
+  classQuizzes,
   findBookmarkTarget,
   findCategoryEntry,
   findModuleEntry,

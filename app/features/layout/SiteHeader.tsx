@@ -105,6 +105,8 @@ export function SiteHeader() {
               Accueil
             </MenuLink>
             <MenuLink to="/profil">Mon profil</MenuLink>
+            <MenuLink to="/classe">Mode classe</MenuLink>
+            <MenuLink to="/rejoindre">Rejoindre une séance</MenuLink>
           </ul>
           <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">Thématiques</p>
           <ul className="space-y-1">

@@ -40,9 +40,14 @@ type Props = {
   /** Shown on the results screen instead of « Voir ma progression » (the festival's topic buttons). */
   resultLinks?: ReactNode;
   onFinishedChange?: (finished: boolean) => void;
+  /**
+   * In a class session (docs/product.md#class-mode) each checked answer goes to the teacher at once, and nothing else
+   * leaves the device: no attempt saved, no progress, no audience events.
+   */
+  classMode?: { onAnswer: (answer: { questionId: string; selectedOptionId: string }) => void };
 };
 
-export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFinishedChange }: Props) {
+export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFinishedChange, classMode }: Props) {
   const [state, setState] = useState(initialQuizState);
   const session = useSession();
   const questionHeading = useRef<HTMLHeadingElement>(null);
@@ -56,7 +61,7 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
   const trackBase = { quiz_type: quiz.quizType, category: quiz.category };
 
   useEffect(() => {
-    track("quiz_start", trackBase);
+    if (!classMode) track("quiz_start", trackBase);
     // One start per quiz page shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quiz.topicId]);
@@ -72,7 +77,10 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
   function send(event: QuizEvent) {
     const next = quizTransition(state, event, questions);
     if (next === state) return;
-    if (event.type === "validate") {
+    if (event.type === "validate" && classMode) {
+      const { questionId, selectedOptionId } = next.answers.at(-1)!;
+      classMode.onAnswer({ questionId, selectedOptionId });
+    } else if (event.type === "validate") {
       const answer = next.answers.at(-1)!;
       track("quiz_answer", {
         ...trackBase,
@@ -86,7 +94,7 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
     if (event.type === "next" && next.index !== state.index) focusTarget.current = "question";
     if (next.finished && !state.finished) finish(next.score, next.answers);
     if (event.type === "restart") {
-      track("quiz_restart", trackBase);
+      if (!classMode) track("quiz_restart", trackBase);
       focusTarget.current = "question";
     }
     setState(next);
@@ -97,6 +105,7 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
     const total = questions.length;
     focusTarget.current = "results";
     window.scrollTo({ top: 0, behavior: "auto" });
+    if (classMode) return;
     recordLocalAttempt({ topicId: quiz.topicId, score, total, timestamp: new Date().toISOString() });
     if (session.status !== "signed-in") noteAnonymousAttempt();
     track("quiz_complete", { ...trackBase, score, total_questions: total, percentage: percentage(score, total) });

@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import { OUTBOX_KEY, flushOutbox, saveAttempt, type PendingAttempt, type SendResult } from "./outbox";
+import {
+  CLASS_OUTBOX_KEY,
+  OUTBOX_KEY,
+  flushClassOutbox,
+  flushOutbox,
+  saveAttempt,
+  saveClassAnswer,
+  type PendingAttempt,
+  type SendResult,
+} from "./outbox";
 
 function memoryStorage() {
   const store = new Map<string, string>();
@@ -74,5 +83,32 @@ describe("attempt outbox", () => {
     expect(await flushOutbox(send, storage)).toBe(0);
     expect(send).not.toHaveBeenCalled();
     expect(await flushOutbox(async () => "saved", storage)).toBe(0);
+  });
+});
+
+describe("class answer outbox", () => {
+  const answer = (questionId: string, selectedOptionId = "a") => ({
+    token: "jeton-de-l-eleve-0123456789",
+    topicId: "climat-objectifs-quiz",
+    questionId,
+    selectedOptionId,
+  });
+
+  it("keeps answers whose send failed under its own key, one per question, then sends each once", async () => {
+    const storage = memoryStorage();
+    expect(await saveClassAnswer(answer("q1"), async () => "retry", storage)).toBe(false);
+    expect(await saveClassAnswer(answer("q1", "b"), async () => "retry", storage)).toBe(false);
+    expect(await saveClassAnswer(answer("q2"), async () => "retry", storage)).toBe(false);
+    expect(storage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(JSON.parse(storage.getItem(CLASS_OUTBOX_KEY)!)).toEqual([answer("q1", "b"), answer("q2")]);
+    const send = vi.fn(async (): Promise<SendResult> => "saved");
+    expect(await flushClassOutbox(send, storage)).toBe(0);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it("drops an answer the server refuses for good (a closed session, a removed pupil)", async () => {
+    const storage = memoryStorage();
+    await saveClassAnswer(answer("q1"), async () => "retry", storage);
+    expect(await flushClassOutbox(async () => "rejected", storage)).toBe(0);
   });
 });

@@ -1,0 +1,45 @@
+import { CheckCircle2 } from "lucide-react";
+import { percentage } from "../../../core/scoring";
+import { fr } from "../../ui/FrenchText";
+import type { QuestionResult } from "./use-class-results";
+
+/**
+ * How a class's answers spread over a question's options: each option with its count, its share as a bar and in
+ * words, the right one marked « Bonne réponse » (never by colour alone). No pseudonym: fit for a projector.
+ */
+export function AnswerSpread({ question, large = false }: { question: QuestionResult; large?: boolean }) {
+  return (
+    <ul className={`space-y-2 ${large ? "text-2xl" : ""}`}>
+      {question.options.map((option) => {
+        const share = percentage(option.count, question.answered);
+        return (
+          <li key={option.id}>
+            <div className="flex items-baseline justify-between gap-3">
+              <span className={option.isCorrect ? "font-semibold text-slate-900" : "text-slate-800"}>
+                {fr(option.text)}
+                {option.isCorrect ? (
+                  <span className="ml-2 inline-flex items-center gap-1 text-green-800">
+                    <CheckCircle2 aria-hidden="true" className={large ? "size-6" : "size-4"} />
+                    Bonne réponse
+                  </span>
+                ) : null}
+              </span>
+              <span className="shrink-0 text-slate-700 tabular-nums">
+                {option.count} ({share} %)
+              </span>
+            </div>
+            <div
+              aria-hidden="true"
+              className={`mt-1 overflow-hidden rounded-full bg-slate-200 ${large ? "h-4" : "h-2"}`}
+            >
+              <div
+                className={`h-full rounded-full ${option.isCorrect ? "bg-green-700" : "bg-slate-500"}`}
+                style={{ width: `${share}%` }}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import { Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useSession } from "../auth/session";
+import { ButtonLink } from "../../ui/ButtonLink";
+import { PageCard } from "../../ui/PageCard";
+
+/**
+ * The teacher's pages need a confirmed account (there is no separate teacher role); a visitor is told what the class
+ * mode is and how to sign in, and a pupil where to type a code.
+ */
+export function TeacherGate({ from, children }: { from: string; children: ReactNode }) {
+  const session = useSession();
+  if (session.status === "loading") {
+    return (
+      <p role="status" className="py-16 text-center text-slate-700">
+        Vérification de votre session...
+      </p>
+    );
+  }
+  if (session.status === "signed-in") return children;
+  return (
+    <PageCard
+      title="Mode classe"
+      titleId="class-gate"
+      icon={Users}
+      intro="Proposez un ou plusieurs quiz à votre classe : vos élèves rejoignent la séance avec un code, sans compte ni adresse email, et vous voyez leurs réponses question par question, en direct."
+      className="mx-auto max-w-2xl"
+    >
+      <p className="mt-4 text-slate-700">
+        Pour créer une séance, connectez-vous avec votre compte L’Académie (ou créez-en un : il suffit d’une adresse
+        email).
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink to="/auth" state={{ from }}>
+          Se connecter
+        </ButtonLink>
+        <ButtonLink to="/rejoindre" variant="outline">
+          Je suis élève : rejoindre une séance
+        </ButtonLink>
+      </div>
+      <p className="mt-6 text-sm text-slate-600">
+        Ce que la séance conserve, et pour combien de temps :{" "}
+        <Link to="/classe/donnees-personnelles" className="font-semibold text-brand-700 underline underline-offset-2">
+          Mode classe et données personnelles
+        </Link>
+        .
+      </p>
+    </PageCard>
+  );
+}

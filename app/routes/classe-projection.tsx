@@ -1,0 +1,120 @@
+import { ChevronLeft, ChevronRight, Expand } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useParams } from "react-router";
+import { pageTitle } from "../../core/site";
+import { AnswerSpread } from "../features/class/AnswerSpread";
+import { TeacherGate } from "../features/class/TeacherGate";
+import { useClassResults, type ClassResults } from "../features/class/use-class-results";
+import { BackLink } from "../ui/BackLink";
+import { Button } from "../ui/Button";
+import { fr } from "../ui/FrenchText";
+
+export const meta = () => [{ title: pageTitle("Vue projetée — Mode classe") }, { name: "robots", content: "noindex" }];
+
+/**
+ * « Vue projetée »: for the classroom's screen, one question at a time in large type, the spread of the class's
+ * answers (never a pseudonym), the explanation shown on demand to discuss it together. Arrow keys turn the questions.
+ */
+export default function ClassProjectionRoute() {
+  const { sessionId = "" } = useParams();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-8">
+      <BackLink to={`/classe/${sessionId}`} small>
+        Retour à la séance
+      </BackLink>
+      <TeacherGate from={`/classe/${sessionId}/projection`}>
+        <Projection sessionId={sessionId} />
+      </TeacherGate>
+    </div>
+  );
+}
+
+function Projection({ sessionId }: { sessionId: string }) {
+  const { state } = useClassResults(sessionId);
+  if (state.status === "loading")
+    return (
+      <p role="status" className="mt-6 text-2xl text-slate-700">
+        Chargement...
+      </p>
+    );
+  if (state.status === "error")
+    return (
+      <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-xl font-medium text-red-900">
+        {state.message}
+      </p>
+    );
+  return <Slides results={state.results} />;
+}
+
+function Slides({ results }: { results: ClassResults }) {
+  const questions = results.quizzes.flatMap((quiz) => quiz.questions.map((question) => ({ quiz, question })));
+  const [index, setIndex] = useState(0);
+  const [explained, setExplained] = useState(false);
+  const current = questions[Math.min(index, questions.length - 1)];
+
+  const go = (next: number) => {
+    const clamped = Math.max(0, Math.min(questions.length - 1, next));
+    if (clamped === index) return;
+    setIndex(clamped);
+    setExplained(false);
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLElement && event.target.closest("input, textarea, select")) return;
+      if (event.key === "ArrowRight") go(index + 1);
+      if (event.key === "ArrowLeft") go(index - 1);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  if (!current) return <p className="mt-6 text-2xl text-slate-700">Cette séance ne compte aucune question.</p>;
+  const { quiz, question } = current;
+  return (
+    <section aria-labelledby="projected-question" className="mt-4 rounded-2xl bg-white p-6 shadow-sm sm:p-10">
+      <div className="flex flex-wrap items-center justify-between gap-3 text-xl text-slate-700">
+        <span>
+          {fr(quiz.title)} · Question {index + 1} / {questions.length}
+        </span>
+        <Button variant="secondary" onClick={() => void document.documentElement.requestFullscreen?.().catch(() => {})}>
+          <Expand aria-hidden="true" className="size-5" />
+          Plein écran
+        </Button>
+      </div>
+      <h1 id="projected-question" className="mt-6 text-3xl leading-snug font-bold text-slate-900 sm:text-5xl">
+        {fr(question.text)}
+      </h1>
+      <p className="mt-4 text-2xl text-slate-800" aria-live="polite">
+        {question.share === null
+          ? "Pas encore de réponse"
+          : `${question.share} % de bonnes réponses (${question.answered} réponse${question.answered > 1 ? "s" : ""})`}
+      </p>
+      <div className="mt-6">
+        <AnswerSpread question={question} large />
+      </div>
+      <div className="mt-8">
+        {explained ? (
+          <div className="rounded-xl bg-brand-50 p-6 text-2xl leading-relaxed text-slate-900">
+            <h2 className="text-2xl font-bold">Explication</h2>
+            <p className="mt-2">{fr(question.explanation)}</p>
+          </div>
+        ) : (
+          <Button size="xl" variant="outline" onClick={() => setExplained(true)}>
+            Afficher l’explication
+          </Button>
+        )}
+      </div>
+      <div className="mt-10 flex justify-between gap-4">
+        <Button size="xl" variant="secondary" disabled={index === 0} onClick={() => go(index - 1)}>
+          <ChevronLeft aria-hidden="true" className="size-6" />
+          Question précédente
+        </Button>
+        <Button size="xl" disabled={index === questions.length - 1} onClick={() => go(index + 1)}>
+          Question suivante
+          <ChevronRight aria-hidden="true" className="size-6" />
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,280 @@
+import { Download, MonitorPlay, Printer, Repeat, Trash2, UserMinus } from "lucide-react";
+import { useState, useSyncExternalStore } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { pageTitle } from "../../core/site";
+import { api, classExportPath, request } from "../api/client";
+import { AnswerSpread } from "../features/class/AnswerSpread";
+import { ConfirmDialog } from "../features/class/ConfirmDialog";
+import { TeacherGate } from "../features/class/TeacherGate";
+import { useClassResults, type ClassResults } from "../features/class/use-class-results";
+import { BackLink } from "../ui/BackLink";
+import { Button, buttonClasses } from "../ui/Button";
+import { ButtonLink } from "../ui/ButtonLink";
+import { formatFrenchDateTime } from "../ui/french-date";
+import { fr } from "../ui/FrenchText";
+
+export const meta = () => [{ title: pageTitle("Séance — Mode classe") }, { name: "robots", content: "noindex" }];
+
+export default function ClassSessionRoute() {
+  const { sessionId = "" } = useParams();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <div className="print:hidden">
+        <BackLink to="/classe" small>
+          Mes séances
+        </BackLink>
+      </div>
+      <TeacherGate from={`/classe/${sessionId}`}>
+        <SessionPage sessionId={sessionId} />
+      </TeacherGate>
+    </div>
+  );
+}
+
+function SessionPage({ sessionId }: { sessionId: string }) {
+  const { state } = useClassResults(sessionId);
+  if (state.status === "loading")
+    return (
+      <p role="status" className="mt-6 text-slate-700">
+        Chargement de la séance...
+      </p>
+    );
+  if (state.status === "error")
+    return (
+      <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-medium text-red-900">
+        {state.message}
+      </p>
+    );
+  return <Dashboard results={state.results} />;
+}
+
+function Dashboard({ results }: { results: ClassResults }) {
+  const { session, pretest, participants, quizzes, toReview, totalQuestions } = results;
+  const navigate = useNavigate();
+  // The address to type is the one this page was reached at.
+  const origin = useSyncExternalStore(
+    () => () => {},
+    () => window.location.origin,
+    () => "",
+  );
+  const joinUrl = `${origin}${session.joinPath}`;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [removing, setRemoving] = useState<{ id: string; pseudonym: string } | null>(null);
+  const [postTestError, setPostTestError] = useState<string | null>(null);
+
+  return (
+    <article aria-labelledby="session-title" className="mt-4">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 id="session-title" className="text-3xl font-extrabold text-slate-900">
+            {session.title}
+          </h1>
+          <p className="mt-1 text-slate-700">
+            {session.closed ? "Séance close" : `Ouverte jusqu’au ${formatFrenchDateTime(session.closesAt)}`} ·{" "}
+            {participants.length} élève{participants.length > 1 ? "s" : ""} · {totalQuestions} questions
+          </p>
+          {pretest ? (
+            <p className="mt-1 text-slate-700">
+              Post-test de la séance{" "}
+              <Link to={`/classe/${pretest.id}`} className="font-semibold text-brand-700 underline underline-offset-2">
+                {pretest.title}
+              </Link>{" "}
+              : chaque question compare la part de bonnes réponses avant et après.
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      <section
+        aria-label="Rejoindre la séance"
+        className="mt-6 grid items-center gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-[1fr_auto]"
+      >
+        <div>
+          <p className="text-lg font-semibold text-slate-700">Code de la séance</p>
+          <p
+            data-class-code
+            className="font-mono text-6xl font-bold tracking-[0.2em] text-slate-900 sm:text-7xl"
+            aria-label={`Code de la séance : ${session.code.split("").join(" ")}`}
+          >
+            {session.code}
+          </p>
+          <p className="mt-3 text-lg text-slate-800">
+            Les élèves vont sur <strong className="break-all">{joinUrl}</strong>
+            <span className="block text-base text-slate-600">
+              ou sur la page « Rejoindre une séance » en tapant le code.
+            </span>
+          </p>
+        </div>
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(session.qrSvg)}`}
+          alt={`QR code de l’adresse ${joinUrl}`}
+          className="size-48 justify-self-center rounded-lg border border-slate-200 bg-white p-2"
+        />
+      </section>
+
+      <div className="mt-6 flex flex-wrap gap-3 print:hidden">
+        <ButtonLink to={`/classe/${session.id}/projection`} variant="primary">
+          <MonitorPlay aria-hidden="true" className="size-5" />
+          Vue projetée
+        </ButtonLink>
+        <a href={classExportPath(session.id)} download className={buttonClasses({ variant: "secondary" })}>
+          <Download aria-hidden="true" className="size-5" />
+          Exporter CSV
+        </a>
+        <Button variant="secondary" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-5" />
+          Imprimer
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            const result = await request(() =>
+              api.class.sessions[":id"]["post-test"].$post({ param: { id: session.id } }),
+            );
+            if (result.ok) navigate(`/classe/${result.data.session.id}`);
+            else setPostTestError(result.message);
+          }}
+        >
+          <Repeat aria-hidden="true" className="size-5" />
+          Relancer en post-test
+        </Button>
+        <Button variant="ghost" onClick={() => setConfirmDelete(true)}>
+          <Trash2 aria-hidden="true" className="size-5" />
+          Supprimer la séance
+        </Button>
+      </div>
+      {postTestError ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
+          {postTestError}
+        </p>
+      ) : null}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_2fr]">
+        <section aria-labelledby="pupils-title">
+          <h2 id="pupils-title" className="text-xl font-bold text-slate-900">
+            Élèves ({participants.length})
+          </h2>
+          {participants.length === 0 ? (
+            <p className="mt-3 rounded-xl bg-slate-100 p-4 text-slate-700">
+              Personne n’a encore rejoint : projetez le code ou le QR code.
+            </p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              {participants.map((pupil) => (
+                <li key={pupil.id} className="flex items-center justify-between gap-2 px-4 py-2">
+                  <span>
+                    <span className="font-semibold text-slate-900">{pupil.pseudonym}</span>
+                    <span className="block text-sm text-slate-700">
+                      {pupil.answered} / {totalQuestions} questions · {pupil.correct} juste
+                      {pupil.correct > 1 ? "s" : ""}
+                    </span>
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="print:hidden"
+                    onClick={() => setRemoving({ id: pupil.id, pseudonym: pupil.pseudonym })}
+                  >
+                    <UserMinus aria-hidden="true" className="size-4" />
+                    Retirer<span className="sr-only"> {pupil.pseudonym}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <h2 className="mt-8 text-xl font-bold text-slate-900">Questions à reprendre</h2>
+          {toReview.length === 0 ? (
+            <p className="mt-3 rounded-xl bg-slate-100 p-4 text-slate-700">
+              Les questions les moins réussies apparaîtront ici dès les premières réponses.
+            </p>
+          ) : (
+            <ol data-to-review className="mt-3 space-y-2">
+              {toReview.slice(0, 5).map((question) => (
+                <li
+                  key={`${question.topicId}/${question.id}`}
+                  className="rounded-xl border border-slate-200 bg-white p-3"
+                >
+                  <span className="font-bold text-slate-900 tabular-nums">{question.share} %</span>{" "}
+                  <span className="text-slate-700">de bonnes réponses ({question.answered})</span>
+                  <span className="mt-1 block text-slate-900">{fr(question.text)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+
+        <section aria-labelledby="questions-title">
+          <h2 id="questions-title" className="text-xl font-bold text-slate-900">
+            Résultats par question
+          </h2>
+          {quizzes.map((quiz) => (
+            <div key={quiz.topicId} className="mt-4">
+              <h3 className="text-lg font-bold text-slate-900">{fr(quiz.title)}</h3>
+              <ol className="mt-2 space-y-4">
+                {quiz.questions.map((question, index) => (
+                  <li
+                    key={question.id}
+                    data-question={question.id}
+                    className="break-inside-avoid rounded-xl border border-slate-200 bg-white p-4"
+                  >
+                    <p className="font-semibold text-slate-900">
+                      {index + 1}. {fr(question.text)}
+                    </p>
+                    <p className="mt-1 text-slate-700" data-share>
+                      {question.share === null
+                        ? "Pas encore de réponse"
+                        : `${question.share} % de bonnes réponses (${question.answered} réponse${question.answered > 1 ? "s" : ""})`}
+                      {pretest ? (
+                        <span className="block font-semibold text-slate-900" data-comparison>
+                          Avant :{" "}
+                          {question.pretestShare === null || question.pretestShare === undefined
+                            ? "—"
+                            : `${question.pretestShare} %`}{" "}
+                          → Après : {question.share === null ? "—" : `${question.share} %`}
+                        </span>
+                      ) : null}
+                    </p>
+                    <div className="mt-3">
+                      <AnswerSpread question={question} />
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ))}
+        </section>
+      </div>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Supprimer la séance ?"
+        description={`« ${session.title} » et toutes les réponses de ses élèves seront effacées. Cette action est définitive.`}
+        confirmLabel="Supprimer définitivement"
+        onConfirm={async () => {
+          const result = await request(() => api.class.sessions[":id"].$delete({ param: { id: session.id } }));
+          if (!result.ok) return result.message;
+          navigate("/classe");
+          return null;
+        }}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Retirer cet élève ?"
+        description={`${removing?.pseudonym ?? ""} et ses réponses seront effacés de la séance.`}
+        confirmLabel="Retirer l’élève"
+        onConfirm={async () => {
+          if (!removing) return null;
+          const result = await request(() =>
+            api.class.sessions[":id"].participants[":participantId"].$delete({
+              param: { id: session.id, participantId: removing.id },
+            }),
+          );
+          return result.ok ? null : result.message;
+        }}
+      />
+    </article>
+  );
+}

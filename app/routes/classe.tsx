@@ -1,0 +1,119 @@
+import { ChevronRight, Plus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/classe";
+import { seo } from "../config/seo";
+import { api, request, type ApiData } from "../api/client";
+import { CreateSessionForm } from "../features/class/CreateSessionForm";
+import { TeacherGate } from "../features/class/TeacherGate";
+import { classQuizzes } from "../features/content/content.server";
+import { Button } from "../ui/Button";
+import { formatFrenchDateTime } from "../ui/french-date";
+
+export function loader() {
+  return {
+    catalogue: classQuizzes.map((quiz) => ({
+      topicId: quiz.topicId,
+      title: quiz.title,
+      category: quiz.category,
+      questionCount: quiz.questions.length,
+    })),
+  };
+}
+
+export const meta = () =>
+  seo({
+    title: "Mode classe",
+    description:
+      "Proposez un quiz à votre classe : les élèves rejoignent avec un code, sans compte, et vous voyez leurs réponses question par question, en direct.",
+    path: "/classe",
+  });
+
+type Sessions = NonNullable<ApiData<typeof api.class.sessions.$get>>["sessions"];
+
+export default function ClassHomeRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <TeacherGate from="/classe">
+        <TeacherSessions catalogue={loaderData.catalogue} />
+      </TeacherGate>
+    </div>
+  );
+}
+
+function TeacherSessions({ catalogue }: { catalogue: ReturnType<typeof loader>["catalogue"] }) {
+  const [sessions, setSessions] = useState<Sessions | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  useEffect(() => {
+    void request(() => api.class.sessions.$get()).then((result) => {
+      if (result.ok) setSessions(result.data.sessions);
+      else setError(result.message);
+    });
+  }, []);
+
+  return (
+    <section aria-labelledby="class-title">
+      <h1 id="class-title" className="text-3xl font-extrabold text-slate-900">
+        Mode classe
+      </h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Vos élèves rejoignent une séance avec son code, sans compte ni adresse email, sous un pseudonyme tiré au sort.
+        Vous suivez leurs réponses question par question, en direct, et reprenez en classe ce qui n’a pas été compris.{" "}
+        <Link to="/classe/donnees-personnelles" className="font-semibold text-brand-700 underline underline-offset-2">
+          Mode classe et données personnelles
+        </Link>
+      </p>
+      {creating ? (
+        <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <CreateSessionForm catalogue={catalogue} />
+          <Button variant="ghost" className="mt-3 w-full" onClick={() => setCreating(false)}>
+            Annuler
+          </Button>
+        </div>
+      ) : (
+        <Button className="mt-6" size="xl" onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" className="size-5" />
+          Créer une séance
+        </Button>
+      )}
+
+      <h2 className="mt-10 text-xl font-bold text-slate-900">Mes séances</h2>
+      {error ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
+          {error}
+        </p>
+      ) : sessions === null ? (
+        <p role="status" className="mt-3 text-slate-700">
+          Chargement de vos séances...
+        </p>
+      ) : sessions.length === 0 ? (
+        <p className="mt-3 rounded-xl bg-slate-100 p-5 text-slate-700">
+          Aucune séance pour l’instant : créez-en une, puis projetez son code à votre classe.
+        </p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {sessions.map((session) => (
+            <li key={session.id}>
+              <Link
+                to={`/classe/${session.id}`}
+                className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-700"
+              >
+                <span>
+                  <span className="block font-semibold text-slate-900">{session.title}</span>
+                  <span className="block text-sm text-slate-700">
+                    Code <span className="font-mono font-bold tracking-widest">{session.code}</span> ·{" "}
+                    {session.participantCount} élève{session.participantCount > 1 ? "s" : ""} ·{" "}
+                    {session.closed ? "Close" : `Ouverte jusqu’au ${formatFrenchDateTime(session.closesAt)}`}
+                  </span>
+                </span>
+                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

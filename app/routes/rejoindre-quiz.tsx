@@ -1,0 +1,72 @@
+import { useEffect } from "react";
+import { data, useNavigate } from "react-router";
+import type { Route } from "./+types/rejoindre-quiz";
+import { normaliseClassCode } from "../../core/class-mode";
+import { pageTitle } from "../../core/site";
+import { useStoredParticipation } from "../features/class/participation";
+import { PupilBanner } from "../features/class/PupilBanner";
+import { classQuizzes } from "../features/content/content.server";
+import { Quiz } from "../features/quiz/Quiz";
+import { saveClassAnswer } from "../features/quiz/outbox";
+import { toQuizView } from "../features/quiz/quiz-view.server";
+import { BackLink } from "../ui/BackLink";
+import { ButtonLink } from "../ui/ButtonLink";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const quiz = classQuizzes.find((candidate) => candidate.topicId === params.topicId);
+  if (!quiz) throw data(null, { status: 404 });
+  return { quiz: toQuizView(quiz), code: normaliseClassCode(params.code) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(loaderData ? loaderData.quiz.title : "Quiz de la séance") },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * A session's quiz, played with the same screens as everywhere. Each checked answer leaves for the teacher at once;
+ * one that cannot be sent waits on the device and goes with the next page or when the network is back.
+ * REQUIRE_LOGIN_FOR_QUIZ does not apply here: pupils have no account.
+ */
+export default function PupilQuizRoute({ loaderData }: Route.ComponentProps) {
+  const { quiz, code } = loaderData;
+  const navigate = useNavigate();
+  const participation = useStoredParticipation(code);
+
+  useEffect(() => {
+    // A device that never joined (a link passed around) goes through the session's page, which joins it.
+    if (participation === null) navigate(`/rejoindre/${code}`, { replace: true });
+  }, [participation, code, navigate]);
+
+  const sessionPath = `/rejoindre/${code}`;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <BackLink to={sessionPath} small>
+        Retour à la séance
+      </BackLink>
+      {participation ? (
+        <>
+          <div className="mt-4">
+            <PupilBanner pseudonym={participation.pseudonym} />
+          </div>
+          <div className="mt-5">
+            <Quiz
+              key={quiz.topicId}
+              quiz={quiz}
+              variant={quiz.quizType === "Test rapide" ? "quick-test" : "quiz"}
+              classMode={{
+                onAnswer: (answer) =>
+                  void saveClassAnswer({ token: participation.token, topicId: quiz.topicId, ...answer }),
+              }}
+              resultLinks={<ButtonLink to={sessionPath}>Retour à la séance</ButtonLink>}
+            />
+          </div>
+        </>
+      ) : (
+        <p role="status" className="py-16 text-center text-slate-700">
+          Connexion à la séance...
+        </p>
+      )}
+    </div>
+  );
+}

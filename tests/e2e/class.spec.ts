@@ -1,0 +1,221 @@
+// Class mode (docs/product.md#class-mode), end to end: a teacher's session, pupils on phones in browsers of their own,
+// the teacher's page updating by itself, the export, the projected view, the post-test and the deletion.
+import type { Browser, Page } from "@playwright/test";
+import { findQuizByTopic } from "../../content/registry";
+import { expect, test } from "./fixtures";
+import { signUpThroughApi } from "./mailbox";
+import { playByKeyboard, tabTo } from "./play";
+
+const quiz = findQuizByTopic("climat-objectifs-quiz")!;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" };
+
+/** A pupil's phone: a browser context of its own, joining with the code typed on /rejoindre (three actions). */
+async function pupilJoins(browser: Browser, baseURL: string, code: string) {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  const page = await context.newPage();
+  await page.goto("/rejoindre"); // 1
+  await page.getByLabel("Code de la séance").fill(code.toLowerCase()); // 2
+  await page.getByRole("button", { name: "Rejoindre" }).click(); // 3
+  await expect(page).toHaveURL(new RegExp(`/rejoindre/${code}$`));
+  const pseudonym = (await page.locator("[data-pseudonym]").textContent())!;
+  return { page, pseudonym, close: () => context.close() };
+}
+
+/** Plays the session's climat quiz with a mouse, right or wrong as `plan` says. */
+async function answer(page: Page, plan: boolean[]) {
+  await page.getByRole("link", { name: `Commencer : ${quiz.title}` }).click();
+  for (const [index, question] of quiz.questions.entries()) {
+    await page
+      .getByRole("radio", { name: question.options.find((option) => option.isCorrect === plan[index])!.text })
+      .check();
+    await page.getByRole("button", { name: "Vérifier" }).click();
+    await page.getByRole("button", { name: /Question suivante|Voir les résultats/ }).click();
+  }
+  await expect(page.getByRole("heading", { name: "Vos résultats" })).toBeVisible();
+}
+
+test("a teacher's session: three pupils join on phones, answer, and the open page follows them; CSV, projected view, post-test, deletion", async ({
+  page,
+  browser,
+  baseURL,
+  expectAccessible,
+}) => {
+  // Five browsers and fifteen answers: the longest journey of the suite (35–45 s alone on 2 cores).
+  test.setTimeout(120_000);
+  const email = `prof-${Date.now()}@example.fr`;
+  await page.goto(await signUpThroughApi(page, email));
+  await expect(page).toHaveURL(/\/profil$/);
+
+  // From the home page to a session's code, by the menu.
+  const started = Date.now();
+  await page.goto("/");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("navigation", { name: "Menu du site" }).getByRole("link", { name: "Mode classe" }).click();
+  await page.getByRole("button", { name: "Créer une séance" }).click();
+  await expectAccessible();
+  await page.getByLabel("Titre de la séance").fill("1re B — Climat");
+  await page.getByRole("checkbox", { name: new RegExp(quiz.title) }).check();
+  await page.getByRole("button", { name: "Créer la séance" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "1re B — Climat" })).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(120_000);
+  const code = (await page.locator("[data-class-code]").textContent())!;
+  expect(code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+  await expect(page.getByText(`/rejoindre/${code}`)).toBeVisible();
+  await expect(page.getByRole("img", { name: /QR code de l’adresse/ })).toBeVisible();
+  await expectAccessible();
+  const sessionUrl = page.url();
+
+  // Three pupils, three patterns: all right; right, wrong, right; all wrong.
+  const plans = [
+    [true, true, true],
+    [true, false, true],
+    [false, false, false],
+  ];
+  const pupils = [];
+  for (const plan of plans) {
+    const pupil = await pupilJoins(browser, baseURL!, code);
+    await expect(pupil.page.getByText("Vous êtes :")).toBeVisible();
+    if (pupils.length === 0) await expectAccessible(pupil.page);
+    await answer(pupil.page, plan);
+    pupils.push({ ...pupil, plan });
+  }
+  expect(new Set(pupils.map((pupil) => pupil.pseudonym)).size).toBe(3);
+
+  // The teacher's page, never reloaded, shows every answer.
+  expect(page.url()).toBe(sessionUrl);
+  const pupilList = page.getByRole("heading", { name: "Élèves (3)" });
+  await expect(pupilList).toBeVisible();
+  const pupilRows = page.getByRole("region", { name: "Élèves (3)" }).getByRole("listitem");
+  for (const pupil of pupils)
+    await expect(pupilRows.filter({ hasText: pupil.pseudonym })).toContainText(
+      `${quiz.questions.length} / ${quiz.questions.length} questions · ${pupil.plan.filter(Boolean).length} juste`,
+    );
+  const [q1, q2, q3] = quiz.questions;
+  await expect(page.locator(`[data-question="${q1!.id}"] [data-share]`)).toHaveText(
+    /^67 % de bonnes réponses \(3 réponses\)/,
+  );
+  await expect(page.locator(`[data-question="${q2!.id}"] [data-share]`)).toHaveText(/^33 % de bonnes réponses/);
+  await expect(page.locator(`[data-question="${q3!.id}"] [data-share]`)).toHaveText(/^67 % de bonnes réponses/);
+  await expect(page.locator("[data-to-review] li").first()).toContainText(q2!.question);
+  await expectAccessible();
+
+  // The export: one row per pupil per question, with the right values.
+  const csv = await page.request.get(`/api/class/sessions/${sessionUrl.split("/").pop()}/answers.csv`);
+  expect(csv.status()).toBe(200);
+  const rows = (await csv.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(rows[0]).toBe("Pseudonyme,Quiz,Question,Réponse choisie,Correcte,Date");
+  expect(rows).toHaveLength(1 + 3 * quiz.questions.length);
+  for (const pupil of pupils) {
+    const own = rows.filter((row) => row.startsWith(`${pupil.pseudonym},`));
+    expect(own).toHaveLength(quiz.questions.length);
+    expect(own.map((row) => (row.includes(",Oui,") ? true : false))).toEqual(pupil.plan);
+  }
+
+  // The projected view: shares without pseudonyms, the explanation on demand.
+  await page.getByRole("link", { name: "Vue projetée" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: q1!.question })).toBeVisible();
+  await expect(page.getByText("67 % de bonnes réponses (3 réponses)")).toBeVisible();
+  for (const pupil of pupils) await expect(page.getByText(pupil.pseudonym)).toHaveCount(0);
+  await page.getByRole("button", { name: "Afficher l’explication" }).click();
+  await expect(page.getByText(q1!.explanation.slice(0, 40))).toBeVisible();
+  await expectAccessible();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("heading", { level: 1, name: q2!.question })).toBeVisible();
+  await expect(page.getByText("33 % de bonnes réponses (3 réponses)")).toBeVisible();
+
+  // A post-test: the first pupil again, now all right on a session compared with the first.
+  await page.goto(sessionUrl);
+  await page.getByRole("button", { name: "Relancer en post-test" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "1re B — Climat (post-test)" })).toBeVisible();
+  const postCode = (await page.locator("[data-class-code]").textContent())!;
+  const again = await pupilJoins(browser, baseURL!, postCode);
+  await answer(again.page, [true, true, true]);
+  await expect(page.locator(`[data-question="${q2!.id}"] [data-comparison]`)).toHaveText(
+    "Avant : 33 % → Après : 100 %",
+  );
+
+  // Deleting the first session takes every answer with it.
+  await page.goto(sessionUrl);
+  await page.getByRole("button", { name: "Supprimer la séance" }).click();
+  await expectAccessible();
+  await page.getByRole("button", { name: "Supprimer définitivement" }).click();
+  await expect(page).toHaveURL(/\/classe$/);
+  expect((await page.request.get(`/api/class/sessions/${sessionUrl.split("/").pop()}`)).status()).toBe(404);
+  // A pupil of the deleted session who comes back joins nothing: the code is gone.
+  await pupils[0]!.page.goto(`/rejoindre/${code}`);
+  await expect(pupils[0]!.page.getByText("Ce code ne correspond à aucune séance.", { exact: false })).toBeVisible();
+  for (const pupil of [...pupils, again]) await pupil.close();
+});
+
+test("the pupil's journey works by keyboard alone, and a reload keeps the same pseudonym @mobile", async ({
+  page,
+  browser,
+  baseURL,
+  expectAccessible,
+}) => {
+  test.setTimeout(60_000);
+  // The teacher's session, made through the API (the teacher's pages have their own test above).
+  const email = `prof-clavier-${Date.now()}-${test.info().project.name}@example.fr`;
+  const teacherContext = await browser.newContext({ baseURL });
+  const teacher = await teacherContext.newPage();
+  await teacher.goto(await signUpThroughApi(teacher, email));
+  const created = await teacher.request.post("/api/class/sessions", {
+    headers: { origin: new URL(baseURL!).origin },
+    data: {
+      title: "Séance au clavier",
+      topicIds: [quiz.topicId],
+      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { code } = (await created.json()).session as { code: string };
+
+  await page.goto("/rejoindre");
+  const field = page.getByLabel("Code de la séance");
+  await tabTo(page, field);
+  await page.keyboard.type(code);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/rejoindre/${code}$`));
+  const pseudonym = await page.locator("[data-pseudonym]").textContent();
+  await expectAccessible();
+  const start = page.getByRole("link", { name: `Commencer : ${quiz.title}` });
+  await tabTo(page, start);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: quiz.title })).toBeVisible();
+  await playByKeyboard(page, quiz, [true, false, true]);
+  await expect(page.getByRole("heading", { name: "Vos résultats" })).toBeFocused();
+  await expectAccessible();
+
+  await page.goto(`/rejoindre/${code}`);
+  await page.reload();
+  await expect(page.locator("[data-pseudonym]")).toHaveText(pseudonym!);
+  await expect(page.getByText("Terminé")).toBeVisible();
+  await teacherContext.close();
+});
+
+test("a visitor on /classe is told what class mode is and how to sign in; a wrong code is explained", async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto("/classe");
+  await expect(page.getByRole("heading", { level: 1, name: "Mode classe" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Se connecter" })).toBeVisible();
+  await expectAccessible();
+  await page.goto("/rejoindre");
+  await page.getByLabel("Code de la séance").fill("ZZZZZZ");
+  await page.getByRole("button", { name: "Rejoindre" }).click();
+  await expect(
+    page.getByText("Ce code ne correspond à aucune séance. Vérifiez-le auprès de votre enseignant."),
+  ).toBeVisible();
+  await page.getByLabel("Code de la séance").fill("AB0");
+  await page.getByRole("button", { name: "Rejoindre" }).click();
+  await expect(page.getByText("Le code de la séance compte 6 caractères.")).toBeVisible();
+  await expectAccessible();
+  await page.goto("/classe/donnees-personnelles");
+  await expect(page.getByRole("heading", { level: 1, name: "Mode classe et données personnelles" })).toBeVisible();
+  await expect(page.getByText(/effacées automatiquement 30\s+jours après sa date de clôture/)).toBeVisible();
+  await expectAccessible();
+});
