@@ -135,4 +135,60 @@ describe("two server processes on one DATABASE_URL", () => {
       ).status,
     ).toBe(429);
   });
+
+  it("carries a pupil's answer given through one process to the teacher's live stream on the other, within 2 s", async () => {
+    const email = `classe-${randomUUID().slice(0, 8)}@example.fr`;
+    const teacher = balancedBrowser();
+    await teacher.via(first, "/api/auth/sign-up/email", { json: { email, password: "lecture-du-soir", name: "x" } });
+    const link = await smtp.linkFor(email, /http:\/\/lacademie\.test\/api\/auth\/verify-email\?[^\s"<>]+/);
+    await teacher.via(first, link.replace(publicUrl, ""));
+    const quiz = findQuizByTopic("climat-objectifs-quiz")!;
+    const created = await teacher.via(first, "/api/class/sessions", {
+      json: {
+        title: "Deux processus",
+        topicIds: [quiz.topicId],
+        closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    expect(created.status).toBe(201);
+    const session = created.body.session as { id: string; code: string };
+
+    // The teacher's page listens on the second process…
+    const cookie = [...teacher.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const stream = await fetch(`${second.url}/api/class/sessions/${session.id}/events`, { headers: { cookie } });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = "";
+    const until = async (pattern: RegExp) => {
+      while (!pattern.test(received)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${pattern}: ${received}`);
+        received += decoder.decode(value);
+      }
+    };
+    await until(/event: ready/);
+
+    // …a pupil joins and answers through the first.
+    const pupil = browserLike(first.url, { headers: { origin: publicUrl } });
+    const joined = await pupil.request("/api/class/join", { json: { code: session.code } });
+    expect(joined.status).toBe(201);
+    const question = quiz.questions[0]!;
+    const sent = Date.now();
+    const answer = await browserLike(first.url, {
+      headers: { origin: publicUrl, "x-class-token": joined.body.token },
+    }).request("/api/class/answers", {
+      json: { topicId: quiz.topicId, questionId: question.id, selectedOptionId: question.options[0]!.id },
+    });
+    expect(answer.status).toBe(200);
+    await until(/event: change/);
+    expect(Date.now() - sent).toBeLessThan(2000);
+    await reader.cancel();
+
+    // Either process gives the teacher the same results; another account gets a 404 from both.
+    const viaSecond = await teacher.via(second, `/api/class/sessions/${session.id}`);
+    expect(viaSecond.body.quizzes[0].questions[0].answered).toBe(1);
+    const stranger = browserLike(second.url, { headers: { origin: publicUrl } });
+    expect((await stranger.request(`/api/class/sessions/${session.id}`)).status).toBe(401);
+  });
 });
