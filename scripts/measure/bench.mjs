@@ -6,6 +6,9 @@
 //  (b) writes: raw quiz-attempt inserts into the database engine the server uses (PGlite, or PostgreSQL when
 //              DATABASE_URL is set) from 16 concurrent clients, vs POST /api/quiz-attempts at 16 and 200
 //              connections. Targets: API at 16 connections ≥ 50 % of raw inserts, and p99 < 50 ms.
+//  (c) class:  200 pupils of one class session answering 10 questions each, all at once (./class-bench.mjs).
+//              Targets: every answer stored exactly once, the teacher's figures equal to a direct count of the
+//              table, p99 of an answer < 200 ms.
 //
 // Environment: BENCH_SECONDS (measured seconds per target, default 10), BENCH_WARMUP_SECONDS (default 3),
 // BENCH_PAGE_ROUNDS (alternating rounds of (a), default 3; the ratio printed is their median),
@@ -25,6 +28,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { benchClass, countClassAnswers, CLASS_PUPILS, CLASS_QUESTIONS } from "./class-bench.mjs";
 
 const scriptPath = fileURLToPath(import.meta.url);
 const SERVER_ENTRY = "build/server/index.js";
@@ -99,6 +103,8 @@ async function main() {
   console.log();
 
   const rows = [];
+  /** (c)'s outcome: what the teacher's page counted and what the table holds. */
+  let classCheck;
   /** ours / bare req/s of each round of (a). */
   const pageRatios = [];
   let exitCode = 0;
@@ -188,7 +194,25 @@ async function main() {
         }),
       );
     }
+    // (c) a class of 200 pupils on our server, then the direct count once it has stopped.
+    step("class", `${CLASS_PUPILS} pupils × ${CLASS_QUESTIONS} answers`);
+    const { decodeQuotedPrintable } = await tsImport("../../tests/support/smtp.ts", import.meta.url);
+    const classRun = await benchClass({
+      port: ours.port,
+      outbox: path.join(tempRoot, "server", "outbox"),
+      findQuizByTopic,
+      decodeQuotedPrintable,
+    });
+    rows.push(classRun.row);
     await ours.stop();
+    const stored = databaseUrl
+      ? await openPostgres(target.serverDatabaseUrl, 1)
+      : await openPglite(path.join(tempRoot, "server"));
+    try {
+      classCheck = { ...classRun, direct: await countClassAnswers(stored, classRun.sessionId) };
+    } finally {
+      await stored.close();
+    }
     await warnIfBusy("after the run");
     if (cpuProfileDir) console.log(`  CPU profile written to ${cpuProfileDir}`);
   } catch (error) {
@@ -198,7 +222,7 @@ async function main() {
     await cleanUp();
   }
 
-  if (rows.length > 0) exitCode = Math.max(exitCode, report(rows, pageRatios, engine));
+  if (rows.length > 0) exitCode = Math.max(exitCode, report(rows, pageRatios, engine, classCheck));
   process.exit(exitCode);
 }
 
@@ -626,7 +650,7 @@ function median(values) {
 }
 
 /** Prints the table and the ratios; returns the exit code (1 when any request failed). */
-function report(rows, pageRatios, engine) {
+function report(rows, pageRatios, engine, classCheck) {
   const table = rows.map((row) => {
     const sorted = Float64Array.from(row.latencies).sort();
     return {
@@ -669,12 +693,36 @@ function report(rows, pageRatios, engine) {
       `    writes: API p99 at 16 connections          = ${`${api16["p99 ms"]} ms`.padStart(8)}   target < 50 ms  ${mark(api16.p99 < 50)}`,
     );
   }
+  const classRow = find("class:", CLASS_PUPILS);
+  let classFailed = false;
+  if (classRow && classCheck) {
+    const { expected, dashboard, direct } = classCheck;
+    const sameCounts =
+      dashboard.total === direct.total &&
+      Object.keys(direct.byOption).length === Object.keys(dashboard.byOption).length &&
+      Object.entries(direct.byOption).every(([key, count]) => dashboard.byOption[key] === count);
+    const exactlyOnce = direct.total === expected && direct.duplicates === 0 && dashboard.everyPupilDone;
+    classFailed = !sameCounts || !exactlyOnce;
+    console.log(
+      `(c) class:  answers stored                     = ${`${direct.total} / ${expected}`.padStart(11)}   exactly once    ${mark(exactlyOnce)}`,
+    );
+    console.log(
+      `    class:  teacher's figures = direct count   = ${String(sameCounts).padStart(11)}   by option       ${mark(sameCounts)}`,
+    );
+    console.log(
+      `    class:  answer p99 (${CLASS_PUPILS} pupils at once)     = ${`${classRow["p99 ms"]} ms`.padStart(11)}   target < 200 ms ${mark(classRow.p99 < 200)}`,
+    );
+  }
   console.log(
     `\nNote: the load generator and the servers share ${os.cpus().length} CPU cores. The raw insert bench has no HTTP client ` +
       "competing with it, while the API bench shares the machine with autocannon.",
   );
 
   const failed = rows.filter((row) => row.errors > 0);
+  if (classFailed) {
+    console.error("\n!! THE CLASS SCENARIO LOST, DOUBLED OR MISCOUNTED ANSWERS (see (c) above).");
+    if (failed.length === 0) return 1;
+  }
   if (failed.length === 0) return 0;
   console.error(`\n${"!".repeat(100)}`);
   console.error("!! THIS RUN HAD ERRORS: the figures of these rows are NOT valid.");

@@ -13,9 +13,10 @@ import {
   type ClassSessionInput,
 } from "../../core/class-mode";
 import { classQuizzes, type QuizDefinition } from "../../content/registry";
-import type { Db } from "../db/client";
-import { classAnswers, classParticipants, classSessions } from "../db/schema";
+import type { Db, DbKind } from "../db/client";
+import { classParticipants, classSessions } from "../db/schema";
 import { AppError } from "../errors";
+import { writeClassAnswer } from "./class-answer-writer";
 import type { SessionUser } from "../session";
 
 const quizByTopic = new Map(classQuizzes.map((quiz) => [quiz.topicId, quiz]));
@@ -219,7 +220,7 @@ export async function classResults(options: {
         count(*) filter (where a.is_correct)::int as correct
       from class_participants p left join class_answers a on a.participant_id = p.id
       where p.session_id = ${session.id}
-      group by p.id, p.pseudonym, p.created_at order by p.created_at`),
+      group by p.id, p.pseudonym, p.created_at order by p.created_at, p.id`),
   ).map((row) => ({ ...row, answered: Number(row.answered), correct: Number(row.correct) }));
   const allQuestions = sessionQuizzes.flatMap((quiz) => quiz.questions);
   const joinPath = `/rejoindre/${session.code}`;
@@ -314,7 +315,12 @@ export async function joinClassSession(db: Db, code: string): Promise<Participat
     const pseudonym = pickPseudonym(new Set(taken.map((row) => row.pseudonym)), Math.random);
     if (!pseudonym) throw new AppError("conflict", CLASS_MESSAGES.sessionFull);
     try {
-      await db.insert(classParticipants).values({ sessionId: session.id, pseudonym, tokenHash: digest(token) });
+      const [participant] = await db
+        .insert(classParticipants)
+        .values({ sessionId: session.id, pseudonym, tokenHash: digest(token) })
+        .returning({ id: classParticipants.id });
+      // A pupil answers right after joining: their first answers need not look them up again.
+      remember(token, participant!.id, session);
       return { token, ...(await participationOf(db, token)) };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -359,32 +365,78 @@ export async function participationOf(db: Db, token: string): Promise<Participat
 }
 
 /**
- * Stores a pupil's validated answer, checked against the content (the browser's verdict is never trusted). The first
- * answer to a question counts; sending it again stores nothing. Returns the session to announce, or null if nothing
- * changed.
+ * What an answer needs to know of its pupil, kept a little while: a class sends thousands of answers a minute. A
+ * session's closing date is set once, at creation, so a cached one is never stale.
  */
-export async function recordClassAnswer(db: Db, token: string, input: ClassAnswerInput): Promise<string | null> {
+type AnsweringPupil = { participantId: string; sessionId: string; topicIds: string[]; closesAt: number; until: number };
+const PUPIL_CACHE_MS = 30_000;
+const PUPIL_CACHE_SIZE = 10_000;
+const pupilCache = new Map<string, AnsweringPupil>();
+
+/**
+ * The pupil of a token, from the cache or the database. The cache cannot let a removed pupil or a deleted session
+ * through: the answer's insert refers to the pupil's row, which the database checks (a missing row is a 401).
+ */
+async function answeringPupil(db: Db, token: string): Promise<AnsweringPupil> {
+  const key = digest(token);
+  const cached = pupilCache.get(key);
+  if (cached && cached.until > Date.now()) return cached;
   const { participant, session } = await participantByToken(db, token);
-  if (session.closesAt.getTime() <= Date.now()) throw new AppError("forbidden", CLASS_MESSAGES.sessionClosed);
-  const quiz = session.topicIds.includes(input.topicId) ? quizByTopic.get(input.topicId) : undefined;
+  return remember(token, participant.id, session);
+}
+
+function remember(
+  token: string,
+  participantId: string,
+  session: { id: string; topicIds: string[]; closesAt: Date },
+): AnsweringPupil {
+  if (pupilCache.size >= PUPIL_CACHE_SIZE) pupilCache.clear();
+  const pupil = {
+    participantId,
+    sessionId: session.id,
+    topicIds: session.topicIds,
+    closesAt: session.closesAt.getTime(),
+    until: Date.now() + PUPIL_CACHE_MS,
+  };
+  pupilCache.set(digest(token), pupil);
+  return pupil;
+}
+
+const isForeignKeyViolation = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  ((error as { code?: string }).code === "23503" || (error as { cause?: { code?: string } }).cause?.code === "23503");
+
+/**
+ * Stores a pupil's validated answer, checked against the content (the browser's verdict is never trusted). The first
+ * answer to a question counts; sending it again stores nothing. Answers arriving together are written in one
+ * statement, which also tells the teachers' pages (server/domain/class-answer-writer.ts).
+ */
+export async function recordClassAnswer(db: Db, kind: DbKind, token: string, input: ClassAnswerInput): Promise<void> {
+  const pupil = await answeringPupil(db, token);
+  if (pupil.closesAt <= Date.now()) throw new AppError("forbidden", CLASS_MESSAGES.sessionClosed);
+  const quiz = pupil.topicIds.includes(input.topicId) ? quizByTopic.get(input.topicId) : undefined;
   if (!quiz) throw new AppError("bad_request", "Ce quiz ne fait pas partie de la séance.");
   const question = quiz.questions.find((candidate) => candidate.id === input.questionId);
   if (!question) throw new AppError("bad_request", `Question inconnue dans ce quiz : ${input.questionId}.`);
   const option = question.options.find((candidate) => candidate.id === input.selectedOptionId);
   if (!option) throw new AppError("bad_request", `Option inconnue pour la question ${question.id}.`);
-  const inserted = await db
-    .insert(classAnswers)
-    .values({
-      sessionId: session.id,
-      participantId: participant.id,
+  try {
+    await writeClassAnswer(db, kind, {
+      id: `${pupil.participantId}/${quiz.topicId}/${question.id}`,
+      sessionId: pupil.sessionId,
+      participantId: pupil.participantId,
       topicId: quiz.topicId,
       questionId: question.id,
       selectedOptionId: option.id,
       isCorrect: option.isCorrect,
-    })
-    .onConflictDoNothing()
-    .returning({ sessionId: classAnswers.sessionId });
-  return inserted.length > 0 ? session.id : null;
+    });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    // The pupil was removed, or the session deleted, since the cache was filled.
+    pupilCache.delete(digest(token));
+    throw new AppError("unauthorized", CLASS_MESSAGES.participationUnknown);
+  }
 }
 
 export type ClassAnswerRow = {
@@ -411,7 +463,7 @@ export async function* classAnswerRows(db: Db, user: SessionUser, sessionId: str
       select p.pseudonym, a.topic_id, a.question_id, a.selected_option_id, a.is_correct, a.answered_at
       from class_answers a join class_participants p on p.id = a.participant_id
       where a.session_id = ${session.id}
-      order by p.created_at, p.id, a.answered_at`),
+      order by p.created_at, p.id, a.answered_at, a.question_id`),
   );
   for (const row of rows) {
     const quiz = quizByTopic.get(row.topic_id);
