@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Expand } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { pageTitle } from "../../core/site";
 import { AnswerSpread } from "../features/class/AnswerSpread";
@@ -50,6 +50,11 @@ function Slides({ results }: { results: ClassResults }) {
   const questions = results.quizzes.flatMap((quiz) => quiz.questions.map((question) => ({ quiz, question })));
   const [index, setIndex] = useState(0);
   const [explained, setExplained] = useState(false);
+  // The button disappears when pressed: the explanation takes the focus, for keyboard and screen-reader users.
+  const explanation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (explained) explanation.current?.focus();
+  }, [explained]);
   const current = questions[Math.min(index, questions.length - 1)];
 
   const go = (next: number) => {
@@ -95,7 +100,11 @@ function Slides({ results }: { results: ClassResults }) {
       </div>
       <div className="mt-8">
         {explained ? (
-          <div className="rounded-xl bg-brand-50 p-6 text-2xl leading-relaxed text-slate-900">
+          <div
+            ref={explanation}
+            tabIndex={-1}
+            className="rounded-xl bg-brand-50 p-6 text-2xl leading-relaxed text-slate-900"
+          >
             <h2 className="text-2xl font-bold">Explication</h2>
             <p className="mt-2">{fr(question.explanation)}</p>
           </div>

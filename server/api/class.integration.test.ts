@@ -5,7 +5,7 @@ import { CLASS_TOKEN_HEADER } from "../../core/class-mode";
 import { findQuizByTopic } from "../../content/registry";
 import { browserLike } from "../../tests/support/http-client";
 import { confirmedMember, startSiteInProcess, type SiteInProcess } from "../../tests/support/site";
-import { purgeExpiredClassSessions } from "../domain/class-sessions";
+import { createClassSession, purgeExpiredClassSessions } from "../domain/class-sessions";
 
 const climat = findQuizByTopic("climat-objectifs-quiz")!;
 const quick = findQuizByTopic("test-rapide")!;
@@ -61,6 +61,22 @@ describe("class mode through the API, on PostgreSQL", () => {
     });
     expect(past.body.error.message).toBe("La date de clôture doit être dans le futur.");
     expect((await pupil().request("/api/class/sessions")).status).toBe(401);
+  });
+
+  it("keeps codes unique: a code already taken is drawn again", async () => {
+    const taken = await createSession();
+    const owner = (await sql.query("select user_id from class_sessions where id = $1", [taken.id])).rows[0].user_id;
+    const draws = [taken.code, taken.code, "ZZZZ22"];
+    const created = await createClassSession({
+      db: site.server.database.db,
+      user: { id: owner, email: "prof@example.fr" },
+      input: { title: "Seconde séance", topicIds: [climat.topicId], closesAt: inDays(1) },
+      drawCode: () => draws.shift()!,
+    });
+    expect(created.code).toBe("ZZZZ22");
+    expect(draws).toEqual([]);
+    const codes = (await sql.query("select code from class_sessions")).rows.map((row) => row.code);
+    expect(new Set(codes).size).toBe(codes.length);
   });
 
   it("lets pupils join with the code, answer once per question, and gives the teacher the SQL aggregates", async () => {

@@ -55,6 +55,8 @@ export async function createClassSession(options: {
   input: ClassSessionInput;
   pretestId?: string;
   now?: Date;
+  /** Where codes come from: random, unless a test needs to make two collide. */
+  drawCode?: () => string;
 }): Promise<{ id: string; code: string }> {
   const { db, user, input } = options;
   const now = options.now ?? new Date();
@@ -65,7 +67,7 @@ export async function createClassSession(options: {
   if (problem) throw new AppError("bad_request", problem);
   // 887 million codes: a collision is rare, and the unique constraint makes the retry safe.
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const code = generateClassCode((count) => randomBytes(count));
+    const code = options.drawCode?.() ?? generateClassCode((count) => randomBytes(count));
     try {
       const [row] = await db
         .insert(classSessions)

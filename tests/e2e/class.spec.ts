@@ -196,6 +196,34 @@ test("the pupil's journey works by keyboard alone, and a reload keeps the same p
   await teacherContext.close();
 });
 
+test("the teacher's journey works by keyboard alone: create a session, open the projected view, reveal an explanation", async ({
+  page,
+  expectAccessible,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(await signUpThroughApi(page, `prof-clavier-${Date.now()}@example.fr`));
+  await page.goto("/classe");
+  await tabTo(page, page.getByRole("button", { name: "Créer une séance" }));
+  await page.keyboard.press("Enter");
+  await tabTo(page, page.getByLabel("Titre de la séance"));
+  await page.keyboard.type("2de A — Climat");
+  await tabTo(page, page.getByRole("checkbox", { name: new RegExp(quiz.title) }));
+  await page.keyboard.press("Space");
+  await tabTo(page, page.getByRole("button", { name: "Créer la séance" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "2de A — Climat" })).toBeVisible();
+  await tabTo(page, page.getByRole("link", { name: "Vue projetée" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: quiz.questions[0]!.question })).toBeVisible();
+  await expect(page.getByText("Pas encore de réponse")).toBeVisible();
+  await tabTo(page, page.getByRole("button", { name: "Afficher l’explication" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(quiz.questions[0]!.explanation.slice(0, 40))).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("heading", { level: 1, name: quiz.questions[1]!.question })).toBeVisible();
+  await expectAccessible();
+});
+
 test("a visitor on /classe is told what class mode is and how to sign in; a wrong code is explained", async ({
   page,
   expectAccessible,
