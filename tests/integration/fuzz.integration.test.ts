@@ -25,6 +25,9 @@ const DATA_TABLES = [
   "admin_sessions",
   "error_reports",
   "fiche_reads",
+  "class_sessions",
+  "class_participants",
+  "class_answers",
 ];
 const COUNT_ROWS = `select ${DATA_TABLES.map((table) => `(select count(*) from ${table})`).join(" + ")} as n`;
 
@@ -397,6 +400,58 @@ const TARGETS: Target[] = [
         body: jsonBodies(fc.record({ status: fc.constantFrom("nouveau", "traité") })),
       })
       .map(({ id, body }) => ({ method: "PATCH", path: `/api/admin/error-reports/${id}`, ...body })),
+  },
+  {
+    name: "POST /api/class/sessions (member)",
+    runs: 300,
+    as: "member",
+    request: post(
+      "/api/class/sessions",
+      fc.record({
+        title: fc.constantFrom("1re B — Climat", "Séance"),
+        topicIds: fc.constant(["climat-objectifs-quiz"]),
+        closesAt: fc.constant(new Date(Date.now() + 86_400_000).toISOString()),
+      }),
+      [
+        fc.record({
+          title: hostileString,
+          topicIds: fc.array(hostileString, { maxLength: 3 }),
+          closesAt: hostileString,
+        }),
+      ],
+    ),
+  },
+  {
+    name: "POST /api/class/join, /api/class/answers",
+    runs: 400,
+    request: fc.oneof(
+      post("/api/class/join", fc.record({ code: fc.constantFrom("ABCDEF", "abc-def", "ZZZZ99") })),
+      post(
+        "/api/class/answers",
+        fc.record({
+          topicId: fc.constant("climat-objectifs-quiz"),
+          questionId: fc.constant("climat-objectifs-q1"),
+          selectedOptionId: fc.constant("a"),
+        }),
+      ),
+    ),
+  },
+  {
+    name: "GET, DELETE /api/class/sessions/:id… (member and not)",
+    runs: 300,
+    request: fc.record({
+      method: fc.constantFrom("GET", "DELETE", "POST"),
+      path: fc
+        .tuple(
+          fc.oneof(
+            fc.uuid(),
+            queryValue.map((id) => id || "x"),
+          ),
+          fc.constantFrom("", "/answers.csv", "/post-test", "/participants/x"),
+        )
+        .map(([id, rest]) => `/api/class/sessions/${id}${rest}`),
+      cookie: forgedCookie,
+    }),
   },
   // A well-formed password costs 500 ms by design: keep those few, the malformed bodies are what is fuzzed here.
   {
