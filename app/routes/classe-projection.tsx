@@ -4,7 +4,8 @@ import { useParams } from "react-router";
 import { pageTitle } from "../../core/site";
 import { AnswerSpread } from "../features/class/AnswerSpread";
 import { TeacherGate } from "../features/class/TeacherGate";
-import { useClassResults, type ClassResults } from "../features/class/use-class-results";
+import { ClassResultsGate } from "../features/class/ClassResultsGate";
+import type { ClassResults } from "../features/class/use-class-results";
 import { BackLink } from "../ui/BackLink";
 import { Button } from "../ui/Button";
 import { fr } from "../ui/FrenchText";
@@ -23,27 +24,12 @@ export default function ClassProjectionRoute() {
         Retour à la séance
       </BackLink>
       <TeacherGate from={`/classe/${sessionId}/projection`}>
-        <Projection sessionId={sessionId} />
+        <ClassResultsGate sessionId={sessionId} large>
+          {(results) => <Slides results={results} />}
+        </ClassResultsGate>
       </TeacherGate>
     </div>
   );
-}
-
-function Projection({ sessionId }: { sessionId: string }) {
-  const { state } = useClassResults(sessionId);
-  if (state.status === "loading")
-    return (
-      <p role="status" className="mt-6 text-2xl text-slate-700">
-        Chargement...
-      </p>
-    );
-  if (state.status === "error")
-    return (
-      <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-xl font-medium text-red-900">
-        {state.message}
-      </p>
-    );
-  return <Slides results={state.results} />;
 }
 
 function Slides({ results }: { results: ClassResults }) {

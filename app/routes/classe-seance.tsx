@@ -4,9 +4,11 @@ import { Link, useNavigate, useParams } from "react-router";
 import { pageTitle } from "../../core/site";
 import { api, classExportPath, request } from "../api/client";
 import { AnswerSpread } from "../features/class/AnswerSpread";
+import { FormAlert } from "../features/auth/Field";
 import { ConfirmDialog } from "../features/class/ConfirmDialog";
 import { TeacherGate } from "../features/class/TeacherGate";
-import { useClassResults, type ClassResults } from "../features/class/use-class-results";
+import { ClassResultsGate } from "../features/class/ClassResultsGate";
+import type { ClassResults } from "../features/class/use-class-results";
 import { BackLink } from "../ui/BackLink";
 import { Button, buttonClasses } from "../ui/Button";
 import { ButtonLink } from "../ui/ButtonLink";
@@ -25,27 +27,10 @@ export default function ClassSessionRoute() {
         </BackLink>
       </div>
       <TeacherGate from={`/classe/${sessionId}`}>
-        <SessionPage sessionId={sessionId} />
+        <ClassResultsGate sessionId={sessionId}>{(results) => <Dashboard results={results} />}</ClassResultsGate>
       </TeacherGate>
     </div>
   );
-}
-
-function SessionPage({ sessionId }: { sessionId: string }) {
-  const { state } = useClassResults(sessionId);
-  if (state.status === "loading")
-    return (
-      <p role="status" className="mt-6 text-slate-700">
-        Chargement de la séance...
-      </p>
-    );
-  if (state.status === "error")
-    return (
-      <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-medium text-red-900">
-        {state.message}
-      </p>
-    );
-  return <Dashboard results={state.results} />;
 }
 
 function Dashboard({ results }: { results: ClassResults }) {
@@ -143,11 +128,9 @@ function Dashboard({ results }: { results: ClassResults }) {
           Supprimer la séance
         </Button>
       </div>
-      {postTestError ? (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {postTestError}
-        </p>
-      ) : null}
+      <div className="mt-3">
+        <FormAlert>{postTestError}</FormAlert>
+      </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_2fr]">
         <section aria-labelledby="pupils-title">

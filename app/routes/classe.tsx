@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/classe";
 import { seo } from "../config/seo";
 import { api, request, type ApiData } from "../api/client";
+import { FormAlert } from "../features/auth/Field";
 import { CreateSessionForm } from "../features/class/CreateSessionForm";
 import { TeacherGate } from "../features/class/TeacherGate";
 import { classQuizzes } from "../features/content/content.server";
@@ -81,9 +82,9 @@ function TeacherSessions({ catalogue }: { catalogue: ReturnType<typeof loader>["
 
       <h2 className="mt-10 text-xl font-bold text-slate-900">Mes séances</h2>
       {error ? (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {error}
-        </p>
+        <div className="mt-3">
+          <FormAlert>{error}</FormAlert>
+        </div>
       ) : sessions === null ? (
         <p role="status" className="mt-3 text-slate-700">
           Chargement de vos séances...

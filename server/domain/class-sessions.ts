@@ -6,6 +6,7 @@ import {
   CLASS_MESSAGES,
   CLASS_RETENTION_DAYS,
   closingDateProblem,
+  defaultClosingDate,
   generateClassCode,
   pickPseudonym,
   shareCorrect,
@@ -32,10 +33,12 @@ export function parseSessionId(raw: string): string {
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" &&
-  error !== null &&
-  ((error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505");
+/** The PostgreSQL error code of a failed statement (drizzle wraps the driver's error as its cause). */
+const pgCode = (error: unknown): string | undefined =>
+  typeof error === "object" && error !== null
+    ? ((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code)
+    : undefined;
+const isUniqueViolation = (error: unknown) => pgCode(error) === "23505";
 
 export type ClassSessionSummary = {
   id: string;
@@ -269,7 +272,7 @@ export async function createPostTest(options: { db: Db; user: SessionUser; sessi
     input: {
       title: `${session.title} (post-test)`.slice(0, 80),
       topicIds: session.topicIds,
-      closesAt: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
+      closesAt: defaultClosingDate(now).toISOString(),
     },
   });
 }
@@ -404,10 +407,7 @@ function remember(
   return pupil;
 }
 
-const isForeignKeyViolation = (error: unknown) =>
-  typeof error === "object" &&
-  error !== null &&
-  ((error as { code?: string }).code === "23503" || (error as { cause?: { code?: string } }).cause?.code === "23503");
+const isForeignKeyViolation = (error: unknown) => pgCode(error) === "23503";
 
 /**
  * Stores a pupil's validated answer, checked against the content (the browser's verdict is never trusted). The first

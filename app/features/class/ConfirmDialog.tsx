@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Button, buttonClasses } from "../../ui/Button";
 import { ModalDialog } from "../../ui/ModalDialog";
+import { FormAlert } from "../auth/Field";
 
 /** Asks before an action that cannot be undone (a pupil removed, a session deleted); says why if it fails. */
 export function ConfirmDialog({
@@ -25,11 +26,9 @@ export function ConfirmDialog({
   return (
     <ModalDialog open={open} onOpenChange={onOpenChange} title={title}>
       <Dialog.Description className="mt-3 text-slate-700">{description}</Dialog.Description>
-      {error ? (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {error}
-        </p>
-      ) : null}
+      <div className="mt-3">
+        <FormAlert>{error}</FormAlert>
+      </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
         <Button
           disabled={busy}
