@@ -15,6 +15,7 @@ export default [
   route("test-rapide", "routes/test-rapide.tsx"),
   route("auth", "routes/auth.tsx"),
   route("profil", "routes/profil.tsx"),
+  route("revisions", "routes/revisions.tsx"),
   route("fesstival-2025", "routes/fesstival-2025.tsx"),
   route("a-propos", "routes/a-propos.tsx"),
   route("mentions-legales", "routes/mentions-legales.tsx"),

@@ -8,6 +8,7 @@ import { moduleEntries } from "../features/content/content.server";
 import { useLearnerProgress } from "../features/progress/fiches-read";
 import { pedimentColumns, type ColumnState, type FicheRef } from "../../core/pediment";
 import { ButtonLink } from "../ui/ButtonLink";
+import { ReviewDueLink } from "../features/review/ReviewDueLink";
 import { Pediment } from "../ui/Pediment";
 import { CategoryIcon } from "../ui/icons";
 
@@ -52,6 +53,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Tester ma culture G citoyenne
               <Duration>2 min</Duration>
             </ButtonLink>
+          </div>
+          {/* Only once questions are due: nothing is drawn for a first visit, nothing moves the first screen. */}
+          <div className="mt-4 flex justify-center empty:hidden">
+            <ReviewDueLink />
           </div>
         </div>
       </section>

@@ -14,6 +14,7 @@ import { moduleEntries } from "../features/content/content.server";
 import { useLearnerProgress } from "../features/progress/fiches-read";
 import { MemberProgress, useLocalProgress } from "../features/progress/MemberProgress";
 import { ProgressView } from "../features/progress/ProgressView";
+import { ReviewDueLink } from "../features/review/ReviewDueLink";
 import { hasSessionCookie } from "../../core/accounts";
 import type { ProgressTopic } from "../../core/progress";
 import { PageCard } from "../ui/PageCard";
@@ -144,6 +145,7 @@ function MemberProfile({
           <TabsTrigger value="parametres">Paramètres</TabsTrigger>
         </TabsList>
         <TabsContent value="progression">
+          <ReviewDueLink className="mb-4" />
           <MemberProgress topics={topics} ready={ready} />
         </TabsContent>
         <TabsContent value="favoris">

@@ -54,7 +54,7 @@ export default function PupilQuizRoute({ loaderData }: Route.ComponentProps) {
               key={quiz.topicId}
               quiz={quiz}
               variant={quiz.quizType === "Test rapide" ? "quick-test" : "quiz"}
-              classMode={{
+              answersOnly={{
                 onAnswer: (answer) =>
                   void saveClassAnswer({ token: participation.token, topicId: quiz.topicId, ...answer }),
               }}

@@ -6,7 +6,14 @@ import { z } from "zod";
 import type { AdminPasswordCheck } from "../admin-password";
 import type { ClientKey } from "../client-address";
 import type { Database } from "../db/client";
-import { attemptsCsv, errorReportsCsv, exportFileName, subscribersCsv } from "../domain/admin-exports";
+import {
+  attemptsCsv,
+  errorReportsCsv,
+  exportFileName,
+  missedQuestionsCsv,
+  subscribersCsv,
+} from "../domain/admin-exports";
+import { mostMissedQuestions } from "../domain/review-deck";
 import {
   PageQuerySchema,
   listAttempts,
@@ -114,7 +121,9 @@ export function adminRoutes(options: {
       return c.json(await setErrorReportStatus({ db, id: id.data, status: c.req.valid("json").status }), 200);
     })
     .get("/stats", async (c) => c.json(await readAdminStats({ db }), 200))
+    .get("/missed-questions", async (c) => c.json({ items: await mostMissedQuestions(db) }, 200))
     .get("/subscribers.csv", () => csv(subscribersCsv(db), "abonnes"))
     .get("/attempts.csv", () => csv(attemptsCsv(db), "tentatives-quiz"))
-    .get("/error-reports.csv", () => csv(errorReportsCsv(db), "signalements"));
+    .get("/error-reports.csv", () => csv(errorReportsCsv(db), "signalements"))
+    .get("/missed-questions.csv", () => csv(missedQuestionsCsv(db), "questions-manquees"));
 }

@@ -24,6 +24,7 @@ import { healthRoutes } from "./health";
 import { meRoutes } from "./me";
 import { newsletterRoutes } from "./newsletter";
 import { progressRoutes } from "./progress";
+import { reviewRoutes } from "./review";
 
 export type ApiDependencies = {
   env: Env;
@@ -62,6 +63,7 @@ export function apiRoutes(deps: ApiDependencies) {
     .route("/events", eventRoutes(database, currentUser))
     .route("/progress", progressRoutes(database, currentUser))
     .route("/bookmarks", bookmarkRoutes(database, currentUser))
+    .route("/review", reviewRoutes(database, currentUser))
     .route(
       "/newsletter",
       newsletterRoutes({

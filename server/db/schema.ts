@@ -207,3 +207,19 @@ export const classAnswers = pgTable(
     index("class_answers_session_idx").on(table.sessionId, table.topicId, table.questionId),
   ],
 );
+
+/** A member's review deck (docs/product.md#review-deck): one card per missed question, merged from every device. */
+export const reviewCards = pgTable(
+  "review_cards",
+  {
+    userId: ownerId(),
+    topicId: text("topic_id").notNull(),
+    questionId: text("question_id").notNull(),
+    box: integer("box").notNull(),
+    status: text("status").$type<"learning" | "acquired">().notNull(),
+    /** The calendar day the card is due, as the learner's browser counts days (YYYY-MM-DD). */
+    dueDay: text("due_day").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.topicId, table.questionId] })],
+);

@@ -4,6 +4,7 @@ import { percentage } from "../../core/scoring";
 import type { Db } from "../db/client";
 import { everyAttempt, everySubscriber, type AttemptRow, type SubscriberRow } from "./admin-reports";
 import { everyErrorReport, type ErrorReportRow } from "./error-reports";
+import { mostMissedQuestions, type MissedQuestion } from "./review-deck";
 
 const FRENCH_DATE = new Intl.DateTimeFormat("fr-FR", {
   dateStyle: "short",
@@ -94,6 +95,33 @@ export function csvStream<Row>(rows: AsyncIterable<Row>, header: string[], cells
 export const subscribersCsv = (db: Db) => csvStream(everySubscriber(db), SUBSCRIBER_COLUMNS, subscriberCells);
 export const attemptsCsv = (db: Db) => csvStream(everyAttempt(db), ATTEMPT_COLUMNS, attemptCells);
 export const errorReportsCsv = (db: Db) => csvStream(everyErrorReport(db), ERROR_REPORT_COLUMNS, errorReportCells);
+
+export const MISSED_QUESTION_COLUMNS = [
+  "Question",
+  "Quiz",
+  "Réponses",
+  "Réponses fausses",
+  "Part de réponses fausses (%)",
+  "Mauvaise réponse la plus choisie",
+  "Choisie",
+];
+const missedQuestionCells = (row: MissedQuestion) => [
+  row.question,
+  row.quiz,
+  String(row.answered),
+  String(row.wrong),
+  String(row.wrongShare),
+  row.topWrongOption ?? "",
+  String(row.topWrongCount),
+];
+export const missedQuestionsCsv = (db: Db) =>
+  csvStream(
+    (async function* () {
+      yield* await mostMissedQuestions(db);
+    })(),
+    MISSED_QUESTION_COLUMNS,
+    missedQuestionCells,
+  );
 
 /** abonnes-2026-11-22.csv: the date of the export, in Paris. */
 export function exportFileName(prefix: string, now = new Date()): string {

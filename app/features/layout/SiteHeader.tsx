@@ -105,6 +105,7 @@ export function SiteHeader() {
               Accueil
             </MenuLink>
             <MenuLink to="/profil">Mon profil</MenuLink>
+            <MenuLink to="/revisions">Mes révisions</MenuLink>
             <MenuLink to="/classe">Mode classe</MenuLink>
             <MenuLink to="/rejoindre">Rejoindre une séance</MenuLink>
           </ul>

@@ -1,6 +1,7 @@
 import { api, request } from "../../api/client";
 import { flushOutbox } from "../quiz/outbox";
 import { anonymousBrowserId } from "../session/browser-id";
+import { syncReviewDeck } from "../review/deck-store";
 import { sendPendingFichesRead } from "./fiches-read";
 
 const PENDING_CLAIM_KEY = "lacademie.anonymousAttempts";
@@ -16,10 +17,10 @@ export function noteAnonymousAttempt(): void {
 
 /**
  * Once signed in: the attempts waiting in the outbox and the fiches read on this device are sent (now under the
- * account), then the attempts this browser saved anonymously are attached to the account. Failures leave the note in place for the next page.
+ * account), the review deck of the device and the account's become one, then the attempts this browser saved anonymously are attached to the account. Failures leave the note in place for the next page.
  */
 export async function claimAnonymousProgress(): Promise<void> {
-  await Promise.all([flushOutbox(), sendPendingFichesRead()]);
+  await Promise.all([flushOutbox(), sendPendingFichesRead(), syncReviewDeck()]);
   let pending: boolean;
   try {
     pending = localStorage.getItem(PENDING_CLAIM_KEY) === "1";

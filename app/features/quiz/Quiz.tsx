@@ -21,6 +21,7 @@ import {
 } from "../../../core/quiz-machine";
 import { subtopicResults, type AttemptAnswer } from "../../../core/attempts";
 import { saveAttempt } from "./outbox";
+import { recordReviewAnswer } from "../review/deck-store";
 import { belowPassMark, fichesToReread } from "../../../core/quiz-review";
 import { percentage, quickTestBand, quizResultBand } from "../../../core/scoring";
 import type { QuizView } from "./types";
@@ -41,18 +42,21 @@ type Props = {
   resultLinks?: ReactNode;
   onFinishedChange?: (finished: boolean) => void;
   /**
-   * In a class session (docs/product.md#class-mode) each checked answer goes to the teacher at once, and nothing else
-   * leaves the device: no attempt saved, no progress, no audience events.
+   * Answers that make no quiz attempt: a class session's (docs/product.md#class-mode), sent to the teacher one by one
+   * through `onAnswer`, and a review's (docs/product.md#review-deck). Nothing else leaves the device: no attempt, no
+   * progress, no audience event.
    */
-  classMode?: { onAnswer: (answer: { questionId: string; selectedOptionId: string }) => void };
+  answersOnly?: { onAnswer?: (answer: { questionId: string; selectedOptionId: string }) => void };
 };
 
-export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFinishedChange, classMode }: Props) {
+export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFinishedChange, answersOnly }: Props) {
   const [state, setState] = useState(initialQuizState);
   const session = useSession();
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusTarget = useRef<"question" | "results" | null>(null);
+  /** Questions this play sent to « Mes révisions » (each wrong answer). */
+  const [addedToReview, setAddedToReview] = useState(0);
   const ids = useId();
   const { questions } = quiz;
   const question = questions[state.index]!;
@@ -61,7 +65,7 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
   const trackBase = { quiz_type: quiz.quizType, category: quiz.category };
 
   useEffect(() => {
-    if (!classMode) track("quiz_start", trackBase);
+    if (!answersOnly) track("quiz_start", trackBase);
     // One start per quiz page shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quiz.topicId]);
@@ -77,9 +81,17 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
   function send(event: QuizEvent) {
     const next = quizTransition(state, event, questions);
     if (next === state) return;
-    if (event.type === "validate" && classMode) {
+    if (event.type === "validate") {
+      const { questionId, isCorrect } = next.answers.at(-1)!;
+      const added = recordReviewAnswer(
+        { topicId: question.topicId ?? quiz.topicId, questionId, isCorrect },
+        session.status === "signed-in",
+      );
+      if (added) setAddedToReview((count) => count + 1);
+    }
+    if (event.type === "validate" && answersOnly) {
       const { questionId, selectedOptionId } = next.answers.at(-1)!;
-      classMode.onAnswer({ questionId, selectedOptionId });
+      answersOnly.onAnswer?.({ questionId, selectedOptionId });
     } else if (event.type === "validate") {
       const answer = next.answers.at(-1)!;
       track("quiz_answer", {
@@ -94,7 +106,8 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
     if (event.type === "next" && next.index !== state.index) focusTarget.current = "question";
     if (next.finished && !state.finished) finish(next.score, next.answers);
     if (event.type === "restart") {
-      if (!classMode) track("quiz_restart", trackBase);
+      setAddedToReview(0);
+      if (!answersOnly) track("quiz_restart", trackBase);
       focusTarget.current = "question";
     }
     setState(next);
@@ -105,7 +118,7 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
     const total = questions.length;
     focusTarget.current = "results";
     window.scrollTo({ top: 0, behavior: "auto" });
-    if (classMode) return;
+    if (answersOnly) return;
     recordLocalAttempt({ topicId: quiz.topicId, score, total, timestamp: new Date().toISOString() });
     if (session.status !== "signed-in") noteAnonymousAttempt();
     track("quiz_complete", { ...trackBase, score, total_questions: total, percentage: percentage(score, total) });
@@ -130,6 +143,7 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
         headingRef={resultsHeading}
         titleTag={TitleTag}
         resultLinks={resultLinks}
+        addedToReview={addedToReview}
         onRestart={() => send({ type: "restart" })}
       />
     );
@@ -244,6 +258,15 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
               ) : null}
               <p className="mt-1 leading-relaxed">{fr(question.explanation)}</p>
               <SourceNote source={question.source} className="mt-2" />
+              {answersOnly && question.review ? (
+                <Link
+                  to={question.review.path}
+                  className="mt-2 inline-flex items-center gap-1 font-semibold underline underline-offset-2"
+                >
+                  <BookOpen aria-hidden="true" className="size-4" />
+                  Revoir la fiche<span className="sr-only"> « {question.review.title} »</span>
+                </Link>
+              ) : null}
               <ReportErrorLink
                 targetKind="question"
                 targetId={question.id}
@@ -276,6 +299,7 @@ function Results({
   titleTag: TitleTag,
   resultLinks,
   onRestart,
+  addedToReview,
 }: {
   quiz: QuizView;
   variant: QuizVariant;
@@ -285,6 +309,7 @@ function Results({
   titleTag: "h1" | "h2";
   resultLinks?: ReactNode;
   onRestart: () => void;
+  addedToReview: number;
 }) {
   const total = quiz.questions.length;
   const percent = percentage(score, total);
@@ -344,6 +369,17 @@ function Results({
         <p className={`mx-auto mt-5 max-w-xl rounded-xl border-l-4 p-4 text-lg font-semibold ${toneClass}`}>
           {band.message}
         </p>
+        {addedToReview > 0 ? (
+          <p className="mt-4 text-slate-800" data-added-to-review>
+            {addedToReview === 1
+              ? "1 question ajoutée à vos révisions"
+              : `${addedToReview} questions ajoutées à vos révisions`}{" "}
+            ·{" "}
+            <Link to="/revisions" className="font-semibold text-brand-700 underline underline-offset-2">
+              Mes révisions
+            </Link>
+          </p>
+        ) : null}
 
         <div className="mt-6 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
           {review && reread ? (

@@ -19,6 +19,8 @@ export type QuizView = {
     theme?: string;
     /** The fiche, opened at the slide, that explains the answer: « Relire la fiche » on the results screen. */
     review?: { title: string; path: string };
+    /** A review gathers questions of several quizzes: each says its own (else the quiz's topicId). */
+    topicId?: string;
   }[];
   /** A module quiz's own fiche, the first step after a score below the pass mark. */
   module?: { title: string; path: string };

@@ -1,0 +1,107 @@
+// The review deck on this device (docs/product.md#review-deck): every answer of every quiz updates it; a member's deck
+// is also kept on the server, and the two are merged (the card answered last wins) on sign-in and on each page load.
+import { useSyncExternalStore } from "react";
+import {
+  localDay,
+  mergeDecks,
+  parseStoredDeck,
+  recordAnswer,
+  REVIEW_CARDS_PER_REQUEST,
+  serialiseDeck,
+  summariseDeck,
+  type Answer,
+  type DeckSummary,
+  type ReviewDeck,
+} from "../../../core/review-deck";
+import { api, request } from "../../api/client";
+
+export const REVIEW_DECK_KEY = "lacademie.reviewDeck";
+const CHANGED = "lacademie:review-deck";
+
+function readRaw(): string | null {
+  try {
+    return localStorage.getItem(REVIEW_DECK_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The deck as stored; one that cannot be read is set aside with a log line, never a crash. */
+export function readDeck(): ReviewDeck {
+  const { deck, problem } = parseStoredDeck(readRaw());
+  if (problem) console.warn(`Mes révisions : ${problem} ; il est ignoré.`);
+  return deck;
+}
+
+function writeDeck(deck: ReviewDeck) {
+  try {
+    localStorage.setItem(REVIEW_DECK_KEY, serialiseDeck(deck));
+  } catch {
+    // storage refused (private browsing): the deck lasts as long as the page
+  }
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** Sends cards to the member's deck on the server, in parts; a failure is mended by the next sync. */
+async function sendToAccount(cards: ReviewDeck): Promise<ReviewDeck | null> {
+  let deck: ReviewDeck | null = null;
+  for (let start = 0; start < cards.length; start += REVIEW_CARDS_PER_REQUEST) {
+    const part = cards.slice(start, start + REVIEW_CARDS_PER_REQUEST);
+    const result = await request(() => api.review.cards.$post({ json: { cards: part } }));
+    if (!result.ok) return null;
+    deck = result.data.cards;
+  }
+  return deck;
+}
+
+/**
+ * Records an answer of any quiz. `member` says whether somebody is signed in, whose account then gets the changed
+ * card too. Returns true when the question went into the deck (a wrong answer).
+ */
+export function recordReviewAnswer(answer: Answer, member: boolean, now = new Date()): boolean {
+  const before = readDeck();
+  const after = recordAnswer(before, answer, now);
+  if (after === before) return false;
+  writeDeck(after);
+  if (member) {
+    const changed = after.find((card) => card.topicId === answer.topicId && card.questionId === answer.questionId);
+    if (changed) void sendToAccount([changed]);
+  }
+  return !answer.isCorrect;
+}
+
+/** A member's two decks become one, on both sides: this device's cards go to the account, the account's come here. */
+export async function syncReviewDeck(): Promise<void> {
+  const local = readDeck();
+  const merged = local.length > 0 ? await sendToAccount(local) : null;
+  const account = merged ?? (await request(() => api.review.cards.$get()));
+  const cards = Array.isArray(account) ? account : account.ok ? account.data.cards : null;
+  if (cards) writeDeck(mergeDecks(local, cards));
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(CHANGED, onChange);
+  // Another tab's answers.
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+let cached: { raw: string | null; day: string; summary: DeckSummary } | null = null;
+
+/** Where the deck stands today on this device; null until the page runs in the browser. */
+export function useDeckSummary(): DeckSummary | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      const raw = readRaw();
+      const day = localDay(new Date());
+      if (!cached || cached.raw !== raw || cached.day !== day)
+        cached = { raw, day, summary: summariseDeck(readDeck(), day) };
+      return cached.summary;
+    },
+    () => null,
+  );
+}

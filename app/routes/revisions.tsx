@@ -1,0 +1,130 @@
+import { CheckCircle2, RotateCcw } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { dueCards, localDay, cardKey } from "../../core/review-deck";
+import { seo } from "../config/seo";
+import { api, request } from "../api/client";
+import { FormAlert } from "../features/auth/Field";
+import { Quiz } from "../features/quiz/Quiz";
+import type { QuizView } from "../features/quiz/types";
+import { readDeck, useDeckSummary } from "../features/review/deck-store";
+import { dueSentence } from "../features/review/ReviewDueLink";
+import { Button } from "../ui/Button";
+import { ButtonLink } from "../ui/ButtonLink";
+import { formatFrenchDate } from "../ui/french-date";
+
+export const meta = () =>
+  seo({
+    title: "Mes révisions",
+    description:
+      "Les questions que vous avez manquées reviennent quelques jours plus tard, jusqu’à ce que vous les connaissiez.",
+    path: "/revisions",
+  });
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * « Mes révisions » (docs/product.md#review-deck): what is due today on this device, when the next questions come
+ * due, what is « acquise »; « Commencer la révision » plays up to 10 due questions with the usual quiz screens.
+ */
+export default function ReviewRoute() {
+  const summary = useDeckSummary();
+  const [review, setReview] = useState<QuizView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function start() {
+    setError(null);
+    setLoading(true);
+    const keys = dueCards(readDeck(), localDay(new Date())).map(cardKey);
+    const result = await request(() => api.review.questions.$get({ query: { key: keys } }));
+    setLoading(false);
+    if (!result.ok) return setError(result.message);
+    setReview({
+      topicId: "revisions",
+      title: "Révision",
+      category: "Révisions",
+      quizType: "Standard",
+      isGlobalQuiz: false,
+      questions: result.data.questions,
+    });
+  }
+
+  if (review)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+        <Quiz
+          key={review.questions.map((question) => question.id).join()}
+          quiz={review}
+          answersOnly={{}}
+          resultLinks={
+            <Button variant="secondary" onClick={() => setReview(null)}>
+              Retour à mes révisions
+            </Button>
+          }
+        />
+      </div>
+    );
+
+  return (
+    <section aria-labelledby="review-title" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 id="review-title" className="text-3xl font-extrabold text-slate-900">
+        Mes révisions
+      </h1>
+      <p className="mt-2 text-slate-700">
+        Chaque question manquée dans un quiz revient un jour plus tard, puis trois, sept et vingt et un jours plus tard
+        tant que vous y répondez juste ; une erreur la ramène au lendemain. Répondue juste quatre fois de suite, elle
+        est acquise.
+      </p>
+      {summary === null ? (
+        <p role="status" className="mt-8 text-slate-700">
+          Chargement de vos révisions...
+        </p>
+      ) : summary.learning + summary.acquired === 0 ? (
+        <div className="mt-8 rounded-2xl bg-slate-100 p-6">
+          <p className="text-lg text-slate-800">
+            Aucune question à revoir pour l’instant : les questions que vous manquerez dans les quiz viendront ici.
+          </p>
+          <ButtonLink to="/test-rapide" className="mt-4">
+            Tester ma culture G citoyenne
+          </ButtonLink>
+        </div>
+      ) : (
+        <div className="mt-8 space-y-4">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <p className="font-display text-2xl font-bold text-slate-900" data-due-today>
+              {summary.dueToday > 0 ? dueSentence(summary.dueToday) : "Aucune question à revoir aujourd’hui"}
+            </p>
+            {summary.next ? (
+              <p className="mt-2 text-slate-700" data-next-due>
+                Prochaines : {plural(summary.next.count, "question", "questions")} le{" "}
+                {formatFrenchDate(summary.next.day, { timeZone: "UTC" })}
+              </p>
+            ) : null}
+            {summary.dueToday > 0 ? (
+              <Button size="xl" className="mt-5" onClick={() => void start()} disabled={loading}>
+                <RotateCcw aria-hidden="true" className="size-5" />
+                {loading ? "Préparation..." : "Commencer la révision"}
+              </Button>
+            ) : null}
+            <div className="mt-3">
+              <FormAlert>{error}</FormAlert>
+            </div>
+          </div>
+          <p className="flex items-center gap-2 text-slate-700" data-acquired>
+            <CheckCircle2 aria-hidden="true" className="size-5 text-green-800" />
+            {plural(summary.learning, "question en cours", "questions en cours")},{" "}
+            {plural(summary.acquired, "question acquise", "questions acquises")}
+          </p>
+        </div>
+      )}
+      <p className="mt-10 text-sm text-slate-600">
+        Vos révisions sont gardées sur cet appareil ; avec un compte,{" "}
+        <Link to="/profil" className="font-semibold text-brand-700 underline underline-offset-2">
+          elles vous suivent sur tous vos appareils
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from "node:crypto";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordAnswer, type ReviewDeck } from "../../core/review-deck";
+import { findQuizByTopic } from "../../content/registry";
+import { TEST_ADMIN_PASSWORD } from "../../tests/support/admin-password";
+import { browserLike } from "../../tests/support/http-client";
+import { confirmedMember, startSiteInProcess, type SiteInProcess } from "../../tests/support/site";
+
+const climat = findQuizByTopic("climat-objectifs-quiz")!;
+const [q1, q2, q3] = climat.questions;
+
+describe("the review deck and the most-missed questions, on PostgreSQL", () => {
+  let site: SiteInProcess;
+  let sql: pg.Client;
+  let alice: Awaited<ReturnType<typeof confirmedMember>>;
+  let bob: Awaited<ReturnType<typeof confirmedMember>>;
+
+  beforeAll(async () => {
+    site = await startSiteInProcess({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+    sql = site.sql;
+    alice = await confirmedMember(site, `alice-${randomUUID().slice(0, 8)}@example.fr`);
+    bob = await confirmedMember(site, `bob-${randomUUID().slice(0, 8)}@example.fr`);
+  });
+  afterAll(() => site?.stop());
+
+  const missed = (deck: ReviewDeck, questionId: string, day: string) =>
+    recordAnswer(deck, { topicId: climat.topicId, questionId, isCorrect: false }, new Date(`${day}T12:00:00Z`));
+
+  it("keeps each member's cards to themselves, merges by the latest answer, and twice is once", async () => {
+    const phone = missed(missed([], q1!.id, "2026-11-25"), q2!.id, "2026-11-25");
+    const first = await alice.request("/api/review/cards", { json: { cards: phone } });
+    expect(first.status).toBe(200);
+    expect(first.body.cards).toHaveLength(2);
+    // A second device knows q2 answered later (right, box 2) and q3 missed; the older copy of q1 changes nothing.
+    const tablet = recordAnswer(
+      missed(phone, q3!.id, "2026-11-26"),
+      { topicId: climat.topicId, questionId: q2!.id, isCorrect: true },
+      new Date("2026-11-26T12:00:00Z"),
+    );
+    const merged = await alice.request("/api/review/cards", { json: { cards: tablet } });
+    expect(merged.body.cards).toHaveLength(3);
+    expect(merged.body.cards.find((card: { questionId: string }) => card.questionId === q2!.id)).toMatchObject({
+      box: 2,
+      dueDay: "2026-11-29",
+    });
+    const again = await alice.request("/api/review/cards", { json: { cards: phone } });
+    expect(again.body.cards).toEqual(merged.body.cards);
+    expect(
+      Number(
+        (await sql.query("select count(*) from review_cards where question_id = any($1)", [[q1!.id, q2!.id, q3!.id]]))
+          .rows[0].count,
+      ),
+    ).toBe(3);
+
+    expect((await bob.request("/api/review/cards")).body.cards).toEqual([]);
+    expect((await browserLike(site.server.url, {}, site.server.fetch).request("/api/review/cards")).status).toBe(401);
+  });
+
+  it("validates every card: unknown question, bad box or day, too many cards", async () => {
+    const [card] = missed([], q1!.id, "2026-11-25");
+    for (const cards of [
+      [{ ...card, questionId: "pas-une-question" }],
+      [{ ...card, box: 7 }],
+      [{ ...card, dueDay: "demain" }],
+      [{ ...card, status: "oublié" }],
+      Array.from({ length: 301 }, () => card),
+    ]) {
+      const response = await bob.request("/api/review/cards", { json: { cards } });
+      expect(response.status, JSON.stringify(cards[0])).toBe(400);
+      expect(response.body.error.message).toBeTruthy();
+    }
+    expect((await bob.request("/api/review/cards")).body.cards).toEqual([]);
+  });
+
+  it("serves a review's questions by key, for anybody, and refuses a bad list", async () => {
+    const anonymous = browserLike(site.server.url, {}, site.server.fetch);
+    const response = await anonymous.request(
+      `/api/review/questions?key=${climat.topicId}/${q1!.id}&key=${climat.topicId}/${q2!.id}`,
+    );
+    expect(response.status).toBe(200);
+    expect(
+      response.body.questions.map((question: { id: string; topicId: string }) => [question.topicId, question.id]),
+    ).toEqual([
+      [climat.topicId, q1!.id],
+      [climat.topicId, q2!.id],
+    ]);
+    expect(response.body.questions[0].source.url).toMatch(/^https:\/\//);
+    expect((await anonymous.request("/api/review/questions")).status).toBe(400);
+    expect((await anonymous.request(`/api/review/questions?key=${climat.topicId}/inconnue`)).status).toBe(400);
+  });
+
+  it("lists the most-missed questions as a direct count of the stored answers says, with a CSV", async () => {
+    // Seeded attempts: q1 missed 3 times out of 4 (twice the same wrong option), q2 once out of 4, q3 never.
+    const right = (question: typeof q1) => question!.options.find((option) => option.isCorrect)!.id;
+    const wrong = (question: typeof q1, index = 0) =>
+      question!.options.filter((option) => !option.isCorrect)[index]!.id;
+    const plans = [
+      [wrong(q1), right(q2), right(q3)],
+      [wrong(q1), right(q2), right(q3)],
+      [wrong(q1, 1), wrong(q2), right(q3)],
+      [right(q1), right(q2), right(q3)],
+    ];
+    for (const plan of plans) {
+      const response = await browserLike(site.server.url, {}, site.server.fetch).request("/api/quiz-attempts", {
+        json: {
+          id: randomUUID(),
+          topicId: climat.topicId,
+          sessionId: randomUUID(),
+          answers: climat.questions.map((question, index) => ({
+            questionId: question.id,
+            selectedOptionId: plan[index],
+          })),
+        },
+      });
+      expect(response.status).toBe(200);
+    }
+    const admin = browserLike(site.server.url, {}, site.server.fetch);
+    expect((await admin.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(200);
+    const listed = await admin.request("/api/admin/missed-questions");
+    expect(listed.status).toBe(200);
+    const direct = (
+      await sql.query(
+        `
+        select e->>'questionId' as question_id, count(*)::int as answered,
+          count(*) filter (where not (e->>'isCorrect')::boolean)::int as wrong
+        from quiz_attempts a cross join lateral jsonb_array_elements(a.answers) e
+        where a.topic_id = $1 group by 1`,
+        [climat.topicId],
+      )
+    ).rows;
+    for (const row of direct.filter((row) => row.wrong > 0)) {
+      const item = listed.body.items.find(
+        (candidate: { questionId: string }) => candidate.questionId === row.question_id,
+      );
+      expect(item).toMatchObject({ answered: row.answered, wrong: row.wrong });
+    }
+    expect(listed.body.items[0]).toMatchObject({
+      questionId: q1!.id,
+      question: q1!.question,
+      wrong: 3,
+      wrongShare: 75,
+      topWrongOption: q1!.options.find((option) => option.id === wrong(q1))!.text,
+      topWrongCount: 2,
+    });
+    expect(listed.body.items.some((item: { questionId: string }) => item.questionId === q3!.id)).toBe(false);
+    const csv = await admin.request("/api/admin/missed-questions.csv");
+    expect(csv.headers.get("content-disposition")).toMatch(/questions-manquees-\d{4}-\d{2}-\d{2}\.csv/);
+    expect(
+      String(csv.body)
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")[0],
+    ).toBe(
+      "Question,Quiz,Réponses,Réponses fausses,Part de réponses fausses (%),Mauvaise réponse la plus choisie,Choisie",
+    );
+    expect(
+      (await browserLike(site.server.url, {}, site.server.fetch).request("/api/admin/missed-questions")).status,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,140 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { REVIEW_CARDS_PER_REQUEST, ReviewCardSchema, type ReviewCard } from "../../core/review-deck";
+import { findQuizByTopic, quizzes } from "../../content/registry";
+import { percentage } from "../../core/scoring";
+import { sourceLink } from "../../core/sources";
+import type { Db } from "../db/client";
+import { reviewCards } from "../db/schema";
+import { AppError } from "../errors";
+import type { SessionUser } from "../session";
+
+export const ReviewMergeSchema = z.object({ cards: z.array(ReviewCardSchema).max(REVIEW_CARDS_PER_REQUEST) });
+
+/** The content's question for a card, or a 400: a deck holds only questions the site has. */
+function questionOf(card: { topicId: string; questionId: string }) {
+  const quiz = findQuizByTopic(card.topicId);
+  const question = quiz?.questions.find((candidate) => candidate.id === card.questionId);
+  if (!quiz || !question) throw new AppError("bad_request", `Question inconnue : ${card.topicId}/${card.questionId}.`);
+  return { quiz, question };
+}
+
+export async function listReviewCards(db: Db, user: SessionUser): Promise<ReviewCard[]> {
+  const rows = await db.select().from(reviewCards).where(eq(reviewCards.userId, user.id));
+  return rows.map((row) => ({
+    topicId: row.topicId,
+    questionId: row.questionId,
+    box: row.box,
+    status: row.status,
+    dueDay: row.dueDay,
+    answeredAt: row.answeredAt.toISOString(),
+  }));
+}
+
+/**
+ * Merges a device's cards into the member's deck: for each question the card answered last wins, so sending the same
+ * cards twice changes nothing. Returns the whole deck as it now stands.
+ */
+export async function mergeReviewCards(db: Db, user: SessionUser, cards: ReviewCard[]): Promise<ReviewCard[]> {
+  for (const card of cards) questionOf(card);
+  if (cards.length > 0) {
+    await db
+      .insert(reviewCards)
+      .values(cards.map((card) => ({ ...card, userId: user.id, answeredAt: new Date(card.answeredAt) })))
+      .onConflictDoUpdate({
+        target: [reviewCards.userId, reviewCards.topicId, reviewCards.questionId],
+        set: {
+          box: sql`excluded.box`,
+          status: sql`excluded.status`,
+          dueDay: sql`excluded.due_day`,
+          answeredAt: sql`excluded.answered_at`,
+        },
+        setWhere: sql`excluded.answered_at > ${reviewCards.answeredAt}`,
+      });
+  }
+  return listReviewCards(db, user);
+}
+
+export const ReviewQuestionsQuerySchema = z.object({
+  key: z
+    .union([z.string(), z.array(z.string())])
+    .transform((keys) => (Array.isArray(keys) ? keys : [keys]))
+    .pipe(
+      z
+        .array(z.string().regex(/^[\w-]{1,100}\/[\w-]{1,100}$/))
+        .min(1)
+        .max(10),
+    ),
+});
+
+/** The questions of a review, as the quiz screens show them, each with its own quiz and the fiche that explains it. */
+export function reviewQuestions(keys: string[]) {
+  return keys.map((key) => {
+    const [topicId, questionId] = key.split("/") as [string, string];
+    const { quiz, question } = questionOf({ topicId, questionId });
+    return { ...question, topicId: quiz.topicId, source: sourceLink(question.source) };
+  });
+}
+
+export type MissedQuestion = {
+  topicId: string;
+  questionId: string;
+  question: string;
+  quiz: string;
+  answered: number;
+  wrong: number;
+  /** Whole percent of wrong answers. */
+  wrongShare: number;
+  topWrongOption: string | null;
+  topWrongCount: number;
+};
+
+const questionTexts = new Map(
+  quizzes.flatMap((quiz) => quiz.questions.map((question) => [`${quiz.topicId}/${question.id}`, { quiz, question }])),
+);
+
+/**
+ * For the content team: the questions most often missed across every stored attempt, with the wrong option chosen
+ * most. Counted by the database over the attempts' answers.
+ */
+export async function mostMissedQuestions(db: Db, limit = 50): Promise<MissedQuestion[]> {
+  const result = await db.execute(sql`
+    with answers as (
+      select a.topic_id, e->>'questionId' as question_id, e->>'selectedOptionId' as option_id,
+        (e->>'isCorrect')::boolean as correct
+      from quiz_attempts a cross join lateral jsonb_array_elements(a.answers) e
+    ), per_question as (
+      select topic_id, question_id, count(*)::int as answered, count(*) filter (where not correct)::int as wrong
+      from answers group by topic_id, question_id
+    ), wrong_options as (
+      select topic_id, question_id, option_id, count(*)::int as n,
+        row_number() over (partition by topic_id, question_id order by count(*) desc, option_id) as rank
+      from answers where not correct group by topic_id, question_id, option_id
+    )
+    select p.topic_id, p.question_id, p.answered, p.wrong, w.option_id as top_wrong_option, w.n as top_wrong_count
+    from per_question p
+    left join wrong_options w on w.topic_id = p.topic_id and w.question_id = p.question_id and w.rank = 1
+    where p.wrong > 0
+    order by p.wrong::float / p.answered desc, p.wrong desc, p.topic_id, p.question_id
+    limit ${limit}`);
+  const rows = (result as unknown as { rows: Array<Record<string, string | number | null>> }).rows;
+  return rows.map((row) => {
+    const topicId = String(row.topic_id);
+    const questionId = String(row.question_id);
+    const found = questionTexts.get(`${topicId}/${questionId}`);
+    const answered = Number(row.answered);
+    const wrong = Number(row.wrong);
+    const option = found?.question.options.find((candidate) => candidate.id === row.top_wrong_option);
+    return {
+      topicId,
+      questionId,
+      question: found?.question.question ?? questionId,
+      quiz: found?.quiz.title ?? topicId,
+      answered,
+      wrong,
+      wrongShare: percentage(wrong, answered),
+      topWrongOption: option?.text ?? (row.top_wrong_option === null ? null : String(row.top_wrong_option)),
+      topWrongCount: Number(row.top_wrong_count ?? 0),
+    };
+  });
+}
