@@ -61,7 +61,7 @@ async function errorOf(response: Response, messageWhenNone = `Erreur ${response.
 }
 
 /** Where the back-office's CSV exports download from (a link the browser follows, not a call). */
-export const adminExportPath = (list: "subscribers" | "attempts" | "error-reports") =>
+export const adminExportPath = (list: "subscribers" | "attempts" | "error-reports" | "missed-questions") =>
   `/api/admin/${list}.csv` as const;
 
 /** Where a class session's CSV export downloads from (docs/product.md#class-mode). */

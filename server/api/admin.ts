@@ -121,7 +121,11 @@ export function adminRoutes(options: {
       return c.json(await setErrorReportStatus({ db, id: id.data, status: c.req.valid("json").status }), 200);
     })
     .get("/stats", async (c) => c.json(await readAdminStats({ db }), 200))
-    .get("/missed-questions", async (c) => c.json({ items: await mostMissedQuestions(db) }, 200))
+    .get("/missed-questions", async (c) => {
+      // One page: the 50 most missed, in the shape of the other back-office lists.
+      const items = await mostMissedQuestions(db);
+      return c.json({ items, nextCursor: null as string | null, total: items.length }, 200);
+    })
     .get("/subscribers.csv", () => csv(subscribersCsv(db), "abonnes"))
     .get("/attempts.csv", () => csv(attemptsCsv(db), "tentatives-quiz"))
     .get("/error-reports.csv", () => csv(errorReportsCsv(db), "signalements"))

@@ -119,6 +119,7 @@ describe("the review deck and the most-missed questions, on PostgreSQL", () => {
     expect((await admin.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(200);
     const listed = await admin.request("/api/admin/missed-questions");
     expect(listed.status).toBe(200);
+    expect(listed.body).toMatchObject({ nextCursor: null, total: listed.body.items.length });
     const direct = (
       await sql.query(
         `

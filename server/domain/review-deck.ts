@@ -77,6 +77,8 @@ export function reviewQuestions(keys: string[]) {
 }
 
 export type MissedQuestion = {
+  /** quiz/question */
+  id: string;
   topicId: string;
   questionId: string;
   question: string;
@@ -126,6 +128,7 @@ export async function mostMissedQuestions(db: Db, limit = 50): Promise<MissedQue
     const wrong = Number(row.wrong);
     const option = found?.question.options.find((candidate) => candidate.id === row.top_wrong_option);
     return {
+      id: `${topicId}/${questionId}`,
       topicId,
       questionId,
       question: found?.question.question ?? questionId,

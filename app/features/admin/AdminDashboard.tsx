@@ -49,6 +49,30 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
         {(items, replace) => <ErrorReportsTable items={items} replace={replace} onExpired={onExpired} />}
       </ListCard>
 
+      <ListCard list="missed-questions" onExpired={onExpired}>
+        {(items) => (
+          <div className="overflow-x-auto">
+            <DataTable
+              caption="Questions les plus manquées sur toutes les tentatives, la plus manquée d’abord"
+              columns={["Question", "Quiz", "Réponses fausses", "Mauvaise réponse la plus choisie"]}
+            >
+              {items.map((row) => (
+                <tr key={row.id}>
+                  <td className={`${cell} text-slate-900`}>{row.question}</td>
+                  <td className={`${cell} text-slate-700`}>{row.quiz}</td>
+                  <td className={`${cell} whitespace-nowrap text-slate-900`}>
+                    {row.wrongShare} % ({row.wrong} sur {row.answered})
+                  </td>
+                  <td className={`${cell} text-slate-700`}>
+                    {row.topWrongOption ? `${row.topWrongOption} (${row.topWrongCount})` : "—"}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          </div>
+        )}
+      </ListCard>
+
       <ListCard list="attempts" onExpired={onExpired}>
         {(items) => (
           // The list scrolls within about 24 rem (docs/product.md#back-office); focusable so that the keyboard can

@@ -22,6 +22,11 @@ const LIST_TEXTS: Record<keyof AdminLists, { title: string; emptyText: string; e
     emptyText: "Aucun signalement pour l’instant",
     errorPrefix: "Impossible de charger les signalements",
   },
+  "missed-questions": {
+    title: "Questions les plus manquées",
+    emptyText: "Aucune question manquée pour l’instant",
+    errorPrefix: "Impossible de charger les questions les plus manquées",
+  },
 };
 
 /**

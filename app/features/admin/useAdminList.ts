@@ -7,12 +7,19 @@ type Page<Row> = { items: Row[]; nextCursor: string | null; total: number };
 export type SubscriberRow = PageOf<typeof api.admin.subscribers.$get>["items"][number];
 export type AttemptRow = PageOf<typeof api.admin.attempts.$get>["items"][number];
 export type ErrorReportRow = PageOf<(typeof api.admin)["error-reports"]["$get"]>["items"][number];
-export type AdminLists = { subscribers: SubscriberRow; attempts: AttemptRow; "error-reports": ErrorReportRow };
+export type MissedQuestionRow = PageOf<(typeof api.admin)["missed-questions"]["$get"]>["items"][number];
+export type AdminLists = {
+  subscribers: SubscriberRow;
+  attempts: AttemptRow;
+  "error-reports": ErrorReportRow;
+  "missed-questions": MissedQuestionRow;
+};
 
 const pageLoaders: { [List in keyof AdminLists]: (cursor?: string) => Promise<ApiResult<Page<AdminLists[List]>>> } = {
   subscribers: (cursor) => request(() => api.admin.subscribers.$get({ query: cursor ? { cursor } : {} })),
   attempts: (cursor) => request(() => api.admin.attempts.$get({ query: cursor ? { cursor } : {} })),
   "error-reports": (cursor) => request(() => api.admin["error-reports"].$get({ query: cursor ? { cursor } : {} })),
+  "missed-questions": () => request(() => api.admin["missed-questions"].$get()),
 };
 
 export type ListState<Row> =
