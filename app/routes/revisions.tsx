@@ -21,7 +21,8 @@ export const meta = () =>
     path: "/revisions",
   });
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+// French takes the singular for 0 and 1 (« 0 question acquise »).
+const plural = (count: number, one: string, many: string) => `${count} ${count <= 1 ? one : many}`;
 
 /**
  * « Mes révisions » (docs/product.md#review-deck): what is due today on this device, when the next questions come

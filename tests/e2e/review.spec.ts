@@ -1,0 +1,91 @@
+// « Mes révisions » (docs/product.md#review-deck), end to end with the browser's clock moved forward by days.
+import { findQuizByTopic } from "../../content/registry";
+import { expect, test } from "./fixtures";
+import { signUpThroughApi } from "./mailbox";
+import { playByKeyboard, tabTo } from "./play";
+
+const quiz = findQuizByTopic("climat-objectifs-quiz")!;
+const [q1, q2] = quiz.questions;
+const day = (date: string) => new Date(`${date}T10:00:00`);
+
+test("missed questions come back the next day, then 3 days or 1 day later, and follow the account to another browser — by keyboard", async ({
+  page,
+  browser,
+  baseURL,
+  expectAccessible,
+}) => {
+  // Three days of reviews and a second browser: about 20 s alone.
+  test.setTimeout(60_000);
+  await page.clock.setFixedTime(day("2026-11-25"));
+  await page.goto(quiz.path);
+  await playByKeyboard(page, quiz, [false, false, true]);
+  const added = page.locator("[data-added-to-review]");
+  await expect(added).toContainText("2 questions ajoutées à vos révisions");
+  await tabTo(page, added.getByRole("link", { name: "Mes révisions" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Mes révisions" })).toBeVisible();
+  await expect(page.locator("[data-due-today]")).toHaveText("Aucune question à revoir aujourd’hui");
+  await expect(page.locator("[data-next-due]")).toHaveText("Prochaines : 2 questions le 26 novembre 2026");
+  await expect(page.locator("[data-acquired]")).toHaveText("2 questions en cours, 0 question acquise");
+  await expectAccessible();
+
+  // The next day: both are due; the first answered right, the second wrong.
+  await page.clock.setFixedTime(day("2026-11-26"));
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "2 questions à revoir aujourd’hui" })).toBeVisible();
+  await page.goto("/revisions");
+  await expect(page.locator("[data-due-today]")).toHaveText("2 questions à revoir aujourd’hui");
+  await tabTo(page, page.getByRole("button", { name: "Commencer la révision" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(q1!.question)).toBeVisible();
+  await playByKeyboard(page, { ...quiz, questions: [q1!, q2!] }, [true, false]);
+  await expect(page.getByRole("heading", { name: "Vos résultats" })).toBeFocused();
+  await expectAccessible();
+  await tabTo(page, page.getByRole("button", { name: "Retour à mes révisions" }));
+  await page.keyboard.press("Enter");
+  await expect(page.locator("[data-due-today]")).toHaveText("Aucune question à revoir aujourd’hui");
+  // The one missed again comes back in 1 day, the one answered right in 3.
+  await expect(page.locator("[data-next-due]")).toHaveText("Prochaines : 1 question le 27 novembre 2026");
+  await page.clock.setFixedTime(day("2026-11-28"));
+  await page.reload();
+  await expect(page.locator("[data-due-today]")).toHaveText("1 question à revoir aujourd’hui");
+  await expect(page.locator("[data-next-due]")).toHaveText("Prochaines : 1 question le 29 novembre 2026");
+
+  // Signing up takes the deck to the account; another browser signed in to it finds the same deck.
+  const email = `revisions-${Date.now()}@example.fr`;
+  await page.goto(await signUpThroughApi(page, email));
+  await expect(page).toHaveURL(/\/profil$/);
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/review/cards")).json()).cards as unknown[]).length)
+    .toBe(2);
+  const other = await browser.newContext({ baseURL });
+  const second = await other.newPage();
+  await second.clock.setFixedTime(day("2026-11-29"));
+  const signIn = await second.request.post("/api/auth/sign-in/email", {
+    headers: { origin: new URL(baseURL!).origin },
+    data: { email, password: "lecture-du-soir" },
+  });
+  expect(signIn.status()).toBe(200);
+  await second.goto("/revisions");
+  await expect(second.locator("[data-due-today]")).toHaveText("2 questions à revoir aujourd’hui");
+  await expect(second.locator("[data-acquired]")).toHaveText("2 questions en cours, 0 question acquise");
+  await other.close();
+});
+
+test("an empty deck says so and points to a quiz; a broken stored deck is set aside, not a crash", async ({
+  page,
+  consoleErrors,
+  expectAccessible,
+}) => {
+  await page.goto("/revisions");
+  await expect(page.getByText("Aucune question à revoir pour l’instant", { exact: false })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Tester ma culture G citoyenne" })).toHaveAttribute(
+    "href",
+    "/test-rapide",
+  );
+  await expectAccessible();
+  await page.evaluate(() => localStorage.setItem("lacademie.reviewDeck", "{pas du json"));
+  await page.reload();
+  await expect(page.getByText("Aucune question à revoir pour l’instant", { exact: false })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
