@@ -8,6 +8,7 @@ import {
   ClassJoinSchema,
   ClassSessionInputSchema,
 } from "../../core/class-mode";
+import { slugify } from "../../core/slug";
 import type { ClassEvents } from "../class-events";
 import type { ClientKey } from "../client-address";
 import type { Database } from "../db/client";
@@ -56,13 +57,7 @@ const csvCells = (row: ClassAnswerRow) => [
 
 /** « 1re B — Immigration » → seance-1re-b-immigration-2026-11-25.csv */
 function sessionFileName(title: string): string {
-  const slug = title
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 40);
+  const slug = slugify(title, 40);
   return exportFileName(slug ? `seance-${slug}` : "seance");
 }
 

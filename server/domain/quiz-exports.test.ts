@@ -1,0 +1,92 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { parse as parseGift } from "gift-pegjs";
+import { describe, expect, it } from "vitest";
+import { categoryEntries, quizzes } from "../../content/registry";
+import { asHtml, bankCategory, escapeGift, generalFeedback, optionFeedback, toGift, toMoodleXml } from "./quiz-exports";
+
+// Read back by independent parsers: what Moodle and Éléa would import (docs/product.md#for-teachers).
+describe("GIFT exports", () => {
+  it("escapes GIFT's control characters", () => {
+    expect(escapeGift("a:b=c~d#e{f}g\\h")).toBe("a\\:b\\=c\\~d\\#e\\{f\\}g\\\\h");
+  });
+
+  for (const quiz of quizzes) {
+    it(`${quiz.title}: every question, its right option and its feedback, read back by gift-pegjs`, () => {
+      const parsed = parseGift(toGift([quiz]));
+      const [category, ...questions] = parsed;
+      expect(category).toMatchObject({ type: "Category", title: bankCategory(quiz) });
+      expect(questions).toHaveLength(quiz.questions.length);
+      for (const [index, question] of quiz.questions.entries()) {
+        const read = questions[index] as unknown as {
+          type: string;
+          title: string;
+          stem: { text: string };
+          globalFeedback: { text: string };
+          choices: { isCorrect: boolean; text: { text: string }; feedback: { text: string } }[];
+        };
+        expect(read.type).toBe("MC");
+        expect(read.title).toBe(question.id);
+        expect(read.stem.text).toBe(question.question);
+        expect(read.globalFeedback.text).toBe(generalFeedback(question));
+        expect(read.choices.map((choice) => [choice.text.text, choice.isCorrect, choice.feedback.text])).toEqual(
+          question.options.map((option) => [option.text, option.isCorrect, optionFeedback(question, option)]),
+        );
+      }
+    });
+  }
+});
+
+describe("Moodle XML exports", () => {
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "",
+    isArray: (name) => ["question", "answer"].includes(name),
+  });
+
+  for (const quiz of quizzes) {
+    it(`${quiz.title}: well-formed multichoice questions, one right answer at 100, read back by fast-xml-parser`, () => {
+      const xml = toMoodleXml([quiz]);
+      expect(XMLValidator.validate(xml)).toBe(true);
+      const [category, ...questions] = parser.parse(xml).quiz.question;
+      expect(category).toMatchObject({ type: "category", category: { text: bankCategory(quiz) } });
+      expect(questions).toHaveLength(quiz.questions.length);
+      for (const [index, question] of quiz.questions.entries()) {
+        const read = questions[index];
+        expect(read).toMatchObject({
+          type: "multichoice",
+          name: { text: question.id },
+          questiontext: { format: "html", text: asHtml(question.question) },
+          generalfeedback: { format: "html", text: asHtml(generalFeedback(question)) },
+          single: true,
+        });
+        expect(
+          read.answer.map((answer: { fraction: string; text: string; feedback: { text: string } }) => [
+            answer.text,
+            answer.fraction,
+            answer.feedback.text,
+          ]),
+        ).toEqual(
+          question.options.map((option) => [
+            asHtml(option.text),
+            option.isCorrect ? "100" : "0",
+            asHtml(optionFeedback(question, option)),
+          ]),
+        );
+      }
+    });
+  }
+
+  it("keeps French accents and typographic characters, and a category's quizzes in one file", () => {
+    const entry = categoryEntries.find((candidate) => candidate.category.id === "immigration")!;
+    const all = quizzes.filter((quiz) => quiz.categoryId === "immigration");
+    const xml = toMoodleXml(all);
+    expect(xml).toContain("L’Académie/Immigration/");
+    expect(xml).toMatch(/[éèàçô’«»]/);
+    const parsed = parser.parse(xml).quiz.question;
+    expect(parsed.filter((question: { type: string }) => question.type === "category")).toHaveLength(all.length);
+    expect(all.length).toBe(entry.modules.length + 1);
+    expect(parseGift(toGift(all)).filter((question) => question.type === "MC")).toHaveLength(
+      all.reduce((sum, quiz) => sum + quiz.questions.length, 0),
+    );
+  });
+});

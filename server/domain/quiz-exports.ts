@@ -1,0 +1,98 @@
+// The quizzes as teachers' platforms import them (docs/product.md#for-teachers): GIFT and Moodle XML, the two question
+// formats of Moodle and of Éléa, the Moodle of French schools. Pure: content in, text out.
+import { slugify } from "../../core/slug";
+import { sourceLabel } from "../../core/sources";
+import { site } from "../../core/site";
+import type { QuizDefinition } from "../../content/registry";
+
+/** « L’Académie / Climat / Quiz : … »: the bank's category, so that an import lands tidily. Moodle splits on « / ». */
+export function bankCategory(quiz: QuizDefinition): string {
+  const part = (name: string) => name.replaceAll("/", "-").trim();
+  return `$course$/top/${part(site.name)}/${part(quiz.category)}/${part(quiz.title)}`;
+}
+
+type Question = QuizDefinition["questions"][number];
+
+/** What each option says once chosen: the right one confirms, a wrong one names the right answer. */
+export function optionFeedback(question: Question, option: Question["options"][number]): string {
+  if (option.isCorrect) return "Bonne réponse.";
+  const right = question.options.find((candidate) => candidate.isCorrect)!;
+  return `Pas tout à fait : la bonne réponse est « ${right.text} ».`;
+}
+
+/** The explanation with its source, as the site shows it after an answer. */
+export function generalFeedback(question: Question): string {
+  return `${question.explanation} Source : ${sourceLabel(question.source)}, ${question.source.url}`;
+}
+
+// ─── GIFT ──────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** GIFT's control characters are written with a backslash before them (and the backslash itself). */
+export function escapeGift(text: string): string {
+  return text.replace(/[\\~=#{}:]/g, (character) => `\\${character}`).replace(/\n/g, "\\n");
+}
+
+function giftQuestion(question: Question): string {
+  const options = question.options.map(
+    (option) =>
+      `\t${option.isCorrect ? "=" : "~"}${escapeGift(option.text)}#${escapeGift(optionFeedback(question, option))}`,
+  );
+  return [
+    `::${escapeGift(question.id)}::${escapeGift(question.question)}{`,
+    ...options,
+    `\t####${escapeGift(generalFeedback(question))}`,
+    "}",
+  ].join("\n");
+}
+
+/** Quizzes as one GIFT file, each under its own bank category. */
+export function toGift(quizzes: readonly QuizDefinition[]): string {
+  return `${quizzes
+    .map((quiz) =>
+      [`// ${quiz.title}`, `$CATEGORY: ${bankCategory(quiz)}`, "", ...quiz.questions.map(giftQuestion)].join("\n\n"),
+    )
+    .join("\n\n\n")}\n`;
+}
+
+// ─── Moodle XML ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+const escapeMarkup = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** Plain text as the HTML a Moodle text field holds. */
+export const asHtml = (text: string) => `<p>${escapeMarkup(text)}</p>`;
+/** An HTML field of Moodle XML: the HTML, escaped once more as XML text. */
+const htmlText = (text: string) => `<text>${escapeMarkup(asHtml(text))}</text>`;
+
+function xmlQuestion(question: Question): string {
+  const answers = question.options.map(
+    (option) => `    <answer fraction="${option.isCorrect ? 100 : 0}" format="html">
+      ${htmlText(option.text)}
+      <feedback format="html">${htmlText(optionFeedback(question, option))}</feedback>
+    </answer>`,
+  );
+  return `  <question type="multichoice">
+    <name><text>${escapeMarkup(question.id)}</text></name>
+    <questiontext format="html">${htmlText(question.question)}</questiontext>
+    <generalfeedback format="html">${htmlText(generalFeedback(question))}</generalfeedback>
+    <defaultgrade>1</defaultgrade>
+    <penalty>0</penalty>
+    <hidden>0</hidden>
+    <single>true</single>
+    <shuffleanswers>true</shuffleanswers>
+    <answernumbering>abc</answernumbering>
+${answers.join("\n")}
+  </question>`;
+}
+
+/** Quizzes as one Moodle XML file (multichoice, one right answer), each preceded by its bank category. */
+export function toMoodleXml(quizzes: readonly QuizDefinition[]): string {
+  const parts = quizzes.flatMap((quiz) => [
+    `  <question type="category">
+    <category><text>${escapeMarkup(bankCategory(quiz))}</text></category>
+  </question>`,
+    ...quiz.questions.map(xmlQuestion),
+  ]);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${parts.join("\n")}\n</quiz>\n`;
+}
+
+/** « Quiz : Objectifs climatiques et réchauffement » → lacademie-quiz-objectifs-climatiques-et-rechauffement */
+export const exportFileStem = (title: string) => `lacademie-${slugify(title)}`;
