@@ -18,6 +18,7 @@ export function publicPagePaths(): string[] {
     "/mentions-legales",
     "/accessibilite",
     "/revisions",
+    "/enseignants",
     "/classe",
     "/classe/donnees-personnelles",
     "/rejoindre",

@@ -13,6 +13,7 @@ import { Pediment } from "../ui/Pediment";
 import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
 import { CategoryIcon } from "../ui/icons";
+import { QuizExportLinks } from "../features/teachers/QuizExportLinks";
 import { ReadingTime } from "../ui/ReadingTime";
 import { fr } from "../ui/FrenchText";
 
@@ -155,6 +156,18 @@ function AvailableCategory({
           ),
         )}
       </ol>
+
+      <aside aria-label="Pour les enseignants" className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-700">
+        <p>
+          <span className="font-semibold text-slate-900">Pour les enseignants :</span> les quiz de ce thème pour Moodle
+          ou Éléa, en un fichier ;{" "}
+          <Link to="/enseignants" className="font-semibold text-brand-700 underline underline-offset-2">
+            tous les outils pour la classe
+          </Link>
+          .
+        </p>
+        <QuizExportLinks of={{ categoryId: category.id }} label={`tous les quiz ${category.name}`} className="mt-1" />
+      </aside>
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { seo } from "../config/seo";
 import { RequireAccountForQuiz } from "../features/auth/RequireAccount";
 import { Quiz } from "../features/quiz/Quiz";
 import { quizViewForPath } from "../features/quiz/quiz-view.server";
+import { TeacherFooter } from "../features/teachers/TeacherFooter";
 import { BackLink } from "../ui/BackLink";
 
 // Every module and global quiz of the content registry (app/routes.ts lists their paths).
@@ -35,6 +36,7 @@ export default function QuizRoute({ loaderData }: Route.ComponentProps) {
           <Quiz key={loaderData.quiz.topicId} quiz={loaderData.quiz} />
         </RequireAccountForQuiz>
       </div>
+      <TeacherFooter topicId={loaderData.quiz.topicId} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/test-rapide";
 import { seo } from "../config/seo";
 import { RequireAccountForQuiz } from "../features/auth/RequireAccount";
+import { TeacherFooter } from "../features/teachers/TeacherFooter";
 import { Quiz } from "../features/quiz/Quiz";
 import { quizViewForPath } from "../features/quiz/quiz-view.server";
 
@@ -28,6 +29,7 @@ export default function QuickTest({ loaderData }: Route.ComponentProps) {
       <RequireAccountForQuiz>
         <Quiz quiz={loaderData.quiz} variant="quick-test" />
       </RequireAccountForQuiz>
+      <TeacherFooter topicId={loaderData.quiz.topicId} />
     </div>
   );
 }

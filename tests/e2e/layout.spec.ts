@@ -33,6 +33,7 @@ test.describe("site shell", () => {
       ["Mon profil", "/profil"],
       ["Mes révisions", "/revisions"],
       ["Mode classe", "/classe"],
+      ["Pour les enseignants", "/enseignants"],
       ["Rejoindre une séance", "/rejoindre"],
       ["Inégalités & redistribution", "/categories/inegalites-redistribution"],
       ["Climat", "/categories/climat"],
@@ -68,6 +69,7 @@ test.describe("site shell", () => {
     const about = footer.getByRole("navigation", { name: "À propos" });
     await expect(about.getByRole("link", { name: "Qui sommes-nous ?" })).toHaveAttribute("href", "/a-propos");
     await expect(about.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    await expect(about.getByRole("link", { name: "Pour les enseignants" })).toHaveAttribute("href", "/enseignants");
     await expect(about.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
     await expect(about.getByRole("link", { name: "Accessibilité : partiellement conforme" })).toHaveAttribute(
       "href",

@@ -7,6 +7,7 @@ export {
   findCategoryEntry,
   findModuleEntry,
   findQuizByPath,
+  findQuizByTopic,
   moduleEntries,
   quizzes,
   type QuizDefinition,

@@ -47,6 +47,9 @@ export function SiteFooter() {
               <FooterLink to="/contact">Contact</FooterLink>
             </li>
             <li>
+              <FooterLink to="/enseignants">Pour les enseignants</FooterLink>
+            </li>
+            <li>
               <a
                 href={site.social.url}
                 target="_blank"

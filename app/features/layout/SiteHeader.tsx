@@ -107,6 +107,7 @@ export function SiteHeader() {
             <MenuLink to="/profil">Mon profil</MenuLink>
             <MenuLink to="/revisions">Mes révisions</MenuLink>
             <MenuLink to="/classe">Mode classe</MenuLink>
+            <MenuLink to="/enseignants">Pour les enseignants</MenuLink>
             <MenuLink to="/rejoindre">Rejoindre une séance</MenuLink>
           </ul>
           <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">Thématiques</p>

@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { QuizExportLinks } from "./QuizExportLinks";
+
+/** Under a quiz, for teachers: the quiz for Moodle / Éléa, and where the rest of their tools are. */
+export function TeacherFooter({ topicId }: { topicId: string }) {
+  return (
+    <aside
+      aria-label="Pour les enseignants"
+      className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-700 print:hidden"
+    >
+      <p>
+        <span className="font-semibold text-slate-900">Pour les enseignants :</span> ce quiz dans Moodle ou Éléa, le{" "}
+        <Link to="/classe" className="font-semibold text-brand-700 underline underline-offset-2">
+          mode classe
+        </Link>{" "}
+        et{" "}
+        <Link to="/enseignants" className="font-semibold text-brand-700 underline underline-offset-2">
+          tous les outils
+        </Link>
+        .
+      </p>
+      <QuizExportLinks of={{ topicId }} className="mt-1" />
+    </aside>
+  );
+}

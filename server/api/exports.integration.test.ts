@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findQuizByTopic } from "../../content/registry";
+import { startAppInProcess, type AppInProcess } from "../../tests/support/app";
+
+describe("GET /api/exports: quizzes for Moodle / Éléa", () => {
+  let app: AppInProcess;
+  beforeAll(async () => {
+    app = await startAppInProcess();
+  });
+  afterAll(() => app?.close());
+
+  it("downloads a quiz as GIFT and as Moodle XML, named after it", async () => {
+    const quiz = findQuizByTopic("climat-objectifs-quiz")!;
+    const gift = await app.request(`/api/exports/quizzes/${quiz.topicId}/gift`);
+    expect(gift.status).toBe(200);
+    expect(gift.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(gift.headers.get("content-disposition")).toBe(
+      'attachment; filename="lacademie-quiz-objectifs-climatiques-et-rechauffement.gift.txt"',
+    );
+    expect(await gift.text()).toContain(`::${quiz.questions[0]!.id}::`);
+    const xml = await app.request(`/api/exports/quizzes/${quiz.topicId}/moodle-xml`);
+    expect(xml.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(xml.headers.get("content-disposition")).toMatch(/filename="lacademie-quiz-objectifs-.+\.xml"/);
+    expect(await xml.text()).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<quiz>/);
+  });
+
+  it("downloads every quiz of a category in one file, the quick test too, and answers 404 otherwise", async () => {
+    const category = await app.request("/api/exports/categories/budget-public/gift");
+    expect(category.status).toBe(200);
+    expect(category.headers.get("content-disposition")).toBe(
+      'attachment; filename="lacademie-quiz-budget-public.gift.txt"',
+    );
+    expect((await category.text()).match(/\$CATEGORY:/g)).toHaveLength(3);
+    expect((await app.request("/api/exports/quizzes/test-rapide/moodle-xml")).status).toBe(200);
+    for (const path of [
+      "/api/exports/quizzes/inconnu/gift",
+      "/api/exports/quizzes/test-rapide/pdf",
+      "/api/exports/categories/agriculture/gift",
+    ]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect((await response.json()).error.message).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+// « Pour les enseignants » (docs/product.md#for-teachers): the page, and a quiz downloaded for Moodle / Éléa.
+import { readFileSync } from "node:fs";
+import { expect, test } from "./fixtures";
+
+test("/enseignants lists every topic's modules with their quizzes and exports; a quiz downloads as GIFT and as Moodle XML", async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto("/enseignants");
+  await expect(page.getByRole("heading", { level: 1, name: "Pour les enseignants" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ouvrir le mode classe" })).toHaveAttribute("href", "/classe");
+  await expect(page.getByRole("heading", { level: 2, name: "Guerre en Ukraine" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Importer un quiz dans Éléa ou Moodle" })).toBeVisible();
+  await expectAccessible();
+
+  const gift = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exporter (GIFT) : Objectifs climatiques et réchauffement" }).click();
+  const giftFile = await gift;
+  expect(giftFile.suggestedFilename()).toBe("lacademie-quiz-objectifs-climatiques-et-rechauffement.gift.txt");
+  expect(readFileSync((await giftFile.path())!, "utf8")).toContain("$CATEGORY: $course$/top/L’Académie/Climat/");
+
+  const xml = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exporter (Moodle XML) : tous les quiz Budget public" }).click();
+  const xmlFile = await xml;
+  expect(xmlFile.suggestedFilename()).toBe("lacademie-quiz-budget-public.xml");
+  expect(readFileSync((await xmlFile.path())!, "utf8")).toMatch(/^<\?xml[^>]+>\n<quiz>/);
+});
+
+test("a quiz page and a category page offer the exports and lead to /enseignants", async ({ page }) => {
+  await page.goto("/categories/climat/quiz");
+  const teachers = page.getByRole("complementary", { name: "Pour les enseignants" });
+  await expect(teachers.getByRole("link", { name: "Exporter (GIFT)" })).toHaveAttribute(
+    "href",
+    "/api/exports/quizzes/climat-objectifs-quiz/gift",
+  );
+  await expect(teachers.getByRole("link", { name: "tous les outils" })).toHaveAttribute("href", "/enseignants");
+  await page.goto("/categories/climat");
+  await expect(
+    page
+      .getByRole("complementary", { name: "Pour les enseignants" })
+      .getByRole("link", { name: /Exporter \(Moodle XML\)/ }),
+  ).toHaveAttribute("href", "/api/exports/categories/climat/moodle-xml");
+});
