@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { prerenderedPaths } from "./app/config/prerender";
 import { validateContent } from "./content/validate";
 import { writeShareImages } from "./scripts/build/share-images";
+import { buildSiteUrl } from "./scripts/build/site-url";
 
 export default {
   ssr: true,
@@ -11,8 +12,8 @@ export default {
     validateContent();
     return prerenderedPaths();
   },
-  // Each module's share image (Open Graph), drawn from the content once the client build is written.
+  // Each module's share image (Open Graph) and the QR code of its address, once the client build is written.
   async buildEnd({ reactRouterConfig }) {
-    await writeShareImages(`${reactRouterConfig.buildDirectory}/client`);
+    await writeShareImages(`${reactRouterConfig.buildDirectory}/client`, buildSiteUrl());
   },
 } satisfies Config;

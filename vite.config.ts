@@ -3,9 +3,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { clientChunkGroups } from "./scripts/build/client-chunks.ts";
+import { buildSiteUrl } from "./scripts/build/site-url.ts";
 
 // Prerendered pages carry absolute canonical addresses: the public address is fixed at build time.
-const siteUrl = (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");
+const siteUrl = buildSiteUrl();
 
 /** Records which PUBLIC_URL a build was made for, so that `npm start` can rebuild when it changes. */
 function recordSiteUrl(): Plugin {

@@ -11,3 +11,8 @@ export const SITE_SHARE_IMAGE_PATH = "/partage/lacademie.png";
 export function moduleShareImagePath(modulePath: string): string {
   return `/partage/${modulePath.replace(/^\/categories\//, "")}.png`;
 }
+
+/** The QR code of a module's address, printed on its sheet: /partage/climat/objectifs-climatiques-qr.svg */
+export function moduleQrCodePath(modulePath: string): string {
+  return moduleShareImagePath(modulePath).replace(/\.png$/, "-qr.svg");
+}

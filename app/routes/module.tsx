@@ -1,11 +1,11 @@
 import { ArrowRight, CalendarDays, CheckCircle2, GraduationCap, ShieldCheck } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/module";
-import { seo } from "../config/seo";
+import { absoluteUrl, seo } from "../config/seo";
 import { findCategoryEntry, findModuleEntry } from "../features/content/content.server";
 import { ReviewNotice } from "../features/content/ReviewNotice";
 import { SlideViewer, type ViewSlide } from "../features/content/SlideViewer";
-import { moduleShareImagePath } from "../../core/share-image";
+import { moduleQrCodePath, moduleShareImagePath } from "../../core/share-image";
 import { figureCredit, reviewIsOld, sourceLink } from "../../core/sources";
 import { useSession } from "../features/auth/session";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
@@ -14,6 +14,7 @@ import { pedimentColumns } from "../../core/pediment";
 import { Pediment } from "../ui/Pediment";
 import { ReportErrorLink } from "../features/error-report/ReportErrorLink";
 import { ShareButton } from "../features/share/ShareButton";
+import { PrintButton } from "../ui/PrintButton";
 import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
 import { formatFrenchDate, formatPartialFrenchDate } from "../ui/french-date";
@@ -35,6 +36,8 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     category: { id: category.id, name: category.name, icon: category.icon, path: `/categories/${category.id}` },
     path: entry.path,
+    address: absoluteUrl(entry.path),
+    qrCodePath: moduleQrCodePath(entry.path),
     quizPath: entry.quizPath,
     next: entry.next,
     /** The category's fiches, for the pediment of « Fiche terminée ». */
@@ -104,9 +107,10 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
           </span>
         </div>
         <ReviewNotice reviewedAt={module.reviewedAt} wasOld={module.reviewWasOld} />
-        <div className="mt-5 flex flex-wrap gap-3">
+        <div className="mt-5 flex flex-wrap gap-3 print:hidden">
           <ShareButton title={module.title} />
           <BookmarkButton kind="module" bookmarkId={module.bookmarkId} />
+          <PrintButton>Imprimer la fiche</PrintButton>
         </div>
       </header>
 
@@ -120,7 +124,7 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
       </div>
 
       {/* Under the slides the quiz is a plain link: « Suivant » stays the one primary action while reading. */}
-      <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
+      <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700 print:hidden">
         <span>Déjà à l’aise avec ce sujet ?</span>
         <Link
           to={module.quizPath}
@@ -154,6 +158,7 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
               <a
                 href={source.url}
                 rel="noopener noreferrer"
+                data-print-url
                 className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
               >
                 {fr(source.label)}
@@ -162,13 +167,21 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-sm text-slate-600">
+        <p className="mt-4 text-sm text-slate-600 print:hidden">
           Une information vous semble inexacte ou dépassée ?{" "}
           <ReportErrorLink targetKind="module" targetId={module.topicId} targetLabel={`la fiche « ${module.title} »`} />
         </p>
       </section>
 
-      <BackLink to={module.category.path} className="mt-10">
+      {/* On paper: where the fiche lives online, as an address and a QR code. */}
+      <div className="mt-8 hidden items-center gap-4 print:flex">
+        <img src={module.qrCodePath} alt="" width={96} height={96} className="size-24" />
+        <p className="text-sm">
+          Cette fiche en ligne, avec son quiz : <span className="font-semibold">{module.address}</span>
+        </p>
+      </div>
+
+      <BackLink to={module.category.path} className="mt-10 print:hidden">
         Retour aux fiches {module.category.name}
       </BackLink>
     </article>

@@ -4,6 +4,7 @@ import { seo } from "../config/seo";
 import { RequireAccountForQuiz } from "../features/auth/RequireAccount";
 import { Quiz } from "../features/quiz/Quiz";
 import { quizViewForPath } from "../features/quiz/quiz-view.server";
+import { PrintableQuiz } from "../features/teachers/PrintableQuiz";
 import { TeacherFooter } from "../features/teachers/TeacherFooter";
 import { BackLink } from "../ui/BackLink";
 
@@ -30,13 +31,14 @@ export default function QuizRoute({ loaderData }: Route.ComponentProps) {
       <BackLink to={loaderData.categoryPath} small>
         Retour aux fiches {loaderData.quiz.category}
       </BackLink>
-      <div className="mt-5">
+      <div className="mt-5 print:hidden">
         {/* A new key restarts the quiz when the reader follows a link to another quiz. */}
         <RequireAccountForQuiz>
           <Quiz key={loaderData.quiz.topicId} quiz={loaderData.quiz} />
         </RequireAccountForQuiz>
       </div>
       <TeacherFooter topicId={loaderData.quiz.topicId} />
+      <PrintableQuiz quiz={loaderData.quiz} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/test-rapide";
 import { seo } from "../config/seo";
 import { RequireAccountForQuiz } from "../features/auth/RequireAccount";
+import { PrintableQuiz } from "../features/teachers/PrintableQuiz";
 import { TeacherFooter } from "../features/teachers/TeacherFooter";
 import { Quiz } from "../features/quiz/Quiz";
 import { quizViewForPath } from "../features/quiz/quiz-view.server";
@@ -23,13 +24,16 @@ export const meta = () =>
 export default function QuickTest({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <p className="mb-4 text-slate-700">
-        Cinq questions, deux minutes : où en êtes-vous sur les grands débats d’actualité ?
-      </p>
-      <RequireAccountForQuiz>
-        <Quiz quiz={loaderData.quiz} variant="quick-test" />
-      </RequireAccountForQuiz>
+      <div className="print:hidden">
+        <p className="mb-4 text-slate-700">
+          Cinq questions, deux minutes : où en êtes-vous sur les grands débats d’actualité ?
+        </p>
+        <RequireAccountForQuiz>
+          <Quiz quiz={loaderData.quiz} variant="quick-test" />
+        </RequireAccountForQuiz>
+      </div>
       <TeacherFooter topicId={loaderData.quiz.topicId} />
+      <PrintableQuiz quiz={loaderData.quiz} />
     </div>
   );
 }

@@ -5,9 +5,10 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
+import QRCode from "qrcode";
 import satori from "satori";
 import { moduleEntries } from "../../content/registry";
-import { SHARE_IMAGE_SIZE, SITE_SHARE_IMAGE_PATH, moduleShareImagePath } from "../../core/share-image";
+import { SHARE_IMAGE_SIZE, SITE_SHARE_IMAGE_PATH, moduleQrCodePath, moduleShareImagePath } from "../../core/share-image";
 import { site } from "../../core/site";
 
 const require = createRequire(import.meta.url);
@@ -101,11 +102,19 @@ export function shareCards(): Array<{ path: string; card: Card }> {
   ];
 }
 
-/** Writes the share images into the client build, beside the prerendered pages (React Router's `buildEnd`). */
-export async function writeShareImages(clientDir: string): Promise<void> {
-  for (const { path: imagePath, card } of shareCards()) {
-    const file = path.join(clientDir, imagePath);
+/**
+ * Writes the share images into the client build, beside the prerendered pages (React Router's `buildEnd`), and the QR
+ * code of each module's address that its printed sheet carries.
+ */
+export async function writeShareImages(clientDir: string, siteUrl: string): Promise<void> {
+  const write = (file: string, data: string | Buffer) => {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, await drawShareImage(card));
-  }
+    writeFileSync(file, data);
+  };
+  for (const { path: imagePath, card } of shareCards()) write(path.join(clientDir, imagePath), await drawShareImage(card));
+  for (const entry of moduleEntries)
+    write(
+      path.join(clientDir, moduleQrCodePath(entry.path)),
+      await QRCode.toString(`${siteUrl}${entry.path}`, { type: "svg", margin: 1 }),
+    );
 }

@@ -148,7 +148,7 @@ export function SlideViewer({
       <noscript>
         <style>{"[data-slide]{display:block!important;margin-bottom:1.5rem}[data-slide-controls]{display:none}"}</style>
       </noscript>
-      <div onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} className="touch-pan-y">
+      <div data-slides onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} className="touch-pan-y">
         {slides.map((slide, position) => (
           <article
             key={position}

@@ -8,7 +8,7 @@ import { Logo } from "./Logo";
 
 export function SiteFooter() {
   return (
-    <footer className="on-dark mt-16 border-t border-slate-200 bg-slate-900 text-slate-200">
+    <footer className="on-dark mt-16 border-t border-slate-200 bg-slate-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">

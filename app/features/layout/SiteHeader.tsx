@@ -50,7 +50,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow] duration-200 ${
+      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow] duration-200 print:hidden ${
         scrolled ? "border-slate-200 bg-white shadow-md" : "border-transparent bg-slate-50/95"
       }`}
     >

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PrintButton } from "../../ui/PrintButton";
 import { QuizExportLinks } from "./QuizExportLinks";
 
 /** Under a quiz, for teachers: the quiz for Moodle / Éléa, and where the rest of their tools are. */
@@ -19,7 +20,10 @@ export function TeacherFooter({ topicId }: { topicId: string }) {
         </Link>
         .
       </p>
-      <QuizExportLinks of={{ topicId }} className="mt-1" />
+      <div className="mt-1 flex flex-wrap items-center gap-x-4">
+        <PrintButton>Imprimer le quiz</PrintButton>
+        <QuizExportLinks of={{ topicId }} />
+      </div>
     </aside>
   );
 }

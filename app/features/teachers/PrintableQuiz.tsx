@@ -1,0 +1,48 @@
+import { SourceNote } from "../../ui/SourceNote";
+import { fr } from "../../ui/FrenchText";
+import type { QuizView } from "../quiz/types";
+
+/**
+ * The quiz on paper (« Imprimer le quiz », docs/product.md#for-teachers): the questions with a box to tick before each
+ * option, then, from a new page, « Corrigé » with each right option and its explanation. Only the print stylesheet
+ * shows it; it is in the page's HTML, so printing needs no script.
+ */
+export function PrintableQuiz({ quiz }: { quiz: QuizView }) {
+  return (
+    <section data-print-quiz className="hidden text-slate-900 print:block">
+      <p className="text-2xl font-bold">{fr(quiz.title)}</p>
+      <p className="mt-1">Nom : ………………………………… Classe : ………… Date : …………</p>
+      <ol className="mt-4 space-y-4">
+        {quiz.questions.map((question, index) => (
+          <li key={question.id} className="break-inside-avoid">
+            <p className="font-semibold">
+              {index + 1}. {fr(question.question)}
+            </p>
+            <ul className="mt-1 space-y-1">
+              {question.options.map((option) => (
+                <li key={option.id} className="flex items-start gap-2">
+                  <span aria-hidden="true" className="mt-0.5 inline-block size-3.5 shrink-0 border border-slate-900" />
+                  {fr(option.text)}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      <div data-answer-key className="break-before-page">
+        <p className="text-2xl font-bold">Corrigé</p>
+        <ol className="mt-3 space-y-3">
+          {quiz.questions.map((question, index) => (
+            <li key={question.id} className="break-inside-avoid">
+              <p className="font-semibold">
+                {index + 1}. {fr(question.options.find((option) => option.isCorrect)?.text ?? "")}
+              </p>
+              <p className="mt-0.5">{fr(question.explanation)}</p>
+              <SourceNote source={question.source} className="mt-0.5" />
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

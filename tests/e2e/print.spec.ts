@@ -1,0 +1,58 @@
+// Paper for the classroom (docs/product.md#for-teachers): every fiche printed by Chromium fits in 3 A4 pages with all
+// its slides and sources; a quiz prints with its « Corrigé » on a later page. Printed by the browser itself (page.pdf
+// uses the print stylesheet), the pages counted in the PDF.
+import type { Page } from "@playwright/test";
+import { moduleEntries, quizzes } from "../../content/registry";
+import { expect, test } from "./fixtures";
+
+/** The number of pages of a PDF Chromium wrote (one `/Type /Page` object per page). */
+const pageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+
+/** Nothing of the screen's furniture on paper: no button, no navigation, no header or footer. */
+async function expectNoControls(page: Page) {
+  await page.emulateMedia({ media: "print" });
+  for (const selector of ["button", "nav", "header[data-scrolled]", "footer", "[data-slide-controls]"])
+    await expect(page.locator(`${selector}:visible`), selector).toHaveCount(0);
+}
+
+test("every fiche prints in 3 A4 pages at most, with every slide title, every source link and its QR code", async ({
+  page,
+}) => {
+  // 15 PDFs made by Chromium: about 25 s alone.
+  test.setTimeout(90_000);
+  for (const module of moduleEntries) {
+    await page.emulateMedia({ media: "screen" });
+    await page.goto(module.path);
+    await expectNoControls(page);
+    for (const slide of module.sheet.slides)
+      await expect(page.getByRole("heading", { level: 2, name: slide.title, exact: true }).first()).toBeVisible();
+    const links = page.locator("a[data-print-url]");
+    await expect(links).toHaveCount(module.sheet.sources.length);
+    expect(await links.first().evaluate((link) => getComputedStyle(link, "::after").content)).toContain("https://");
+    await expect(page.getByText(/Cette fiche en ligne, avec son quiz/)).toBeVisible();
+    const pdf = await page.pdf({ format: "A4" });
+    expect(pageCount(pdf), module.path).toBeGreaterThan(0);
+    expect(pageCount(pdf), module.path).toBeLessThanOrEqual(3);
+  }
+});
+
+test("every quiz prints its questions with boxes to tick, then its « Corrigé » from a new page", async ({ page }) => {
+  // Two PDFs per quiz, 18 quizzes: about 35 s alone.
+  test.setTimeout(120_000);
+  for (const quiz of quizzes.filter((candidate) => candidate.quizType !== "Fesstival2025")) {
+    await page.emulateMedia({ media: "screen" });
+    await page.goto(quiz.path);
+    await expectNoControls(page);
+    const sheet = page.locator("[data-print-quiz]");
+    await expect(sheet.getByText(quiz.questions.at(-1)!.question, { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole("radiogroup")).toBeHidden();
+    const answerKey = sheet.locator("[data-answer-key]");
+    await expect(answerKey.getByText("Corrigé", { exact: true })).toBeVisible();
+    await expect(answerKey.locator("li")).toHaveCount(quiz.questions.length);
+    // The key starts a page of its own: without it the sheet has fewer pages.
+    const withKey = pageCount(await page.pdf({ format: "A4" }));
+    await page.addStyleTag({ content: "[data-answer-key]{display:none!important}" });
+    const withoutKey = pageCount(await page.pdf({ format: "A4" }));
+    expect(withKey, quiz.path).toBeGreaterThan(withoutKey);
+  }
+});
