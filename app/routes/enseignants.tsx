@@ -5,6 +5,7 @@ import { seo } from "../config/seo";
 import { categoryEntries, findQuizByTopic } from "../features/content/content.server";
 import { QuizExportLinks } from "../features/teachers/QuizExportLinks";
 import { ButtonLink } from "../ui/ButtonLink";
+import { PRINT_HASH } from "../ui/PrintButton";
 import { fr } from "../ui/FrenchText";
 import { ReadingTime } from "../ui/ReadingTime";
 
@@ -107,8 +108,11 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
                   </span>
                 </p>
                 <p className="mt-2 flex flex-wrap items-center gap-x-4 text-sm">
-                  <Link to={module.quizPath} className={`inline-flex min-h-11 items-center ${link}`}>
-                    Faire le quiz<span className="sr-only"> : {module.title}</span>
+                  <Link to={`${module.path}${PRINT_HASH}`} className={`inline-flex min-h-11 items-center ${link}`}>
+                    Imprimer la fiche<span className="sr-only"> : {module.title}</span>
+                  </Link>
+                  <Link to={`${module.quizPath}${PRINT_HASH}`} className={`inline-flex min-h-11 items-center ${link}`}>
+                    Imprimer le quiz<span className="sr-only"> : {module.title}</span>
                   </Link>
                   <QuizExportLinks of={{ topicId: module.topicId }} label={module.title} />
                 </p>
@@ -121,11 +125,15 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
                 </Link>
                 <span className="text-sm text-slate-600">{category.globalQuiz.questionCount} questions</span>
               </p>
-              <QuizExportLinks
-                of={{ topicId: category.globalQuiz.topicId }}
-                label={category.globalQuiz.title}
-                className="mt-2 text-sm"
-              />
+              <p className="mt-2 flex flex-wrap items-center gap-x-4 text-sm">
+                <Link
+                  to={`${category.globalQuiz.path}${PRINT_HASH}`}
+                  className={`inline-flex min-h-11 items-center ${link}`}
+                >
+                  Imprimer le quiz<span className="sr-only"> : {category.globalQuiz.title}</span>
+                </Link>
+                <QuizExportLinks of={{ topicId: category.globalQuiz.topicId }} label={category.globalQuiz.title} />
+              </p>
             </li>
           </ul>
         </section>

@@ -14,7 +14,7 @@ import { pedimentColumns } from "../../core/pediment";
 import { Pediment } from "../ui/Pediment";
 import { ReportErrorLink } from "../features/error-report/ReportErrorLink";
 import { ShareButton } from "../features/share/ShareButton";
-import { PrintButton } from "../ui/PrintButton";
+import { PrintButton, usePrintOnArrival } from "../ui/PrintButton";
 import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
 import { formatFrenchDate, formatPartialFrenchDate } from "../ui/french-date";
@@ -80,6 +80,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     : [];
 
 export default function ModuleRoute({ loaderData: module }: Route.ComponentProps) {
+  usePrintOnArrival();
   const session = useSession();
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">

@@ -7,6 +7,7 @@ import { quizViewForPath } from "../features/quiz/quiz-view.server";
 import { PrintableQuiz } from "../features/teachers/PrintableQuiz";
 import { TeacherFooter } from "../features/teachers/TeacherFooter";
 import { BackLink } from "../ui/BackLink";
+import { usePrintOnArrival } from "../ui/PrintButton";
 
 // Every module and global quiz of the content registry (app/routes.ts lists their paths).
 export function loader({ request }: Route.LoaderArgs) {
@@ -26,6 +27,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
     : [];
 
 export default function QuizRoute({ loaderData }: Route.ComponentProps) {
+  usePrintOnArrival();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <BackLink to={loaderData.categoryPath} small>

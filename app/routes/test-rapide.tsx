@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/test-rapide";
 import { seo } from "../config/seo";
+import { usePrintOnArrival } from "../ui/PrintButton";
 import { RequireAccountForQuiz } from "../features/auth/RequireAccount";
 import { PrintableQuiz } from "../features/teachers/PrintableQuiz";
 import { TeacherFooter } from "../features/teachers/TeacherFooter";
@@ -22,6 +23,7 @@ export const meta = () =>
   });
 
 export default function QuickTest({ loaderData }: Route.ComponentProps) {
+  usePrintOnArrival();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <div className="print:hidden">

@@ -41,3 +41,16 @@ test("a quiz page and a category page offer the exports and lead to /enseignants
       .getByRole("link", { name: /Exporter \(Moodle XML\)/ }),
   ).toHaveAttribute("href", "/api/exports/categories/climat/moodle-xml");
 });
+
+test("« Imprimer la fiche » on /enseignants opens the fiche and the browser's print", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await page.goto("/enseignants");
+  const print = page.getByRole("link", { name: "Imprimer la fiche : Objectifs climatiques et réchauffement" });
+  await expect(print).toHaveAttribute("href", "/categories/climat/objectifs-climatiques#imprimer");
+  await print.click();
+  await expect(page).toHaveURL(/\/categories\/climat\/objectifs-climatiques$/);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+});
