@@ -42,6 +42,14 @@ test("every quiz prints its questions with boxes to tick, then its « Corrigé �
   for (const quiz of quizzes.filter((candidate) => candidate.quizType !== "Fesstival2025")) {
     await page.emulateMedia({ media: "screen" });
     await page.goto(quiz.path);
+    // Not in the page until printing starts: the quiz's text is there once.
+    await expect(page.locator("[data-print-quiz]")).toHaveCount(0);
+    // Once the menu opens, the page is hydrated and its buttons listen.
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Menu du site" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.evaluate(() => (window.print = () => {}));
+    await page.getByRole("button", { name: "Imprimer le quiz" }).click();
     await expectNoControls(page);
     const sheet = page.locator("[data-print-quiz]");
     await expect(sheet.getByText(quiz.questions.at(-1)!.question, { exact: false }).first()).toBeVisible();

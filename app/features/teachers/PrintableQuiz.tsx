@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { SourceNote } from "../../ui/SourceNote";
 import { fr } from "../../ui/FrenchText";
 import type { QuizView } from "../quiz/types";
@@ -5,9 +7,22 @@ import type { QuizView } from "../quiz/types";
 /**
  * The quiz on paper (« Imprimer le quiz », docs/product.md#for-teachers): the questions with a box to tick before each
  * option, then, from a new page, « Corrigé » with each right option and its explanation. Only the print stylesheet
- * shows it; it is in the page's HTML, so printing needs no script.
+ * shows it. It is drawn when printing starts (the button, or the browser's own print), not before: the page would
+ * otherwise carry every question twice.
  */
 export function PrintableQuiz({ quiz }: { quiz: QuizView }) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    // The browser lays the page out for print right after its `beforeprint` handlers: the sheet must be there by then.
+    const draw = () => flushSync(() => setDrawn(true));
+    window.addEventListener("beforeprint", draw);
+    window.addEventListener(PRINT_QUIZ_EVENT, draw);
+    return () => {
+      window.removeEventListener("beforeprint", draw);
+      window.removeEventListener(PRINT_QUIZ_EVENT, draw);
+    };
+  }, []);
+  if (!drawn) return null;
   return (
     <section data-print-quiz className="hidden text-slate-900 print:block">
       <p className="text-2xl font-bold">{fr(quiz.title)}</p>
@@ -46,3 +61,6 @@ export function PrintableQuiz({ quiz }: { quiz: QuizView }) {
     </section>
   );
 }
+
+/** Sent by « Imprimer le quiz » just before the browser's print. */
+export const PRINT_QUIZ_EVENT = "lacademie:print-quiz";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PrintButton } from "../../ui/PrintButton";
+import { PRINT_QUIZ_EVENT } from "./PrintableQuiz";
 import { QuizExportLinks } from "./QuizExportLinks";
 
 /** Under a quiz, for teachers: the quiz for Moodle / Éléa, and where the rest of their tools are. */
@@ -21,7 +22,9 @@ export function TeacherFooter({ topicId }: { topicId: string }) {
         .
       </p>
       <div className="mt-1 flex flex-wrap items-center gap-x-4">
-        <PrintButton>Imprimer le quiz</PrintButton>
+        <PrintButton onBeforePrint={() => window.dispatchEvent(new Event(PRINT_QUIZ_EVENT))}>
+          Imprimer le quiz
+        </PrintButton>
         <QuizExportLinks of={{ topicId }} />
       </div>
     </aside>
