@@ -49,7 +49,7 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">Pour les enseignants</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Des fiches courtes et sourcées, des quiz qui expliquent chaque réponse : de quoi préparer une séance d’SES,
+        Des fiches courtes et sourcées, des quiz qui expliquent chaque réponse : de quoi préparer une séance de SES,
         d’EMC ou d’histoire-géographie sur les débats d’actualité, en classe ou à la maison.
       </p>
 
@@ -73,8 +73,9 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
             Les quiz dans Moodle et Éléa
           </h2>
           <p className="mt-2 text-slate-700">
-            Chaque quiz s’exporte au format Moodle XML ou GIFT, avec ses explications et ses sources, rangé dans la
-            banque de questions sous « L’Académie / thème / quiz ».{" "}
+            {fr(
+              "Chaque quiz s’exporte au format Moodle XML ou GIFT, avec ses explications et ses sources, rangé dans la banque de questions sous « L’Académie / thème / quiz ».",
+            )}{" "}
             <a href="#importer" className={link}>
               Comment importer
             </a>

@@ -12,6 +12,7 @@ import { dueSentence } from "../features/review/ReviewDueLink";
 import { Button } from "../ui/Button";
 import { ButtonLink } from "../ui/ButtonLink";
 import { formatFrenchDate } from "../ui/french-date";
+import { fr } from "../ui/FrenchText";
 
 export const meta = () =>
   seo({
@@ -73,9 +74,9 @@ export default function ReviewRoute() {
         Mes révisions
       </h1>
       <p className="mt-2 text-slate-700">
-        Chaque question manquée dans un quiz revient un jour plus tard, puis trois, sept et vingt et un jours plus tard
-        tant que vous y répondez juste ; une erreur la ramène au lendemain. Répondue juste quatre fois de suite, elle
-        est acquise.
+        {fr(
+          "Chaque question manquée dans un quiz revient un jour plus tard, puis trois, sept et vingt et un jours plus tard tant que vous y répondez juste ; une erreur la ramène au lendemain. Répondue juste quatre fois de suite, elle est acquise.",
+        )}
       </p>
       {summary === null ? (
         <p role="status" className="mt-8 text-slate-700">
@@ -84,7 +85,9 @@ export default function ReviewRoute() {
       ) : summary.learning + summary.acquired === 0 ? (
         <div className="mt-8 rounded-2xl bg-slate-100 p-6">
           <p className="text-lg text-slate-800">
-            Aucune question à revoir pour l’instant : les questions que vous manquerez dans les quiz viendront ici.
+            {fr(
+              "Aucune question à revoir pour l’instant : les questions que vous manquerez dans les quiz viendront ici.",
+            )}
           </p>
           <ButtonLink to="/test-rapide" className="mt-4">
             Tester ma culture G citoyenne
@@ -120,7 +123,7 @@ export default function ReviewRoute() {
         </div>
       )}
       <p className="mt-10 text-sm text-slate-600">
-        Vos révisions sont gardées sur cet appareil ; avec un compte,{" "}
+        {fr("Vos révisions sont gardées sur cet appareil ; avec un compte,")}{" "}
         <Link to="/profil" className="font-semibold text-brand-700 underline underline-offset-2">
           elles vous suivent sur tous vos appareils
         </Link>
