@@ -11,7 +11,10 @@ function expectNoDataLoss(result: CrashDrillResult) {
   // The kill happened mid-run: writes were acknowledged before it, and others were in flight when it came.
   expect(result.killSignal, summary).toBe("SIGKILL");
   expect(result.acknowledged - result.acknowledgedAfterKill, summary).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
-  expect(result.unknown, summary).toBeGreaterThan(0);
+  // Requests were outstanding when SIGKILL was sent: cut (no answer) or, when the kill lands just after a group commit
+  // has answered a whole batch, answered before the process died (acknowledged after the kill). Both are correct
+  // outcomes; seen 2026-11-25 on PostgreSQL: 40 acknowledged after the kill, none cut.
+  expect(result.unknown + result.acknowledgedAfterKill, summary).toBeGreaterThan(0);
   expect(result.failedBeforeKill, summary).toBe(0);
   expect(result.rejected, summary).toEqual({});
   // Every acknowledged attempt is stored exactly once.
