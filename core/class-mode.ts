@@ -118,7 +118,7 @@ export function pickPseudonym(taken: ReadonlySet<string>, random: () => number):
   return free.length === 0 ? null : free[Math.floor(random() * free.length)]!;
 }
 
-/** The closing date the form proposes: in 7 days, as a `datetime-local` value in the browser's time. */
+/** The closing date the form proposes: 7 days from `now`. */
 export function defaultClosingDate(now: Date): Date {
   return new Date(now.getTime() + CLASS_DEFAULT_DURATION_DAYS * 86_400_000);
 }

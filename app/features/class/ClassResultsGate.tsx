@@ -13,7 +13,7 @@ export function ClassResultsGate({
   large?: boolean;
   children: (results: ClassResults) => ReactNode;
 }) {
-  const { state } = useClassResults(sessionId);
+  const state = useClassResults(sessionId);
   if (state.status === "ready") return children(state.results);
   return (
     <div className={`mt-6 ${large ? "text-2xl" : ""}`}>

@@ -34,5 +34,5 @@ export function useClassResults(sessionId: string) {
     return watchClassSession(sessionId, () => void load());
   }, [sessionId, load]);
 
-  return { state, reload: load };
+  return state;
 }

@@ -71,12 +71,16 @@ export function recordReviewAnswer(answer: Answer, member: boolean, now = new Da
 }
 
 /** A member's two decks become one, on both sides: this device's cards go to the account, the account's come here. */
+async function readAccountDeck(): Promise<ReviewDeck | null> {
+  const result = await request(() => api.review.cards.$get());
+  return result.ok ? result.data.cards : null;
+}
+
 export async function syncReviewDeck(): Promise<void> {
   const local = readDeck();
-  const merged = local.length > 0 ? await sendToAccount(local) : null;
-  const account = merged ?? (await request(() => api.review.cards.$get()));
-  const cards = Array.isArray(account) ? account : account.ok ? account.data.cards : null;
-  if (cards) writeDeck(mergeDecks(local, cards));
+  // Sending this device's cards answers the merged deck; with none to send (or if that fails), the account's is read.
+  const account = (local.length > 0 ? await sendToAccount(local) : null) ?? (await readAccountDeck());
+  if (account) writeDeck(mergeDecks(local, account));
 }
 
 function subscribe(onChange: () => void) {
