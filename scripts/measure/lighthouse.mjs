@@ -2,6 +2,9 @@
 // Each page is measured LIGHTHOUSE_RUNS times (default 3) and its median run is shown, with the range of the
 // performance score: on this 2-core machine one run moves by a few points. JSON reports of the median runs go to
 // reports/lighthouse/ (ignored by git).
+// Each page is also measured served without its scripts (every *.js request blocked: the HTML and the stylesheet
+// alone), the limit our HTML and CSS reach on this machine; our LCP is printed as a ratio of that one
+// (docs/performance.md#paint-first-hydrate-after).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,11 +36,17 @@ const { origin, stop } = await serveBuild(PORT, "lighthouse");
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
-async function measure(url, port, page) {
+async function measure(url, port, page, { withoutScripts = false } = {}) {
   // A busy machine sometimes loses the trace (NO_NAVSTART…): such a run says nothing about the page, try again.
   let result;
+  const flags = {
+    port,
+    output: "json",
+    logLevel: "error",
+    ...(withoutScripts ? { blockedUrlPatterns: ["*.js"] } : {}),
+  };
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    result = await lighthouse(url, flags);
     if (!result.lhr.runtimeError) break;
     console.log(
       `  ${page}: Lighthouse run ${attempt} failed (${result.lhr.runtimeError.code})${attempt < 3 ? ", retrying" : ""}`,
@@ -77,6 +86,13 @@ try {
     );
     const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     const performanceScores = runs.map((run) => score(run.lhr, "performance"));
+    const bareLcps = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const bare = await measure(`${origin}${page}`, chrome.port, page, { withoutScripts: true });
+      bareLcps.push(bare.lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN);
+    }
+    bareLcps.sort((a, b) => a - b);
+    const bareLcp = bareLcps[Math.floor(bareLcps.length / 2)];
     rows.push({
       page,
       performance: score(lhr, "performance"),
@@ -85,6 +101,8 @@ try {
       "best-practices": score(lhr, "best-practices"),
       seo: score(lhr, "seo"),
       "LCP ms": Math.round(audit("largest-contentful-paint")),
+      "LCP no-JS ms": Math.round(bareLcp),
+      "LCP ratio": Number((audit("largest-contentful-paint") / bareLcp).toFixed(2)),
       CLS: Number(audit("cumulative-layout-shift").toFixed(3)),
       "TBT ms": Math.round(audit("total-blocking-time")),
       "JS KB (gz)": Number((jsBytes / 1024).toFixed(1)),
@@ -116,7 +134,8 @@ try {
 }
 
 console.log(
-  `\nLighthouse 12, mobile, simulated throttling (Debian Chromium), median of ${RUNS} run${RUNS > 1 ? "s" : ""} per page:`,
+  `\nLighthouse 12, mobile, simulated throttling (Debian Chromium), median of ${RUNS} run${RUNS > 1 ? "s" : ""} per page` +
+    ` (« LCP no-JS »: the same page with its scripts blocked, median of as many runs; « LCP ratio »: ours ÷ that):`,
 );
 console.table(rows);
 console.log(`JSON reports: ${path.relative(process.cwd(), reportsDir)}/`);

@@ -1,4 +1,5 @@
 import { findQuizByTopic } from "../../content/registry";
+import type { Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { playByKeyboard } from "./play";
 
@@ -90,6 +91,36 @@ test.describe("module quiz", () => {
     await expect(page.getByText("Question 1/3")).toBeVisible();
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
     for (const radio of await page.getByRole("radio").all()) await expect(radio).not.toBeChecked();
+  });
+
+  test("before its script arrives the page already shows the first question and its options, and nothing moves when it does", async ({
+    browser,
+    page,
+  }) => {
+    // Without JavaScript at all: what the HTML and the stylesheet paint.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto("/categories/climat/quiz");
+    const first = quiz.questions[0]!;
+    await expect(bare.getByText(first.question)).toBeVisible();
+    for (const option of first.options) await expect(bare.getByText(option.text, { exact: true })).toBeVisible();
+    const before = await bare.getByText(first.question).boundingBox();
+    await context.close();
+
+    // With JavaScript, held back: the page painted from its HTML, then the same question at the same place once
+    // the scripts arrive and the page becomes interactive.
+    const held: Route[] = [];
+    await page.route(/\/assets\/.+\.js$/, (route) => void held.push(route));
+    await page.goto("/categories/climat/quiz", { waitUntil: "domcontentloaded" });
+    await expect(page.getByText(first.question)).toBeVisible();
+    const painted = await page.getByText(first.question).boundingBox();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.unroute(/\/assets\/.+\.js$/);
+    for (const route of held) await route.continue();
+    await page.getByRole("radio", { name: first.options[0]!.text }).check();
+    await expect(page.getByRole("button", { name: "Vérifier" })).toBeEnabled();
+    expect(await page.getByText(first.question).boundingBox()).toEqual(painted);
+    expect(before?.height).toBeGreaterThan(0);
   });
 
   test("each module quiz leads to the next module, the last to the global quiz", async ({ page }) => {
