@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from "react";
 import type { Slide } from "../../../content/schema";
+import { slideSpeech } from "../../../core/read-aloud";
 import type { SourceLink } from "../../../core/sources";
+import { ListenButton } from "../read-aloud/ListenButton";
 import { buttonClasses } from "../../ui/Button";
 import { DatedFigure } from "../../ui/DatedFigure";
 import { SourceNote } from "../../ui/SourceNote";
@@ -177,6 +179,11 @@ export function SlideViewer({
           </div>
         ) : null}
       </div>
+      {/*
+        Under the slide, not above it: the button only appears once the page knows the device's voices, and there it
+        moves no line of the slide. One button for every slide, so that it keeps the focus from one to the next.
+      */}
+      {atEnd ? null : <ListenButton text={slideSpeech(current)} subject="la diapositive" className="mt-3" />}
       {/*
         On a phone the controls stay at the bottom of the screen while the slide runs past it; from the sm
         breakpoint they sit under the slide.
