@@ -99,7 +99,7 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
                   <h3 className="text-xl font-bold text-slate-900">{fr(term.term)}</h3>
                   <p className="mt-2 text-lg leading-relaxed text-slate-800">{fr(term.definition)}</p>
                   <p className="mt-3 text-sm text-slate-600">
-                    Source :{" "}
+                    {fr("Source :")}{" "}
                     <a
                       href={term.source.url}
                       rel="noopener noreferrer"
@@ -113,7 +113,7 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
                   </p>
                   {term.usedIn.length ? (
                     <div className="mt-3 text-sm text-slate-700">
-                      <p className="font-semibold">Dans les fiches :</p>
+                      <p className="font-semibold">{fr("Dans les fiches :")}</p>
                       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
                         {term.usedIn.map((use) => (
                           <li key={use.path}>

@@ -43,7 +43,7 @@ export function GlossaryTerm({ text, card, popoverId }: { text: string; card: Gl
         </span>
         <span className="mt-1 block text-base leading-relaxed text-slate-800">{fr(card.definition)}</span>
         <span className="mt-3 block text-sm text-slate-600">
-          Source :{" "}
+          {fr("Source de la définition :")}{" "}
           <a
             href={card.source.url}
             rel="noopener noreferrer"
