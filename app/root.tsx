@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { InteractiveMarker } from "./document/InteractiveMarker";
 import { NavigationEffects } from "./features/layout/NavigationEffects";
 import { AttemptOutbox } from "./features/quiz/AttemptOutbox";
 import { SessionProvider } from "./features/auth/session";
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Toaster />
         <AttemptOutbox />
         <NavigationEffects mainId={MAIN_ID} />
+        <InteractiveMarker />
         <Scripts nonce={nonce} />
       </body>
     </html>

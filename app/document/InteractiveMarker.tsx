@@ -1,0 +1,16 @@
+import { useEffect } from "react";
+
+/** The attribute `<html data-interactive>` appears once the page is hydrated and its buttons listen. */
+export const INTERACTIVE_ATTRIBUTE = "data-interactive";
+
+/**
+ * Marks the document as interactive once React has hydrated it. Scripts start after the first paint
+ * (app/document/paint-first.ts), so a page can be read — and clicked — before it listens: the end-to-end tests wait
+ * for this mark before they act, as a person would wait for the page to respond.
+ */
+export function InteractiveMarker() {
+  useEffect(() => {
+    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, "");
+  }, []);
+  return null;
+}
