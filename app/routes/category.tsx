@@ -88,7 +88,7 @@ function AvailableCategory({
         Retour à l’accueil
       </BackLink>
       <header className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex items-start gap-4">
+        <div className="flex flex-wrap items-start gap-4">
           <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
             <CategoryIcon icon={category.icon} className="size-7" />
           </span>
@@ -143,7 +143,7 @@ function AvailableCategory({
             <li
               key={item.number}
               aria-disabled="true"
-              className="flex items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-slate-100/60 p-5"
+              className="flex flex-wrap items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-slate-100/60 p-5"
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-300 font-bold text-slate-700">
                 {item.number}

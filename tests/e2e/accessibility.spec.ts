@@ -17,8 +17,11 @@ const SIGNED_OUT_PAGES = [
   "/rejoindre/ZZZZZZ",
   "/page-inexistante",
 ];
-// About 3 s of page load and axe per page on 2 slow cores: 10 shards of 7 or 8 pages, each with a budget of 60 s.
+// About 3 s of page load and axe per page on 2 slow cores, and 1 s more for its dark-theme audit: 10 shards of 7 or 8
+// pages, each with a budget of 60 s.
 const CHUNKS = 10;
+/** The page's background in the dark theme (app/app.css): proof that the second audit saw it. */
+const DARK_BACKGROUND = "rgb(11, 18, 32)";
 
 /**
  * The element that has the keyboard focus shows it: an outline of 2 px or more, or a ring (box-shadow), on itself
@@ -60,10 +63,15 @@ test.describe("axe on every route, signed out", () => {
       // Seven or eight pages loaded and audited: 21-24 s per shard in CI (2026-11-23).
       test.setTimeout(60_000);
       for (const path of pages) {
+        await page.emulateMedia({ colorScheme: "light" });
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("lang", "fr");
         await expect(page.locator("h1"), path).toHaveCount(1);
         expect(await page.title(), path).not.toBe("");
+        await expectAccessible();
+        // The same page in the dark theme (a dark system, nothing chosen), audited again without reloading it.
+        await page.emulateMedia({ colorScheme: "dark" });
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), path).toBe(DARK_BACKGROUND);
         await expectAccessible();
       }
     });
@@ -122,6 +130,11 @@ test("a member signs up, saves and removes a favourite by keyboard alone; the me
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Paramètres" })).toHaveAttribute("aria-selected", "true");
   await expectAccessible();
+  // A member's profile in the dark theme too.
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BACKGROUND);
+  await expectAccessible();
+  await page.emulateMedia({ colorScheme: "light" });
 
   for (const path of [
     "/",

@@ -63,6 +63,19 @@ test("a footer sign-up shows in the back-office, whose lists, charts and both CS
   await expect(page.getByText("Tentatives par jour (30 derniers jours)")).toBeVisible();
   await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();
   await expectAccessible();
+  // In the dark theme the charts take the theme's colours (the light brand blue on dark cards), and the
+  // back-office passes axe.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect
+    .poll(() =>
+      page
+        .locator(".recharts-bar-rectangle path")
+        .first()
+        .evaluate((bar) => getComputedStyle(bar).fill),
+    )
+    .toBe("rgb(157, 183, 255)");
+  await expectAccessible();
+  await page.emulateMedia({ colorScheme: "light" });
 
   await subscribers.getByRole("button", { name: "Actualiser" }).click();
   await expect(subscribers.getByRole("cell", { name: email })).toBeVisible();
