@@ -117,7 +117,8 @@ function AvailableCategory({
       </div>
 
       <h2 className="mt-10 text-2xl font-bold text-slate-900">Les fiches</h2>
-      <ol className="mt-4 space-y-3">
+      {/* Measured in rem, which grow with the text size: on a phone with large text the arrow leaves its room. */}
+      <ol className="@container mt-4 space-y-3">
         {category.items.map((item) =>
           item.kind === "module" ? (
             <li key={item.number}>
@@ -136,7 +137,10 @@ function AvailableCategory({
                     {fichesRead?.[item.moduleId] ? <FicheReadMark /> : null}
                   </span>
                 </span>
-                <ArrowRight aria-hidden="true" className="size-5 text-brand-700 transition group-hover:translate-x-1" />
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-brand-700 transition group-hover:translate-x-1 @max-[20rem]:hidden"
+                />
               </Link>
             </li>
           ) : (

@@ -17,8 +17,9 @@ const SIGNED_OUT_PAGES = [
   "/rejoindre/ZZZZZZ",
   "/page-inexistante",
 ];
-// About 3 s of page load and axe per page on 2 slow cores, and 1 s more for its dark-theme audit: 10 shards of 7 or 8
-// pages, each with a budget of 60 s.
+// About 3 s of page load and axe per page on 2 slow cores, and about 0.5 s more for its dark-theme audit (the whole
+// sweep went from 90 s to 125 s of test time on 2 busy cores, 2026-11-25): 10 shards of 7 or 8 pages, each with a
+// budget of 60 s.
 const CHUNKS = 10;
 /** The page's background in the dark theme (app/app.css): proof that the second audit saw it. */
 const DARK_BACKGROUND = "rgb(11, 18, 32)";

@@ -165,5 +165,13 @@ test.describe("text size on a 360 px-wide phone", () => {
       });
       expect(overflow.scrollWidth, path).toBeLessThanOrEqual(overflow.clientWidth);
     }
+    // The menu's own options too: none runs out of its box (« Automatique » is one long word).
+    await openMenu(page);
+    const cramped = await page
+      .locator("fieldset label")
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+      );
+    expect(cramped).toEqual([]);
   });
 });

@@ -180,8 +180,8 @@ export function SlideViewer({
       {/*
         On a phone the controls stay at the bottom of the screen while the slide runs past it; from the sm
         breakpoint they sit under the slide. The container is measured in rem, which grow with « Taille du texte »:
-        with a large text size on a phone « Précédent » keeps only its arrow, and if even that does not fit, the row
-        wraps rather than scrolling sideways.
+        with a large text size on a phone the counter goes above the buttons and « Précédent » keeps only its arrow;
+        should even that not fit, the row wraps rather than scrolling sideways.
       */}
       <div
         data-slide-controls
@@ -204,7 +204,10 @@ export function SlideViewer({
             <ChevronLeft aria-hidden="true" className="size-5" />
             <span className="@max-[20rem]:sr-only">Précédent</span>
           </button>
-          <p className="font-semibold whitespace-nowrap text-slate-800 tabular-nums" aria-hidden="true">
+          <p
+            className="font-semibold whitespace-nowrap text-slate-800 tabular-nums @max-[20rem]:order-first @max-[20rem]:w-full @max-[20rem]:text-center"
+            aria-hidden="true"
+          >
             {shown} / {slides.length}
           </p>
           {atEnd ? (

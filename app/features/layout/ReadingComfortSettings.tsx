@@ -20,9 +20,11 @@ function ChoiceGroup({ legend, setting }: { legend: string; setting: ReadingSett
   const [choice, choose] = useReadingChoice(setting);
   const name = useId();
   return (
-    <fieldset>
+    // A container measured in rem, which grow with the text size: where three options no longer fit side by side
+    // (« Grande » or « Très grande » on a phone), they stand one under the other.
+    <fieldset className="@container">
       <legend className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{legend}</legend>
-      <div className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
+      <div className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1 @max-[19rem]:grid-cols-1">
         {setting.choices.map((option) => (
           <label
             key={option.value}
