@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { publicPagePaths } from "../../app/config/prerender";
 import { findQuizByTopic } from "../../content/registry";
 import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
-import { expect, test } from "./fixtures";
+import { expect, inDarkTheme, test } from "./fixtures";
 import { CONFIRMATION_LINK, linkFromOutbox } from "./mailbox";
 
 /** Every route a visitor can reach: the prerendered pages and those rendered per request. */
@@ -21,8 +21,6 @@ const SIGNED_OUT_PAGES = [
 // sweep went from 90 s to 125 s of test time on 2 busy cores, 2026-11-25): 10 shards of 7 or 8 pages, each with a
 // budget of 60 s.
 const CHUNKS = 10;
-/** The page's background in the dark theme (app/app.css): proof that the second audit saw it. */
-const DARK_BACKGROUND = "rgb(11, 18, 32)";
 
 /**
  * The element that has the keyboard focus shows it: an outline of 2 px or more, or a ring (box-shadow), on itself
@@ -64,16 +62,13 @@ test.describe("axe on every route, signed out", () => {
       // Seven or eight pages loaded and audited: 21-24 s per shard in CI (2026-11-23).
       test.setTimeout(60_000);
       for (const path of pages) {
-        await page.emulateMedia({ colorScheme: "light" });
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("lang", "fr");
         await expect(page.locator("h1"), path).toHaveCount(1);
         expect(await page.title(), path).not.toBe("");
         await expectAccessible();
-        // The same page in the dark theme (a dark system, nothing chosen), audited again without reloading it.
-        await page.emulateMedia({ colorScheme: "dark" });
-        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), path).toBe(DARK_BACKGROUND);
-        await expectAccessible();
+        // The same page in the dark theme, audited again without reloading it.
+        await inDarkTheme(page, expectAccessible);
       }
     });
   }
@@ -132,10 +127,7 @@ test("a member signs up, saves and removes a favourite by keyboard alone; the me
   await expect(page.getByRole("tab", { name: "Paramètres" })).toHaveAttribute("aria-selected", "true");
   await expectAccessible();
   // A member's profile in the dark theme too.
-  await page.emulateMedia({ colorScheme: "dark" });
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BACKGROUND);
-  await expectAccessible();
-  await page.emulateMedia({ colorScheme: "light" });
+  await inDarkTheme(page, expectAccessible);
 
   for (const path of [
     "/",

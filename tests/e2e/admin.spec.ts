@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Download, Locator, Page } from "@playwright/test";
 import { GUARDED_PORT } from "../../playwright.config";
 import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
-import { expect, test } from "./fixtures";
+import { expect, inDarkTheme, test } from "./fixtures";
 import { linkFromOutbox } from "./mailbox";
 import { playQuiz } from "./play";
 
@@ -65,17 +65,11 @@ test("a footer sign-up shows in the back-office, whose lists, charts and both CS
   await expectAccessible();
   // In the dark theme the charts take the theme's colours (the light brand blue on dark cards), and the
   // back-office passes axe.
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expect
-    .poll(() =>
-      page
-        .locator(".recharts-bar-rectangle path")
-        .first()
-        .evaluate((bar) => getComputedStyle(bar).fill),
-    )
-    .toBe("rgb(157, 183, 255)");
-  await expectAccessible();
-  await page.emulateMedia({ colorScheme: "light" });
+  await inDarkTheme(page, async () => {
+    const bar = page.locator(".recharts-bar-rectangle path").first();
+    expect(await bar.evaluate((element) => getComputedStyle(element).fill)).toBe("rgb(157, 183, 255)");
+    await expectAccessible();
+  });
 
   await subscribers.getByRole("button", { name: "Actualiser" }).click();
   await expect(subscribers.getByRole("cell", { name: email })).toBeVisible();

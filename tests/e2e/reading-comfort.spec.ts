@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
 import { TEXT_SIZE, THEME } from "../../core/reading-comfort";
-import { expect, test } from "./fixtures";
+import { DARK_BACKGROUND, expect, test } from "./fixtures";
 import { playQuiz } from "./play";
 
-// The page's background in each theme (body: bg-slate-50, redefined by the dark palette in app/app.css), as
-// Chromium computes them (Tailwind's light palette is written in oklch), and the light theme's text.
+// The page's background in the light theme (body: bg-slate-50) and its text, as Chromium computes them (Tailwind's
+// light palette is written in oklch).
 const LIGHT_BACKGROUND = "oklch(0.984 0.003 247.858)";
-const DARK_BACKGROUND = "rgb(11, 18, 32)";
 const LIGHT_TEXT = "oklch(0.208 0.042 265.755)";
 
 async function openMenu(page: Page) {
