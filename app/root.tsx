@@ -17,7 +17,7 @@ import { Toaster } from "./ui/Toaster";
 const MAIN_ID = "contenu";
 /**
  * The reader's theme and text size, set on <html> before the body is parsed: the first paint is already right
- * (docs/decisions/021-theme-and-text-size-before-first-paint.md). Allowed by its hash on prerendered pages, by the
+ * (docs/decisions/023-theme-and-text-size-before-first-paint.md). Allowed by its hash on prerendered pages, by the
  * nonce on the others.
  */
 const READING_COMFORT_SCRIPT = readingComfortScript();

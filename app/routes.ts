@@ -22,6 +22,7 @@ export default [
   route("mentions-legales", "routes/mentions-legales.tsx"),
   route("contact", "routes/contact.tsx"),
   route("accessibilite", "routes/accessibilite.tsx"),
+  route("glossaire", "routes/glossaire.tsx"),
   route("admin", "routes/admin.tsx"),
   route("classe", "routes/classe.tsx"),
   route("classe/donnees-personnelles", "routes/classe-donnees.tsx"),

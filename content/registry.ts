@@ -1,7 +1,10 @@
 // Every piece of editorial content, assembled: the one place routes, quizzes, progress and favourites look things up.
 // Server and build only: importing it from browser code would ship every slide of every module.
 import { categories } from "./categories";
-import type { Category, CategoryPage, Module, Question, Source } from "./schema";
+import type { Category, CategoryPage, GlossarySource, GlossaryTerm, Module, Question, Slide, Source } from "./schema";
+import { glossary } from "./glossary";
+import { glossaryTexts, matchableTerms } from "./rules";
+import { firstOccurrences, type FirstOccurrence, type GlossaryCard } from "../core/glossary";
 import { categoryPage as budgetPage } from "./budget-public/index";
 import * as budgetDette from "./budget-public/dette-soutenabilite";
 import * as budgetReperes from "./budget-public/grands-reperes";
@@ -278,4 +281,58 @@ export function findQuizByTopic(topicId: string): QuizDefinition | undefined {
 
 export function findQuizByPath(path: string): QuizDefinition | undefined {
   return quizzes.find((quiz) => quiz.path === path);
+}
+
+const glossaryTerms = matchableTerms(glossary);
+
+/** A slide's first occurrence of each glossary term (docs/editorial.md#glossary), in reading order. */
+export function slideGlossaryOccurrences(slide: Pick<Slide, "body" | "points">): FirstOccurrence[] {
+  return firstOccurrences(glossaryTexts(slide), glossaryTerms);
+}
+
+/** How a glossary definition names its source: « INSEE, Définition : niveau de vie ». */
+export function glossarySourceLabel(source: GlossarySource): string {
+  return `${source.publisher}, ${source.title}`;
+}
+
+export function glossaryCard(term: GlossaryTerm): GlossaryCard {
+  return {
+    id: term.id,
+    term: term.term,
+    definition: term.definition,
+    source: { label: glossarySourceLabel(term.source), url: term.source.url },
+  };
+}
+
+/** A glossary term with the modules that use it, each linked at the first slide where it occurs. */
+export type GlossaryEntry = GlossaryTerm & { usedIn: Array<{ title: string; categoryName: string; path: string }> };
+
+function buildGlossaryEntries(): GlossaryEntry[] {
+  const usedIn = new Map<string, GlossaryEntry["usedIn"]>();
+  for (const module of moduleEntries) {
+    const seen = new Set<string>();
+    module.sheet.slides.forEach((slide, index) => {
+      for (const { termId } of slideGlossaryOccurrences(slide)) {
+        if (seen.has(termId)) continue;
+        seen.add(termId);
+        const list = usedIn.get(termId) ?? [];
+        list.push({
+          title: module.sheet.title,
+          categoryName: module.category.name,
+          path: slidePath(module.path, index + 1),
+        });
+        usedIn.set(termId, list);
+      }
+    });
+  }
+  return [...glossary]
+    .sort((a, b) => a.term.localeCompare(b.term, "fr", { sensitivity: "base" }))
+    .map((term) => ({ ...term, usedIn: usedIn.get(term.id) ?? [] }));
+}
+
+/** Every glossary term, A to Z, with where it is used: /glossaire. */
+export const glossaryEntries: readonly GlossaryEntry[] = buildGlossaryEntries();
+
+export function findGlossaryTerm(id: string): GlossaryTerm | undefined {
+  return glossary.find((term) => term.id === id);
 }

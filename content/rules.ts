@@ -1,5 +1,15 @@
 // The editorial rules (docs/editorial.md) that a program can check. Each function returns the problems it finds.
-import { ModuleSchema, QuestionSchema, type Module, type Question, type Slide, type Source } from "./schema";
+import { findTermOccurrences, type MatchableTerm } from "../core/glossary";
+import {
+  GlossaryTermSchema,
+  ModuleSchema,
+  QuestionSchema,
+  type GlossaryTerm,
+  type Module,
+  type Question,
+  type Slide,
+  type Source,
+} from "./schema";
 
 export const WORDS_PER_SLIDE = { min: 30, max: 80 } as const;
 
@@ -187,4 +197,67 @@ function explanationPlaceProblems(
   if (question.slide > slideCount)
     return [`${label}: names slide ${question.slide}, but its module has ${slideCount} slides`];
   return [];
+}
+
+/** The texts of a slide where glossary terms are looked for, in reading order: its paragraphs, then its points. */
+export function glossaryTexts(slide: Pick<Slide, "body" | "points">): string[] {
+  return [...slide.body, ...(slide.points ?? [])];
+}
+
+/** Every form under which a glossary term is matched in slides: the term itself, then its variants. */
+export function matchableTerms(terms: readonly GlossaryTerm[]): MatchableTerm[] {
+  return terms.map((term) => ({ id: term.id, forms: [term.term, ...(term.variants ?? [])] }));
+}
+
+/** A definition is one to three short sentences (docs/editorial.md#glossary). */
+export const GLOSSARY_MAX_SENTENCES = 3;
+
+function sentenceCount(text: string): number {
+  return text.split(/(?<=[.!?…])\s+(?=\p{Lu})/u).filter((part) => part.trim()).length;
+}
+
+/**
+ * The glossary's checks (docs/editorial.md#glossary): each term valid against the schema (a definition with an https
+ * source), ids and forms used once, the site's typography, at most three sentences, and every term used — its first
+ * occurrence found in at least one slide, with the same matcher as the pages. `slideTexts` holds each slide's
+ * texts in reading order.
+ */
+export function checkGlossary(input: unknown, slideTexts: readonly (readonly string[])[]): string[] {
+  const parsed = GlossaryTermSchema.array().safeParse(input);
+  if (!parsed.success) return parsed.error.issues.map((issue) => `glossary ${issue.path.join(".")}: ${issue.message}`);
+  const terms = parsed.data;
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  const forms = new Map<string, string>();
+  for (const term of terms) {
+    const label = `glossary ${term.id}`;
+    if (ids.has(term.id)) problems.push(`${label}: id used twice`);
+    ids.add(term.id);
+    for (const form of [term.term, ...(term.variants ?? [])]) {
+      const key = form.toLocaleLowerCase("fr");
+      const owner = forms.get(key);
+      if (owner !== undefined && owner !== term.id) problems.push(`${label}: « ${form} » is also a form of ${owner}`);
+      forms.set(key, term.id);
+    }
+    const sentences = sentenceCount(term.definition);
+    if (sentences > GLOSSARY_MAX_SENTENCES)
+      problems.push(`${label}: a definition of ${sentences} sentences (${GLOSSARY_MAX_SENTENCES} at most)`);
+    problems.push(
+      ...checkTypography(label, [
+        { text: term.term, sentences: false },
+        ...(term.variants ?? []).map((text) => ({ text, sentences: false })),
+        { text: term.definition, sentences: true },
+        { text: term.source.publisher, sentences: false },
+        { text: term.source.title, sentences: false },
+      ]),
+    );
+  }
+  const matchable = matchableTerms(terms);
+  const used = new Set(
+    slideTexts.flatMap((texts) => texts.flatMap((text) => findTermOccurrences(text, matchable))).map((o) => o.termId),
+  );
+  for (const term of terms) {
+    if (!used.has(term.id)) problems.push(`glossary ${term.id}: « ${term.term} » is used in no slide`);
+  }
+  return problems;
 }

@@ -166,3 +166,39 @@ export const CategoryPageSchema = z.object({
 });
 
 export type CategoryPage = z.infer<typeof CategoryPageSchema>;
+
+/**
+ * Where a glossary definition comes from: who published it, the page's title, its https address and, when the
+ * publisher dates the text (a treaty, a dated page), that date.
+ */
+export const GlossarySourceSchema = z.object({
+  /** « INSEE », « Comité international de la Croix-Rouge (CICR) », « Service-Public.fr (DILA) ». */
+  publisher: z.string().min(2).max(80),
+  /** The page or the text as its publisher titles it. */
+  title: z.string().min(3).max(200),
+  url: z.url({ protocol: /^https$/, hostname: z.regexes.domain }),
+  /** YYYY-MM-DD, YYYY-MM or YYYY: as precise as the publisher gives it. */
+  publishedAt: publicationDate.optional(),
+});
+
+/**
+ * A word a reader may stumble on, defined once (docs/editorial.md#glossary). Its first occurrence in a slide opens the
+ * definition; /glossaire lists every term.
+ */
+export const GlossaryTermSchema = z.object({
+  /** The anchor on /glossaire and the term's key: « asile », « dette-publique ». */
+  id: slug,
+  /** As the glossary shows it, with its capital: « Asile », « PIB », « Indice de Gini ». */
+  term: z.string().min(2).max(60),
+  /**
+   * Other forms the term takes in slides (plural, feminine, a synonym): « réfugiés », « produit intérieur brut ». The
+   * term itself is always matched; letters compare without case, except in forms written in capitals (acronyms).
+   */
+  variants: z.array(z.string().min(2).max(60)).optional(),
+  /** One to three short sentences of plain French, neutral, that say what the source says. */
+  definition: z.string().min(40).max(420),
+  source: GlossarySourceSchema,
+});
+
+export type GlossarySource = z.infer<typeof GlossarySourceSchema>;
+export type GlossaryTerm = z.infer<typeof GlossaryTermSchema>;

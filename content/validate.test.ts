@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categories, footerCategoryIds, internationalSubcategories, upcomingOnHome } from "./categories";
+import { glossary } from "./glossary";
 import { categoryPages, moduleFiles } from "./registry";
 import { quickTestQuestions, quickTestSources } from "./special/quick-test";
 import { ContentError, validateContent } from "./validate";
@@ -196,6 +197,77 @@ describe("validateContent", () => {
     expect(problems).toContainEqual(expect.stringMatching(/names « climat\/inconnu », which is not a module/));
     expect(problemsOf({ ...shipped, quickTest: { questions: quickTestQuestions, sources: quickTestSources } })).toEqual(
       [],
+    );
+  });
+});
+
+describe("validateContent: the glossary (docs/editorial.md#glossary)", () => {
+  const [asile, ...otherTerms] = glossary;
+
+  it("accepts the glossary as shipped: every term used in a slide, every definition sourced", () => {
+    expect(problemsOf({ ...shipped, glossary })).toEqual([]);
+  });
+
+  it("refuses a term that no slide uses", () => {
+    const unused = { ...asile!, id: "astrolabe", term: "Astrolabe", variants: ["astrolabes"] };
+    expect(problemsOf({ ...shipped, glossary: [...glossary, unused] })).toEqual([
+      "glossary astrolabe: « Astrolabe » is used in no slide",
+    ]);
+    // The same term becomes valid once a slide uses it.
+    const [first, ...rest] = moduleFiles;
+    const slides = first!.sheet.slides.map((slide, index) =>
+      index === 0 ? { ...slide, body: [...slide.body.slice(0, -1), `${slide.body.at(-1)} Un astrolabe.`] } : slide,
+    );
+    expect(
+      problemsOf({
+        ...shipped,
+        moduleFiles: [{ ...first!, sheet: { ...first!.sheet, slides } }, ...rest],
+        glossary: [...glossary, unused],
+      }),
+    ).toEqual([]);
+  });
+
+  it("refuses a definition without a source, or with a source that has no https link", () => {
+    const { source: _source, ...withoutSource } = asile!;
+    expect(problemsOf({ ...shipped, glossary: [withoutSource, ...otherTerms] })).toContainEqual(
+      expect.stringMatching(/^glossary 0\.source: /),
+    );
+    const { url: _url, ...sourceWithoutLink } = asile!.source;
+    expect(
+      problemsOf({ ...shipped, glossary: [{ ...asile!, source: sourceWithoutLink }, ...otherTerms] }),
+    ).toContainEqual(expect.stringMatching(/^glossary 0\.source\.url: /));
+    const http = { ...asile!, source: { ...asile!.source, url: "http://www.immigration.interieur.gouv.fr/asile" } };
+    expect(problemsOf({ ...shipped, glossary: [http, ...otherTerms] })).toContainEqual(
+      expect.stringMatching(/^glossary 0\.source\.url: /),
+    );
+  });
+
+  it("refuses an id used twice and a form that belongs to two terms", () => {
+    const twin = { ...otherTerms[0]!, id: asile!.id };
+    expect(problemsOf({ ...shipped, glossary: [asile!, twin, ...otherTerms.slice(1)] })).toContainEqual(
+      "glossary asile: id used twice",
+    );
+    const rival = { ...otherTerms[0]!, variants: [...(otherTerms[0]!.variants ?? []), "Asile"] };
+    expect(problemsOf({ ...shipped, glossary: [asile!, rival, ...otherTerms.slice(1)] })).toContainEqual(
+      `glossary ${rival.id}: « Asile » is also a form of asile`,
+    );
+  });
+
+  it("refuses a straight apostrophe and a definition of more than three sentences", () => {
+    const straight = {
+      ...asile!,
+      definition: "Protection qu'un État accorde à une personne persécutée dans son pays.",
+    };
+    expect(problemsOf({ ...shipped, glossary: [straight, ...otherTerms] })).toContainEqual(
+      expect.stringMatching(/^glossary asile: a straight apostrophe/),
+    );
+    const long = {
+      ...asile!,
+      definition:
+        "Une protection. Elle est accordée par un État. Elle vise une personne menacée. Elle se demande en France.",
+    };
+    expect(problemsOf({ ...shipped, glossary: [long, ...otherTerms] })).toContainEqual(
+      "glossary asile: a definition of 4 sentences (3 at most)",
     );
   });
 });

@@ -3,7 +3,8 @@ import { categories, footerCategoryIds, internationalSubcategories, upcomingOnHo
 import { categoryPages, moduleFiles } from "./registry";
 import { fesstival, fesstivalQuestions, fesstivalSources } from "./special/fesstival-2025";
 import { quickTestQuestions, quickTestSources } from "./special/quick-test";
-import { checkModule, checkQuestions, checkSources, typographyProblems } from "./rules";
+import { glossary } from "./glossary";
+import { checkGlossary, checkModule, checkQuestions, checkSources, glossaryTexts, typographyProblems } from "./rules";
 import { CategoryPageSchema, CategorySchema, SourceSchema, SubcategorySchema, type Source } from "./schema";
 
 export class ContentError extends Error {
@@ -64,6 +65,8 @@ type ContentInput = {
     sources: unknown;
     blocks: readonly { title: string; body: string; source: string }[];
   };
+  /** The glossary's terms (content/glossary.ts); left out, the glossary is not checked. */
+  glossary?: unknown;
 };
 
 const shipped: ContentInput = {
@@ -72,12 +75,24 @@ const shipped: ContentInput = {
   moduleFiles,
   quickTest: { questions: quickTestQuestions, sources: quickTestSources },
   fesstival: { questions: fesstivalQuestions, sources: fesstivalSources, blocks: fesstival.blocks },
+  glossary,
 };
 
 /** How many slides a module file has (0 when it has none, which the module's own check reports). */
 function slideCountOf(sheet: unknown): number {
   const slides = (sheet as { slides?: unknown } | null)?.slides;
   return Array.isArray(slides) ? slides.length : 0;
+}
+
+/** Each slide's texts where glossary terms are looked for, from module files not validated yet. */
+function allSlideTexts(moduleFiles: ContentInput["moduleFiles"]): string[][] {
+  return moduleFiles.flatMap((file) => {
+    const slides = (file.sheet as { slides?: unknown } | null)?.slides;
+    if (!Array.isArray(slides)) return [];
+    return slides.flatMap((slide: { body?: unknown; points?: unknown }) =>
+      Array.isArray(slide?.body) ? [glossaryTexts(slide as { body: string[]; points?: string[] })] : [],
+    );
+  });
 }
 
 /** A special quiz's own list of sources, parsed: what its explanations may cite. */
@@ -214,5 +229,6 @@ export function validateContent(input: ContentInput = shipped): void {
   }
 
   problems.push(...checkSpecialQuizzes(input));
+  if (input.glossary !== undefined) problems.push(...checkGlossary(input.glossary, allSlideTexts(input.moduleFiles)));
   if (problems.length) throw new ContentError(problems);
 }

@@ -1,4 +1,4 @@
-// Reading comfort (docs/product.md#reading-comfort, docs/decisions/021-theme-and-text-size-before-first-paint.md): the
+// Reading comfort (docs/product.md#reading-comfort, docs/decisions/023-theme-and-text-size-before-first-paint.md): the
 // theme and the text size a reader picks in the header menu, remembered on the device. One rule, read by the
 // inline script that applies the choice before the first paint and by the menu's control.
 

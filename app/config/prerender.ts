@@ -17,6 +17,7 @@ export function publicPagePaths(): string[] {
     "/contact",
     "/mentions-legales",
     "/accessibilite",
+    "/glossaire",
     "/revisions",
     "/enseignants",
     "/classe",

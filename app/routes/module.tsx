@@ -2,7 +2,14 @@ import { ArrowRight, CalendarDays, CheckCircle2, GraduationCap, ShieldCheck } fr
 import { Link, data } from "react-router";
 import type { Route } from "./+types/module";
 import { absoluteUrl, seo } from "../config/seo";
-import { findCategoryEntry, findModuleEntry } from "../features/content/content.server";
+import {
+  findCategoryEntry,
+  findGlossaryTerm,
+  findModuleEntry,
+  glossaryCard,
+  slideGlossaryOccurrences,
+} from "../features/content/content.server";
+import type { GlossaryCard } from "../../core/glossary";
 import { ReviewNotice } from "../features/content/ReviewNotice";
 import { SlideViewer, type ViewSlide } from "../features/content/SlideViewer";
 import { moduleQrCodePath, moduleShareImagePath } from "../../core/share-image";
@@ -27,11 +34,19 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!entry) throw data(null, { status: 404 });
   const { sheet, category } = entry;
   const sourceById = new Map(sheet.sources.map((source) => [source.id, source]));
+  const glossary: Record<string, GlossaryCard> = {};
   const slides = sheet.slides.map(({ source, ...slide }): ViewSlide => {
+    // Each term's first occurrence in the slide opens its definition; the page carries only the definitions it uses.
+    const terms = slideGlossaryOccurrences(slide);
+    for (const { termId } of terms) {
+      const term = findGlossaryTerm(termId);
+      if (term) glossary[termId] = glossaryCard(term);
+    }
+    const withTerms = terms.length ? { ...slide, terms } : slide;
     const cited = source === undefined ? undefined : sourceById.get(source);
-    if (!cited) return slide;
+    if (!cited) return withTerms;
     const keyFigure = slide.keyFigure && { ...slide.keyFigure, credit: figureCredit(cited) };
-    return { ...slide, ...(keyFigure ? { keyFigure } : {}), source: sourceLink(cited) };
+    return { ...withTerms, ...(keyFigure ? { keyFigure } : {}), source: sourceLink(cited) };
   });
   return {
     category: { id: category.id, name: category.name, icon: category.icon, path: `/categories/${category.id}` },
@@ -55,6 +70,7 @@ export function loader({ params }: Route.LoaderArgs) {
     bookmarkId: sheet.bookmarkId,
     topicId: sheet.topicId,
     slides,
+    glossary,
     note: sheet.note,
     sources: sheet.sources.map((source) => ({
       ...sourceLink(source),
@@ -124,6 +140,7 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
         <SlideViewer
           title={module.title}
           slides={module.slides}
+          glossary={module.glossary}
           ending={<FicheFinished module={module} />}
           onEnd={() => void markFicheRead(module.bookmarkId, session.status === "signed-in")}
         />

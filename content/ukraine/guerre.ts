@@ -186,10 +186,11 @@ export const sheet: Module = {
     {
       id: "cpi-kobylash-2024",
       publisher: "Cour pénale internationale",
-      title: "Kobylash, Sergei Ivanovich : mandat d’arrêt du 5 mars 2024 (frappes sur les infrastructures électriques)",
+      title:
+        "Situation en Ukraine (ICC-01/22) : mandats d’arrêt, dont ceux du 5 mars 2024 contre Sergueï Kobylach et Viktor Sokolov (frappes sur les infrastructures électriques)",
       dataYear: 2024,
       publishedAt: "2024-03-05",
-      url: "https://www.icc-cpi.int/defendant/sergei-ivanovich-kobylash",
+      url: "https://www.icc-cpi.int/situations/ukraine",
       recurring: false,
     },
     {

@@ -75,9 +75,9 @@ export const sheet: Module = {
       title: "La langue ukrainienne sous censure",
       body: [
         "Dans l’Empire, l’Ukraine est appelée « Petite-Russie ». En 1863, la circulaire du ministre de l’Intérieur Piotr Valouïev interdit d’imprimer en ukrainien les livres religieux et scolaires. Elle affirme qu’une langue « petite-russienne » distincte n’a jamais existé.",
-        "En 1876, l’oukase d’Ems, signé par Alexandre II, étend l’interdit à presque toutes les publications et au théâtre. Ces restrictions ne s’assouplissent qu’après 1905. En Galicie autrichienne, la culture ukrainienne se développe plus librement.",
+        "En 1876, l’oukase d’Ems, signé par Alexandre II, étend l’interdit à presque toutes les publications, à l’importation de livres en ukrainien et au théâtre. Ces restrictions ne s’assouplissent qu’après la révolution de 1905.",
       ],
-      source: "britannica-ukraine-empire-russe",
+      source: "wikipedia-oukase-ems",
     },
     {
       title: "1917-1921 : les tentatives d’indépendance",
@@ -178,12 +178,12 @@ export const sheet: Module = {
       recurring: false,
     },
     {
-      id: "britannica-ukraine-empire-russe",
-      publisher: "Encyclopædia Britannica",
-      title: "Ukraine : Ukraine under direct imperial Russian rule",
-      dataYear: 1917,
+      id: "wikipedia-oukase-ems",
+      publisher: "Wikipédia (en anglais)",
+      title: "Ems Ukaz (la circulaire Valouïev de 1863 et l’oukase d’Ems de 1876)",
+      dataYear: 1876,
       publishedAt: "2025",
-      url: "https://www.britannica.com/place/Ukraine/Ukraine-under-direct-imperial-Russian-rule",
+      url: "https://en.wikipedia.org/wiki/Ems_Ukaz",
       recurring: false,
     },
     {
@@ -278,7 +278,7 @@ export const quizQuestions: Question[] = [
     ],
     explanation:
       "La circulaire Valouïev interdit en 1863 d’imprimer en ukrainien les livres religieux et scolaires ; l’oukase d’Ems étend en 1876 l’interdit à presque toutes les publications. Ces restrictions ne s’assouplissent qu’après 1905.",
-    source: "britannica-ukraine-empire-russe",
+    source: "wikipedia-oukase-ems",
     slide: 8,
   },
   {

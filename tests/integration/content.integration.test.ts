@@ -79,6 +79,7 @@ describe("content pages without JavaScript", () => {
     const xml = await sitemap.text();
     for (const module of moduleEntries) expect(xml).toContain(`${module.path}</loc>`);
     expect(xml).toContain("/a-propos</loc>");
+    expect(xml).toContain("/glossaire</loc>");
     expect(xml).not.toContain("/admin");
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);

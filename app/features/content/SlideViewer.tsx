@@ -1,7 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from "react";
 import type { Slide } from "../../../content/schema";
+import type { FirstOccurrence } from "../../../core/glossary";
+import { slideSpeech } from "../../../core/read-aloud";
 import type { SourceLink } from "../../../core/sources";
+import { closeGlossaryPopovers, glossaryText, type GlossaryCards } from "../glossary/GlossaryTerm";
+import { ListenButton } from "../read-aloud/ListenButton";
 import { buttonClasses } from "../../ui/Button";
 import { DatedFigure } from "../../ui/DatedFigure";
 import { SourceNote } from "../../ui/SourceNote";
@@ -14,10 +18,14 @@ export const SCROLL_DELAY_MS = 300;
 /** A horizontal touch movement longer than this turns the slide. */
 const SWIPE_MIN_PX = 50;
 
-/** A slide as the page receives it: its source resolved to a name and a link, its key figure credited. */
+/**
+ * A slide as the page receives it: its source resolved to a name and a link, its key figure credited, and where the
+ * glossary's terms first occur in it.
+ */
 export type ViewSlide = Omit<Slide, "source" | "keyFigure"> & {
   source?: SourceLink;
   keyFigure?: NonNullable<Slide["keyFigure"]> & { credit?: string };
+  terms?: FirstOccurrence[];
 };
 
 /** The address fragment that opens a module at one slide, counted from 1 (the results screen links there). */
@@ -34,11 +42,14 @@ export function SlideViewer({
   slides,
   ending,
   onEnd,
+  glossary,
 }: {
   title: string;
   slides: ViewSlide[];
   ending?: ReactNode;
   onEnd?: () => void;
+  /** The definitions of the terms the slides use (app/features/glossary). */
+  glossary?: GlossaryCards;
 }) {
   const [index, setIndex] = useState(0);
   // Only a change made by the reader scrolls the page and is announced, not the first render.
@@ -57,6 +68,8 @@ export function SlideViewer({
   function go(target: number) {
     const clamped = Math.max(0, Math.min(last, target));
     if (clamped === index) return;
+    // A definition left open would be open again when the reader comes back to its slide.
+    closeGlossaryPopovers(viewer.current);
     setChanged(true);
     // A button that becomes disabled would drop the focus on the page: hand it to the other one.
     if (clamped === last && document.activeElement === nextButton.current) previousButton.current?.focus();
@@ -163,7 +176,7 @@ export function SlideViewer({
               position !== index ? "hidden" : changed ? "motion-safe:animate-[fade-in_200ms_ease-out]" : ""
             }`}
           >
-            <SlideContent slide={slide} />
+            <SlideContent slide={slide} glossary={glossary} idPrefix={`diapo-${position + 1}`} />
           </article>
         ))}
         {atEnd ? (
@@ -177,6 +190,11 @@ export function SlideViewer({
           </div>
         ) : null}
       </div>
+      {/*
+        Under the slide, not above it: the button only appears once the page knows the device's voices, and there it
+        moves no line of the slide. One button for every slide, so that it keeps the focus from one to the next.
+      */}
+      {atEnd ? null : <ListenButton text={slideSpeech(current)} subject="la diapositive" className="mt-3" />}
       {/*
         On a phone the controls stay at the bottom of the screen while the slide runs past it; from the sm
         breakpoint they sit under the slide. The container is measured in rem, which grow with « Taille du texte »:
@@ -234,20 +252,22 @@ export function SlideViewer({
   );
 }
 
-function SlideContent({ slide }: { slide: ViewSlide }) {
+function SlideContent({ slide, glossary, idPrefix }: { slide: ViewSlide; glossary?: GlossaryCards; idPrefix: string }) {
+  // Paragraphs, then points: the order in which the glossary counts a slide's texts.
+  const text = glossaryText(slide.terms, glossary, idPrefix);
   return (
     <>
       <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{fr(slide.title)}</h2>
       {slide.keyFigure ? <DatedFigure figure={slide.keyFigure} className="mt-5" /> : null}
       <div className="mt-5 space-y-3 text-lg leading-relaxed text-slate-800">
         {slide.body.map((paragraph, position) => (
-          <p key={position}>{fr(paragraph)}</p>
+          <p key={position}>{text(paragraph, position)}</p>
         ))}
       </div>
       {slide.points ? (
         <ul className="mt-4 list-disc space-y-1.5 pl-6 text-lg text-slate-800">
           {slide.points.map((point, position) => (
-            <li key={position}>{fr(point)}</li>
+            <li key={position}>{text(point, slide.body.length + position)}</li>
           ))}
         </ul>
       ) : null}

@@ -60,6 +60,7 @@ describe("category catalog", () => {
     expect(paths).toContain("/categories/international/under-construction/afrique");
     expect(paths).toContain("/categories/climat");
     expect(paths).toContain("/categories/ukraine/droit-international");
+    expect(paths).toContain("/glossaire");
     expect(paths).toEqual(expect.arrayContaining(["/sitemap.xml", "/robots.txt"]));
     for (const module of moduleEntries) expect(paths).toContain(module.path);
     expect(new Set(paths).size).toBe(paths.length);

@@ -4,6 +4,10 @@ export {
   categoryEntries,
   classQuizzes,
   findBookmarkTarget,
+  findGlossaryTerm,
+  glossaryCard,
+  glossaryEntries,
+  slideGlossaryOccurrences,
   findCategoryEntry,
   findModuleEntry,
   findQuizByPath,
@@ -13,4 +17,5 @@ export {
   type QuizDefinition,
   type CategoryEntry,
   type ModuleEntry,
+  type GlossaryEntry,
 } from "../../../content/registry";

@@ -51,6 +51,9 @@ export function SiteFooter() {
               <FooterLink to="/enseignants">Pour les enseignants</FooterLink>
             </li>
             <li>
+              <FooterLink to="/glossaire">Glossaire</FooterLink>
+            </li>
+            <li>
               <a
                 href={site.social.url}
                 target="_blank"

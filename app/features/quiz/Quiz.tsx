@@ -21,6 +21,8 @@ import {
 } from "../../../core/quiz-machine";
 import { subtopicResults, type AttemptAnswer } from "../../../core/attempts";
 import { saveAttempt } from "./outbox";
+import { ListenButton } from "../read-aloud/ListenButton";
+import { questionSpeech } from "../../../core/read-aloud";
 import { recordReviewAnswer } from "../review/deck-store";
 import { belowPassMark, fichesToReread } from "../../../core/quiz-review";
 import { percentage, quickTestBand, quizResultBand } from "../../../core/scoring";
@@ -158,7 +160,7 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
   return (
     <section
       aria-labelledby={`${ids}-title`}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <TitleTag id={`${ids}-title`} className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
         {fr(quiz.title)}
@@ -237,6 +239,15 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
           );
         })}
       </div>
+      {/*
+        After the options, so that its arrival after hydration moves neither the question nor the options. From the sm
+        breakpoint it sits at the left end of the bottom row, beside « Vérifier », and so moves nothing at all.
+      */}
+      <ListenButton
+        text={questionSpeech(question.question, question.options)}
+        subject="la question"
+        className="mt-4 sm:absolute sm:bottom-8 sm:left-8 sm:mt-0"
+      />
 
       {/*
         On a phone the verdict, the explanation and the next button sit in a bar held at the bottom of the screen,

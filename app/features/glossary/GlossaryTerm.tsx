@@ -1,0 +1,106 @@
+import { X } from "lucide-react";
+import { Fragment, type ReactNode } from "react";
+import { Link } from "react-router";
+import { splitAtOccurrences, type GlossaryCard, type TermOccurrence } from "../../../core/glossary";
+import { fr } from "../../ui/FrenchText";
+
+/** The glossary cards a page received, by term id. */
+export type GlossaryCards = Readonly<Record<string, GlossaryCard>>;
+
+/**
+ * A word of a slide that opens its definition. The definition is a native popover (the HTML `popover` attribute)
+ * right after the word: it works without JavaScript and ships none. The browser tells screen readers whether it is
+ * open, opens it with Enter or Space, closes it with Escape or a tap outside, and gives the focus back to the word
+ * (docs/decisions/021-glossary-as-native-popovers.md).
+ */
+export function GlossaryTerm({ text, card, popoverId }: { text: string; card: GlossaryCard; popoverId: string }) {
+  const titleId = `${popoverId}-titre`;
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={popoverId}
+        data-glossary-term={card.id}
+        aria-label={`${text} (définition)`}
+        className="glossary-term"
+      >
+        {fr(text)}
+      </button>
+      <span id={popoverId} popover="auto" role="dialog" aria-labelledby={titleId} className="glossary-popover">
+        <span className="flex items-start justify-between gap-3">
+          <span id={titleId} className="block pt-1 text-lg font-bold text-slate-900">
+            {fr(card.term)}
+          </span>
+          <button
+            type="button"
+            popoverTarget={popoverId}
+            popoverTargetAction="hide"
+            aria-label="Fermer la définition"
+            className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </span>
+        <span className="mt-1 block text-base leading-relaxed text-slate-800">{fr(card.definition)}</span>
+        <span className="mt-3 block text-sm text-slate-600">
+          {fr("Source de la définition :")}{" "}
+          <a
+            href={card.source.url}
+            rel="noopener noreferrer"
+            className="underline underline-offset-2 hover:no-underline"
+          >
+            {fr(card.source.label)}
+          </a>
+        </span>
+        <Link
+          to={`/glossaire#${card.id}`}
+          className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          Voir le glossaire
+        </Link>
+      </span>
+    </>
+  );
+}
+
+/**
+ * Renders a slide's texts (paragraphs, then points, as counted by `occurrences`) with each term's first occurrence as
+ * a GlossaryTerm; the other texts as French typography sets them. `idPrefix` keeps popover ids unique in the page.
+ */
+export function glossaryText(
+  occurrences: readonly (TermOccurrence & { text: number })[] | undefined,
+  cards: GlossaryCards | undefined,
+  idPrefix: string,
+): (text: string, index: number) => ReactNode {
+  return (text, index) => {
+    const here = (occurrences ?? []).filter((occurrence) => occurrence.text === index && cards?.[occurrence.termId]);
+    if (!cards || here.length === 0) return fr(text);
+    return splitAtOccurrences(text, here).map((segment, position) =>
+      typeof segment === "string" ? (
+        <Fragment key={position}>{fr(segment)}</Fragment>
+      ) : (
+        <GlossaryTerm
+          key={position}
+          text={segment.text}
+          card={cards[segment.termId]!}
+          popoverId={`${idPrefix}-${segment.termId}`}
+        />
+      ),
+    );
+  };
+}
+
+/**
+ * Closes the definitions open inside `root`: a slide that turns (arrow keys) must not leave its definition floating
+ * over the next one. Browsers without popovers have none open.
+ */
+export function closeGlossaryPopovers(root: HTMLElement | null) {
+  if (!root || typeof root.querySelectorAll !== "function") return;
+  let open: NodeListOf<HTMLElement>;
+  try {
+    open = root.querySelectorAll<HTMLElement>(":popover-open");
+  } catch {
+    return;
+  }
+  for (const element of open) element.hidePopover();
+}

@@ -1,0 +1,139 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/glossaire";
+import { seo } from "../config/seo";
+import { glossaryEntries } from "../features/content/content.server";
+import { glossaryLetter } from "../../core/glossary";
+import { formatPartialFrenchDate } from "../ui/french-date";
+import { PageHeader } from "../ui/PageHeader";
+import { fr } from "../ui/FrenchText";
+
+/** A term as /glossaire shows it. */
+type GlossaryPageTerm = {
+  id: string;
+  term: string;
+  definition: string;
+  source: { label: string; url: string; published?: { text: string; onDay: boolean } };
+  usedIn: { title: string; categoryName: string; path: string }[];
+};
+
+export function loader() {
+  const letters = new Map<string, GlossaryPageTerm[]>();
+  // glossaryEntries is already sorted A to Z, the French way (« Ère » between « Dette » and « Génocide »).
+  for (const entry of glossaryEntries) {
+    const letter = glossaryLetter(entry.term);
+    const terms = letters.get(letter) ?? [];
+    terms.push({
+      id: entry.id,
+      term: entry.term,
+      definition: entry.definition,
+      source: {
+        label: `${entry.source.publisher}, ${entry.source.title}`,
+        url: entry.source.url,
+        ...(entry.source.publishedAt
+          ? {
+              published: {
+                text: formatPartialFrenchDate(entry.source.publishedAt),
+                onDay: entry.source.publishedAt.length === 10,
+              },
+            }
+          : {}),
+      },
+      usedIn: entry.usedIn,
+    });
+    letters.set(letter, terms);
+  }
+  return { letters: [...letters].map(([letter, terms]) => ({ letter, terms })) };
+}
+
+export const meta = () =>
+  seo({
+    title: "Glossaire",
+    description:
+      "Les mots du débat public définis simplement, de « asile » à « PIB », « déficit public » ou « indice de Gini » : chaque définition avec sa source officielle et les fiches qui l’emploient.",
+    path: "/glossaire",
+  });
+
+function letterId(letter: string): string {
+  return `lettre-${letter.toLowerCase()}`;
+}
+
+export default function Glossary({ loaderData }: Route.ComponentProps) {
+  const { letters } = loaderData;
+  return (
+    <article>
+      <PageHeader title="Glossaire">
+        <p>
+          {fr(
+            "Les mots qui reviennent dans les fiches, définis simplement, chacun avec sa source. Dans une fiche, un mot souligné en pointillé ouvre sa définition.",
+          )}
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+        <nav aria-label="Lettres du glossaire">
+          <ul className="flex flex-wrap gap-2">
+            {letters.map(({ letter }) => (
+              <li key={letter}>
+                <a
+                  href={`#${letterId(letter)}`}
+                  className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-lg font-semibold text-brand-700 hover:border-brand-600 hover:bg-brand-50"
+                >
+                  {letter}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {letters.map(({ letter, terms }) => (
+          <section key={letter} aria-labelledby={letterId(letter)} className="mt-10">
+            <h2 id={letterId(letter)} className="scroll-mt-24 text-3xl font-bold text-slate-900">
+              {letter}
+            </h2>
+            <div className="mt-4 space-y-4">
+              {terms.map((term) => (
+                <article
+                  key={term.id}
+                  id={term.id}
+                  data-glossary-entry
+                  className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 target:border-brand-600 target:ring-2 target:ring-brand-600 sm:p-6"
+                >
+                  <h3 className="text-xl font-bold text-slate-900">{fr(term.term)}</h3>
+                  <p className="mt-2 text-lg leading-relaxed text-slate-800">{fr(term.definition)}</p>
+                  <p className="mt-3 text-sm text-slate-600">
+                    {fr("Source :")}{" "}
+                    <a
+                      href={term.source.url}
+                      rel="noopener noreferrer"
+                      className="underline underline-offset-2 hover:no-underline"
+                    >
+                      {fr(term.source.label)}
+                    </a>
+                    {term.source.published
+                      ? `, publié ${term.source.published.onDay ? "le" : "en"} ${term.source.published.text}`
+                      : null}
+                  </p>
+                  {term.usedIn.length ? (
+                    <div className="mt-3 text-sm text-slate-700">
+                      <p className="font-semibold">{fr("Dans les fiches :")}</p>
+                      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                        {term.usedIn.map((use) => (
+                          <li key={use.path}>
+                            <Link
+                              to={use.path}
+                              className="inline-flex min-h-8 items-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                            >
+                              {fr(`${use.title} (${use.categoryName})`)}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null}
+                </article>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}
