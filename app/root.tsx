@@ -10,11 +10,18 @@ import { SessionProvider } from "./features/auth/session";
 import { NotFoundPage } from "./features/layout/NotFoundPage";
 import { SiteFooter } from "./features/layout/SiteFooter";
 import { SiteHeader } from "./features/layout/SiteHeader";
+import { readingComfortScript } from "../core/reading-comfort";
 import { pageTitle } from "../core/site";
 import { useNonce } from "./ui/nonce";
 import { Toaster } from "./ui/Toaster";
 
 const MAIN_ID = "contenu";
+/**
+ * The reader's theme and text size, set on <html> before the body is parsed: the first paint is already right
+ * (docs/decisions/023-theme-and-text-size-before-first-paint.md). Allowed by its hash on prerendered pages, by the
+ * nonce on the others.
+ */
+const READING_COMFORT_SCRIPT = readingComfortScript();
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -24,10 +31,14 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="fr">
+    // The inline script below adds data-theme / data-text-size before React hydrates: not a mismatch to report.
+    <html lang="fr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {/* Before the stylesheet: an inline script placed after it would wait for it to load. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: READING_COMFORT_SCRIPT }} />
         <meta name="theme-color" content="#1c3a9e" />
         <Meta />
         <Links />

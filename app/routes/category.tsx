@@ -88,7 +88,7 @@ function AvailableCategory({
         Retour à l’accueil
       </BackLink>
       <header className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex items-start gap-4">
+        <div className="flex flex-wrap items-start gap-4">
           <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
             <CategoryIcon icon={category.icon} className="size-7" />
           </span>
@@ -117,7 +117,8 @@ function AvailableCategory({
       </div>
 
       <h2 className="mt-10 text-2xl font-bold text-slate-900">Les fiches</h2>
-      <ol className="mt-4 space-y-3">
+      {/* Measured in rem, which grow with the text size: on a phone with large text the arrow leaves its room. */}
+      <ol className="@container mt-4 space-y-3">
         {category.items.map((item) =>
           item.kind === "module" ? (
             <li key={item.number}>
@@ -136,14 +137,17 @@ function AvailableCategory({
                     {fichesRead?.[item.moduleId] ? <FicheReadMark /> : null}
                   </span>
                 </span>
-                <ArrowRight aria-hidden="true" className="size-5 text-brand-700 transition group-hover:translate-x-1" />
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-brand-700 transition group-hover:translate-x-1 @max-[20rem]:hidden"
+                />
               </Link>
             </li>
           ) : (
             <li
               key={item.number}
               aria-disabled="true"
-              className="flex items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-slate-100/60 p-5"
+              className="flex flex-wrap items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-slate-100/60 p-5"
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-300 font-bold text-slate-700">
                 {item.number}

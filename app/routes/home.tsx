@@ -44,11 +44,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
             Explorez les thématiques pour vous mettre à niveau et devenir incollable !
           </p>
-          <div className="mt-8 flex justify-center">
+          <div className="@container mt-8 flex justify-center">
             <ButtonLink
               to="/test-rapide"
               size="lg"
-              className="px-3 py-3 text-[15px] tracking-tight whitespace-nowrap min-[400px]:px-6 min-[400px]:text-lg min-[400px]:tracking-normal"
+              className="px-3 py-3 text-[0.9375rem] tracking-tight whitespace-nowrap min-[400px]:px-6 min-[400px]:text-lg min-[400px]:tracking-normal @max-[20rem]:whitespace-normal"
             >
               Tester ma culture G citoyenne
               <Duration>2 min</Duration>

@@ -114,13 +114,18 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
           <ReadingTime minutes={module.readingTime} />
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />
-            Mis à jour le{" "}
-            <time dateTime={module.updatedAt}>{formatFrenchDate(module.updatedAt, { timeZone: "UTC" })}</time>
+            {/* One run of text, so that a narrow line wraps it as words, not as two columns. */}
+            <span>
+              Mis à jour le{" "}
+              <time dateTime={module.updatedAt}>{formatFrenchDate(module.updatedAt, { timeZone: "UTC" })}</time>
+            </span>
           </span>
           <span className="inline-flex items-center gap-1">
             <ShieldCheck aria-hidden="true" className="size-4" />
-            Chiffres vérifiés le{" "}
-            <time dateTime={module.reviewedAt}>{formatFrenchDate(module.reviewedAt, { timeZone: "UTC" })}</time>
+            <span>
+              Chiffres vérifiés le{" "}
+              <time dateTime={module.reviewedAt}>{formatFrenchDate(module.reviewedAt, { timeZone: "UTC" })}</time>
+            </span>
           </span>
         </div>
         <ReviewNotice reviewedAt={module.reviewedAt} wasOld={module.reviewWasOld} />

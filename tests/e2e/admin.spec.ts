@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Download, Locator, Page } from "@playwright/test";
 import { GUARDED_PORT } from "../../playwright.config";
 import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
-import { expect, test } from "./fixtures";
+import { expect, inDarkTheme, test } from "./fixtures";
 import { linkFromOutbox } from "./mailbox";
 import { playQuiz } from "./play";
 
@@ -63,6 +63,13 @@ test("a footer sign-up shows in the back-office, whose lists, charts and both CS
   await expect(page.getByText("Tentatives par jour (30 derniers jours)")).toBeVisible();
   await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();
   await expectAccessible();
+  // In the dark theme the charts take the theme's colours (the light brand blue on dark cards), and the
+  // back-office passes axe.
+  await inDarkTheme(page, async () => {
+    const bar = page.locator(".recharts-bar-rectangle path").first();
+    expect(await bar.evaluate((element) => getComputedStyle(element).fill)).toBe("rgb(157, 183, 255)");
+    await expectAccessible();
+  });
 
   await subscribers.getByRole("button", { name: "Actualiser" }).click();
   await expect(subscribers.getByRole("cell", { name: email })).toBeVisible();

@@ -2,7 +2,7 @@
 // the teacher's page updating by itself, the export, the projected view, the post-test and the deletion.
 import type { Browser, Page } from "@playwright/test";
 import { findQuizByTopic } from "../../content/registry";
-import { expect, test } from "./fixtures";
+import { expect, inDarkTheme, test } from "./fixtures";
 import { signUpThroughApi } from "./mailbox";
 import { playByKeyboard, tabTo } from "./play";
 
@@ -98,6 +98,7 @@ test("a teacher's session: three pupils join on phones, answer, and the open pag
   await expect(page.locator(`[data-question="${q3!.id}"] [data-share]`)).toHaveText(/^67 % de bonnes réponses/);
   await expect(page.locator("[data-to-review] li").first()).toContainText(q2!.question);
   await expectAccessible();
+  await inDarkTheme(page, expectAccessible);
 
   // The export: one row per pupil per question, with the right values.
   const csv = await page.request.get(`/api/class/sessions/${sessionUrl.split("/").pop()}/answers.csv`);
@@ -122,6 +123,7 @@ test("a teacher's session: three pupils join on phones, answer, and the open pag
   await page.getByRole("button", { name: "Afficher l’explication" }).click();
   await expect(page.getByText(q1!.explanation.slice(0, 40))).toBeVisible();
   await expectAccessible();
+  await inDarkTheme(page, expectAccessible);
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("heading", { level: 1, name: q2!.question })).toBeVisible();
   await expect(page.getByText("33 % de bonnes réponses (3 réponses)")).toBeVisible();

@@ -98,3 +98,17 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** The page's background in the dark theme (body: bg-slate-50, redefined in app/app.css). */
+export const DARK_BACKGROUND = "rgb(11, 18, 32)";
+
+/**
+ * Runs `check` on the page as it is, seen in the dark theme (a dark system, nothing chosen in the menu), without
+ * reloading it; then back to light. Fails first if the page did not turn dark, so that the check proves something.
+ */
+export async function inDarkTheme(page: Page, check: () => Promise<void>) {
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), page.url()).toBe(DARK_BACKGROUND);
+  await check();
+  await page.emulateMedia({ colorScheme: "light" });
+}

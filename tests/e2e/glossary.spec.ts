@@ -3,7 +3,7 @@
 // reads as text and the definition still opens (a native popover).
 import { glossary } from "../../content/glossary";
 import { findModuleEntry } from "../../content/registry";
-import { expect, test } from "./fixtures";
+import { expect, inDarkTheme, test } from "./fixtures";
 
 const PATH = "/categories/inegalites-redistribution/etat-des-lieux";
 
@@ -38,6 +38,11 @@ test("a term of a slide opens its definition by keyboard; Escape closes it and g
     "/glossaire#revenu-disponible",
   );
   await expectAccessible();
+  // In the dark theme the card turns dark with the page.
+  await inDarkTheme(page, async () => {
+    expect(await definition.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(20, 29, 44)");
+    await expectAccessible();
+  });
 
   await page.keyboard.press("Escape");
   await expect(definition).toBeHidden();

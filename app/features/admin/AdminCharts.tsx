@@ -4,8 +4,16 @@ import { api, request, type ApiData } from "../../api/client";
 
 type AdminStats = NonNullable<ApiData<typeof api.admin.stats.$get>>;
 
-const BRAND = "#1c3a9e";
-const SECOND = "#0f766e";
+// The site's colour variables, so that the charts follow the dark theme (app/app.css) like the rest of the page.
+const BRAND = "var(--color-brand-700)";
+const SECOND = "var(--chart-second)";
+const TICK = { fontSize: 12, fill: "var(--color-slate-700)" };
+const GRID = "var(--color-slate-300)";
+const TOOLTIP = {
+  contentStyle: { backgroundColor: "var(--color-white)", borderColor: "var(--color-slate-300)" },
+  labelStyle: { color: "var(--color-slate-900)" },
+  cursor: { fill: "var(--color-slate-100)" },
+};
 const DAY = new Intl.DateTimeFormat("fr-FR", {
   day: "numeric",
   month: "short",
@@ -132,18 +140,18 @@ function Bars({ layout, data, categoryKey, valueKey, valueName, color, tickInter
   const domain = valueDomain === undefined ? {} : { domain: valueDomain };
   return layout === "columns" ? (
     <BarChart accessibilityLayer={false} data={data}>
-      <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey={categoryKey} {...interval} tick={{ fontSize: 12 }} />
-      <YAxis allowDecimals={false} {...domain} width={40} tick={{ fontSize: 12 }} />
-      <Tooltip />
+      <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={GRID} />
+      <XAxis dataKey={categoryKey} {...interval} tick={TICK} />
+      <YAxis allowDecimals={false} {...domain} width={40} tick={TICK} />
+      <Tooltip {...TOOLTIP} />
       <Bar dataKey={valueKey} name={valueName} fill={color} />
     </BarChart>
   ) : (
     <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ left: 8 }}>
-      <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-      <XAxis type="number" allowDecimals={false} {...domain} tick={{ fontSize: 12 }} />
-      <YAxis type="category" dataKey={categoryKey} {...interval} width={150} tick={{ fontSize: 11 }} />
-      <Tooltip />
+      <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke={GRID} />
+      <XAxis type="number" allowDecimals={false} {...domain} tick={TICK} />
+      <YAxis type="category" dataKey={categoryKey} {...interval} width={150} tick={{ ...TICK, fontSize: 11 }} />
+      <Tooltip {...TOOLTIP} />
       <Bar dataKey={valueKey} name={valueName} fill={color} />
     </BarChart>
   );

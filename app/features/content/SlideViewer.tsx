@@ -197,11 +197,13 @@ export function SlideViewer({
       {atEnd ? null : <ListenButton text={slideSpeech(current)} subject="la diapositive" className="mt-3" />}
       {/*
         On a phone the controls stay at the bottom of the screen while the slide runs past it; from the sm
-        breakpoint they sit under the slide.
+        breakpoint they sit under the slide. The container is measured in rem, which grow with « Taille du texte »:
+        with a large text size on a phone the counter goes above the buttons and « Précédent » keeps only its arrow;
+        should even that not fit, the row wraps rather than scrolling sideways.
       */}
       <div
         data-slide-controls
-        className="sticky bottom-0 z-10 -mx-4 mt-4 border-t border-slate-200 bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
+        className="@container sticky bottom-0 z-10 -mx-4 mt-4 border-t border-slate-200 bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
       >
         <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-slate-200">
           <div
@@ -209,7 +211,7 @@ export function SlideViewer({
             style={{ width: `${(shown / slides.length) * 100}%` }}
           />
         </div>
-        <div className="mt-2 flex items-center justify-between gap-3 sm:mt-3">
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3 sm:mt-3">
           <button
             ref={previousButton}
             type="button"
@@ -218,9 +220,12 @@ export function SlideViewer({
             className={buttonClasses({ variant: "secondary", size: "md" })}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
-            Précédent
+            <span className="@max-[20rem]:sr-only">Précédent</span>
           </button>
-          <p className="font-semibold whitespace-nowrap text-slate-800 tabular-nums" aria-hidden="true">
+          <p
+            className="font-semibold whitespace-nowrap text-slate-800 tabular-nums @max-[20rem]:order-first @max-[20rem]:w-full @max-[20rem]:text-center"
+            aria-hidden="true"
+          >
             {shown} / {slides.length}
           </p>
           {atEnd ? (

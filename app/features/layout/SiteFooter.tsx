@@ -7,8 +7,9 @@ import { NewsletterForm } from "../newsletter/NewsletterForm";
 import { Logo } from "./Logo";
 
 export function SiteFooter() {
+  // In the dark theme a light rule would glare between the dark page and the dark footer: a slate one there.
   return (
-    <footer className="on-dark mt-16 border-t border-slate-200 bg-slate-900 text-slate-200 print:hidden">
+    <footer className="on-dark mt-16 border-t border-slate-200 bg-slate-900 text-slate-200 dark:border-slate-700 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">

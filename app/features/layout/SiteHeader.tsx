@@ -5,6 +5,7 @@ import { site } from "../../../core/site";
 import { useSession } from "../auth/session";
 import { availableCategories, categoryPath } from "../content/catalog";
 import { Logo } from "./Logo";
+import { ReadingComfortSettings } from "./ReadingComfortSettings";
 
 /** Past this many pixels of scroll the header gains a shadow and a solid background. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
@@ -54,14 +55,18 @@ export function SiteHeader() {
         scrolled ? "border-slate-200 bg-white shadow-md" : "border-transparent bg-slate-50/95"
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="@container mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to="/"
           className="flex items-center gap-2 rounded-md font-bold text-slate-900"
           aria-label={`${site.name} — accueil`}
         >
           <Logo className="size-9" />
-          <span className="text-lg tracking-tight">{site.name}</span>
+          {/*
+            Container widths are in rem, which grow with « Taille du texte »: on a phone with a large text size the
+            name gives way to « Mon profil » and « Menu »; the link keeps its name (aria-label).
+          */}
+          <span className="text-lg tracking-tight @max-[17.5rem]:hidden">{site.name}</span>
         </Link>
         <nav aria-label="Navigation principale" className="flex items-center gap-1 sm:gap-2">
           <NavLink
@@ -99,34 +104,40 @@ export function SiteHeader() {
         hidden={!menuOpen}
         className="absolute right-0 left-0 border-b border-slate-200 bg-white shadow-lg sm:right-4 sm:left-auto sm:w-80 sm:rounded-b-xl sm:border-x"
       >
-        <nav aria-label="Menu du site" className="max-h-[calc(100vh-4rem)] overflow-y-auto p-4">
-          <ul className="space-y-1">
-            <MenuLink to="/" end>
-              Accueil
-            </MenuLink>
-            <MenuLink to="/profil">Mon profil</MenuLink>
-            <MenuLink to="/revisions">Mes révisions</MenuLink>
-            <MenuLink to="/classe">Mode classe</MenuLink>
-            <MenuLink to="/enseignants">Pour les enseignants</MenuLink>
-            <MenuLink to="/rejoindre">Rejoindre une séance</MenuLink>
-          </ul>
-          <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">Thématiques</p>
-          <ul className="space-y-1">
-            {availableCategories.map((category) => (
-              <MenuLink key={category.id} to={categoryPath(category.id)}>
-                {category.name}
+        <div className="max-h-[calc(100dvh-4rem)] overflow-y-auto p-4">
+          <nav aria-label="Menu du site">
+            <ul className="space-y-1">
+              <MenuLink to="/" end>
+                Accueil
               </MenuLink>
-            ))}
-          </ul>
-          <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">À propos</p>
-          <ul className="space-y-1">
-            {ABOUT_LINKS.map((link) => (
-              <MenuLink key={link.to} to={link.to}>
-                {link.label}
-              </MenuLink>
-            ))}
-          </ul>
-        </nav>
+              <MenuLink to="/profil">Mon profil</MenuLink>
+              <MenuLink to="/revisions">Mes révisions</MenuLink>
+              <MenuLink to="/classe">Mode classe</MenuLink>
+              <MenuLink to="/enseignants">Pour les enseignants</MenuLink>
+              <MenuLink to="/rejoindre">Rejoindre une séance</MenuLink>
+            </ul>
+            <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">Thématiques</p>
+            <ul className="space-y-1">
+              {availableCategories.map((category) => (
+                <MenuLink key={category.id} to={categoryPath(category.id)}>
+                  {category.name}
+                </MenuLink>
+              ))}
+            </ul>
+            <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">À propos</p>
+            <ul className="space-y-1">
+              {ABOUT_LINKS.map((link) => (
+                <MenuLink key={link.to} to={link.to}>
+                  {link.label}
+                </MenuLink>
+              ))}
+            </ul>
+          </nav>
+          {/* Settings, not navigation: outside the <nav>, in the same panel. */}
+          <div className="mt-4 border-t border-slate-200 pt-4">
+            <ReadingComfortSettings />
+          </div>
+        </div>
       </div>
     </header>
   );
