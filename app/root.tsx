@@ -1,4 +1,3 @@
-import "./zod-without-eval";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/root";

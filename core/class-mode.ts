@@ -169,8 +169,7 @@ export const ClassAnswerSchema = z.object({
 });
 export type ClassAnswerInput = z.infer<typeof ClassAnswerSchema>;
 
-/** The header that carries a pupil's participation token (a random secret kept on the pupil's device). */
-export const CLASS_TOKEN_HEADER = "x-class-token";
+export { CLASS_TOKEN_HEADER } from "./class-token";
 
 /** Share of right answers, in whole percent; null when nobody answered (no share to show, not 0 %). */
 export function shareCorrect(correct: number, answered: number): number | null {

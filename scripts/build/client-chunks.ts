@@ -16,6 +16,7 @@ type ChunkingContext = Parameters<NameFunction>[1];
  *   - a module that one route alone uses stays in that route's file.
  * Nothing of the quiz, the account forms or the back-office reaches a content page.
  */
+const CHECKS = /[\\/](node_modules[\\/]zod[\\/]|core[\\/]review-deck\.ts|app[\\/]features[\\/]review[\\/](deck-store\.ts|ReviewDueLink\.tsx))/;
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]|preload-helper/;
 // React Router loads each route through a `?__react-router-build-client-route` facade of the route file.
@@ -76,8 +77,12 @@ export function clientChunkGroups(): Rolldown.CodeSplittingGroup[] {
     priority,
   });
   return [
-    { name: "framework", test: FRAMEWORK, priority: 6 },
-    group("shell", 5, (families) => Boolean(families.root)),
+    { name: "framework", test: FRAMEWORK, priority: 7 },
+    group("shell", 6, (families) => Boolean(families.root)),
+    // zod checks what the browser stored or typed (the review deck, the error-report and class forms). With the
+    // deck that needs it, its own file: loaded by the pages that check something (home, quizzes, profile), never by
+    // a category or module page (docs/performance.md#paint-first-hydrate-after).
+    { name: "checks", test: CHECKS, priority: 5 },
     group(
       "content",
       4,

@@ -3,9 +3,10 @@ import { test as base, expect, type BrowserContext, type Page } from "@playwrigh
 
 /**
  * Pages paint before their scripts run (app/document/paint-first.ts), so the browser's « load » comes before the
- * page listens. After a navigation that waits for « load » (the default), wait for the mark the page sets once
- * hydrated (app/document/InteractiveMarker.tsx), as a person waits for a page to respond before using it. Pages
- * without JavaScript and navigations that ask for less (« domcontentloaded », « commit ») are left as they are.
+ * page listens. After a navigation with the default options, wait for the mark the page sets once hydrated
+ * (app/document/InteractiveMarker.tsx), as a person waits for a page to respond before using it. Pages without
+ * JavaScript, and navigations that name their own `waitUntil` (a test that holds the scripts back), are left as they
+ * are.
  */
 function waitForInteractiveAfterNavigation(context: BrowserContext, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return;
@@ -16,8 +17,7 @@ function waitForInteractiveAfterNavigation(context: BrowserContext, javaScriptEn
         const options = args.find((arg) => typeof arg === "object" && arg !== null) as
           { waitUntil?: string } | undefined;
         const response = await navigate(...args);
-        const waitUntil = options?.waitUntil ?? "load";
-        if (waitUntil === "load" || waitUntil === "networkidle") {
+        if (options?.waitUntil === undefined) {
           const isPage = await page.evaluate(() => document.contentType === "text/html").catch(() => false);
           if (isPage) await page.waitForSelector("html[data-interactive]", { state: "attached" });
         }

@@ -1,3 +1,4 @@
+import "../../zod-without-eval";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import {

@@ -1,3 +1,4 @@
+import "../../zod-without-eval";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { CLASS_CODE_LENGTH, ClassCodeSchema } from "../../../core/class-mode";

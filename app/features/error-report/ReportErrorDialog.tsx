@@ -1,3 +1,4 @@
+import "../../zod-without-eval";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type FormEvent, type RefObject } from "react";
 import { ERROR_REPORT_LIMITS, ErrorReportInputSchema, type ErrorReportTargetKind } from "../../../core/error-reports";

@@ -1,7 +1,6 @@
 import { api, request } from "../../api/client";
 import { flushOutbox } from "../quiz/outbox";
 import { anonymousBrowserId } from "../session/browser-id";
-import { syncReviewDeck } from "../review/deck-store";
 import { sendPendingFichesRead } from "./fiches-read";
 
 const PENDING_CLAIM_KEY = "lacademie.anonymousAttempts";
@@ -20,6 +19,8 @@ export function noteAnonymousAttempt(): void {
  * account), the review deck of the device and the account's become one, then the attempts this browser saved anonymously are attached to the account. Failures leave the note in place for the next page.
  */
 export async function claimAnonymousProgress(): Promise<void> {
+  // The deck's code (and the zod it parses with) loads here, not with every page's shell.
+  const syncReviewDeck = () => import("../review/deck-store").then((deck) => deck.syncReviewDeck());
   await Promise.all([flushOutbox(), sendPendingFichesRead(), syncReviewDeck()]);
   let pending: boolean;
   try {

@@ -2,7 +2,8 @@
 // Each item carries an id that makes a repeated send harmless (the server stores it once). Finished quiz attempts
 // and class answers (docs/product.md#class-mode) go through the same outbox, each in its own storage key.
 
-import { CLASS_TOKEN_HEADER, type ClassAnswerInput } from "../../../core/class-mode";
+import type { ClassAnswerInput } from "../../../core/class-mode";
+import { CLASS_TOKEN_HEADER } from "../../../core/class-token";
 import { api, request, type ApiResult, type ApiInput } from "../../api/client";
 
 export const OUTBOX_KEY = "lacademie.attemptOutbox";
