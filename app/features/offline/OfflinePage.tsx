@@ -9,11 +9,14 @@ import { keptPages, type KeptPage } from "./kept-pages";
  * « Vous êtes hors ligne »: what this device can show without the network, and a way to try the page again. The
  * page is prerendered, so what depends on this device (the kept pages, the page asked for) is read after hydration.
  */
+function retry() {
+  // The worker sent the reader here from the page asked for (`?depuis=`): try that page again.
+  window.location.assign(safeReturnPath(new URLSearchParams(window.location.search).get("depuis")) ?? "/");
+}
+
 export function OfflinePage() {
   const [pages, setPages] = useState<KeptPage[] | null>(null);
-  const [returnPath, setReturnPath] = useState<string | null>(null);
   useEffect(() => {
-    setReturnPath(safeReturnPath(new URLSearchParams(window.location.search).get("depuis")));
     keptPages().then(setPages, () => setPages([]));
   }, []);
 
@@ -25,7 +28,7 @@ export function OfflinePage() {
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-        <Button onClick={() => window.location.assign(returnPath ?? "/")}>Réessayer</Button>
+        <Button onClick={retry}>Réessayer</Button>
         <h2 className="mt-10 text-xl font-bold text-slate-900">Disponible hors ligne</h2>
         {pages === null ? null : pages.length === 0 ? (
           <p className="mt-3 text-slate-700">
