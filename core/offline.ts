@@ -23,6 +23,14 @@ function isUnder(pathname: string, prefix: string): boolean {
   );
 }
 
+function pathOf(address: string): string {
+  try {
+    return new URL(address).pathname;
+  } catch {
+    return "/";
+  }
+}
+
 export function isNeverCached(pathname: string): boolean {
   return NEVER_CACHED.some((prefix) => isUnder(pathname, prefix));
 }
@@ -41,8 +49,11 @@ export function dataPathOf(pagePath: string): string {
 export type RequestPlan =
   /** Not ours to answer: the browser goes to the network as if there were no worker. */
   | { kind: "ignore" }
-  /** A hashed, immutable build file: from the cache when there, else from the network, then kept. */
-  | { kind: "asset" }
+  /**
+   * A hashed, immutable build file: from the cache when there, else from the network, then kept — unless a page
+   * that keeps nothing (the back-office, an account page…) asked for it.
+   */
+  | { kind: "asset"; keep: boolean }
   /** A file of the shell kept at install (icons, manifest, the offline page): from the cache, else the network. */
   | { kind: "shell" }
   /** A module or quiz page, or its `.data`: from the network (then kept), from the cache when offline. */
@@ -56,6 +67,8 @@ export type RequestFacts = {
   origin: string;
   /** `navigate` for a document the browser loads, as in `Request.mode`. */
   mode: string;
+  /** The page that asked (`Request.referrer`), when known. */
+  referrer?: string;
 };
 
 /**
@@ -63,14 +76,14 @@ export type RequestFacts = {
  * `shell` the files kept at install.
  */
 export function planRequest(
-  { method, url, origin, mode }: RequestFacts,
+  { method, url, origin, mode, referrer }: RequestFacts,
   offlinePages: ReadonlySet<string>,
   shell: ReadonlySet<string>,
 ): RequestPlan {
   if (method !== "GET" || url.origin !== origin) return { kind: "ignore" };
   const { pathname } = url;
   if (isNeverCached(pathname)) return { kind: "ignore" };
-  if (pathname.startsWith("/assets/")) return { kind: "asset" };
+  if (pathname.startsWith("/assets/")) return { kind: "asset", keep: !referrer || !isNeverCached(pathOf(referrer)) };
   if (shell.has(pathname)) return { kind: "shell" };
   const isData = pathname.endsWith(".data");
   const pagePath = pagePathOf(pathname);

@@ -37,14 +37,18 @@ test("a module and its quiz opened once work offline; the attempt reaches the se
   await expect(page).toHaveURL(quiz.path);
   await expect(page.getByText(`Question 1/${quiz.questions.length}`)).toBeVisible();
   await expect.poll(() => cached(page, quiz.path)).toBe(true);
-  // Never kept: the API, even when a page asked for it.
+  // Never kept: the API, even when a page asked for it, nor the profile page or the files only it uses.
+  await page.goto("/profil");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
   const names = await cacheNames(page);
   expect(names).toHaveLength(1);
   const keys = await page.evaluate(
-    async (name) => (await (await caches.open(name)).keys()).map((r) => r.url),
+    async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
     names[0]!,
   );
-  expect(keys.filter((url) => new URL(url).pathname.startsWith("/api"))).toEqual([]);
+  expect(keys).toContain(quiz.path);
+  expect(keys.filter((path) => /^\/(api|profil)|^\/assets\/profil-/.test(path))).toEqual([]);
 
   const posted: string[] = [];
   page.on("response", (response) => {

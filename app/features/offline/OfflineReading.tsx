@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { isNeverCached } from "../../../core/offline";
 import type { VisitedMessage } from "./service-worker";
 
 const WORKER_URL = "/sw.js";
@@ -30,7 +31,8 @@ export function OfflineReading() {
   }, []);
 
   useEffect(() => {
-    if (!workerSupported()) return;
+    // The account pages, class mode and the back-office keep nothing, not even the build files they use.
+    if (!workerSupported() || isNeverCached(pathname)) return;
     let cancelled = false;
     void navigator.serviceWorker.ready.then((registration) => {
       if (cancelled) return;

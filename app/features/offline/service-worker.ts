@@ -81,6 +81,7 @@ async function carryOver(oldName: string) {
   await Promise.all([...paths].map((path) => keepPage(cache, path)));
 }
 
+/** The rule for a request the worker makes itself (no page asked for it). */
 function planFor(url: URL): RequestPlan {
   return planRequest({ method: "GET", url, origin: worker.location.origin, mode: "cors" }, offlinePages, shell);
 }
@@ -115,13 +116,13 @@ worker.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
   const plan = planRequest(
-    { method: request.method, url, origin: worker.location.origin, mode: request.mode },
+    { method: request.method, url, origin: worker.location.origin, mode: request.mode, referrer: request.referrer },
     offlinePages,
     shell,
   );
   if (plan.kind === "ignore") return;
   if (plan.kind === "asset" || plan.kind === "shell")
-    event.respondWith(cacheFirst(request, url, plan.kind === "asset"));
+    event.respondWith(cacheFirst(request, url, plan.kind === "asset" && plan.keep));
   else if (plan.kind === "page") event.respondWith(networkFirst(request, url, plan));
   else event.respondWith(fetch(request).catch(() => offlineAnswer(request, plan)));
 });
