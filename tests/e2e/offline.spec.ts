@@ -22,7 +22,7 @@ const cached = (page: Page, path: string) =>
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
-test("a module and its quiz opened once work offline; the attempt reaches the server when the network is back", async ({
+test("a module and its quiz opened once work offline; the attempt reaches the server when the network is back @mobile", async ({
   page,
   context,
   expectAccessible,
