@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "fr-FR",
     trace: "retain-on-failure",
+    // The offline service worker answers documents and build files itself, out of reach of page.route() and with
+    // its own cache: every spec but tests/e2e/offline.spec.ts runs without it, so that each sees the server as is.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

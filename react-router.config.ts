@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderedPaths } from "./app/config/prerender";
 import { validateContent } from "./content/validate";
+import { writeServiceWorker } from "./scripts/build/service-worker";
 import { writeShareImages } from "./scripts/build/share-images";
 import { buildSiteUrl } from "./scripts/build/site-url";
 
@@ -12,8 +13,11 @@ export default {
     validateContent();
     return prerenderedPaths();
   },
-  // Each module's share image (Open Graph) and the QR code of its address, once the client build is written.
+  // Each module's share image (Open Graph) and the QR code of its address, once the client build is written; then
+  // the app's icons and the service worker, last, as its version is a hash of everything else in the build.
   async buildEnd({ reactRouterConfig }) {
-    await writeShareImages(`${reactRouterConfig.buildDirectory}/client`, buildSiteUrl());
+    const clientDir = `${reactRouterConfig.buildDirectory}/client`;
+    await writeShareImages(clientDir, buildSiteUrl());
+    await writeServiceWorker(clientDir);
   },
 } satisfies Config;

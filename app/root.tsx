@@ -7,6 +7,7 @@ import { NavigationEffects } from "./features/layout/NavigationEffects";
 import { AttemptOutbox } from "./features/quiz/AttemptOutbox";
 import { SessionProvider } from "./features/auth/session";
 import { NotFoundPage } from "./features/layout/NotFoundPage";
+import { OfflineReading } from "./features/offline/OfflineReading";
 import { SiteFooter } from "./features/layout/SiteFooter";
 import { SiteHeader } from "./features/layout/SiteHeader";
 import { readingComfortScript } from "../core/reading-comfort";
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </SessionProvider>
         <Toaster />
         <AttemptOutbox />
+        <OfflineReading />
         <NavigationEffects mainId={MAIN_ID} />
         <InteractiveMarker />
         <Scripts nonce={nonce} />

@@ -23,6 +23,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("accessibilite", "routes/accessibilite.tsx"),
   route("glossaire", "routes/glossaire.tsx"),
+  route("hors-ligne", "routes/hors-ligne.tsx"),
   route("admin", "routes/admin.tsx"),
   route("classe", "routes/classe.tsx"),
   route("classe/donnees-personnelles", "routes/classe-donnees.tsx"),

@@ -20,10 +20,18 @@ export function documentCsp({ scriptSources = [], https }: CspOptions): string {
     "frame-ancestors 'none'",
     "form-action 'self'",
     "manifest-src 'self'",
+    // The offline service worker (/sw.js); said outright rather than left to fall back on script-src.
+    "worker-src 'self'",
   ];
   if (https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
 }
+
+/**
+ * The service worker's own policy, which the browser takes from the worker script's answer: it may fetch this site
+ * (to keep pages and build files) and nothing else.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'";
 
 /** Everything that is not a document (API answers, assets) gets a policy that allows nothing. */
 export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";

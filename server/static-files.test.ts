@@ -31,10 +31,11 @@ describe("loadStaticFiles", () => {
   writeFileSync(path.join(dir, "index.html"), "<html><script>boot()</script></html>");
   writeFileSync(path.join(dir, "a-propos", "index.html"), "<html>à propos</html>");
   writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
+  writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
   const files = loadStaticFiles(dir);
 
   it("maps prerendered pages to their route path", () => {
-    expect([...files.keys()].sort()).toEqual(["/", "/a-propos", "/assets/app-123.js", "/favicon.svg"]);
+    expect([...files.keys()].sort()).toEqual(["/", "/a-propos", "/assets/app-123.js", "/favicon.svg", "/sw.js"]);
     expect(files.get("/")!.scriptHashes).toEqual([sha("boot()")]);
     expect(files.get("/a-propos")!.contentType).toBe("text/html; charset=utf-8");
   });
@@ -43,6 +44,9 @@ describe("loadStaticFiles", () => {
     expect(files.get("/assets/app-123.js")!.cacheControl).toBe("public, max-age=31536000, immutable");
     expect(files.get("/")!.cacheControl).toBe("no-cache");
     expect(files.get("/favicon.svg")!.cacheControl).toBe("public, max-age=3600");
+    // The service worker is checked on every visit: a deploy reaches a returning reader at once.
+    expect(files.get("/sw.js")!.cacheControl).toBe("no-cache");
+    expect(files.get("/sw.js")!.contentType).toBe("text/javascript; charset=utf-8");
   });
 
   it("precompresses large text files losslessly and leaves tiny ones alone", () => {

@@ -37,6 +37,9 @@ const COMPRESSIBLE = new Set([
 ]);
 const MIN_COMPRESS_BYTES = 512;
 
+/** The offline service worker (scripts/build/service-worker.ts): checked on every visit, so that a deploy is seen. */
+export const SERVICE_WORKER_FILE = "sw.js";
+
 export type StaticFile = {
   body: Buffer;
   brotli?: Buffer;
@@ -67,7 +70,7 @@ export function loadStaticFiles(clientDir: string): StaticFiles {
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       cacheControl: relative.startsWith("assets/")
         ? "public, max-age=31536000, immutable"
-        : isPage || extension === ".data"
+        : isPage || extension === ".data" || relative === SERVICE_WORKER_FILE
           ? "no-cache"
           : "public, max-age=3600",
     };

@@ -1,3 +1,4 @@
+import { OFFLINE_PAGE_PATH } from "../../core/offline";
 import { categoryEntries, moduleEntries, quizzes } from "../../content/registry";
 import {
   categoryPath,
@@ -29,6 +30,7 @@ export function publicPagePaths(): string[] {
   ];
 }
 
+/** Public pages, plus those kept out of the sitemap: the offline page (served by the service worker). */
 export function prerenderedPaths(): string[] {
-  return [...publicPagePaths(), "/sitemap.xml", "/robots.txt"];
+  return [...publicPagePaths(), OFFLINE_PAGE_PATH, "/sitemap.xml", "/robots.txt"];
 }

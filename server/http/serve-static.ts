@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { documentCsp } from "../security";
-import { pickEncoding, type StaticFiles } from "../static-files";
+import { SERVICE_WORKER_CSP, documentCsp } from "../security";
+import { SERVICE_WORKER_FILE, pickEncoding, type StaticFiles } from "../static-files";
 import type { AppEnv } from "./context";
 
 /** Serves the in-memory client build; prerendered pages carry a CSP listing the hashes of their inline scripts. */
@@ -16,6 +16,7 @@ export function serveStaticFiles(files: StaticFiles, https: boolean): Middleware
     });
     if (file.scriptHashes)
       headers.set("Content-Security-Policy", documentCsp({ scriptSources: file.scriptHashes, https }));
+    else if (c.req.path === `/${SERVICE_WORKER_FILE}`) headers.set("Content-Security-Policy", SERVICE_WORKER_CSP);
     if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
     const encoding = pickEncoding(file, c.req.header("accept-encoding"));
     const body = encoding === "br" ? file.brotli! : encoding === "gzip" ? file.gzip! : file.body;

@@ -1,0 +1,25 @@
+// Reads, from the page, what the service worker kept for offline reading: the module and quiz pages of its cache,
+// with the title of each read from the kept HTML.
+import { CACHE_PREFIX, OFFLINE_PAGE_PATH, titleFromHtml } from "../../../core/offline";
+import { site } from "../../../core/site";
+
+export type KeptPage = { path: string; title: string };
+
+export async function keptPages(): Promise<KeptPage[]> {
+  if (typeof caches === "undefined") return [];
+  const pages: KeptPage[] = [];
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(CACHE_PREFIX)) continue;
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const { pathname } = new URL(request.url);
+      // Documents only: not the build's files, `.data`, icons, nor the offline page itself.
+      if (pathname === OFFLINE_PAGE_PATH || pathname.startsWith("/assets/") || /\.\w+$/.test(pathname)) continue;
+      if (pages.some((page) => page.path === pathname)) continue;
+      const response = await cache.match(request);
+      const title = response && titleFromHtml(await response.text(), site.name);
+      if (title) pages.push({ path: pathname, title });
+    }
+  }
+  return pages.sort((a, b) => a.title.localeCompare(b.title, "fr"));
+}

@@ -1,0 +1,166 @@
+// The service worker, bundled at build end into build/client/sw.js by scripts/build/service-worker.ts with the
+// build's version and file lists (docs/decisions/025-offline-service-worker.md). Which request gets which answer is
+// decided by core/offline.ts; this file only carries it out with the Cache API.
+import {
+  CACHE_PREFIX,
+  cacheName,
+  dataPathOf,
+  offlinePageFor,
+  planRequest,
+  type RequestPlan,
+} from "../../../core/offline";
+
+export type OfflineConfig = {
+  /** A hash of every file of the client build: a new build is a new worker, with a new cache. */
+  version: string;
+  /** Kept at install: the offline page, the files every module and quiz page needs, the icons. */
+  shell: string[];
+  /** Every module and quiz page: kept once visited. */
+  offlinePages: string[];
+};
+
+/** What the page tells the worker after each navigation (app/features/offline/OfflineReading.tsx). */
+export type VisitedMessage = { type: "visited"; path: string; assets: string[] };
+
+declare const __OFFLINE_CONFIG__: OfflineConfig;
+
+// The app is type-checked with the DOM library; the few worker types used here are written out.
+type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
+type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response>): void };
+type MessageEvent = ExtendableEvent & { data: unknown };
+type WorkerScope = {
+  location: Location;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
+  addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
+};
+
+const worker = self as unknown as WorkerScope;
+const config = __OFFLINE_CONFIG__;
+const CACHE = cacheName(config.version);
+const offlinePages = new Set(config.offlinePages);
+const shell = new Set(config.shell);
+
+// A new build takes over at once (skipWaiting + claim): documents are fetched from the network first anyway, so an
+// open page keeps working, and the old build's cache is deleted as soon as the new one is ready.
+worker.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(config.shell))
+      .then(() => worker.skipWaiting()),
+  );
+});
+
+worker.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (!name.startsWith(CACHE_PREFIX) || name === CACHE) continue;
+        await carryOver(name);
+        await caches.delete(name);
+      }
+      await worker.clients.claim();
+    })(),
+  );
+});
+
+/**
+ * The pages a reader kept stay available after a deploy: they are fetched again from the new build (never copied:
+ * the old copies point at the old build's files). Best effort: offline, they are simply dropped.
+ */
+async function carryOver(oldName: string) {
+  const paths = new Set<string>();
+  for (const request of await (await caches.open(oldName)).keys()) {
+    const plan = planFor(new URL(request.url));
+    if (plan.kind === "page") paths.add(plan.pagePath);
+  }
+  const cache = await caches.open(CACHE);
+  await Promise.all([...paths].map((path) => keepPage(cache, path)));
+}
+
+/** The rule for a request the worker makes itself (no page asked for it). */
+function planFor(url: URL): RequestPlan {
+  return planRequest({ method: "GET", url, origin: worker.location.origin, mode: "cors" }, offlinePages, shell);
+}
+
+async function keepPage(cache: Cache, path: string) {
+  await Promise.all([path, dataPathOf(path)].map((url) => cache.add(url).catch(() => undefined)));
+}
+
+worker.addEventListener("message", (event) => {
+  const message = event.data as Partial<VisitedMessage> | null;
+  if (message?.type !== "visited" || typeof message.path !== "string" || !Array.isArray(message.assets)) return;
+  event.waitUntil(keepVisit(message.path, message.assets));
+});
+
+/**
+ * The first page of a visit loads before the worker runs: the page names itself and the build files it used, and
+ * the worker keeps those that may be kept.
+ */
+async function keepVisit(path: string, assets: unknown[]) {
+  const cache = await caches.open(CACHE);
+  const page = planFor(new URL(path, worker.location.origin));
+  if (page.kind === "page" && !(await cache.match(page.pagePath))) await keepPage(cache, page.pagePath);
+  for (const asset of assets) {
+    if (typeof asset !== "string") continue;
+    const url = new URL(asset, worker.location.origin);
+    if (planFor(url).kind !== "asset" || (await cache.match(url.pathname))) continue;
+    await cache.add(url.pathname).catch(() => undefined);
+  }
+}
+
+worker.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  const plan = planRequest(
+    { method: request.method, url, origin: worker.location.origin, mode: request.mode, referrer: request.referrer },
+    offlinePages,
+    shell,
+  );
+  if (plan.kind === "ignore") return;
+  if (plan.kind === "asset" || plan.kind === "shell")
+    event.respondWith(cacheFirst(request, url, plan.kind === "asset" && plan.keep));
+  else if (plan.kind === "page") event.respondWith(networkFirst(request, url, plan));
+  else event.respondWith(fetch(request).catch(() => offlineAnswer(request, plan)));
+});
+
+async function cacheFirst(request: Request, url: URL, keep: boolean): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(url.pathname);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (keep && response.ok && response.type === "basic") await cache.put(url.pathname, response.clone());
+  return response;
+}
+
+/** The network first, so that online readers always get the current build; the kept copy when it cannot answer. */
+async function networkFirst(request: Request, url: URL, plan: RequestPlan & { kind: "page" }): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === "basic" && !response.redirected)
+      await cache.put(url.pathname, response.clone());
+    return response;
+  } catch {
+    return (await cache.match(url.pathname)) ?? offlineAnswer(request, plan);
+  }
+}
+
+/**
+ * Offline, for a page never kept: a document goes to the offline page; a client-side navigation's `.data` or route
+ * manifest asks React Router to load the page as a document instead (its single-fetch redirect), which lands on the
+ * offline page the same way.
+ */
+function offlineAnswer(request: Request, plan: RequestPlan & { kind: "page" | "online-only" }): Response {
+  if (request.mode === "navigate")
+    return Response.redirect(new URL(offlinePageFor(plan.pagePath), worker.location.origin).href, 302);
+  if (plan.isData || ("isManifest" in plan && plan.isManifest))
+    return new Response(null, {
+      status: 204,
+      headers: { "X-Remix-Redirect": plan.pagePath, "X-Remix-Reload-Document": "true" },
+    });
+  return Response.error();
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import {
+  cacheName,
+  dataPathOf,
+  isNeverCached,
+  offlinePageFor,
+  pagePathOf,
+  planRequest,
+  safeReturnPath,
+  titleFromHtml,
+} from "./offline";
+
+const ORIGIN = "https://lacademie.fr";
+const MODULE = "/categories/climat/objectifs-climatiques";
+const QUIZ = "/categories/climat/quiz";
+const offlinePages = new Set([MODULE, QUIZ]);
+const shell = new Set(["/hors-ligne", "/site.webmanifest", "/icons/icon-192.png"]);
+
+const plan = (path: string, { method = "GET", mode = "cors", origin = ORIGIN, referrer = "" } = {}) =>
+  planRequest({ method, mode, origin: ORIGIN, url: new URL(path, origin), referrer }, offlinePages, shell);
+
+describe("which requests the worker answers", () => {
+  it("never touches the API, the back-office, the class mode, the account pages, nor their .data", () => {
+    for (const path of [
+      "/api/quiz-attempts",
+      "/api/me",
+      "/api/auth/sign-in/email",
+      "/api/admin/attempts",
+      "/admin",
+      "/admin.data",
+      "/classe",
+      "/classe/abc/projection",
+      "/classe/abc.data",
+      "/rejoindre",
+      "/rejoindre/ABC123/climat",
+      "/profil",
+      "/profil.data",
+      "/auth",
+      "/newsletter/desinscription",
+    ]) {
+      expect(plan(path, { mode: "navigate" }), path).toEqual({ kind: "ignore" });
+      expect(isNeverCached(path), path).toBe(true);
+    }
+  });
+
+  it("leaves writes and other sites alone, even for a kept page", () => {
+    expect(plan(MODULE, { method: "POST" })).toEqual({ kind: "ignore" });
+    expect(plan(MODULE, { origin: "https://ailleurs.example" })).toEqual({ kind: "ignore" });
+  });
+
+  it("does not mistake a page whose name starts like a private one for it", () => {
+    expect(isNeverCached("/administration-publique")).toBe(false);
+    expect(isNeverCached("/apiculture")).toBe(false);
+  });
+
+  it("keeps the build's hashed files from the cache first", () => {
+    expect(plan("/assets/root-abc123.js")).toEqual({ kind: "asset", keep: true });
+    expect(plan("/assets/shell-abc.css", { referrer: `${ORIGIN}${MODULE}` })).toEqual({ kind: "asset", keep: true });
+  });
+
+  it("keeps no build file that the back-office, class mode or an account page asked for", () => {
+    for (const page of ["/admin", "/profil", "/classe/abc", "/rejoindre/ABC123"])
+      expect(plan("/assets/admin-abc.js", { referrer: `${ORIGIN}${page}` }), page).toEqual({
+        kind: "asset",
+        keep: false,
+      });
+  });
+
+  it("answers the shell's files from the install cache, the offline page whatever its query", () => {
+    expect(plan("/site.webmanifest")).toEqual({ kind: "shell" });
+    expect(plan("/hors-ligne?depuis=%2Fcategories", { mode: "navigate" })).toEqual({ kind: "shell" });
+  });
+
+  it("keeps module and quiz pages and their .data, network first", () => {
+    expect(plan(MODULE, { mode: "navigate" })).toEqual({ kind: "page", pagePath: MODULE, isData: false });
+    expect(plan(`${MODULE}.data`)).toEqual({ kind: "page", pagePath: MODULE, isData: true });
+    expect(plan(`${QUIZ}.data?_routes=root`)).toEqual({ kind: "page", pagePath: QUIZ, isData: true });
+  });
+
+  it("sends other pages, their .data and the route manifest to the network, with an offline answer", () => {
+    expect(plan("/categories/ukraine/histoire", { mode: "navigate" })).toEqual({
+      kind: "online-only",
+      pagePath: "/categories/ukraine/histoire",
+      isData: false,
+      isManifest: false,
+    });
+    expect(plan("/_root.data")).toMatchObject({ kind: "online-only", pagePath: "/", isData: true });
+    expect(plan("/__manifest?paths=%2Fa&version=1")).toMatchObject({ kind: "online-only", isManifest: true });
+  });
+
+  it("ignores what is neither a page nor the build (share images, the sitemap fetched by a script)", () => {
+    expect(plan("/partage/climat.png")).toEqual({ kind: "ignore" });
+    expect(plan("/sitemap.xml")).toEqual({ kind: "ignore" });
+  });
+});
+
+describe("paths", () => {
+  it("goes between a page and its .data", () => {
+    expect(pagePathOf(`${MODULE}.data`)).toBe(MODULE);
+    expect(pagePathOf("/_root.data")).toBe("/");
+    expect(pagePathOf(MODULE)).toBe(MODULE);
+    expect(dataPathOf(MODULE)).toBe(`${MODULE}.data`);
+    expect(dataPathOf("/")).toBe("/_root.data");
+  });
+
+  it("names the cache after the build", () => {
+    expect(cacheName("0123456789abcdef")).toBe("lacademie-0123456789abcdef");
+  });
+
+  it("sends « Réessayer » back to a path of this site only", () => {
+    expect(offlinePageFor(MODULE)).toBe(`/hors-ligne?depuis=${encodeURIComponent(MODULE)}`);
+    expect(safeReturnPath(MODULE)).toBe(MODULE);
+    expect(safeReturnPath("//evil.example/x")).toBeNull();
+    expect(safeReturnPath("/\\evil.example")).toBeNull();
+    expect(safeReturnPath("https://evil.example")).toBeNull();
+    expect(safeReturnPath("javascript:alert(1)")).toBeNull();
+    expect(safeReturnPath(null)).toBeNull();
+  });
+});
+
+describe("titleFromHtml", () => {
+  it("reads a kept page's title without the site's name, entities decoded", () => {
+    expect(
+      titleFromHtml("<head><title>Budget &amp; dette — Budget public — L’Académie</title></head>", "L’Académie"),
+    ).toBe("Budget & dette — Budget public");
+    expect(titleFromHtml("<title>Quiz : l&#x27;Europe</title>", "L’Académie")).toBe("Quiz : l'Europe");
+    expect(titleFromHtml("<p>no title</p>", "L’Académie")).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+// What the service worker (app/offline/service-worker.ts) may keep for offline reading, and how it answers each
+// request. Pure, so that the rule is tested here and bundled as is into the worker (docs/decisions/025).
+
+/** The page the worker sends an offline visitor to when the page asked for was never kept. */
+export const OFFLINE_PAGE_PATH = "/hors-ligne";
+
+/** The cache of one build: every name starts with this, followed by the build's version. */
+export const CACHE_PREFIX = "lacademie-";
+
+export function cacheName(version: string): string {
+  return `${CACHE_PREFIX}${version}`;
+}
+
+/**
+ * Never stored, never answered by the worker: personal answers and sessions (the API), the back-office, the class
+ * mode, the account pages. The browser reaches the network as if there were no worker.
+ */
+const NEVER_CACHED = ["/api", "/admin", "/classe", "/rejoindre", "/profil", "/auth", "/newsletter"];
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return (
+    pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}.`) // the page's `.data` (/profil.data)
+  );
+}
+
+function pathOf(address: string): string {
+  try {
+    return new URL(address).pathname;
+  } catch {
+    return "/";
+  }
+}
+
+export function isNeverCached(pathname: string): boolean {
+  return NEVER_CACHED.some((prefix) => isUnder(pathname, prefix));
+}
+
+/** `/a/b.data` → `/a/b`; `/_root.data` → `/` (React Router's single fetch); a page path stays itself. */
+export function pagePathOf(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+/** The `.data` file a client-side navigation fetches for a page. */
+export function dataPathOf(pagePath: string): string {
+  return pagePath === "/" ? "/_root.data" : `${pagePath}.data`;
+}
+
+export type RequestPlan =
+  /** Not ours to answer: the browser goes to the network as if there were no worker. */
+  | { kind: "ignore" }
+  /**
+   * A hashed, immutable build file: from the cache when there, else from the network, then kept — unless a page
+   * that keeps nothing (the back-office, an account page…) asked for it.
+   */
+  | { kind: "asset"; keep: boolean }
+  /** A file of the shell kept at install (icons, manifest, the offline page): from the cache, else the network. */
+  | { kind: "shell" }
+  /** A module or quiz page, or its `.data`: from the network (then kept), from the cache when offline. */
+  | { kind: "page"; pagePath: string; isData: boolean }
+  /** Any other page or its `.data`, or React Router's route manifest: the network only, with an offline fallback. */
+  | { kind: "online-only"; pagePath: string; isData: boolean; isManifest: boolean };
+
+export type RequestFacts = {
+  method: string;
+  url: URL;
+  origin: string;
+  /** `navigate` for a document the browser loads, as in `Request.mode`. */
+  mode: string;
+  /** The page that asked (`Request.referrer`), when known. */
+  referrer?: string;
+};
+
+/**
+ * How the worker answers a request. `offlinePages` are the paths that may be kept (every module and its quiz);
+ * `shell` the files kept at install.
+ */
+export function planRequest(
+  { method, url, origin, mode, referrer }: RequestFacts,
+  offlinePages: ReadonlySet<string>,
+  shell: ReadonlySet<string>,
+): RequestPlan {
+  if (method !== "GET" || url.origin !== origin) return { kind: "ignore" };
+  const { pathname } = url;
+  if (isNeverCached(pathname)) return { kind: "ignore" };
+  if (pathname.startsWith("/assets/")) return { kind: "asset", keep: !referrer || !isNeverCached(pathOf(referrer)) };
+  if (shell.has(pathname)) return { kind: "shell" };
+  const isData = pathname.endsWith(".data");
+  const pagePath = pagePathOf(pathname);
+  if (offlinePages.has(pagePath)) return { kind: "page", pagePath, isData };
+  const isManifest = pathname === "/__manifest";
+  if (mode === "navigate" || isData || isManifest) return { kind: "online-only", pagePath, isData, isManifest };
+  return { kind: "ignore" };
+}
+
+/** Where the offline page sends « Réessayer »: a path of this site, never another site (`//evil.example`). */
+export function safeReturnPath(value: string | null): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  return value;
+}
+
+/** The offline page's address when `pagePath` could not be reached. */
+export function offlinePageFor(pagePath: string): string {
+  return `${OFFLINE_PAGE_PATH}?depuis=${encodeURIComponent(pagePath)}`;
+}
+
+/** A page's title without the site's name (« Le climat · L’Académie » → « Le climat »), read from its cached HTML. */
+export function titleFromHtml(html: string, siteName: string): string | null {
+  const match = /<title>([^<]*)<\/title>/i.exec(html);
+  if (!match) return null;
+  const title = decodeEntities(match[1]!.trim());
+  for (const separator of [" · ", " — ", " | ", " - "]) {
+    const suffix = `${separator}${siteName}`;
+    if (title.endsWith(suffix)) return title.slice(0, -suffix.length);
+  }
+  return title || null;
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}

@@ -1,0 +1,145 @@
+// The service worker and the installable app's icons, written into the client build at build end (React Router's
+// `buildEnd`, react-router.config.ts). The worker's version is a hash of the whole client build: any change to a file
+// makes a new worker, whose new cache replaces the old one (docs/decisions/025-offline-service-worker.md).
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Resvg } from "@resvg/resvg-js";
+import { build } from "vite";
+import { moduleEntries, quizzes } from "../../content/registry";
+import { OFFLINE_PAGE_PATH } from "../../core/offline";
+import type { OfflineConfig } from "../../app/features/offline/service-worker";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const WORKER_SOURCE = path.join(root, "app/features/offline/service-worker.ts");
+export const WORKER_FILE = "sw.js";
+
+/** The React Router routes whose files the shell keeps: a module, a quiz, the offline page and the 404. */
+const SHELL_ROUTES = ["root", "routes/module", "routes/hors-ligne", "routes/not-found"];
+
+/** The icons of the web manifest (public/site.webmanifest), drawn from the favicon. */
+export const ICONS = [
+  { file: "icons/icon-192.png", size: 192, maskable: false },
+  { file: "icons/icon-512.png", size: 512, maskable: false },
+  { file: "icons/icon-maskable-512.png", size: 512, maskable: true },
+] as const;
+
+type Manifest = {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[]; css?: string[] }>;
+};
+
+/** Every file of the client build, relative, with `/` separators, sorted; the worker itself left out. */
+export function clientFiles(clientDir: string): string[] {
+  const files: string[] = [];
+  const walk = (directory: string) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const absolute = path.join(directory, entry.name);
+      if (entry.isDirectory()) walk(absolute);
+      else if (entry.isFile()) files.push(path.relative(clientDir, absolute).split(path.sep).join("/"));
+    }
+  };
+  walk(clientDir);
+  return files.filter((file) => file !== WORKER_FILE).sort();
+}
+
+/** A hash of every file's name and content: the same build gives the same version, any change a new one. */
+export function buildVersion(clientDir: string): string {
+  const hash = createHash("sha256");
+  for (const file of clientFiles(clientDir)) {
+    hash.update(file).update("\0").update(readFileSync(path.join(clientDir, file))).update("\0");
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+function readManifest(clientDir: string, files: string[]): Manifest {
+  const file = files.find((name) => /^assets\/manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error("service worker: React Router's client manifest was not found in the build");
+  const source = readFileSync(path.join(clientDir, file), "utf8");
+  const json = source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1);
+  return JSON.parse(json) as Manifest;
+}
+
+/** What the worker keeps at install, and which pages it may keep once visited. */
+export function offlineConfig(clientDir: string): OfflineConfig {
+  const files = clientFiles(clientDir);
+  const manifest = readManifest(clientDir, files);
+  const routes = Object.entries(manifest.routes);
+  // Every quiz has its own route id (quiz:<topic>) on one shared module: one of them stands for all.
+  const quizRoute = routes.find(([id]) => id.startsWith("quiz:"))?.[1];
+  const shellRoutes = [...SHELL_ROUTES.map((id) => manifest.routes[id]), quizRoute];
+  if (shellRoutes.some((route) => !route)) throw new Error("service worker: a shell route is missing from the manifest");
+  const assets = new Set<string>([
+    `/${files.find((name) => name.startsWith("assets/manifest-"))!}`,
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...shellRoutes.flatMap((route) => [route!.module, ...(route!.imports ?? []), ...(route!.css ?? [])]),
+    // The typeface, which the stylesheet asks for only once text is laid out.
+    ...files.filter((name) => name.startsWith("assets/") && name.endsWith(".woff2")).map((name) => `/${name}`),
+  ]);
+  const shell = [
+    // The offline page has no loader, hence no `.data`: it is only ever loaded as a document.
+    OFFLINE_PAGE_PATH,
+    "/site.webmanifest",
+      "/favicon.svg",
+    ...ICONS.map((icon) => `/${icon.file}`),
+    // Stylesheets are listed with a trailing `#` by React Router.
+    ...[...assets].map((asset) => asset.replace(/#$/, "")),
+  ];
+  // One missing file would make the worker's install fail, and the whole worker with it: better the build.
+  const present = new Set(files);
+  const missing = shell.filter((url) => !present.has(url.slice(1)) && !present.has(`${url.slice(1)}/index.html`));
+  if (missing.length > 0) throw new Error(`service worker: shell files missing from the build: ${missing.join(", ")}`);
+  return {
+    version: buildVersion(clientDir),
+    shell,
+    offlinePages: [...moduleEntries.map((entry) => entry.path), ...quizzes.map((quiz) => quiz.path)],
+  };
+}
+
+/** The worker's code: app/features/offline/service-worker.ts and core/offline.ts in one file, with its config. */
+export async function bundleWorker(config: OfflineConfig): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: "warn",
+    root,
+    define: { __OFFLINE_CONFIG__: JSON.stringify(config) },
+    build: {
+      write: false,
+      minify: true,
+      target: "es2022",
+      lib: { entry: WORKER_SOURCE, formats: ["es"], fileName: () => WORKER_FILE },
+    },
+  });
+  const results = Array.isArray(output) ? output : [output];
+  for (const result of results) {
+    if (!("output" in result)) continue;
+    const chunk = result.output.find((item) => item.type === "chunk" && item.isEntry);
+    if (chunk && chunk.type === "chunk") return chunk.code;
+  }
+  throw new Error("service worker: the bundle produced no code");
+}
+
+/** The favicon on a plain square (maskable: on the brand colour with the safe margin the platforms crop into). */
+export function drawIcon(size: number, maskable: boolean): Buffer {
+  const favicon = readFileSync(path.join(root, "public/favicon.svg"), "utf8");
+  const inner = favicon.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
+  // A maskable icon must keep its drawing inside the centre 80 %: the mark is drawn at 70 % on the brand colour.
+  const svg = maskable
+    ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#1c3a9e"/><g transform="translate(6 6) scale(0.7)">${inner}</g></svg>`
+    : favicon;
+  return new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
+}
+
+export async function writeServiceWorker(clientDir: string): Promise<OfflineConfig> {
+  for (const icon of ICONS) {
+    const file = path.join(clientDir, icon.file);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, drawIcon(icon.size, icon.maskable));
+  }
+  // After the icons: they are part of the build the version stands for.
+  const config = offlineConfig(clientDir);
+  writeFileSync(path.join(clientDir, WORKER_FILE), await bundleWorker(config));
+  return config;
+}
