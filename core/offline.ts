@@ -1,4 +1,4 @@
-// What the service worker (app/offline/service-worker.ts) may keep for offline reading, and how it answers each
+// What the service worker (app/features/offline/service-worker.ts) may keep for offline reading, and how it answers each
 // request. Pure, so that the rule is tested here and bundled as is into the worker (docs/decisions/025).
 
 /** The page the worker sends an offline visitor to when the page asked for was never kept. */
