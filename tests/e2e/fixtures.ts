@@ -75,9 +75,14 @@ export const test = base.extend<Fixtures>({
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page) => {
       // Colours are judged once fades are over: half-way through a toast's entrance its text is still translucent.
-      await target.evaluate(() =>
-        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-      );
+      // A transition set off by a class or attribute change (a toast leaving) starts at the next frame: let two
+      // frames pass before collecting the running ones.
+      await target.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        await frame();
+        await frame();
+        await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+      });
       const results = await new AxeBuilder({ page: target })
         // Only violations fail the test: axe then skips building a selector for every passing node. Before withTags,
         // which options() would otherwise overwrite.
