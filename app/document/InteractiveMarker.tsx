@@ -3,6 +3,9 @@ import { useEffect } from "react";
 /** The attribute `<html data-interactive>` appears once the page is hydrated and its buttons listen. */
 export const INTERACTIVE_ATTRIBUTE = "data-interactive";
 
+/** Matches the document once it is interactive (the end-to-end tests wait for it). */
+export const INTERACTIVE_SELECTOR = `html[${INTERACTIVE_ATTRIBUTE}]`;
+
 /**
  * Marks the document as interactive once React has hydrated it. Scripts start after the first paint
  * (app/document/paint-first.ts), so a page can be read — and clicked — before it listens: the end-to-end tests wait

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { INTERACTIVE_SELECTOR } from "../../app/document/InteractiveMarker";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 /**
@@ -19,7 +20,7 @@ function waitForInteractiveAfterNavigation(context: BrowserContext, javaScriptEn
         const response = await navigate(...args);
         if (options?.waitUntil === undefined) {
           const isPage = await page.evaluate(() => document.contentType === "text/html").catch(() => false);
-          if (isPage) await page.waitForSelector("html[data-interactive]", { state: "attached" });
+          if (isPage) await page.waitForSelector(INTERACTIVE_SELECTOR, { state: "attached" });
         }
         return response;
       };

@@ -1,3 +1,4 @@
+import { INTERACTIVE_SELECTOR } from "../../app/document/InteractiveMarker";
 import { findQuizByTopic } from "../../content/registry";
 import type { Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -117,7 +118,7 @@ test.describe("module quiz", () => {
     await expect.poll(() => held.length).toBeGreaterThan(0);
     released = true;
     for (const route of held) await route.continue();
-    await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+    await page.locator(INTERACTIVE_SELECTOR).waitFor({ state: "attached" });
     await page.getByRole("radio", { name: first.options[0]!.text }).check();
     await expect(page.getByRole("button", { name: "Vérifier" })).toBeEnabled();
     expect(await page.getByText(first.question).boundingBox()).toEqual(painted);

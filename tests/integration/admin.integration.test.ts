@@ -5,7 +5,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
-import { browserLike } from "../support/http-client";
+import { browserLike, scriptsNamedBy } from "../support/http-client";
 import { ROOT_DIR, startServer, temporaryDataDir, type RunningServer } from "../support/server";
 import { startSiteOnPostgres, type SiteOnPostgres } from "../support/site";
 
@@ -610,8 +610,7 @@ describe("the admin password never reaches a browser", () => {
     try {
       const html = await (await fetch(`${server.url}/admin`)).text();
       expect(html).toContain("Mot de passe");
-      // Every script the page names: in the module it runs after its first paint (app/document/paint-first.ts).
-      const scripts = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))];
+      const scripts = scriptsNamedBy(html);
       expect(scripts.length).toBeGreaterThan(0);
       for (const body of [
         html,

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
-import { browserLike } from "../support/http-client";
+import { browserLike, scriptsNamedBy } from "../support/http-client";
 import { startServer, temporaryDataDir, type RunningServer } from "../support/server";
 import { decodeQuotedPrintable } from "../support/smtp";
 
@@ -71,8 +71,7 @@ describe("HTTP server on PGlite", () => {
     // The integration setup rebuilds a stale build from inside Vitest, whose NODE_ENV=test once gave React's
     // development code (45 KB more on every page, Lighthouse 73–89).
     const html = await (await fetch(`${server.url}/`)).text();
-    // The page names its scripts in the module it runs after its first paint (app/document/paint-first.ts).
-    const scripts = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))];
+    const scripts = scriptsNamedBy(html);
     expect(scripts.length).toBeGreaterThan(3);
     for (const src of scripts) {
       expect((await (await fetch(`${server.url}${src}`)).text()).includes("Download the React DevTools"), src).toBe(

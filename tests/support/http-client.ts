@@ -70,3 +70,11 @@ export function requestOnFreshConnection(url: string, method: string, headers: R
     outgoing.end(body);
   });
 }
+
+/**
+ * The build's scripts a served page names. Since pages paint before their scripts (app/document/paint-first.ts),
+ * they are named in the module the page runs after its first paint, no longer in `modulepreload` links.
+ */
+export function scriptsNamedBy(html: string): string[] {
+  return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))];
+}
