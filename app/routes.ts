@@ -40,6 +40,8 @@ export default [
   ...quizRoutes,
   // Available categories and the under-construction ones; any other id is a 404.
   route("categories/:categoryId", "routes/category.tsx"),
+  route("categories/:categoryId/debat", "routes/debate-map.tsx"),
+  route("categories/:categoryId/debat/projection", "routes/debate-projection.tsx"),
   route("categories/:categoryId/:moduleSlug", "routes/module.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

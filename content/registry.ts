@@ -1,7 +1,17 @@
 // Every piece of editorial content, assembled: the one place routes, quizzes, progress and favourites look things up.
 // Server and build only: importing it from browser code would ship every slide of every module.
 import { categories } from "./categories";
-import type { Category, CategoryPage, GlossarySource, GlossaryTerm, Module, Question, Slide, Source } from "./schema";
+import type {
+  Category,
+  CategoryPage,
+  DebateMap,
+  GlossarySource,
+  GlossaryTerm,
+  Module,
+  Question,
+  Slide,
+  Source,
+} from "./schema";
 import { glossary } from "./glossary";
 import { glossaryTexts, matchableTerms } from "./rules";
 import { firstOccurrences, type FirstOccurrence, type GlossaryCard } from "../core/glossary";
@@ -25,6 +35,11 @@ import * as ukraineGuerre from "./ukraine/guerre";
 import * as ukraineHistoire from "./ukraine/histoire";
 import * as ukraineOrigines from "./ukraine/origines";
 import * as ukrainePaix from "./ukraine/paix";
+import { debateMap as budgetDebate } from "./debate/budget-public";
+import { debateMap as climatDebate } from "./debate/climat";
+import { debateMap as immigrationDebate } from "./debate/immigration";
+import { debateMap as inegalitesDebate } from "./debate/inegalites-redistribution";
+import { debateMap as ukraineDebate } from "./debate/ukraine";
 import { fesstivalQuestions, fesstivalSources } from "./special/fesstival-2025";
 import { quickTestQuestions, quickTestSources } from "./special/quick-test";
 import type { QuizType } from "../core/attempts";
@@ -55,6 +70,15 @@ export const categoryPages: readonly CategoryPage[] = [
   immigrationPage,
   budgetPage,
   ukrainePage,
+];
+
+/** « Carte du débat » of each topic (docs/editorial.md#debate-maps), in the order of the category pages. */
+export const debateMaps: readonly DebateMap[] = [
+  inegalitesDebate,
+  climatDebate,
+  immigrationDebate,
+  budgetDebate,
+  ukraineDebate,
 ];
 
 /** Topic ids of the global quizzes, as progress stores them. */
@@ -335,4 +359,64 @@ export const glossaryEntries: readonly GlossaryEntry[] = buildGlossaryEntries();
 
 export function findGlossaryTerm(id: string): GlossaryTerm | undefined {
   return glossary.find((term) => term.id === id);
+}
+
+/** A topic's « Carte du débat » with where it lives and where each of its facts is explained. */
+export type DebateEntry = {
+  map: DebateMap;
+  category: Category;
+  categoryPath: string;
+  path: string;
+  /** The same map for the classroom's screen, one question at a time. */
+  projectionPath: string;
+  /** Each fact's explaining slide: the module's title and the address of the module opened at the slide. */
+  explainedIn: Map<string, Link>;
+  /** What the map cites: its own sources, then the sources of its topic's modules that it cites by id. */
+  sources: Source[];
+};
+
+export function debateMapPath(categoryId: string): string {
+  return `/categories/${categoryId}/debat`;
+}
+
+function buildDebateEntries(): DebateEntry[] {
+  return debateMaps.map((map) => {
+    const entry = findCategoryEntry(map.topicId);
+    if (!entry) throw new Error(`content: debate map for « ${map.topicId} », which is not an available topic`);
+    const path = debateMapPath(map.topicId);
+    const explainedIn = new Map<string, Link>();
+    for (const fact of map.established) {
+      const module = entry.modules.find((candidate) => candidate.sheet.bookmarkId === fact.module);
+      if (!module) throw new Error(`content: debate fact ${fact.id} names an unknown module « ${fact.module} »`);
+      explainedIn.set(fact.id, { title: module.sheet.title, path: slidePath(module.path, fact.slide) });
+    }
+    const cited = new Set([
+      ...map.established.map((fact) => fact.source),
+      ...map.questions.flatMap((question) => [
+        ...question.positions.flatMap((position) => [
+          ...position.holders.map((holder) => holder.source),
+          position.objection.source,
+        ]),
+        ...("source" in question.evidence ? [question.evidence.source] : []),
+      ]),
+    ]);
+    const moduleSources = [
+      ...new Map(entry.modules.flatMap((module) => module.sheet.sources).map((source) => [source.id, source])).values(),
+    ];
+    return {
+      map,
+      category: entry.category,
+      categoryPath: entry.path,
+      path,
+      projectionPath: `${path}/projection`,
+      explainedIn,
+      sources: [...map.sources, ...moduleSources.filter((source) => cited.has(source.id))],
+    };
+  });
+}
+
+export const debateEntries: readonly DebateEntry[] = buildDebateEntries();
+
+export function findDebateEntry(categoryId: string): DebateEntry | undefined {
+  return debateEntries.find((entry) => entry.category.id === categoryId);
 }

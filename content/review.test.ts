@@ -47,6 +47,7 @@ describe("the content freshness report", () => {
     expect(output).toMatch(/^Fraîcheur des contenus au \d{4}-\d\d-\d\d/);
     expect(output).toContain("immigration/chiffres — chiffres vérifiés le ");
     expect(output).toContain("Fesstival 2025 — pas de date de vérification");
+    expect(output).toContain("immigration/debat (carte du débat) — chiffres vérifiés le ");
     expect(output).toMatch(/\d+ contenus, \d+ sources : /);
   }, 30_000);
 });

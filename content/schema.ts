@@ -202,3 +202,84 @@ export const GlossaryTermSchema = z.object({
 
 export type GlossarySource = z.infer<typeof GlossarySourceSchema>;
 export type GlossaryTerm = z.infer<typeof GlossaryTermSchema>;
+
+/**
+ * Who holds a position in a debate map, and where they said so: a program, a vote, a report or an official statement,
+ * dated, among the map's sources (docs/editorial.md#debate-maps).
+ */
+export const DEBATE_HOLDER_KINDS = [
+  "parti",
+  "groupe parlementaire",
+  "gouvernement",
+  "institution",
+  "syndicat",
+  "organisation patronale",
+  "think tank",
+  "association",
+  "ONG",
+  "organisation internationale",
+  "État",
+] as const;
+
+export const DebateHolderSchema = z.object({
+  /** « Les Républicains », « CFDT (Lydie Nicol, secrétaire nationale) », « Cour des comptes ». */
+  name: z.string().min(2).max(160),
+  kind: z.enum(DEBATE_HOLDER_KINDS),
+  /** When they said it: YYYY-MM-DD, YYYY-MM or YYYY, as precise as the source dates it. */
+  date: publicationDate,
+  /** The id of the map's source that records it. */
+  source: slug,
+});
+
+/** A sourced, attributed text: an objection, the figures that bear on a question. */
+const SourcedTextSchema = z.object({ text: z.string().min(20).max(700), source: slug });
+
+export const DebatePositionSchema = z.object({
+  id: slug,
+  /** A short name of the position, without judgement: « Resserrer le dispositif ». */
+  label: z.string().min(3).max(80),
+  holders: z.array(DebateHolderSchema).min(1, "a position needs at least one holder").max(6),
+  /** Their strongest argument, attributed, in their own terms (« Selon X, … »). */
+  argument: z.string().min(40).max(700),
+  /** The main objection it meets, attributed to who makes it, with its source. */
+  objection: SourcedTextSchema,
+});
+
+export const DebateQuestionSchema = z.object({
+  /** The question's anchor on the map: /categories/immigration/debat#droit-du-sol. */
+  id: slug,
+  question: z.string().min(10).max(160).endsWith("?", "a debated question ends with « ? »"),
+  positions: z.array(DebatePositionSchema).min(2).max(4),
+  /** What the figures say about the question, sourced; or, said plainly, why they do not settle it. */
+  evidence: z.union([SourcedTextSchema.strict(), z.object({ missing: z.string().min(20).max(700) }).strict()]),
+});
+
+export const EstablishedFactSchema = z.object({
+  id: slug,
+  /** A fact no serious actor disputes, dated by its source. */
+  statement: z.string().min(20).max(400),
+  source: slug,
+  /** The bookmark id of the topic's module that explains it, and the slide (from 1). */
+  module: slug,
+  slide: z.number().int().min(1).max(18),
+});
+
+/**
+ * « Carte du débat » of a topic (docs/editorial.md#debate-maps): what is established, apart from the questions that
+ * divide, each position attributed to named actors with a dated source.
+ */
+export const DebateMapSchema = z.object({
+  /** The id of the category the map belongs to: its page is /categories/<topicId>/debat. */
+  topicId: slug,
+  /** When every fact, holder and quote was last checked against its source. */
+  reviewedAt: isoDate,
+  intro: z.string().min(40).max(400),
+  sources: z.array(SourceSchema).min(1),
+  established: z.array(EstablishedFactSchema).min(4).max(8),
+  questions: z.array(DebateQuestionSchema).min(3).max(5),
+});
+
+export type DebateHolder = z.infer<typeof DebateHolderSchema>;
+export type DebatePosition = z.infer<typeof DebatePositionSchema>;
+export type DebateQuestion = z.infer<typeof DebateQuestionSchema>;
+export type DebateMap = z.infer<typeof DebateMapSchema>;

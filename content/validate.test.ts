@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { categories, footerCategoryIds, internationalSubcategories, upcomingOnHome } from "./categories";
 import { glossary } from "./glossary";
-import { categoryPages, moduleFiles } from "./registry";
+import { categoryPages, debateMaps, moduleFiles } from "./registry";
 import { quickTestQuestions, quickTestSources } from "./special/quick-test";
 import { ContentError, validateContent } from "./validate";
 
@@ -21,6 +21,29 @@ function problemsOf(input: Parameters<typeof validateContent>[0]): string[] {
 describe("validateContent", () => {
   it("accepts the content as shipped", () => {
     expect(problemsOf(shipped)).toEqual([]);
+  });
+
+  it("checks the debate maps: the shipped ones pass, a second map of a topic and a position without holder do not", () => {
+    expect(problemsOf({ ...shipped, debateMaps })).toEqual([]);
+    const [first] = debateMaps;
+    const question = first!.questions[0]!;
+    const withoutHolder = {
+      ...first!,
+      questions: [
+        { ...question, positions: [{ ...question.positions[0]!, holders: [] }, ...question.positions.slice(1)] },
+        ...first!.questions.slice(1),
+      ],
+    };
+    expect(problemsOf({ ...shipped, debateMaps: [...debateMaps, withoutHolder] })).toEqual([
+      `debate map ${first!.topicId}: a second map`,
+      expect.stringMatching(/questions\.0\.positions\.0\.holders: a position needs at least one holder/),
+    ]);
+    const moduleNamedDebat = moduleFiles.map((file, index) =>
+      index === 0 ? { ...file, sheet: { ...file.sheet, slug: "debat" } } : file,
+    );
+    expect(problemsOf({ ...shipped, moduleFiles: moduleNamedDebat })).toContainEqual(
+      expect.stringMatching(/« debat » is the address of the topic's debate map/),
+    );
   });
 
   it("rejects a duplicated id, an unknown reference and a bad slug, naming each", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { categories, footerCategoryIds, internationalSubcategories, upcomingOnHome } from "./categories";
-import { categoryPages, moduleFiles } from "./registry";
+import { categoryPages, debateMaps, moduleFiles } from "./registry";
+import { checkDebateMap } from "./debate-rules";
 import { fesstival, fesstivalQuestions, fesstivalSources } from "./special/fesstival-2025";
 import { quickTestQuestions, quickTestSources } from "./special/quick-test";
 import { glossary } from "./glossary";
@@ -67,6 +68,8 @@ type ContentInput = {
   };
   /** The glossary's terms (content/glossary.ts); left out, the glossary is not checked. */
   glossary?: unknown;
+  /** The « Carte du débat » of each topic (content/debate/); left out, none is checked. */
+  debateMaps?: readonly unknown[];
 };
 
 const shipped: ContentInput = {
@@ -76,6 +79,7 @@ const shipped: ContentInput = {
   quickTest: { questions: quickTestQuestions, sources: quickTestSources },
   fesstival: { questions: fesstivalQuestions, sources: fesstivalSources, blocks: fesstival.blocks },
   glossary,
+  debateMaps,
 };
 
 /** How many slides a module file has (0 when it has none, which the module's own check reports). */
@@ -144,6 +148,28 @@ function checkSpecialQuizzes(input: ContentInput): string[] {
   return problems;
 }
 
+/** Each map against its rules (content/debate-rules.ts), with the slides of its topic's modules; one map per topic. */
+function checkDebateMaps(input: ContentInput): string[] {
+  const problems: string[] = [];
+  const topics = new Set<string>();
+  for (const map of input.debateMaps ?? []) {
+    const topicId = (map as { topicId?: unknown } | null)?.topicId;
+    if (typeof topicId === "string" && topics.has(topicId)) problems.push(`debate map ${topicId}: a second map`);
+    if (typeof topicId === "string") topics.add(topicId);
+    const modules = input.moduleFiles.filter((file) => (file.sheet as { categoryId?: string }).categoryId === topicId);
+    const topicModules = modules.length
+      ? {
+          slides: new Map(
+            modules.map((file) => [(file.sheet as { bookmarkId: string }).bookmarkId, slideCountOf(file.sheet)]),
+          ),
+          sources: modules.flatMap((file) => (file.sheet as { sources?: { id: string }[] }).sources ?? []),
+        }
+      : undefined;
+    problems.push(...checkDebateMap(map, topicModules));
+  }
+  return problems;
+}
+
 /**
  * Checks every content file against the schemas and the editorial rules that a program can check (content/rules.ts).
  * Runs in the unit tests, at build time and when the server starts: the browser receives data already checked,
@@ -166,6 +192,7 @@ export function validateContent(input: ContentInput = shipped): void {
     problems.push(...checkModule(file.sheet));
     const sheet = file.sheet as { categoryId: string; slug: string; bookmarkId: string; topicId: string };
     const label = `${sheet.categoryId}/${sheet.slug}`;
+    if (sheet.slug === "debat") problems.push(`${label}: « debat » is the address of the topic's debate map`);
     claim(sheet.bookmarkId, label);
     claim(sheet.topicId, label);
     const sources = (file.sheet as { sources?: { id: string }[] }).sources ?? [];
@@ -229,6 +256,7 @@ export function validateContent(input: ContentInput = shipped): void {
   }
 
   problems.push(...checkSpecialQuizzes(input));
+  problems.push(...checkDebateMaps(input));
   if (input.glossary !== undefined) problems.push(...checkGlossary(input.glossary, allSlideTexts(input.moduleFiles)));
   if (problems.length) throw new ContentError(problems);
 }

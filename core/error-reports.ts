@@ -2,9 +2,13 @@
 // server enforces it, with the same French messages.
 import { z } from "zod";
 import { EmailAddressSchema } from "./email";
+import { ERROR_REPORT_TARGET_KINDS } from "./error-report-targets";
 
-export const ERROR_REPORT_TARGET_KINDS = ["module", "question"] as const;
-export type ErrorReportTargetKind = (typeof ERROR_REPORT_TARGET_KINDS)[number];
+export {
+  ERROR_REPORT_TARGET_KINDS,
+  ERROR_REPORT_TARGET_LABELS,
+  type ErrorReportTargetKind,
+} from "./error-report-targets";
 
 /** « nouveau » until the operator has dealt with it. */
 export const ERROR_REPORT_STATUSES = ["nouveau", "traité"] as const;
@@ -17,7 +21,7 @@ export const ERROR_REPORT_MESSAGES = {
   messageTooLong: `Votre message dépasse ${ERROR_REPORT_LIMITS.messageMax.toLocaleString("fr-FR")} caractères : raccourcissez-le.`,
   tooManyLinks: `Votre message contient plus de ${ERROR_REPORT_LIMITS.linksMax} liens : gardez la source qui compte.`,
   sourceTooLong: `La source dépasse ${ERROR_REPORT_LIMITS.sourceMax} caractères : indiquez un lien ou un titre.`,
-  unknownTarget: "Cette fiche ou cette question n’existe pas (ou plus) : rechargez la page.",
+  unknownTarget: "Cette fiche, cette question ou cette carte n’existe pas (ou plus) : rechargez la page.",
   rateLimited: "Trop de signalements depuis cette connexion. Réessayez dans une heure.",
   thanks: "Merci ! Votre signalement a bien été transmis. Nous vérifions chaque signalement avant de corriger.",
 } as const;
@@ -30,7 +34,10 @@ const optionalText = <Schema extends z.ZodType<string>>(schema: Schema) =>
 
 export const ErrorReportInputSchema = z.object({
   targetKind: z.enum(ERROR_REPORT_TARGET_KINDS),
-  /** A module's topic id (« immigration-chiffres ») or a question id (« immigration-chiffres-q2 »). */
+  /**
+   * A module's topic id (« immigration-chiffres »), a question id (« immigration-chiffres-q2 ») or, for a debate map,
+   * its topic's id (« immigration »).
+   */
   targetId: z
     .string()
     .max(120)

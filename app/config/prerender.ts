@@ -1,5 +1,5 @@
 import { OFFLINE_PAGE_PATH } from "../../core/offline";
-import { categoryEntries, moduleEntries, quizzes } from "../../content/registry";
+import { categoryEntries, debateEntries, moduleEntries, quizzes } from "../../content/registry";
 import {
   categoryPath,
   internationalSubcategoryPath,
@@ -13,6 +13,7 @@ export function publicPagePaths(): string[] {
     "/",
     ...categoryEntries.map((entry) => entry.path),
     ...moduleEntries.map((entry) => entry.path),
+    ...debateEntries.map((entry) => entry.path),
     ...quizzes.map((quiz) => quiz.path),
     "/a-propos",
     "/contact",
@@ -30,7 +31,16 @@ export function publicPagePaths(): string[] {
   ];
 }
 
-/** Public pages, plus those kept out of the sitemap: the offline page (served by the service worker). */
+/**
+ * Public pages, plus those kept out of the sitemap: the offline page (served by the service worker) and the debate
+ * maps' projected views (the maps are the pages to find).
+ */
 export function prerenderedPaths(): string[] {
-  return [...publicPagePaths(), OFFLINE_PAGE_PATH, "/sitemap.xml", "/robots.txt"];
+  return [
+    ...publicPagePaths(),
+    ...debateEntries.map((entry) => entry.projectionPath),
+    OFFLINE_PAGE_PATH,
+    "/sitemap.xml",
+    "/robots.txt",
+  ];
 }

@@ -1,9 +1,9 @@
-import { ArrowRight, Target } from "lucide-react";
+import { ArrowRight, Scale, Target } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/category";
 import { seo } from "../config/seo";
 import { findPlaceholderCategory } from "../features/content/catalog";
-import { findCategoryEntry } from "../features/content/content.server";
+import { findCategoryEntry, findDebateEntry } from "../features/content/content.server";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
 import { UnderConstruction } from "../features/layout/UnderConstruction";
 import { FicheReadMark } from "../features/progress/FicheReadMark";
@@ -31,6 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
       bookmarkId: page.bookmarkId,
       path: entry.path,
       globalQuizPath: entry.globalQuiz.path,
+      debatePath: findDebateEntry(category.id)?.path,
       items: entry.items.map((item) =>
         item.kind === "module"
           ? {
@@ -115,6 +116,25 @@ function AvailableCategory({
           Tester mon niveau
         </ButtonLink>
       </div>
+
+      {category.debatePath ? (
+        <Link
+          to={category.debatePath}
+          className="group mt-4 flex items-center gap-4 rounded-2xl border-2 border-brand-700 bg-white p-5 shadow-sm transition hover:shadow-md"
+        >
+          <Scale aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
+          <span className="flex-1">
+            <span className="block text-lg font-bold text-slate-900">Carte du débat</span>
+            <span className="block text-slate-700">
+              Ce qui est établi, ce qui fait débat, et qui défend quoi, sources à l’appui.
+            </span>
+          </span>
+          <ArrowRight
+            aria-hidden="true"
+            className="size-5 shrink-0 text-brand-700 transition group-hover:translate-x-1"
+          />
+        </Link>
+      ) : null}
 
       <h2 className="mt-10 text-2xl font-bold text-slate-900">Les fiches</h2>
       {/* Measured in rem, which grow with the text size: on a phone with large text the arrow leaves its room. */}

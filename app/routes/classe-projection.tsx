@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Expand } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { pageTitle } from "../../core/site";
@@ -7,6 +7,7 @@ import { TeacherGate } from "../features/class/TeacherGate";
 import { ClassResultsGate } from "../features/class/ClassResultsGate";
 import type { ClassResults } from "../features/class/use-class-results";
 import { BackLink } from "../ui/BackLink";
+import { FullscreenButton } from "../ui/FullscreenButton";
 import { Button } from "../ui/Button";
 import { fr } from "../ui/FrenchText";
 
@@ -68,10 +69,7 @@ function Slides({ results }: { results: ClassResults }) {
         <span>
           {fr(quiz.title)} · Question {index + 1} / {questions.length}
         </span>
-        <Button variant="secondary" onClick={() => void document.documentElement.requestFullscreen?.().catch(() => {})}>
-          <Expand aria-hidden="true" className="size-5" />
-          Plein écran
-        </Button>
+        <FullscreenButton />
       </div>
       <h1 id="projected-question" className="mt-6 text-3xl leading-snug font-bold text-slate-900 sm:text-5xl">
         {fr(question.text)}

@@ -1,9 +1,10 @@
-import { ArrowRight, CalendarDays, CheckCircle2, GraduationCap, ShieldCheck } from "lucide-react";
+import { ArrowRight, CalendarDays, CheckCircle2, GraduationCap, Scale, ShieldCheck } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/module";
 import { absoluteUrl, seo } from "../config/seo";
 import {
   findCategoryEntry,
+  findDebateEntry,
   findGlossaryTerm,
   findModuleEntry,
   glossaryCard,
@@ -24,9 +25,10 @@ import { ShareButton } from "../features/share/ShareButton";
 import { PrintButton, usePrintOnArrival } from "../ui/PrintButton";
 import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
-import { formatFrenchDate, formatPartialFrenchDate } from "../ui/french-date";
+import { formatFrenchDate, publishedPhrase } from "../ui/french-date";
 import { CategoryIcon } from "../ui/icons";
 import { ReadingTime } from "../ui/ReadingTime";
+import { SourceList } from "../ui/SourceList";
 import { fr } from "../ui/FrenchText";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -55,6 +57,7 @@ export function loader({ params }: Route.LoaderArgs) {
     qrCodePath: moduleQrCodePath(entry.path),
     quizPath: entry.quizPath,
     next: entry.next,
+    debatePath: findDebateEntry(category.id)?.path,
     /** The category's fiches, for the pediment of « Fiche terminée ». */
     categoryFiches: (findCategoryEntry(category.id)?.modules ?? []).map((module) => ({
       moduleId: module.sheet.bookmarkId,
@@ -72,12 +75,7 @@ export function loader({ params }: Route.LoaderArgs) {
     slides,
     glossary,
     note: sheet.note,
-    sources: sheet.sources.map((source) => ({
-      ...sourceLink(source),
-      dataYear: source.dataYear,
-      published: formatPartialFrenchDate(source.publishedAt),
-      publishedOnDay: source.publishedAt.length === 10,
-    })),
+    sources: sheet.sources.map((source) => ({ ...sourceLink(source), published: publishedPhrase(source.publishedAt) })),
   };
 }
 
@@ -175,21 +173,7 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
         <h2 id="module-sources" className="text-xl font-bold text-slate-900">
           Sources
         </h2>
-        <ul className="mt-3 space-y-2 text-slate-700">
-          {module.sources.map((source) => (
-            <li key={source.url + source.label}>
-              <a
-                href={source.url}
-                rel="noopener noreferrer"
-                data-print-url
-                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              >
-                {fr(source.label)}
-              </a>
-              , publié {source.publishedOnDay ? "le" : "en"} {source.published}
-            </li>
-          ))}
-        </ul>
+        <SourceList sources={module.sources} />
         <p className="mt-4 text-sm text-slate-600 print:hidden">
           Une information vous semble inexacte ou dépassée ?{" "}
           <ReportErrorLink targetKind="module" targetId={module.topicId} targetLabel={`la fiche « ${module.title} »`} />
@@ -241,6 +225,18 @@ function FicheFinished({ module }: { module: Route.ComponentProps["loaderData"] 
           <ArrowRight aria-hidden="true" className="size-5" />
         </ButtonLink>
       </div>
+      {module.debatePath ? (
+        <p className="mt-5 text-slate-800">
+          <Link
+            to={module.debatePath}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            <Scale aria-hidden="true" className="size-5 shrink-0" />
+            Carte du débat : {module.category.name}
+          </Link>{" "}
+          — ce qui est établi, ce qui fait débat, et qui défend quoi.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -37,6 +37,11 @@ export function formatPartialFrenchDate(date: string): string {
   return year ?? "";
 }
 
+/** How a source's date reads in a list: « publié le 9 octobre 2025 », « publié en octobre 2025 », « publié en 2025 ». */
+export function publishedPhrase(publishedAt: string): string {
+  return `publié ${publishedAt.length === 10 ? "le" : "en"} ${formatPartialFrenchDate(publishedAt)}`;
+}
+
 /** « 2 décembre 2026 à 8 h 05 », in the browser's time: when a class session closes. */
 export function formatFrenchDateTime(date: Date | string): string {
   const value = typeof date === "string" ? new Date(date) : date;

@@ -1,7 +1,7 @@
 // `npm run content:review [-- --strict]`: the freshness report of the content (content/review.ts). Exits non-zero
 // only with --strict and something to look at: the build must not fail because time passes.
 import { RELEASE_MAX_AGE_MONTHS, REVIEW_MAX_AGE_MONTHS } from "../../core/sources";
-import { moduleEntries } from "../../content/registry";
+import { debateEntries, moduleEntries } from "../../content/registry";
 import { flagCount, formatReview, reviewContent } from "../../content/review";
 import { fesstivalSources } from "../../content/special/fesstival-2025";
 import { quickTestSources } from "../../content/special/quick-test";
@@ -14,6 +14,11 @@ const reports = reviewContent(
       label: `${entry.category.id}/${entry.sheet.slug}`,
       reviewedAt: entry.sheet.reviewedAt,
       sources: entry.sheet.sources,
+    })),
+    ...debateEntries.map((entry) => ({
+      label: `${entry.category.id}/debat (carte du débat)`,
+      reviewedAt: entry.map.reviewedAt,
+      sources: entry.map.sources,
     })),
     { label: "test rapide", sources: quickTestSources },
     { label: "Fesstival 2025", sources: fesstivalSources },

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
+import { ERROR_REPORT_TARGET_LABELS } from "../../core/error-report-targets";
 import { percentage } from "../../core/scoring";
 import type { Db } from "../db/client";
 import { everyAttempt, everySubscriber, type AttemptRow, type SubscriberRow } from "./admin-reports";
@@ -57,7 +58,7 @@ export const ERROR_REPORT_COLUMNS = [
   "Date",
   "Type",
   "Identifiant",
-  "Fiche ou question",
+  "Fiche, question ou carte",
   "Page",
   "Message",
   "Source",
@@ -69,7 +70,7 @@ export const ERROR_REPORT_COLUMNS = [
 export const errorReportCells = (row: ErrorReportRow) => [
   row.id,
   frenchDate(row.createdAt),
-  row.targetKind === "module" ? "Fiche" : "Question",
+  ERROR_REPORT_TARGET_LABELS[row.targetKind],
   row.targetId,
   row.targetTitle,
   row.targetPath ?? "",

@@ -7,7 +7,7 @@ import {
   type ErrorReportStatus,
   type ErrorReportTargetKind,
 } from "../../core/error-reports";
-import { moduleEntries, quizzes } from "../../content/registry";
+import { findDebateEntry, moduleEntries, quizzes } from "../../content/registry";
 import type { Db } from "../db/client";
 import { errorReports } from "../db/schema";
 import { AppError } from "../errors";
@@ -16,8 +16,15 @@ import { everyRow, iso, listPage, type Listing, type Page, type PageQuery } from
 /** What a report is about, as the back-office shows it: the module or the question, and the page it is on. */
 export type ReportTarget = { title: string; path: string };
 
-/** A module by its topic id, a question by its id (a global quiz's question is found in its module's file first). */
+/**
+ * A module by its topic id, a question by its id (a global quiz's question is found in its module's file first), a
+ * debate map by its topic's id.
+ */
 export function findReportTarget(kind: ErrorReportTargetKind, id: string): ReportTarget | undefined {
+  if (kind === "debat") {
+    const debate = findDebateEntry(id);
+    return debate && { title: `Carte du débat : ${debate.category.name}`, path: debate.path };
+  }
   if (kind === "module") {
     const module = moduleEntries.find((entry) => entry.sheet.topicId === id);
     return module && { title: module.sheet.title, path: module.path };

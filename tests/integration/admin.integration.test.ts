@@ -325,6 +325,40 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     expect(columns.rows.map((row) => row.column_name)).not.toEqual(expect.arrayContaining(["ip_address"]));
   });
 
+  it("takes a report on a debate map, which the back-office and its CSV name « Carte du débat »", async () => {
+    const message = `La position du PCF date de 2025 ${randomUUID().slice(0, 8)}`;
+    const reported = await client().request("/api/error-reports", {
+      json: { targetKind: "debat", targetId: "immigration", message },
+    });
+    expect(reported.status).toBe(201);
+    // A topic without a map is refused like an unknown fiche.
+    const unknown = await client().request("/api/error-reports", {
+      json: { targetKind: "debat", targetId: "agriculture", message },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toMatch(/n’existe pas/);
+
+    const operator = await admin();
+    const [newest] = (await operator.request("/api/admin/error-reports?limit=1")).body.items;
+    expect(newest).toMatchObject({
+      targetKind: "debat",
+      targetId: "immigration",
+      targetTitle: "Carte du débat : Immigration",
+      targetPath: "/categories/immigration/debat",
+      message,
+    });
+    const response = await fetch(`${server.url}/api/admin/error-reports.csv`, {
+      headers: { cookie: `lacademie_admin=${operator.cookies.get("lacademie_admin")}` },
+    });
+    const rows = parseCsv((await response.text()).replace(/^\uFEFF/, "")) as string[][];
+    expect(rows.find((row) => row[0] === newest.id)!.slice(2, 6)).toEqual([
+      "Carte du débat",
+      "immigration",
+      "Carte du débat : Immigration",
+      "/categories/immigration/debat",
+    ]);
+  });
+
   it("refuses a report it cannot take with a French 4xx, and stores nothing", async () => {
     const reader = client();
     const before = await countReports();
@@ -432,7 +466,7 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
       "Date",
       "Type",
       "Identifiant",
-      "Fiche ou question",
+      "Fiche, question ou carte",
       "Page",
       "Message",
       "Source",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { moduleEntries, categoryEntries } from "../../content/registry";
+import { moduleEntries, categoryEntries, debateEntries } from "../../content/registry";
 import { moduleShareImagePath, SITE_SHARE_IMAGE_PATH } from "../../core/share-image";
 import { startServer, temporaryDataDir, type RunningServer } from "../support/server";
 
@@ -80,14 +80,23 @@ describe("content pages without JavaScript", () => {
     for (const module of moduleEntries) expect(xml).toContain(`${module.path}</loc>`);
     expect(xml).toContain("/a-propos</loc>");
     expect(xml).toContain("/glossaire</loc>");
+    for (const debate of debateEntries) {
+      expect(xml).toContain(`${debate.path}</loc>`);
+      // The projected view is the classroom's copy of the map: prerendered, not indexed.
+      expect(xml).not.toContain(debate.projectionPath);
+    }
     expect(xml).not.toContain("/admin");
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
     expect(robots).toContain("Disallow: /api/");
   });
 
-  it("answers 404 for a module that does not exist", async () => {
+  it("answers 404 for a module that does not exist, and for the debate map of a topic that has none", async () => {
     expect((await fetch(`${server.url}/categories/climat/inconnu`)).status).toBe(404);
+    expect((await fetch(`${server.url}/categories/agriculture/debat`)).status).toBe(404);
+    expect((await fetch(`${server.url}/categories/inconnue/debat/projection`)).status).toBe(404);
+    const projection = await (await fetch(`${server.url}/categories/climat/debat/projection`)).text();
+    expect(projection).toContain('<meta name="robots" content="noindex"/>');
     expect((await fetch(`${server.url}/categories/agriculture/definitions`)).status).toBe(404);
   });
 });

@@ -379,7 +379,7 @@ const TARGETS: Target[] = [
     request: post(
       "/api/error-reports",
       fc.record({
-        targetKind: fc.constantFrom("module", "question"),
+        targetKind: fc.constantFrom("module", "question", "debat"),
         targetId: fc.constantFrom("immigration-chiffres", "immigration-chiffres-q2", "climat-objectifs"),
         message: fc.constant("Ce chiffre a changé depuis la dernière publication."),
         source: fc.oneof(fc.constant(""), fc.constant("https://www.insee.fr/fr/statistiques/3633212")),

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ErrorReportStatus } from "../../../core/error-reports";
+import { ERROR_REPORT_TARGET_LABELS } from "../../../core/error-report-targets";
 import { api, request } from "../../api/client";
 import { Button } from "../../ui/Button";
 import { DataTable, IdCell, cell, formatDate } from "./DataTable";
@@ -44,7 +45,7 @@ export function ErrorReportsTable({
       <div className="overflow-x-auto">
         <DataTable
           caption="Signalements d’erreur, les plus récents d’abord"
-          columns={["ID", "Date", "Fiche ou question", "Message", "Source", "Email", "Statut"]}
+          columns={["ID", "Date", "Fiche, question ou carte", "Message", "Source", "Email", "Statut"]}
         >
           {items.map((row) => (
             <tr key={row.id}>
@@ -52,7 +53,7 @@ export function ErrorReportsTable({
               <td className={`${cell} whitespace-nowrap text-slate-700`}>{formatDate(row.createdAt)}</td>
               <td className={`${cell} min-w-48 text-slate-900`}>
                 <span className="block text-xs font-semibold text-slate-600 uppercase">
-                  {row.targetKind === "module" ? "Fiche" : "Question"}
+                  {ERROR_REPORT_TARGET_LABELS[row.targetKind]}
                 </span>
                 {row.targetPath ? (
                   <Link to={row.targetPath} className="text-brand-700 underline underline-offset-2">

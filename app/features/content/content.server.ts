@@ -9,6 +9,7 @@ export {
   glossaryEntries,
   slideGlossaryOccurrences,
   findCategoryEntry,
+  findDebateEntry,
   findModuleEntry,
   findQuizByPath,
   findQuizByTopic,
@@ -17,5 +18,6 @@ export {
   type QuizDefinition,
   type CategoryEntry,
   type ModuleEntry,
+  type DebateEntry,
   type GlossaryEntry,
 } from "../../../content/registry";

@@ -1,0 +1,73 @@
+// What a debate map's pages receive as loader data: the map with every source id resolved to its name, link and date,
+// and every fact linked to the slide that explains it. Server only: the browser gets data, not the registry.
+import type { Source } from "../../../content/schema";
+import { sourceLink } from "../../../core/sources";
+import { absoluteUrl } from "../../config/seo";
+import { formatFrenchDate, formatPartialFrenchDate, publishedPhrase } from "../../ui/french-date";
+import type { ListedSource } from "../../ui/SourceList";
+import { findDebateEntry } from "../content/content.server";
+
+export type DebateSource = ListedSource & { id: string; publisher: string };
+
+function sourceView(source: Source): DebateSource {
+  return {
+    ...sourceLink(source),
+    id: source.id,
+    publisher: source.publisher,
+    published: publishedPhrase(source.publishedAt),
+  };
+}
+
+export function debateView(categoryId: string) {
+  const entry = findDebateEntry(categoryId);
+  if (!entry) return undefined;
+  const { map, category } = entry;
+  const sources = new Map(entry.sources.map((source) => [source.id, sourceView(source)]));
+  const cite = (id: string): DebateSource => {
+    const source = sources.get(id);
+    // The validator refuses a map that cites a source of neither the map nor its modules: not with checked content.
+    if (!source) throw new Error(`debate map ${map.topicId}: unknown source « ${id} »`);
+    return source;
+  };
+  return {
+    topicId: map.topicId,
+    category: { id: category.id, name: category.name, icon: category.icon },
+    categoryPath: entry.categoryPath,
+    path: entry.path,
+    projectionPath: entry.projectionPath,
+    address: absoluteUrl(entry.path),
+    reviewedAt: map.reviewedAt,
+    reviewedOn: formatFrenchDate(map.reviewedAt, { timeZone: "UTC" }),
+    intro: map.intro,
+    established: map.established.map((fact) => ({
+      id: fact.id,
+      statement: fact.statement,
+      source: cite(fact.source),
+      explainedIn: { ...entry.explainedIn.get(fact.id)!, slide: fact.slide },
+    })),
+    questions: map.questions.map((question) => ({
+      id: question.id,
+      question: question.question,
+      positions: question.positions.map((position) => ({
+        id: position.id,
+        label: position.label,
+        holders: position.holders.map((holder) => ({
+          name: holder.name,
+          kind: holder.kind,
+          date: formatPartialFrenchDate(holder.date),
+          source: cite(holder.source),
+        })),
+        argument: position.argument,
+        objection: { text: position.objection.text, source: cite(position.objection.source) },
+      })),
+      evidence:
+        "source" in question.evidence
+          ? { kind: "figures" as const, text: question.evidence.text, source: cite(question.evidence.source) }
+          : { kind: "missing" as const, text: question.evidence.missing },
+    })),
+    sources: [...sources.values()],
+  };
+}
+
+export type DebateView = NonNullable<ReturnType<typeof debateView>>;
+export type DebateQuestionView = DebateView["questions"][number];

@@ -1,0 +1,199 @@
+import { BookOpen, Link2, Presentation, ShieldCheck } from "lucide-react";
+import { Link, data } from "react-router";
+import type { Route } from "./+types/debate-map";
+import { seo } from "../config/seo";
+import { debateView } from "../features/debate/debate-view.server";
+import { Evidence, PositionCard, SourceCite } from "../features/debate/DebateParts";
+import { ReportErrorLink } from "../features/error-report/ReportErrorLink";
+import { ShareButton } from "../features/share/ShareButton";
+import { BackLink } from "../ui/BackLink";
+import { buttonClasses } from "../ui/Button";
+import { CategoryIcon } from "../ui/icons";
+import { PrintButton, usePrintOnArrival } from "../ui/PrintButton";
+import { fr } from "../ui/FrenchText";
+import { SourceList } from "../ui/SourceList";
+
+const HOW_TO_READ =
+  "« Ce qui est établi » rassemble des faits qu’aucun acteur sérieux ne conteste. « Ce qui fait débat » présente, " +
+  "pour chaque question, les principales positions : qui les défend, leur meilleur argument et l’objection qu’on " +
+  "leur oppose, chacune avec sa source. L’ordre des positions n’est pas un classement, et L’Académie ne prend pas parti.";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const view = debateView(params.categoryId);
+  if (!view) throw data(null, { status: 404 });
+  return view;
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? seo({
+        title: `Carte du débat — ${loaderData.category.name}`,
+        description: `Ce qui est établi et ce qui fait débat : ${loaderData.questions.map((q) => q.question).join(" ")}`,
+        path: loaderData.path,
+        type: "article",
+      })
+    : [];
+
+/**
+ * « Carte du débat » (docs/product.md#debate-maps): the established facts, apart from the questions that divide; for
+ * each question the positions side by side with who holds them, and what the figures say. Each question has its
+ * anchor, to share or to project.
+ */
+export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps) {
+  usePrintOnArrival();
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <header className="max-w-3xl">
+        <Link
+          to={map.categoryPath}
+          className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+        >
+          <CategoryIcon icon={map.category.icon} className="size-5" />
+          {map.category.name}
+        </Link>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          Carte du débat : {fr(map.category.name)}
+        </h1>
+        <p className="mt-3 text-lg leading-relaxed text-slate-700">{fr(map.intro)}</p>
+        <p className="mt-3 inline-flex items-center gap-1 text-sm text-slate-600">
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          <span>
+            Sources et positions vérifiées le <time dateTime={map.reviewedAt}>{map.reviewedOn}</time>
+          </span>
+        </p>
+        <div className="mt-5 flex flex-wrap gap-3 print:hidden">
+          {/* A document load, not a client-side one: the projected view shows the frame its address names through
+              CSS :target, which only the browser's own navigation sets. */}
+          <a href={map.projectionPath} className={buttonClasses({ variant: "secondary" })}>
+            <Presentation aria-hidden="true" className="size-5" />
+            Vue projetée
+          </a>
+          <PrintButton>Imprimer la carte</PrintButton>
+          <ShareButton title={`Carte du débat : ${map.category.name}`} />
+        </div>
+      </header>
+
+      <aside
+        aria-labelledby="how-to-read"
+        className="mt-8 max-w-3xl rounded-2xl border border-brand-100 bg-brand-50 p-5 text-slate-800"
+      >
+        <h2 id="how-to-read" className="font-bold text-slate-900">
+          Comment lire cette carte
+        </h2>
+        <p className="mt-1 leading-relaxed">{fr(HOW_TO_READ)}</p>
+      </aside>
+
+      <nav aria-labelledby="questions-index" className="mt-8 print:hidden">
+        <h2 id="questions-index" className="text-lg font-bold text-slate-900">
+          Les questions en débat
+        </h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-6">
+          {map.questions.map((question) => (
+            <li key={question.id}>
+              <a
+                href={`#${question.id}`}
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                {fr(question.question)}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <section id="etabli" aria-labelledby="etabli-title" className="mt-10">
+        <h2 id="etabli-title" className="text-2xl font-bold text-slate-900">
+          Ce qui est établi
+        </h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {map.established.map((fact) => (
+            <li key={fact.id} data-fact className="rounded-2xl border border-slate-200 bg-white p-5">
+              <p className="leading-relaxed text-slate-900">{fr(fact.statement)}</p>
+              <SourceCite source={fact.source} />
+              <p className="mt-1 text-sm print:hidden">
+                <Link
+                  to={fact.explainedIn.path}
+                  className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  <BookOpen aria-hidden="true" className="size-4 shrink-0" />
+                  <span>
+                    Expliqué dans la fiche « {fr(fact.explainedIn.title)} », diapositive {fact.explainedIn.slide}
+                  </span>
+                </Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="debat" aria-labelledby="debat-title" className="mt-12">
+        <h2 id="debat-title" className="text-2xl font-bold text-slate-900">
+          Ce qui fait débat
+        </h2>
+        {map.questions.map((question, index) => (
+          <section
+            key={question.id}
+            id={question.id}
+            aria-labelledby={`${question.id}-title`}
+            data-question
+            className="mt-8 scroll-mt-20 border-t border-slate-200 pt-6"
+          >
+            <p className="text-sm font-semibold text-slate-600">
+              Question {index + 1} sur {map.questions.length}
+            </p>
+            <h3 id={`${question.id}-title`} className="mt-1 text-2xl font-bold text-slate-900">
+              {fr(question.question)}
+            </h3>
+            <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm print:hidden">
+              <a
+                href={`#${question.id}`}
+                className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                <Link2 aria-hidden="true" className="size-4" />
+                Lien vers cette question
+              </a>
+              <a
+                href={`${map.projectionPath}#${question.id}`}
+                className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                <Presentation aria-hidden="true" className="size-4" />
+                Projeter cette question
+              </a>
+            </p>
+            <div className="mt-4 grid gap-4 md:grid-cols-2" data-positions>
+              {question.positions.map((position) => (
+                <PositionCard key={position.id} position={position} headingLevel={4} />
+              ))}
+            </div>
+            <div className="mt-4">
+              <Evidence evidence={question.evidence} headingLevel={4} />
+            </div>
+          </section>
+        ))}
+      </section>
+
+      <section id="sources" aria-labelledby="sources-title" className="mt-12">
+        <h2 id="sources-title" className="text-xl font-bold text-slate-900">
+          Sources
+        </h2>
+        <SourceList sources={map.sources} />
+        <p className="mt-4 text-sm text-slate-600 print:hidden">
+          Une position mal résumée, une source dépassée ?{" "}
+          <ReportErrorLink
+            targetKind="debat"
+            targetId={map.topicId}
+            targetLabel={`la carte du débat « ${map.category.name} »`}
+          />
+        </p>
+      </section>
+
+      <p className="mt-8 hidden text-sm print:block">
+        Cette carte en ligne : <span className="font-semibold">{map.address}</span>
+      </p>
+
+      <BackLink to={map.categoryPath} className="mt-10 print:hidden">
+        Retour aux fiches {map.category.name}
+      </BackLink>
+    </article>
+  );
+}

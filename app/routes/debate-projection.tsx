@@ -1,0 +1,141 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect } from "react";
+import { data } from "react-router";
+import type { Route } from "./+types/debate-projection";
+import { pageTitle } from "../../core/site";
+import { debateView } from "../features/debate/debate-view.server";
+import { Evidence, PositionCard } from "../features/debate/DebateParts";
+import { BackLink } from "../ui/BackLink";
+import { FullscreenButton } from "../ui/FullscreenButton";
+import { buttonClasses } from "../ui/Button";
+import { fr } from "../ui/FrenchText";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const view = debateView(params.categoryId);
+  if (!view) throw data(null, { status: 404 });
+  return view;
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(`Vue projetée — Carte du débat${loaderData ? ` : ${loaderData.category.name}` : ""}`) },
+  // The map itself is the page to find; this is its classroom view.
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * The map on the classroom's screen, one frame at a time in large type: the established facts, then each question
+ * with its positions. The frame shown is the address's anchor (CSS `:target`, app/app.css), so that it works
+ * without JavaScript and a link can open one question; the arrow keys turn the frames.
+ */
+export default function DebateProjectionRoute({ loaderData: map }: Route.ComponentProps) {
+  const frames = ["etabli", ...map.questions.map((question) => question.id)];
+  useArrowKeysTurn(frames);
+  const turn = (index: number) => frames[Math.max(0, Math.min(frames.length - 1, index))]!;
+  const navigation = (index: number) => (
+    <nav aria-label="Changer de question" className="mt-10 flex flex-wrap justify-between gap-4">
+      {index > 0 ? (
+        <a href={`#${turn(index - 1)}`} className={buttonClasses({ variant: "secondary", size: "xl" })}>
+          <ChevronLeft aria-hidden="true" className="size-6" />
+          {index === 1 ? "Ce qui est établi" : "Question précédente"}
+        </a>
+      ) : (
+        <span />
+      )}
+      {index < frames.length - 1 ? (
+        <a href={`#${turn(index + 1)}`} className={buttonClasses({ size: "xl" })}>
+          {index === 0 ? "Première question" : "Question suivante"}
+          <ChevronRight aria-hidden="true" className="size-6" />
+        </a>
+      ) : null}
+    </nav>
+  );
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BackLink to={map.path} small>
+          Retour à la carte du débat
+        </BackLink>
+        <FullscreenButton />
+      </div>
+      <h1 className="mt-4 text-xl font-semibold text-slate-700">
+        Carte du débat : {fr(map.category.name)} — vue projetée
+      </h1>
+      <div data-projection>
+        <section
+          id="etabli"
+          data-projected
+          aria-labelledby="etabli-title"
+          className="mt-4 rounded-2xl bg-white p-6 shadow-sm sm:p-10"
+        >
+          <h2 id="etabli-title" tabIndex={-1} className="text-3xl font-bold text-slate-900 sm:text-4xl">
+            Ce qui est établi
+          </h2>
+          <ul className="mt-6 space-y-4 text-xl leading-relaxed text-slate-900 sm:text-2xl">
+            {map.established.map((fact) => (
+              <li key={fact.id} className="border-l-4 border-brand-700 pl-4">
+                {fr(fact.statement)} <span className="text-lg text-slate-600">({fr(fact.source.publisher)})</span>
+              </li>
+            ))}
+          </ul>
+          {navigation(0)}
+        </section>
+        {map.questions.map((question, index) => (
+          <section
+            key={question.id}
+            id={question.id}
+            data-projected
+            aria-labelledby={`${question.id}-title`}
+            className="mt-4 rounded-2xl bg-white p-6 shadow-sm sm:p-10"
+          >
+            <p className="text-xl text-slate-700">
+              Question {index + 1} / {map.questions.length}
+            </p>
+            <h2
+              id={`${question.id}-title`}
+              tabIndex={-1}
+              className="mt-2 text-3xl leading-snug font-bold text-slate-900 sm:text-4xl"
+            >
+              {fr(question.question)}
+            </h2>
+            <div className={`mt-8 grid gap-6 ${question.positions.length >= 3 ? "lg:grid-cols-3" : "lg:grid-cols-2"}`}>
+              {question.positions.map((position) => (
+                <PositionCard key={position.id} position={position} headingLevel={3} large />
+              ))}
+            </div>
+            <div className="mt-6">
+              <Evidence evidence={question.evidence} headingLevel={3} large />
+            </div>
+            {navigation(index + 1)}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * ← and → move to the previous or next frame (through the address, so that `:target` shows it), and the frame's
+ * title takes the focus, for keyboard and screen-reader users, whichever way the frame changed.
+ */
+function useArrowKeysTurn(frames: readonly string[]) {
+  useEffect(() => {
+    const current = () => Math.max(0, frames.indexOf(window.location.hash.slice(1)));
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.target instanceof HTMLElement && event.target.closest("input, textarea, select")) return;
+      const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+      const next = frames[current() + step];
+      if (step && next) {
+        event.preventDefault();
+        window.location.hash = next;
+      }
+    };
+    const onHashChange = () => document.getElementById(`${frames[current()]}-title`)?.focus();
+    window.addEventListener("keydown", onKey);
+    window.addEventListener("hashchange", onHashChange);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.removeEventListener("hashchange", onHashChange);
+    };
+  }, [frames]);
+}

@@ -1,0 +1,167 @@
+// The editorial rules of the debate maps (docs/editorial.md#debate-maps) that a program can check: the validator
+// refuses a map that breaks them, and `npm run content:balance` prints the measures they rest on.
+import { checkSources, countWords, typographyProblems } from "./rules";
+import { DebateMapSchema, type DebateMap, type DebatePosition, type DebateQuestion, type Source } from "./schema";
+
+/**
+ * Within one question, no position's argument — nor its objection — may have more than this many times the words of
+ * another's: every side gets the same length (« no side gets twice the words », with a margin below twice).
+ */
+export const MAX_WORDS_RATIO = 1.5;
+
+/**
+ * A position with this many more sources than another of the same question is flagged by `content:balance` for a
+ * second look (one side much better documented), but not refused: a vote is one source, three unions are three.
+ */
+export const SOURCES_GAP_TO_REVIEW = 2;
+
+/** Ids the map page uses for its own sections: a question may not take them as its anchor. */
+export const RESERVED_ANCHORS = ["etabli", "debat", "sources"] as const;
+
+export type PositionMeasure = {
+  id: string;
+  label: string;
+  argumentWords: number;
+  objectionWords: number;
+  /** Distinct sources the position rests on: its holders' and its objection's. */
+  sources: number;
+};
+
+export function positionSources(position: DebatePosition): string[] {
+  return [...new Set([...position.holders.map((holder) => holder.source), position.objection.source])];
+}
+
+export function measurePositions(question: DebateQuestion): PositionMeasure[] {
+  return question.positions.map((position) => ({
+    id: position.id,
+    label: position.label,
+    argumentWords: countWords(position.argument),
+    objectionWords: countWords(position.objection.text),
+    sources: positionSources(position).length,
+  }));
+}
+
+/** The largest count over the smallest, 1 when they are equal (a count of 0 makes the ratio infinite). */
+export function ratio(counts: readonly number[]): number {
+  const smallest = Math.min(...counts);
+  const largest = Math.max(...counts);
+  return largest === 0 ? 1 : smallest === 0 ? Infinity : largest / smallest;
+}
+
+export type QuestionBalance = {
+  measures: PositionMeasure[];
+  argumentRatio: number;
+  objectionRatio: number;
+  sourcesGap: number;
+  /** Breaks MAX_WORDS_RATIO: the validator refuses the map. */
+  unbalancedWords: boolean;
+  /** Reaches SOURCES_GAP_TO_REVIEW: `content:balance` asks for a second look. */
+  sourcesToReview: boolean;
+};
+
+export function questionBalance(question: DebateQuestion): QuestionBalance {
+  const measures = measurePositions(question);
+  const argumentRatio = ratio(measures.map((measure) => measure.argumentWords));
+  const objectionRatio = ratio(measures.map((measure) => measure.objectionWords));
+  const counts = measures.map((measure) => measure.sources);
+  const sourcesGap = Math.max(...counts) - Math.min(...counts);
+  return {
+    measures,
+    argumentRatio,
+    objectionRatio,
+    sourcesGap,
+    unbalancedWords: argumentRatio > MAX_WORDS_RATIO || objectionRatio > MAX_WORDS_RATIO,
+    sourcesToReview: sourcesGap >= SOURCES_GAP_TO_REVIEW,
+  };
+}
+
+/**
+ * What a map may lean on in its topic's modules: the slide count of each module, by bookmark id (where facts are
+ * explained), and the modules' sources, which the map cites by id instead of copying them.
+ */
+export type TopicModules = { slides: ReadonlyMap<string, number>; sources: readonly Pick<Source, "id">[] };
+
+/**
+ * Checks one map: its schema, its sources (each cited one listed in the map or in its topic's modules, each of the
+ * map's own cited, none a copy of a module's, none published after the review), each fact's module and slide, anchors,
+ * the site's typography, dates and the balance of every question.
+ */
+export function checkDebateMap(input: unknown, topicModules: TopicModules | undefined): string[] {
+  const parsed = DebateMapSchema.safeParse(input);
+  const topic = (input as { topicId?: unknown } | null)?.topicId;
+  const label = `debate map ${typeof topic === "string" ? topic : "?"}`;
+  if (!parsed.success) return parsed.error.issues.map((issue) => `${label} ${issue.path.join(".")}: ${issue.message}`);
+  const map: DebateMap = parsed.data;
+  const problems: string[] = [];
+  if (!topicModules) problems.push(`${label}: « ${map.topicId} » is not a topic with modules`);
+
+  problems.push(...checkSources(map.sources, label, map.reviewedAt));
+  const own = new Set(map.sources.map((source) => source.id));
+  const fromModules = new Set(topicModules?.sources.map((source) => source.id));
+  for (const id of own) {
+    if (fromModules.has(id))
+      problems.push(`${label}: source « ${id} » is a copy of a module's source; cite the module's by its id`);
+  }
+  const cited = new Set<string>();
+  const cite = (id: string, where: string) => {
+    cited.add(id);
+    if (!own.has(id) && !fromModules.has(id))
+      problems.push(`${label} ${where}: cites « ${id} », which is in neither the map's sources nor its modules'`);
+  };
+  const text = (value: string, where: string, sentences = true) => {
+    for (const problem of typographyProblems(value, sentences)) problems.push(`${label} ${where}: ${problem}`);
+  };
+  text(map.intro, "intro");
+
+  const anchors = new Set<string>(RESERVED_ANCHORS);
+  for (const fact of map.established) {
+    const where = `fact ${fact.id}`;
+    cite(fact.source, where);
+    text(fact.statement, where);
+    const slides = topicModules?.slides.get(fact.module);
+    if (topicModules && slides === undefined)
+      problems.push(`${label} ${where}: « ${fact.module} » is not a module of the topic`);
+    else if (slides !== undefined && fact.slide > slides)
+      problems.push(`${label} ${where}: slide ${fact.slide}, but the module has ${slides} slides`);
+  }
+
+  for (const question of map.questions) {
+    const where = `question ${question.id}`;
+    if (anchors.has(question.id)) problems.push(`${label} ${where}: the anchor « ${question.id} » is already used`);
+    anchors.add(question.id);
+    text(question.question, where);
+    const positionIds = new Set<string>();
+    for (const position of question.positions) {
+      const at = `${where} position ${position.id}`;
+      if (positionIds.has(position.id)) problems.push(`${label} ${at}: position id used twice`);
+      positionIds.add(position.id);
+      text(position.label, at, false);
+      text(position.argument, at);
+      text(position.objection.text, at);
+      cite(position.objection.source, `${at} objection`);
+      for (const holder of position.holders) {
+        cite(holder.source, `${at} holder « ${holder.name} »`);
+        text(holder.name, at, false);
+        if (holder.date > map.reviewedAt)
+          problems.push(`${label} ${at}: holder « ${holder.name} » dated ${holder.date}, after the review`);
+      }
+    }
+    if ("source" in question.evidence) {
+      cite(question.evidence.source, `${where} evidence`);
+      text(question.evidence.text, `${where} evidence`);
+    } else text(question.evidence.missing, `${where} evidence`);
+
+    const balance = questionBalance(question);
+    if (balance.unbalancedWords) {
+      const counts = (pick: (measure: PositionMeasure) => number) =>
+        balance.measures.map((measure) => `${measure.id} ${pick(measure)}`).join(", ");
+      problems.push(
+        `${label} ${where}: unbalanced — words of the arguments (${counts((m) => m.argumentWords)}) or of the ` +
+          `objections (${counts((m) => m.objectionWords)}) differ by more than ×${MAX_WORDS_RATIO}`,
+      );
+    }
+  }
+
+  for (const id of own) if (!cited.has(id)) problems.push(`${label}: source « ${id} » is cited nowhere`);
+  return problems;
+}

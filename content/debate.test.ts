@@ -1,0 +1,206 @@
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { MAX_WORDS_RATIO, checkDebateMap, questionBalance, ratio } from "./debate-rules";
+import { categoryEntries, debateEntries, debateMaps } from "./registry";
+import type { DebateMap, DebatePosition } from "./schema";
+
+const words = (count: number, word = "mot") => Array.from({ length: count }, () => word).join(" ");
+
+const position = (id: string, overrides: Partial<DebatePosition> = {}): DebatePosition => ({
+  id,
+  label: `Position ${id}`,
+  holders: [{ name: "Parti exemple", kind: "parti", date: "2025-03-25", source: "seance" }],
+  argument: `Selon le Parti exemple, ${words(30)}.`,
+  objection: { text: `Pour le Syndicat exemple, ${words(20)}.`, source: "rapport" },
+  ...overrides,
+});
+
+/** A map that passes every rule: each test breaks one. */
+const validMap = (): DebateMap => ({
+  topicId: "immigration",
+  reviewedAt: "2026-11-25",
+  intro: "Cette carte sépare ce que les chiffres établissent de ce qui divise, avec leurs sources.",
+  sources: [
+    {
+      id: "seance",
+      publisher: "Sénat",
+      title: "Compte rendu de la séance du 25 mars 2025",
+      dataYear: 2025,
+      publishedAt: "2025-03-25",
+      url: "https://www.senat.fr/seances/s202503/s20250325/s20250325015.html",
+      recurring: false,
+    },
+    {
+      id: "rapport",
+      publisher: "Sénat, commission des lois",
+      title: "Rapport n° 466 (2024-2025)",
+      dataYear: 2025,
+      publishedAt: "2025-03",
+      url: "https://www.senat.fr/rap/l24-466/l24-4662.html",
+      recurring: false,
+    },
+  ],
+  established: Array.from({ length: 4 }, (_, index) => ({
+    id: `fait-${index + 1}`,
+    statement: "Selon le Sénat, la loi a été adoptée en 2025 après un long débat.",
+    source: "rapport",
+    module: "immigration-chiffres",
+    slide: 2,
+  })),
+  questions: ["une", "deux", "trois"].map((id) => ({
+    id: `question-${id}`,
+    question: "Faut-il changer cette règle ?",
+    positions: [position("pour"), position("contre")],
+    evidence: { missing: "Les chiffres publiés ne permettent pas d’isoler l’effet de la règle." },
+  })),
+});
+
+const topicModules = {
+  slides: new Map([["immigration-chiffres", 14]]),
+  sources: [{ id: "insee-immigres-2024" }],
+};
+const problemsOf = (map: unknown) => checkDebateMap(map, topicModules);
+
+describe("the debate maps' rules", () => {
+  it("accept a map that attributes and sources every position with balanced words", () => {
+    expect(problemsOf(validMap())).toEqual([]);
+  });
+
+  it("refuse a position without a holder", () => {
+    const map = validMap();
+    map.questions[0]!.positions[0] = position("pour", { holders: [] });
+    expect(problemsOf(map)).toEqual([expect.stringMatching(/holders: a position needs at least one holder/)]);
+  });
+
+  it("refuse a holder without a source, and a source that is not in the map's list", () => {
+    const withoutSource = validMap();
+    const { source: _dropped, ...holder } = withoutSource.questions[1]!.positions[1]!.holders[0]!;
+    (withoutSource.questions[1]!.positions[1]! as { holders: unknown[] }).holders = [holder];
+    expect(problemsOf(withoutSource)).toEqual([expect.stringMatching(/holders\.0\.source/)]);
+
+    const unknown = validMap();
+    unknown.questions[1]!.positions[1]!.holders[0]!.source = "communique-introuvable";
+    expect(problemsOf(unknown)).toEqual([
+      expect.stringMatching(/holder « Parti exemple »: cites « communique-introuvable », which is in neither/),
+    ]);
+  });
+
+  it("cite a source of the topic's modules by its id, and refuse a copy of it in the map's own list", () => {
+    const citing = validMap();
+    citing.established[0]!.source = "insee-immigres-2024";
+    expect(problemsOf(citing)).toEqual([]);
+
+    const copying = validMap();
+    copying.sources.push({ ...copying.sources[0]!, id: "insee-immigres-2024" });
+    copying.established[0]!.source = "insee-immigres-2024";
+    expect(problemsOf(copying)).toEqual([
+      expect.stringMatching(/source « insee-immigres-2024 » is a copy of a module's source/),
+    ]);
+  });
+
+  it("refuse an objection without a source", () => {
+    const map = validMap();
+    (map.questions[2]!.positions[0] as { objection: unknown }).objection = "Pour le Syndicat exemple, non.";
+    expect(problemsOf(map)).toEqual([expect.stringMatching(/objection: Invalid input/)]);
+  });
+
+  it(`refuse a question where one side's argument or objection has more than ×${MAX_WORDS_RATIO} the words`, () => {
+    const longArgument = validMap();
+    longArgument.questions[0]!.positions[1] = position("contre", {
+      argument: `Selon le Parti exemple, ${words(48)}.`,
+    });
+    expect(problemsOf(longArgument)).toEqual([
+      expect.stringMatching(/question question-une: unbalanced — words of the arguments \(pour 34, contre 52\)/),
+    ]);
+
+    const longObjection = validMap();
+    longObjection.questions[2]!.positions[0] = position("pour", {
+      objection: { text: `Pour le Syndicat exemple, ${words(40)}.`, source: "rapport" },
+    });
+    expect(problemsOf(longObjection)).toEqual([expect.stringMatching(/question question-trois: unbalanced/)]);
+
+    // At the limit: 51 words against 34 is ×1.5 exactly, accepted.
+    const atTheLimit = validMap();
+    atTheLimit.questions[0]!.positions[1] = position("contre", { argument: `Selon le Parti exemple, ${words(47)}.` });
+    expect(questionBalance(atTheLimit.questions[0]!).argumentRatio).toBe(MAX_WORDS_RATIO);
+    expect(problemsOf(atTheLimit)).toEqual([]);
+  });
+
+  it("refuse a fact on a slide its module does not have, a source cited nowhere, a reserved anchor, a date after the review", () => {
+    const map = validMap();
+    map.established[0]!.slide = 15;
+    map.established[1]!.module = "ukraine-histoire";
+    map.sources.push({ ...map.sources[0]!, id: "oubliee" });
+    map.questions[0]!.id = "etabli";
+    map.questions[1]!.positions[0]!.holders[0]!.date = "2027-01";
+    expect(problemsOf(map)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/fact fait-1: slide 15, but the module has 14 slides/),
+        expect.stringMatching(/fact fait-2: « ukraine-histoire » is not a module of the topic/),
+        expect.stringMatching(/source « oubliee » is cited nowhere/),
+        expect.stringMatching(/the anchor « etabli » is already used/),
+        expect.stringMatching(/dated 2027-01, after the review/),
+      ]),
+    );
+    expect(checkDebateMap(validMap(), undefined)).toEqual([
+      expect.stringMatching(/« immigration » is not a topic with modules/),
+    ]);
+  });
+
+  it("refuse a question that does not end with « ? » and a text with a straight apostrophe", () => {
+    const map = validMap();
+    map.questions[0]!.question = "Faut-il changer cette règle.";
+    map.questions[1]!.positions[0]!.argument = `Selon le Parti exemple, l'idée ${words(30)}.`;
+    expect(problemsOf(map)).toEqual([expect.stringMatching(/question: a debated question ends with « \? »/)]);
+    map.questions[0]!.question = "Faut-il changer cette règle ?";
+    expect(problemsOf(map)).toEqual([expect.stringMatching(/a straight apostrophe/)]);
+  });
+
+  it("measure each position's words and sources, and flag a gap of sources for a second look", () => {
+    const question = validMap().questions[0]!;
+    question.positions[0] = position("pour", {
+      holders: ["seance", "rapport", "autre"].map((source) => ({
+        name: `Acteur ${source}`,
+        kind: "syndicat" as const,
+        date: "2025",
+        source,
+      })),
+    });
+    const balance = questionBalance(question);
+    expect(balance.measures.map((m) => [m.id, m.argumentWords, m.objectionWords, m.sources])).toEqual([
+      ["pour", 34, 24, 3],
+      ["contre", 34, 24, 2],
+    ]);
+    expect(balance.sourcesGap).toBe(1);
+    expect(balance.sourcesToReview).toBe(false);
+    question.positions[1] = position("contre", {
+      holders: [{ name: "Parti exemple", kind: "parti", date: "2025", source: "rapport" }],
+    });
+    expect(questionBalance(question).sourcesToReview).toBe(true);
+    expect(ratio([10, 15])).toBe(1.5);
+    expect(ratio([0, 3])).toBe(Infinity);
+  });
+});
+
+describe("the shipped debate maps", () => {
+  it("give every available topic one map of 4–8 facts and 3–5 questions of 2–4 positions", () => {
+    expect(debateMaps.map((map) => map.topicId).sort()).toEqual(
+      categoryEntries.map((entry) => entry.category.id).sort(),
+    );
+    for (const entry of debateEntries) {
+      expect(entry.path).toBe(`/categories/${entry.category.id}/debat`);
+      expect(entry.map.established.length).toBeGreaterThanOrEqual(4);
+      expect(entry.map.questions.length).toBeGreaterThanOrEqual(3);
+      for (const question of entry.map.questions) expect(question.positions.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("pass `npm run content:balance`, which prints each question's words and sources per position", () => {
+    const output = execFileSync("npx", ["tsx", "scripts/ops/content-balance.ts"], { encoding: "utf8" });
+    for (const map of debateMaps) {
+      for (const question of map.questions) expect(output).toContain(`${question.question}  (#${question.id})`);
+    }
+    expect(output).toMatch(/Position\s+argument\s+objection\s+sources/);
+    expect(output).toMatch(/5 cartes : équilibre respecté/);
+  }, 30_000);
+});

@@ -1,0 +1,407 @@
+// Debate map « Budget public » (issue 23).
+//
+// How each url was verified (decision 022), on 2026-11-25, with the stored search corpus (second pass after review:
+// every source below was searched again; « seen » means a stored copy was found at that exact address and the
+// excerpt quoted here was read on it).
+// - Sources copied from the topic's modules (same id, same object), checked in the audit of docs/source-links.md:
+//   insee-compte-apu-2025 (corroborated ×9), insee-premiers-resultats-2025 (corroborated ×9), insee-depenses-fonction-2024
+//   (seen), conseil-ue-recommandations-2025 (seen), ccomptes-finances-publiques-debut-2026 (seen; its content is also
+//   reported in the Sénat's hearing of 25 Feb. 2026, senat.fr/compte-rendu-commissions/20260223/fin.html, seen, which
+//   dates its publication to the Thursday before: 19 Feb. 2026, the holder date used below). Each fact was checked
+//   against its module slide (same figures; slide numbers counted from 1).
+// - senat-seance-2025-11-27: seen (senat.fr verbatim: Jean-François Husson, consolidation « jusqu'en 2029 », the
+//   savings to be made, their « effet récessif »). The « doivent être accomplis » quote of the draft is a paraphrase.
+// - publicsenat-plfss-senat-2025-11-26: seen (Public Sénat, the Sénat's channel: Olivier Henno, UC, « seuls à se
+//   soucier d'économies », « créativité fiscale, et les impôts nouveaux »). Used only for the savings-vs-taxes
+//   question: Henno's words are not about pensions, so he is no longer a holder of « Maintenir la réforme ».
+// - publicsenat-contre-budget-rn-2025-10-24: seen (RN counter-budget: −50 Md€ spending, −14 Md€ taxes, 36 Md€ savings,
+//   a third of savings on immigration, retirement age back to 60 or 62). No rassemblementnational.fr page found.
+// - senat-cra-plf-2025-12-15: SEEN at www.senat.fr/cra/s20251215/s20251215_2.html (search « Senée rejet irrationnel »):
+//   « Les recettes supprimées, le rejet irrationnel de toute mesure de justice fiscale et les coupes indifférenciées
+//   ont abouti à une copie caricaturale » ; « rejet en bloc de tout rééquilibrage fiscal entre les ultrariches et le
+//   reste des Français ». She also says « 8,8 milliards » and « 5,3 % du PIB, contre 4,6 % dans la version initiale »:
+//   NOT used, because the government's initial PLF 2026 aimed at 4,7 % (AFP/Anadolu and Public Sénat reports of
+//   15 Dec. 2025) and the revenue loss is given as ~8 Md€ elsewhere; the map keeps only 5,3 % (her figure, the same
+//   as the minister's) and « plus que dans la version initiale » (true with either initial figure).
+// - bfm-contre-budget-ps-2025-08-29: REMOVED (not found at its address; its quotes « plus grande proportion de
+//   recettes que d'économies », « choc récessif », « crédible pour les marchés » could not be seen anywhere). Replaced by:
+//   - lcp-budget-ps-2025-08-30: seen (LCP, the Assemblée's channel, Sat. 30 Aug. 2025): « Le Parti socialiste a présenté,
+//     ce samedi 30 août à Blois, son projet de budget alternatif » ; « 26,9 milliards de recettes et 14 milliards
+//     d'économies » ; « d'étaler l'effort dans le temps ». Press report of a party's presentation (no parti-socialiste.fr
+//     page found).
+//   - afp-budget-ps-2025-08-30: seen (AFP dispatch « Blois, France | AFP | samedi 30/08/2025 » on Tahiti Infos):
+//     « 14 milliards d'économies "sans mettre à contribution les travailleurs et les services publics" » ; « sous la
+//     barre symbolique des 3% à l'horizon 2032 plutôt qu'en 2029 ». Used for the 2032 horizon, which the seen part of
+//     the LCP page does not reach. DOUBT: an AFP dispatch republished by a regional site; same facts on LCP.
+//   The PS holder date is now 2025-08-30 (the presentation), not 08-29.
+// - senat-cra-plf-2026-01-29: SEEN at www.senat.fr/cra/s20260129/s20260129_0.html: « Le déficit est prévu à 5 % en
+//   2026. C'est encore beaucoup trop, mais cela permet d'atteindre 3 % en 2029 » ; « une partie de sa crédibilité ».
+// - publicsenat-retraites-senat-2025-11-25: seen (« Les sénateurs ont supprimé l'article 45 bis [...] par 190 voix
+//   pour, et 108 contre » ; « capitulation » (Bruno Retailleau) ; « On n'a pas le choix », pour Pascale Gruny ;
+//   suspension « jusqu'au 1er janvier 2028 »).
+// - publicsenat-suspension-an-2025-11-12: seen in the first pass (Assemblée adopts article 45 bis, 255 to 146), not
+//   re-found in this pass. DOUBT: report of a vote; the Assemblée's scrutin page was not found.
+// - senat-seance-2025-11-25-retraites: SEEN at www.senat.fr/seances/s202511/s20251125/s20251125014.html: « tout ce qui
+//   touche au travail ou à la pénibilité » ; « j'ai confiance dans le dialogue social » ; « En cas d'échec, le débat
+//   démocratique prendra le relais ».
+// - linternaute-lfi-2025-11-12: REMOVED (not found; Aurélie Trouvé's quote could not be seen anywhere). Replaced by
+//   francetvinfo-panot-2024-11-28: seen (franceinfo interview of Mathilde Panot, LFI group president, 28 Nov. 2024):
+//   « "Tôt ou tard nous réussirons à abroger cette réforme des retraites" » ; « ramener l'âge légal de départ à la
+//   retraite de 64 à 62 ans [...] revenir à 42 annuités ». A press page as the record of an interview; no
+//   lafranceinsoumise.fr page found.
+// Dropped for lack of a verifiable official page: any cost of the suspension or of an abrogation (only press reports of
+// the government's letter), the COR's projections, the claim that economists' estimates of the growth effect diverge
+// (no source), Les Républicains' quotes reported only by press aggregators.
+import type { DebateMap } from "../schema";
+
+export const debateMap: DebateMap = {
+  topicId: "budget-public",
+  reviewedAt: "2026-11-25",
+  intro:
+    "Cette carte sépare ce que les comptes publics établissent de ce qui fait débat dans les choix budgétaires. Pour chaque question, vous trouverez les principales positions, qui les défend, leur meilleur argument et l’objection qu’on leur oppose, avec leurs sources.",
+  sources: [
+    {
+      id: "senat-seance-2025-11-27",
+      publisher: "Sénat",
+      title:
+        "Compte rendu intégral de la séance du 27 novembre 2025 : projet de loi de finances pour 2026, discussion générale",
+      dataYear: 2025,
+      publishedAt: "2025-11-27",
+      url: "https://www.senat.fr/seances/s202511/s20251127/s20251127002.html",
+      recurring: false,
+    },
+    {
+      id: "publicsenat-plfss-senat-2025-11-26",
+      publisher: "Public Sénat",
+      title: "Le Sénat adopte sa version du projet de budget de la Sécurité sociale pour 2026",
+      dataYear: 2025,
+      publishedAt: "2025-11-26",
+      url: "https://www.publicsenat.fr/actualites/sante/le-senat-adopte-sa-version-du-projet-de-budget-de-la-securite-sociale-pour-2026",
+      recurring: false,
+    },
+    {
+      id: "publicsenat-contre-budget-rn-2025-10-24",
+      publisher: "Public Sénat",
+      title:
+        "Contre-budget du RN : des propositions qui manquent de crédibilité économique, mais trahissent une véritable cohérence doctrinale",
+      dataYear: 2025,
+      publishedAt: "2025-10-24",
+      url: "https://www.publicsenat.fr/actualites/economie/contre-budget-du-rn-des-propositions-qui-manquent-de-credibilite-economique-mais-trahissent-une-veritable-coherence-doctrinale",
+      recurring: false,
+    },
+    {
+      id: "senat-cra-plf-2025-12-15",
+      publisher: "Sénat",
+      title:
+        "Compte rendu analytique de la séance du 15 décembre 2025 : projet de loi de finances pour 2026, explications de vote",
+      dataYear: 2025,
+      publishedAt: "2025-12-15",
+      url: "https://www.senat.fr/cra/s20251215/s20251215_2.html",
+      recurring: false,
+    },
+    {
+      id: "lcp-budget-ps-2025-08-30",
+      publisher: "LCP-Assemblée nationale",
+      title: "Le PS, « volontaire » pour gouverner, a présenté son budget alternatif à celui de François Bayrou",
+      dataYear: 2025,
+      publishedAt: "2025-08-30",
+      url: "https://lcp.fr/actualites/le-ps-volontaire-pour-gouverner-a-presente-son-budget-alternatif-a-celui-de-francois",
+      recurring: false,
+    },
+    {
+      id: "afp-budget-ps-2025-08-30",
+      publisher: "AFP (dépêche reprise par Tahiti Infos)",
+      title: "Le PS, volontaire pour gouverner, présente son budget alternatif",
+      dataYear: 2025,
+      publishedAt: "2025-08-30",
+      url: "https://www.tahiti-infos.com/Le-PS-volontaire-pour-gouverner-presente-son-budget-alternatif_a232544.html",
+      recurring: false,
+    },
+    {
+      id: "senat-cra-plf-2026-01-29",
+      publisher: "Sénat",
+      title:
+        "Compte rendu analytique de la séance du 29 janvier 2026 : projet de loi de finances pour 2026 (nouvelle lecture), discussion générale",
+      dataYear: 2026,
+      publishedAt: "2026-01-29",
+      url: "https://www.senat.fr/cra/s20260129/s20260129_0.html",
+      recurring: false,
+    },
+    {
+      id: "publicsenat-retraites-senat-2025-11-25",
+      publisher: "Public Sénat",
+      title: "Budget de la Sécu : le Sénat rejette la suspension de la réforme des retraites",
+      dataYear: 2025,
+      publishedAt: "2025-11-25",
+      url: "https://www.publicsenat.fr/actualites/politique/direct-budget-de-la-secu-suivez-le-debat-au-senat-sur-la-suspension-de-la-reforme-des-retraites",
+      recurring: false,
+    },
+    {
+      id: "publicsenat-suspension-an-2025-11-12",
+      publisher: "Public Sénat",
+      title: "L’Assemblée nationale valide la suspension de la réforme des retraites",
+      dataYear: 2025,
+      publishedAt: "2025-11-12",
+      url: "https://www.publicsenat.fr/actualites/politique/lassemblee-nationale-valide-la-suspension-de-la-reforme-des-retraites",
+      recurring: false,
+    },
+    {
+      id: "senat-seance-2025-11-25-retraites",
+      publisher: "Sénat",
+      title:
+        "Compte rendu intégral de la séance du 25 novembre 2025 : projet de loi de financement de la sécurité sociale pour 2026, article 45 bis (suspension de la réforme des retraites)",
+      dataYear: 2025,
+      publishedAt: "2025-11-25",
+      url: "https://www.senat.fr/seances/s202511/s20251125/s20251125014.html",
+      recurring: false,
+    },
+    {
+      id: "francetvinfo-panot-2024-11-28",
+      publisher: "franceinfo",
+      title:
+        "Les Insoumis assurent que « tôt ou tard » ils réussiront à abroger la réforme des retraites (entretien de Mathilde Panot)",
+      dataYear: 2024,
+      publishedAt: "2024-11-28",
+      url: "https://www.francetvinfo.fr/economie/retraite/reforme-des-retraites/les-insoumis-assurent-que-tot-ou-tard-ils-reussiront-a-abroger-la-reforme-des-retraites_6924551.html",
+      recurring: false,
+    },
+  ],
+  established: [
+    {
+      id: "depense-et-prelevements",
+      statement:
+        "En 2025, les dépenses de l’ensemble des administrations publiques représentent environ 57 % du PIB, et les prélèvements obligatoires 43,6 % du PIB, selon l’INSEE.",
+      source: "insee-compte-apu-2025",
+      module: "budget-grands-reperes",
+      slide: 2,
+    },
+    {
+      id: "protection-sociale",
+      statement:
+        "En 2024, la protection sociale (retraites, famille, chômage, handicap…) représente environ 4 euros sur 10 de dépense publique : c’est le premier poste, devant la santé et l’enseignement.",
+      source: "insee-depenses-fonction-2024",
+      module: "budget-grands-reperes",
+      slide: 3,
+    },
+    {
+      id: "deficit-2025",
+      statement:
+        "En 2025, le déficit public atteint 5,1 % du PIB, soit environ 152 Md€, après 5,8 % en 2024. La valeur de référence européenne est de 3 % du PIB.",
+      source: "insee-compte-apu-2025",
+      module: "budget-grands-reperes",
+      slide: 5,
+    },
+    {
+      id: "procedure-deficit-excessif",
+      statement:
+        "La France fait l’objet d’une procédure pour déficit excessif depuis juillet 2024. En janvier 2025, le Conseil de l’Union européenne lui a recommandé de ramener son déficit sous 3 % du PIB au plus tard en 2029.",
+      source: "conseil-ue-recommandations-2025",
+      module: "budget-grands-reperes",
+      slide: 6,
+    },
+    {
+      id: "dette-2025",
+      statement:
+        "Fin 2025, la dette publique au sens de Maastricht atteint 3 460,5 Md€, soit 115,7 % du PIB, près du double de la référence européenne de 60 %.",
+      source: "insee-compte-apu-2025",
+      module: "budget-dette-soutenabilite",
+      slide: 2,
+    },
+    {
+      id: "charge-interets",
+      statement:
+        "En 2025, les intérêts versés par les administrations publiques atteignent 64,7 Md€, soit 2,2 % du PIB, après environ 58 Md€ en 2024.",
+      source: "insee-premiers-resultats-2025",
+      module: "budget-dette-soutenabilite",
+      slide: 5,
+    },
+  ],
+  questions: [
+    {
+      id: "economies-ou-recettes",
+      question: "Pour réduire le déficit, faut-il surtout baisser les dépenses ou aussi augmenter les impôts ?",
+      positions: [
+        {
+          id: "surtout-economies",
+          label: "Surtout baisser les dépenses",
+          holders: [
+            {
+              name: "Majorité sénatoriale, Les Républicains et Union centriste (Jean-François Husson, rapporteur général)",
+              kind: "groupe parlementaire",
+              date: "2025-11-27",
+              source: "senat-seance-2025-11-27",
+            },
+            {
+              name: "Rassemblement national (contre-budget)",
+              kind: "parti",
+              date: "2025-10-23",
+              source: "publicsenat-contre-budget-rn-2025-10-24",
+            },
+          ],
+          argument:
+            "Selon Jean-François Husson (LR), rapporteur général du budget au Sénat, « l’argent public a coulé à flots, avec des résultats décevants » : les économies doivent être faites, et plus tôt elles le seront, plus leurs effets s’additionneront. Le Rassemblement national, dans son contre-budget d’octobre 2025, vise 36 milliards d’euros d’économies, dont un tiers liées à l’immigration, avec 50 milliards de baisses de dépenses et 14 milliards de baisses d’impôts.",
+          objection: {
+            text: "L’écologiste Ghislaine Senée répond au Sénat que « les recettes supprimées, le rejet irrationnel de toute mesure de justice fiscale et les coupes indifférenciées » ont abouti à une « copie caricaturale » : selon elle, la version votée par la majorité sénatoriale porte le déficit prévu à 5,3 % du PIB, plus que dans la version initiale du gouvernement.",
+            source: "senat-cra-plf-2025-12-15",
+          },
+        },
+        {
+          id: "aussi-recettes",
+          label: "Davantage de recettes, demandées aux plus aisés",
+          holders: [
+            {
+              name: "Parti socialiste (budget alternatif)",
+              kind: "parti",
+              date: "2025-08-30",
+              source: "lcp-budget-ps-2025-08-30",
+            },
+            {
+              name: "Groupe Écologiste – Solidarité et Territoires au Sénat (Ghislaine Senée)",
+              kind: "groupe parlementaire",
+              date: "2025-12-15",
+              source: "senat-cra-plf-2025-12-15",
+            },
+          ],
+          argument:
+            "Le Parti socialiste, dans le budget alternatif présenté le 30 août 2025 à Blois, faisait reposer l’effort de 2026 sur 26,9 milliards d’euros de recettes nouvelles et 14 milliards d’économies. Au Sénat, l’écologiste Ghislaine Senée reproche à la majorité sénatoriale le « rejet irrationnel de toute mesure de justice fiscale » et le « rejet en bloc de tout rééquilibrage fiscal entre les ultrariches et le reste des Français ».",
+          objection: {
+            text: "Pour la majorité sénatoriale, l’effort doit d’abord porter sur la dépense : le rapporteur Olivier Henno (Union centriste) estime que le Sénat est seul « à se soucier d’économies », pendant que les autres groupes « se polarisent sur la créativité fiscale, et les impôts nouveaux ».",
+            source: "publicsenat-plfss-senat-2025-11-26",
+          },
+        },
+      ],
+      evidence: {
+        text: "Selon l’INSEE, en 2025, les dépenses publiques représentent environ 57 % du PIB et les prélèvements obligatoires 43,6 % ; le déficit, de 5,1 % du PIB, mesure l’écart entre dépenses et recettes. Ces chiffres décrivent l’écart à combler ; ils ne disent pas, à eux seuls, s’il vaut mieux le réduire par les dépenses ou par les recettes.",
+        source: "insee-compte-apu-2025",
+      },
+    },
+    {
+      id: "rythme-trois-pour-cent",
+      question: "Faut-il ramener le déficit sous 3 % du PIB dès 2029 ?",
+      positions: [
+        {
+          id: "trois-pour-cent-2029",
+          label: "Tenir l’objectif de 2029",
+          holders: [
+            {
+              name: "Gouvernement (Amélie de Montchalin, ministre de l’Action et des Comptes publics)",
+              kind: "gouvernement",
+              date: "2026-01-29",
+              source: "senat-cra-plf-2026-01-29",
+            },
+            {
+              name: "Cour des comptes",
+              kind: "institution",
+              date: "2026-02-19",
+              source: "ccomptes-finances-publiques-debut-2026",
+            },
+          ],
+          argument:
+            "Selon le gouvernement, le budget 2026, avec un déficit prévu à 5 % du PIB, « permet d’atteindre 3 % en 2029 », l’échéance recommandée par le Conseil de l’Union européenne, et la France restaure ainsi « une partie de sa crédibilité budgétaire ». La Cour des comptes juge que la baisse de 2025 n’est qu’une « toute première marche » et chiffre à environ 80 milliards d’euros l’effort nécessaire.",
+          objection: {
+            text: "En août 2025, le Parti socialiste estimait trop rapide l’effort de 44 milliards d’euros alors prévu pour 2026 : il proposait de le réduire de moitié, à 21,7 milliards, et de ne passer sous 3 % du PIB qu’en 2032, plutôt qu’en 2029.",
+            source: "afp-budget-ps-2025-08-30",
+          },
+        },
+        {
+          id: "etaler-jusqu-en-2032",
+          label: "Étaler l’effort jusqu’en 2032",
+          holders: [
+            {
+              name: "Parti socialiste (budget alternatif)",
+              kind: "parti",
+              date: "2025-08-30",
+              source: "afp-budget-ps-2025-08-30",
+            },
+          ],
+          argument:
+            "Le Parti socialiste, dans son budget alternatif du 30 août 2025, proposait de réduire le déficit de 21,7 milliards d’euros en 2026, deux fois moins que les 44 milliards alors prévus, pour le ramener à 5 % du PIB en 2026 et sous 3 % en 2032. Il prévoyait 14 milliards d’économies « sans mettre à contribution les travailleurs et les services publics » et des recettes pesant « d’abord sur les grandes fortunes ».",
+          objection: {
+            text: "La Cour des comptes souligne que la baisse du déficit de 2025 ne suffit pas à stabiliser la dette : elle prévoit une dette de 118,6 % du PIB fin 2026 et des intérêts supérieurs à 100 milliards d’euros par an vers 2029.",
+            source: "ccomptes-finances-publiques-debut-2026",
+          },
+        },
+      ],
+      evidence: {
+        text: "Selon la Cour des comptes (février 2026), l’effort nécessaire pour ramener durablement le déficit sous 3 % du PIB est de l’ordre de 80 Md€, et la charge des intérêts dépasserait 100 Md€ par an vers 2029.",
+        source: "ccomptes-finances-publiques-debut-2026",
+      },
+    },
+    {
+      id: "retraites-64-ans",
+      question: "Faut-il revenir sur le report de l’âge légal de départ à la retraite à 64 ans ?",
+      positions: [
+        {
+          id: "suspendre-reforme",
+          label: "Suspendre la réforme jusqu’en 2028",
+          holders: [
+            {
+              name: "Gouvernement (Jean-Pierre Farandou, ministre du Travail)",
+              kind: "gouvernement",
+              date: "2025-11-25",
+              source: "senat-seance-2025-11-25-retraites",
+            },
+            {
+              name: "Socialistes, la plupart des écologistes et le Rassemblement national (vote à l’Assemblée nationale)",
+              kind: "groupe parlementaire",
+              date: "2025-11-12",
+              source: "publicsenat-suspension-an-2025-11-12",
+            },
+          ],
+          argument:
+            "Défendue par le gouvernement, la suspension a été adoptée par l’Assemblée nationale le 12 novembre 2025, par 255 voix contre 146 : elle gèle jusqu’au 1er janvier 2028 le passage progressif à 64 ans. Selon le ministre du Travail, Jean-Pierre Farandou, ce temps doit servir à une conférence sur le travail et les retraites, y compris la pénibilité : « j’ai confiance dans le dialogue social » ; « en cas d’échec, le débat démocratique prendra le relais ».",
+          objection: {
+            text: "Pour la majorité sénatoriale de droite et du centre, qui avait adopté la réforme en 2023 et a supprimé la suspension le 25 novembre 2025 par 190 voix contre 108, c’est une « capitulation » du gouvernement face à la gauche, selon les mots de Bruno Retailleau (LR).",
+            source: "publicsenat-retraites-senat-2025-11-25",
+          },
+        },
+        {
+          id: "maintenir-reforme",
+          label: "Maintenir la réforme de 2023",
+          holders: [
+            {
+              name: "Majorité sénatoriale, Les Républicains et Union centriste (vote au Sénat)",
+              kind: "groupe parlementaire",
+              date: "2025-11-25",
+              source: "publicsenat-retraites-senat-2025-11-25",
+            },
+          ],
+          argument:
+            "La majorité sénatoriale de droite et du centre, qui avait adopté la réforme en 2023, a retiré la suspension de sa version du budget de la Sécurité sociale, le 25 novembre 2025, par 190 voix contre 108. Pour Bruno Retailleau (LR), la suspension est une « capitulation » du gouvernement face à la gauche ; pour la rapporteure Pascale Gruny (LR), « on n’a pas le choix ».",
+          objection: {
+            text: "Le ministre du Travail, Jean-Pierre Farandou, répond au Sénat que la réforme de 2023 a laissé de côté « tout ce qui touche au travail ou à la pénibilité » : la suspension doit laisser le temps aux partenaires sociaux d’en débattre, et d’aboutir, selon lui, à un accord que la loi pourrait ensuite traduire.",
+            source: "senat-seance-2025-11-25-retraites",
+          },
+        },
+        {
+          id: "abroger-reforme",
+          label: "Abroger la réforme",
+          holders: [
+            {
+              name: "La France insoumise (Mathilde Panot, présidente du groupe à l’Assemblée nationale)",
+              kind: "groupe parlementaire",
+              date: "2024-11-28",
+              source: "francetvinfo-panot-2024-11-28",
+            },
+            {
+              name: "Rassemblement national (contre-budget)",
+              kind: "parti",
+              date: "2025-10-23",
+              source: "publicsenat-contre-budget-rn-2025-10-24",
+            },
+          ],
+          argument:
+            "La France insoumise veut abroger la réforme : sa proposition de loi de novembre 2024 ramenait l’âge légal de départ de 64 à 62 ans et revenait à 42 annuités de cotisation. « Tôt ou tard nous réussirons à abroger cette réforme des retraites », assurait Mathilde Panot. Le Rassemblement national, qui soutenait la suspension, propose dans son contre-budget d’octobre 2025 un retour à un âge légal de départ de 60 ou 62 ans.",
+          objection: {
+            text: "Au Sénat, la majorité de droite et du centre, qui avait adopté la réforme en 2023, a supprimé le 25 novembre 2025, par 190 voix contre 108, l’article 45 bis du budget de la Sécurité sociale, qui suspendait la réforme jusqu’au 1er janvier 2028.",
+            source: "publicsenat-retraites-senat-2025-11-25",
+          },
+        },
+      ],
+      evidence: {
+        missing:
+          "Cette carte ne cite aucun chiffrage, par un organisme public, du coût d’une abrogation de la réforme de 2023 ni de celui d’un retour à 60 ou 62 ans : les positions ci-dessus ne peuvent donc pas être comparées ici sur ce point.",
+      },
+    },
+  ],
+};

@@ -1,0 +1,439 @@
+/*
+ * Debate map — climat (issue 23).
+ * The human cause of warming is a scientific consensus (GIEC AR6): it is listed as established, never as a debate.
+ * The questions are about policies.
+ *
+ * How each address was verified (decision 022; searches run on 2026-11-25):
+ * Reused from the module « Objectifs climatiques » (same ids; docs/source-links.md audit of 2026-11-24/25):
+ *   giec-ar6-gt1 (shared, seen), copernicus-gch-2024 (corroborated ×10), eurlex-loi-climat-2026 (seen),
+ *   loi-energie-climat-2019 (seen), citepa-barometre-2025 (seen). Each established fact was checked against the
+ *   module slide it links (slides 2, 3, 4, 6, 7 and 8: same figures).
+ * New sources, seen at the exact address below:
+ *   citepa-ppe3-2026 — Citepa article on the decree n° 2026-76 of 12 Feb. 2026 (JO of 13 Feb.) adopting the PPE3
+ *     (2026-2035, trajectory to carbon neutrality in 2050, 60 % decarbonised energy from 2030, less dependence on imported
+ *     fossil fuels — 60 Md€ according to the ministry of the Economy —, a mix of nuclear, hydro, offshore and onshore
+ *     wind and solar, support spending for renewables halved by 2040). Replaces the draft's CMA France regulatory
+ *     watch. Citepa is on the editorial guide's list of preferred publishers, but it reports the Government's plan, it
+ *     is not the Government's own page. DOUBT: the decree's Légifrance page (JORFTEXT000053464980) is cited by only one
+ *     public project, so neither seen nor corroborated; no ministry page of the plan was found. The article's exact
+ *     date is not on the stored copy: publishedAt is given as the year.
+ *   rn-ppe3-2026 — rassemblementnational.fr press release (Feb. 2026, after the Commission's letter of 30 Jan. 2026):
+ *     « ruineuse », « illégale » (the 2019 law requires a law), RED III directive, « explosion des coûts, et donc des
+ *     prix ».
+ *   boursorama-censure-ppe3-2026-02-25 — Reuters report (on Boursorama) of the RN censure motion against the PPE
+ *     decree, rejected with 140 votes: a reported vote (no Assemblée scrutin page found).
+ *   benbrahim-ppe3-2026-02-13 — press release of Karim Benbrahim, socialist MP, on his own site (« COMMUNIQUÉ DE PRESSE
+ *     Paris, vendredi 13 février 2026 »). Re-checked in the second pass (2026-11-25) after a reviewer missed it: seen at
+ *     the exact address. Excerpts: « les reports successifs de la publication de la PPE ont fait prendre à notre pays un
+ *     retard significatif » ; « En Loire-Atlantique, par exemple, les industries de l’éolien en mer ont été lourdement
+ *     impactées » ; « Les objectifs inscrits dans la PPE publiée par le gouvernement sont insuffisants » ; « aurait dû
+ *     être l’occasion de nous doter de moyens pour le rattraper sans freiner le développement de projets EnR » ; « Avec
+ *     cette PPE, le gouvernement renonce à rattraper le retard » ; « la révision à la baisse des objectifs est
+ *     préoccupante ». The argument was reworded to these words (the draft's « ralentir les renouvelables freinerait
+ *     encore la décarbonation » was not on the page).
+ *   rac-2025-09-08 — Réseau Action Climat statement after the fall of the Bayrou government: Citepa forecast of
+ *     −0,8 % in 2025 « loin des 5 % prévus », reculs on renewables.
+ *   lcp-2035-2025-02-18 — LCP (the Assemblée's channel), Raphaël Marchal, 18 Feb. 2025: a reported vote. Re-checked in the
+ *     second pass after a reviewer missed it: seen at the exact address. Excerpts: « 34 députés ont voté pour la
+ *     suppression de l’article, en majorité du Rassemblement national, et 30 élus s’y sont opposés, issus des rangs de la
+ *     coalition présidentielle et de la gauche » ; Matthias Renault: « autoritaire et bureaucratique », « l’achat d’une
+ *     voiture électrique représente un coût assez inabordable » ; Timothée Houssin: « Cet objectif de 2035 est
+ *     irréaliste », « s’appuyant sur un rapport de la Cour des comptes européennes » ; « La date de 2035 a pourtant été
+ *     votée en 2023 à l’échelon européen et doit s’imposer à la France en raison de la primauté du droit européen »
+ *     (used as the objection to « Renoncer »: the vote was symbolic). Only « assez inabordable » is quoted (Mac4ever
+ *     paraphrases the same words as « c’est juste inabordable »: not used).
+ *   mac4ever-2035-2025-02 — Mac4Ever (Vincent Lautier), seen at the exact address in the second pass. Excerpt: Marc
+ *     Ferracci « rappelle que l’ensemble de la filière automobile s’est déjà mise en mouvement pour atteindre cet
+ *     objectif et qu’un retour en arrière ne ferait que brouiller les cartes » (reported speech, no quotation marks:
+ *     the map paraphrases it, with no « »). DOUBT: a press report is the only record found of the minister's statement
+ *     (the Assemblée's compte rendu of 17 Feb. 2025 and any scrutin page are not in the corpus); the page's exact date
+ *     is not on the stored copy, hence « 2025-02 ».
+ *   vie-publique-ue-thermique-2035 — vie-publique.fr (DILA) « L’UE assouplit l’interdiction des moteurs thermiques prévue
+ *     pour 2035 », seen in the second pass; added to keep the question current. Excerpts: « La Commission européenne a
+ *     présenté, le 16 décembre 2025, un dispositif pour le secteur automobile » ; « Le nouvel objectif fixé pour les
+ *     constructeurs est une baisse de 90% des rejets de CO2 de leurs flottes neuves en 2035 » ; « les 10% d’émissions
+ *     restantes devront être compensés » par « l’utilisation d’acier à faible teneur en carbone produit dans l’Union
+ *     européenne (UE), ou via des crédits liés à l’usage de carburants renouvelables comme les e-fuels et les
+ *     biocarburants » ; « la Commission continue de recommander un certain nombre de mesures destinées à encourager
+ *     l’adoption de véhicules électriques » ; the lead « Simplification, flexibilité, préférence européenne… ». No page
+ *     of ec.europa.eu carrying the proposal was found stored (transport.ec.europa.eu's automotive-package page and the
+ *     EUR-Lex text COM(2025) 995, CELEX 52025PC0995, are cited by public projects but not stored as pages). The
+ *     vie-publique page mis-states the earlier 2030 baseline (« par rapport à celles de 1990 »): that sentence is not
+ *     used. DOUBT: its publication date is not on the stored copy; « 2025-12 » assumes it followed the proposal within
+ *     the month. The map says « a proposé »: whether the Parliament and the Council have adopted it by 2026-11-25 was
+ *     not found and is not stated.
+ *   sdes-transports-ges-2024 — notre-environnement.gouv.fr brief « Quelle quantité de gaz à effet de serre est due aux
+ *     transports en France ? » (CGDD/SDES, from the « Bilan annuel des transports en 2024 »): 124,9 Mt CO2e, 34 %,
+ *     first sector, 53 % from cars, 2024 level identical to 1990. Replaces the draft's undated page on 2019 figures.
+ *     DOUBT: the update date is not on the stored copy; publishedAt « 2025 » is the year the SDES annual report on 2024
+ *     was due — a reviewer should check it.
+ *   greens-efa-2040-2025-07-02 — Verts/ALE group press release, Marie Toussaint (90 % « strict minimum », Danemark,
+ *     crédits internationaux).
+ *   politico-2040-2025-07-02 — Politico Europe report of the Commission's proposal and of commissioner Hoekstra's press
+ *     conference (« improvement to the system »; governments' pushback; scientific advisers' warning): the press is the
+ *     record of what the commissioner said.
+ */
+import type { DebateMap } from "../schema";
+
+export const debateMap: DebateMap = {
+  topicId: "climat",
+  reviewedAt: "2026-11-25",
+  intro:
+    "Cette carte sépare ce que la science et les textes en vigueur établissent, dont la cause humaine du réchauffement, de ce qui divise les responsables politiques et les associations : les moyens et le rythme de la transition. Chaque position est attribuée à ceux qui la défendent, avec leur source.",
+  sources: [
+    {
+      id: "citepa-ppe3-2026",
+      publisher: "Citepa",
+      title:
+        "La troisième programmation pluriannuelle de l’énergie vise à porter à 60 % dès 2030 la part d’énergie décarbonée dans la consommation énergétique de la France",
+      dataYear: 2026,
+      publishedAt: "2026",
+      url: "https://www.citepa.org/la-troisieme-programmation-pluriannuelle-de-lenergie-vise-a-porter-a-60-des-2030-la-part-denergie-decarbonee-dans-la-consommation-energetique-de-la-france",
+      recurring: false,
+    },
+    {
+      id: "rn-ppe3-2026",
+      publisher: "Rassemblement national",
+      title:
+        "Alors que la France pourrait être un paradis énergétique, le Gouvernement nous promet l’enfer avec la PPE3 (communiqué)",
+      dataYear: 2026,
+      publishedAt: "2026-02",
+      url: "https://rassemblementnational.fr/communiques/alors-que-la-france-pourrait-etre-un-paradis-energetique-le-gouvernement-nous-promet-lenfer-avec-la-ppe3",
+      recurring: false,
+    },
+    {
+      id: "boursorama-censure-ppe3-2026-02-25",
+      publisher: "Reuters (repris par Boursorama)",
+      title: "France : échec de la motion de censure du RN contre la planification énergétique",
+      dataYear: 2026,
+      publishedAt: "2026-02-25",
+      url: "https://www.boursorama.com/actualite-economique/actualites/france-echec-de-la-motion-de-censure-du-rn-contre-la-planification-energetique-11f666a310f3013a8e85525c21b0e240",
+      recurring: false,
+    },
+    {
+      id: "benbrahim-ppe3-2026-02-13",
+      publisher: "Karim Benbrahim, député (groupe Socialistes et apparentés)",
+      title:
+        "Réaction à la publication de la PPE 3 : un décret qui entérine le manque d’ambition énergétique du Gouvernement (communiqué)",
+      dataYear: 2026,
+      publishedAt: "2026-02-13",
+      url: "https://www.karim-benbrahim.com/post/réaction-à-la-publication-de-la-ppe-3-un-décret-qui-entérine-le-manque-d-ambition-énergétique-du-g",
+      recurring: false,
+    },
+    {
+      id: "rac-2025-09-08",
+      publisher: "Réseau Action Climat",
+      title: "Après la chute du Gouvernement, osons tout réinventer !",
+      dataYear: 2025,
+      publishedAt: "2025-09-08",
+      url: "https://reseauactionclimat.org/apres-la-chute-du-gouvernement-osons-tout-reinventer",
+      recurring: false,
+    },
+    {
+      id: "lcp-2035-2025-02-18",
+      publisher: "LCP-Assemblée nationale",
+      title:
+        "Fin de la vente des voitures thermiques neuves en 2035 : l’Assemblée s’y oppose lors d’un vote, contre la volonté du gouvernement",
+      dataYear: 2025,
+      publishedAt: "2025-02-18",
+      url: "https://lcp.fr/actualites/fin-de-la-vente-des-voitures-thermiques-neuves-en-2035-l-assemblee-s-y-oppose-lors-d-un",
+      recurring: false,
+    },
+    {
+      id: "mac4ever-2035-2025-02",
+      publisher: "Mac4Ever",
+      title: "Fin des voitures thermiques en 2035 : l’Assemblée nationale dit non",
+      dataYear: 2025,
+      publishedAt: "2025-02",
+      url: "https://www.mac4ever.com/a/187292",
+      recurring: false,
+    },
+    {
+      id: "vie-publique-ue-thermique-2035",
+      publisher: "Vie-publique.fr (DILA)",
+      title: "L’UE assouplit l’interdiction des moteurs thermiques prévue pour 2035",
+      dataYear: 2025,
+      publishedAt: "2025-12",
+      url: "https://www.vie-publique.fr/en-bref/301393-lue-assouplit-linterdiction-des-moteurs-thermiques-prevue-pour-2035",
+      recurring: false,
+    },
+    {
+      id: "sdes-transports-ges-2024",
+      publisher: "SDES, ministère de la Transition écologique (notre-environnement.gouv.fr)",
+      title: "Quelle quantité de gaz à effet de serre est due aux transports en France ?",
+      dataYear: 2024,
+      publishedAt: "2025",
+      url: "https://www.notre-environnement.gouv.fr/actualites/breves/article/quelle-quantite-de-gaz-a-effet-de-serre-est-due-aux-transports-en-france",
+      recurring: true,
+    },
+    {
+      id: "greens-efa-2040-2025-07-02",
+      publisher: "Groupe des Verts/Alliance libre européenne au Parlement européen",
+      title: "Objectifs climatiques 2040 : la crédibilité de l’UE est en jeu",
+      dataYear: 2025,
+      publishedAt: "2025-07-02",
+      url: "https://www.greens-efa.eu/fr/article/press/eu-climate-target-for-2040",
+      recurring: false,
+    },
+    {
+      id: "politico-2040-2025-07-02",
+      publisher: "Politico Europe",
+      title: "Brussels proposes softened 90 percent 2040 climate target",
+      dataYear: 2025,
+      publishedAt: "2025-07-02",
+      url: "https://www.politico.eu/article/brussels-proposes-softened-90-percent-2040-climate-target/",
+      recurring: false,
+    },
+  ],
+  established: [
+    {
+      id: "rechauffement-mesure",
+      statement:
+        "Selon le GIEC, la température moyenne à la surface du globe sur 2011-2020 a dépassé de 1,1 °C celle de 1850-1900.",
+      source: "giec-ar6-gt1",
+      module: "climat-objectifs",
+      slide: 2,
+    },
+    {
+      id: "annee-2024",
+      statement:
+        "Selon le service Copernicus, 2024 a été l’année la plus chaude jamais mesurée, environ 1,6 °C au-dessus de 1850-1900 : la première année civile au-delà de 1,5 °C.",
+      source: "copernicus-gch-2024",
+      module: "climat-objectifs",
+      slide: 3,
+    },
+    {
+      id: "cause-humaine",
+      statement:
+        "Le GIEC conclut en 2021 qu’il est « sans équivoque » que l’influence humaine a réchauffé l’atmosphère, l’océan et les terres ; la combustion de charbon, de pétrole et de gaz en est la principale cause.",
+      source: "giec-ar6-gt1",
+      module: "climat-objectifs",
+      slide: 4,
+    },
+    {
+      id: "objectifs-ue",
+      statement:
+        "La loi européenne sur le climat fixe à l’Union au moins −55 % d’émissions nettes en 2030 et −90 % en 2040 par rapport à 1990, puis la neutralité climatique en 2050.",
+      source: "eurlex-loi-climat-2026",
+      module: "climat-objectifs",
+      slide: 6,
+    },
+    {
+      id: "neutralite-france",
+      statement:
+        "La loi énergie-climat du 8 novembre 2019 fixe à la France la neutralité carbone en 2050 : les émissions doivent être divisées par plus de six par rapport à 1990.",
+      source: "loi-energie-climat-2019",
+      module: "climat-objectifs",
+      slide: 7,
+    },
+    {
+      id: "baisse-ralentie",
+      statement:
+        "Selon le Citepa, les émissions brutes de la France ont baissé de 6,8 % en 2023, puis de 1,8 % seulement en 2024.",
+      source: "citepa-barometre-2025",
+      module: "climat-objectifs",
+      slide: 8,
+    },
+  ],
+  questions: [
+    {
+      id: "nucleaire-renouvelables",
+      question: "Quelle place donner au nucléaire et aux énergies renouvelables d’ici 2035 ?",
+      positions: [
+        {
+          id: "ppe3-nucleaire-et-renouvelables",
+          label: "Combiner nucléaire et renouvelables",
+          holders: [
+            {
+              name: "Gouvernement (troisième programmation pluriannuelle de l’énergie, décret du 12 février 2026)",
+              kind: "gouvernement",
+              date: "2026-02-12",
+              source: "citepa-ppe3-2026",
+            },
+          ],
+          argument:
+            "Selon le Gouvernement, la troisième programmation pluriannuelle de l’énergie doit réduire la dépendance de la France aux énergies fossiles importées, qui lui coûtent de 60 à 70 milliards d’euros par an selon les ministères. Elle combine nucléaire, hydroélectricité, éolien en mer et terrestre et solaire, pour porter à 60 % dès 2030 la part d’énergie décarbonée dans la consommation.",
+          objection: {
+            text: "Pour le député socialiste Karim Benbrahim, ces objectifs, revus à la baisse pour les renouvelables, sont insuffisants face à l’urgence climatique et à l’impératif de souveraineté : selon lui, le Gouvernement renonce à rattraper le retard de la France.",
+            source: "benbrahim-ppe3-2026-02-13",
+          },
+        },
+        {
+          id: "refuser-ppe3",
+          label: "Refuser la PPE3 et son coût",
+          holders: [
+            {
+              name: "Rassemblement national",
+              kind: "parti",
+              date: "2026-02",
+              source: "rn-ppe3-2026",
+            },
+            {
+              name: "Groupe Rassemblement national à l’Assemblée nationale (motion de censure rejetée, 140 voix)",
+              kind: "groupe parlementaire",
+              date: "2026-02-25",
+              source: "boursorama-censure-ppe3-2026-02-25",
+            },
+          ],
+          argument:
+            "Pour le Rassemblement national, la PPE3 est « ruineuse » : elle provoquerait une explosion des coûts, donc des prix de l’énergie, au détriment du pouvoir d’achat, de l’industrie et de l’agriculture. Le parti la juge aussi illégale, car la loi énergie-climat de 2019 impose de fixer ces choix par une loi, et non par décret.",
+          objection: {
+            text: "Pour le Gouvernement, la PPE3 vise au contraire à réduire la dépendance aux importations de pétrole et de gaz, tout en maîtrisant les finances publiques : la dépense de soutien aux énergies renouvelables doit être divisée par deux d’ici 2040.",
+            source: "citepa-ppe3-2026",
+          },
+        },
+        {
+          id: "accelerer-renouvelables",
+          label: "Accélérer les renouvelables",
+          holders: [
+            {
+              name: "Karim Benbrahim, député (groupe Socialistes et apparentés)",
+              kind: "groupe parlementaire",
+              date: "2026-02-13",
+              source: "benbrahim-ppe3-2026-02-13",
+            },
+            {
+              name: "Réseau Action Climat",
+              kind: "association",
+              date: "2025-09-08",
+              source: "rac-2025-09-08",
+            },
+          ],
+          argument:
+            "Pour le député socialiste Karim Benbrahim, les reports de la PPE ont fait prendre du retard à des projets stratégiques et menacé des emplois, comme dans l’éolien en mer en Loire-Atlantique ; la PPE3 aurait dû donner les moyens de rattraper le retard sans freiner les projets d’énergies renouvelables. Pour le Réseau Action Climat, la baisse des émissions de la France reste loin du rythme de 5 % par an prévu par la planification écologique.",
+          objection: {
+            text: "Pour le Rassemblement national, cette programmation, dictée selon lui par la directive européenne sur les énergies renouvelables, provoque une explosion des coûts, et donc des prix de l’énergie payés par les familles.",
+            source: "rn-ppe3-2026",
+          },
+        },
+      ],
+      evidence: {
+        missing:
+          "Aucune des sources citées ici ne compare le coût complet de ces options d’ici 2035 : leurs chiffres ne suffisent pas à départager ces positions.",
+      },
+    },
+    {
+      id: "voitures-thermiques-2035",
+      question: "Faut-il maintenir la fin de la vente des voitures thermiques neuves en 2035 ?",
+      positions: [
+        {
+          id: "maintenir-2035",
+          label: "Maintenir l’objectif de 2035",
+          holders: [
+            {
+              name: "Gouvernement (Marc Ferracci, ministre de l’Industrie)",
+              kind: "gouvernement",
+              date: "2025-02",
+              source: "mac4ever-2035-2025-02",
+            },
+            {
+              name: "Députés de la coalition présidentielle et de la gauche (30 voix contre la suppression de l’article, le 17 février 2025)",
+              kind: "groupe parlementaire",
+              date: "2025-02-17",
+              source: "lcp-2035-2025-02-18",
+            },
+          ],
+          argument:
+            "Pour le ministre de l’Industrie Marc Ferracci, l’ensemble de la filière automobile s’est déjà mis en mouvement pour atteindre l’objectif de 2035, décidé à l’échelle européenne : un retour en arrière ne ferait que brouiller les cartes. Le Gouvernement voulait inscrire cette date dans la loi française, à la place de l’échéance nationale de 2040.",
+          objection: {
+            text: "Pour le député Matthias Renault (Rassemblement national), l’achat d’une voiture électrique représente un coût « assez inabordable » pour les ménages les plus modestes ; son collègue Timothée Houssin juge l’objectif de 2035 « irréaliste ».",
+            source: "lcp-2035-2025-02-18",
+          },
+        },
+        {
+          id: "assouplir-2035",
+          label: "Assouplir l’objectif de 2035",
+          holders: [
+            {
+              name: "Commission européenne (proposition du 16 décembre 2025)",
+              kind: "institution",
+              date: "2025-12-16",
+              source: "vie-publique-ue-thermique-2035",
+            },
+          ],
+          argument:
+            "Selon Vie-publique.fr, la Commission européenne a proposé le 16 décembre 2025, au nom de la simplification et de la flexibilité, que les constructeurs baissent de 90 % en 2035 les émissions de CO₂ de leurs voitures neuves, au lieu de 100 %. Les 10 % restants seraient compensés par de l’acier à faible teneur en carbone produit dans l’Union, des e-carburants ou des biocarburants ; la Commission continue d’encourager les voitures électriques.",
+          objection: {
+            text: "Pour le ministre français de l’Industrie Marc Ferracci, qui s’exprimait en février 2025, la filière automobile s’était déjà mise en mouvement pour atteindre l’objectif de 2035 : selon lui, un retour en arrière ne ferait que brouiller les cartes.",
+            source: "mac4ever-2035-2025-02",
+          },
+        },
+        {
+          id: "renoncer-2035",
+          label: "Renoncer à l’échéance de 2035",
+          holders: [
+            {
+              name: "Députés du Rassemblement national (Matthias Renault, Timothée Houssin)",
+              kind: "groupe parlementaire",
+              date: "2025-02-17",
+              source: "lcp-2035-2025-02-18",
+            },
+          ],
+          argument:
+            "Pour les députés du Rassemblement national, majoritaires parmi les 34 voix qui ont supprimé l’article, la décision européenne est « autoritaire et bureaucratique ». Selon Matthias Renault, une voiture électrique représente un coût « assez inabordable » pour les ménages les plus modestes ; Timothée Houssin juge l’objectif « irréaliste », en citant un rapport de la Cour des comptes européenne.",
+          objection: {
+            text: "Selon LCP, la chaîne de l’Assemblée nationale, la date de 2035 a été votée en 2023 à l’échelon européen et doit s’imposer à la France en raison de la primauté du droit européen, malgré ce vote de 34 voix contre 30.",
+            source: "lcp-2035-2025-02-18",
+          },
+        },
+      ],
+      evidence: {
+        text: "Selon le service statistique du ministère de la Transition écologique, les transports ont émis 124,9 millions de tonnes équivalent CO₂ en 2024, soit 34 % des émissions de la France : ils restent le premier secteur émetteur. Les voitures particulières produisent 53 % de ces émissions, et le niveau de 2024 est identique à celui de 1990.",
+        source: "sdes-transports-ges-2024",
+      },
+    },
+    {
+      id: "credits-carbone-2040",
+      question:
+        "L’Union européenne doit-elle pouvoir compter des crédits carbone internationaux dans son objectif pour 2040 ?",
+      positions: [
+        {
+          id: "credits-limites",
+          label: "Oui, dans une limite fixée",
+          holders: [
+            {
+              name: "Union européenne (règlement (UE) 2026/667 modifiant la loi européenne sur le climat)",
+              kind: "institution",
+              date: "2026",
+              source: "eurlex-loi-climat-2026",
+            },
+            {
+              name: "Commission européenne (Wopke Hoekstra, commissaire au climat)",
+              kind: "institution",
+              date: "2025-07-02",
+              source: "politico-2040-2025-07-02",
+            },
+          ],
+          argument:
+            "La loi européenne sur le climat, modifiée en 2026, fixe −90 % en 2040 par rapport à 1990, dont jusqu’à 5 points pourront venir, à partir de 2036, de crédits carbone internationaux. Selon Politico, le commissaire européen au climat Wopke Hoekstra, qui proposait alors jusqu’à 3 points, présentait cette marge de manœuvre comme une « amélioration du système » et se disait convaincu que l’objectif serait tenu.",
+          objection: {
+            text: "Pour l’eurodéputée écologiste Marie Toussaint (Verts/ALE), recourir à ces crédits revient à compenser ailleurs des efforts que l’Europe devrait faire elle-même, alors que −90 % est déjà, selon elle, « un strict minimum ».",
+            source: "greens-efa-2040-2025-07-02",
+          },
+        },
+        {
+          id: "reductions-en-europe",
+          label: "Non, des réductions en Europe",
+          holders: [
+            {
+              name: "Groupe des Verts/ALE au Parlement européen (Marie Toussaint, Les Écologistes)",
+              kind: "groupe parlementaire",
+              date: "2025-07-02",
+              source: "greens-efa-2040-2025-07-02",
+            },
+          ],
+          argument:
+            "Pour l’eurodéputée Marie Toussaint (Verts/ALE), la science fait de −90 % « un strict minimum », et chaque point de moins représente autant d’émissions annuelles que le Danemark. Compenser les efforts européens par des crédits carbone internationaux fragiliserait l’objectif dès son adoption, alors que la crise climatique est déjà, selon elle, « une réalité mortelle ».",
+          objection: {
+            text: "Selon Politico, la Commission a accordé ces flexibilités face aux fortes réticences de gouvernements européens à un objectif atteint uniquement sur le sol de l’Union ; son commissaire au climat les présente comme une « amélioration du système ».",
+            source: "politico-2040-2025-07-02",
+          },
+        },
+      ],
+      evidence: {
+        missing:
+          "L’effet de ces crédits dépendra de la qualité des projets financés hors d’Europe, qui ne pourront compter qu’à partir de 2036 ; selon Politico, le conseil scientifique consultatif de l’UE sur le changement climatique a mis en garde contre le risque d’affaiblir les réductions d’émissions en Europe.",
+      },
+    },
+  ],
+};

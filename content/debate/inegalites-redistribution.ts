@@ -1,0 +1,384 @@
+// Debate map « Inégalités & redistribution » (issue 23).
+//
+// How each url was verified (decision 022), on 2026-11-25, with the stored search corpus (second pass after review:
+// every source below was searched again; « seen » means a stored copy was found at that exact address and the
+// excerpt quoted here was read on it).
+// - Sources copied from the topic's modules (same id, same object): checked in the audit of docs/source-links.md
+//   (all « seen »): insee-niveau-vie-pauvrete-2023, insee-patrimoine-2024, insee-fps-2023-redistribution,
+//   insee-redistribution-elargie-2019, dgfip-impot-revenu-2024, drees-non-recours-rsa-2018. Each fact was checked
+//   against its module slide (same figures; slide numbers counted from 1).
+// - an-ppl-768-2025: REMOVED (the assemblee-nationale.fr .raw address was not found in the page copies; one public
+//   project names its document id, which is not two). Replaced by eva-sas-ipf-2025-02-12: seen (eva-sas.fr, the site of
+//   the bill's co-rapporteure, 12 Feb. 2025): « contribuent à hauteur de 2 % de leur patrimoine aux intérêts de la
+//   nation, tout impôt confondu » ; « Il rapporterait à l'Etat plus de 15 milliards d'euros par an » ; « les
+//   milliardaires paient l'équivalent de 0,2% de leur patrimoine en impôts ». The draft's « 15 à 25 milliards » and
+//   « pour les services publics et la transition écologique » (Eva Sas's words per press, not the bill's) are dropped.
+// - lcp-zucman-2025-10-31: REMOVED (not found at its address; the Assemblée's scrutin page of the 31 Oct. 2025 vote
+//   was not found either; only aggregators carry 172–228). The « vote à l'Assemblée nationale » holders of both
+//   positions go with it (so the « Droite républicaine » naming question no longer arises). Replaced, for the vote
+//   record, by publicsenat-zucman-senat-2025-11-28: seen (Public Sénat, the Sénat's channel, « Le Sénat rejette à
+//   nouveau la taxe Zucman »): « Le 28 novembre [...] La droite et le centre du Sénat se sont prononcés contre,
+//   entraînant le rejet des amendements ». DOUBT: the stored copy is dated 2025-11-03, before the séance it reports;
+//   publishedAt is given as 2025-11 and the holder date is the séance.
+// - senat-seance-2025-11-28-ipf: seen (senat.fr verbatim: Michel Masset, RDSE: « dans une République juste, les très
+//   grandes fortunes doivent contribuer à hauteur de leur puissance économique »).
+// - senat-seance-2025-11-28-montchalin: seen in the first pass (senat.fr verbatim: the minister on valuing unlisted
+//   firms, start-ups), not re-found in this pass.
+// - senat-cra-plein-emploi-2023-11-09: SEEN at conferenceconsensuslogement.senat.fr/cra/s20231109/s20231109_3.html, an
+//   alias host of the Sénat's own server (same path as www.senat.fr/cra/…, not seen at www): « l'accompagnement des
+//   personnes sans emploi est renforcé selon une logique de droits et de devoirs » ; « un contrat d'engagement qui
+//   devra prévoir au moins quinze heures d'activité hebdomadaire, avec des aménagements possibles ».
+// - publicsenat-plein-emploi-2023: seen in the first pass (15 hours required « sous l'action de la droite », goal of
+//   5 % unemployment).
+// - nossenateurs-apourceau-poly-2023-11-09: seen in the first pass (NosSénateurs.fr, Regards Citoyens' copy of the
+//   Sénat's compte rendu: Cathy Apourceau-Poly, CRCE-K, « punir les allocataires du revenu de solidarité active »).
+//   DOUBT: a civic project's copy of the official record.
+// - atd-rsa-2025-03-26: seen in the first pass (ATD Quart Monde's own page: CNLE on sanctions, 350–400 per adviser).
+// - cae-note-69-2021: corroborated ×3 (three independent projects cite this exact pdf address as « CAE, note n° 69,
+//   décembre 2021 »); its text seen in stored copies of the note (fdocuments.fr, readkong.com): « mité par des
+//   dispositifs d'exonération ou d'exemption (assurance-vie, démembrement de propriété, transmission d'entreprises
+//   familiales…) dont les justifications économiques sont faibles » ; « bénéficient surtout aux plus grandes
+//   transmissions » ; « réduisent très significativement la progressivité de l'impôt tout en haut de la distribution » ;
+//   « 60 % contre 35 % au début des années 1970 ». The draft's « 40 % du patrimoine transmis échappe » could not be
+//   seen: removed. The 70 000 € median and 4,2 M€ figures were seen in the first pass (copy and press reports).
+// - senat-seance-2025-11-28-assurance-vie: SEEN at www.senat.fr/seances/s202511/s20251128/s20251128031.html: « Il faut
+//   faire preuve de prudence » ; « l'assurance vie permet de financer très utilement notre économie » ; « éviter de
+//   déstabiliser un secteur d'activité qui fonctionne bien » ; « il est normal que celui-ci profite aux bénéficiaires ».
+// - senat-amdt-i-1357-2025: seen (senat.fr, amendement n° I-1357, 24 Nov. 2025, Grégory Blanc, Thomas Dossus, Ghislaine
+//   Senée and the écologistes): « 152 500 € » replaced by « 100 000 € » ; « Ce régime dérogatoire crée un déséquilibre
+//   fiscal significatif au profit de l'assurance-vie ». Added as a parliamentary holder of the inheritance reform; it
+//   is one of the three amendments Jean-François Husson answers on the page above.
+// Removed earlier: medef-afp-2025-09-23 (AFP dispatch on Boursorama; no medef.com page found), Secours catholique and
+// Aequitaz (only press reports), the CAE's 2025 note on tax exile (only press reports), and any revenue figure for the
+// floor tax other than its authors' own.
+import type { DebateMap } from "../schema";
+
+export const debateMap: DebateMap = {
+  topicId: "inegalites-redistribution",
+  reviewedAt: "2026-11-25",
+  intro:
+    "Cette carte sépare ce que les chiffres publics établissent sur les inégalités et la redistribution de ce qui fait débat. Pour chaque question, vous trouverez les principales positions, qui les défend, leur meilleur argument et l’objection qu’on leur oppose, avec leurs sources.",
+  sources: [
+    {
+      id: "eva-sas-ipf-2025-02-12",
+      publisher: "Eva Sas, députée (groupe Écologiste et social)",
+      title: "Imposition des ultra-riches : victoire en commission des finances",
+      dataYear: 2025,
+      publishedAt: "2025-02-12",
+      url: "https://eva-sas.fr/2025/02/12/imposition-des-ultra-riches-victoire-en-commission-des-finances/",
+      recurring: false,
+    },
+    {
+      id: "publicsenat-zucman-senat-2025-11-28",
+      publisher: "Public Sénat",
+      title: "Le Sénat rejette à nouveau la taxe Zucman et restreint la taxe sur les holdings",
+      dataYear: 2025,
+      publishedAt: "2025-11",
+      url: "https://www.publicsenat.fr/emission/100-senat/le-senat-rejette-a-nouveau-la-taxe-zucman-et-restreint-la-taxe-sur-les-holdings-e66",
+      recurring: false,
+    },
+    {
+      id: "senat-seance-2025-11-28-ipf",
+      publisher: "Sénat",
+      title:
+        "Compte rendu intégral de la séance du 28 novembre 2025 : projet de loi de finances pour 2026, amendements créant un impôt plancher sur la fortune",
+      dataYear: 2025,
+      publishedAt: "2025-11-28",
+      url: "https://www.senat.fr/seances/s202511/s20251128/s20251128019.html",
+      recurring: false,
+    },
+    {
+      id: "senat-seance-2025-11-28-montchalin",
+      publisher: "Sénat",
+      title:
+        "Compte rendu intégral de la séance du 28 novembre 2025 : projet de loi de finances pour 2026, réponse de la ministre de l’Action et des Comptes publics sur l’impôt plancher",
+      dataYear: 2025,
+      publishedAt: "2025-11-28",
+      url: "https://www.senat.fr/seances/s202511/s20251128/s20251128022.html",
+      recurring: false,
+    },
+    {
+      id: "senat-cra-plein-emploi-2023-11-09",
+      publisher: "Sénat",
+      title: "Compte rendu analytique de la séance du 9 novembre 2023 : plein emploi (conclusions de la CMP)",
+      dataYear: 2023,
+      publishedAt: "2023-11-09",
+      url: "https://conferenceconsensuslogement.senat.fr/cra/s20231109/s20231109_3.html",
+      recurring: false,
+    },
+    {
+      id: "publicsenat-plein-emploi-2023",
+      publisher: "Public Sénat",
+      title:
+        "RSA sous conditions, France Travail : que contient le projet de loi « plein emploi » définitivement adopté par le Parlement ?",
+      dataYear: 2023,
+      publishedAt: "2023-11-14",
+      url: "https://www.publicsenat.fr/actualites/parlementaire/rsa-sous-conditions-france-travail-que-contient-le-projet-de-loi-plein-emploi-definitivement-adopte-par-le-parlement",
+      recurring: false,
+    },
+    {
+      id: "nossenateurs-apourceau-poly-2023-11-09",
+      publisher: "NosSénateurs.fr (Regards Citoyens), d’après le compte rendu du Sénat",
+      title:
+        "Intervention de Cathy Apourceau-Poly, séance du 9 novembre 2023 : plein emploi, vote sur l’ensemble (conclusions de la CMP)",
+      dataYear: 2023,
+      publishedAt: "2023-11-09",
+      url: "https://archive.nossenateurs.fr/intervention/2785999",
+      recurring: false,
+    },
+    {
+      id: "atd-rsa-2025-03-26",
+      publisher: "ATD Quart Monde",
+      title: "RSA : décret sanction – ATD Quart Monde dit NON",
+      dataYear: 2025,
+      publishedAt: "2025-03-26",
+      url: "https://www.atd-quartmonde.fr/actualites/rsa-decret-sanction-atd-quart-monde-dit-non/",
+      recurring: false,
+    },
+    {
+      id: "cae-note-69-2021",
+      publisher: "Conseil d’analyse économique",
+      title: "Repenser l’héritage (Les notes du CAE n° 69)",
+      dataYear: 2021,
+      publishedAt: "2021-12",
+      url: "https://www.cae-eco.fr/staticfiles/pdf/cae-note069.pdf",
+      recurring: false,
+    },
+    {
+      id: "senat-seance-2025-11-28-assurance-vie",
+      publisher: "Sénat",
+      title:
+        "Compte rendu intégral de la séance du 28 novembre 2025 : projet de loi de finances pour 2026, amendements sur l’abattement de l’assurance-vie",
+      dataYear: 2025,
+      publishedAt: "2025-11-28",
+      url: "https://www.senat.fr/seances/s202511/s20251128/s20251128031.html",
+      recurring: false,
+    },
+    {
+      id: "senat-amdt-i-1357-2025",
+      publisher: "Sénat",
+      title:
+        "Projet de loi de finances pour 2026, amendement n° I-1357 (abattement de l’assurance-vie), présenté par M. Grégory Blanc et les sénateurs écologistes",
+      dataYear: 2025,
+      publishedAt: "2025-11-24",
+      url: "https://www.senat.fr/enseance/2025-2026/138/Amdt_I-1357.html",
+      recurring: false,
+    },
+  ],
+  established: [
+    {
+      id: "pauvrete-2023",
+      statement:
+        "En 2023, 15,4 % de la population de France métropolitaine vit sous le seuil de pauvreté (60 % du niveau de vie médian), soit 9,8 millions de personnes. C’est le taux le plus élevé depuis le début de la série, en 1996.",
+      source: "insee-niveau-vie-pauvrete-2023",
+      module: "inegalites-etat-des-lieux",
+      slide: 6,
+    },
+    {
+      id: "patrimoine-concentre",
+      statement:
+        "Début 2024, les 10 % de ménages les mieux dotés détiennent 48 % du patrimoine brut : le patrimoine est bien plus concentré que les revenus.",
+      source: "insee-patrimoine-2024",
+      module: "inegalites-etat-des-lieux",
+      slide: 8,
+    },
+    {
+      id: "redistribution-reduit-ecarts",
+      statement:
+        "En 2022, les impôts directs et les prestations sociales ramènent de 7,9 à 3,9 le rapport entre le niveau de vie moyen des 20 % les plus aisés et celui des 20 % les plus modestes.",
+      source: "insee-fps-2023-redistribution",
+      module: "inegalites-redistribution",
+      slide: 7,
+    },
+    {
+      id: "beneficiaires-nets",
+      statement:
+        "En 2019, en comptant aussi les retraites et les services publics, 57 % des personnes reçoivent plus qu’elles ne versent, selon l’INSEE.",
+      source: "insee-redistribution-elargie-2019",
+      module: "inegalites-redistribution",
+      slide: 10,
+    },
+    {
+      id: "impot-sur-le-revenu",
+      statement:
+        "Au titre de leurs revenus de 2024, 47 % des foyers fiscaux paient l’impôt sur le revenu. Les autres acquittent d’autres prélèvements, comme la CSG et la TVA.",
+      source: "dgfip-impot-revenu-2024",
+      module: "inegalites-redistribution",
+      slide: 12,
+    },
+    {
+      id: "non-recours-rsa",
+      statement:
+        "En 2018, environ un tiers (34 %) des foyers éligibles au RSA ne le percevaient pas chaque trimestre, selon la DREES : c’est le non-recours.",
+      source: "drees-non-recours-rsa-2018",
+      module: "inegalites-redistribution",
+      slide: 17,
+    },
+  ],
+  questions: [
+    {
+      id: "taxe-zucman",
+      question:
+        "Faut-il créer un impôt minimal de 2 % sur les patrimoines de plus de 100 millions d’euros (« taxe Zucman ») ?",
+      positions: [
+        {
+          id: "creer-impot-plancher",
+          label: "Créer cet impôt plancher",
+          holders: [
+            {
+              name: "Groupe Écologiste et social à l’Assemblée nationale (Eva Sas, corapporteure de la proposition de loi)",
+              kind: "groupe parlementaire",
+              date: "2025-02-12",
+              source: "eva-sas-ipf-2025-02-12",
+            },
+            {
+              name: "Sénateurs socialistes et une partie du groupe RDSE (amendements au budget 2026)",
+              kind: "groupe parlementaire",
+              date: "2025-11-28",
+              source: "senat-seance-2025-11-28-ipf",
+            },
+          ],
+          argument:
+            "Selon la députée écologiste Eva Sas, qui porte le texte inspiré de l’économiste Gabriel Zucman, les quelque 1 800 ménages dont le patrimoine dépasse 100 millions d’euros doivent contribuer « à hauteur de 2 % de leur patrimoine aux intérêts de la nation, tout impôt confondu ». Elle relève que les milliardaires paient l’équivalent de 0,2 % de leur patrimoine en impôts, et estime que cet impôt rapporterait plus de 15 milliards d’euros par an.",
+          objection: {
+            text: "Le gouvernement répond, par la voix d’Amélie de Montchalin au Sénat, que la valeur d’une entreprise non cotée ou d’une jeune pousse n’est qu’une estimation, qui ne garantit ni un acheteur à ce prix ni de l’argent sur un compte. Selon elle, l’impôt porterait donc sur une richesse qui n’est pas toujours disponible.",
+            source: "senat-seance-2025-11-28-montchalin",
+          },
+        },
+        {
+          id: "refuser-impot-plancher",
+          label: "Ne pas créer cet impôt",
+          holders: [
+            {
+              name: "Gouvernement (Amélie de Montchalin, ministre de l’Action et des Comptes publics)",
+              kind: "gouvernement",
+              date: "2025-11-28",
+              source: "senat-seance-2025-11-28-montchalin",
+            },
+            {
+              name: "Majorité sénatoriale de droite et du centre (vote au Sénat)",
+              kind: "groupe parlementaire",
+              date: "2025-11-28",
+              source: "publicsenat-zucman-senat-2025-11-28",
+            },
+          ],
+          argument:
+            "Pour le gouvernement, l’impôt porterait sur la valeur estimée des entreprises, pas sur de l’argent disponible ; selon la ministre Amélie de Montchalin, la concentration des fortunes s’observe dans tout l’Occident, qui vieillit et accumule d’une génération à l’autre. Au Sénat, le 28 novembre 2025, la droite et le centre ont voté contre les amendements qui créaient la taxe, ce qui a entraîné leur rejet.",
+          objection: {
+            text: "Ses partisans au Sénat, comme Michel Masset (groupe RDSE), répondent qu’il « n’est plus tenable qu’une minorité contribue proportionnellement moins qu’un salarié ou qu’un artisan » : dans une République juste, les très grandes fortunes doivent contribuer « à hauteur de leur puissance économique ».",
+            source: "senat-seance-2025-11-28-ipf",
+          },
+        },
+      ],
+      evidence: {
+        missing:
+          "Le rendement de cet impôt ne peut pas être observé : il n’a jamais été appliqué. Eva Sas, qui porte le texte, l’estime à plus de 15 milliards d’euros par an ; ce chiffre dépend de la part des patrimoines qui échapperait à l’impôt, par l’optimisation ou le départ à l’étranger.",
+      },
+    },
+    {
+      id: "rsa-quinze-heures",
+      question: "Faut-il conditionner le RSA à quinze heures d’activité par semaine ?",
+      positions: [
+        {
+          id: "conditionner-rsa",
+          label: "Conditionner le RSA à une activité accompagnée",
+          holders: [
+            {
+              name: "Les Républicains et la majorité sénatoriale (Pascale Gruny, rapporteure)",
+              kind: "groupe parlementaire",
+              date: "2023-11-09",
+              source: "senat-cra-plein-emploi-2023-11-09",
+            },
+            {
+              name: "Gouvernement (loi pour le plein emploi)",
+              kind: "gouvernement",
+              date: "2023-11-14",
+              source: "publicsenat-plein-emploi-2023",
+            },
+          ],
+          argument:
+            "Selon Pascale Gruny (LR), rapporteure au Sénat, la loi pour le plein emploi renforce l’accompagnement des personnes sans emploi « selon une logique de droits et de devoirs » : chaque allocataire signe un contrat d’engagement d’au moins quinze heures d’activité par semaine, avec des aménagements possibles. Le gouvernement en attendait un chômage ramené à 5 % en 2027.",
+          objection: {
+            text: "ATD Quart Monde répond, en citant le Conseil national des politiques de lutte contre la pauvreté, que les sanctions ne favorisent pas la reprise d’emploi : elles déstabilisent les personnes et aggravent leur pauvreté. L’association relève qu’un conseiller de France Travail suit en moyenne 350 à 400 allocataires.",
+            source: "atd-rsa-2025-03-26",
+          },
+        },
+        {
+          id: "ne-pas-conditionner-rsa",
+          label: "Ne pas conditionner le RSA",
+          holders: [
+            { name: "ATD Quart Monde", kind: "association", date: "2025-03-26", source: "atd-rsa-2025-03-26" },
+            {
+              name: "Groupe communiste (CRCE-K) au Sénat (Cathy Apourceau-Poly)",
+              kind: "groupe parlementaire",
+              date: "2023-11-09",
+              source: "nossenateurs-apourceau-poly-2023-11-09",
+            },
+          ],
+          argument:
+            "Pour ATD Quart Monde, le RSA est le dernier filet de solidarité des plus pauvres, et les sanctions, qui peuvent suspendre de 30 % à 100 % de l’allocation, risquent de les plonger dans une pauvreté plus grande ; l’association demande un accompagnement « digne et bienveillant » plutôt qu’une « logique punitive ». Au Sénat, la communiste Cathy Apourceau-Poly reprochait au gouvernement et à la droite de s’être « mis d’accord pour punir les allocataires du revenu de solidarité active ».",
+          objection: {
+            text: "Les défenseurs de la loi répondent que la durée de quinze heures peut être réduite selon la situation de chacun, et que le contrat engage aussi l’organisme chargé d’accompagner l’allocataire : selon Pascale Gruny, il formalise des engagements des deux côtés.",
+            source: "senat-cra-plein-emploi-2023-11-09",
+          },
+        },
+      ],
+      evidence: {
+        missing:
+          "L’effet de l’obligation de quinze heures sur le retour à l’emploi n’est pas établi : aucune évaluation publique de sa généralisation en 2025 n’a été trouvée à la date de cette carte. Avant la réforme, la DREES mesurait déjà qu’environ un tiers des foyers éligibles ne percevaient pas le RSA (le non-recours).",
+      },
+    },
+    {
+      id: "heritage",
+      question: "Faut-il réduire les avantages fiscaux sur les héritages et les donations ?",
+      positions: [
+        {
+          id: "reformer-heritage",
+          label: "Réduire les exonérations et taxer sur toute la vie",
+          holders: [
+            {
+              name: "Conseil d’analyse économique (CAE)",
+              kind: "institution",
+              date: "2021-12-21",
+              source: "cae-note-69-2021",
+            },
+            {
+              name: "Sénateurs écologistes (amendement au budget 2026)",
+              kind: "groupe parlementaire",
+              date: "2025-11-24",
+              source: "senat-amdt-i-1357-2025",
+            },
+          ],
+          argument:
+            "Selon le Conseil d’analyse économique (CAE), l’héritage redevient « un facteur déterminant dans la constitution du patrimoine » et nourrit des inégalités « fondées sur la naissance » : il propose de taxer la somme de tout ce qu’une personne reçoit au cours de sa vie. Au Sénat, les écologistes proposaient en novembre 2025 d’abaisser de 152 500 à 100 000 euros l’abattement de l’assurance-vie, un régime qui crée selon eux « un déséquilibre fiscal significatif ».",
+          objection: {
+            text: "Le rapporteur général du budget au Sénat, Jean-François Husson (LR), répond qu’il « faut faire preuve de prudence » : selon lui, l’assurance-vie est un dispositif qui protège les proches en cas de succession et qui permet « de financer très utilement notre économie ».",
+            source: "senat-seance-2025-11-28-assurance-vie",
+          },
+        },
+        {
+          id: "preserver-assurance-vie",
+          label: "Préserver les régimes de transmission existants",
+          holders: [
+            {
+              name: "Commission des finances du Sénat (Jean-François Husson, rapporteur général)",
+              kind: "institution",
+              date: "2025-11-28",
+              source: "senat-seance-2025-11-28-assurance-vie",
+            },
+          ],
+          argument:
+            "Pour Jean-François Husson (LR), qui s’est opposé le 28 novembre 2025 à une baisse de l’abattement de 152 500 euros sur l’assurance-vie, ce contrat permet « de protéger ses proches » et il faut « éviter de déstabiliser un secteur d’activité qui fonctionne bien ». Quand une personne épargne toute sa vie, « il est normal que celui-ci profite aux bénéficiaires du contrat », selon lui.",
+          objection: {
+            text: "Le CAE répond que ces exonérations (assurance-vie, démembrement de propriété, transmission d’entreprises familiales) ont des justifications économiques « faibles », qu’elles « bénéficient surtout aux plus grandes transmissions » et qu’elles « réduisent très significativement la progressivité de l’impôt tout en haut de la distribution ».",
+            source: "cae-note-69-2021",
+          },
+        },
+      ],
+      evidence: {
+        text: "Selon le CAE, la part du patrimoine hérité dans le patrimoine total est passée d’environ 35 % au début des années 1970 à 60 %. Au sein d’une génération, la moitié des personnes héritent de moins de 70 000 euros au cours de leur vie, tandis que les 1 % qui reçoivent le plus héritent en moyenne de plus de 4,2 millions d’euros.",
+        source: "cae-note-69-2021",
+      },
+    },
+  ],
+};

@@ -1,0 +1,475 @@
+/*
+ * Debate map — guerre en Ukraine (issue 23).
+ *
+ * How each address was verified (decision 022: « seen » = a stored copy of the page at that address was found in the
+ * search corpus and carries the fact or words cited; « corroborated ×N » = exact address cited by N independent
+ * projects). Searches run on 2026-11-25; every address below is « seen », none rests on corroboration alone.
+ *
+ * Reused from the topic's modules (same ids, same addresses; docs/source-links.md audit of 2026-11-24/25, all seen):
+ *   ag-es-11-1-2022 (droit-international slide 6: 141 pour, 5 contre, 35 abstentions), cij-ordonnance-2022-03-16
+ *   (shared; slide 7: 13 voix contre 2), ag-es-11-4-2022 (slide 14: 143 pour, 5 contre, 35 abstentions),
+ *   hcr-refugies-ukraine-2025 (guerre slide 12: 6,9 and 6,3 millions, Feb. 2025), hcdh-civils-2025 (guerre slide 15:
+ *   at least 2 514 civilians killed in 2025; seen again today, 2 088 in 2024, 1 974 in 2023, so « la plus meurtrière
+ *   après 2022 » as on the slide), kiel-ukraine-support-tracker (guerre slide 13: 138 and 115 billion euros,
+ *   Jan. 2022–Feb. 2025, no new US aid in 2025; the Kiel release quoting these figures seen again today).
+ * New sources, seen today at the exact address:
+ *   nosdeputes-attal-2024-03-12 — Gabriel Attal, 12 March 2024: « la France est à l’initiative », options posées
+ *     « sans logique d’escalade ».
+ *   nosdeputes-le-pen-2024-03-12 — Marine Le Pen, speaking for the RN group (named on the page): « la France n’a pas
+ *     eu besoin, jusqu’ici, de conclure d’accord spécifique ».
+ *   nosdeputes-rn-2024-03-12 — same debate: « lignes rouges pour le Rassemblement national », contrôle parlementaire
+ *     « à intervalles réguliers » des cessions, adhésion UE/Otan (« agricole, en premier lieu »).
+ *   nosdeputes-le-gall-cessions-2024-03-12 — Arnaud Le Gall (LFI): arms transfers approved on three conditions, « une
+ *     telle aide peut parfaitement perdurer sans qu’il soit besoin de signer quoi que ce soit ». Replaces the
+ *     franceinfo article of the draft (press quote) by the record of the séance.
+ *   nosdeputes-lfi-2024-03-12 — Arnaud Le Gall: act so that a negotiation « s’enclenche et progresse », the ONU
+ *     « doit en être garante ».
+ *   francetvinfo-vote-2024-03-12 — franceinfo report of the vote (372 pour, 99 contre; RN abstained, insoumis and
+ *     communists against). A reported vote: no assemblee-nationale.fr scrutin page of 12 March 2024 was found.
+ *   senateurs-socialistes-2024-03-13 — the PS Senate group's own site: Rachid Temal's words in the Senate debate
+ *     (group in favour; not « un blanc seing », not a declaration of war, not belligerence, not combat troops « à ce
+ *     jour », not EU entry, a vote for NATO « comme pour la Suède et la Finlande »).
+ *   elysee-coalition-2026-01-06 — elysee.fr, summit of 6 Jan. 2026: the 5 points (surveillance « sous leadership
+ *     américain et avec les contributions de plusieurs États »; force « dans les mers, les airs et sur le sol », « force
+ *     de réassurance le jour d’après le cessez-le-feu et en retrait de la ligne de contact »; « en cas de nouvelle
+ *     agression »).
+ *   europe1-troupes-2025-02-24 — Europe 1: Patrick Kanner (« en aucun cas sur une ligne de front de haute intensité »)
+ *     and Fabien Roussel's words to Europe 1 (sous l’égide de l’ONU).
+ *   bfmtv-bardella-2025-02-18 — BFMTV-RMC interview of Jordan Bardella (« totalement opposé », front ukrainien, nuclear
+ *     power, NATO missions, troops in Romania).
+ *   vie-publique-adhesion-2023 — vie-publique.fr: European Council of 14–15 Dec. 2023, decision by 26 of 27 (Hungary
+ *     abstained).
+ *   yahoo-bfmtv-hayer-bardella-2024-05-02 — BFMTV report (on Yahoo) of the Hayer–Bardella debate of 2 May 2024.
+ *   francetvinfo-quatennens-2022-03-11 — franceinfo report of Adrien Quatennens's interview in « les 4V ».
+ * Remaining doubts:
+ *   - The five NosDéputés.fr pages are copies of the Assemblée's compte rendu, not assemblee-nationale.fr itself (no
+ *     compte rendu of 12 March 2024 on assemblee-nationale.fr was found in the corpus).
+ *   - nosdeputes-rn-2024-03-12: the stored excerpt does not show the speaker's name; it comes a few interventions
+ *     after Marine Le Pen's (517976) and is attributed to the RN group only, not to her.
+ *   - senateurs-socialistes-2024-03-13 is the group's own page; the Senate's compte rendu intégral of 13 March 2024 is
+ *     also stored (senat.fr, seances/s202403/s20240313/s20240313008.html, seen only at its beginning) and could replace
+ *     it once Rachid Temal's speech is read there.
+ *   - The second sentence of Fabien Roussel's argument restates his quoted words; the page gives no more detail.
+ *   - Press pages kept as the record itself, no primary page found: the vote report (franceinfo), the interviews and
+ *     statements of Patrick Kanner, Fabien Roussel, Jordan Bardella (2025), the Hayer–Bardella debate (2024), Adrien
+ *     Quatennens (2022). Patrick Kanner's quote does not say where he made it.
+ *   - LFI's position on EU accession dates from March 2022: no later LFI statement on it was found in a primary page.
+ */
+import type { DebateMap } from "../schema";
+
+export const debateMap: DebateMap = {
+  topicId: "ukraine",
+  reviewedAt: "2026-11-25",
+  intro:
+    "Cette carte distingue ce que les institutions internationales ont établi sur la guerre de ce qui divise les responsables politiques français sur la réponse à y apporter. Chaque position est attribuée à ceux qui la défendent, avec leur source.",
+  sources: [
+    {
+      id: "nosdeputes-attal-2024-03-12",
+      publisher: "Assemblée nationale, compte rendu de séance (copie NosDéputés.fr)",
+      title:
+        "Séance du 12 mars 2024 : déclaration du Gouvernement relative à l’accord de sécurité franco-ukrainien, intervention de Gabriel Attal",
+      dataYear: 2024,
+      publishedAt: "2024-03-12",
+      url: "https://www.nosdeputes.fr/16/intervention/517737",
+      recurring: false,
+    },
+    {
+      id: "nosdeputes-le-pen-2024-03-12",
+      publisher: "Assemblée nationale, compte rendu de séance (copie NosDéputés.fr)",
+      title: "Séance du 12 mars 2024 : accord de sécurité franco-ukrainien, intervention de Marine Le Pen",
+      dataYear: 2024,
+      publishedAt: "2024-03-12",
+      url: "https://nosdeputes.fr/16/intervention/517976",
+      recurring: false,
+    },
+    {
+      id: "nosdeputes-rn-2024-03-12",
+      publisher: "Assemblée nationale, compte rendu de séance (copie NosDéputés.fr)",
+      title:
+        "Séance du 12 mars 2024 : accord de sécurité franco-ukrainien, intervention au nom du groupe Rassemblement national",
+      dataYear: 2024,
+      publishedAt: "2024-03-12",
+      url: "https://nosdeputes.fr/16/intervention/517987",
+      recurring: false,
+    },
+    {
+      id: "nosdeputes-le-gall-cessions-2024-03-12",
+      publisher: "Assemblée nationale, compte rendu de séance (copie NosDéputés.fr)",
+      title:
+        "Séance du 12 mars 2024 : accord de sécurité franco-ukrainien, intervention d’Arnaud Le Gall (cessions d’armements)",
+      dataYear: 2024,
+      publishedAt: "2024-03-12",
+      url: "https://nosdeputes.fr/16/intervention/518038",
+      recurring: false,
+    },
+    {
+      id: "nosdeputes-lfi-2024-03-12",
+      publisher: "Assemblée nationale, compte rendu de séance (copie NosDéputés.fr)",
+      title:
+        "Séance du 12 mars 2024 : accord de sécurité franco-ukrainien, intervention d’Arnaud Le Gall (négociation)",
+      dataYear: 2024,
+      publishedAt: "2024-03-12",
+      url: "https://nosdeputes.fr/16/intervention/518064",
+      recurring: false,
+    },
+    {
+      id: "francetvinfo-vote-2024-03-12",
+      publisher: "franceinfo",
+      title:
+        "Vote sur le soutien à l’Ukraine : les députés soutiennent largement l’accord de sécurité signé entre Paris et Kiev, avec 372 voix pour et 99 contre",
+      dataYear: 2024,
+      publishedAt: "2024-03-12",
+      url: "https://www.francetvinfo.fr/monde/europe/manifestations-en-ukraine/vote-sur-le-soutien-a-l-ukraine-les-deputes-soutiennent-largement-l-accord-de-securite-signe-entre-paris-et-kiev-avec-372-voix-pour-et-99-contre_6420322.html",
+      recurring: false,
+    },
+    {
+      id: "senateurs-socialistes-2024-03-13",
+      publisher: "Groupe socialiste, écologiste et républicain du Sénat",
+      title:
+        "Débat sur l’accord de sécurité franco-ukrainien et la situation en Ukraine (intervention de Rachid Temal)",
+      dataYear: 2024,
+      publishedAt: "2024-03-13",
+      url: "https://www.senateurs-socialistes.fr/travail-controle/debat-sur-laccord-de-securite-franco-ukrainien-et-la-situation-en-ukraine/",
+      recurring: false,
+    },
+    {
+      id: "elysee-coalition-2026-01-06",
+      publisher: "Présidence de la République",
+      title: "Sommet de la Coalition des volontaires (6 janvier 2026)",
+      dataYear: 2026,
+      publishedAt: "2026-01-06",
+      url: "https://www.elysee.fr/emmanuel-macron/2026/01/06/sommet-de-la-coalition-des-volontaires",
+      recurring: false,
+    },
+    {
+      id: "europe1-troupes-2025-02-24",
+      publisher: "Europe 1",
+      title: "Guerre en Ukraine : que pensent les politiques de l’envoi de troupes européennes au sol ?",
+      dataYear: 2025,
+      publishedAt: "2025-02-24",
+      url: "https://www.europe1.fr/international/guerre-en-ukraine-que-pense-la-classe-politique-de-lenvoi-de-troupes-francaises-au-sol-647830",
+      recurring: false,
+    },
+    {
+      id: "bfmtv-bardella-2025-02-18",
+      publisher: "BFMTV",
+      title: "Guerre en Ukraine : Bardella se dit « totalement opposé » à l’envoi « de troupes sur le front »",
+      dataYear: 2025,
+      publishedAt: "2025-02-18",
+      url: "https://www.bfmtv.com/international/guerre-en-ukraine-bardella-se-dit-totalement-oppose-a-l-envoi-de-troupes-sur-le-front_AV-202502180253.html",
+      recurring: false,
+    },
+    {
+      id: "vie-publique-adhesion-2023",
+      publisher: "Vie-publique.fr (DILA)",
+      title: "L’UE décide d’ouvrir les négociations d’adhésion avec l’Ukraine et la Moldavie",
+      dataYear: 2023,
+      publishedAt: "2023-12",
+      url: "https://www.vie-publique.fr/en-bref/292425-lue-decide-douvrir-les-negociations-dadhesion-avec-lukraine-et-la-mo",
+      recurring: false,
+    },
+    {
+      id: "yahoo-bfmtv-hayer-bardella-2024-05-02",
+      publisher: "BFMTV (repris par Yahoo Actualités)",
+      title: "Bardella opposé à une entrée de l’Ukraine dans l’Union européenne, Hayer veut d’abord une « réforme »",
+      dataYear: 2024,
+      publishedAt: "2024-05-02",
+      url: "https://fr.news.yahoo.com/bardella-oppos%C3%A9e-%C3%A0-entr%C3%A9e-lukraine-210330219.html",
+      recurring: false,
+    },
+    {
+      id: "francetvinfo-quatennens-2022-03-11",
+      publisher: "franceinfo",
+      title:
+        "Guerre en Ukraine : « Indépendamment du conflit, nous sommes contre tout élargissement de l’Union européenne », déclare Adrien Quatennens",
+      dataYear: 2022,
+      publishedAt: "2022-03-11",
+      url: "https://www.francetvinfo.fr/monde/russie/vladimir-poutine/guerre-en-ukraine-independamment-du-conflit-nous-sommes-contre-tout-elargissement-de-l-union-europeenne-declare-adrien-quatennens_5004308.html",
+      recurring: false,
+    },
+  ],
+  established: [
+    {
+      id: "agression-es-11-1",
+      statement:
+        "Le 2 mars 2022, l’Assemblée générale de l’ONU a déploré l’« agression » de la Russie contre l’Ukraine, contraire à la Charte des Nations unies, et exigé le retrait de ses troupes, par 141 voix pour, 5 contre et 35 abstentions.",
+      source: "ag-es-11-1-2022",
+      module: "ukraine-droit-international",
+      slide: 6,
+    },
+    {
+      id: "cij-mesures-conservatoires",
+      statement:
+        "Le 16 mars 2022, par 13 voix contre 2, la Cour internationale de justice a ordonné à la Russie de suspendre immédiatement ses opérations militaires en Ukraine. Cette ordonnance est obligatoire ; les combats ont pourtant continué.",
+      source: "cij-ordonnance-2022-03-16",
+      module: "ukraine-droit-international",
+      slide: 7,
+    },
+    {
+      id: "annexions-es-11-4",
+      statement:
+        "Le 12 octobre 2022, l’Assemblée générale de l’ONU a déclaré illégaux les « référendums » organisés par la Russie dans quatre régions ukrainiennes et leur annexion sans validité, par 143 voix pour, 5 contre et 35 abstentions.",
+      source: "ag-es-11-4-2022",
+      module: "ukraine-droit-international",
+      slide: 14,
+    },
+    {
+      id: "refugies-2025",
+      statement:
+        "En février 2025, le HCR recensait environ 6,9 millions de réfugiés d’Ukraine dans le monde, dont environ 6,3 millions en Europe.",
+      source: "hcr-refugies-ukraine-2025",
+      module: "ukraine-guerre",
+      slide: 12,
+    },
+    {
+      id: "civils-2025",
+      statement:
+        "Selon la mission de surveillance des droits de l’homme de l’ONU, au moins 2 514 civils ont été tués en Ukraine en 2025 : l’année la plus meurtrière pour les civils après 2022, première année de l’invasion.",
+      source: "hcdh-civils-2025",
+      module: "ukraine-guerre",
+      slide: 15,
+    },
+  ],
+  questions: [
+    {
+      id: "soutien-militaire",
+      question: "La France doit-elle s’engager dans un soutien militaire de long terme à l’Ukraine ?",
+      positions: [
+        {
+          id: "approuver-accord",
+          label: "Approuver l’accord de sécurité franco-ukrainien",
+          holders: [
+            {
+              name: "Gouvernement (Gabriel Attal, Premier ministre)",
+              kind: "gouvernement",
+              date: "2024-03-12",
+              source: "nosdeputes-attal-2024-03-12",
+            },
+            {
+              name: "Groupe socialiste, écologiste et républicain du Sénat (Rachid Temal)",
+              kind: "groupe parlementaire",
+              date: "2024-03-13",
+              source: "senateurs-socialistes-2024-03-13",
+            },
+          ],
+          argument:
+            "Pour le Premier ministre Gabriel Attal, qui présente l’accord de sécurité franco-ukrainien, la France est « à l’initiative » du soutien à l’Ukraine et a posé toutes les options « sans logique d’escalade ». Le groupe socialiste du Sénat approuve aussi l’accord, en précisant qu’il ne donne pas pour autant un blanc-seing au Gouvernement.",
+          objection: {
+            text: "Pour le groupe Rassemblement national, l’accord contient des « lignes rouges » : en soutenant l’adhésion de l’Ukraine à l’Union européenne et à l’Otan, il fait courir le risque d’une aggravation du conflit avec une Russie dotée de l’arme nucléaire.",
+            source: "nosdeputes-rn-2024-03-12",
+          },
+        },
+        {
+          id: "abstention-lignes-rouges",
+          label: "S’abstenir : soutenir l’Ukraine sans cet accord",
+          holders: [
+            {
+              name: "Groupe Rassemblement national à l’Assemblée nationale (Marine Le Pen, présidente du groupe)",
+              kind: "groupe parlementaire",
+              date: "2024-03-12",
+              source: "nosdeputes-le-pen-2024-03-12",
+            },
+            {
+              name: "Groupe Rassemblement national à l’Assemblée nationale (intervention en séance)",
+              kind: "groupe parlementaire",
+              date: "2024-03-12",
+              source: "nosdeputes-rn-2024-03-12",
+            },
+            {
+              name: "Groupe Rassemblement national (abstention lors du vote du 12 mars 2024)",
+              kind: "groupe parlementaire",
+              date: "2024-03-12",
+              source: "francetvinfo-vote-2024-03-12",
+            },
+          ],
+          argument:
+            "Pour Marine Le Pen, présidente du groupe Rassemblement national, qui s’est abstenu, la France n’a pas eu besoin jusqu’ici d’un accord spécifique pour aider l’Ukraine. Le groupe demande que le Parlement contrôle à intervalles réguliers les cessions de matériel militaire. Il refuse l’adhésion de l’Ukraine à l’UE et à l’Otan, qui déstabiliserait la politique agricole et la sécurité de l’Europe.",
+          objection: {
+            text: "Pour le sénateur socialiste Rachid Temal, l’accord ne vaut ni entrée de l’Ukraine dans l’Union européenne ni entrée dans l’OTAN : pour l’OTAN, il faudra le moment venu un vote, comme pour la Suède et la Finlande.",
+            source: "senateurs-socialistes-2024-03-13",
+          },
+        },
+        {
+          id: "contre-accord",
+          label: "Voter contre et privilégier la négociation",
+          holders: [
+            {
+              name: "Groupe La France insoumise à l’Assemblée nationale (Arnaud Le Gall, sur les cessions d’armes)",
+              kind: "groupe parlementaire",
+              date: "2024-03-12",
+              source: "nosdeputes-le-gall-cessions-2024-03-12",
+            },
+            {
+              name: "Groupe La France insoumise à l’Assemblée nationale (Arnaud Le Gall, sur la négociation)",
+              kind: "groupe parlementaire",
+              date: "2024-03-12",
+              source: "nosdeputes-lfi-2024-03-12",
+            },
+            {
+              name: "Députés insoumis et communistes (vote contre le 12 mars 2024)",
+              kind: "groupe parlementaire",
+              date: "2024-03-12",
+              source: "francetvinfo-vote-2024-03-12",
+            },
+          ],
+          argument:
+            "Pour le député insoumis Arnaud Le Gall, l’aide à l’Ukraine, dont les cessions d’armes, peut continuer sans accord, à condition de ne pas affaiblir la défense française, de ne pas risquer l’escalade en permettant de frapper le territoire russe, et de saisir le Parlement. La France doit plutôt agir pour qu’une négociation s’enclenche, avec l’ONU comme garante.",
+          objection: {
+            text: "Pour le sénateur socialiste Rachid Temal, l’accord n’est ni une déclaration de guerre à la Russie, ni une entrée en guerre de la France, ni l’envoi de troupes combattantes « à ce jour » : il n’ouvre pas la belligérance pour la France.",
+            source: "senateurs-socialistes-2024-03-13",
+          },
+        },
+      ],
+      evidence: {
+        text: "Selon le Kiel Institute, de janvier 2022 à février 2025, l’Europe a attribué environ 138 milliards d’euros d’aide militaire, financière et humanitaire à l’Ukraine, et les États-Unis environ 115 milliards. En 2025, les États-Unis n’ont plus attribué de nouvelle aide. Ces montants mesurent l’aide attribuée, pas son effet sur l’issue de la guerre.",
+        source: "kiel-ukraine-support-tracker",
+      },
+    },
+    {
+      id: "soldats-francais",
+      question: "Faut-il envoyer des soldats français en Ukraine ?",
+      positions: [
+        {
+          id: "force-reassurance",
+          label: "Oui, dans une force de réassurance après un cessez-le-feu",
+          holders: [
+            {
+              name: "Présidence de la République (Emmanuel Macron)",
+              kind: "gouvernement",
+              date: "2026-01-06",
+              source: "elysee-coalition-2026-01-06",
+            },
+            {
+              name: "Groupe socialiste du Sénat (Patrick Kanner)",
+              kind: "groupe parlementaire",
+              date: "2025-02-24",
+              source: "europe1-troupes-2025-02-24",
+            },
+          ],
+          argument:
+            "Selon l’Élysée, la coalition des volontaires prépare une force multinationale « dans les mers, les airs et sur le sol », une « force de réassurance » déployée après un cessez-le-feu, en retrait de la ligne de contact. Pour le sénateur socialiste Patrick Kanner, un accord juste peut justifier des troupes françaises, mais en aucun cas sur une ligne de front de haute intensité.",
+          objection: {
+            text: "Pour le président du Rassemblement national, Jordan Bardella, les Français ne sont pas favorables à l’envoi de soldats sur le front ukrainien face à la Russie, qui est une puissance nucléaire.",
+            source: "bfmtv-bardella-2025-02-18",
+          },
+        },
+        {
+          id: "mandat-onu",
+          label: "Oui, sous l’égide de l’ONU, pour garantir la paix",
+          holders: [
+            {
+              name: "Parti communiste français (Fabien Roussel, secrétaire national)",
+              kind: "parti",
+              date: "2025-02-24",
+              source: "europe1-troupes-2025-02-24",
+            },
+          ],
+          argument:
+            "Le secrétaire national du Parti communiste, Fabien Roussel, se dit « favorable à l’envoi de troupes pour garantir l’accord de paix, sous l’égide de l’ONU, mais pas pour poursuivre la guerre ». Pour lui, ces soldats auraient donc pour rôle de garantir la paix une fois l’accord conclu, sous l’égide des Nations unies, et non de combattre.",
+          objection: {
+            text: "Pour l’Élysée, le cessez-le-feu sera surveillé par un mécanisme sous leadership américain, avec les contributions de plusieurs États, et garanti par une force multinationale de pays volontaires.",
+            source: "elysee-coalition-2026-01-06",
+          },
+        },
+        {
+          id: "pas-de-troupes",
+          label: "Non, pas de soldats français sur le front",
+          holders: [
+            {
+              name: "Rassemblement national (Jordan Bardella, président)",
+              kind: "parti",
+              date: "2025-02-18",
+              source: "bfmtv-bardella-2025-02-18",
+            },
+          ],
+          argument:
+            "Le président du Rassemblement national, Jordan Bardella, se dit « totalement opposé » à l’envoi de troupes sur le front ukrainien, face à une Russie dotée de l’arme nucléaire. Il défend en revanche les missions de l’OTAN dans l’est de l’Europe, comme la présence de soldats français en Roumanie.",
+          objection: {
+            text: "Pour l’Élysée, la force envisagée n’irait pas au front : elle serait déployée le jour d’après un cessez-le-feu, en retrait de la ligne de contact.",
+            source: "elysee-coalition-2026-01-06",
+          },
+        },
+      ],
+      evidence: {
+        missing:
+          "Aucune source officielle citée ici ne fixe l’effectif précis, le mandat juridique ni le coût de la force envisagée, qui dépend d’un cessez-le-feu non conclu : son effet dissuasif et ses risques ne peuvent pas être mesurés.",
+      },
+    },
+    {
+      id: "adhesion-ue",
+      question: "L’Ukraine doit-elle entrer dans l’Union européenne ?",
+      positions: [
+        {
+          id: "adhesion-sous-conditions",
+          label: "Oui, au terme des négociations",
+          holders: [
+            {
+              name: "Conseil européen (décision prise par 26 États sur 27)",
+              kind: "institution",
+              date: "2023-12-14",
+              source: "vie-publique-adhesion-2023",
+            },
+            {
+              name: "Renaissance (Valérie Hayer, tête de liste aux élections européennes de 2024)",
+              kind: "parti",
+              date: "2024-05-02",
+              source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
+            },
+          ],
+          argument:
+            "En décembre 2023, le Conseil européen a décidé d’ouvrir les négociations d’adhésion avec l’Ukraine. Pour Valérie Hayer (Renaissance), l’Ukraine a « un destin européen » mais n’entrera pas dans l’Union « demain matin » : il faudra d’abord la fin de la guerre, la lutte contre la corruption, des réformes économiques et une réforme de l’Union elle-même.",
+          objection: {
+            text: "Pour Jordan Bardella, président du Rassemblement national, « l’entrée de l’Ukraine dans l’Union européenne, c’est la fin de l’agriculture française » : dans l’Union actuelle, les derniers entrants seraient toujours les plus avantagés.",
+            source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
+          },
+        },
+        {
+          id: "refus-adhesion",
+          label: "Non, pas d’adhésion",
+          holders: [
+            {
+              name: "Groupe Rassemblement national à l’Assemblée nationale",
+              kind: "groupe parlementaire",
+              date: "2024-03-12",
+              source: "nosdeputes-rn-2024-03-12",
+            },
+            {
+              name: "Rassemblement national (Jordan Bardella, président)",
+              kind: "parti",
+              date: "2024-05-02",
+              source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
+            },
+          ],
+          argument:
+            "Pour le groupe Rassemblement national à l’Assemblée, l’adhésion de l’Ukraine déstabiliserait les politiques européennes, à commencer par la politique agricole. Jordan Bardella, opposé à tout élargissement, juge que l’Union est devenue « une mondialisation en miniature où les derniers entrants sont toujours les plus avantagés ».",
+          objection: {
+            text: "Pour Valérie Hayer (Renaissance), l’adhésion n’aurait rien d’immédiat : elle viendrait après la fin de la guerre, la lutte contre la corruption et des réformes économiques, et après une réforme de l’Union qui rende ses décisions plus efficaces.",
+            source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
+          },
+        },
+        {
+          id: "pas-sans-harmonisation",
+          label: "Pas d’élargissement sans harmonisation sociale et fiscale",
+          holders: [
+            {
+              name: "La France insoumise (Adrien Quatennens, alors coordinateur)",
+              kind: "parti",
+              date: "2022-03-11",
+              source: "francetvinfo-quatennens-2022-03-11",
+            },
+          ],
+          argument:
+            "Pour Adrien Quatennens, alors coordinateur de La France insoumise, le mouvement est « contre tout élargissement de l’Union européenne », indépendamment du conflit, car l’Europe actuelle est selon lui « un marché qui empêche l’harmonisation sociale et fiscale ». Faire adhérer un pays en pleine guerre ne serait pas, ajoute-t-il, une bonne idée.",
+          objection: {
+            text: "Pour Valérie Hayer (Renaissance), l’Ukraine a « un destin européen » : c’est à l’Union de se réformer de l’intérieur, notamment dans sa façon de décider, pour pouvoir s’élargir.",
+            source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
+          },
+        },
+      ],
+      evidence: {
+        missing:
+          "Les effets d’une adhésion sur l’agriculture française et sur le budget européen dépendront des conditions fixées par les négociations, dont l’ouverture a été décidée en décembre 2023 et qui ne sont pas achevées : ils ne peuvent pas être mesurés aujourd’hui.",
+      },
+    },
+  ],
+};

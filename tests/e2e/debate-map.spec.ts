@@ -1,0 +1,169 @@
+// « Carte du débat » (docs/product.md#debate-maps): reached from the category page and the end of each fiche; the
+// established facts link the slide that explains them; every position names its holders with a source; each
+// question opens by its anchor, on the map and in the « Vue projetée »; readable without JavaScript; on paper the
+// sources are written out.
+import { debateEntries, findDebateEntry, moduleEntries } from "../../content/registry";
+import { expect, inDarkTheme, test } from "./fixtures";
+
+const immigration = findDebateEntry("immigration")!;
+const ukraine = findDebateEntry("ukraine")!;
+
+/**
+ * A content text as the page shows it: French spacing turns some spaces into no-break ones (app/ui/typography.ts).
+ */
+function loosely(text: string): RegExp {
+  const words = text.split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(words.join("[\\s\\u00a0\\u202f]+"));
+}
+
+test("from a category and from the end of a fiche to the map; facts, positions and sources all there; axe @mobile", async ({
+  page,
+  expectAccessible,
+  consoleErrors,
+}) => {
+  await page.goto(immigration.categoryPath);
+  await page.getByRole("link", { name: /^Carte du débat/ }).click();
+  await expect(page).toHaveURL(immigration.path);
+  await expect(page).toHaveTitle("Carte du débat — Immigration — L’Académie");
+  await expect(page.getByRole("heading", { level: 1, name: "Carte du débat : Immigration" })).toBeVisible();
+
+  const { map } = immigration;
+  const facts = page.locator("[data-fact]");
+  await expect(facts).toHaveCount(map.established.length);
+  // Each fact: its source and the slide that explains it.
+  const firstFact = facts.first();
+  await expect(firstFact.getByRole("link", { name: /^Expliqué dans la fiche/ })).toHaveAttribute(
+    "href",
+    immigration.explainedIn.get(map.established[0]!.id)!.path,
+  );
+  await expect(firstFact.locator("a[rel='noopener noreferrer']")).toHaveAttribute(
+    "href",
+    immigration.sources.find((source) => source.id === map.established[0]!.source)!.url,
+  );
+
+  const questions = page.locator("[data-question]");
+  await expect(questions).toHaveCount(map.questions.length);
+  for (const [index, question] of map.questions.entries()) {
+    const section = questions.nth(index);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(loosely(question.question));
+    const positions = section.locator("[data-position]");
+    await expect(positions).toHaveCount(question.positions.length);
+    for (const [at, position] of question.positions.entries()) {
+      const card = positions.nth(at);
+      await expect(card.getByRole("heading", { level: 4 })).toBeVisible();
+      await expect(card.getByText("Qui la défend")).toBeVisible();
+      // One link per holder, to what records their position, and one for the objection.
+      await expect(card.locator("li a")).toHaveCount(position.holders.length);
+      await expect(card.getByText("L’objection principale")).toBeVisible();
+    }
+    await expect(
+      section.getByRole("heading", { name: /^Ce que (disent les chiffres|les chiffres ne tranchent pas)$/ }),
+    ).toBeVisible();
+  }
+  // The map's own sources and those of its modules that it cites.
+  await expect(page.locator("[data-sources] a")).toHaveCount(immigration.sources.length);
+  await expectAccessible();
+  await inDarkTheme(page, expectAccessible);
+
+  // The end of a fiche leads to its topic's map.
+  const module = moduleEntries.find((entry) => entry.sheet.bookmarkId === map.established[0]!.module)!;
+  await page.goto(`${module.path}#diapo-${module.sheet.slides.length}`);
+  await page.getByRole("button", { name: "Terminer" }).click();
+  await page.getByRole("link", { name: "Carte du débat : Immigration" }).click();
+  await expect(page).toHaveURL(immigration.path);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("each question opens by its anchor, to share it, and in the projected view", async ({ page }) => {
+  const question = ukraine.map.questions[1]!;
+  await page.goto(`${ukraine.path}#${question.id}`);
+  const section = page.locator(`#${question.id}`);
+  await expect(section.getByRole("heading", { level: 3 })).toBeInViewport();
+  await expect(section.getByRole("link", { name: "Lien vers cette question" })).toHaveAttribute(
+    "href",
+    `#${question.id}`,
+  );
+  await section.getByRole("link", { name: "Projeter cette question" }).click();
+  await expect(page).toHaveURL(`${ukraine.projectionPath}#${question.id}`);
+  const frames = page.locator("[data-projection]");
+  await expect(frames.getByRole("heading", { level: 2 })).toHaveCount(1);
+  await expect(frames.getByRole("heading", { level: 2 })).toContainText(loosely(question.question));
+});
+
+test("the projected view shows one frame at a time; the arrow keys and the links turn them @mobile", async ({
+  page,
+  expectAccessible,
+}) => {
+  const { map } = immigration;
+  await page.goto(immigration.projectionPath);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Carte du débat : Immigration — vue projetée");
+  // Only the frame shown is in the accessibility tree: the others are display: none.
+  const visibleTitle = page.locator("[data-projection]").getByRole("heading", { level: 2 });
+  await expect(visibleTitle).toHaveText("Ce qui est établi");
+  await expect(page.locator("li", { hasText: map.established[0]!.statement.slice(0, 30) })).toBeVisible();
+  await expectAccessible();
+
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(`${immigration.projectionPath}#${map.questions[0]!.id}`);
+  await expect(visibleTitle).toHaveCount(1);
+  await expect(visibleTitle).toContainText(loosely(map.questions[0]!.question));
+  // The new frame's title takes the focus, for keyboard and screen-reader users.
+  await expect(visibleTitle).toBeFocused();
+  await expect(page.locator("[data-projected]:visible [data-position]")).toHaveCount(
+    map.questions[0]!.positions.length,
+  );
+  await expectAccessible();
+
+  await page.getByRole("link", { name: "Question suivante" }).click();
+  await expect(visibleTitle).toContainText(loosely(map.questions[1]!.question));
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(visibleTitle).toHaveText("Ce qui est établi");
+  // Nothing before the first frame.
+  await page.keyboard.press("ArrowLeft");
+  await expect(visibleTitle).toHaveText("Ce qui est établi");
+  await expect(page).toHaveURL(`${immigration.projectionPath}#etabli`);
+});
+
+test("every map and its projected view read without JavaScript, each question by its anchor", async ({ browser }) => {
+  // Five maps and a projected frame, with no script to wait for: about 5 s.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const entry of debateEntries) {
+    await page.goto(entry.path);
+    await expect(page.locator("h1")).toHaveText(`Carte du débat : ${entry.category.name}`);
+    await expect(page.locator("[data-fact]")).toHaveCount(entry.map.established.length);
+    for (const question of entry.map.questions) {
+      const section = page.locator(`section#${question.id}`);
+      await expect(section.locator("[data-position]")).toHaveCount(question.positions.length);
+      for (const [at, position] of question.positions.entries()) {
+        const card = section.locator("[data-position]").nth(at);
+        await expect(card.getByRole("heading", { level: 4 })).toHaveText(loosely(position.label));
+        await expect(card).toContainText(loosely(position.argument));
+      }
+    }
+  }
+  const last = ukraine.map.questions.at(-1)!;
+  await page.goto(`${ukraine.projectionPath}#${last.id}`);
+  await expect(page.locator("[data-projection] h2:visible")).toHaveCount(1);
+  await expect(page.locator(`#${last.id}-title`)).toBeVisible();
+  await page.getByRole("link", { name: "Question précédente" }).click();
+  await expect(page.locator(`#${ukraine.map.questions.at(-2)!.id}-title`)).toBeVisible();
+  await expect(page.locator(`#${last.id}-title`)).toBeHidden();
+  await context.close();
+});
+
+test("on paper: no button or menu, the positions side by side, every source with its address", async ({ page }) => {
+  await page.goto(immigration.path);
+  await page.emulateMedia({ media: "print" });
+  for (const selector of ["button", "nav", "footer"])
+    await expect(page.locator(`${selector}:visible`), selector).toHaveCount(0);
+  const positions = page.locator("[data-question]").first().locator("[data-position]");
+  const [left, right] = [await positions.nth(0).boundingBox(), await positions.nth(1).boundingBox()];
+  expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
+  expect(Math.abs(right!.y - left!.y)).toBeLessThan(2);
+  const links = page.locator("a[data-print-url]");
+  await expect(links).toHaveCount(immigration.sources.length);
+  expect(await links.first().evaluate((link) => getComputedStyle(link, "::after").content)).toContain("https://");
+  await expect(page.getByText(/Cette carte en ligne/)).toBeVisible();
+});
