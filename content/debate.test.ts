@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MAX_WORDS_RATIO, checkDebateMap, questionBalance, ratio } from "./debate-rules";
 import { categoryEntries, debateEntries, debateMaps } from "./registry";
@@ -192,6 +193,21 @@ describe("the shipped debate maps", () => {
       expect(entry.map.established.length).toBeGreaterThanOrEqual(4);
       expect(entry.map.questions.length).toBeGreaterThanOrEqual(3);
       for (const question of entry.map.questions) expect(question.positions.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("are listed as they are in the editorial guide's inventory", () => {
+    const guide = readFileSync(new URL("../docs/editorial.md", import.meta.url), "utf8");
+    for (const entry of debateEntries) {
+      const { map } = entry;
+      const row = [
+        entry.category.name,
+        map.established.length,
+        map.questions.map((question) => `\`${question.id}\``).join(", "),
+        map.questions.map((question) => question.positions.length).join(", "),
+        `${map.sources.length} + ${entry.sources.length - map.sources.length}`,
+      ].join(" | ");
+      expect(guide).toContain(`| ${row} |`);
     }
   });
 

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/debate-projection";
 import { pageTitle } from "../../core/site";
@@ -28,7 +28,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
  * without JavaScript and a link can open one question; the arrow keys turn the frames.
  */
 export default function DebateProjectionRoute({ loaderData: map }: Route.ComponentProps) {
-  const frames = ["etabli", ...map.questions.map((question) => question.id)];
+  const frames = useMemo(() => ["etabli", ...map.questions.map((question) => question.id)], [map]);
   useArrowKeysTurn(frames);
   const turn = (index: number) => frames[Math.max(0, Math.min(frames.length - 1, index))]!;
   const navigation = (index: number) => (

@@ -58,7 +58,7 @@ export const ERROR_REPORT_COLUMNS = [
   "Date",
   "Type",
   "Identifiant",
-  "Fiche, question ou carte",
+  "Contenu signalé",
   "Page",
   "Message",
   "Source",

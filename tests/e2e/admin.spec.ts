@@ -152,7 +152,7 @@ test("an error reported from a module page reaches the back-office list, its sta
   const csv = await downloadCsv(page, reports);
   expect(csv.name).toMatch(/^signalements-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = csv.bytes.subarray(3).toString("utf8").split("\r\n");
-  expect(lines[0]).toBe("ID,Date,Type,Identifiant,Fiche ou question,Page,Message,Source,Email,Statut,Traité le");
+  expect(lines[0]).toBe("ID,Date,Type,Identifiant,Contenu signalé,Page,Message,Source,Email,Statut,Traité le");
   expect(lines.find((line) => line.includes(message))).toMatch(
     /,Fiche,immigration-chiffres,Chiffres,\/categories\/immigration\/chiffres,.*,https:\/\/www\.insee\.fr\/fr\/statistiques\/3633212,,traité,\d{2}\/\d{2}\/\d{4} /,
   );

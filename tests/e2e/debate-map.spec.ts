@@ -153,6 +153,16 @@ test("every map and its projected view read without JavaScript, each question by
   await context.close();
 });
 
+test("a reader reports an error on a map, named as such in the form", async ({ page }) => {
+  await page.goto(ukraine.path);
+  await page.getByRole("button", { name: "Signaler une erreur" }).click();
+  const dialog = page.getByRole("dialog", { name: "Signaler une erreur" });
+  await expect(dialog).toContainText(/la carte du débat «\s*Guerre en Ukraine\s*»/);
+  await dialog.getByLabel("Qu’est-ce qui est inexact ?").fill("La position de La France insoumise date de 2022.");
+  await dialog.getByRole("button", { name: "Envoyer le signalement" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(/^Merci ! Votre signalement a bien été transmis/);
+});
+
 test("on paper: no button or menu, the positions side by side, every source with its address", async ({ page }) => {
   await page.goto(immigration.path);
   await page.emulateMedia({ media: "print" });

@@ -466,7 +466,7 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
       "Date",
       "Type",
       "Identifiant",
-      "Fiche, question ou carte",
+      "Contenu signalé",
       "Page",
       "Message",
       "Source",

@@ -45,7 +45,7 @@ export function ErrorReportsTable({
       <div className="overflow-x-auto">
         <DataTable
           caption="Signalements d’erreur, les plus récents d’abord"
-          columns={["ID", "Date", "Fiche, question ou carte", "Message", "Source", "Email", "Statut"]}
+          columns={["ID", "Date", "Contenu signalé", "Message", "Source", "Email", "Statut"]}
         >
           {items.map((row) => (
             <tr key={row.id}>
