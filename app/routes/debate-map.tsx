@@ -18,6 +18,10 @@ const HOW_TO_READ =
   "pour chaque question, les principales positions : qui les défend, leur meilleur argument et l’objection qu’on " +
   "leur oppose, chacune avec sa source. L’ordre des positions n’est pas un classement, et L’Académie ne prend pas parti.";
 
+/** « Lien vers cette question » and « Projeter cette question »: text links, 44 px tall for a finger. */
+const QUESTION_LINK =
+  "inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
 export function loader({ params }: Route.LoaderArgs) {
   const view = debateView(params.categoryId);
   if (!view) throw data(null, { status: 404 });
@@ -145,17 +149,11 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
               {fr(question.question)}
             </h3>
             <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm print:hidden">
-              <a
-                href={`#${question.id}`}
-                className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              >
+              <a href={`#${question.id}`} className={QUESTION_LINK}>
                 <Link2 aria-hidden="true" className="size-4" />
                 Lien vers cette question
               </a>
-              <a
-                href={`${map.projectionPath}#${question.id}`}
-                className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              >
+              <a href={`${map.projectionPath}#${question.id}`} className={QUESTION_LINK}>
                 <Presentation aria-hidden="true" className="size-4" />
                 Projeter cette question
               </a>

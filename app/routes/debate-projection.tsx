@@ -18,6 +18,10 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: pageTitle(`Vue projetée — Carte du débat${loaderData ? ` : ${loaderData.category.name}` : ""}`) },
+  {
+    name: "description",
+    content: "La carte du débat pour l’écran de la classe : ce qui est établi, puis chaque question en grand.",
+  },
   // The map itself is the page to find; this is its classroom view.
   { name: "robots", content: "noindex" },
 ];
