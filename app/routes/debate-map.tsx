@@ -2,6 +2,7 @@ import { BookOpen, Link2, Presentation, ShieldCheck } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/debate-map";
 import { seo } from "../config/seo";
+import { ReviewNotice } from "../features/content/ReviewNotice";
 import { debateView } from "../features/debate/debate-view.server";
 import { Evidence, PositionCard, SourceCite } from "../features/debate/DebateParts";
 import { ReportErrorLink } from "../features/error-report/ReportErrorLink";
@@ -65,6 +66,7 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
             Sources et positions vérifiées le <time dateTime={map.reviewedAt}>{map.reviewedOn}</time>
           </span>
         </p>
+        <ReviewNotice reviewedAt={map.reviewedAt} wasOld={map.reviewWasOld} />
         <div className="mt-5 flex flex-wrap gap-3 print:hidden">
           {/* A document load, not a client-side one: the projected view shows the frame its address names through
               CSS :target, which only the browser's own navigation sets. */}

@@ -153,6 +153,18 @@ test("every map and its projected view read without JavaScript, each question by
   await context.close();
 });
 
+test("a map checked more than six months ago says so, like a fiche", async ({ page }) => {
+  const notice = page.getByText(/Ces chiffres ont été vérifiés il y a plus de 6 mois/);
+  await page.clock.setFixedTime(new Date(`${immigration.map.reviewedAt}T12:00:00Z`));
+  await page.goto(immigration.path);
+  await expect(page.getByText(/Sources et positions vérifiées le/)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  const [year, month] = immigration.map.reviewedAt.split("-").map(Number) as [number, number];
+  await page.clock.setFixedTime(new Date(Date.UTC(year, month - 1 + 7, 1, 12)));
+  await page.goto(immigration.path);
+  await expect(notice).toBeVisible();
+});
+
 test("a reader reports an error on a map, named as such in the form", async ({ page }) => {
   await page.goto(ukraine.path);
   await page.getByRole("button", { name: "Signaler une erreur" }).click();

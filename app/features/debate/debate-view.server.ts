@@ -1,7 +1,7 @@
 // What a debate map's pages receive as loader data: the map with every source id resolved to its name, link and date,
 // and every fact linked to the slide that explains it. Server only: the browser gets data, not the registry.
 import type { Source } from "../../../content/schema";
-import { sourceLink } from "../../../core/sources";
+import { reviewIsOld, sourceLink } from "../../../core/sources";
 import { absoluteUrl } from "../../config/seo";
 import { formatFrenchDate, formatPartialFrenchDate, publishedPhrase } from "../../ui/french-date";
 import type { ListedSource } from "../../ui/SourceList";
@@ -38,6 +38,8 @@ export function debateView(categoryId: string) {
     address: absoluteUrl(entry.path),
     reviewedAt: map.reviewedAt,
     reviewedOn: formatFrenchDate(map.reviewedAt, { timeZone: "UTC" }),
+    // At build time for the prerendered page; the page checks again in the browser (ReviewNotice), like a fiche.
+    reviewWasOld: reviewIsOld(map.reviewedAt, new Date()),
     intro: map.intro,
     established: map.established.map((fact) => ({
       id: fact.id,
