@@ -31,6 +31,17 @@ export function positionSources(position: DebatePosition): string[] {
   return [...new Set([...position.holders.map((holder) => holder.source), position.objection.source])];
 }
 
+/** Every source id a map cites: its facts', its holders', its objections' and its evidence's. */
+export function citedSourceIds(map: DebateMap): Set<string> {
+  return new Set([
+    ...map.established.map((fact) => fact.source),
+    ...map.questions.flatMap((question) => [
+      ...question.positions.flatMap(positionSources),
+      ...("source" in question.evidence ? [question.evidence.source] : []),
+    ]),
+  ]);
+}
+
 export function measurePositions(question: DebateQuestion): PositionMeasure[] {
   return question.positions.map((position) => ({
     id: position.id,

@@ -14,6 +14,7 @@ import type {
 } from "./schema";
 import { glossary } from "./glossary";
 import { glossaryTexts, matchableTerms } from "./rules";
+import { citedSourceIds } from "./debate-rules";
 import { firstOccurrences, type FirstOccurrence, type GlossaryCard } from "../core/glossary";
 import { categoryPage as budgetPage } from "./budget-public/index";
 import * as budgetDette from "./budget-public/dette-soutenabilite";
@@ -390,16 +391,7 @@ function buildDebateEntries(): DebateEntry[] {
       if (!module) throw new Error(`content: debate fact ${fact.id} names an unknown module « ${fact.module} »`);
       explainedIn.set(fact.id, { title: module.sheet.title, path: slidePath(module.path, fact.slide) });
     }
-    const cited = new Set([
-      ...map.established.map((fact) => fact.source),
-      ...map.questions.flatMap((question) => [
-        ...question.positions.flatMap((position) => [
-          ...position.holders.map((holder) => holder.source),
-          position.objection.source,
-        ]),
-        ...("source" in question.evidence ? [question.evidence.source] : []),
-      ]),
-    ]);
+    const cited = citedSourceIds(map);
     const moduleSources = [
       ...new Map(entry.modules.flatMap((module) => module.sheet.sources).map((source) => [source.id, source])).values(),
     ];
