@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { seo } from "../config/seo";
 import { AuthTabs } from "../features/auth/AuthTabs";
-import { FormAlert } from "../features/auth/Field";
+import { FormAlert } from "../ui/form/Field";
 import { useSession } from "../features/auth/session";
 import { BackLink } from "../ui/BackLink";
 import { PageCard } from "../ui/PageCard";

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { pageTitle } from "../../core/site";
 import { api, classExportPath, request } from "../api/client";
 import { AnswerSpread } from "../features/class/AnswerSpread";
-import { FormAlert } from "../features/auth/Field";
+import { FormAlert } from "../ui/form/Field";
 import { ConfirmDialog } from "../features/class/ConfirmDialog";
 import { TeacherGate } from "../features/class/TeacherGate";
 import { ClassResultsGate } from "../features/class/ClassResultsGate";

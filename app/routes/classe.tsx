@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/classe";
 import { seo } from "../config/seo";
 import { api, request, type ApiData } from "../api/client";
-import { FormAlert } from "../features/auth/Field";
+import { FormAlert } from "../ui/form/Field";
 import { CreateSessionForm } from "../features/class/CreateSessionForm";
 import { TeacherGate } from "../features/class/TeacherGate";
 import { classQuizzes } from "../features/content/content.server";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { dueCards, localDay, cardKey } from "../../core/review-deck";
 import { seo } from "../config/seo";
 import { api, request } from "../api/client";
-import { FormAlert } from "../features/auth/Field";
+import { FormAlert } from "../ui/form/Field";
 import { Quiz } from "../features/quiz/Quiz";
 import type { QuizView } from "../features/quiz/types";
 import { readDeck, useDeckSummary } from "../features/review/deck-store";

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { api, request } from "../../api/client";
 import { SubmitButton } from "../../ui/Button";
 import { PageCard } from "../../ui/PageCard";
-import { FormAlert, PasswordField } from "../auth/Field";
+import { FormAlert, PasswordField } from "../../ui/form/Field";
 
 /** The back-office's password form (docs/product.md#back-office). The check happens on the server. */
 export function AdminLogin({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string }) {

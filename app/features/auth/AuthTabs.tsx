@@ -5,7 +5,7 @@ import { track } from "../analytics/track";
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "../../../core/accounts";
 import { authApi } from "../../api/client";
 import { Button, SubmitButton } from "../../ui/Button";
-import { CredentialFields, FormAlert, FormEnd } from "./Field";
+import { CredentialFields, FormAlert, FormEnd } from "../../ui/form/Field";
 import { LazyForgotPasswordDialog as ForgotPasswordDialog } from "./LazyForgotPasswordDialog";
 import { useSession } from "./session";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/Tabs";

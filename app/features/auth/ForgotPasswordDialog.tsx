@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { authApi } from "../../api/client";
 import { buttonClasses } from "../../ui/Button";
 import { ModalDialog } from "../../ui/ModalDialog";
-import { EmailField, FormEnd } from "./Field";
+import { EmailField, FormEnd } from "../../ui/form/Field";
 
 /** « Mot de passe oublié ? »: the same answer whether or not an account exists for the address. */
 export function ForgotPasswordDialog({

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "../../../core/accounts";
 import { authApi } from "../../api/client";
 import { PageCard } from "../../ui/PageCard";
-import { FormEnd, NewPasswordField, PasswordField } from "./Field";
+import { FormEnd, NewPasswordField, PasswordField } from "../../ui/form/Field";
 
 /** The reset link's landing: only the « Nouveau mot de passe » form (docs/product.md#accounts, password recovery). */
 export function RecoveryForm({

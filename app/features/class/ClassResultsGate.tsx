@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FormAlert } from "../auth/Field";
+import { FormAlert } from "../../ui/form/Field";
 import { useClassResults, type ClassResults } from "./use-class-results";
 
 /** A session's results, kept current, given to `children` once loaded; the loading line or the refusal until then. */

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Button, buttonClasses } from "../../ui/Button";
 import { ModalDialog } from "../../ui/ModalDialog";
-import { FormAlert } from "../auth/Field";
+import { FormAlert } from "../../ui/form/Field";
 
 /** Asks before an action that cannot be undone (a pupil removed, a session deleted); says why if it fails. */
 export function ConfirmDialog({

@@ -8,7 +8,7 @@ import {
   defaultClosingDate,
 } from "../../../core/class-mode";
 import { api, request } from "../../api/client";
-import { Field, FormEnd } from "../auth/Field";
+import { Field, FormEnd } from "../../ui/form/Field";
 
 export type QuizChoice = { topicId: string; title: string; category: string; questionCount: number };
 

@@ -2,7 +2,7 @@ import "../../zod-without-eval";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { CLASS_CODE_LENGTH, ClassCodeSchema } from "../../../core/class-mode";
-import { Field, FormEnd } from "../auth/Field";
+import { Field, FormEnd } from "../../ui/form/Field";
 import { joinSession } from "./participation";
 
 /**

@@ -6,7 +6,7 @@ import { api, request } from "../../api/client";
 import { buttonClasses } from "../../ui/Button";
 import { ModalDialog } from "../../ui/ModalDialog";
 import { fr } from "../../ui/FrenchText";
-import { Field, FormEnd, TextAreaField } from "../auth/Field";
+import { Field, FormEnd, TextAreaField } from "../../ui/form/Field";
 
 type Fields = "message" | "source" | "email";
 

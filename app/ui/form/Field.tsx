@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
-import { SubmitButton } from "../../ui/Button";
+import { SubmitButton } from "../Button";
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH } from "../../../core/accounts";
 
 const CONTROL_CLASS =
