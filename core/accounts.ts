@@ -24,3 +24,18 @@ export const ACCOUNT_MESSAGES = {
   resetExpired: "Le lien de réinitialisation a expiré. Demandez un nouveau lien.",
   resetInvalid: "Le lien de reset est invalide ou expiré.",
 } as const;
+
+// better-auth's refusal codes, translated once for the account screens (browser calls and page actions alike).
+const ACCOUNT_MESSAGES_BY_CODE: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: ACCOUNT_MESSAGES.invalidCredentials,
+  USER_ALREADY_EXISTS: ACCOUNT_MESSAGES.accountExists,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ACCOUNT_MESSAGES.accountExists,
+  EMAIL_NOT_VERIFIED: ACCOUNT_MESSAGES.emailNotVerified,
+  PASSWORD_TOO_SHORT: ACCOUNT_MESSAGES.passwordTooShort,
+  INVALID_EMAIL: ACCOUNT_MESSAGES.invalidEmail,
+};
+
+/** The French message of an account refusal: ours are already French, better-auth's codes are translated. */
+export function accountErrorMessage(code: string, message: string): string {
+  return ACCOUNT_MESSAGES_BY_CODE[code] ?? message;
+}

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { apiRoutes, type ApiDependencies } from "./api/routes";
+import { clientAddressHeader } from "./auth";
 import { clientKeyReader } from "./client-address";
 import { isHttps } from "./env";
 import { requestContext, type AppEnv } from "./http/context";
@@ -23,6 +24,8 @@ export function createApp(deps: AppDependencies) {
   const { env, database } = deps;
   const https = isHttps(env);
   const handleDocument = createRequestHandler(deps.build, deps.mode);
+  const currentUser = sessionReader(deps.auth);
+  const clientKey = clientKeyReader(deps.authSecret, env.TRUST_PROXY);
 
   return new Hono<AppEnv>()
     .use(requestContext(deps.logger))
@@ -31,20 +34,33 @@ export function createApp(deps: AppDependencies) {
       "/api",
       apiRoutes({
         ...deps,
-        currentUser: sessionReader(deps.auth),
-        clientKey: clientKeyReader(deps.authSecret, env.TRUST_PROXY),
+        currentUser,
+        clientKey,
         https,
       }),
     )
     .on(["GET", "HEAD"], "*", serveStaticFiles(deps.staticFiles, https))
     .use(compress())
-    .all("*", (c) => {
+    .all("*", async (c) => {
       const context: ServerContext = {
         db: database.db,
         dbKind: database.kind,
         env,
         log: c.get("log"),
         nonce: c.get("nonce")(),
+        user: await currentUser(c),
+        clientKey: clientKey(c),
+        authClientAddress: clientAddressHeader(
+          deps.authSecret,
+          c.env?.incoming?.socket?.remoteAddress,
+          c.req.header("x-forwarded-for"),
+          env.TRUST_PROXY,
+        ),
+        https,
+        auth: deps.auth,
+        mailer: deps.mailer,
+        classEvents: deps.classEvents,
+        checkAdminPassword: deps.checkAdminPassword,
       };
       return handleDocument(c.req.raw, context);
     })

@@ -1,8 +1,17 @@
+import type { AdminPasswordCheck } from "./admin-password";
+import type { Auth } from "./auth";
+import type { ClassEvents } from "./class-events";
 import type { Db, DbKind } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail";
+import type { SessionUser } from "./session";
 
-/** What every loader and action receives as `context`: the server decides, the UI never imports these modules. */
+/**
+ * What every loader and action receives as `context` (docs/decisions/027-pages-load-and-change-through-the-router.md):
+ * the server decides, the UI never imports these modules. The session is read once per request, here, so that a
+ * page's loader and action know who is asking without a second round trip from the browser.
+ */
 export type ServerContext = {
   db: Db;
   dbKind: DbKind;
@@ -10,6 +19,18 @@ export type ServerContext = {
   log: Logger;
   /** The CSP nonce of this response, for the inline scripts React Router renders. */
   nonce: string;
+  /** The signed-in person, from the session cookie; null for a visitor. Read with `requireUser(context)`. */
+  user: SessionUser | null;
+  /** A keyed digest of the client's address, for rate limits: never the address itself. */
+  clientKey: string;
+  /** The stand-in address better-auth counts this client by (server/auth.ts `clientAddressHeader`). */
+  authClientAddress: string;
+  https: boolean;
+  auth: Auth;
+  mailer: Mailer;
+  classEvents: ClassEvents;
+  /** Null when no admin password is configured: the back-office is off. */
+  checkAdminPassword: AdminPasswordCheck | null;
 };
 
 declare module "react-router" {

@@ -3,7 +3,7 @@
 // gives an `ApiResult`: the data of a success, or one error shape with the status and a French message.
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import { ACCOUNT_MESSAGES } from "../../core/accounts";
+import { accountErrorMessage } from "../../core/accounts";
 import type { ApiRoutes } from "../../server/api/routes";
 
 /** What a refused or failed call says: `status` 0 when the server could not be reached. */
@@ -101,14 +101,6 @@ export type ApiInput<Endpoint> = Endpoint extends (args: infer Args, ...rest: ne
 
 // better-auth's endpoints are served through a catch-all route (/api/auth/*), which carries no types: their bodies
 // are written here, once, and their refusals translated into the account screens' French messages.
-const AUTH_MESSAGES_BY_CODE: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: ACCOUNT_MESSAGES.invalidCredentials,
-  USER_ALREADY_EXISTS: ACCOUNT_MESSAGES.accountExists,
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ACCOUNT_MESSAGES.accountExists,
-  EMAIL_NOT_VERIFIED: ACCOUNT_MESSAGES.emailNotVerified,
-  PASSWORD_TOO_SHORT: ACCOUNT_MESSAGES.passwordTooShort,
-  INVALID_EMAIL: ACCOUNT_MESSAGES.invalidEmail,
-};
 
 async function authPost(path: string, body: Record<string, string>): Promise<ApiResult<null>> {
   const result = await request(
@@ -123,7 +115,7 @@ async function authPost(path: string, body: Record<string, string>): Promise<Api
   );
   if (result.ok) return { ok: true, data: null };
   // Our own refusals (rate limits, mail failures) are already in French; better-auth's codes are translated.
-  return { ...result, message: AUTH_MESSAGES_BY_CODE[result.code] ?? result.message };
+  return { ...result, message: accountErrorMessage(result.code, result.message) };
 }
 
 export const authApi = {

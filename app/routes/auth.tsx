@@ -1,10 +1,13 @@
-import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/auth";
 import { seo } from "../config/seo";
 import { AuthTabs } from "../features/auth/AuthTabs";
+import { ForgotPasswordForm } from "../features/auth/ForgotPasswordForm";
+import { TAB_PARAMETER, authTabOf, safeReturnPath } from "../features/auth/account-forms";
+import { accountAction } from "../features/auth/account.server";
 import { FormAlert } from "../ui/form/Field";
-import { useSession } from "../features/auth/session";
 import { BackLink } from "../ui/BackLink";
+import { buttonClasses } from "../ui/Button";
 import { PageCard } from "../ui/PageCard";
 
 export const meta = () =>
@@ -15,33 +18,39 @@ export const meta = () =>
     path: "/auth",
   });
 
-type AuthState = { from?: string; message?: string } | null;
-
-/** Where to go back to: a path of this site only, never an address elsewhere. */
-function safeReturnPath(from: unknown): string {
-  return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") && !from.startsWith("/auth")
-    ? from
-    : "/";
+/** A member who is already signed in goes straight back to where they came from. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const returnTo = safeReturnPath(params.get("retour"));
+  if (context.user) throw redirect(returnTo);
+  return { returnTo, tab: authTabOf(params), forgot: params.get(TAB_PARAMETER) === "mot-de-passe-oublie" };
 }
 
-export default function AuthRoute() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const session = useSession();
-  const state = location.state as AuthState;
-  const returnTo = safeReturnPath(state?.from);
+/** Every account form of the site posts here (app/features/auth/account.server.ts). */
+export function action({ request, context }: Route.ActionArgs) {
+  return accountAction(request, context);
+}
 
-  useEffect(() => {
-    if (session.status === "signed-in") navigate(returnTo, { replace: true });
-  }, [session.status, navigate, returnTo]);
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+type AuthState = { from?: string; message?: string } | null;
+
+export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const state = useLocation().state as AuthState;
+  // The quiz guard passes where the visitor was going in the navigation state; links and forms use `?retour=`.
+  const returnTo = state?.from ? safeReturnPath(state.from) : loaderData.returnTo;
 
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <BackLink to="/">Retour à l’accueil</BackLink>
       <PageCard
         titleId="auth-title"
-        title="Mon profil"
-        intro="Connectez-vous pour retrouver votre progression et vos favoris sur tous vos appareils."
+        title={loaderData.forgot ? "Mot de passe oublié" : "Mon profil"}
+        intro={
+          loaderData.forgot
+            ? undefined
+            : "Connectez-vous pour retrouver votre progression et vos favoris sur tous vos appareils."
+        }
         className="mt-6"
       >
         {state?.message ? (
@@ -50,7 +59,23 @@ export default function AuthRoute() {
           </div>
         ) : null}
         <div className="mt-6">
-          <AuthTabs confirmationPath={returnTo === "/" ? "/profil" : returnTo} />
+          {loaderData.forgot ? (
+            <ForgotPasswordForm
+              intro={
+                <p className="text-slate-700">
+                  Indiquez l’adresse de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.
+                </p>
+              }
+              sentEnd={
+                <Link to="/auth" className={buttonClasses({ variant: "secondary", className: "w-full" })}>
+                  Retour à la connexion
+                </Link>
+              }
+              answer={actionData}
+            />
+          ) : (
+            <AuthTabs returnTo={returnTo} initialTab={loaderData.tab} answer={actionData} />
+          )}
         </div>
       </PageCard>
     </div>

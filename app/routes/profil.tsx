@@ -1,13 +1,13 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Form, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/profil";
 import { seo } from "../config/seo";
-import { track } from "../features/analytics/track";
 import { AuthTabs } from "../features/auth/AuthTabs";
-import { authApi } from "../api/client";
 import { LazyForgotPasswordDialog as ForgotPasswordDialog } from "../features/auth/LazyForgotPasswordDialog";
 import { RecoveryForm } from "../features/auth/RecoveryForm";
 import { useSession } from "../features/auth/session";
+import { ACCOUNT_ACTION_PATH, authTabOf, type AuthTab } from "../features/auth/account-forms";
+import { loadMemberProgress, type MemberProgressData } from "../features/progress/member-progress.server";
 import { FavoritesList } from "../features/bookmarks/FavoritesList";
 import { loadBookmarks } from "../features/bookmarks/bookmarks-store";
 import { moduleEntries } from "../features/content/content.server";
@@ -15,15 +15,12 @@ import { useLearnerProgress } from "../features/progress/fiches-read";
 import { MemberProgress, useLocalProgress } from "../features/progress/MemberProgress";
 import { ProgressView } from "../features/progress/ProgressView";
 import { ReviewDueLink } from "../features/review/ReviewDueLink";
-import { hasSessionCookie } from "../../core/accounts";
 import type { ProgressTopic } from "../../core/progress";
 import { PageCard } from "../ui/PageCard";
 import { SignOutButton } from "../ui/SignOutButton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/Tabs";
 
-export function loader({ request }: Route.LoaderArgs) {
-  // Without a session cookie nobody can be signed in: the visitor's page is rendered at once, without waiting.
-  const certainlySignedOut = !hasSessionCookie(request.headers.get("cookie"));
+export async function loader({ request, context }: Route.LoaderArgs) {
   const topics: ProgressTopic[] = moduleEntries.map((module) => ({
     topicId: module.sheet.topicId,
     moduleId: module.sheet.bookmarkId,
@@ -32,8 +29,14 @@ export function loader({ request }: Route.LoaderArgs) {
     categoryId: module.category.id,
     categoryName: module.category.name,
   }));
-  return { topics, certainlySignedOut };
+  // The session was read once for this request (server/app.ts): a member's page comes with their progress.
+  const member = context.user
+    ? { email: context.user.email, userId: context.user.id, account: await loadMemberProgress(context) }
+    : null;
+  return { topics, member, tab: authTabOf(new URL(request.url).searchParams) };
 }
+
+export const headers = () => ({ "Cache-Control": "no-store" });
 
 export const meta = () =>
   seo({
@@ -57,7 +60,6 @@ function useRecoveryToken(): string | null {
 }
 
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
-  const session = useSession();
   const token = useRecoveryToken();
   const [forgotOpen, setForgotOpen] = useState(false);
   const leaveRecovery = () => {
@@ -84,21 +86,15 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
     // The page knows who is there only once the session answers: a full-height area keeps the footer from jumping (CLS).
     <div className="mx-auto min-h-svh max-w-3xl px-4 py-10 sm:px-6">
       {forgotOpen ? <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} /> : null}
-      {session.status === "loading" && !loaderData.certainlySignedOut ? (
-        <div role="status" className="space-y-4">
-          <span className="sr-only">Chargement de votre profil...</span>
-          <div className="h-9 w-48 animate-pulse rounded-lg bg-slate-200" />
-          <div className="h-40 animate-pulse rounded-2xl bg-slate-200" />
-        </div>
-      ) : session.status === "signed-in" ? (
+      {loaderData.member ? (
         <MemberProfile
-          email={session.user.email}
-          userId={session.user.id}
-          ready={session.accountReady}
+          email={loaderData.member.email}
+          userId={loaderData.member.userId}
+          account={loaderData.member.account}
           topics={loaderData.topics}
         />
       ) : (
-        <VisitorProfile topics={loaderData.topics} />
+        <VisitorProfile topics={loaderData.topics} tab={loaderData.tab} />
       )}
     </div>
   );
@@ -107,17 +103,27 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
 function MemberProfile({
   email,
   userId,
-  ready,
+  account,
   topics,
 }: {
   email: string;
   userId: string;
-  ready: boolean;
+  account: MemberProgressData;
   topics: ProgressTopic[];
 }) {
   useEffect(() => {
     void loadBookmarks(userId);
   }, [userId]);
+  // Right after a sign-in, what this browser did anonymously joins the account (app/features/auth/session.tsx):
+  // the progress is read again once, then.
+  const { accountReady } = useSession();
+  const { revalidate } = useRevalidator();
+  const claimed = useRef(false);
+  useEffect(() => {
+    if (!accountReady || claimed.current) return;
+    claimed.current = true;
+    void revalidate();
+  }, [accountReady, revalidate]);
   return (
     <section aria-labelledby="profile-title">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -130,13 +136,10 @@ function MemberProfile({
             Mode classe : vos séances
           </Link>
         </div>
-        <SignOutButton
-          onClick={async () => {
-            track("logout");
-            await authApi.signOut();
-            window.location.assign("/");
-          }}
-        />
+        <Form method="post" action={ACCOUNT_ACTION_PATH} reloadDocument>
+          <input type="hidden" name="intent" value="deconnexion" />
+          <SignOutButton />
+        </Form>
       </div>
       <Tabs defaultValue="progression" className="mt-8">
         <TabsList aria-label="Mon profil">
@@ -146,7 +149,7 @@ function MemberProfile({
         </TabsList>
         <TabsContent value="progression">
           <ReviewDueLink className="mb-4" />
-          <MemberProgress topics={topics} ready={ready} />
+          <MemberProgress topics={topics} account={account} />
         </TabsContent>
         <TabsContent value="favoris">
           <FavoritesList />
@@ -196,7 +199,7 @@ const SAMPLE_PROGRESS = {
   "sample-3": { score: 1, total: 3, percentage: 33, completed: false, timestamp: "2026-01-01T00:00:00.000Z" },
 };
 
-function VisitorProfile({ topics }: { topics: ProgressTopic[] }) {
+function VisitorProfile({ topics, tab }: { topics: ProgressTopic[]; tab: AuthTab }) {
   const local = useLocalProgress(topics);
   const fichesRead = useLearnerProgress(topics)?.fichesRead ?? null;
   const hasLocal =
@@ -211,7 +214,7 @@ function VisitorProfile({ topics }: { topics: ProgressTopic[] }) {
         className="relative z-10 mx-auto max-w-md"
       >
         <div className="mt-6">
-          <AuthTabs confirmationPath="/profil" />
+          <AuthTabs returnTo="/profil" initialTab={tab} />
         </div>
       </PageCard>
       {hasLocal ? (

@@ -1,16 +1,11 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
-import { normaliseClassCode } from "../../core/class-mode";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/rejoindre-seance";
 import { pageTitle } from "../../core/site";
 import { JoinForm } from "../features/class/JoinForm";
-import {
-  forgetParticipation,
-  joinSession,
-  loadParticipation,
-  storedParticipation,
-  type Participation,
-} from "../features/class/participation";
+import { rememberParticipation } from "../features/class/participation";
+import { loadPupilPage } from "../features/class/pupil.server";
 import { PupilBanner } from "../features/class/PupilBanner";
 import { buttonClasses } from "../ui/Button";
 import { formatFrenchDateTime } from "../ui/french-date";
@@ -19,50 +14,31 @@ import { PageCard } from "../ui/PageCard";
 
 export const meta = () => [{ title: pageTitle("Séance de classe") }, { name: "robots", content: "noindex" }];
 
-type State =
-  { status: "loading" } | { status: "ready"; participation: Participation } | { status: "refused"; message: string };
+/** The participation is in the first HTML: this device's, or a new one when the QR code's link is opened. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadPupilPage(request, context, params.code);
+}
+
+export const headers = () => ({ "Cache-Control": "no-store" });
 
 /**
  * The pupil's page of a session, reached by its address or its QR code: joined at once (this device keeps the
  * participation), then the session's quizzes with what is done.
  */
-export default function PupilSessionRoute() {
-  const code = normaliseClassCode(useParams().code ?? "");
-  const [state, setState] = useState<State>({ status: "loading" });
-
+export default function PupilSessionRoute({ loaderData: state }: Route.ComponentProps) {
+  // The quiz pages send each answer with this device's token (X-Class-Token).
+  const token = state.status === "ready" ? state.token : null;
+  const pseudonym = state.status === "ready" ? state.participation.pseudonym : null;
+  const sessionCode = state.status === "ready" ? state.participation.session.code : null;
   useEffect(() => {
-    let live = true;
-    const settle = (next: State) => live && setState(next);
-    void (async () => {
-      const stored = storedParticipation(code);
-      if (stored) {
-        const result = await loadParticipation(stored.token);
-        if (result.ok) return settle({ status: "ready", participation: result.data });
-        if (result.status !== 401) return settle({ status: "refused", message: result.message });
-        // Removed by the teacher, or the session is gone: this device joins again as somebody new.
-        forgetParticipation(code);
-      }
-      const joined = await joinSession(code);
-      settle(
-        joined.ok ? { status: "ready", participation: joined.data } : { status: "refused", message: joined.message },
-      );
-    })();
-    return () => {
-      live = false;
-    };
-  }, [code]);
+    if (token && pseudonym && sessionCode) rememberParticipation(sessionCode, { token, pseudonym });
+  }, [token, pseudonym, sessionCode]);
 
-  if (state.status === "loading")
-    return (
-      <p role="status" className="py-16 text-center text-slate-700">
-        Connexion à la séance...
-      </p>
-    );
-  if (state.status === "refused")
+  if (state.status !== "ready")
     return (
       <div className="mx-auto max-w-md px-4 py-10">
         <PageCard title="Rejoindre une séance" titleId="join-title">
-          <JoinForm initialCode={code} initialError={state.message} />
+          <JoinForm initialCode={state.code} initialError={state.status === "refused" ? state.message : undefined} />
         </PageCard>
       </div>
     );

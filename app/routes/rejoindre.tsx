@@ -1,6 +1,8 @@
 import { LogIn } from "lucide-react";
 import { Link } from "react-router";
+import type { Route } from "./+types/rejoindre";
 import { seo } from "../config/seo";
+import { joinAction } from "../features/class/pupil.server";
 import { JoinForm } from "../features/class/JoinForm";
 import { PageCard } from "../ui/PageCard";
 
@@ -11,7 +13,12 @@ export const meta = () =>
     path: "/rejoindre",
   });
 
-export default function JoinRoute() {
+/** « Rejoindre » posts here, with or without the page's scripts. */
+export function action({ request, context }: Route.ActionArgs) {
+  return joinAction(request, context);
+}
+
+export default function JoinRoute({ actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <PageCard
@@ -20,7 +27,7 @@ export default function JoinRoute() {
         icon={LogIn}
         intro="Tapez le code que votre enseignant affiche. Pas de compte, pas d’adresse email : un pseudonyme vous est attribué."
       >
-        <JoinForm />
+        <JoinForm initialCode={actionData?.code} initialError={actionData?.message} />
         <p className="mt-6 text-sm text-slate-600">
           <Link to="/classe/donnees-personnelles" className="font-semibold text-brand-700 underline underline-offset-2">
             Ce que la séance conserve

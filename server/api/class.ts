@@ -20,7 +20,6 @@ import {
   createClassSession,
   createPostTest,
   deleteClassSession,
-  joinClassSession,
   listClassSessions,
   parseSessionId,
   participationOf,
@@ -31,15 +30,11 @@ import {
 import { AppError } from "../errors";
 import { csvResponse } from "../http/csv-response";
 import { noStore } from "../http/no-store";
-import { enforceRateLimit, peekRateLimit, hitRateLimit } from "../rate-limit";
+import { enforceRateLimit } from "../rate-limit";
+import { joinWithCode } from "../domain/class-join";
 import { requireUser, type CurrentUser, type SignedInEnv } from "../session";
 import { jsonBody } from "./read-json";
 
-/**
- * Wrong codes per client connection: a whole class behind one school address mistyping now and then gets through;
- * trying codes at random does not (20 a quarter of an hour against 887 million codes).
- */
-export const CLASS_CODE_GUESSES = { limit: 20, windowSeconds: 900 };
 /** Sessions a teacher may create in an hour: generous for a day of classes, a wall for a script. */
 export const CLASS_SESSIONS_PER_USER = { limit: 30, windowSeconds: 3600 };
 /** A comment line every 25 s keeps the teacher's stream open through proxies that close idle connections. */
@@ -163,20 +158,9 @@ export function classRoutes(options: {
         return c.body(null, 204);
       })
       // The pupil's side: no account; a token kept on the device, sent in a header.
-      .post("/join", jsonBody(ClassJoinSchema), async (c) => {
-        const key = `class-join-fail:${options.clientKey(c)}`;
-        if ((await peekRateLimit(db, key, CLASS_CODE_GUESSES)) >= CLASS_CODE_GUESSES.limit)
-          throw new AppError("rate_limited", CLASS_MESSAGES.tooManyGuesses, {
-            retryAfterSeconds: CLASS_CODE_GUESSES.windowSeconds,
-          });
-        try {
-          return c.json(await joinClassSession(db, c.req.valid("json").code), 201);
-        } catch (error) {
-          // Only a wrong code counts as a guess.
-          if (error instanceof AppError && error.code === "not_found") await hitRateLimit(db, key, CLASS_CODE_GUESSES);
-          throw error;
-        }
-      })
+      .post("/join", jsonBody(ClassJoinSchema), async (c) =>
+        c.json(await joinWithCode({ db, code: c.req.valid("json").code, clientKey: options.clientKey(c) }), 201),
+      )
       .get("/participation", noStore, async (c) => c.json(await participationOf(db, pupilToken(c)), 200))
       .post("/answers", jsonBody(ClassAnswerSchema), async (c) => {
         await recordClassAnswer(db, options.database.kind, pupilToken(c), c.req.valid("json"));

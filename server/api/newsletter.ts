@@ -1,3 +1,4 @@
+import { NEWSLETTER_MESSAGES } from "../../core/newsletter";
 import { Hono } from "hono";
 import type { ClientKey } from "../client-address";
 import type { Database } from "../db/client";
@@ -23,7 +24,7 @@ export function newsletterRoutes(options: {
       options.database.db,
       `newsletter:${options.clientKey(c)}`,
       NEWSLETTER_SIGNUPS_PER_CLIENT,
-      "Trop d’inscriptions depuis cette connexion. Réessayez dans une heure.",
+      NEWSLETTER_MESSAGES.tooMany,
     );
     await subscribeToNewsletter({
       db: options.database.db,

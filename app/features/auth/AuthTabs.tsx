@@ -1,162 +1,176 @@
 import { MailCheck, UserRoundCheck } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState, type MouseEvent } from "react";
+import { useLocation } from "react-router";
 import { toast } from "sonner";
-import { track } from "../analytics/track";
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "../../../core/accounts";
-import { authApi } from "../../api/client";
-import { Button, SubmitButton } from "../../ui/Button";
+import { Button, buttonClasses } from "../../ui/Button";
 import { CredentialFields, FormAlert, FormEnd } from "../../ui/form/Field";
-import { LazyForgotPasswordDialog as ForgotPasswordDialog } from "./LazyForgotPasswordDialog";
-import { useSession } from "./session";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/Tabs";
+import { ACCOUNT_ACTION_PATH, TAB_PARAMETER, type AccountActionData, type AuthTab } from "./account-forms";
+import { HiddenFields, useAccountForm, useAnswerToast } from "./account-form-parts";
+import { LazyForgotPasswordDialog as ForgotPasswordDialog } from "./LazyForgotPasswordDialog";
+
+/** The address of one of the page's tabs (or of the forgot-password view): a link that works before any script. */
+export function tabHref(pathname: string, search: string, tab: AuthTab | "mot-de-passe-oublie"): string {
+  const params = new URLSearchParams(search);
+  params.set(TAB_PARAMETER, tab);
+  return `${pathname}?${params}`;
+}
 
 /**
- * Connexion / Inscription, as on /auth and on the signed-out profile. `confirmationPath` is where the link of the
- * confirmation mail brings the new member back, signed in.
+ * Connexion / Inscription, as on /auth and on the signed-out profile. Each tab is a link (`?onglet=inscription`) and
+ * each form posts to the account action (app/features/auth/account.server.ts): both work before the page's scripts
+ * run, and the fields keep what was typed meanwhile. `returnTo` is where a sign-in leads, and where the confirmation
+ * mail's link brings a new member back. `answer` is the action's answer when the form was posted without scripts.
  */
-export function AuthTabs({ confirmationPath, onSignedIn }: { confirmationPath: string; onSignedIn?: () => void }) {
-  const [tab, setTab] = useState<"connexion" | "inscription">("connexion");
-  const [email, setEmail] = useState("");
+export function AuthTabs({
+  returnTo,
+  initialTab,
+  answer,
+}: {
+  returnTo: string;
+  initialTab: AuthTab;
+  answer?: AccountActionData;
+}) {
+  const { pathname, search } = useLocation();
+  const [tab, setTab] = useState<AuthTab>(answer?.intent === "inscription" ? "inscription" : initialTab);
   const [forgotOpen, setForgotOpen] = useState(false);
+
+  // Once the page listens, a tab link switches in place, and « Mot de passe oublié ? » opens the dialog.
+  const switchTo = (next: AuthTab) => (event: MouseEvent) => {
+    event.preventDefault();
+    setTab(next);
+  };
+  const openForgot = (event: MouseEvent) => {
+    event.preventDefault();
+    setForgotOpen(true);
+  };
+  const forgotHref = tabHref(pathname, search, "mot-de-passe-oublie");
 
   return (
     <>
-      <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
         <TabsList aria-label="Connexion ou inscription">
-          <TabsTrigger value="connexion" className="flex-1">
-            Connexion
+          <TabsTrigger value="connexion" className="flex-1 text-center" asChild>
+            <a href={tabHref(pathname, search, "connexion")} onClick={switchTo("connexion")}>
+              Connexion
+            </a>
           </TabsTrigger>
-          <TabsTrigger value="inscription" className="flex-1">
-            Inscription
+          <TabsTrigger value="inscription" className="flex-1 text-center" asChild>
+            <a href={tabHref(pathname, search, "inscription")} onClick={switchTo("inscription")}>
+              Inscription
+            </a>
           </TabsTrigger>
         </TabsList>
         <TabsContent value="connexion">
           <SignInForm
-            email={email}
-            onEmailChange={setEmail}
-            onForgot={() => setForgotOpen(true)}
-            onSignedIn={onSignedIn}
-            confirmationPath={confirmationPath}
+            returnTo={returnTo}
+            forgotHref={forgotHref}
+            onForgot={openForgot}
+            answer={answer?.intent === "connexion" || answer?.intent === "renvoyer" ? answer : undefined}
           />
         </TabsContent>
         <TabsContent value="inscription">
           <SignUpForm
-            email={email}
-            onEmailChange={setEmail}
-            confirmationPath={confirmationPath}
+            returnTo={returnTo}
+            forgotHref={forgotHref}
+            onForgot={openForgot}
             onWantSignIn={() => setTab("connexion")}
-            onForgot={() => setForgotOpen(true)}
+            answer={answer?.intent === "inscription" ? answer : undefined}
           />
         </TabsContent>
       </Tabs>
-      {forgotOpen ? <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={email} /> : null}
+      {forgotOpen ? <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} /> : null}
     </>
   );
 }
 
-function SignInForm({
-  email,
-  onEmailChange,
-  onForgot,
-  onSignedIn,
-  confirmationPath,
-}: {
-  email: string;
-  onEmailChange: (email: string) => void;
-  onForgot: () => void;
-  onSignedIn?: () => void;
-  confirmationPath: string;
-}) {
-  const session = useSession();
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ code: string; message: string } | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const result = await authApi.signIn(email.trim(), password);
-    if (result.ok) {
-      track("login", { method: "email" });
-      await session.refresh();
-      onSignedIn?.();
-    } else {
-      setError({ code: result.code, message: result.message });
-    }
-    setBusy(false);
-  }
-
-  async function resend() {
-    const result = await authApi.resendConfirmation(email.trim(), confirmationPath);
-    if (result.ok)
-      toast.success("Email envoyé !", {
-        description: "Un nouveau lien de confirmation vous attend. Il est valable 24 heures.",
-      });
-    else toast.error("Erreur", { description: result.message });
-  }
-
+function ForgotLink({ href, onForgot }: { href: string; onForgot: (event: MouseEvent) => void }) {
   return (
-    <form onSubmit={submit} className="space-y-4">
-      <CredentialFields email={[email, onEmailChange]} password={[password, setPassword]} />
-      <FormAlert>{error?.message}</FormAlert>
-      {error?.code === "EMAIL_NOT_VERIFIED" ? (
-        <Button variant="link" onClick={resend}>
-          Renvoyer l’email de confirmation
-        </Button>
+    <a href={href} onClick={onForgot} className={buttonClasses({ variant: "link" })}>
+      Mot de passe oublié ?
+    </a>
+  );
+}
+
+function ResendConfirmation({ email, returnTo }: { email: string; returnTo: string }) {
+  const { fetcher, busy } = useAccountForm("renvoyer");
+  useAnswerToast(fetcher.data, (data) =>
+    data.ok
+      ? toast.success("Email envoyé !", {
+          description: "Un nouveau lien de confirmation vous attend. Il est valable 24 heures.",
+        })
+      : toast.error("Erreur", { description: data.message }),
+  );
+  return (
+    <fetcher.Form method="post" action={ACCOUNT_ACTION_PATH}>
+      <HiddenFields intent="renvoyer" returnTo={returnTo} />
+      <input type="hidden" name="email" value={email} />
+      <Button type="submit" variant="link" disabled={busy}>
+        Renvoyer l’email de confirmation
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function SignInForm({
+  returnTo,
+  forgotHref,
+  onForgot,
+  answer,
+}: {
+  returnTo: string;
+  forgotHref: string;
+  onForgot: (event: MouseEvent) => void;
+  answer?: AccountActionData;
+}) {
+  const { fetcher, result, busy } = useAccountForm("connexion", answer);
+  const refused = result && !result.ok ? result : undefined;
+  const resent = answer?.intent === "renvoyer" && answer.ok;
+  return (
+    <div className="space-y-4">
+      <fetcher.Form method="post" action={ACCOUNT_ACTION_PATH} className="space-y-4">
+        <HiddenFields intent="connexion" returnTo={returnTo} />
+        <CredentialFields defaultEmail={result?.email} />
+        <FormEnd error={refused?.message} busy={busy} busyLabel="Connexion...">
+          Se connecter
+        </FormEnd>
+      </fetcher.Form>
+      {resent ? <FormAlert tone="info">Un nouveau lien de confirmation vous a été envoyé.</FormAlert> : null}
+      {refused?.email && refused.code === "EMAIL_NOT_VERIFIED" ? (
+        <ResendConfirmation email={refused.email} returnTo={returnTo} />
       ) : null}
-      <SubmitButton busy={busy} busyLabel="Connexion...">
-        Se connecter
-      </SubmitButton>
       <p className="text-center">
-        <Button variant="link" onClick={onForgot}>
-          Mot de passe oublié ?
-        </Button>
+        <ForgotLink href={forgotHref} onForgot={onForgot} />
       </p>
-    </form>
+    </div>
   );
 }
 
 function SignUpForm({
-  email,
-  onEmailChange,
-  confirmationPath,
-  onWantSignIn,
+  returnTo,
+  forgotHref,
   onForgot,
+  onWantSignIn,
+  answer,
 }: {
-  email: string;
-  onEmailChange: (email: string) => void;
-  confirmationPath: string;
+  returnTo: string;
+  forgotHref: string;
+  onForgot: (event: MouseEvent) => void;
   onWantSignIn: () => void;
-  onForgot: () => void;
+  answer?: AccountActionData;
 }) {
-  const [stage, setStage] = useState<"form" | "exists" | "created">("form");
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setError(ACCOUNT_MESSAGES.passwordTooShort);
-      return;
-    }
-    setBusy(true);
-    const result = await authApi.signUp(email.trim(), password, confirmationPath);
-    setBusy(false);
-    if (result.ok) {
-      track("sign_up", { method: "email" });
-      setStage("created");
+  const { fetcher, result, busy } = useAccountForm("inscription", answer);
+  // « Utiliser une autre adresse email » sets this answer aside; a new answer shows again.
+  const [setAside, setSetAside] = useState<AccountActionData>();
+  const anotherAddress = setAside !== undefined && setAside === result;
+  useAnswerToast(fetcher.data, (data) => {
+    if (data.stage === "created")
       toast.success("Inscription réussie !", { description: "Vérifiez votre email pour confirmer votre compte." });
-    } else if (result.code === "USER_ALREADY_EXISTS") {
-      setStage("exists");
+    else if (data.stage === "exists")
       toast.error("Compte existant", { description: "Un compte existe déjà avec cette adresse email." });
-    } else {
-      setError(result.message);
-      toast.error("Erreur d’inscription", { description: result.message });
-    }
-  }
+    else if (!data.ok) toast.error("Erreur d’inscription", { description: data.message });
+  });
+  const stage = anotherAddress ? undefined : result?.stage;
 
   if (stage === "exists") {
     return (
@@ -164,22 +178,15 @@ function SignUpForm({
         <p className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <UserRoundCheck aria-hidden="true" className="size-6 text-brand-700" /> Compte existant
         </p>
-        <p className="text-slate-700">{ACCOUNT_MESSAGES.accountExists}</p>
+        <p className="text-slate-700">{result?.message}</p>
         <div className="flex flex-col gap-3">
           <Button className="w-full" onClick={onWantSignIn}>
             Se connecter
           </Button>
-          <Button variant="link" onClick={onForgot}>
-            Mot de passe oublié ?
-          </Button>
-          <Button
-            variant="link"
-            onClick={() => {
-              onEmailChange("");
-              setPassword("");
-              setStage("form");
-            }}
-          >
+          <p className="text-center">
+            <ForgotLink href={forgotHref} onForgot={onForgot} />
+          </p>
+          <Button variant="link" onClick={() => setSetAside(result)}>
             Utiliser une autre adresse email
           </Button>
         </div>
@@ -187,37 +194,28 @@ function SignUpForm({
     );
   }
 
-  if (stage === "created") {
+  if (stage === "created" && result?.email) {
     return (
       <div className="space-y-4" aria-live="polite">
         <p className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <MailCheck aria-hidden="true" className="size-6 text-green-700" /> Vérifiez votre email
         </p>
         <p className="text-slate-700">
-          Votre compte est créé. Nous avons envoyé un lien de confirmation à <strong>{email.trim()}</strong> : ouvrez-le
+          Votre compte est créé. Nous avons envoyé un lien de confirmation à <strong>{result.email}</strong> : ouvrez-le
           pour activer votre compte. Il est valable 24 heures.
         </p>
-        <Button
-          variant="link"
-          onClick={async () => {
-            const result = await authApi.resendConfirmation(email.trim(), confirmationPath);
-            if (result.ok)
-              toast.success("Email envoyé !", { description: "Un nouveau lien de confirmation vous attend." });
-            else toast.error("Erreur", { description: result.message });
-          }}
-        >
-          Renvoyer l’email de confirmation
-        </Button>
+        <ResendConfirmation email={result.email} returnTo={returnTo} />
       </div>
     );
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4">
-      <CredentialFields email={[email, onEmailChange]} password={[password, setPassword]} isNew />
-      <FormEnd error={error} busy={busy} busyLabel="Création du compte...">
+    <fetcher.Form method="post" action={ACCOUNT_ACTION_PATH} className="space-y-4">
+      <HiddenFields intent="inscription" returnTo={returnTo} />
+      <CredentialFields defaultEmail={anotherAddress ? undefined : result?.email} isNew />
+      <FormEnd error={result && !result.ok ? result.message : undefined} busy={busy} busyLabel="Création du compte...">
         Créer mon compte
       </FormEnd>
-    </form>
+    </fetcher.Form>
   );
 }

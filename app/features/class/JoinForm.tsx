@@ -1,36 +1,20 @@
-import "../../zod-without-eval";
-import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
-import { CLASS_CODE_LENGTH, ClassCodeSchema } from "../../../core/class-mode";
+import { Form, useNavigation } from "react-router";
+import { CLASS_CODE_LENGTH } from "../../../core/class-mode";
 import { Field, FormEnd } from "../../ui/form/Field";
-import { joinSession } from "./participation";
+
+export const JOIN_ACTION_PATH = "/rejoindre";
 
 /**
- * « Code de la séance » and « Rejoindre »: the pupil's whole sign-up. The code is checked here with the server's rule,
- * then the session is joined and its page opens; a wrong or closed code is said in French beside the field.
+ * « Code de la séance » and « Rejoindre »: the pupil's whole sign-up. The form posts to /rejoindre
+ * (app/features/class/pupil.server.ts), which checks the code with the server's rule and opens the session's page;
+ * a wrong or closed code is said beside the field. It works before the page's scripts run, and the field keeps
+ * what was typed meanwhile.
  */
 export function JoinForm({ initialCode = "", initialError }: { initialCode?: string; initialError?: string }) {
-  const navigate = useNavigate();
-  const [code, setCode] = useState(initialCode);
-  const [error, setError] = useState<string | undefined>(initialError);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = ClassCodeSchema.safeParse(code);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
-    setBusy(true);
-    const result = await joinSession(checked.data);
-    setBusy(false);
-    if (result.ok) navigate(`/rejoindre/${result.data.session.code}`);
-    else setError(result.message);
-  }
-
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === JOIN_ACTION_PATH;
   return (
-    <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+    <Form method="post" action={JOIN_ACTION_PATH} noValidate className="mt-6 space-y-4">
       <Field
         label="Code de la séance"
         hint="Les 6 caractères affichés par votre enseignant."
@@ -40,13 +24,14 @@ export function JoinForm({ initialCode = "", initialError }: { initialCode?: str
         spellCheck={false}
         maxLength={CLASS_CODE_LENGTH + 4}
         className="font-mono text-2xl tracking-[0.3em] uppercase"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error}
+        defaultValue={initialCode}
+        // A new answer (another refused code) shows what the server read, even if the field was edited since.
+        key={`${initialCode}|${initialError ?? ""}`}
+        error={initialError}
       />
       <FormEnd error={null} busy={busy} busyLabel="Connexion à la séance...">
         Rejoindre
       </FormEnd>
-    </form>
+    </Form>
   );
 }

@@ -41,7 +41,8 @@ export function useStoredParticipation(code: string): StoredParticipation | null
   return useMemo(() => (raw === undefined ? undefined : parseParticipation(raw)), [raw]);
 }
 
-function remember(code: string, participation: StoredParticipation) {
+/** Keeps the participation on this device, for the quiz pages' calls (X-Class-Token). */
+export function rememberParticipation(code: string, participation: StoredParticipation) {
   try {
     localStorage.setItem(keyOf(code), JSON.stringify(participation));
   } catch {
@@ -60,7 +61,8 @@ export function forgetParticipation(code: string) {
 /** Joins the session of `code` and keeps the participation on this device. */
 export async function joinSession(code: string): Promise<ApiResult<Participation & StoredParticipation>> {
   const result = await request(() => api.class.join.$post({ json: { code } }));
-  if (result.ok) remember(result.data.session.code, { token: result.data.token, pseudonym: result.data.pseudonym });
+  if (result.ok)
+    rememberParticipation(result.data.session.code, { token: result.data.token, pseudonym: result.data.pseudonym });
   return result;
 }
 

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import { NEWSLETTER_ACTION_PATH, type NewsletterAnswer } from "../../../core/newsletter";
 import { site } from "../../../core/site";
-import { api, request, type ApiError, type ApiInput } from "../../api/client";
 
-type Source = ApiInput<typeof api.newsletter.$post>["json"]["source"];
-type Status = { kind: "idle" | "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
+type NewsletterSource = "pied-de-page" | "a-propos";
 
 const TONES = {
   dark: {
@@ -24,44 +24,39 @@ const TONES = {
   },
 } as const;
 
-function failureMessage({ status, message }: ApiError): string {
-  if (status === 0) return "L’inscription n’a pas abouti : le serveur est injoignable. Vérifiez votre connexion.";
-  if (status === 400) return "Cette adresse email n’est pas valide. Vérifiez-la, par exemple : prenom.nom@exemple.fr.";
-  return message;
-}
-
 /**
  * Newsletter sign-up (docs/product.md#newsletter): a labelled email field, the consent sentence, and the answer on
- * the page.
+ * the page. The form posts to /newsletter: in place once the page listens, as a page before (or without) scripts —
+ * `answer` is then the action's answer.
  */
-export function NewsletterForm({ source, tone = "light" }: { source: Source; tone?: keyof typeof TONES }) {
+export function NewsletterForm({
+  source,
+  tone = "light",
+  answer,
+}: {
+  source: NewsletterSource;
+  tone?: keyof typeof TONES;
+  answer?: NewsletterAnswer;
+}) {
   const id = useId();
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const fetcher = useFetcher<NewsletterAnswer>();
+  const formRef = useRef<HTMLFormElement>(null);
   const style = TONES[tone];
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = String(new FormData(form).get("email") ?? "");
-    setStatus({ kind: "sending" });
-    const result = await request(
-      () => api.newsletter.$post({ json: { email, source } }),
-      "L’inscription n’a pas abouti. Réessayez dans quelques minutes.",
-    );
-    if (result.ok) {
-      form.reset();
-      setStatus({
-        kind: "done",
-        message:
-          "Merci ! Votre inscription à la lettre d’information est enregistrée. Un email de confirmation vous a été envoyé.",
-      });
-      return;
-    }
-    setStatus({ kind: "error", message: failureMessage(result) });
-  }
+  const sending = fetcher.state !== "idle";
+  const status = fetcher.data ?? answer;
+  useEffect(() => {
+    if (fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.data]);
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={NEWSLETTER_ACTION_PATH}
+      aria-labelledby={`${id}-title`}
+      className="space-y-3"
+    >
+      <input type="hidden" name="source" value={source} />
       <p id={`${id}-title`} className={`font-semibold ${style.label}`}>
         Recevoir la lettre d’information
       </p>
@@ -83,10 +78,10 @@ export function NewsletterForm({ source, tone = "light" }: { source: Source; ton
           />
           <button
             type="submit"
-            disabled={status.kind === "sending"}
+            disabled={sending}
             className={`inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg px-4 py-2 font-semibold disabled:cursor-wait disabled:opacity-70 ${style.button}`}
           >
-            {status.kind === "sending" ? "Inscription..." : "S’inscrire"}
+            {sending ? "Inscription..." : "S’inscrire"}
           </button>
         </div>
       </div>
@@ -95,15 +90,15 @@ export function NewsletterForm({ source, tone = "light" }: { source: Source; ton
         sert qu’à cet envoi ; vous pouvez vous désinscrire à tout moment grâce au lien présent dans chaque message.
       </p>
       <div aria-live="polite">
-        {status.kind === "done" || status.kind === "error" ? (
+        {status ? (
           <p
-            role={status.kind === "error" ? "alert" : "status"}
-            className={`rounded-lg p-3 text-sm font-medium ${status.kind === "done" ? style.done : style.error}`}
+            role={status.ok ? "status" : "alert"}
+            className={`rounded-lg p-3 text-sm font-medium ${status.ok ? style.done : style.error}`}
           >
             {status.message}
           </p>
         ) : null}
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,43 +1,33 @@
 import { useEffect, useState } from "react";
 import { mergeFichesRead, type FichesRead } from "../../../core/fiches-read";
 import { withoutStaleTopics, type ProgressByTopic, type ProgressTopic } from "../../../core/progress";
-import { api, request } from "../../api/client";
 import { readLocalFichesRead } from "./fiches-read";
 import { readLocalProgress, writeLocalProgress } from "./local-progress";
 import { PROGRESS_TEXTS, ProgressView } from "./ProgressView";
 
-type Load =
-  | { status: "loading" }
-  | { status: "ready"; progress: ProgressByTopic; fichesRead: FichesRead }
-  | { status: "failed"; local: ProgressByTopic; localFiches: FichesRead };
-
-/** A member's progress from the server; if it cannot be read, what this browser holds, said so. */
-export function MemberProgress({ topics, ready }: { topics: readonly ProgressTopic[]; ready: boolean }) {
-  const [load, setLoad] = useState<Load>({ status: "loading" });
+/**
+ * A member's progress as the server read it for this page (`account`, null when it could not); the fiches this
+ * device read join it once the page runs here (they are sent to the account in the background). If the account's
+ * progress could not be read, what this browser holds, said so.
+ */
+export function MemberProgress({
+  topics,
+  account,
+}: {
+  topics: readonly ProgressTopic[];
+  account: { progress: ProgressByTopic; fichesRead: FichesRead } | null;
+}) {
+  const [device, setDevice] = useState<{ progress: ProgressByTopic; fichesRead: FichesRead } | null>(null);
   useEffect(() => {
-    if (!ready) return;
-    let current = true;
-    void request(() => api.progress.$get(undefined, { init: { cache: "no-store" } })).then((result) => {
-      if (!current) return;
-      // The fiches this device read join the account's at once (they are sent to it in the background).
-      const localFiches = readLocalFichesRead(new Set(topics.map((topic) => topic.moduleId)));
-      setLoad(
-        result.ok
-          ? {
-              status: "ready",
-              progress: result.data.progress,
-              fichesRead: mergeFichesRead(localFiches, result.data.fichesRead),
-            }
-          : { status: "failed", local: readLocalProgress(), localFiches },
-      );
+    // Read once the page is in the browser: the server-rendered page has no access to this device's storage.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setDevice({
+      progress: readLocalProgress(),
+      fichesRead: readLocalFichesRead(new Set(topics.map((topic) => topic.moduleId))),
     });
-    return () => {
-      current = false;
-    };
-  }, [ready, topics]);
+  }, [topics]);
 
-  if (load.status === "loading") return <p role="status">{PROGRESS_TEXTS.loading}</p>;
-  if (load.status === "failed") {
+  if (!account) {
     const known = new Set(topics.map((topic) => topic.topicId));
     return (
       <div className="space-y-4">
@@ -45,11 +35,16 @@ export function MemberProgress({ topics, ready }: { topics: readonly ProgressTop
           {PROGRESS_TEXTS.failed}
         </p>
         <p className="text-sm text-slate-700">Voici la progression enregistrée sur cet appareil :</p>
-        <ProgressView progress={withoutStaleTopics(load.local, known)} fichesRead={load.localFiches} topics={topics} />
+        <ProgressView
+          progress={withoutStaleTopics(device?.progress ?? {}, known)}
+          fichesRead={device?.fichesRead ?? {}}
+          topics={topics}
+        />
       </div>
     );
   }
-  return <ProgressView progress={load.progress} fichesRead={load.fichesRead} topics={topics} />;
+  const fichesRead = device ? mergeFichesRead(device.fichesRead, account.fichesRead) : account.fichesRead;
+  return <ProgressView progress={account.progress} fichesRead={fichesRead} topics={topics} />;
 }
 
 /** What a visitor has done on this device, from 'userProgress' (records of removed topics are dropped). */

@@ -116,30 +116,18 @@ export function FormAlert({
 }
 
 /**
- * The address and the password of the sign-in and sign-up forms, each given as [value, setter]; `isNew` when the
- * member chooses the password.
+ * The address and the password of the sign-in and sign-up forms, as the browser keeps them (not controlled by React,
+ * so that what was typed before the page's scripts ran is still there after); `isNew` when the member chooses the
+ * password.
  */
-export function CredentialFields({
-  email: [email, setEmail],
-  password: [password, setPassword],
-  isNew = false,
-}: {
-  email: [string, (email: string) => void];
-  password: [string, (password: string) => void];
-  isNew?: boolean;
-}) {
-  const passwordProps = {
-    label: "Mot de passe",
-    value: password,
-    onChange: (event: { target: { value: string } }) => setPassword(event.target.value),
-  };
+export function CredentialFields({ defaultEmail, isNew = false }: { defaultEmail?: string; isNew?: boolean }) {
   return (
     <>
-      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
+      <EmailField defaultValue={defaultEmail} />
       {isNew ? (
-        <NewPasswordField name="new-password" {...passwordProps} />
+        <NewPasswordField name="password" label="Mot de passe" />
       ) : (
-        <PasswordField name="password" {...passwordProps} />
+        <PasswordField name="password" label="Mot de passe" />
       )}
     </>
   );

@@ -1,0 +1,38 @@
+import { data, type AppLoadContext } from "react-router";
+import { z } from "zod";
+import { NEWSLETTER_SIGNUPS_PER_CLIENT } from "../../../server/api/newsletter";
+import { AppError } from "../../../server/errors";
+import { NEWSLETTER_SOURCES, NewsletterInputSchema, subscribeToNewsletter } from "../../../server/domain/newsletter";
+import { enforceRateLimit } from "../../../server/rate-limit";
+import { NEWSLETTER_MESSAGES, type NewsletterAnswer } from "../../../core/newsletter";
+
+const FormSchema = z.object({ email: z.string().max(1000), source: z.enum(NEWSLETTER_SOURCES).catch("pied-de-page") });
+
+/** The sign-up forms of the footer and of /a-propos post here, with or without the page's scripts. */
+export async function newsletterAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData().catch(() => null);
+  const fields = FormSchema.safeParse(form ? Object.fromEntries(form) : {});
+  const input = fields.success ? NewsletterInputSchema.safeParse(fields.data) : null;
+  if (!input?.success)
+    return data<NewsletterAnswer>({ ok: false, message: NEWSLETTER_MESSAGES.invalidEmail }, { status: 400 });
+  try {
+    await enforceRateLimit(
+      context.db,
+      `newsletter:${context.clientKey}`,
+      NEWSLETTER_SIGNUPS_PER_CLIENT,
+      NEWSLETTER_MESSAGES.tooMany,
+    );
+    await subscribeToNewsletter({
+      db: context.db,
+      mailer: context.mailer,
+      logger: context.log,
+      publicUrl: context.env.PUBLIC_URL,
+      input: input.data,
+    });
+  } catch (error) {
+    if (error instanceof AppError)
+      return data<NewsletterAnswer>({ ok: false, message: error.message }, { status: error.status });
+    throw error;
+  }
+  return data<NewsletterAnswer>({ ok: true, message: NEWSLETTER_MESSAGES.subscribed });
+}

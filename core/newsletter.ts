@@ -1,0 +1,12 @@
+// The newsletter form's answers, one place for the page action and the API (server/api/newsletter.ts).
+/** What the newsletter action answers, shown by the form that posted (or by /newsletter without scripts). */
+export type NewsletterAnswer = { ok: boolean; message: string };
+
+export const NEWSLETTER_ACTION_PATH = "/newsletter";
+
+export const NEWSLETTER_MESSAGES = {
+  subscribed:
+    "Merci ! Votre inscription à la lettre d’information est enregistrée. Un email de confirmation vous a été envoyé.",
+  invalidEmail: "Cette adresse email n’est pas valide. Vérifiez-la, par exemple : prenom.nom@exemple.fr.",
+  tooMany: "Trop d’inscriptions depuis cette connexion. Réessayez dans une heure.",
+} as const;
