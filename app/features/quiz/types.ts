@@ -28,3 +28,6 @@ export type QuizView = {
   /** Titles of the modules a global quiz covers, by subtopic id. */
   subtopicTitles?: Record<string, string>;
 };
+
+/** A module or global quiz, or the quick test (« Valider », « Refaire le test » and the quick test's bands). */
+export type QuizVariant = "quiz" | "quick-test";
