@@ -1,13 +1,8 @@
 import { BookOpen, CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
-import { track } from "../analytics/track";
-import { useSession } from "../auth/session";
-import { noteAnonymousAttempt } from "../progress/claim";
-import { recordLocalAttempt } from "../progress/local-progress";
 import { ReportErrorLink } from "../error-report/ReportErrorLink";
-import { anonymousBrowserId } from "../session/browser-id";
+import { ListenButton } from "../read-aloud/ListenButton";
 import { Button } from "../../ui/Button";
 import { SourceNote } from "../../ui/SourceNote";
 import { fr } from "../../ui/FrenchText";
@@ -18,55 +13,51 @@ import {
   quizTransition,
   type QuizEvent,
 } from "../../../core/quiz-machine";
-import { saveAttempt } from "./outbox";
-import { ListenButton } from "../read-aloud/ListenButton";
 import { questionSpeech } from "../../../core/read-aloud";
-import { recordReviewAnswer } from "../review/deck-store";
-import { percentage } from "../../../core/scoring";
 import { Results } from "./Results";
-import type { QuizVariant, QuizView } from "./types";
+import type { QuizEvents, QuizVariant, QuizView } from "./types";
 
-export const SAVE_FAILED = {
-  title: "Erreur de sauvegarde",
-  description: "Impossible de sauvegarder vos résultats. Vos résultats locaux sont conservés.",
-} as const;
-
-type Props = {
+type Props = QuizEvents & {
   quiz: QuizView;
   variant?: QuizVariant;
   /** Heading level of the quiz title: 1 when the quiz is the page, 2 inside a page that has its own title. */
   titleLevel?: 1 | 2;
   /** Shown on the results screen instead of « Voir ma progression » (the festival's topic buttons). */
   resultLinks?: ReactNode;
+  /** Shown on the results screen under the score's message (« n questions ajoutées à vos révisions »). */
+  resultNote?: ReactNode;
+  /** « Revoir la fiche » in each explanation, for the questions that name their fiche (a class session, a review). */
+  ficheInExplanation?: boolean;
   onFinishedChange?: (finished: boolean) => void;
-  /**
-   * Answers that make no quiz attempt: a class session's (docs/product.md#class-mode), sent to the teacher one by one
-   * through `onAnswer`, and a review's (docs/product.md#review-deck). Nothing else leaves the device: no attempt, no
-   * progress, no audience event.
-   */
-  answersOnly?: { onAnswer?: (answer: { questionId: string; selectedOptionId: string }) => void };
 };
 
-export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFinishedChange, answersOnly }: Props) {
+/**
+ * A quiz as the reader takes it (docs/product.md#quiz-flow): the questions, the correction, the results. It records
+ * nothing: it emits `onAnswer` when an answer is validated, `onComplete` at the end and `onRestart`, and the page that
+ * shows it records what its kind of quiz records (the public quizzes: `usePublicQuizRecording`; a class session:
+ * each answer to the teacher; a review: the deck).
+ */
+export function Quiz({
+  quiz,
+  variant = "quiz",
+  titleLevel = 1,
+  resultLinks,
+  resultNote,
+  ficheInExplanation = false,
+  onAnswer,
+  onComplete,
+  onRestart,
+  onFinishedChange,
+}: Props) {
   const [state, setState] = useState(initialQuizState);
-  const session = useSession();
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusTarget = useRef<"question" | "results" | null>(null);
-  /** Questions this play sent to « Mes révisions » (each wrong answer). */
-  const [addedToReview, setAddedToReview] = useState(0);
   const ids = useId();
   const { questions } = quiz;
   const question = questions[state.index]!;
   const TitleTag = titleLevel === 1 ? "h1" : "h2";
   const QuestionTag = titleLevel === 1 ? "h2" : "h3";
-  const trackBase = { quiz_type: quiz.quizType, category: quiz.category };
-
-  useEffect(() => {
-    if (!answersOnly) track("quiz_start", trackBase);
-    // One start per quiz page shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [quiz.topicId]);
 
   // Keyboard and screen-reader users follow the quiz: new question → its heading, results → their heading.
   useEffect(() => {
@@ -79,56 +70,19 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
   function send(event: QuizEvent) {
     const next = quizTransition(state, event, questions);
     if (next === state) return;
-    if (event.type === "validate") {
-      const { questionId, isCorrect } = next.answers.at(-1)!;
-      const added = recordReviewAnswer(
-        { topicId: question.topicId ?? quiz.topicId, questionId, isCorrect },
-        session.status === "signed-in",
-      );
-      if (added) setAddedToReview((count) => count + 1);
-    }
-    if (event.type === "validate" && answersOnly) {
-      const { questionId, selectedOptionId } = next.answers.at(-1)!;
-      answersOnly.onAnswer?.({ questionId, selectedOptionId });
-    } else if (event.type === "validate") {
-      const answer = next.answers.at(-1)!;
-      track("quiz_answer", {
-        ...trackBase,
-        label: question.id,
-        value: answer.isCorrect ? 1 : 0,
-        question_number: state.index + 1,
-        ...(question.theme ? { theme: question.theme } : {}),
-        correct: answer.isCorrect,
-      });
-    }
+    if (event.type === "validate") onAnswer?.({ answer: next.answers.at(-1)!, question, number: state.index + 1 });
     if (event.type === "next" && next.index !== state.index) focusTarget.current = "question";
-    if (next.finished && !state.finished) finish(next.score, next.answers);
+    if (next.finished && !state.finished) {
+      focusTarget.current = "results";
+      window.scrollTo({ top: 0, behavior: "auto" });
+      onComplete?.({ score: next.score, total: questions.length, answers: next.answers });
+    }
     if (event.type === "restart") {
-      setAddedToReview(0);
-      if (!answersOnly) track("quiz_restart", trackBase);
+      onRestart?.();
       focusTarget.current = "question";
     }
     setState(next);
     onFinishedChange?.(next.finished);
-  }
-
-  function finish(score: number, answers: typeof state.answers) {
-    const total = questions.length;
-    focusTarget.current = "results";
-    window.scrollTo({ top: 0, behavior: "auto" });
-    if (answersOnly) return;
-    recordLocalAttempt({ topicId: quiz.topicId, score, total, timestamp: new Date().toISOString() });
-    if (session.status !== "signed-in") noteAnonymousAttempt();
-    track("quiz_complete", { ...trackBase, score, total_questions: total, percentage: percentage(score, total) });
-    const attempt = {
-      id: crypto.randomUUID(),
-      topicId: quiz.topicId,
-      answers: answers.map(({ questionId, selectedOptionId }) => ({ questionId, selectedOptionId })),
-      sessionId: anonymousBrowserId(),
-    };
-    void saveAttempt(attempt).then((saved) => {
-      if (!saved) toast.error(SAVE_FAILED.title, { description: SAVE_FAILED.description });
-    });
   }
 
   if (state.finished) {
@@ -141,7 +95,7 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
         headingRef={resultsHeading}
         titleTag={TitleTag}
         resultLinks={resultLinks}
-        addedToReview={addedToReview}
+        resultNote={resultNote}
         onRestart={() => send({ type: "restart" })}
       />
     );
@@ -265,7 +219,7 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
               ) : null}
               <p className="mt-1 leading-relaxed">{fr(question.explanation)}</p>
               <SourceNote source={question.source} className="mt-2" />
-              {answersOnly && question.review ? (
+              {ficheInExplanation && question.review ? (
                 <Link
                   to={question.review.path}
                   className="mt-2 inline-flex items-center gap-1 font-semibold underline underline-offset-2"

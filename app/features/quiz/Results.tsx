@@ -19,8 +19,8 @@ export function Results({
   headingRef,
   titleTag: TitleTag,
   resultLinks,
+  resultNote,
   onRestart,
-  addedToReview,
 }: {
   quiz: QuizView;
   variant: QuizVariant;
@@ -29,8 +29,8 @@ export function Results({
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   titleTag: "h1" | "h2";
   resultLinks?: ReactNode;
+  resultNote?: ReactNode;
   onRestart: () => void;
-  addedToReview: number;
 }) {
   const total = quiz.questions.length;
   const percent = percentage(score, total);
@@ -90,17 +90,7 @@ export function Results({
         <p className={`mx-auto mt-5 max-w-xl rounded-xl border-l-4 p-4 text-lg font-semibold ${toneClass}`}>
           {band.message}
         </p>
-        {addedToReview > 0 ? (
-          <p className="mt-4 text-slate-800" data-added-to-review>
-            {addedToReview === 1
-              ? "1 question ajoutée à vos révisions"
-              : `${addedToReview} questions ajoutées à vos révisions`}{" "}
-            ·{" "}
-            <Link to="/revisions" className="font-semibold text-brand-700 underline underline-offset-2">
-              Mes révisions
-            </Link>
-          </p>
-        ) : null}
+        {resultNote}
 
         <div className="mt-6 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
           {review && reread ? (
