@@ -4,6 +4,8 @@ import { seo } from "../config/seo";
 import { RequireAccountForQuiz } from "../features/auth/RequireAccount";
 import { Quiz } from "../features/quiz/Quiz";
 import { quizViewForPath } from "../features/quiz/quiz-view.server";
+import type { QuizView } from "../features/quiz/types";
+import { usePublicQuizRecording } from "../features/quiz/use-public-quiz-recording";
 import { PrintableQuiz } from "../features/teachers/PrintableQuiz";
 import { TeacherFooter } from "../features/teachers/TeacherFooter";
 import { BackLink } from "../ui/BackLink";
@@ -36,11 +38,17 @@ export default function QuizRoute({ loaderData }: Route.ComponentProps) {
       <div className="mt-5 print:hidden">
         {/* A new key restarts the quiz when the reader follows a link to another quiz. */}
         <RequireAccountForQuiz>
-          <Quiz key={loaderData.quiz.topicId} quiz={loaderData.quiz} />
+          <RecordedQuiz key={loaderData.quiz.topicId} quiz={loaderData.quiz} />
         </RequireAccountForQuiz>
       </div>
       <TeacherFooter topicId={loaderData.quiz.topicId} />
       <PrintableQuiz quiz={loaderData.quiz} />
     </div>
   );
+}
+
+/** The quiz, its attempt saved and recorded in this browser's progress. */
+function RecordedQuiz({ quiz }: { quiz: QuizView }) {
+  const recording = usePublicQuizRecording(quiz);
+  return <Quiz quiz={quiz} {...recording} />;
 }

@@ -9,6 +9,8 @@ import { classQuizzes } from "../features/content/content.server";
 import { Quiz } from "../features/quiz/Quiz";
 import { saveClassAnswer } from "../features/quiz/outbox";
 import { toQuizView } from "../features/quiz/quiz-view.server";
+import type { QuizView } from "../features/quiz/types";
+import { useReviewRecording } from "../features/review/use-review-recording";
 import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
 
@@ -50,16 +52,7 @@ export default function PupilQuizRoute({ loaderData }: Route.ComponentProps) {
             <PupilBanner pseudonym={participation.pseudonym} />
           </div>
           <div className="mt-5">
-            <Quiz
-              key={quiz.topicId}
-              quiz={quiz}
-              variant={quiz.quizType === "Test rapide" ? "quick-test" : "quiz"}
-              answersOnly={{
-                onAnswer: (answer) =>
-                  void saveClassAnswer({ token: participation.token, topicId: quiz.topicId, ...answer }),
-              }}
-              resultLinks={<ButtonLink to={sessionPath}>Retour à la séance</ButtonLink>}
-            />
+            <PupilQuiz key={quiz.topicId} quiz={quiz} token={participation.token} sessionPath={sessionPath} />
           </div>
         </>
       ) : (
@@ -68,5 +61,28 @@ export default function PupilQuizRoute({ loaderData }: Route.ComponentProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The session's quiz: each checked answer goes to the teacher (docs/product.md#class-mode) and into « Mes révisions »;
+ * nothing else leaves the device: no attempt, no progress, no audience event.
+ */
+function PupilQuiz({ quiz, token, sessionPath }: { quiz: QuizView; token: string; sessionPath: string }) {
+  const review = useReviewRecording(quiz.topicId);
+  return (
+    <Quiz
+      quiz={quiz}
+      variant={quiz.quizType === "Test rapide" ? "quick-test" : "quiz"}
+      ficheInExplanation
+      onAnswer={(answered) => {
+        review.onAnswer(answered);
+        const { questionId, selectedOptionId } = answered.answer;
+        void saveClassAnswer({ token, topicId: quiz.topicId, questionId, selectedOptionId });
+      }}
+      onRestart={review.onRestart}
+      resultNote={review.resultNote}
+      resultLinks={<ButtonLink to={sessionPath}>Retour à la séance</ButtonLink>}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { FormAlert } from "../ui/form/Field";
 import { Quiz } from "../features/quiz/Quiz";
 import type { QuizView } from "../features/quiz/types";
 import { readDeck, useDeckSummary } from "../features/review/deck-store";
+import { useReviewRecording } from "../features/review/use-review-recording";
 import { dueSentence } from "../features/review/ReviewDueLink";
 import { Button } from "../ui/Button";
 import { ButtonLink } from "../ui/ButtonLink";
@@ -55,15 +56,10 @@ export default function ReviewRoute() {
   if (review)
     return (
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-        <Quiz
+        <ReviewQuiz
           key={review.questions.map((question) => question.id).join()}
           quiz={review}
-          answersOnly={{}}
-          resultLinks={
-            <Button variant="secondary" onClick={() => setReview(null)}>
-              Retour à mes révisions
-            </Button>
-          }
+          onBack={() => setReview(null)}
         />
       </div>
     );
@@ -130,5 +126,22 @@ export default function ReviewRoute() {
         .
       </p>
     </section>
+  );
+}
+
+/** A review: each answer moves its card in the deck; it saves no quiz attempt (docs/product.md#review-deck). */
+function ReviewQuiz({ quiz, onBack }: { quiz: QuizView; onBack: () => void }) {
+  const deck = useReviewRecording(quiz.topicId);
+  return (
+    <Quiz
+      quiz={quiz}
+      ficheInExplanation
+      {...deck}
+      resultLinks={
+        <Button variant="secondary" onClick={onBack}>
+          Retour à mes révisions
+        </Button>
+      }
+    />
   );
 }

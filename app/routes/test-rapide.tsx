@@ -7,6 +7,8 @@ import { PrintableQuiz } from "../features/teachers/PrintableQuiz";
 import { TeacherFooter } from "../features/teachers/TeacherFooter";
 import { Quiz } from "../features/quiz/Quiz";
 import { quizViewForPath } from "../features/quiz/quiz-view.server";
+import type { QuizView } from "../features/quiz/types";
+import { usePublicQuizRecording } from "../features/quiz/use-public-quiz-recording";
 
 export function loader() {
   const quiz = quizViewForPath("/test-rapide");
@@ -31,11 +33,17 @@ export default function QuickTest({ loaderData }: Route.ComponentProps) {
           Cinq questions, deux minutes : où en êtes-vous sur les grands débats d’actualité ?
         </p>
         <RequireAccountForQuiz>
-          <Quiz quiz={loaderData.quiz} variant="quick-test" />
+          <RecordedQuickTest quiz={loaderData.quiz} />
         </RequireAccountForQuiz>
       </div>
       <TeacherFooter topicId={loaderData.quiz.topicId} />
       <PrintableQuiz quiz={loaderData.quiz} />
     </div>
   );
+}
+
+/** The quick test, its attempt saved and recorded in this browser's progress. */
+function RecordedQuickTest({ quiz }: { quiz: QuizView }) {
+  const recording = usePublicQuizRecording(quiz);
+  return <Quiz quiz={quiz} variant="quick-test" {...recording} />;
 }

@@ -1,15 +1,9 @@
-import { BookOpen, CheckCircle2, PartyPopper, RotateCcw, XCircle } from "lucide-react";
+import { BookOpen, CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
-import { track } from "../analytics/track";
-import { useSession } from "../auth/session";
-import { noteAnonymousAttempt } from "../progress/claim";
-import { recordLocalAttempt } from "../progress/local-progress";
 import { ReportErrorLink } from "../error-report/ReportErrorLink";
-import { anonymousBrowserId } from "../session/browser-id";
+import { ListenButton } from "../read-aloud/ListenButton";
 import { Button } from "../../ui/Button";
-import { ButtonLink } from "../../ui/ButtonLink";
 import { SourceNote } from "../../ui/SourceNote";
 import { fr } from "../../ui/FrenchText";
 import {
@@ -19,58 +13,51 @@ import {
   quizTransition,
   type QuizEvent,
 } from "../../../core/quiz-machine";
-import { subtopicResults, type AttemptAnswer } from "../../../core/attempts";
-import { saveAttempt } from "./outbox";
-import { ListenButton } from "../read-aloud/ListenButton";
 import { questionSpeech } from "../../../core/read-aloud";
-import { recordReviewAnswer } from "../review/deck-store";
-import { belowPassMark, fichesToReread } from "../../../core/quiz-review";
-import { percentage, quickTestBand, quizResultBand } from "../../../core/scoring";
-import type { QuizView } from "./types";
+import { Results } from "./Results";
+import type { QuizEvents, QuizVariant, QuizView } from "./types";
 
-export const SAVE_FAILED = {
-  title: "Erreur de sauvegarde",
-  description: "Impossible de sauvegarder vos résultats. Vos résultats locaux sont conservés.",
-} as const;
-
-export type QuizVariant = "quiz" | "quick-test";
-
-type Props = {
+type Props = QuizEvents & {
   quiz: QuizView;
   variant?: QuizVariant;
   /** Heading level of the quiz title: 1 when the quiz is the page, 2 inside a page that has its own title. */
   titleLevel?: 1 | 2;
   /** Shown on the results screen instead of « Voir ma progression » (the festival's topic buttons). */
   resultLinks?: ReactNode;
+  /** Shown on the results screen under the score's message (« n questions ajoutées à vos révisions »). */
+  resultNote?: ReactNode;
+  /** « Revoir la fiche » in each explanation, for the questions that name their fiche (a class session, a review). */
+  ficheInExplanation?: boolean;
   onFinishedChange?: (finished: boolean) => void;
-  /**
-   * Answers that make no quiz attempt: a class session's (docs/product.md#class-mode), sent to the teacher one by one
-   * through `onAnswer`, and a review's (docs/product.md#review-deck). Nothing else leaves the device: no attempt, no
-   * progress, no audience event.
-   */
-  answersOnly?: { onAnswer?: (answer: { questionId: string; selectedOptionId: string }) => void };
 };
 
-export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFinishedChange, answersOnly }: Props) {
+/**
+ * A quiz as the reader takes it (docs/product.md#quiz-flow): the questions, the correction, the results. It records
+ * nothing: it emits `onAnswer` when an answer is validated, `onComplete` at the end and `onRestart`, and the page that
+ * shows it records what its kind of quiz records (the public quizzes: `usePublicQuizRecording`; a class session:
+ * each answer to the teacher; a review: the deck).
+ */
+export function Quiz({
+  quiz,
+  variant = "quiz",
+  titleLevel = 1,
+  resultLinks,
+  resultNote,
+  ficheInExplanation = false,
+  onAnswer,
+  onComplete,
+  onRestart,
+  onFinishedChange,
+}: Props) {
   const [state, setState] = useState(initialQuizState);
-  const session = useSession();
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusTarget = useRef<"question" | "results" | null>(null);
-  /** Questions this play sent to « Mes révisions » (each wrong answer). */
-  const [addedToReview, setAddedToReview] = useState(0);
   const ids = useId();
   const { questions } = quiz;
   const question = questions[state.index]!;
   const TitleTag = titleLevel === 1 ? "h1" : "h2";
   const QuestionTag = titleLevel === 1 ? "h2" : "h3";
-  const trackBase = { quiz_type: quiz.quizType, category: quiz.category };
-
-  useEffect(() => {
-    if (!answersOnly) track("quiz_start", trackBase);
-    // One start per quiz page shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [quiz.topicId]);
 
   // Keyboard and screen-reader users follow the quiz: new question → its heading, results → their heading.
   useEffect(() => {
@@ -83,56 +70,19 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
   function send(event: QuizEvent) {
     const next = quizTransition(state, event, questions);
     if (next === state) return;
-    if (event.type === "validate") {
-      const { questionId, isCorrect } = next.answers.at(-1)!;
-      const added = recordReviewAnswer(
-        { topicId: question.topicId ?? quiz.topicId, questionId, isCorrect },
-        session.status === "signed-in",
-      );
-      if (added) setAddedToReview((count) => count + 1);
-    }
-    if (event.type === "validate" && answersOnly) {
-      const { questionId, selectedOptionId } = next.answers.at(-1)!;
-      answersOnly.onAnswer?.({ questionId, selectedOptionId });
-    } else if (event.type === "validate") {
-      const answer = next.answers.at(-1)!;
-      track("quiz_answer", {
-        ...trackBase,
-        label: question.id,
-        value: answer.isCorrect ? 1 : 0,
-        question_number: state.index + 1,
-        ...(question.theme ? { theme: question.theme } : {}),
-        correct: answer.isCorrect,
-      });
-    }
+    if (event.type === "validate") onAnswer?.({ answer: next.answers.at(-1)!, question, number: state.index + 1 });
     if (event.type === "next" && next.index !== state.index) focusTarget.current = "question";
-    if (next.finished && !state.finished) finish(next.score, next.answers);
+    if (next.finished && !state.finished) {
+      focusTarget.current = "results";
+      window.scrollTo({ top: 0, behavior: "auto" });
+      onComplete?.({ score: next.score, total: questions.length, answers: next.answers });
+    }
     if (event.type === "restart") {
-      setAddedToReview(0);
-      if (!answersOnly) track("quiz_restart", trackBase);
+      onRestart?.();
       focusTarget.current = "question";
     }
     setState(next);
     onFinishedChange?.(next.finished);
-  }
-
-  function finish(score: number, answers: typeof state.answers) {
-    const total = questions.length;
-    focusTarget.current = "results";
-    window.scrollTo({ top: 0, behavior: "auto" });
-    if (answersOnly) return;
-    recordLocalAttempt({ topicId: quiz.topicId, score, total, timestamp: new Date().toISOString() });
-    if (session.status !== "signed-in") noteAnonymousAttempt();
-    track("quiz_complete", { ...trackBase, score, total_questions: total, percentage: percentage(score, total) });
-    const attempt = {
-      id: crypto.randomUUID(),
-      topicId: quiz.topicId,
-      answers: answers.map(({ questionId, selectedOptionId }) => ({ questionId, selectedOptionId })),
-      sessionId: anonymousBrowserId(),
-    };
-    void saveAttempt(attempt).then((saved) => {
-      if (!saved) toast.error(SAVE_FAILED.title, { description: SAVE_FAILED.description });
-    });
   }
 
   if (state.finished) {
@@ -145,7 +95,7 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
         headingRef={resultsHeading}
         titleTag={TitleTag}
         resultLinks={resultLinks}
-        addedToReview={addedToReview}
+        resultNote={resultNote}
         onRestart={() => send({ type: "restart" })}
       />
     );
@@ -269,7 +219,7 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
               ) : null}
               <p className="mt-1 leading-relaxed">{fr(question.explanation)}</p>
               <SourceNote source={question.source} className="mt-2" />
-              {answersOnly && question.review ? (
+              {ficheInExplanation && question.review ? (
                 <Link
                   to={question.review.path}
                   className="mt-2 inline-flex items-center gap-1 font-semibold underline underline-offset-2"
@@ -298,239 +248,5 @@ export function Quiz({ quiz, variant = "quiz", titleLevel = 1, resultLinks, onFi
         </div>
       </div>
     </section>
-  );
-}
-
-function Results({
-  quiz,
-  variant,
-  score,
-  answers,
-  headingRef,
-  titleTag: TitleTag,
-  resultLinks,
-  onRestart,
-  addedToReview,
-}: {
-  quiz: QuizView;
-  variant: QuizVariant;
-  score: number;
-  answers: AttemptAnswer[];
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
-  titleTag: "h1" | "h2";
-  resultLinks?: ReactNode;
-  onRestart: () => void;
-  addedToReview: number;
-}) {
-  const total = quiz.questions.length;
-  const percent = percentage(score, total);
-  const band =
-    variant === "quick-test" ? { ...quickTestBand(score, total), perfect: false } : quizResultBand(score, total);
-  const toneClass = {
-    perfect: "bg-green-50 text-green-900 border-green-700",
-    success: "bg-green-50 text-green-900 border-green-700",
-    good: "bg-blue-50 text-blue-900 border-blue-700",
-    learn: "bg-amber-50 text-amber-950 border-amber-700",
-  }[band.tone];
-  const ResultsTag = TitleTag === "h1" ? "h2" : "h3";
-  const bySubtopic = quiz.isGlobalQuiz
-    ? Object.entries(subtopicResults(answers)).map(([id, result]) => ({
-        id,
-        title: quiz.subtopicTitles?.[id] ?? id,
-        ...result,
-      }))
-    : [];
-
-  const ids = useId();
-  const missedFiches = fichesToReread(quiz.questions, answers);
-  const review = belowPassMark(score, total);
-  // Below the pass mark the first step is back to the fiche: the quiz's own, else the first one a missed question
-  // points to.
-  const reread = quiz.module ?? missedFiches[0];
-  const nextLabel = quiz.next
-    ? quiz.next.path.endsWith("/global-quiz")
-      ? "Passer au quiz global"
-      : `Fiche suivante : ${quiz.next.title}`
-    : null;
-
-  return (
-    <section
-      aria-labelledby="quiz-results-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <div className="text-center">
-        <TitleTag className="text-lg font-semibold text-slate-700">{fr(quiz.title)}</TitleTag>
-        <ResultsTag
-          ref={headingRef}
-          id="quiz-results-title"
-          tabIndex={-1}
-          className="mt-2 text-2xl font-extrabold text-slate-900 outline-none"
-        >
-          Vos résultats
-        </ResultsTag>
-        {band.perfect ? (
-          <p className="mt-4 flex justify-center text-amber-600" aria-hidden="true">
-            <PartyPopper className="size-12" />
-          </p>
-        ) : null}
-        <p className="mt-4 text-5xl font-extrabold text-brand-800">
-          {score}/{total}
-        </p>
-        <p className="mt-1 text-lg font-semibold text-slate-700">{percent} %</p>
-        <p className={`mx-auto mt-5 max-w-xl rounded-xl border-l-4 p-4 text-lg font-semibold ${toneClass}`}>
-          {band.message}
-        </p>
-        {addedToReview > 0 ? (
-          <p className="mt-4 text-slate-800" data-added-to-review>
-            {addedToReview === 1
-              ? "1 question ajoutée à vos révisions"
-              : `${addedToReview} questions ajoutées à vos révisions`}{" "}
-            ·{" "}
-            <Link to="/revisions" className="font-semibold text-brand-700 underline underline-offset-2">
-              Mes révisions
-            </Link>
-          </p>
-        ) : null}
-
-        <div className="mt-6 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
-          {review && reread ? (
-            <ButtonLink to={reread.path}>
-              <BookOpen aria-hidden="true" className="size-5" />
-              Relire la fiche
-            </ButtonLink>
-          ) : null}
-          {!review && quiz.next && nextLabel ? <ButtonLink to={quiz.next.path}>{nextLabel}</ButtonLink> : null}
-          {!band.perfect ? (
-            <Button variant="secondary" onClick={onRestart}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              {variant === "quick-test" ? "Refaire le test" : "Recommencer le quiz"}
-            </Button>
-          ) : null}
-          {review && quiz.next && nextLabel ? (
-            <ButtonLink to={quiz.next.path} variant="outline">
-              {nextLabel}
-            </ButtonLink>
-          ) : null}
-          {resultLinks === undefined ? (
-            <ButtonLink to="/profil" variant="outline">
-              Voir ma progression
-            </ButtonLink>
-          ) : null}
-        </div>
-        {resultLinks}
-      </div>
-
-      {bySubtopic.length ? (
-        <section aria-labelledby={`${ids}-by-fiche`} className="mx-auto mt-8 max-w-xl">
-          <p id={`${ids}-by-fiche`} className="font-bold text-slate-900">
-            Par fiche
-          </p>
-          <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200">
-            {bySubtopic.map((entry) => (
-              <li key={entry.id} className="flex justify-between gap-4 px-4 py-2">
-                <span>{fr(entry.title)}</span>
-                <span className="font-semibold tabular-nums">
-                  {entry.correct}/{entry.total}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {missedFiches.length && !quiz.module ? (
-        <section aria-labelledby={`${ids}-to-read`} className="mx-auto mt-8 max-w-xl">
-          <p id={`${ids}-to-read`} className="font-bold text-slate-900">
-            À relire pour progresser
-          </p>
-          <ul className="mt-2 space-y-2">
-            {missedFiches.map((fiche) => (
-              <li key={fiche.path} className="rounded-xl border border-slate-200 p-3">
-                {fiche.themes.length ? (
-                  <span className="block text-sm font-semibold text-slate-600">{fiche.themes.join(", ")}</span>
-                ) : null}
-                <Link
-                  to={fiche.path}
-                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  {fr(fiche.title)}
-                </Link>
-                <span className="text-slate-700">
-                  {" "}
-                  — {fiche.missed} question{fiche.missed > 1 ? "s" : ""} à revoir
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <AnswersReview quiz={quiz} answers={answers} headingTag={ResultsTag} />
-    </section>
-  );
-}
-
-/** Every question again, with the learner's answer, the right one, the explanation (folded) and where to read more. */
-function AnswersReview({
-  quiz,
-  answers,
-  headingTag: HeadingTag,
-}: {
-  quiz: QuizView;
-  answers: AttemptAnswer[];
-  headingTag: "h2" | "h3";
-}) {
-  const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]));
-  return (
-    <div className="mx-auto mt-10 max-w-2xl">
-      <HeadingTag className="text-xl font-bold text-slate-900">Vos réponses</HeadingTag>
-      <ol className="mt-3 space-y-3">
-        {quiz.questions.map((question, position) => {
-          const answer = answerOf.get(question.id);
-          const chosen = question.options.find((option) => option.id === answer?.selectedOptionId);
-          const right = question.options.find((option) => option.isCorrect);
-          const correct = answer?.isCorrect === true;
-          return (
-            <li key={question.id} className="rounded-xl border border-slate-200 p-4">
-              <p className="font-semibold text-slate-900">
-                <span className="text-slate-600">{position + 1}. </span>
-                {fr(question.question)}
-              </p>
-              <p className={`mt-2 flex items-start gap-1.5 ${correct ? "text-green-800" : "text-red-800"}`}>
-                {correct ? (
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                ) : (
-                  <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                )}
-                <span>
-                  <span className="font-semibold">{correct ? "Juste" : "À revoir"} — votre réponse :</span>{" "}
-                  {chosen ? fr(chosen.text) : "aucune"}
-                </span>
-              </p>
-              {!correct && right ? (
-                <p className="mt-1 text-slate-800">
-                  <span className="font-semibold">Bonne réponse :</span> {fr(right.text)}
-                </p>
-              ) : null}
-              <details className="mt-2">
-                <summary className="cursor-pointer rounded font-semibold text-brand-700">Explication</summary>
-                <p className="mt-1 leading-relaxed text-slate-800">{fr(question.explanation)}</p>
-                <SourceNote source={question.source} className="mt-1 text-slate-600" />
-              </details>
-              {!correct && question.review ? (
-                <Link
-                  to={question.review.path}
-                  className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  <BookOpen aria-hidden="true" className="size-4" />
-                  Relire la fiche
-                  <span className="sr-only"> « {fr(question.review.title)} »</span>
-                </Link>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
-    </div>
   );
 }

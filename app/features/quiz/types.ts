@@ -1,4 +1,4 @@
-import type { QuizType } from "../../../core/attempts";
+import type { AttemptAnswer, QuizType } from "../../../core/attempts";
 import type { SourceLink } from "../../../core/sources";
 
 /** What a quiz page receives from its loader: the whole quiz, answers included — the server recomputes scores. */
@@ -27,4 +27,31 @@ export type QuizView = {
   next?: { title: string; path: string };
   /** Titles of the modules a global quiz covers, by subtopic id. */
   subtopicTitles?: Record<string, string>;
+};
+
+/** A module or global quiz, or the quick test (« Valider », « Refaire le test » and the quick test's bands). */
+export type QuizVariant = "quiz" | "quick-test";
+
+export type QuizQuestion = QuizView["questions"][number];
+
+/** What a quiz emits when an answer is validated (« Vérifier »). */
+export type AnsweredQuestion = {
+  /** As the state machine recorded it: question and option ids, right or not, a global quiz's subtopic. */
+  answer: AttemptAnswer;
+  question: QuizQuestion;
+  /** 1 for the first question. */
+  number: number;
+};
+
+/** What a quiz emits when it finishes (« Voir les résultats »). */
+export type QuizResult = { score: number; total: number; answers: AttemptAnswer[] };
+
+/**
+ * What a quiz emits, for the page that shows it to record wherever it must (docs/product.md#quiz-flow): the quiz
+ * itself saves nothing.
+ */
+export type QuizEvents = {
+  onAnswer?: (answered: AnsweredQuestion) => void;
+  onComplete?: (result: QuizResult) => void;
+  onRestart?: () => void;
 };

@@ -1,0 +1,171 @@
+import { BookOpen, PartyPopper, RotateCcw } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "../../ui/Button";
+import { ButtonLink } from "../../ui/ButtonLink";
+import { fr } from "../../ui/FrenchText";
+import { subtopicResults, type AttemptAnswer } from "../../../core/attempts";
+import { belowPassMark, fichesToReread } from "../../../core/quiz-review";
+import { percentage, quickTestBand, quizResultBand } from "../../../core/scoring";
+import { AnswersReview } from "./AnswersReview";
+import type { QuizVariant, QuizView } from "./types";
+
+/** The end screen: score, message, next steps, the results by fiche of a global quiz, the fiches to reread, the answers. */
+export function Results({
+  quiz,
+  variant,
+  score,
+  answers,
+  headingRef,
+  titleTag: TitleTag,
+  resultLinks,
+  resultNote,
+  onRestart,
+}: {
+  quiz: QuizView;
+  variant: QuizVariant;
+  score: number;
+  answers: AttemptAnswer[];
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  titleTag: "h1" | "h2";
+  resultLinks?: ReactNode;
+  resultNote?: ReactNode;
+  onRestart: () => void;
+}) {
+  const total = quiz.questions.length;
+  const percent = percentage(score, total);
+  const band =
+    variant === "quick-test" ? { ...quickTestBand(score, total), perfect: false } : quizResultBand(score, total);
+  const toneClass = {
+    perfect: "bg-green-50 text-green-900 border-green-700",
+    success: "bg-green-50 text-green-900 border-green-700",
+    good: "bg-blue-50 text-blue-900 border-blue-700",
+    learn: "bg-amber-50 text-amber-950 border-amber-700",
+  }[band.tone];
+  const ResultsTag = TitleTag === "h1" ? "h2" : "h3";
+  const bySubtopic = quiz.isGlobalQuiz
+    ? Object.entries(subtopicResults(answers)).map(([id, result]) => ({
+        id,
+        title: quiz.subtopicTitles?.[id] ?? id,
+        ...result,
+      }))
+    : [];
+
+  const ids = useId();
+  const missedFiches = fichesToReread(quiz.questions, answers);
+  const review = belowPassMark(score, total);
+  // Below the pass mark the first step is back to the fiche: the quiz's own, else the first one a missed question
+  // points to.
+  const reread = quiz.module ?? missedFiches[0];
+  const nextLabel = quiz.next
+    ? quiz.next.path.endsWith("/global-quiz")
+      ? "Passer au quiz global"
+      : `Fiche suivante : ${quiz.next.title}`
+    : null;
+
+  return (
+    <section
+      aria-labelledby="quiz-results-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <div className="text-center">
+        <TitleTag className="text-lg font-semibold text-slate-700">{fr(quiz.title)}</TitleTag>
+        <ResultsTag
+          ref={headingRef}
+          id="quiz-results-title"
+          tabIndex={-1}
+          className="mt-2 text-2xl font-extrabold text-slate-900 outline-none"
+        >
+          Vos résultats
+        </ResultsTag>
+        {band.perfect ? (
+          <p className="mt-4 flex justify-center text-amber-600" aria-hidden="true">
+            <PartyPopper className="size-12" />
+          </p>
+        ) : null}
+        <p className="mt-4 text-5xl font-extrabold text-brand-800">
+          {score}/{total}
+        </p>
+        <p className="mt-1 text-lg font-semibold text-slate-700">{percent} %</p>
+        <p className={`mx-auto mt-5 max-w-xl rounded-xl border-l-4 p-4 text-lg font-semibold ${toneClass}`}>
+          {band.message}
+        </p>
+        {resultNote}
+
+        <div className="mt-6 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
+          {review && reread ? (
+            <ButtonLink to={reread.path}>
+              <BookOpen aria-hidden="true" className="size-5" />
+              Relire la fiche
+            </ButtonLink>
+          ) : null}
+          {!review && quiz.next && nextLabel ? <ButtonLink to={quiz.next.path}>{nextLabel}</ButtonLink> : null}
+          {!band.perfect ? (
+            <Button variant="secondary" onClick={onRestart}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {variant === "quick-test" ? "Refaire le test" : "Recommencer le quiz"}
+            </Button>
+          ) : null}
+          {review && quiz.next && nextLabel ? (
+            <ButtonLink to={quiz.next.path} variant="outline">
+              {nextLabel}
+            </ButtonLink>
+          ) : null}
+          {resultLinks === undefined ? (
+            <ButtonLink to="/profil" variant="outline">
+              Voir ma progression
+            </ButtonLink>
+          ) : null}
+        </div>
+        {resultLinks}
+      </div>
+
+      {bySubtopic.length ? (
+        <section aria-labelledby={`${ids}-by-fiche`} className="mx-auto mt-8 max-w-xl">
+          <p id={`${ids}-by-fiche`} className="font-bold text-slate-900">
+            Par fiche
+          </p>
+          <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {bySubtopic.map((entry) => (
+              <li key={entry.id} className="flex justify-between gap-4 px-4 py-2">
+                <span>{fr(entry.title)}</span>
+                <span className="font-semibold tabular-nums">
+                  {entry.correct}/{entry.total}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {missedFiches.length && !quiz.module ? (
+        <section aria-labelledby={`${ids}-to-read`} className="mx-auto mt-8 max-w-xl">
+          <p id={`${ids}-to-read`} className="font-bold text-slate-900">
+            À relire pour progresser
+          </p>
+          <ul className="mt-2 space-y-2">
+            {missedFiches.map((fiche) => (
+              <li key={fiche.path} className="rounded-xl border border-slate-200 p-3">
+                {fiche.themes.length ? (
+                  <span className="block text-sm font-semibold text-slate-600">{fiche.themes.join(", ")}</span>
+                ) : null}
+                <Link
+                  to={fiche.path}
+                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {fr(fiche.title)}
+                </Link>
+                <span className="text-slate-700">
+                  {" "}
+                  — {fiche.missed} question{fiche.missed > 1 ? "s" : ""} à revoir
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <AnswersReview quiz={quiz} answers={answers} headingTag={ResultsTag} />
+    </section>
+  );
+}
