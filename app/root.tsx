@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { EARLY_EVENTS_SCRIPT } from "./document/early-events";
 import { InteractiveMarker } from "./document/InteractiveMarker";
 import { NavigationEffects } from "./features/layout/NavigationEffects";
 import { AttemptOutbox } from "./features/quiz/AttemptOutbox";
@@ -39,6 +40,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/* Before the stylesheet: an inline script placed after it would wait for it to load. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: READING_COMFORT_SCRIPT }} />
+        {/* Taps made before hydration are kept and replayed after it (app/document/early-events.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
         <meta name="theme-color" content="#1c3a9e" />
         <Meta />
         <Links />

@@ -33,6 +33,7 @@ export default [
   route("rejoindre/:code", "routes/rejoindre-seance.tsx"),
   route("rejoindre/:code/:topicId", "routes/rejoindre-quiz.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("signaler", "routes/signaler.tsx"),
   route("newsletter/desinscription", "routes/newsletter-unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

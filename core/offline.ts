@@ -15,7 +15,7 @@ export function cacheName(version: string): string {
  * Never stored, never answered by the worker: personal answers and sessions (the API), the back-office, the class
  * mode, the account pages. The browser reaches the network as if there were no worker.
  */
-const NEVER_CACHED = ["/api", "/admin", "/classe", "/rejoindre", "/profil", "/auth", "/newsletter"];
+const NEVER_CACHED = ["/api", "/admin", "/classe", "/rejoindre", "/profil", "/auth", "/newsletter", "/signaler"];
 
 function isUnder(pathname: string, prefix: string): boolean {
   return (

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { replayEarlyEvents } from "./early-events";
 
 /** The attribute `<html data-interactive>` appears once the page is hydrated and its buttons listen. */
 export const INTERACTIVE_ATTRIBUTE = "data-interactive";
@@ -14,6 +15,8 @@ export const INTERACTIVE_SELECTOR = `html[${INTERACTIVE_ATTRIBUTE}]`;
 export function InteractiveMarker() {
   useEffect(() => {
     document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, "");
+    // What was tapped while the page was painted but not yet listening (app/document/early-events.ts).
+    replayEarlyEvents();
   }, []);
   return null;
 }

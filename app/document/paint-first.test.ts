@@ -19,10 +19,17 @@ const document = [
 ].join("");
 
 describe("paintFirst", () => {
-  it("removes every modulepreload link and keeps the stylesheet", () => {
+  it("moves every modulepreload link from the head to just before the module, at low priority", () => {
     const html = paintFirst(document, "n0nce");
-    expect(html).not.toContain("modulepreload");
-    expect(html).toContain('<link rel="stylesheet" href="/assets/shell-C.css#"/>');
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toContain("modulepreload");
+    expect(head).toContain('<link rel="stylesheet" href="/assets/shell-C.css#"/>');
+    const preloads =
+      '<link fetchpriority="low" rel="modulepreload" href="/assets/entry.client-A.js"/>' +
+      '<link fetchpriority="low" rel="modulepreload" href="/assets/framework-B.js"/>';
+    expect(html).toContain(
+      `</main><script>window.__reactRouterContext = {};</script>${preloads}<script nonce="n0nce" type="${DEFERRED_MODULE_TYPE}"`,
+    );
   });
 
   it("turns the module script into inert data, unchanged, followed by the script that runs it after the paint", () => {

@@ -9,7 +9,9 @@ import { Transform } from "node:stream";
  * link those 125 KB compete with the HTML's stylesheet, and the browser may run them before its first paint: the
  * page that is already complete in HTML waits for its JavaScript. This rewrite of the document keeps the scripts
  * out of the way of the first paint:
- * - the `modulepreload` links are removed from the document (hydration asks for them again, after the paint);
+ * - the `modulepreload` links leave the head: they are written again at the end of the body, just before the module
+ *   script, with `fetchpriority="low"` — the scripts start downloading while the page paints, after everything the
+ *   paint needs, instead of competing with the stylesheet or waiting for the paint to be asked for;
  * - the module script is kept as inert data (`type="text/x-deferred-module"`) and a small classic script runs it,
  *   unchanged, once the browser has painted (a frame, then a task) — or at once in a tab nobody looks at.
  * The inert copy and the module run from it carry the same text, so the page's CSP (script hashes for prerendered
@@ -25,9 +27,15 @@ export const BOOT_AFTER_PAINT_SCRIPT = `(function(){var started=false;function b
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g;
 const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>([\s\S]*?)<\/script>/;
 
-/** Rewrites a complete piece of the document (no tag cut in two): see the module comment. */
-export function paintFirst(html: string, nonce?: string): string {
-  let rewritten = html.replace(MODULE_PRELOAD, "");
+/**
+ * Rewrites a complete piece of the document (no tag cut in two): see the module comment. `preloads` carries the
+ * links taken out of the head to the piece that holds the module script (one array per document).
+ */
+export function paintFirst(html: string, nonce?: string, preloads: string[] = []): string {
+  let rewritten = html.replace(MODULE_PRELOAD, (link) => {
+    preloads.push(lowPriority(link));
+    return "";
+  });
   const boot = MODULE_SCRIPT.exec(rewritten);
   if (boot) {
     const [whole, before = "", after = "", code = ""] = boot;
@@ -35,6 +43,7 @@ export function paintFirst(html: string, nonce?: string): string {
     const attributes = `${before}${after}`.replace(/\sasync(="")?/, "");
     const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : "";
     const replacement =
+      preloads.splice(0).join("") +
       `<script${attributes} type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_BOOT_ID}">${code}</script>` +
       `<script${nonceAttribute}>${BOOT_AFTER_PAINT_SCRIPT}</script>`;
     rewritten = rewritten.slice(0, boot.index) + replacement + rewritten.slice(boot.index + whole.length);
@@ -58,20 +67,25 @@ export function safeCutIndex(pending: string): number {
 export function paintFirstStream(nonce?: string): Transform {
   const decoder = new StringDecoder("utf8");
   let pending = "";
+  const preloads: string[] = [];
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       pending += decoder.write(chunk);
       const cut = safeCutIndex(pending);
       const ready = pending.slice(0, cut);
       pending = pending.slice(cut);
-      callback(null, ready ? paintFirst(ready, nonce) : undefined);
+      callback(null, ready ? paintFirst(ready, nonce, preloads) : undefined);
     },
     flush(callback) {
       const rest = pending + decoder.end();
       pending = "";
-      callback(null, rest ? paintFirst(rest, nonce) : undefined);
+      callback(null, rest ? paintFirst(rest, nonce, preloads) : undefined);
     },
   });
+}
+
+function lowPriority(link: string): string {
+  return link.replace(/\sfetchpriority="[^"]*"/, "").replace(/^<link\b/, '<link fetchpriority="low"');
 }
 
 function escapeAttribute(value: string): string {

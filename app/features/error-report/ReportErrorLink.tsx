@@ -1,13 +1,17 @@
 import { Flag } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import type { ErrorReportTargetKind } from "../../../core/error-reports";
+import type { ErrorReportTargetKind } from "../../../core/error-report-targets";
+import { reportPagePath } from "./report-form";
 
 // The form brings Radix Dialog: it loads when a reader first asks for it, not with every module and quiz page.
 const ReportErrorDialog = lazy(() =>
   import("./ReportErrorDialog").then((module) => ({ default: module.ReportErrorDialog })),
 );
 
-/** A discreet « Signaler une erreur » that opens the report form for one module or one question. */
+/**
+ * A discreet « Signaler une erreur » for one module, question or map: a link to the report page, which works before
+ * the page's scripts run; once they do, it opens the same form as a dialog.
+ */
 export function ReportErrorLink(props: {
   targetKind: ErrorReportTargetKind;
   targetId: string;
@@ -16,13 +20,15 @@ export function ReportErrorLink(props: {
 }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
   return (
     <>
-      <button
+      <a
         ref={trigger}
-        type="button"
-        onClick={() => {
+        href={reportPagePath(props.targetKind, props.targetId)}
+        rel="nofollow"
+        onClick={(event) => {
+          event.preventDefault();
           setWanted(true);
           setOpen(true);
         }}
@@ -30,7 +36,7 @@ export function ReportErrorLink(props: {
       >
         <Flag aria-hidden="true" className="size-3.5" />
         Signaler une erreur
-      </button>
+      </a>
       {wanted ? (
         <Suspense fallback={null}>
           <ReportErrorDialog

@@ -110,6 +110,7 @@ export function Quiz({
   return (
     <section
       aria-labelledby={`${ids}-title`}
+      data-replay-scope
       className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <TitleTag id={`${ids}-title`} className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
@@ -240,6 +241,8 @@ export function Quiz({
         <div className="mt-3 flex justify-end sm:mt-6">
           <Button
             disabled={state.selected === null}
+            // Enabled by a pick made before the page listens, so that « Vérifier » tapped then is kept too.
+            data-enable-on-pick
             onClick={() => send(state.validated ? { type: "next" } : { type: "validate" })}
             className="w-full sm:w-auto"
           >

@@ -1,0 +1,85 @@
+/**
+ * Taps made before the page listens (docs/decisions/028-early-event-replay.md).
+ *
+ * Pages paint before their scripts run (app/document/paint-first.ts): on a slow phone a quiz or a fiche can be read,
+ * and tapped, seconds before React has hydrated it. Links, `<details>` and forms that post work by themselves in
+ * that window; a button that only a script makes work does not. This small contract — the idea of Angular's event
+ * replay and of Google's JSAction early event contract — runs first, inline, in the head of every page:
+ * - it records the controls a person clicks (buttons, radio buttons, check boxes, tabs), in order;
+ * - a radio button picked early enables the buttons marked `data-enable-on-pick` in its `data-replay-scope`
+ *   (« Vérifier » waits for a pick), so that the next tap reaches them;
+ * - it shows « Un instant… » while a tap on a button waits;
+ * - once React has hydrated, `InteractiveMarker` calls the replay: each recorded control is clicked again, one per
+ *   task so that React has committed the previous one (a pick, then « Vérifier »). Hydration reuses the painted
+ *   elements, so the recorded ones are the live ones.
+ * One self-contained function: it is sent as its own source text (`EARLY_EVENTS_SCRIPT`), allowed by its hash on
+ * prerendered pages and by the nonce on the others, and must not depend on anything around it.
+ */
+export const REPLAY_FUNCTION = "__lacademieReplay";
+export const EARLY_NOTICE_CLASS = "early-notice";
+
+export function earlyEventContract(win: Window, replayName: string, noticeClass: string) {
+  const doc = win.document;
+  const recorded: HTMLElement[] = [];
+  let notice: HTMLElement | null = null;
+  const CONTROLS = "button, input[type=radio], input[type=checkbox], [role=tab]";
+
+  function onClick(event: Event) {
+    const target = event.target as Element | null;
+    const control = target && target.closest ? (target.closest(CONTROLS) as HTMLElement | null) : null;
+    // A link (a tab of /auth is one) and a form that posts work by themselves.
+    if (!control || control.tagName === "A" || (control as HTMLButtonElement).disabled) return;
+    if (control.tagName === "BUTTON") {
+      const button = control as HTMLButtonElement;
+      if (button.type === "submit" && button.form && button.form.method === "post") return;
+      event.preventDefault();
+      if (!notice) {
+        notice = doc.createElement("div");
+        notice.className = noticeClass;
+        notice.setAttribute("role", "status");
+        notice.textContent = "Un instant…";
+        doc.body.appendChild(notice);
+      }
+    }
+    recorded.push(control);
+  }
+
+  function onChange(event: Event) {
+    const input = event.target as HTMLInputElement;
+    if (input.type !== "radio" || !input.closest) return;
+    const scope = input.closest("[data-replay-scope]");
+    if (!scope) return;
+    const buttons = scope.querySelectorAll("[data-enable-on-pick]");
+    for (let i = 0; i < buttons.length; i++) (buttons[i] as HTMLButtonElement).disabled = false;
+  }
+
+  doc.addEventListener("click", onClick, true);
+  doc.addEventListener("change", onChange, true);
+
+  (win as unknown as Record<string, () => void>)[replayName] = function replay() {
+    doc.removeEventListener("click", onClick, true);
+    doc.removeEventListener("change", onChange, true);
+    function next() {
+      const control = recorded.shift();
+      if (!control) {
+        if (notice && notice.parentNode) notice.parentNode.removeChild(notice);
+        return;
+      }
+      if (control.isConnected) {
+        // Radix tabs switch on mousedown; everything else on click.
+        control.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true, button: 0 }));
+        control.click();
+      }
+      win.setTimeout(next, 0);
+    }
+    next();
+  };
+}
+
+export const EARLY_EVENTS_SCRIPT = `(${earlyEventContract.toString()})(window,${JSON.stringify(REPLAY_FUNCTION)},${JSON.stringify(EARLY_NOTICE_CLASS)});`;
+
+/** Called once the page has hydrated: what was tapped before is carried out now. */
+export function replayEarlyEvents() {
+  const replay = (window as unknown as Record<string, (() => void) | undefined>)[REPLAY_FUNCTION];
+  replay?.();
+}
