@@ -124,8 +124,8 @@ async function main() {
     };
     const { findQuizByTopic } = await tsImport("../../content/registry.ts", import.meta.url);
     const { subtopicResults } = await tsImport("../../core/attempts.ts", import.meta.url);
-    const { openPglite, openPostgres } = await tsImport("../../server/db/client.ts", import.meta.url);
-    const { quizAttempts } = await tsImport("../../server/db/schema.ts", import.meta.url);
+    const { openPglite, openPostgres } = await tsImport("../../server/infra/db/client.ts", import.meta.url);
+    const { quizAttempts } = await tsImport("../../server/infra/db/schema.ts", import.meta.url);
     const attempts = attemptFactory(findQuizByTopic("climat-objectifs-quiz"), subtopicResults);
 
     // The database both benches write to: a fresh PGlite folder, or a scratch PostgreSQL database.

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { Database } from "../db/client";
+import type { Database } from "../infra/db/client";
 import { AttemptInputSchema, recordQuizAttempt } from "../domain/record-quiz-attempt";
-import type { CurrentUser } from "../session";
+import type { CurrentUser } from "../http/session";
 import { jsonBody } from "./read-json";
 
 export function attemptRoutes(database: Database, currentUser: CurrentUser) {

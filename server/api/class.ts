@@ -9,9 +9,9 @@ import {
   ClassSessionInputSchema,
 } from "../../core/class-mode";
 import { slugify } from "../../core/slug";
-import type { ClassEvents } from "../class-events";
-import type { ClientKey } from "../client-address";
-import type { Database } from "../db/client";
+import type { ClassEvents } from "../domain/class-events";
+import type { ClientKey } from "../http/client-address";
+import type { Database } from "../infra/db/client";
 import { csvStream, exportFileName, frenchDate } from "../domain/admin-exports";
 import {
   classAnswerRows,
@@ -28,11 +28,11 @@ import {
   removeParticipant,
   type ClassAnswerRow,
 } from "../domain/class-sessions";
-import { AppError } from "../errors";
+import { AppError } from "../domain/errors";
 import { csvResponse } from "../http/csv-response";
 import { noStore } from "../http/no-store";
-import { enforceRateLimit, peekRateLimit, hitRateLimit } from "../rate-limit";
-import { requireUser, type CurrentUser, type SignedInEnv } from "../session";
+import { enforceRateLimit, peekRateLimit, hitRateLimit } from "../http/rate-limit";
+import { requireUser, type CurrentUser, type SignedInEnv } from "../http/session";
 import { jsonBody } from "./read-json";
 
 /**

@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { findQuizByTopic } from "../../content/registry";
-import type { Db } from "../db/client";
-import { AppError } from "../errors";
+import type { Db } from "../infra/db/client";
+import { AppError } from "./errors";
 
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 200;

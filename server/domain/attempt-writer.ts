@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db, DbKind } from "../db/client";
-import { quizAttempts } from "../db/schema";
+import type { Db, DbKind } from "../infra/db/client";
+import { quizAttempts } from "../infra/db/schema";
 import { createWriteBatcher } from "./write-batcher";
 
 // How attempts reach the database: grouped into multi-row inserts prepared once per batch size (docs/decisions/013-attempt-writes-grouped.md).

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { CLASS_CHANNEL } from "../class-events";
-import type { Db, DbKind } from "../db/client";
+import { CLASS_CHANNEL } from "./class-events";
+import type { Db, DbKind } from "../infra/db/client";
 import { createWriteBatcher } from "./write-batcher";
 
 export type NewClassAnswer = {

@@ -14,11 +14,11 @@ import {
   type ClassSessionInput,
 } from "../../core/class-mode";
 import { classQuizzes, type QuizDefinition } from "../../content/registry";
-import type { Db, DbKind } from "../db/client";
-import { classParticipants, classSessions } from "../db/schema";
-import { AppError } from "../errors";
+import type { Db, DbKind } from "../infra/db/client";
+import { classParticipants, classSessions } from "../infra/db/schema";
+import { AppError } from "./errors";
 import { writeClassAnswer } from "./class-answer-writer";
-import type { SessionUser } from "../session";
+import type { SessionUser } from "../http/session";
 
 const quizByTopic = new Map(classQuizzes.map((quiz) => [quiz.topicId, quiz]));
 

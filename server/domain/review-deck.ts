@@ -4,10 +4,10 @@ import { REVIEW_CARDS_PER_REQUEST, ReviewCardSchema, type ReviewCard } from "../
 import { findQuizByTopic, quizzes } from "../../content/registry";
 import { percentage } from "../../core/scoring";
 import { sourceLink } from "../../core/sources";
-import type { Db } from "../db/client";
-import { reviewCards } from "../db/schema";
-import { AppError } from "../errors";
-import type { SessionUser } from "../session";
+import type { Db } from "../infra/db/client";
+import { reviewCards } from "../infra/db/schema";
+import { AppError } from "./errors";
+import type { SessionUser } from "../http/session";
 
 export const ReviewMergeSchema = z.object({ cards: z.array(ReviewCardSchema).max(REVIEW_CARDS_PER_REQUEST) });
 

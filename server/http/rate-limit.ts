@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "./db/client";
-import { AppError } from "./errors";
+import type { Db } from "../infra/db/client";
+import { AppError } from "../domain/errors";
 
 export type RateLimit = { limit: number; windowSeconds: number };
 

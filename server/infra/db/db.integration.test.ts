@@ -1,8 +1,8 @@
 import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/support/postgres";
-import { ROOT_DIR, temporaryDataDir } from "../../tests/support/server";
+import { createTestDatabase } from "../../../tests/support/postgres";
+import { ROOT_DIR, temporaryDataDir } from "../../../tests/support/server";
 import { openPglite, openPostgres, type Database } from "./client";
 import { analyticsEvents, bookmarks, emailSubscribers, quizAttempts, user } from "./schema";
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { hasSessionCookie } from "../core/accounts";
-import type { Auth } from "./auth";
-import { AppError } from "./errors";
+import { hasSessionCookie } from "../../core/accounts";
+import type { Auth } from "../infra/auth/auth";
+import { AppError } from "../domain/errors";
 
 export type SessionUser = { id: string; email: string };
 export type CurrentUser = (c: Context) => Promise<SessionUser | null>;

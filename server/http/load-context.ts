@@ -1,6 +1,6 @@
-import type { Db, DbKind } from "./db/client";
-import type { Env } from "./env";
-import type { Logger } from "./logger";
+import type { Db, DbKind } from "../infra/db/client";
+import type { Env } from "../infra/env";
+import type { Logger } from "../infra/logger";
 
 /** What every loader and action receives as `context`: the server decides, the UI never imports these modules. */
 export type ServerContext = {
