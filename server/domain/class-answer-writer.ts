@@ -20,7 +20,7 @@ const POSTGRES_STATEMENTS_AT_ONCE = 3;
 
 /**
  * One statement stores a group of answers (the first answer to a question counts: a replay inserts nothing) and
- * announces each session that gained an answer, once, with NOTIFY (server/class-events.ts): the teachers' pages of
+ * announces each session that gained an answer, once, with NOTIFY (server/domain/class-events.ts): the teachers' pages of
  * every process learn it when the statement commits.
  */
 async function writeMany(db: Db, rows: NewClassAnswer[]): Promise<Array<{ id: string }>> {
