@@ -4,7 +4,7 @@ import { findBookmarkTarget } from "../../content/registry";
 import type { Db } from "../infra/db/client";
 import { bookmarks } from "../infra/db/schema";
 import { AppError } from "./errors";
-import type { SessionUser } from "../http/session";
+import type { SessionUser } from "./session-user";
 
 export const BookmarkInputSchema = z.object({ topicId: z.string().min(1).max(100) });
 

@@ -18,7 +18,7 @@ import type { Db, DbKind } from "../infra/db/client";
 import { classParticipants, classSessions } from "../infra/db/schema";
 import { AppError } from "./errors";
 import { writeClassAnswer } from "./class-answer-writer";
-import type { SessionUser } from "../http/session";
+import type { SessionUser } from "./session-user";
 
 const quizByTopic = new Map(classQuizzes.map((quiz) => [quiz.topicId, quiz]));
 

@@ -7,7 +7,7 @@ import { sourceLink } from "../../core/sources";
 import type { Db } from "../infra/db/client";
 import { reviewCards } from "../infra/db/schema";
 import { AppError } from "./errors";
-import type { SessionUser } from "../http/session";
+import type { SessionUser } from "./session-user";
 
 export const ReviewMergeSchema = z.object({ cards: z.array(ReviewCardSchema).max(REVIEW_CARDS_PER_REQUEST) });
 
