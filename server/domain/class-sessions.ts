@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { z } from "zod";
+import { gradeAnswer } from "../../core/attempts";
 import {
   CLASS_MESSAGES,
   CLASS_RETENTION_DAYS,
@@ -421,17 +422,17 @@ export async function recordClassAnswer(db: Db, kind: DbKind, token: string, inp
   if (!quiz) throw new AppError("bad_request", "Ce quiz ne fait pas partie de la séance.");
   const question = quiz.questions.find((candidate) => candidate.id === input.questionId);
   if (!question) throw new AppError("bad_request", `Question inconnue dans ce quiz : ${input.questionId}.`);
-  const option = question.options.find((candidate) => candidate.id === input.selectedOptionId);
-  if (!option) throw new AppError("bad_request", `Option inconnue pour la question ${question.id}.`);
+  const answer = gradeAnswer(question, input.selectedOptionId);
+  if (!answer) throw new AppError("bad_request", `Option inconnue pour la question ${question.id}.`);
   try {
     await writeClassAnswer(db, kind, {
-      id: `${pupil.participantId}/${quiz.topicId}/${question.id}`,
+      id: `${pupil.participantId}/${quiz.topicId}/${answer.questionId}`,
       sessionId: pupil.sessionId,
       participantId: pupil.participantId,
       topicId: quiz.topicId,
-      questionId: question.id,
-      selectedOptionId: option.id,
-      isCorrect: option.isCorrect,
+      questionId: answer.questionId,
+      selectedOptionId: answer.selectedOptionId,
+      isCorrect: answer.isCorrect,
     });
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { subtopicResults, type AttemptAnswer, type SubtopicResults } from "../../core/attempts";
+import { gradeAnswer, subtopicResults, type AttemptAnswer, type SubtopicResults } from "../../core/attempts";
 import { percentage } from "../../core/scoring";
 import { findQuizByTopic } from "../../content/registry";
 import type { Db, DbKind } from "../infra/db/client";
@@ -62,15 +62,10 @@ export async function recordQuizAttempt(options: {
     if (!question) throw new AppError("bad_request", `Question inconnue dans ce quiz : ${given.questionId}.`);
     if (seen.has(question.id)) throw new AppError("bad_request", `Question répondue deux fois : ${question.id}.`);
     seen.add(question.id);
-    const option = question.options.find((candidate) => candidate.id === given.selectedOptionId);
-    if (!option)
+    const answer = gradeAnswer(question, given.selectedOptionId);
+    if (!answer)
       throw new AppError("bad_request", `Option inconnue pour la question ${question.id} : ${given.selectedOptionId}.`);
-    return {
-      questionId: question.id,
-      selectedOptionId: option.id,
-      isCorrect: option.isCorrect,
-      ...(question.subtopicId ? { subtopicId: question.subtopicId } : {}),
-    };
+    return answer;
   });
   const score = answers.filter((answer) => answer.isCorrect).length;
   const owner = user
