@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { CLASS_CHANNEL } from "./class-events";
 import type { Db, DbKind } from "../infra/db/client";
+import { rowsOf } from "../infra/db/results";
 import { createWriteBatcher } from "./write-batcher";
 
 export type NewClassAnswer = {
@@ -42,7 +43,7 @@ async function writeMany(db: Db, rows: NewClassAnswer[]): Promise<Array<{ id: st
     )
     select participant_id || '/' || topic_id || '/' || question_id as id, (select count(*) from announced) as announced
     from inserted`);
-  return (result as unknown as { rows: Array<{ id: string }> }).rows;
+  return rowsOf<{ id: string }>(result);
 }
 
 function classAnswerWriter(db: Db, kind: DbKind) {

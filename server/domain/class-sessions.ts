@@ -16,6 +16,7 @@ import {
 } from "../../core/class-mode";
 import { classQuizzes, type QuizDefinition } from "../../content/registry";
 import type { Db, DbKind } from "../infra/db/client";
+import { pgErrorCode, rowsOf, SQLSTATE } from "../infra/db/results";
 import { classParticipants, classSessions } from "../infra/db/schema";
 import { AppError } from "./errors";
 import { writeClassAnswer } from "./class-answer-writer";
@@ -33,13 +34,7 @@ export function parseSessionId(raw: string): string {
 }
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-/** The PostgreSQL error code of a failed statement (drizzle wraps the driver's error as its cause). */
-const pgCode = (error: unknown): string | undefined =>
-  typeof error === "object" && error !== null
-    ? ((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code)
-    : undefined;
-const isUniqueViolation = (error: unknown) => pgCode(error) === "23505";
+const isUniqueViolation = (error: unknown) => pgErrorCode(error) === SQLSTATE.uniqueViolation;
 
 export type ClassSessionSummary = {
   id: string;
@@ -408,7 +403,7 @@ function remember(
   return pupil;
 }
 
-const isForeignKeyViolation = (error: unknown) => pgCode(error) === "23503";
+const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === SQLSTATE.foreignKeyViolation;
 
 /**
  * Stores a pupil's validated answer, checked against the content (the browser's verdict is never trusted). The first
