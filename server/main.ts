@@ -6,6 +6,7 @@ import { validateContent } from "../content/validate";
 import { adminPasswordChecker } from "./infra/auth/admin-password";
 import { classEvents } from "./domain/class-events";
 import { scheduleClassPurge } from "./domain/class-purge";
+import { createWriters } from "./domain/writers";
 import { createApp } from "./app";
 import { createAuth, resolveAuthSecret } from "./infra/auth/auth";
 import { inFlightRequests } from "./http/in-flight";
@@ -82,6 +83,7 @@ export async function start(options: StartOptions): Promise<void> {
     env,
     database,
     classEvents: events,
+    writers: createWriters(database),
     auth,
     authSecret,
     logger,

@@ -13,6 +13,7 @@ import type { ClassEvents } from "../domain/class-events";
 import type { ClientKey } from "../http/client-address";
 import type { Database } from "../infra/db/client";
 import { csvStream, exportFileName, frenchDate } from "../domain/admin-exports";
+import type { ClassAnswerWriter } from "../domain/class-answer-writer";
 import {
   classAnswerRows,
   classResults,
@@ -75,6 +76,8 @@ export function classRoutes(options: {
   currentUser: CurrentUser;
   clientKey: ClientKey;
   events: ClassEvents;
+  /** The process's group commit of pupils' answers (server/domain/writers.ts). */
+  writeAnswer: ClassAnswerWriter;
   publicUrl: string;
 }) {
   const { db } = options.database;
@@ -179,7 +182,7 @@ export function classRoutes(options: {
       })
       .get("/participation", noStore, async (c) => c.json(await participationOf(db, pupilToken(c)), 200))
       .post("/answers", jsonBody(ClassAnswerSchema), async (c) => {
-        await recordClassAnswer(db, options.database.kind, pupilToken(c), c.req.valid("json"));
+        await recordClassAnswer(db, options.writeAnswer, pupilToken(c), c.req.valid("json"));
         return c.json({ stored: true as const }, 200);
       })
   );

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AdminPasswordCheck } from "../infra/auth/admin-password";
 import type { Auth } from "../infra/auth/auth";
 import type { ClassEvents } from "../domain/class-events";
+import type { Writers } from "../domain/writers";
 import type { ClientKey } from "../http/client-address";
 import type { Database } from "../infra/db/client";
 import type { Env } from "../infra/env";
@@ -38,6 +39,8 @@ export type ApiDependencies = {
   clientKey: ClientKey;
   /** Live results of class sessions, carried by the database (one per process). */
   classEvents: ClassEvents;
+  /** The group commits of attempts and class answers (one per process, made in server/main.ts). */
+  writers: Writers;
   /** Null when no admin password is configured: the back-office is off. */
   checkAdminPassword: AdminPasswordCheck | null;
   https: boolean;
@@ -60,7 +63,7 @@ export function apiRoutes(deps: ApiDependencies) {
     .route("/health", healthRoutes(database))
     .route("/me", meRoutes(auth, env))
     .on(["GET", "POST"], "/auth/*", authProxy({ auth, authSecret: deps.authSecret, trustProxy: env.TRUST_PROXY }))
-    .route("/quiz-attempts", attemptRoutes(database, currentUser))
+    .route("/quiz-attempts", attemptRoutes(database, currentUser, deps.writers.attempts))
     .route("/events", eventRoutes(database, currentUser))
     .route("/progress", progressRoutes(database, currentUser))
     .route("/bookmarks", bookmarkRoutes(database, currentUser))
@@ -84,6 +87,7 @@ export function apiRoutes(deps: ApiDependencies) {
         currentUser,
         clientKey: deps.clientKey,
         events: deps.classEvents,
+        writeAnswer: deps.writers.classAnswers,
         publicUrl: env.PUBLIC_URL,
       }),
     )

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { CLASS_CHANNEL } from "./class-events";
-import type { Db, DbKind } from "../infra/db/client";
+import type { Database, Db } from "../infra/db/client";
 import { rowsOf } from "../infra/db/results";
 import { createWriteBatcher } from "./write-batcher";
 
@@ -46,19 +46,15 @@ async function writeMany(db: Db, rows: NewClassAnswer[]): Promise<Array<{ id: st
   return rowsOf<{ id: string }>(result);
 }
 
-function classAnswerWriter(db: Db, kind: DbKind) {
-  return createWriteBatcher<NewClassAnswer, { id: string }>({
+/** Stores a pupil's answer with the others arriving at the same time; resolves to false when it was already there. */
+export type ClassAnswerWriter = (row: NewClassAnswer) => Promise<boolean>;
+
+/** The class answers' group commit for one database, made once at start-up (server/main.ts) like the attempts'. */
+export function createClassAnswerWriter({ db, kind }: Pick<Database, "db" | "kind">): ClassAnswerWriter {
+  const write = createWriteBatcher<NewClassAnswer, { id: string }>({
     maxBatch: MAX_ANSWERS_PER_STATEMENT,
     maxConcurrentWrites: kind === "postgres" ? POSTGRES_STATEMENTS_AT_ONCE : 1,
     writeMany: (rows) => writeMany(db, rows),
   });
-}
-
-const writers = new WeakMap<Db, ReturnType<typeof classAnswerWriter>>();
-
-/** Stores a pupil's answer with the others arriving at the same time; resolves to false when it was already there. */
-export async function writeClassAnswer(db: Db, kind: DbKind, row: NewClassAnswer): Promise<boolean> {
-  let write = writers.get(db);
-  if (!write) writers.set(db, (write = classAnswerWriter(db, kind)));
-  return (await write(row)) !== undefined;
+  return async (row) => (await write(row)) !== undefined;
 }

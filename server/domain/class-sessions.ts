@@ -15,11 +15,11 @@ import {
   type ClassSessionInput,
 } from "../../core/class-mode";
 import { classQuizzes, type QuizDefinition } from "../../content/registry";
-import type { Db, DbKind } from "../infra/db/client";
+import type { Db } from "../infra/db/client";
 import { pgErrorCode, rowsOf, SQLSTATE } from "../infra/db/results";
 import { classParticipants, classSessions } from "../infra/db/schema";
 import { AppError } from "./errors";
-import { writeClassAnswer } from "./class-answer-writer";
+import type { ClassAnswerWriter } from "./class-answer-writer";
 import type { SessionUser } from "./session-user";
 
 const quizByTopic = new Map(classQuizzes.map((quiz) => [quiz.topicId, quiz]));
@@ -410,7 +410,12 @@ const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === SQLSTAT
  * answer to a question counts; sending it again stores nothing. Answers arriving together are written in one
  * statement, which also tells the teachers' pages (server/domain/class-answer-writer.ts).
  */
-export async function recordClassAnswer(db: Db, kind: DbKind, token: string, input: ClassAnswerInput): Promise<void> {
+export async function recordClassAnswer(
+  db: Db,
+  writeClassAnswer: ClassAnswerWriter,
+  token: string,
+  input: ClassAnswerInput,
+): Promise<void> {
   const pupil = await answeringPupil(db, token);
   if (pupil.closesAt <= Date.now()) throw new AppError("forbidden", CLASS_MESSAGES.sessionClosed);
   const quiz = pupil.topicIds.includes(input.topicId) ? quizByTopic.get(input.topicId) : undefined;
@@ -420,7 +425,7 @@ export async function recordClassAnswer(db: Db, kind: DbKind, token: string, inp
   const answer = gradeAnswer(question, input.selectedOptionId);
   if (!answer) throw new AppError("bad_request", `Option inconnue pour la question ${question.id}.`);
   try {
-    await writeClassAnswer(db, kind, {
+    await writeClassAnswer({
       id: `${pupil.participantId}/${quiz.topicId}/${answer.questionId}`,
       sessionId: pupil.sessionId,
       participantId: pupil.participantId,

@@ -3,10 +3,10 @@ import { z } from "zod";
 import { gradeAnswer, subtopicResults, type AttemptAnswer, type SubtopicResults } from "../../core/attempts";
 import { percentage } from "../../core/scoring";
 import { findQuizByTopic } from "../../content/registry";
-import type { Db, DbKind } from "../infra/db/client";
+import type { Db } from "../infra/db/client";
 import { quizAttempts } from "../infra/db/schema";
 import { AppError } from "./errors";
-import { writeAttempt, type StoredAttempt } from "./attempt-writer";
+import type { AttemptWriter, StoredAttempt } from "./attempt-writer";
 import type { SessionUser } from "./session-user";
 
 export const AttemptInputSchema = z.object({
@@ -42,7 +42,8 @@ export type AttemptView = {
  */
 export async function recordQuizAttempt(options: {
   db: Db;
-  dbKind: DbKind;
+  /** The process's group commit of attempts (server/domain/writers.ts). */
+  writeAttempt: AttemptWriter;
   input: AttemptInput;
   user: SessionUser | null;
   userAgent: string | undefined;
@@ -72,7 +73,7 @@ export async function recordQuizAttempt(options: {
     ? { userId: user.id, email: user.email, sessionId: null }
     : { userId: null, email: null, sessionId: input.sessionId ?? null };
 
-  const inserted = await writeAttempt(db, options.dbKind, {
+  const inserted = await options.writeAttempt({
     id: input.id,
     ...owner,
     quizType: quiz.quizType,

@@ -4,6 +4,7 @@ import { adminPasswordChecker } from "../../server/infra/auth/admin-password";
 import { createApp } from "../../server/app";
 import { createAuth } from "../../server/infra/auth/auth";
 import { classEvents } from "../../server/domain/class-events";
+import { createWriters } from "../../server/domain/writers";
 import { openDatabase, type Database } from "../../server/infra/db/client";
 import { loadEnv } from "../../server/infra/env";
 import { createMailer } from "../../server/infra/mail/mail";
@@ -57,6 +58,7 @@ export async function startAppInProcess(
       env,
       database: opened,
       classEvents: events,
+      writers: createWriters(opened),
       auth: createAuth({ env, database: opened, mailer, logger, secret: authSecret }),
       authSecret,
       logger,
