@@ -6,7 +6,8 @@ import { UNSTORABLE_CHARACTER_MESSAGE, jsonTextHasUnstorableCharacter } from "./
 
 /**
  * better-auth's endpoints (/api/auth/*), behind our rules: better-auth sees a keyed stand-in for the client's address,
- * never the address itself (server/infra/auth/auth.ts); characters PostgreSQL cannot store are refused; its refusals are JSON.
+ * never the address itself (server/infra/auth/auth.ts); characters PostgreSQL cannot store are refused; its refusals
+ * are JSON.
  */
 export function authProxy(options: { auth: Auth; authSecret: string; trustProxy: boolean }): Handler<AppEnv> {
   const { auth, authSecret, trustProxy } = options;

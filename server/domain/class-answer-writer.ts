@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { CLASS_CHANNEL } from "./class-events";
 import type { Database, Db } from "../infra/db/client";
 import { rowsOf } from "../infra/db/results";
+import { CLASS_CHANNEL } from "./class-events";
 import { createWriteBatcher } from "./write-batcher";
 
 export type NewClassAnswer = {
@@ -21,8 +21,8 @@ const POSTGRES_STATEMENTS_AT_ONCE = 3;
 
 /**
  * One statement stores a group of answers (the first answer to a question counts: a replay inserts nothing) and
- * announces each session that gained an answer, once, with NOTIFY (server/domain/class-events.ts): the teachers' pages of
- * every process learn it when the statement commits.
+ * announces each session that gained an answer, once, with NOTIFY (server/domain/class-events.ts): the teachers'
+ * pages of every process learn it when the statement commits.
  */
 async function writeMany(db: Db, rows: NewClassAnswer[]): Promise<Array<{ id: string }>> {
   const values = sql.join(
