@@ -1,6 +1,6 @@
 // The quiz flow (docs/product.md#quiz-flow) as a pure state machine: the UI renders a state and sends events,
 // nothing else.
-import type { AttemptAnswer } from "./attempts";
+import { gradeAnswer, type AttemptAnswer } from "./attempts";
 
 export type MachineOption = { id: string; isCorrect: boolean };
 export type MachineQuestion = { id: string; options: MachineOption[]; subtopicId?: string };
@@ -40,17 +40,13 @@ export function quizTransition(state: QuizState, event: QuizEvent, questions: re
     }
     case "validate": {
       if (state.finished || state.validated || state.selected === null || !question) return state;
-      const isCorrect = question.options.some((option) => option.id === state.selected && option.isCorrect);
-      const answer: AttemptAnswer = {
-        questionId: question.id,
-        selectedOptionId: state.selected,
-        isCorrect,
-        ...(question.subtopicId ? { subtopicId: question.subtopicId } : {}),
-      };
+      const answer = gradeAnswer(question, state.selected);
+      // "select" took only an option of this question: none is missing unless the questions changed under the quiz.
+      if (!answer) return state;
       return {
         ...state,
         validated: true,
-        score: state.score + (isCorrect ? 1 : 0),
+        score: state.score + (answer.isCorrect ? 1 : 0),
         answers: [...state.answers, answer],
       };
     }

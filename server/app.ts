@@ -2,16 +2,16 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { apiRoutes, type ApiDependencies } from "./api/routes";
-import { clientAddressHeader } from "./auth";
-import { clientKeyReader } from "./client-address";
-import { isHttps } from "./env";
+import { clientAddressHeader } from "./infra/auth/auth";
+import { clientKeyReader } from "./http/client-address";
+import { isHttps } from "./infra/env";
 import { requestContext, type AppEnv } from "./http/context";
 import { handleError } from "./http/errors";
 import { developmentSecurityHeaders, productionSecurityHeaders } from "./http/security-headers";
 import { serveStaticFiles } from "./http/serve-static";
-import type { ServerContext } from "./load-context";
-import { sessionReader } from "./session";
-import type { StaticFiles } from "./static-files";
+import type { ServerContext } from "./http/load-context";
+import { sessionReader } from "./http/session";
+import type { StaticFiles } from "./http/static-files";
 
 export type AppDependencies = Omit<ApiDependencies, "currentUser" | "clientKey" | "https"> & {
   build: ServerBuild | (() => Promise<ServerBuild>);

@@ -3,18 +3,19 @@ import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { validateContent } from "../content/validate";
-import { adminPasswordChecker } from "./admin-password";
-import { classEvents } from "./class-events";
-import { scheduleClassPurge } from "./class-purge";
+import { adminPasswordChecker } from "./infra/auth/admin-password";
+import { classEvents } from "./domain/class-events";
+import { scheduleClassPurge } from "./domain/class-purge";
+import { createWriters } from "./domain/writers";
 import { createApp } from "./app";
-import { createAuth, resolveAuthSecret } from "./auth";
-import { inFlightRequests } from "./in-flight";
-import { createMailer } from "./mail";
-import { openDatabase, type Database } from "./db/client";
-import { DataDirLockedError, lockDataDirectory } from "./db/lock";
-import { EnvError, loadEnv, type Env } from "./env";
-import { createLogger, type Logger } from "./logger";
-import { loadStaticFiles } from "./static-files";
+import { createAuth, resolveAuthSecret } from "./infra/auth/auth";
+import { inFlightRequests } from "./http/in-flight";
+import { createMailer } from "./infra/mail/mail";
+import { openDatabase, type Database } from "./infra/db/client";
+import { DataDirLockedError, lockDataDirectory } from "./infra/db/lock";
+import { EnvError, loadEnv, type Env } from "./infra/env";
+import { createLogger, type Logger } from "./infra/logger";
+import { loadStaticFiles } from "./http/static-files";
 
 export type StartOptions = {
   /** The folder holding package.json, drizzle/ and build/. */
@@ -82,6 +83,7 @@ export async function start(options: StartOptions): Promise<void> {
     env,
     database,
     classEvents: events,
+    writers: createWriters(database),
     auth,
     authSecret,
     logger,

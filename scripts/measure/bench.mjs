@@ -124,8 +124,8 @@ async function main() {
     };
     const { findQuizByTopic } = await tsImport("../../content/registry.ts", import.meta.url);
     const { subtopicResults } = await tsImport("../../core/attempts.ts", import.meta.url);
-    const { openPglite, openPostgres } = await tsImport("../../server/db/client.ts", import.meta.url);
-    const { quizAttempts } = await tsImport("../../server/db/schema.ts", import.meta.url);
+    const { openPglite, openPostgres } = await tsImport("../../server/infra/db/client.ts", import.meta.url);
+    const { quizAttempts } = await tsImport("../../server/infra/db/schema.ts", import.meta.url);
     const attempts = attemptFactory(findQuizByTopic("climat-objectifs-quiz"), subtopicResults);
 
     // The database both benches write to: a fresh PGlite folder, or a scratch PostgreSQL database.
@@ -478,7 +478,7 @@ async function startOurServer({ app, port, tempRoot, databaseUrl, cpuProfileDir,
   delete env.DATABASE_URL;
   if (databaseUrl) {
     env.DATABASE_URL = databaseUrl;
-    // Required with DATABASE_URL in production (server/env.ts); any 32+ characters do for a bench.
+    // Required with DATABASE_URL in production (server/infra/env.ts); any 32+ characters do for a bench.
     env.BETTER_AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
   }
   const flags = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
@@ -544,7 +544,7 @@ function get(port, pathname, { method = "GET", headers = {}, body } = {}) {
 
 /**
  * Fairness of (a): build/client holds no precompressed .br/.gz files; our server compresses pages in memory at
- * start-up (server/static-files.ts) and picks brotli or gzip from Accept-Encoding. The bench sends no
+ * start-up (server/http/static-files.ts) and picks brotli or gzip from Accept-Encoding. The bench sends no
  * Accept-Encoding (autocannon sends none by default), so both servers send the very same uncompressed bytes with the
  * same Content-Type; this checks it before measuring.
  */

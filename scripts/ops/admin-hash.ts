@@ -1,7 +1,7 @@
 // Prints a hash for ADMIN_PASSWORD_HASH. The password is read from the terminal (not echoed) or from standard
 // input, never from the command line, where it would stay in the shell's history.
 import { createInterface } from "node:readline";
-import { hashAdminPassword } from "../../server/admin-password";
+import { hashAdminPassword } from "../../server/infra/auth/admin-password";
 
 const MIN_LENGTH = 12;
 

@@ -3,9 +3,9 @@ import type { Readable } from "node:stream";
 import { Hono, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import type { AdminPasswordCheck } from "../admin-password";
-import type { ClientKey } from "../client-address";
-import type { Database } from "../db/client";
+import type { AdminPasswordCheck } from "../infra/auth/admin-password";
+import type { ClientKey } from "../http/client-address";
+import type { Database } from "../infra/db/client";
 import {
   attemptsCsv,
   errorReportsCsv,
@@ -34,9 +34,9 @@ import {
   listErrorReports,
   setErrorReportStatus,
 } from "../domain/error-reports";
-import { AppError } from "../errors";
+import { AppError } from "../domain/errors";
 import { csvResponse } from "../http/csv-response";
-import { enforceRateLimit } from "../rate-limit";
+import { enforceRateLimit } from "../infra/rate-limit";
 import { jsonBody } from "./read-json";
 
 /** docs/product.md#back-office: the answer comes after 500 ms, right or wrong, which also blunts guessing. */

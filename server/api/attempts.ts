@@ -1,14 +1,15 @@
 import { Hono } from "hono";
-import type { Database } from "../db/client";
+import type { Database } from "../infra/db/client";
+import type { AttemptWriter } from "../domain/attempt-writer";
 import { AttemptInputSchema, recordQuizAttempt } from "../domain/record-quiz-attempt";
-import type { CurrentUser } from "../session";
+import type { CurrentUser } from "../http/session";
 import { jsonBody } from "./read-json";
 
-export function attemptRoutes(database: Database, currentUser: CurrentUser) {
+export function attemptRoutes(database: Database, currentUser: CurrentUser, writeAttempt: AttemptWriter) {
   return new Hono().post("/", jsonBody(AttemptInputSchema), async (c) => {
     const attempt = await recordQuizAttempt({
       db: database.db,
-      dbKind: database.kind,
+      writeAttempt,
       input: c.req.valid("json"),
       user: await currentUser(c),
       userAgent: c.req.header("user-agent"),

@@ -1,12 +1,13 @@
 import type { Handler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { CLIENT_ADDRESS_HEADER, RATE_LIMITED_MESSAGE, clientAddressHeader, type Auth } from "../auth";
+import { CLIENT_ADDRESS_HEADER, RATE_LIMITED_MESSAGE, clientAddressHeader, type Auth } from "../infra/auth/auth";
 import type { AppEnv } from "../http/context";
 import { UNSTORABLE_CHARACTER_MESSAGE, jsonTextHasUnstorableCharacter } from "./read-json";
 
 /**
  * better-auth's endpoints (/api/auth/*), behind our rules: better-auth sees a keyed stand-in for the client's address,
- * never the address itself (server/auth.ts); characters PostgreSQL cannot store are refused; its refusals are JSON.
+ * never the address itself (server/infra/auth/auth.ts); characters PostgreSQL cannot store are refused; its refusals
+ * are JSON.
  */
 export function authProxy(options: { auth: Auth; authSecret: string; trustProxy: boolean }): Handler<AppEnv> {
   const { auth, authSecret, trustProxy } = options;

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { Database } from "../db/client";
+import type { Database } from "../infra/db/client";
 import { BookmarkInputSchema, addBookmark, listBookmarks, removeBookmark } from "../domain/bookmarks";
-import { AppError } from "../errors";
+import { AppError } from "../domain/errors";
 import { noStore } from "../http/no-store";
-import { requireUser, type CurrentUser, type SignedInEnv } from "../session";
+import { requireUser, type CurrentUser, type SignedInEnv } from "../http/session";
 import { jsonBody } from "./read-json";
 
 export function bookmarkRoutes({ db }: Database, currentUser: CurrentUser) {

@@ -9,10 +9,11 @@ import {
   ClassSessionInputSchema,
 } from "../../core/class-mode";
 import { slugify } from "../../core/slug";
-import type { ClassEvents } from "../class-events";
-import type { ClientKey } from "../client-address";
-import type { Database } from "../db/client";
+import type { ClassEvents } from "../domain/class-events";
+import type { ClientKey } from "../http/client-address";
+import type { Database } from "../infra/db/client";
 import { csvStream, exportFileName, frenchDate } from "../domain/admin-exports";
+import type { ClassAnswerWriter } from "../domain/class-answer-writer";
 import {
   classAnswerRows,
   classResults,
@@ -27,12 +28,12 @@ import {
   removeParticipant,
   type ClassAnswerRow,
 } from "../domain/class-sessions";
-import { AppError } from "../errors";
+import { AppError } from "../domain/errors";
 import { csvResponse } from "../http/csv-response";
 import { noStore } from "../http/no-store";
-import { enforceRateLimit } from "../rate-limit";
+import { enforceRateLimit } from "../infra/rate-limit";
 import { joinWithCode } from "../domain/class-join";
-import { requireUser, type CurrentUser, type SignedInEnv } from "../session";
+import { requireUser, type CurrentUser, type SignedInEnv } from "../http/session";
 import { jsonBody } from "./read-json";
 
 /** Sessions a teacher may create in an hour: generous for a day of classes, a wall for a script. */
@@ -70,6 +71,8 @@ export function classRoutes(options: {
   currentUser: CurrentUser;
   clientKey: ClientKey;
   events: ClassEvents;
+  /** The process's group commit of pupils' answers (server/domain/writers.ts). */
+  writeAnswer: ClassAnswerWriter;
   publicUrl: string;
 }) {
   const { db } = options.database;
@@ -163,7 +166,7 @@ export function classRoutes(options: {
       )
       .get("/participation", noStore, async (c) => c.json(await participationOf(db, pupilToken(c)), 200))
       .post("/answers", jsonBody(ClassAnswerSchema), async (c) => {
-        await recordClassAnswer(db, options.database.kind, pupilToken(c), c.req.valid("json"));
+        await recordClassAnswer(db, options.writeAnswer, pupilToken(c), c.req.valid("json"));
         return c.json({ stored: true as const }, 200);
       })
   );

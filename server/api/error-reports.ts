@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { ERROR_REPORT_MESSAGES, ErrorReportInputSchema } from "../../core/error-reports";
-import type { ClientKey } from "../client-address";
-import type { Database } from "../db/client";
+import type { ClientKey } from "../http/client-address";
+import type { Database } from "../infra/db/client";
 import { reportError } from "../domain/error-reports";
-import { enforceRateLimit } from "../rate-limit";
+import { enforceRateLimit } from "../infra/rate-limit";
 import { jsonBody } from "./read-json";
 
 /** A class reporting the same slip from one school address gets through; a script filling the table does not. */

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { Database } from "../db/client";
+import type { Database } from "../infra/db/client";
 import { EventInputSchema, recordEvent } from "../domain/record-event";
 import { limitBody } from "../http/body-limit";
-import { enforceRateLimit } from "../rate-limit";
-import type { CurrentUser } from "../session";
+import { enforceRateLimit } from "../infra/rate-limit";
+import type { CurrentUser } from "../http/session";
 import { jsonBody } from "./read-json";
 
 export const EVENT_BODY_LIMIT_BYTES = 4 * 1024;

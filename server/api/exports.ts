@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { categoryEntries, findQuizByTopic, type QuizDefinition } from "../../content/registry";
 import { exportFileStem, toGift, toMoodleXml } from "../domain/quiz-exports";
-import { AppError } from "../errors";
+import { AppError } from "../domain/errors";
 
 const FORMATS = {
   gift: { type: "text/plain; charset=utf-8", extension: "gift.txt", write: toGift },

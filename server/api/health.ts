@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { Database } from "../db/client";
+import type { Database } from "../infra/db/client";
 
 export function healthRoutes(database: Database) {
   return new Hono().get("/", async (c) => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { Auth } from "../auth";
-import type { Env } from "../env";
+import type { Auth } from "../infra/auth/auth";
+import type { Env } from "../infra/env";
 
 /**
  * What the browser needs to know about the visitor: who is signed in (from the session cookie) and whether quizzes

@@ -1,11 +1,11 @@
 import { NEWSLETTER_MESSAGES } from "../../core/newsletter";
 import { Hono } from "hono";
-import type { ClientKey } from "../client-address";
-import type { Database } from "../db/client";
+import type { ClientKey } from "../http/client-address";
+import type { Database } from "../infra/db/client";
 import { NewsletterInputSchema, subscribeToNewsletter } from "../domain/newsletter";
-import type { Logger } from "../logger";
-import type { Mailer } from "../mail";
-import { enforceRateLimit } from "../rate-limit";
+import type { Logger } from "../infra/logger";
+import type { Mailer } from "../infra/mail/mail";
+import { enforceRateLimit } from "../infra/rate-limit";
 import { jsonBody } from "./read-json";
 
 /** A class signing up from one school address gets through; a script filling the table does not. */

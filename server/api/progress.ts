@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Database } from "../db/client";
+import type { Database } from "../infra/db/client";
 import { FichesReadInputSchema, listFichesRead, recordFichesRead } from "../domain/fiches-read";
 import { claimAnonymousAttempts, getProgress } from "../domain/progress";
 import { noStore } from "../http/no-store";
-import { requireUser, type CurrentUser, type SignedInEnv } from "../session";
+import { requireUser, type CurrentUser, type SignedInEnv } from "../http/session";
 import { jsonBody } from "./read-json";
 
 const ClaimSchema = z.object({ sessionId: z.uuid() });

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { AppError } from "../errors";
+import { AppError } from "../domain/errors";
 
 /** Reads and validates a JSON body: 415 for another content type, 400 for broken JSON or a body the schema refuses. */
 export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.infer<Schema>> {

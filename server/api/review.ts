@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Database } from "../db/client";
+import type { Database } from "../infra/db/client";
 import {
   ReviewMergeSchema,
   ReviewQuestionsQuerySchema,
@@ -7,9 +7,9 @@ import {
   mergeReviewCards,
   reviewQuestions,
 } from "../domain/review-deck";
-import { AppError } from "../errors";
+import { AppError } from "../domain/errors";
 import { noStore } from "../http/no-store";
-import { requireUser, type CurrentUser, type SignedInEnv } from "../session";
+import { requireUser, type CurrentUser, type SignedInEnv } from "../http/session";
 import { jsonBody } from "./read-json";
 
 /** The review deck (docs/product.md#review-deck): a member's cards, and the questions of a review for everybody. */

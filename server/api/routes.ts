@@ -1,18 +1,19 @@
 import { Hono } from "hono";
-import type { AdminPasswordCheck } from "../admin-password";
-import type { Auth } from "../auth";
-import type { ClassEvents } from "../class-events";
-import type { ClientKey } from "../client-address";
-import type { Database } from "../db/client";
-import type { Env } from "../env";
-import { AppError } from "../errors";
+import type { AdminPasswordCheck } from "../infra/auth/admin-password";
+import type { Auth } from "../infra/auth/auth";
+import type { ClassEvents } from "../domain/class-events";
+import type { Writers } from "../domain/writers";
+import type { ClientKey } from "../http/client-address";
+import type { Database } from "../infra/db/client";
+import type { Env } from "../infra/env";
+import { AppError } from "../domain/errors";
 import { limitBody } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
 import { sameOriginWrites } from "../http/same-origin-writes";
-import type { Logger } from "../logger";
-import type { Mailer } from "../mail";
-import { API_BODY_LIMIT_BYTES } from "../security";
-import type { CurrentUser } from "../session";
+import type { Logger } from "../infra/logger";
+import type { Mailer } from "../infra/mail/mail";
+import { API_BODY_LIMIT_BYTES } from "../http/security";
+import type { CurrentUser } from "../http/session";
 import { adminRoutes } from "./admin";
 import { attemptRoutes } from "./attempts";
 import { authProxy } from "./auth-proxy";
@@ -38,6 +39,8 @@ export type ApiDependencies = {
   clientKey: ClientKey;
   /** Live results of class sessions, carried by the database (one per process). */
   classEvents: ClassEvents;
+  /** The group commits of attempts and class answers (one per process, made in server/main.ts). */
+  writers: Writers;
   /** Null when no admin password is configured: the back-office is off. */
   checkAdminPassword: AdminPasswordCheck | null;
   https: boolean;
@@ -60,7 +63,7 @@ export function apiRoutes(deps: ApiDependencies) {
     .route("/health", healthRoutes(database))
     .route("/me", meRoutes(auth, env))
     .on(["GET", "POST"], "/auth/*", authProxy({ auth, authSecret: deps.authSecret, trustProxy: env.TRUST_PROXY }))
-    .route("/quiz-attempts", attemptRoutes(database, currentUser))
+    .route("/quiz-attempts", attemptRoutes(database, currentUser, deps.writers.attempts))
     .route("/events", eventRoutes(database, currentUser))
     .route("/progress", progressRoutes(database, currentUser))
     .route("/bookmarks", bookmarkRoutes(database, currentUser))
@@ -84,6 +87,7 @@ export function apiRoutes(deps: ApiDependencies) {
         currentUser,
         clientKey: deps.clientKey,
         events: deps.classEvents,
+        writeAnswer: deps.writers.classAnswers,
         publicUrl: env.PUBLIC_URL,
       }),
     )

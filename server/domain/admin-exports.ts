@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { ERROR_REPORT_TARGET_LABELS } from "../../core/error-report-targets";
 import { percentage } from "../../core/scoring";
-import type { Db } from "../db/client";
+import type { Db } from "../infra/db/client";
 import { everyAttempt, everySubscriber, type AttemptRow, type SubscriberRow } from "./admin-reports";
 import { everyErrorReport, type ErrorReportRow } from "./error-reports";
 import { mostMissedQuestions, type MissedQuestion } from "./review-deck";

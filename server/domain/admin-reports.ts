@@ -1,13 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { findQuizByTopic } from "../../content/registry";
-import type { Db } from "../db/client";
-import { AppError } from "../errors";
+import type { Db } from "../infra/db/client";
+import { pgErrorCode, rowsOf, SQLSTATE } from "../infra/db/results";
+import { AppError } from "./errors";
 
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 200;
 const EXPORT_BATCH = 1000;
-const UNDEFINED_TABLE = "42P01";
 
 export type SubscriberRow = { id: string; email: string; source: string; createdAt: string };
 export type AttemptRow = {
@@ -67,13 +67,13 @@ async function fetchPage(db: Db, listing: Listing, after: Cursor | undefined, li
     from ${sql.raw(listing.table)} ${where}
     order by created_at desc nulls last, id desc nulls last
     limit ${limit}`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rowsOf<Record<string, unknown>>(result);
 }
 
 async function countRows(db: Db, listing: Listing): Promise<number> {
   const where = listing.where ? sql`where ${listing.where}` : sql``;
   const result = await db.execute(sql`select count(*)::int as total from ${sql.raw(listing.table)} ${where}`);
-  return Number((result as unknown as { rows: { total: number }[] }).rows[0]!.total);
+  return Number(rowsOf<{ total: number }>(result)[0]!.total);
 }
 
 export async function listPage<Row>(
@@ -98,10 +98,7 @@ export async function listPage<Row>(
 
 /** docs/product.md#back-office: a missing table is named as such, not reported as a crash. */
 function missingTableError(error: unknown, table: string): AppError | undefined {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  if (code !== UNDEFINED_TABLE) return undefined;
+  if (pgErrorCode(error) !== SQLSTATE.undefinedTable) return undefined;
   return new AppError(
     "unavailable",
     `la table ${table} n’existe pas dans la base de données (les migrations s’appliquent au démarrage du serveur).`,
@@ -183,7 +180,6 @@ const TIME_ZONE = "Europe/Paris";
 /** The three charts of the back-office: attempts per day (Paris days), per topic, and started → completed quizzes. */
 export async function readAdminStats(options: { db: Db }): Promise<AdminStats> {
   const { db } = options;
-  const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
   const [days, topics, funnel] = await Promise.all([
     db.execute(sql`
       with counted as (

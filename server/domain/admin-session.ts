@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lte } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { adminSessions } from "../db/schema";
+import type { Db } from "../infra/db/client";
+import { adminSessions } from "../infra/db/schema";
 
 export const ADMIN_SESSION_SECONDS = 8 * 3600;
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db, DbKind } from "../db/client";
-import { quizAttempts } from "../db/schema";
+import type { Database, Db } from "../infra/db/client";
+import { quizAttempts } from "../infra/db/schema";
 import { createWriteBatcher } from "./write-batcher";
 
 // How attempts reach the database: grouped into multi-row inserts prepared once per batch size (docs/decisions/013-attempt-writes-grouped.md).
@@ -57,7 +57,14 @@ const MAX_ATTEMPTS_PER_STATEMENT = 64;
  */
 const POSTGRES_STATEMENTS_AT_ONCE = 3;
 
-function attemptWriter(db: Db, kind: DbKind) {
+/** Stores an attempt with the others arriving at the same time; resolves to undefined when its id was already there. */
+export type AttemptWriter = (row: NewAttempt) => Promise<StoredAttempt | undefined>;
+
+/**
+ * The attempts' group commit for one database, made once at start-up (server/main.ts) and handed to the routes:
+ * the saves of every request go through it, so that they are grouped together.
+ */
+export function createAttemptWriter({ db, kind }: Pick<Database, "db" | "kind">): AttemptWriter {
   // Prepared once per batch size and database: drizzle building each insert's SQL was a large share of the CPU
   // under load (docs/performance.md#figures-behind-code-choices).
   const inserts = new Map<number, ReturnType<typeof buildInsert>>();
@@ -71,11 +78,4 @@ function attemptWriter(db: Db, kind: DbKind) {
     maxConcurrentWrites: kind === "postgres" ? POSTGRES_STATEMENTS_AT_ONCE : 1,
     writeMany: (rows) => insertOf(rows.length).execute(parametersOf(rows)),
   });
-}
-const attemptWriters = new WeakMap<Db, ReturnType<typeof attemptWriter>>();
-/** One writer per database, so that the saves of every request to that database are grouped together. */
-export function writeAttempt(db: Db, kind: DbKind, row: NewAttempt): Promise<StoredAttempt | undefined> {
-  let write = attemptWriters.get(db);
-  if (!write) attemptWriters.set(db, (write = attemptWriter(db, kind)));
-  return write(row);
 }

@@ -1,10 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { findBookmarkTarget } from "../../content/registry";
-import type { Db } from "../db/client";
-import { bookmarks } from "../db/schema";
-import { AppError } from "../errors";
-import type { SessionUser } from "../session";
+import type { Db } from "../infra/db/client";
+import { bookmarks } from "../infra/db/schema";
+import { AppError } from "./errors";
+import type { SessionUser } from "./session-user";
 
 export const BookmarkInputSchema = z.object({ topicId: z.string().min(1).max(100) });
 

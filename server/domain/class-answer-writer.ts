@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { CLASS_CHANNEL } from "../class-events";
-import type { Db, DbKind } from "../db/client";
+import type { Database, Db } from "../infra/db/client";
+import { rowsOf } from "../infra/db/results";
+import { CLASS_CHANNEL } from "./class-events";
 import { createWriteBatcher } from "./write-batcher";
 
 export type NewClassAnswer = {
@@ -20,8 +21,8 @@ const POSTGRES_STATEMENTS_AT_ONCE = 3;
 
 /**
  * One statement stores a group of answers (the first answer to a question counts: a replay inserts nothing) and
- * announces each session that gained an answer, once, with NOTIFY (server/class-events.ts): the teachers' pages of
- * every process learn it when the statement commits.
+ * announces each session that gained an answer, once, with NOTIFY (server/domain/class-events.ts): the teachers'
+ * pages of every process learn it when the statement commits.
  */
 async function writeMany(db: Db, rows: NewClassAnswer[]): Promise<Array<{ id: string }>> {
   const values = sql.join(
@@ -42,22 +43,18 @@ async function writeMany(db: Db, rows: NewClassAnswer[]): Promise<Array<{ id: st
     )
     select participant_id || '/' || topic_id || '/' || question_id as id, (select count(*) from announced) as announced
     from inserted`);
-  return (result as unknown as { rows: Array<{ id: string }> }).rows;
+  return rowsOf<{ id: string }>(result);
 }
 
-function classAnswerWriter(db: Db, kind: DbKind) {
-  return createWriteBatcher<NewClassAnswer, { id: string }>({
+/** Stores a pupil's answer with the others arriving at the same time; resolves to false when it was already there. */
+export type ClassAnswerWriter = (row: NewClassAnswer) => Promise<boolean>;
+
+/** The class answers' group commit for one database, made once at start-up (server/main.ts) like the attempts'. */
+export function createClassAnswerWriter({ db, kind }: Pick<Database, "db" | "kind">): ClassAnswerWriter {
+  const write = createWriteBatcher<NewClassAnswer, { id: string }>({
     maxBatch: MAX_ANSWERS_PER_STATEMENT,
     maxConcurrentWrites: kind === "postgres" ? POSTGRES_STATEMENTS_AT_ONCE : 1,
     writeMany: (rows) => writeMany(db, rows),
   });
-}
-
-const writers = new WeakMap<Db, ReturnType<typeof classAnswerWriter>>();
-
-/** Stores a pupil's answer with the others arriving at the same time; resolves to false when it was already there. */
-export async function writeClassAnswer(db: Db, kind: DbKind, row: NewClassAnswer): Promise<boolean> {
-  let write = writers.get(db);
-  if (!write) writers.set(db, (write = classAnswerWriter(db, kind)));
-  return (await write(row)) !== undefined;
+  return async (row) => (await write(row)) !== undefined;
 }

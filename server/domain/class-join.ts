@@ -1,7 +1,7 @@
 import { CLASS_MESSAGES } from "../../core/class-mode";
-import type { Db } from "../db/client";
-import { AppError } from "../errors";
-import { hitRateLimit, peekRateLimit } from "../rate-limit";
+import type { Db } from "../infra/db/client";
+import { AppError } from "./errors";
+import { hitRateLimit, peekRateLimit } from "../infra/rate-limit";
 import { joinClassSession } from "./class-sessions";
 
 /**

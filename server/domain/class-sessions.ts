@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { z } from "zod";
+import { gradeAnswer } from "../../core/attempts";
 import {
   CLASS_MESSAGES,
   CLASS_RETENTION_DAYS,
@@ -14,11 +15,12 @@ import {
   type ClassSessionInput,
 } from "../../core/class-mode";
 import { classQuizzes, type QuizDefinition } from "../../content/registry";
-import type { Db, DbKind } from "../db/client";
-import { classParticipants, classSessions } from "../db/schema";
-import { AppError } from "../errors";
-import { writeClassAnswer } from "./class-answer-writer";
-import type { SessionUser } from "../session";
+import type { Db } from "../infra/db/client";
+import { pgErrorCode, rowsOf, SQLSTATE } from "../infra/db/results";
+import { classParticipants, classSessions } from "../infra/db/schema";
+import { AppError } from "./errors";
+import type { ClassAnswerWriter } from "./class-answer-writer";
+import type { SessionUser } from "./session-user";
 
 const quizByTopic = new Map(classQuizzes.map((quiz) => [quiz.topicId, quiz]));
 
@@ -32,13 +34,7 @@ export function parseSessionId(raw: string): string {
 }
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-/** The PostgreSQL error code of a failed statement (drizzle wraps the driver's error as its cause). */
-const pgCode = (error: unknown): string | undefined =>
-  typeof error === "object" && error !== null
-    ? ((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code)
-    : undefined;
-const isUniqueViolation = (error: unknown) => pgCode(error) === "23505";
+const isUniqueViolation = (error: unknown) => pgErrorCode(error) === SQLSTATE.uniqueViolation;
 
 export type ClassSessionSummary = {
   id: string;
@@ -407,31 +403,36 @@ function remember(
   return pupil;
 }
 
-const isForeignKeyViolation = (error: unknown) => pgCode(error) === "23503";
+const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === SQLSTATE.foreignKeyViolation;
 
 /**
  * Stores a pupil's validated answer, checked against the content (the browser's verdict is never trusted). The first
  * answer to a question counts; sending it again stores nothing. Answers arriving together are written in one
  * statement, which also tells the teachers' pages (server/domain/class-answer-writer.ts).
  */
-export async function recordClassAnswer(db: Db, kind: DbKind, token: string, input: ClassAnswerInput): Promise<void> {
+export async function recordClassAnswer(
+  db: Db,
+  writeClassAnswer: ClassAnswerWriter,
+  token: string,
+  input: ClassAnswerInput,
+): Promise<void> {
   const pupil = await answeringPupil(db, token);
   if (pupil.closesAt <= Date.now()) throw new AppError("forbidden", CLASS_MESSAGES.sessionClosed);
   const quiz = pupil.topicIds.includes(input.topicId) ? quizByTopic.get(input.topicId) : undefined;
   if (!quiz) throw new AppError("bad_request", "Ce quiz ne fait pas partie de la séance.");
   const question = quiz.questions.find((candidate) => candidate.id === input.questionId);
   if (!question) throw new AppError("bad_request", `Question inconnue dans ce quiz : ${input.questionId}.`);
-  const option = question.options.find((candidate) => candidate.id === input.selectedOptionId);
-  if (!option) throw new AppError("bad_request", `Option inconnue pour la question ${question.id}.`);
+  const answer = gradeAnswer(question, input.selectedOptionId);
+  if (!answer) throw new AppError("bad_request", `Option inconnue pour la question ${question.id}.`);
   try {
-    await writeClassAnswer(db, kind, {
-      id: `${pupil.participantId}/${quiz.topicId}/${question.id}`,
+    await writeClassAnswer({
+      id: `${pupil.participantId}/${quiz.topicId}/${answer.questionId}`,
       sessionId: pupil.sessionId,
       participantId: pupil.participantId,
       topicId: quiz.topicId,
-      questionId: question.id,
-      selectedOptionId: option.id,
-      isCorrect: option.isCorrect,
+      questionId: answer.questionId,
+      selectedOptionId: answer.selectedOptionId,
+      isCorrect: answer.isCorrect,
     });
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;

@@ -8,9 +8,9 @@ import {
   type ErrorReportTargetKind,
 } from "../../core/error-reports";
 import { findDebateEntry, moduleEntries, quizzes } from "../../content/registry";
-import type { Db } from "../db/client";
-import { errorReports } from "../db/schema";
-import { AppError } from "../errors";
+import type { Db } from "../infra/db/client";
+import { errorReports } from "../infra/db/schema";
+import { AppError } from "./errors";
 import { everyRow, iso, listPage, type Listing, type Page, type PageQuery } from "./admin-reports";
 
 /** What a report is about, as the back-office shows it: the module or the question, and the page it is on. */

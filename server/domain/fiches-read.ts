@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MAX_FICHES_PER_REQUEST, type FichesRead } from "../../core/fiches-read";
 import { moduleEntries } from "../../content/registry";
-import type { Db } from "../db/client";
-import { ficheReads } from "../db/schema";
-import type { SessionUser } from "../session";
+import type { Db } from "../infra/db/client";
+import { ficheReads } from "../infra/db/schema";
+import type { SessionUser } from "./session-user";
 
 /** The fiches one can have read: every module of the content, by its bookmark id. */
 export const MODULE_IDS: ReadonlySet<string> = new Set(moduleEntries.map((module) => module.sheet.bookmarkId));

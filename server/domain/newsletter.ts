@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { EmailAddressSchema } from "../../core/email";
-import type { Db } from "../db/client";
-import { emailSubscribers } from "../db/schema";
-import type { Logger } from "../logger";
-import type { Mailer } from "../mail";
-import { newsletterWelcomeMail } from "../mail-templates";
+import type { Db } from "../infra/db/client";
+import { emailSubscribers } from "../infra/db/schema";
+import type { Logger } from "../infra/logger";
+import type { Mailer } from "../infra/mail/mail";
+import { newsletterWelcomeMail } from "../infra/mail/mail-templates";
 
 /** Where a sign-up form sits; stored as the subscriber's source. */
 export const NEWSLETTER_SOURCES = ["pied-de-page", "a-propos"] as const;

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { bestAttempts, type ProgressByTopic } from "../../core/progress";
 import { moduleEntries } from "../../content/registry";
-import type { Db } from "../db/client";
-import { quizAttempts } from "../db/schema";
-import type { SessionUser } from "../session";
+import type { Db } from "../infra/db/client";
+import { quizAttempts } from "../infra/db/schema";
+import type { SessionUser } from "./session-user";
 
 /** The topics whose progress is shown: every module quiz of the content (docs/product.md#progress). */
 export const PROGRESS_TOPIC_IDS: ReadonlySet<string> = new Set(moduleEntries.map((module) => module.sheet.topicId));

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Db } from "../db/client";
-import { analyticsEvents } from "../db/schema";
-import type { SessionUser } from "../session";
+import type { Db } from "../infra/db/client";
+import { analyticsEvents } from "../infra/db/schema";
+import type { SessionUser } from "./session-user";
 
 const text = z.string().max(200);
 const quizType = z.string().max(40);

@@ -4,10 +4,11 @@ import { REVIEW_CARDS_PER_REQUEST, ReviewCardSchema, type ReviewCard } from "../
 import { findQuizByTopic, quizzes } from "../../content/registry";
 import { percentage } from "../../core/scoring";
 import { sourceLink } from "../../core/sources";
-import type { Db } from "../db/client";
-import { reviewCards } from "../db/schema";
-import { AppError } from "../errors";
-import type { SessionUser } from "../session";
+import type { Db } from "../infra/db/client";
+import { rowsOf } from "../infra/db/results";
+import { reviewCards } from "../infra/db/schema";
+import { AppError } from "./errors";
+import type { SessionUser } from "./session-user";
 
 export const ReviewMergeSchema = z.object({ cards: z.array(ReviewCardSchema).max(REVIEW_CARDS_PER_REQUEST) });
 
@@ -119,7 +120,7 @@ export async function mostMissedQuestions(db: Db, limit = 50): Promise<MissedQue
     where p.wrong > 0
     order by p.wrong::float / p.answered desc, p.wrong desc, p.topic_id, p.question_id
     limit ${limit}`);
-  const rows = (result as unknown as { rows: Array<Record<string, string | number | null>> }).rows;
+  const rows = rowsOf<Record<string, string | number | null>>(result);
   return rows.map((row) => {
     const topicId = String(row.topic_id);
     const questionId = String(row.question_id);

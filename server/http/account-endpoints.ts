@@ -1,5 +1,5 @@
 import { accountErrorMessage } from "../../core/accounts";
-import { CLIENT_ADDRESS_HEADER, RATE_LIMITED_MESSAGE, type Auth } from "../auth";
+import { CLIENT_ADDRESS_HEADER, RATE_LIMITED_MESSAGE, type Auth } from "../infra/auth/auth";
 import { UNSTORABLE_CHARACTER_MESSAGE, jsonTextHasUnstorableCharacter } from "../api/read-json";
 
 /** The better-auth endpoints that the account forms of the pages use. */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { AppError } from "../errors";
+import { AppError } from "../domain/errors";
 import { SAFE_METHODS } from "./context";
 
 /** Refuses with 413 a request body over `maxBytes`, with a French message. */

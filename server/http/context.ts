@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
-import type { Logger } from "../logger";
-import { createNonce } from "../security";
+import type { Logger } from "../infra/logger";
+import { createNonce } from "./security";
 
 /** What every request carries through our middleware: its id, its logger and its CSP nonce (made on demand). */
 export type AppEnv = { Bindings: HttpBindings; Variables: { requestId: string; log: Logger; nonce: () => string } };

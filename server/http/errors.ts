@@ -1,5 +1,5 @@
 import type { ErrorHandler } from "hono";
-import { AppError } from "../errors";
+import { AppError } from "../domain/errors";
 import type { AppEnv } from "./context";
 
 /** An AppError becomes its status and JSON body; anything else is logged and answered 500 without details. */

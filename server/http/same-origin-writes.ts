@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { AppError } from "../errors";
+import { AppError } from "../domain/errors";
 import { SAFE_METHODS } from "./context";
 
 export const FOREIGN_WRITE_MESSAGE = "Requête refusée : elle ne provient pas de ce site.";

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { NON_DOCUMENT_CSP, baselineHeaders, documentCsp } from "../security";
+import { NON_DOCUMENT_CSP, baselineHeaders, documentCsp } from "./security";
 import { withMutableHeaders, type AppEnv } from "./context";
 
 /**

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { SERVICE_WORKER_CSP, documentCsp } from "../security";
-import { SERVICE_WORKER_FILE, pickEncoding, type StaticFiles } from "../static-files";
+import { SERVICE_WORKER_CSP, documentCsp } from "./security";
+import { SERVICE_WORKER_FILE, pickEncoding, type StaticFiles } from "./static-files";
 import type { AppEnv } from "./context";
 
 /** Serves the in-memory client build; prerendered pages carry a CSP listing the hashes of their inline scripts. */

@@ -6,7 +6,7 @@ import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
 import { browserLike, requestOnFreshConnection } from "../support/http-client";
 import type { RunningServer } from "../support/server";
 import { startSiteOnPostgres, type SiteOnPostgres } from "../support/site";
-import { COMMON_PASSWORD_MESSAGE } from "../../server/common-passwords";
+import { COMMON_PASSWORD_MESSAGE } from "../../server/infra/auth/common-passwords";
 
 const quiz = findQuizByTopic("climat-objectifs-quiz")!;
 const attempt = () => ({

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findQuizByTopic } from "../../content/registry";
-import { openPglite } from "../../server/db/client";
+import { openPglite } from "../../server/infra/db/client";
 import { startServer, temporaryDataDir, type RunningServer } from "../support/server";
 
 const climat = findQuizByTopic("climat-objectifs-quiz")!;

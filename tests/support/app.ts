@@ -1,12 +1,13 @@
 import path from "node:path";
 import pino from "pino";
-import { adminPasswordChecker } from "../../server/admin-password";
+import { adminPasswordChecker } from "../../server/infra/auth/admin-password";
 import { createApp } from "../../server/app";
-import { createAuth } from "../../server/auth";
-import { classEvents } from "../../server/class-events";
-import { openDatabase, type Database } from "../../server/db/client";
-import { loadEnv } from "../../server/env";
-import { createMailer } from "../../server/mail";
+import { createAuth } from "../../server/infra/auth/auth";
+import { classEvents } from "../../server/domain/class-events";
+import { createWriters } from "../../server/domain/writers";
+import { openDatabase, type Database } from "../../server/infra/db/client";
+import { loadEnv } from "../../server/infra/env";
+import { createMailer } from "../../server/infra/mail/mail";
 import { ROOT_DIR, temporaryDataDir } from "./server";
 
 export type AppInProcess = {
@@ -57,6 +58,7 @@ export async function startAppInProcess(
       env,
       database: opened,
       classEvents: events,
+      writers: createWriters(opened),
       auth: createAuth({ env, database: opened, mailer, logger, secret: authSecret }),
       authSecret,
       logger,

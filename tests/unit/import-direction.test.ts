@@ -30,7 +30,7 @@ describe("import direction", () => {
   });
 
   it("refuses server/ code in app/, except in *.server.ts modules", async () => {
-    const code = 'import { AppError } from "../../server/errors";\nAppError;\n';
+    const code = 'import { AppError } from "../../server/domain/errors";\nAppError;\n';
     expect(await restrictedImports("app/routes/fixture.tsx", code)).toHaveLength(1);
     expect(await restrictedImports("app/features/fixture.server.ts", code)).toEqual([]);
   });
@@ -46,7 +46,7 @@ describe("import direction", () => {
   it("keeps core/ pure: nothing of ours, no UI, no I/O", async () => {
     for (const source of [
       "../app/root",
-      "../server/errors",
+      "../server/domain/errors",
       "../content/registry",
       "react",
       "node:fs",
@@ -63,7 +63,7 @@ describe("import direction", () => {
 
   it("keeps content/ free of app and server code", async () => {
     expect(
-      await restrictedImports("content/fixture.ts", 'import { AppError } from "../server/errors";\nAppError;\n'),
+      await restrictedImports("content/fixture.ts", 'import { AppError } from "../server/domain/errors";\nAppError;\n'),
     ).toHaveLength(1);
     expect(
       await restrictedImports("content/fixture.ts", 'import { site } from "../app/config/seo";\nsite;\n'),

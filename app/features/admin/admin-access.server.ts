@@ -1,7 +1,7 @@
 import { parse } from "hono/utils/cookie";
 import type { AppLoadContext } from "react-router";
 import { adminCookieName, isAdminSessionValid } from "../../../server/domain/admin-session";
-import { isHttps } from "../../../server/env";
+import { isHttps } from "../../../server/infra/env";
 
 /** What /admin shows first: whether the back-office is on, and whether this browser holds a live admin session. */
 export async function readAdminAccess(request: Request, context: AppLoadContext) {

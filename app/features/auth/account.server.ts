@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../.
 import { EmailAddressSchema } from "../../../core/email";
 import { recordEvent, type EventInput } from "../../../server/domain/record-event";
 import { callAccountEndpoint, type AccountEndpoint } from "../../../server/http/account-endpoints";
-import type { SessionUser } from "../../../server/session";
+import type { SessionUser } from "../../../server/domain/session-user";
 import { safeReturnPath, type AccountActionData } from "./account-forms";
 
 /**

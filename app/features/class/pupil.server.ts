@@ -4,7 +4,7 @@ import { parse } from "hono/utils/cookie";
 import { ClassCodeSchema, normaliseClassCode } from "../../../core/class-mode";
 import { joinWithCode } from "../../../server/domain/class-join";
 import { participationOf, type Participation } from "../../../server/domain/class-sessions";
-import { AppError } from "../../../server/errors";
+import { AppError } from "../../../server/domain/errors";
 
 /** A participation's cookie outlives any session (at most a few weeks open) and goes only to its own pages. */
 const PUPIL_COOKIE_DAYS = 60;

@@ -3,8 +3,8 @@ import { ERROR_REPORT_MESSAGES, ErrorReportInputSchema } from "../../../core/err
 import { ERROR_REPORT_TARGET_KINDS, type ErrorReportTargetKind } from "../../../core/error-report-targets";
 import { ERROR_REPORTS_PER_CLIENT } from "../../../server/api/error-reports";
 import { findReportTarget, reportError } from "../../../server/domain/error-reports";
-import { AppError } from "../../../server/errors";
-import { enforceRateLimit } from "../../../server/rate-limit";
+import { AppError } from "../../../server/domain/errors";
+import { enforceRateLimit } from "../../../server/infra/rate-limit";
 import type { ErrorReportAnswer, ReportField } from "./report-form";
 
 /** What /signaler reports on, from its address (`?type=module&id=immigration-chiffres`); null for an unknown one. */

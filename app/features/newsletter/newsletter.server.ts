@@ -1,9 +1,9 @@
 import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { NEWSLETTER_SIGNUPS_PER_CLIENT } from "../../../server/api/newsletter";
-import { AppError } from "../../../server/errors";
+import { AppError } from "../../../server/domain/errors";
 import { NEWSLETTER_SOURCES, NewsletterInputSchema, subscribeToNewsletter } from "../../../server/domain/newsletter";
-import { enforceRateLimit } from "../../../server/rate-limit";
+import { enforceRateLimit } from "../../../server/infra/rate-limit";
 import { NEWSLETTER_MESSAGES, type NewsletterAnswer } from "../../../core/newsletter";
 
 const FormSchema = z.object({ email: z.string().max(1000), source: z.enum(NEWSLETTER_SOURCES).catch("pied-de-page") });

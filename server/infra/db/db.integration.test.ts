@@ -1,9 +1,10 @@
 import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/support/postgres";
-import { ROOT_DIR, temporaryDataDir } from "../../tests/support/server";
+import { createTestDatabase } from "../../../tests/support/postgres";
+import { ROOT_DIR, temporaryDataDir } from "../../../tests/support/server";
 import { openPglite, openPostgres, type Database } from "./client";
+import { rowsOf } from "./results";
 import { analyticsEvents, bookmarks, emailSubscribers, quizAttempts, user } from "./schema";
 
 const MIGRATIONS = path.join(ROOT_DIR, "drizzle");
@@ -47,7 +48,7 @@ describe.each(engines)("schema and migrations on $name", (engine) => {
     const result = await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const names = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
+    const names = rowsOf<{ table_name: string }>(result).map((row) => row.table_name);
     expect(names).toEqual(
       expect.arrayContaining(["analytics_events", "bookmarks", "email_subscribers", "quiz_attempts"]),
     );

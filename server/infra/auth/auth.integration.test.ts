@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findQuizByTopic } from "../content/registry";
-import { browserLike } from "../tests/support/http-client";
-import { confirmedMember as signedUpMember, startSiteInProcess, type SiteInProcess } from "../tests/support/site";
+import { findQuizByTopic } from "../../../content/registry";
+import { browserLike } from "../../../tests/support/http-client";
+import { confirmedMember as signedUpMember, startSiteInProcess, type SiteInProcess } from "../../../tests/support/site";
 
 describe("accounts through the API, with real mail", () => {
   let site: SiteInProcess;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADMIN_HASH_PATTERN } from "./admin-password";
+import { ADMIN_HASH_PATTERN } from "./auth/admin-password";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { hasSessionCookie } from "../core/accounts";
-import type { Auth } from "./auth";
-import { AppError } from "./errors";
+import { hasSessionCookie } from "../../core/accounts";
+import type { Auth } from "../infra/auth/auth";
+import { AppError } from "../domain/errors";
+import type { SessionUser } from "../domain/session-user";
 
-export type SessionUser = { id: string; email: string };
 export type CurrentUser = (c: Context) => Promise<SessionUser | null>;
 
 /** The signed-in person of a request, from its session cookie: the server alone decides who you are. */

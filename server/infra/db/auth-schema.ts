@@ -49,7 +49,7 @@ export const session = betterAuthTable(
   {
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     token: text("token").notNull().unique(),
-    // better-auth's columns; we keep them empty (see server/auth.ts: IP tracking is off).
+    // better-auth's columns; we keep them empty (see server/infra/auth/auth.ts: IP tracking is off).
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     userId: ownerId(),

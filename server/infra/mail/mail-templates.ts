@@ -1,4 +1,4 @@
-import { site } from "../core/site";
+import { site } from "../../../core/site";
 import type { MailMessage } from "./mail";
 
 const escapeHtml = (text: string) =>

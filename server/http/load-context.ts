@@ -1,11 +1,11 @@
-import type { AdminPasswordCheck } from "./admin-password";
-import type { Auth } from "./auth";
-import type { ClassEvents } from "./class-events";
-import type { Db, DbKind } from "./db/client";
-import type { Env } from "./env";
-import type { Logger } from "./logger";
-import type { Mailer } from "./mail";
-import type { SessionUser } from "./session";
+import type { AdminPasswordCheck } from "../infra/auth/admin-password";
+import type { Auth } from "../infra/auth/auth";
+import type { ClassEvents } from "../domain/class-events";
+import type { Db, DbKind } from "../infra/db/client";
+import type { Env } from "../infra/env";
+import type { Logger } from "../infra/logger";
+import type { Mailer } from "../infra/mail/mail";
+import type { SessionUser } from "../domain/session-user";
 
 /**
  * What every loader and action receives as `context` (docs/decisions/027-pages-load-and-change-through-the-router.md):

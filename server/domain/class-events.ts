@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "./db/client";
+import type { Database } from "../infra/db/client";
 
 /** The database channel on which a class session's changes are announced, its id as the payload. */
 export const CLASS_CHANNEL = "class_session_changes";

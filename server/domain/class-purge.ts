@@ -1,6 +1,6 @@
-import type { Db } from "./db/client";
-import { purgeExpiredClassSessions } from "./domain/class-sessions";
-import type { Logger } from "./logger";
+import type { Db } from "../infra/db/client";
+import { purgeExpiredClassSessions } from "./class-sessions";
+import type { Logger } from "../infra/logger";
 
 const DAY_MS = 86_400_000;
 

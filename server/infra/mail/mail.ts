@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { site } from "../core/site";
-import type { Env } from "./env";
-import type { Logger } from "./logger";
+import { site } from "../../../core/site";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
 
 export type MailMessage = {
   to: string;

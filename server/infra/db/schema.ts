@@ -12,8 +12,8 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { AttemptAnswer, SubtopicResults } from "../../core/attempts";
-import type { ErrorReportStatus, ErrorReportTargetKind } from "../../core/error-reports";
+import type { AttemptAnswer, SubtopicResults } from "../../../core/attempts";
+import type { ErrorReportStatus, ErrorReportTargetKind } from "../../../core/error-reports";
 import { ownerId } from "./auth-schema";
 
 export * from "./auth-schema";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./db/client";
-import { AppError } from "./errors";
+import { rowsOf } from "./db/results";
+import { AppError } from "../domain/errors";
 
 export type RateLimit = { limit: number; windowSeconds: number };
 
@@ -15,7 +16,7 @@ export async function hitRateLimit(db: Db, key: string, { limit, windowSeconds }
       count = case when rate_limits.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then 1 else rate_limits.count + 1 end,
       window_started_at = case when rate_limits.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_started_at end
     returning count, extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now())) as seconds_left`);
-  const row = (result as unknown as { rows: { count: number; seconds_left: string | number }[] }).rows[0]!;
+  const row = rowsOf<{ count: number; seconds_left: string | number }>(result)[0]!;
   return { allowed: Number(row.count) <= limit, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.seconds_left))) };
 }
 
@@ -24,7 +25,7 @@ export async function peekRateLimit(db: Db, key: string, { windowSeconds }: Rate
   const result = await db.execute(sql`
     select count from rate_limits
     where key = ${key} and window_started_at > now() - make_interval(secs => ${windowSeconds})`);
-  const row = (result as unknown as { rows: { count: number }[] }).rows[0];
+  const row = rowsOf<{ count: number }>(result)[0];
   return row ? Number(row.count) : 0;
 }
 

@@ -1,0 +1,5 @@
+/**
+ * The signed-in person as domain functions receive it. Who it is comes from the session cookie, read by the HTTP
+ * layer (server/http/session.ts); the domain only uses it.
+ */
+export type SessionUser = { id: string; email: string };
