@@ -8,7 +8,7 @@ export type MemberProgressData = { progress: ProgressByTopic; fichesRead: Fiches
 
 /**
  * The signed-in member's progress and fiches read, for the first HTML of /profil; null when the database cannot
- * answer (the page then says so and shows what the device holds, SPEC §8).
+ * answer (the page then says so and shows what the device holds, docs/product.md#progress).
  */
 export async function loadMemberProgress(context: AppLoadContext): Promise<MemberProgressData> {
   const user = context.user;
