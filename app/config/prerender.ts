@@ -31,13 +31,16 @@ export function publicPagePaths(): string[] {
   ];
 }
 
+/** Public pages rendered per request all the same: /classe is the same for every visitor, but lists a teacher's sessions. */
+const RENDERED_PER_REQUEST = new Set(["/classe"]);
+
 /**
- * Public pages, plus those kept out of the sitemap: the offline page (served by the service worker) and the debate
+ * Public pages (but those rendered per request), plus those kept out of the sitemap: the offline page (served by the service worker) and the debate
  * maps' projected views (the maps are the pages to find).
  */
 export function prerenderedPaths(): string[] {
   return [
-    ...publicPagePaths(),
+    ...publicPagePaths().filter((path) => !RENDERED_PER_REQUEST.has(path)),
     ...debateEntries.map((entry) => entry.projectionPath),
     OFFLINE_PAGE_PATH,
     "/sitemap.xml",

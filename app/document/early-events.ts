@@ -5,7 +5,9 @@
  * and tapped, seconds before React has hydrated it. Links, `<details>` and forms that post work by themselves in
  * that window; a button that only a script makes work does not. This small contract — the idea of Angular's event
  * replay and of Google's JSAction early event contract — runs first, inline, in the head of every page:
- * - it records the controls a person clicks (buttons, radio buttons, check boxes, tabs), in order;
+ * - it records the controls a person clicks (buttons, radio buttons, check boxes, tabs), in order, and the links that
+ *   the page opens as a dialog once it listens (`data-opens-in-page`: followed as plain links if the scripts never
+ *   come, after LINK_WAIT_MS);
  * - a radio button picked early enables the buttons marked `data-enable-on-pick` in its `data-replay-scope`
  *   (« Vérifier » waits for a pick), so that the next tap reaches them;
  * - it shows « Un instant… » while a tap on a button waits;
@@ -18,28 +20,43 @@
 export const REPLAY_FUNCTION = "__lacademieReplay";
 export const EARLY_NOTICE_CLASS = "early-notice";
 
-export function earlyEventContract(win: Window, replayName: string, noticeClass: string) {
+export function earlyEventContract(win: Window, replayName: string, noticeClass: string, linkWaitMs: number) {
   const doc = win.document;
   const recorded: HTMLElement[] = [];
   let notice: HTMLElement | null = null;
-  const CONTROLS = "button, input[type=radio], input[type=checkbox], [role=tab]";
+  let replayed = false;
+  const CONTROLS = "button, input[type=radio], input[type=checkbox], [role=tab], a[data-opens-in-page]";
+
+  function showNotice() {
+    if (notice) return;
+    notice = doc.createElement("div");
+    notice.className = noticeClass;
+    notice.setAttribute("role", "status");
+    notice.textContent = "Un instant…";
+    doc.body.appendChild(notice);
+  }
 
   function onClick(event: Event) {
     const target = event.target as Element | null;
     const control = target && target.closest ? (target.closest(CONTROLS) as HTMLElement | null) : null;
-    // A link (a tab of /auth is one) and a form that posts work by themselves.
-    if (!control || control.tagName === "A" || (control as HTMLButtonElement).disabled) return;
-    if (control.tagName === "BUTTON") {
+    if (!control || (control as HTMLButtonElement).disabled) return;
+    if (control.tagName === "A") {
+      // A link that the page turns into a dialog once it listens (« Signaler une erreur », « Mot de passe oublié ? »)
+      // waits for it; should the scripts never come, it is followed as a plain link. Other links, tabs of /auth
+      // included, work by themselves and are not recorded.
+      if (!control.hasAttribute("data-opens-in-page")) return;
+      event.preventDefault();
+      const link = control as HTMLAnchorElement;
+      win.setTimeout(() => {
+        if (!replayed) win.location.assign(link.href);
+      }, linkWaitMs);
+      showNotice();
+    } else if (control.tagName === "BUTTON") {
       const button = control as HTMLButtonElement;
+      // A form that posts works by itself.
       if (button.type === "submit" && button.form && button.form.method === "post") return;
       event.preventDefault();
-      if (!notice) {
-        notice = doc.createElement("div");
-        notice.className = noticeClass;
-        notice.setAttribute("role", "status");
-        notice.textContent = "Un instant…";
-        doc.body.appendChild(notice);
-      }
+      showNotice();
     }
     recorded.push(control);
   }
@@ -57,6 +74,7 @@ export function earlyEventContract(win: Window, replayName: string, noticeClass:
   doc.addEventListener("change", onChange, true);
 
   (win as unknown as Record<string, () => void>)[replayName] = function replay() {
+    replayed = true;
     doc.removeEventListener("click", onClick, true);
     doc.removeEventListener("change", onChange, true);
     function next() {
@@ -76,7 +94,10 @@ export function earlyEventContract(win: Window, replayName: string, noticeClass:
   };
 }
 
-export const EARLY_EVENTS_SCRIPT = `(${earlyEventContract.toString()})(window,${JSON.stringify(REPLAY_FUNCTION)},${JSON.stringify(EARLY_NOTICE_CLASS)});`;
+/** How long a link that opens in the page waits for the scripts before it is followed as a plain link. */
+export const LINK_WAIT_MS = 10_000;
+
+export const EARLY_EVENTS_SCRIPT = `(${earlyEventContract.toString()})(window,${JSON.stringify(REPLAY_FUNCTION)},${JSON.stringify(EARLY_NOTICE_CLASS)},${LINK_WAIT_MS});`;
 
 /** Called once the page has hydrated: what was tapped before is carried out now. */
 export function replayEarlyEvents() {

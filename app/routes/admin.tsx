@@ -1,12 +1,12 @@
 import { ShieldOff } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/admin";
 import { pageTitle } from "../../core/site";
 import { AdminDashboard } from "../features/admin/AdminDashboard";
-import { AdminLogin } from "../features/admin/AdminLogin";
-import { readAdminAccess } from "../features/admin/admin-access.server";
-import { api, request } from "../api/client";
+import { ADMIN_SIGN_IN_FORM, AdminLogin } from "../features/admin/AdminLogin";
+import { adminAction, readAdminAccess, type AdminAnswer } from "../features/admin/admin-access.server";
 import { PageCard } from "../ui/PageCard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,40 +17,49 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 
 export const meta = () => [{ title: pageTitle("Administration") }, { name: "robots", content: "noindex, nofollow" }];
 
+/** The password form and « Déconnexion » (app/features/admin/admin-access.server.ts). */
+export function action({ request, context }: Route.ActionArgs) {
+  return adminAction(request, context);
+}
+
 export default function AdminRoute({ loaderData }: Route.ComponentProps) {
-  const [authenticated, setAuthenticated] = useState(loaderData.authenticated);
   const [notice, setNotice] = useState<string>();
+  const { revalidate } = useRevalidator();
+  const signOut = useFetcher<AdminAnswer>();
+  // The sign-in form's answer is toasted here: once signed in, the form is gone from the page.
+  const signIn = useFetcher<AdminAnswer>({ key: ADMIN_SIGN_IN_FORM });
 
   const expired = useCallback(() => {
     setNotice("Votre session d’administration a expiré. Reconnectez-vous.");
-    setAuthenticated(false);
-  }, []);
+    void revalidate();
+  }, [revalidate]);
 
-  async function signOut() {
-    const result = await request(() => api.admin.session.$delete());
-    if (!result.ok && result.status !== 401) {
-      toast.error("Erreur", { description: `La déconnexion a échoué : ${result.message}` });
-      return;
-    }
-    toast.success("Déconnexion réussie");
-    setNotice(undefined);
-    setAuthenticated(false);
-  }
+  useEffect(() => {
+    if (signIn.state !== "idle" || !signIn.data) return;
+    if (signIn.data.ok) toast.success("Connexion réussie", { description: "Bienvenue dans l’espace administration" });
+    else toast.error("Erreur d’authentification", { description: signIn.data.message });
+  }, [signIn.state, signIn.data]);
+
+  useEffect(() => {
+    if (signOut.state !== "idle" || !signOut.data) return;
+    if (signOut.data.ok) toast.success("Déconnexion réussie");
+    else toast.error("Erreur", { description: `La déconnexion a échoué : ${signOut.data.message}` });
+  }, [signOut.state, signOut.data]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       {!loaderData.enabled ? (
         <AdminDisabled />
-      ) : authenticated ? (
-        <AdminDashboard onSignOut={() => void signOut()} onExpired={expired} />
-      ) : (
-        <AdminLogin
-          notice={notice}
-          onSignedIn={() => {
+      ) : loaderData.authenticated ? (
+        <AdminDashboard
+          onSignOut={() => {
             setNotice(undefined);
-            setAuthenticated(true);
+            void signOut.submit({ intent: "deconnexion" }, { method: "post", action: "/admin" });
           }}
+          onExpired={expired}
         />
+      ) : (
+        <AdminLogin notice={notice} />
       )}
     </div>
   );

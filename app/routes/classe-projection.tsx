@@ -1,11 +1,12 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useParams } from "react-router";
+import type { Route } from "./+types/classe-projection";
 import { pageTitle } from "../../core/site";
 import { AnswerSpread } from "../features/class/AnswerSpread";
 import { TeacherGate } from "../features/class/TeacherGate";
-import { ClassResultsGate } from "../features/class/ClassResultsGate";
-import type { ClassResults } from "../features/class/use-class-results";
+import { ClassSessionRefused } from "../features/class/ClassSessionRefused";
+import { loadSessionResults } from "../features/class/teacher.server";
+import { useLiveClassResults, type ClassResults } from "../features/class/use-class-results";
 import { BackLink } from "../ui/BackLink";
 import { FullscreenButton } from "../ui/FullscreenButton";
 import { Button } from "../ui/Button";
@@ -17,23 +18,34 @@ export const meta = () => [{ title: pageTitle("Vue projetée — Mode classe") }
  * « Vue projetée »: for the classroom's screen, one question at a time in large type, the spread of the class's
  * answers (never a pseudonym), the explanation shown on demand to discuss it together. Arrow keys turn the questions.
  */
-export default function ClassProjectionRoute() {
-  const { sessionId = "" } = useParams();
+/** The results are in the first HTML, for the session's owner only. */
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadSessionResults(context, params.sessionId);
+}
+
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export default function ClassProjectionRoute({ loaderData, params }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-8">
-      <BackLink to={`/classe/${sessionId}`} small>
+      <BackLink to={`/classe/${params.sessionId}`} small>
         Retour à la séance
       </BackLink>
-      <TeacherGate from={`/classe/${sessionId}/projection`}>
-        <ClassResultsGate sessionId={sessionId} large>
-          {(results) => <Slides results={results} />}
-        </ClassResultsGate>
-      </TeacherGate>
+      {loaderData.status === "ready" ? (
+        <Slides results={loaderData.results} />
+      ) : (
+        <TeacherGate from={`/classe/${params.sessionId}/projection`} />
+      )}
     </div>
   );
 }
 
+export function ErrorBoundary() {
+  return <ClassSessionRefused large />;
+}
+
 function Slides({ results }: { results: ClassResults }) {
+  useLiveClassResults(results.session.id);
   const questions = results.quizzes.flatMap((quiz) => quiz.questions.map((question) => ({ quiz, question })));
   const [index, setIndex] = useState(0);
   const [explained, setExplained] = useState(false);

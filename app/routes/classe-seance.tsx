@@ -1,14 +1,16 @@
 import { Download, MonitorPlay, Printer, Repeat, Trash2, UserMinus } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useFetcher } from "react-router";
+import type { Route } from "./+types/classe-seance";
 import { pageTitle } from "../../core/site";
-import { api, classExportPath, request } from "../api/client";
+import { classExportPath } from "../api/client";
 import { AnswerSpread } from "../features/class/AnswerSpread";
 import { FormAlert } from "../ui/form/Field";
 import { ConfirmDialog } from "../features/class/ConfirmDialog";
 import { TeacherGate } from "../features/class/TeacherGate";
-import { ClassResultsGate } from "../features/class/ClassResultsGate";
-import type { ClassResults } from "../features/class/use-class-results";
+import { ClassSessionRefused } from "../features/class/ClassSessionRefused";
+import { useLiveClassResults, type ClassResults } from "../features/class/use-class-results";
+import { loadSessionResults, sessionAction, type SessionActionAnswer } from "../features/class/teacher.server";
 import { BackLink } from "../ui/BackLink";
 import { Button, buttonClasses } from "../ui/Button";
 import { ButtonLink } from "../ui/ButtonLink";
@@ -17,8 +19,19 @@ import { fr } from "../ui/FrenchText";
 
 export const meta = () => [{ title: pageTitle("Séance — Mode classe") }, { name: "robots", content: "noindex" }];
 
-export default function ClassSessionRoute() {
-  const { sessionId = "" } = useParams();
+/** The results are in the first HTML, for the session's owner only. */
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadSessionResults(context, params.sessionId);
+}
+
+/** « Relancer en post-test », « Supprimer la séance », « Retirer » (app/features/class/teacher.server.ts). */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return sessionAction(request, context, params.sessionId);
+}
+
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export default function ClassSessionRoute({ loaderData, params }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <div className="print:hidden">
@@ -26,16 +39,23 @@ export default function ClassSessionRoute() {
           Mes séances
         </BackLink>
       </div>
-      <TeacherGate from={`/classe/${sessionId}`}>
-        <ClassResultsGate sessionId={sessionId}>{(results) => <Dashboard results={results} />}</ClassResultsGate>
-      </TeacherGate>
+      {loaderData.status === "ready" ? (
+        <Dashboard results={loaderData.results} />
+      ) : (
+        <TeacherGate from={`/classe/${params.sessionId}`} />
+      )}
     </div>
   );
 }
 
+export function ErrorBoundary() {
+  return <ClassSessionRefused />;
+}
+
 function Dashboard({ results }: { results: ClassResults }) {
   const { session, pretest, participants, quizzes, toReview, totalQuestions } = results;
-  const navigate = useNavigate();
+  useLiveClassResults(session.id);
+  const postTest = useFetcher<SessionActionAnswer>();
   // The address to type is the one this page was reached at.
   const origin = useSyncExternalStore(
     () => () => {},
@@ -45,7 +65,6 @@ function Dashboard({ results }: { results: ClassResults }) {
   const joinUrl = `${origin}${session.joinPath}`;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [removing, setRemoving] = useState<{ id: string; pseudonym: string } | null>(null);
-  const [postTestError, setPostTestError] = useState<string | null>(null);
 
   return (
     <article aria-labelledby="session-title" className="mt-4">
@@ -110,26 +129,20 @@ function Dashboard({ results }: { results: ClassResults }) {
           <Printer aria-hidden="true" className="size-5" />
           Imprimer
         </Button>
-        <Button
-          variant="secondary"
-          onClick={async () => {
-            const result = await request(() =>
-              api.class.sessions[":id"]["post-test"].$post({ param: { id: session.id } }),
-            );
-            if (result.ok) navigate(`/classe/${result.data.session.id}`);
-            else setPostTestError(result.message);
-          }}
-        >
-          <Repeat aria-hidden="true" className="size-5" />
-          Relancer en post-test
-        </Button>
+        <postTest.Form method="post">
+          <input type="hidden" name="intent" value="post-test" />
+          <Button type="submit" variant="secondary" disabled={postTest.state !== "idle"}>
+            <Repeat aria-hidden="true" className="size-5" />
+            Relancer en post-test
+          </Button>
+        </postTest.Form>
         <Button variant="ghost" onClick={() => setConfirmDelete(true)}>
           <Trash2 aria-hidden="true" className="size-5" />
           Supprimer la séance
         </Button>
       </div>
       <div className="mt-3">
-        <FormAlert>{postTestError}</FormAlert>
+        <FormAlert>{postTest.data && !postTest.data.ok ? postTest.data.message : null}</FormAlert>
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_2fr]">
@@ -235,12 +248,7 @@ function Dashboard({ results }: { results: ClassResults }) {
         title="Supprimer la séance ?"
         description={`« ${session.title} » et toutes les réponses de ses élèves seront effacées. Cette action est définitive.`}
         confirmLabel="Supprimer définitivement"
-        onConfirm={async () => {
-          const result = await request(() => api.class.sessions[":id"].$delete({ param: { id: session.id } }));
-          if (!result.ok) return result.message;
-          navigate("/classe");
-          return null;
-        }}
+        fields={{ intent: "supprimer" }}
       />
       <ConfirmDialog
         open={removing !== null}
@@ -248,15 +256,7 @@ function Dashboard({ results }: { results: ClassResults }) {
         title="Retirer cet élève ?"
         description={`${removing?.pseudonym ?? ""} et ses réponses seront effacés de la séance.`}
         confirmLabel="Retirer l’élève"
-        onConfirm={async () => {
-          if (!removing) return null;
-          const result = await request(() =>
-            api.class.sessions[":id"].participants[":participantId"].$delete({
-              param: { id: session.id, participantId: removing.id },
-            }),
-          );
-          return result.ok ? null : result.message;
-        }}
+        fields={{ intent: "retirer", participantId: removing?.id ?? "" }}
       />
     </article>
   );

@@ -1,17 +1,17 @@
 import { ChevronRight, Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/classe";
 import { seo } from "../config/seo";
-import { api, request, type ApiData } from "../api/client";
-import { FormAlert } from "../ui/form/Field";
 import { CreateSessionForm } from "../features/class/CreateSessionForm";
 import { TeacherGate } from "../features/class/TeacherGate";
+import { createSessionAction, loadTeacherSessions, type CreateSessionAnswer } from "../features/class/teacher.server";
 import { classQuizzes } from "../features/content/content.server";
 import { Button } from "../ui/Button";
 import { formatFrenchDateTime } from "../ui/french-date";
 
-export function loader() {
+/** The catalogue, and the teacher's sessions in the first HTML (null for a visitor, who is told how to sign in). */
+export async function loader({ context }: Route.LoaderArgs) {
   return {
     catalogue: classQuizzes.map((quiz) => ({
       topicId: quiz.topicId,
@@ -19,8 +19,16 @@ export function loader() {
       category: quiz.category,
       questionCount: quiz.questions.length,
     })),
+    sessions: await loadTeacherSessions(context),
   };
 }
+
+/** « Créer la séance » posts here (app/features/class/teacher.server.ts). */
+export function action({ request, context }: Route.ActionArgs) {
+  return createSessionAction(request, context);
+}
+
+export const headers = () => ({ "Cache-Control": "no-store" });
 
 export const meta = () =>
   seo({
@@ -30,29 +38,31 @@ export const meta = () =>
     path: "/classe",
   });
 
-type Sessions = NonNullable<ApiData<typeof api.class.sessions.$get>>["sessions"];
+type LoaderData = Route.ComponentProps["loaderData"];
 
-export default function ClassHomeRoute({ loaderData }: Route.ComponentProps) {
+export default function ClassHomeRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <TeacherGate from="/classe">
-        <TeacherSessions catalogue={loaderData.catalogue} />
-      </TeacherGate>
+      {loaderData.sessions ? (
+        <TeacherSessions catalogue={loaderData.catalogue} sessions={loaderData.sessions} answer={actionData} />
+      ) : (
+        <TeacherGate from="/classe" />
+      )}
     </div>
   );
 }
 
-function TeacherSessions({ catalogue }: { catalogue: ReturnType<typeof loader>["catalogue"] }) {
-  const [sessions, setSessions] = useState<Sessions | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
-
-  useEffect(() => {
-    void request(() => api.class.sessions.$get()).then((result) => {
-      if (result.ok) setSessions(result.data.sessions);
-      else setError(result.message);
-    });
-  }, []);
+function TeacherSessions({
+  catalogue,
+  sessions,
+  answer,
+}: {
+  catalogue: LoaderData["catalogue"];
+  sessions: NonNullable<LoaderData["sessions"]>;
+  answer?: CreateSessionAnswer;
+}) {
+  // A refused form comes back open, with its reasons.
+  const [creating, setCreating] = useState(answer !== undefined);
 
   return (
     <section aria-labelledby="class-title">
@@ -68,7 +78,7 @@ function TeacherSessions({ catalogue }: { catalogue: ReturnType<typeof loader>["
       </p>
       {creating ? (
         <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <CreateSessionForm catalogue={catalogue} />
+          <CreateSessionForm catalogue={catalogue} answer={answer} />
           <Button variant="ghost" className="mt-3 w-full" onClick={() => setCreating(false)}>
             Annuler
           </Button>
@@ -81,15 +91,7 @@ function TeacherSessions({ catalogue }: { catalogue: ReturnType<typeof loader>["
       )}
 
       <h2 className="mt-10 text-xl font-bold text-slate-900">Mes séances</h2>
-      {error ? (
-        <div className="mt-3">
-          <FormAlert>{error}</FormAlert>
-        </div>
-      ) : sessions === null ? (
-        <p role="status" className="mt-3 text-slate-700">
-          Chargement de vos séances...
-        </p>
-      ) : sessions.length === 0 ? (
+      {sessions.length === 0 ? (
         <p className="mt-3 rounded-xl bg-slate-100 p-5 text-slate-700">
           Aucune séance pour l’instant : créez-en une, puis projetez son code à votre classe.
         </p>

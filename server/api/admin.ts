@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import type { Readable } from "node:stream";
 import { Hono, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -22,11 +21,11 @@ import {
   readAdminStats,
 } from "../domain/admin-reports";
 import {
-  ADMIN_SESSION_SECONDS,
   adminCookieName,
+  adminCookieOptions,
   closeAdminSession,
   isAdminSessionValid,
-  openAdminSession,
+  signInAdmin,
 } from "../domain/admin-session";
 import {
   ErrorReportIdSchema,
@@ -36,15 +35,14 @@ import {
 } from "../domain/error-reports";
 import { AppError } from "../domain/errors";
 import { csvResponse } from "../http/csv-response";
-import { enforceRateLimit } from "../infra/rate-limit";
 import { jsonBody } from "./read-json";
 
-/** docs/product.md#back-office: the answer comes after 500 ms, right or wrong, which also blunts guessing. */
-export const ADMIN_CHECK_DELAY_MS = 500;
-export const ADMIN_LOGINS_PER_CLIENT = { limit: 5, windowSeconds: 60 };
-export const WRONG_ADMIN_PASSWORD = "Le mot de passe est incorrect";
-export const ADMIN_DISABLED_MESSAGE =
-  "L’administration est désactivée : définissez ADMIN_PASSWORD_HASH (npm run admin:hash) ou ADMIN_PASSWORD, puis redémarrez le serveur.";
+export {
+  ADMIN_CHECK_DELAY_MS,
+  ADMIN_DISABLED_MESSAGE,
+  ADMIN_LOGINS_PER_CLIENT,
+  WRONG_ADMIN_PASSWORD,
+} from "../domain/admin-session";
 
 const LoginSchema = z.object({ password: z.string().min(1).max(1024) });
 
@@ -83,23 +81,8 @@ export function adminRoutes(options: {
   return new Hono()
     .post("/session", jsonBody(LoginSchema), async (c) => {
       const { password } = c.req.valid("json");
-      if (!checkPassword) throw new AppError("forbidden", ADMIN_DISABLED_MESSAGE);
-      await enforceRateLimit(
-        db,
-        `admin-login:${clientKey(c)}`,
-        ADMIN_LOGINS_PER_CLIENT,
-        "Trop de tentatives de connexion à l’administration. Réessayez dans une minute.",
-      );
-      const [, correct] = await Promise.all([sleep(ADMIN_CHECK_DELAY_MS), checkPassword(password)]);
-      if (!correct) throw new AppError("unauthorized", WRONG_ADMIN_PASSWORD);
-      const token = await openAdminSession({ db });
-      setCookie(c, cookieName, token, {
-        httpOnly: true,
-        secure: https,
-        sameSite: "Strict",
-        path: "/",
-        maxAge: ADMIN_SESSION_SECONDS,
-      });
+      const token = await signInAdmin({ db, checkPassword, clientKey: clientKey(c), password });
+      setCookie(c, cookieName, token, adminCookieOptions(https));
       return c.json({ authenticated: true as const }, 200);
     })
     .use("*", requireAdmin)

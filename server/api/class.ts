@@ -18,7 +18,6 @@ import {
   classAnswerRows,
   classResults,
   classSessionTitle,
-  createClassSession,
   createPostTest,
   deleteClassSession,
   listClassSessions,
@@ -31,13 +30,11 @@ import {
 import { AppError } from "../domain/errors";
 import { csvResponse } from "../http/csv-response";
 import { noStore } from "../http/no-store";
-import { enforceRateLimit } from "../infra/rate-limit";
-import { joinWithCode } from "../domain/class-join";
+import { joinWithCode, openClassSession } from "../domain/class-guards";
 import { requireUser, type CurrentUser, type SignedInEnv } from "../http/session";
 import { jsonBody } from "./read-json";
 
-/** Sessions a teacher may create in an hour: generous for a day of classes, a wall for a script. */
-export const CLASS_SESSIONS_PER_USER = { limit: 30, windowSeconds: 3600 };
+export { CLASS_SESSIONS_PER_USER } from "../domain/class-guards";
 /** A comment line every 25 s keeps the teacher's stream open through proxies that close idle connections. */
 const SSE_HEARTBEAT_MS = 25_000;
 
@@ -85,16 +82,9 @@ export function classRoutes(options: {
       .get("/sessions", signedIn, noStore, async (c) =>
         c.json({ sessions: await listClassSessions(db, c.get("user")) }, 200),
       )
-      .post("/sessions", signedIn, jsonBody(ClassSessionInputSchema), async (c) => {
-        const user = c.get("user");
-        await enforceRateLimit(
-          db,
-          `class-sessions:${user.id}`,
-          CLASS_SESSIONS_PER_USER,
-          "Trop de séances créées en une heure. Réessayez plus tard.",
-        );
-        return c.json({ session: await createClassSession({ db, user, input: c.req.valid("json") }) }, 201);
-      })
+      .post("/sessions", signedIn, jsonBody(ClassSessionInputSchema), async (c) =>
+        c.json({ session: await openClassSession({ db, user: c.get("user"), input: c.req.valid("json") }) }, 201),
+      )
       .get("/sessions/:id", signedIn, noStore, async (c) =>
         c.json(
           await classResults({ db, user: c.get("user"), sessionId: c.req.param("id"), publicUrl: options.publicUrl }),

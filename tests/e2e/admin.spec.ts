@@ -117,7 +117,7 @@ test("an error reported from a module page reaches the back-office list, its sta
   test.setTimeout(45_000);
   const message = `Le chiffre des titres de séjour date d’avant la publication de janvier ${randomUUID().slice(0, 8)}.`;
   await page.goto("/categories/immigration/chiffres");
-  await page.getByRole("button", { name: "Signaler une erreur" }).click();
+  await page.getByRole("link", { name: "Signaler une erreur" }).click();
   const dialog = page.getByRole("dialog", { name: "Signaler une erreur" });
   await expect(dialog).toContainText(/la fiche «\s*Chiffres\s*»/);
   await dialog.getByRole("button", { name: "Envoyer le signalement" }).click();
@@ -136,7 +136,7 @@ test("an error reported from a module page reaches the back-office list, its sta
   );
   await dialog.getByRole("button", { name: "Fermer" }).first().click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Signaler une erreur" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Signaler une erreur" })).toBeFocused();
 
   await signInToBackOffice(page);
   const reports = page.getByRole("region", { name: /^Signalements d’erreur/ });

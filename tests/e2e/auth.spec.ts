@@ -83,7 +83,7 @@ test.describe("auth page", () => {
     await expect(page.getByText("Un compte existe déjà avec cette adresse email.")).toBeVisible();
     const panel = page.getByRole("tabpanel", { name: "Inscription" });
     await expect(panel.getByText("Un compte existe déjà avec cet email. Essayez de vous connecter.")).toBeVisible();
-    await expect(panel.getByRole("button", { name: "Mot de passe oublié ?" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Mot de passe oublié ?" })).toBeVisible();
     await expectAccessible();
     await panel.getByRole("button", { name: "Utiliser une autre adresse email" }).click();
     await expect(panel.getByLabel("Email")).toHaveValue("");
@@ -122,7 +122,7 @@ test.describe("forgotten password", () => {
     await expect(page).toHaveURL("/");
 
     await page.goto("/auth");
-    await page.getByRole("button", { name: "Mot de passe oublié ?" }).click();
+    await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
     const dialog = page.getByRole("dialog", { name: "Mot de passe oublié" });
     await expect(dialog).toBeVisible();
     await expectAccessible();

@@ -167,7 +167,7 @@ test("a map checked more than six months ago says so, like a fiche", async ({ pa
 
 test("a reader reports an error on a map, named as such in the form", async ({ page }) => {
   await page.goto(ukraine.path);
-  await page.getByRole("button", { name: "Signaler une erreur" }).click();
+  await page.getByRole("link", { name: "Signaler une erreur" }).click();
   const dialog = page.getByRole("dialog", { name: "Signaler une erreur" });
   await expect(dialog).toContainText(/la carte du débat «\s*Guerre en Ukraine\s*»/);
   await dialog.getByLabel("Qu’est-ce qui est inexact ?").fill("La position de La France insoumise date de 2022.");

@@ -1,34 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { INTERACTIVE_SELECTOR } from "../../app/document/InteractiveMarker";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
-/**
- * Pages paint before their scripts run (app/document/paint-first.ts), so the browser's « load » comes before the
- * page listens. After a navigation with the default options, wait for the mark the page sets once hydrated
- * (app/document/InteractiveMarker.tsx), as a person waits for a page to respond before using it. Pages without
- * JavaScript, and navigations that name their own `waitUntil` (a test that holds the scripts back), are left as they
- * are.
- */
-function waitForInteractiveAfterNavigation(context: BrowserContext, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) return;
-  const patch = (page: Page) => {
-    for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
-      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
-      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-        const options = args.find((arg) => typeof arg === "object" && arg !== null) as
-          { waitUntil?: string } | undefined;
-        const response = await navigate(...args);
-        if (options?.waitUntil === undefined) {
-          const isPage = await page.evaluate(() => document.contentType === "text/html").catch(() => false);
-          if (isPage) await page.waitForSelector(INTERACTIVE_SELECTOR, { state: "attached" });
-        }
-        return response;
-      };
-    }
-  };
-  context.pages().forEach(patch);
-  context.on("page", patch);
-}
+// Pages paint before their scripts run (app/document/paint-first.ts), and the tests act as a person does: at once,
+// the moment a control is shown, without waiting for the page to be interactive. What needs the scripts either works
+// as HTML first (links, forms that post) or is recorded and replayed once the page listens
+// (app/document/early-events.ts). A test that must wait for hydration says why, and waits for INTERACTIVE_SELECTOR.
 
 type Fixtures = {
   /** Content-Security-Policy violations reported by the page (blocked scripts, eval…). */
@@ -39,22 +15,6 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
-  context: async ({ context, javaScriptEnabled }, use) => {
-    waitForInteractiveAfterNavigation(context, javaScriptEnabled !== false);
-    await use(context);
-  },
-  browser: [
-    async ({ browser }, use) => {
-      const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => {
-        const context = await newContext(options);
-        waitForInteractiveAfterNavigation(context, options?.javaScriptEnabled !== false);
-        return context;
-      };
-      await use(browser);
-    },
-    { scope: "worker" },
-  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {

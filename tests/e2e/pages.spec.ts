@@ -161,7 +161,12 @@ test.describe("404", () => {
   });
 
   test("unknown categories and modules are 404 too", async ({ page }) => {
-    for (const path of ["/categories/astrologie", "/categories/climat/inconnu", "/admin/inconnu", "/newsletter"]) {
+    for (const path of [
+      "/categories/astrologie",
+      "/categories/climat/inconnu",
+      "/admin/inconnu",
+      "/newsletter/inconnu",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
     }

@@ -72,7 +72,7 @@ test.describe("module quiz", () => {
     await expect(page.getByText("Source :").getByRole("link")).toHaveAttribute("href", first.source.url);
     await expectAccessible();
     // A reader who doubts the answer can say so, about this very question.
-    await page.getByRole("button", { name: "Signaler une erreur" }).click();
+    await page.getByRole("link", { name: "Signaler une erreur" }).click();
     const report = page.getByRole("dialog", { name: "Signaler une erreur" });
     await expect(report).toContainText("dans cette question");
     await expectAccessible();

@@ -1,34 +1,21 @@
 import { LockKeyhole } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { api, request } from "../../api/client";
+import { useFetcher } from "react-router";
 import { SubmitButton } from "../../ui/Button";
 import { PageCard } from "../../ui/PageCard";
 import { FormAlert, PasswordField } from "../../ui/form/Field";
+import type { AdminAnswer } from "./admin-access.server";
 
-/** The back-office's password form (docs/product.md#back-office). The check happens on the server. */
-export function AdminLogin({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string }) {
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string>();
+/** The sign-in form's fetcher, shared with the page, which says how the sign-in went. */
+export const ADMIN_SIGN_IN_FORM = "admin-sign-in";
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get("password") ?? "");
-    setChecking(true);
-    setError(undefined);
-    const result = await request(() => api.admin.session.$post({ json: { password } }));
-    setChecking(false);
-    if (result.ok) {
-      toast.success("Connexion réussie", { description: "Bienvenue dans l’espace administration" });
-      onSignedIn();
-    } else if (result.status === 401) {
-      toast.error("Erreur d’authentification", { description: "Le mot de passe est incorrect" });
-      setError("Le mot de passe est incorrect");
-    } else {
-      toast.error("Erreur d’authentification", { description: result.message });
-      setError(result.message);
-    }
-  }
+/**
+ * The back-office's password form (docs/product.md#back-office). It posts to /admin, where the server checks the
+ * password; signed in, the page reads its data again and shows the back-office.
+ */
+export function AdminLogin({ notice }: { notice?: string }) {
+  const fetcher = useFetcher<AdminAnswer>({ key: ADMIN_SIGN_IN_FORM });
+  const checking = fetcher.state !== "idle";
+  const answer = fetcher.data;
 
   return (
     <PageCard
@@ -39,13 +26,14 @@ export function AdminLogin({ onSignedIn, notice }: { onSignedIn: () => void; not
       elevated
       className="mx-auto max-w-md"
     >
-      <form onSubmit={submit} className="mt-6 space-y-4" noValidate={false}>
+      <fetcher.Form method="post" action="/admin" className="mt-6 space-y-4">
         <FormAlert tone="info">{notice}</FormAlert>
-        <PasswordField label="Mot de passe" name="password" error={error} />
+        <input type="hidden" name="intent" value="connexion" />
+        <PasswordField label="Mot de passe" name="password" error={answer && !answer.ok ? answer.message : undefined} />
         <SubmitButton busy={checking} busyLabel="Vérification...">
           Se connecter
         </SubmitButton>
-      </form>
+      </fetcher.Form>
     </PageCard>
   );
 }

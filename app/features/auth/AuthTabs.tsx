@@ -86,7 +86,7 @@ export function AuthTabs({
 
 function ForgotLink({ href, onForgot }: { href: string; onForgot: (event: MouseEvent) => void }) {
   return (
-    <a href={href} onClick={onForgot} className={buttonClasses({ variant: "link" })}>
+    <a href={href} onClick={onForgot} data-opens-in-page className={buttonClasses({ variant: "link" })}>
       Mot de passe oublié ?
     </a>
   );
@@ -124,13 +124,15 @@ function SignInForm({
   answer?: AccountActionData;
 }) {
   const { fetcher, result, busy } = useAccountForm("connexion", answer);
+  // The address just used to sign up is the one to sign in with.
+  const signUp = useAccountForm("inscription").result;
   const refused = result && !result.ok ? result : undefined;
   const resent = answer?.intent === "renvoyer" && answer.ok;
   return (
     <div className="space-y-4">
       <fetcher.Form method="post" action={ACCOUNT_ACTION_PATH} className="space-y-4">
         <HiddenFields intent="connexion" returnTo={returnTo} />
-        <CredentialFields defaultEmail={result?.email} />
+        <CredentialFields defaultEmail={result?.email ?? signUp?.email} />
         <FormEnd error={refused?.message} busy={busy} busyLabel="Connexion...">
           Se connecter
         </FormEnd>

@@ -1,50 +1,52 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
 import { Button, buttonClasses } from "../../ui/Button";
 import { ModalDialog } from "../../ui/ModalDialog";
 import { FormAlert } from "../../ui/form/Field";
+import type { SessionActionAnswer } from "./teacher.server";
 
-/** Asks before an action that cannot be undone (a pupil removed, a session deleted); says why if it fails. */
+/**
+ * Asks before an action that cannot be undone (a pupil removed, a session deleted): « confirm » posts the form of
+ * `fields` to the session's page action; says why if it fails.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
-  onConfirm,
+  fields,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
   confirmLabel: string;
-  /** Resolves to an error message, or null once done. */
-  onConfirm: () => Promise<string | null>;
+  /** The hidden fields of the form: its `intent` and what it applies to. */
+  fields: Record<string, string>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const fetcher = useFetcher<SessionActionAnswer>();
+  const busy = fetcher.state !== "idle";
+  const done = fetcher.state === "idle" && fetcher.data?.ok;
+  useEffect(() => {
+    if (done) onOpenChange(false);
+  }, [done, onOpenChange]);
   return (
     <ModalDialog open={open} onOpenChange={onOpenChange} title={title}>
       <Dialog.Description className="mt-3 text-slate-700">{description}</Dialog.Description>
       <div className="mt-3">
-        <FormAlert>{error}</FormAlert>
+        <FormAlert>{fetcher.data && !fetcher.data.ok ? fetcher.data.message : null}</FormAlert>
       </div>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-        <Button
-          disabled={busy}
-          variant="danger"
-          onClick={async () => {
-            setBusy(true);
-            const failure = await onConfirm();
-            setBusy(false);
-            setError(failure);
-            if (!failure) onOpenChange(false);
-          }}
-        >
+      <fetcher.Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Button type="submit" disabled={busy} variant="danger">
           {busy ? "Suppression..." : confirmLabel}
         </Button>
         <Dialog.Close className={buttonClasses({ variant: "secondary" })}>Annuler</Dialog.Close>
-      </div>
+      </fetcher.Form>
     </ModalDialog>
   );
 }

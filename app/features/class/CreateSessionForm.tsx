@@ -1,14 +1,10 @@
-import "../../zod-without-eval";
-import { useId, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
-import {
-  CLASS_TITLE_LENGTH,
-  ClassSessionInputSchema,
-  closingDateProblem,
-  defaultClosingDate,
-} from "../../../core/class-mode";
-import { api, request } from "../../api/client";
+import { useId, useSyncExternalStore } from "react";
+import { Form, useNavigation } from "react-router";
+import { CLASS_TITLE_LENGTH, defaultClosingDate } from "../../../core/class-mode";
 import { Field, FormEnd } from "../../ui/form/Field";
+import type { CreateSessionAnswer } from "./teacher.server";
+
+const noSubscription = () => () => {};
 
 export type QuizChoice = { topicId: string; title: string; category: string; questionCount: number };
 
@@ -18,49 +14,33 @@ function localInputValue(date: Date): string {
   return local.toISOString().slice(0, 16);
 }
 
-type Errors = Partial<Record<"title" | "topicIds" | "closesAt", string>>;
-
 /**
  * « Créer une séance »: a title, one or more quizzes of the catalogue (by category), a closing date (in 7 days unless
- * changed). Checked here with the server's rules (core/class-mode.ts), then the session's page opens on its code.
+ * changed). The form posts to /classe (app/features/class/teacher.server.ts), which checks it with the server's rules
+ * and opens the session's page; a refused form comes back as `answer`, with what was typed and the reasons.
  */
-export function CreateSessionForm({ catalogue }: { catalogue: QuizChoice[] }) {
-  const navigate = useNavigate();
+export function CreateSessionForm({ catalogue, answer }: { catalogue: QuizChoice[]; answer?: CreateSessionAnswer }) {
   const ids = useId();
-  const [title, setTitle] = useState("");
-  const [topicIds, setTopicIds] = useState<string[]>([]);
-  const [closesAt, setClosesAt] = useState(() => localInputValue(defaultClosingDate(new Date())));
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/classe";
+  const errors = answer?.errors ?? {};
+  const chosen = new Set(answer?.values.topicIds ?? []);
+  // Proposed in the browser's own time (the server reads the field in the zone posted with it).
+  const defaultClosing = useSyncExternalStore(
+    noSubscription,
+    () => localInputValue(defaultClosingDate(new Date())),
+    () => "",
+  );
+  const timeZone = useSyncExternalStore(
+    noSubscription,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => "",
+  );
   const categories = [...new Set(catalogue.map((quiz) => quiz.category))];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const closing = new Date(closesAt);
-    const input = { title, topicIds, closesAt: Number.isNaN(closing.getTime()) ? closesAt : closing.toISOString() };
-    const checked = ClassSessionInputSchema.safeParse(input);
-    const found: Errors = {};
-    for (const issue of checked.error?.issues ?? []) found[issue.path[0] as keyof Errors] ??= issue.message;
-    if (!found.closesAt && checked.success) {
-      const problem = closingDateProblem(closing, new Date());
-      if (problem) found.closesAt = problem;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    const result = await request(() => api.class.sessions.$post({ json: input }));
-    setBusy(false);
-    if (result.ok) navigate(`/classe/${result.data.session.id}`);
-    else setFormError(result.message);
-  }
-
-  const toggle = (topicId: string, checked: boolean) =>
-    setTopicIds((current) => (checked ? [...current, topicId] : current.filter((id) => id !== topicId)));
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-labelledby={`${ids}-title`}>
+    <Form method="post" action="/classe" noValidate className="space-y-6" aria-labelledby={`${ids}-title`}>
+      {timeZone ? <input type="hidden" name="fuseau" value={timeZone} /> : null}
       <h2 id={`${ids}-title`} className="text-xl font-bold text-slate-900">
         Créer une séance
       </h2>
@@ -70,8 +50,7 @@ export function CreateSessionForm({ catalogue }: { catalogue: QuizChoice[] }) {
         name="title"
         maxLength={CLASS_TITLE_LENGTH.max}
         required
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        defaultValue={answer?.values.title}
         error={errors.title}
       />
       <fieldset aria-describedby={errors.topicIds ? `${ids}-quiz-error` : undefined}>
@@ -96,8 +75,7 @@ export function CreateSessionForm({ catalogue }: { catalogue: QuizChoice[] }) {
                           type="checkbox"
                           name="topicIds"
                           value={quiz.topicId}
-                          checked={topicIds.includes(quiz.topicId)}
-                          onChange={(event) => toggle(quiz.topicId, event.target.checked)}
+                          defaultChecked={chosen.has(quiz.topicId)}
                           className="mt-1 size-4 shrink-0 accent-brand-700"
                         />
                         <span className="text-slate-900">
@@ -117,13 +95,14 @@ export function CreateSessionForm({ catalogue }: { catalogue: QuizChoice[] }) {
         type="datetime-local"
         name="closesAt"
         required
-        value={closesAt}
-        onChange={(event) => setClosesAt(event.target.value)}
+        defaultValue={answer?.values.closesAt ?? defaultClosing}
+        // Filled in once the page knows the browser's clock.
+        key={answer?.values.closesAt ?? defaultClosing}
         error={errors.closesAt}
       />
-      <FormEnd error={formError} busy={busy} busyLabel="Création...">
+      <FormEnd error={answer?.formError} busy={busy} busyLabel="Création...">
         Créer la séance
       </FormEnd>
-    </form>
+    </Form>
   );
 }

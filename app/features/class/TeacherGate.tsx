@@ -1,24 +1,13 @@
 import { Users } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useSession } from "../auth/session";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { PageCard } from "../../ui/PageCard";
 
 /**
- * The teacher's pages need a confirmed account (there is no separate teacher role); a visitor is told what the class
- * mode is and how to sign in, and a pupil where to type a code.
+ * The teacher's pages need a confirmed account (there is no separate teacher role): shown to a visitor (the page's
+ * loader knows), it says what the class mode is and how to sign in, and a pupil where to type a code.
  */
-export function TeacherGate({ from, children }: { from: string; children: ReactNode }) {
-  const session = useSession();
-  if (session.status === "loading") {
-    return (
-      <p role="status" className="py-16 text-center text-slate-700">
-        Vérification de votre session...
-      </p>
-    );
-  }
-  if (session.status === "signed-in") return children;
+export function TeacherGate({ from }: { from: string }) {
   return (
     <PageCard
       title="Mode classe"
@@ -32,9 +21,7 @@ export function TeacherGate({ from, children }: { from: string; children: ReactN
         email).
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink to="/auth" state={{ from }}>
-          Se connecter
-        </ButtonLink>
+        <ButtonLink to={`/auth?retour=${encodeURIComponent(from)}`}>Se connecter</ButtonLink>
         <ButtonLink to="/rejoindre" variant="outline">
           Je suis élève : rejoindre une séance
         </ButtonLink>

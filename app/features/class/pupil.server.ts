@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { parse } from "hono/utils/cookie";
 import { ClassCodeSchema, normaliseClassCode } from "../../../core/class-mode";
-import { joinWithCode } from "../../../server/domain/class-join";
+import { joinWithCode } from "../../../server/domain/class-guards";
 import { participationOf, type Participation } from "../../../server/domain/class-sessions";
 import { AppError } from "../../../server/domain/errors";
 

@@ -1,38 +1,31 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { api, request, watchClassSession, type ApiData } from "../../api/client";
-
-export type ClassResults = NonNullable<ApiData<(typeof api.class.sessions)[":id"]["$get"]>>;
-export type QuestionResult = ClassResults["quizzes"][number]["questions"][number];
-
-type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; results: ClassResults };
+import { useEffect, useRef } from "react";
+import { useRevalidator } from "react-router";
+import { watchClassSession } from "../../api/client";
+export type { ClassResults, QuestionResult } from "./teacher.server";
 
 /**
- * A session's results for its teacher, kept current: loaded once, then again each time the server announces a
- * change (a pupil's answer, a pupil removed). Announcements that arrive during a load are folded into one more load.
+ * Keeps a session's page current for its teacher: the results come with the page (its loader), and each change the
+ * server announces (a pupil's answer, a pupil removed; Server-Sent Events) has the page's data read again — once per
+ * burst: announcements that arrive while a reading runs are folded into one more reading after it.
  */
-export function useClassResults(sessionId: string) {
-  const [state, setState] = useState<State>({ status: "loading" });
-  const loading = useRef(false);
+export function useLiveClassResults(sessionId: string) {
+  const { revalidate, state } = useRevalidator();
+  const reading = useRef(false);
   const again = useRef(false);
 
-  const load = useCallback(async () => {
-    if (loading.current) {
-      again.current = true;
-      return;
-    }
-    loading.current = true;
-    do {
-      again.current = false;
-      const result = await request(() => api.class.sessions[":id"].$get({ param: { id: sessionId } }));
-      setState(result.ok ? { status: "ready", results: result.data } : { status: "error", message: result.message });
-    } while (again.current);
-    loading.current = false;
-  }, [sessionId]);
+  useEffect(
+    () =>
+      watchClassSession(sessionId, () => {
+        if (reading.current) again.current = true;
+        else void revalidate();
+      }),
+    [sessionId, revalidate],
+  );
 
   useEffect(() => {
-    void load();
-    return watchClassSession(sessionId, () => void load());
-  }, [sessionId, load]);
-
-  return state;
+    reading.current = state !== "idle";
+    if (state !== "idle" || !again.current) return;
+    again.current = false;
+    void revalidate();
+  }, [state, revalidate]);
 }

@@ -27,6 +27,7 @@ export function ReportErrorLink(props: {
         ref={trigger}
         href={reportPagePath(props.targetKind, props.targetId)}
         rel="nofollow"
+        data-opens-in-page
         onClick={(event) => {
           event.preventDefault();
           setWanted(true);

@@ -1,8 +1,10 @@
 import { CLASS_MESSAGES } from "../../core/class-mode";
 import type { Db } from "../infra/db/client";
 import { AppError } from "./errors";
-import { hitRateLimit, peekRateLimit } from "../infra/rate-limit";
-import { joinClassSession } from "./class-sessions";
+import { enforceRateLimit, hitRateLimit, peekRateLimit } from "../infra/rate-limit";
+import { createClassSession, joinClassSession } from "./class-sessions";
+import type { SessionUser } from "./session-user";
+import type { ClassSessionInput } from "../../core/class-mode";
 
 /**
  * Wrong codes per client connection: a whole class behind one school address mistyping now and then gets through;
@@ -28,4 +30,18 @@ export async function joinWithCode(options: { db: Db; code: string; clientKey: s
     if (error instanceof AppError && error.code === "not_found") await hitRateLimit(db, key, CLASS_CODE_GUESSES);
     throw error;
   }
+}
+
+/** Sessions a teacher may create in an hour: generous for a day of classes, a wall for a script. */
+export const CLASS_SESSIONS_PER_USER = { limit: 30, windowSeconds: 3600 };
+
+/** A teacher opens a session (the API's POST /api/class/sessions and the /classe form alike), within the hourly limit. */
+export async function openClassSession(options: { db: Db; user: SessionUser; input: ClassSessionInput }) {
+  await enforceRateLimit(
+    options.db,
+    `class-sessions:${options.user.id}`,
+    CLASS_SESSIONS_PER_USER,
+    "Trop de séances créées en une heure. Réessayez plus tard.",
+  );
+  return createClassSession(options);
 }
