@@ -1,60 +1,30 @@
 // A pupil's participation, kept on the device that joined (docs/product.md#class-mode): the token that lets a reload or
 // a return the next day continue it, and the pseudonym to show. Nothing else about the pupil exists anywhere.
-import { useMemo, useSyncExternalStore } from "react";
 import { CLASS_TOKEN_HEADER, normaliseClassCode } from "../../../core/class-mode";
-import { parseStoredObject } from "../../../core/stored-json";
 import { api, request, type ApiData, type ApiResult } from "../../api/client";
+import { DEVICE, read, remove, useDeviceValue, write, type StoredParticipation } from "../../device/store";
 
-export type StoredParticipation = { token: string; pseudonym: string };
+export type { StoredParticipation };
 export type Participation = NonNullable<ApiData<typeof api.class.participation.$get>>;
 
-const keyOf = (code: string) => `lacademie.class.${normaliseClassCode(code)}`;
-
-function readStored(code: string): string | null {
-  try {
-    return localStorage.getItem(keyOf(code));
-  } catch {
-    return null;
-  }
-}
-
-function parseParticipation(raw: string | null): StoredParticipation | null {
-  const stored = parseStoredObject(raw);
-  return stored && typeof stored.token === "string" && typeof stored.pseudonym === "string"
-    ? { token: stored.token, pseudonym: stored.pseudonym }
-    : null;
-}
+const keyOf = (code: string) => DEVICE.classParticipation(normaliseClassCode(code));
 
 export function storedParticipation(code: string): StoredParticipation | null {
-  return parseParticipation(readStored(code));
+  return read(keyOf(code));
 }
-
-const noSubscription = () => () => {};
 
 /** This device's participation in the session of `code`; undefined until the page runs in the browser. */
 export function useStoredParticipation(code: string): StoredParticipation | null | undefined {
-  const raw = useSyncExternalStore(
-    noSubscription,
-    () => readStored(code),
-    () => undefined,
-  );
-  return useMemo(() => (raw === undefined ? undefined : parseParticipation(raw)), [raw]);
+  return useDeviceValue(keyOf(code));
 }
 
+/** Where storage is refused (private browsing), the participation lasts as long as the page. */
 function remember(code: string, participation: StoredParticipation) {
-  try {
-    localStorage.setItem(keyOf(code), JSON.stringify(participation));
-  } catch {
-    // private browsing without storage: the participation lasts as long as the page
-  }
+  write(keyOf(code), participation);
 }
 
 export function forgetParticipation(code: string) {
-  try {
-    localStorage.removeItem(keyOf(code));
-  } catch {
-    // nothing stored
-  }
+  remove(keyOf(code));
 }
 
 /** Joins the session of `code` and keeps the participation on this device. */
