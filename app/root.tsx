@@ -7,8 +7,10 @@ import { InteractiveMarker } from "./document/InteractiveMarker";
 import { NavigationEffects } from "./features/layout/NavigationEffects";
 import { AttemptOutbox } from "./features/quiz/AttemptOutbox";
 import { SessionProvider } from "./features/auth/session";
+import { onSignIn } from "./features/auth/sign-in";
 import { NotFoundPage } from "./features/layout/NotFoundPage";
 import { OfflineReading } from "./features/offline/OfflineReading";
+import { claimAnonymousProgress } from "./features/progress/claim";
 import { SiteFooter } from "./features/layout/SiteFooter";
 import { SiteHeader } from "./features/layout/SiteHeader";
 import { readingComfortScript } from "../core/reading-comfort";
@@ -17,6 +19,11 @@ import { useNonce } from "./ui/nonce";
 import { Toaster } from "./ui/Toaster";
 
 const MAIN_ID = "contenu";
+
+// At sign-in, what this browser did anonymously (attempts, fiches read, review deck) joins the account
+// (docs/product.md#progress); the session only announces the sign-in and waits for its listeners.
+onSignIn(claimAnonymousProgress);
+
 /**
  * The reader's theme and text size, set on <html> before the body is parsed: the first paint is already right
  * (docs/decisions/023-theme-and-text-size-before-first-paint.md). Allowed by its hash on prerendered pages, by the

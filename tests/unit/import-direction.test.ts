@@ -70,3 +70,17 @@ describe("import direction", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("no import circle", () => {
+  async function cycles(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((message) => message.ruleId === "import-x/no-cycle").map((m) => m.message);
+  }
+
+  it("refuses an import that closes a circle, such as the session importing the progress feature again", async () => {
+    // progress/claim.ts → progress/fiches-read.ts → auth/session.tsx: the session announces the sign-in instead.
+    const code = 'import { claimAnonymousProgress } from "../progress/claim";\nclaimAnonymousProgress;\n';
+    expect(await cycles("app/features/auth/session.tsx", code)).toHaveLength(1);
+    expect(await cycles("app/features/auth/fixture.ts", code)).toEqual([]);
+  });
+});

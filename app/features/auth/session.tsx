@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { api, request } from "../../api/client";
-import { claimAnonymousProgress } from "../progress/claim";
+import { announceSignIn } from "./sign-in";
 
 export type SessionState =
   | { status: "loading"; user: null; requireLoginForQuiz: boolean }
@@ -9,7 +9,10 @@ export type SessionState =
 
 type SessionContextValue = SessionState & {
   refresh: () => Promise<void>;
-  /** Signed in and this browser's anonymous attempts attached: the account's progress is complete. */
+  /**
+   * Signed in, and every feature listening to the sign-in done (./sign-in.ts): this browser's anonymous attempts are
+   * attached, so the account's progress is complete.
+   */
   accountReady: boolean;
 };
 
@@ -40,12 +43,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // Signed in here (form or confirmation link): what this browser did anonymously joins the account first.
+  // Signed in here (form or confirmation link): announced, so that what this browser did anonymously joins the
+  // account first.
   const signedInUser = state.status === "signed-in" ? state.user.id : null;
   useEffect(() => {
     if (!signedInUser || claimedFor === signedInUser) return;
     let current = true;
-    void claimAnonymousProgress().then(() => current && setClaimedFor(signedInUser));
+    void announceSignIn(signedInUser).then(() => current && setClaimedFor(signedInUser));
     return () => {
       current = false;
     };

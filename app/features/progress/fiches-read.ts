@@ -1,63 +1,39 @@
-// Fiches read to their end (docs/product.md#progress): kept on this device first, under LOCAL_FICHES_KEY, and sent
+// Fiches read to their end (docs/product.md#progress): kept on this device first (DEVICE.fichesRead), and sent
 // to the account when one is signed in here — at once, or at the next sign-in, like anonymous quiz attempts.
 import { useEffect, useState } from "react";
-import { mergeFichesRead, parseFichesRead, withFicheRead, type FichesRead } from "../../../core/fiches-read";
+import { mergeFichesRead, withFicheRead, type FichesRead } from "../../../core/fiches-read";
 import type { FicheRef } from "../../../core/pediment";
 import { withoutStaleTopics, type ProgressByTopic } from "../../../core/progress";
 import { api, request } from "../../api/client";
+import { DEVICE, read, remove, write } from "../../device/store";
 import { useSession } from "../auth/session";
 import { readLocalProgress } from "./local-progress";
 
-export const LOCAL_FICHES_KEY = "lacademie.fichesLues";
-/** Set while this device holds fiches the account has not received yet. */
-const PENDING_SYNC_KEY = "lacademie.fichesLues.aEnvoyer";
-
-function readRaw(): FichesRead {
-  try {
-    // Every entry that looks right is kept here; pages filter against the modules they know.
-    return parseFichesRead(localStorage.getItem(LOCAL_FICHES_KEY));
-  } catch {
-    return {};
-  }
-}
-
 /** This device's fiches read, limited to modules the page knows (a removed module is left out). */
 export function readLocalFichesRead(knownModules: ReadonlySet<string>): FichesRead {
-  return Object.fromEntries(Object.entries(readRaw()).filter(([moduleId]) => knownModules.has(moduleId)));
+  // Every entry that looks right is kept on the device; pages filter against the modules they know.
+  return Object.fromEntries(Object.entries(read(DEVICE.fichesRead)).filter(([moduleId]) => knownModules.has(moduleId)));
 }
 
-/** Called at the « Fiche terminée »: remembered here, then sent to the account if one is signed in. */
+/**
+ * Called at the « Fiche terminée »: remembered here (for this page at least, where storage is refused), then sent to
+ * the account if one is signed in.
+ */
 export async function markFicheRead(moduleId: string, signedIn: boolean): Promise<void> {
-  try {
-    localStorage.setItem(LOCAL_FICHES_KEY, JSON.stringify(withFicheRead(readRaw(), moduleId, new Date())));
-    localStorage.setItem(PENDING_SYNC_KEY, "1");
-  } catch {
-    // Storage refused: a member's account still gets it below.
-    if (signedIn) await request(() => api.progress.fiches.$post({ json: { moduleIds: [moduleId] } }));
-    return;
-  }
+  write(DEVICE.fichesRead, withFicheRead(read(DEVICE.fichesRead), moduleId, new Date()));
+  write(DEVICE.fichesReadToSend, true);
   if (signedIn) await sendPendingFichesRead();
 }
 
 /** Sends this device's fiches to the signed-in account when some have not been sent; the note stays on failure. */
 export async function sendPendingFichesRead(): Promise<void> {
-  let moduleIds: string[];
-  try {
-    if (localStorage.getItem(PENDING_SYNC_KEY) !== "1") return;
-    moduleIds = Object.keys(readRaw());
-  } catch {
-    return;
-  }
+  if (!read(DEVICE.fichesReadToSend)) return;
+  const moduleIds = Object.keys(read(DEVICE.fichesRead));
   if (moduleIds.length === 0) return;
   const result = await request(() => api.progress.fiches.$post({ json: { moduleIds } }));
   // A module removed from the content since it was read makes the server refuse the list: it is dropped here too.
-  if (result.ok || result.status === 400) {
-    try {
-      localStorage.removeItem(PENDING_SYNC_KEY);
-    } catch {
-      // harmless to send again
-    }
-  }
+  // Sending again is harmless.
+  if (result.ok || result.status === 400) remove(DEVICE.fichesReadToSend);
 }
 
 /**

@@ -1,29 +1,18 @@
 // A visitor's progress on this device, kept in localStorage under 'userProgress' (docs/product.md#progress).
-import { parseProgressByTopic, withAttempt, type FinishedAttempt, type ProgressByTopic } from "../../../core/progress";
+import { withAttempt, type FinishedAttempt, type ProgressByTopic } from "../../../core/progress";
+import { DEVICE, read, write } from "../../device/store";
 
-export const LOCAL_PROGRESS_KEY = "userProgress";
-
-export function readLocalProgress(storage: Pick<Storage, "getItem"> = localStorage): ProgressByTopic {
-  try {
-    return parseProgressByTopic(storage.getItem(LOCAL_PROGRESS_KEY));
-  } catch {
-    return {};
-  }
+export function readLocalProgress(): ProgressByTopic {
+  return read(DEVICE.progress);
 }
 
-export function writeLocalProgress(progress: ProgressByTopic, storage: Pick<Storage, "setItem"> = localStorage): void {
-  try {
-    storage.setItem(LOCAL_PROGRESS_KEY, JSON.stringify(progress));
-  } catch {
-    // Storage full or refused: the server copy (when it is saved) remains.
-  }
+/** Storage full or refused: the server copy (when it is saved) remains. */
+export function writeLocalProgress(progress: ProgressByTopic): void {
+  write(DEVICE.progress, progress);
 }
 
-export function recordLocalAttempt(
-  attempt: FinishedAttempt,
-  storage: Pick<Storage, "getItem" | "setItem"> = localStorage,
-): ProgressByTopic {
-  const next = withAttempt(readLocalProgress(storage), attempt);
-  writeLocalProgress(next, storage);
+export function recordLocalAttempt(attempt: FinishedAttempt): ProgressByTopic {
+  const next = withAttempt(readLocalProgress(), attempt);
+  writeLocalProgress(next);
   return next;
 }

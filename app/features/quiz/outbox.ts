@@ -2,20 +2,14 @@
 // Each item carries an id that makes a repeated send harmless (the server stores it once). Finished quiz attempts
 // and class answers (docs/product.md#class-mode) go through the same outbox, each in its own storage key.
 
-import type { ClassAnswerInput } from "../../../core/class-mode";
 import { CLASS_TOKEN_HEADER } from "../../../core/class-token";
-import { api, request, type ApiResult, type ApiInput } from "../../api/client";
+import { api, request, type ApiResult } from "../../api/client";
+import { DEVICE, read, write, type DeviceKey, type PendingAttempt, type PendingClassAnswer } from "../../device/store";
 
-export const OUTBOX_KEY = "lacademie.attemptOutbox";
-export const CLASS_OUTBOX_KEY = "lacademie.classAnswerOutbox";
-
-export type PendingAttempt = ApiInput<(typeof api)["quiz-attempts"]["$post"]>["json"];
-/** A class answer waits with the participation token it belongs to. */
-export type PendingClassAnswer = ClassAnswerInput & { token: string };
+export type { PendingAttempt, PendingClassAnswer };
 
 export type SendResult = "saved" | "rejected" | "retry";
 export type Sender<Item = PendingAttempt> = (item: Item) => Promise<SendResult>;
-type Storage = Pick<globalThis.Storage, "getItem" | "setItem">;
 
 /** 2xx: stored; 4xx other than 408/429: the server will never accept it; anything else: try again later. */
 function sendResultOf(result: ApiResult<unknown>): SendResult {
@@ -39,53 +33,39 @@ export const sendClassAnswer: Sender<PendingClassAnswer> = async ({ token, ...an
   );
 
 function createOutbox<Item>(options: {
-  key: string;
+  /** Where the items wait on this device (a list of the device store). */
+  key: DeviceKey<Item[]>;
   idOf: (item: Item) => string;
   send: Sender<Item>;
   /** Said in the console when the server refuses an item for good. */
   refusal: string;
 }) {
   const { key, idOf } = options;
-  const read = (storage: Storage): Item[] => {
-    try {
-      const parsed = JSON.parse(storage.getItem(key) ?? "[]");
-      return Array.isArray(parsed) ? parsed.filter((item) => item && typeof idOf(item) === "string") : [];
-    } catch {
-      return [];
-    }
-  };
-  const write = (storage: Storage, pending: Item[]) => {
-    try {
-      storage.setItem(key, JSON.stringify(pending));
-    } catch {
-      // storage refused: nothing more we can keep
-    }
-  };
-  const without = (storage: Storage, id: string) => read(storage).filter((item) => idOf(item) !== id);
+  const without = (id: string) => read(key).filter((item) => idOf(item) !== id);
 
   let flushing: Promise<number> | null = null;
-  async function sendWaiting(send: Sender<Item>, storage: Storage): Promise<number> {
-    for (const item of read(storage)) {
-      if ((await send(item)) !== "retry") write(storage, without(storage, idOf(item)));
+  async function sendWaiting(send: Sender<Item>): Promise<number> {
+    for (const item of read(key)) {
+      if ((await send(item)) !== "retry") write(key, without(idOf(item)));
     }
-    return read(storage).length;
+    return read(key).length;
   }
 
   return {
     /** Sends one item; on failure keeps it for later and reports false. */
-    async save(item: Item, send: Sender<Item> = options.send, storage: Storage = localStorage): Promise<boolean> {
+    async save(item: Item, send: Sender<Item> = options.send): Promise<boolean> {
       const result = await send(item);
       if (result === "retry") {
-        write(storage, [...without(storage, idOf(item)), item]);
+        write(key, [...without(idOf(item)), item]);
         return false;
       }
       if (result === "rejected") console.error(options.refusal, idOf(item));
       return result === "saved";
     },
     /** Sends every waiting item once; returns how many are still waiting. Concurrent calls share one run. */
-    flush(send: Sender<Item> = options.send, storage: Storage = localStorage): Promise<number> {
+    flush(send: Sender<Item> = options.send): Promise<number> {
       // `.finally` runs after the assignment even when there is nothing to send, so a finished run is never reused.
-      flushing ??= sendWaiting(send, storage).finally(() => {
+      flushing ??= sendWaiting(send).finally(() => {
         flushing = null;
       });
       return flushing;
@@ -94,7 +74,7 @@ function createOutbox<Item>(options: {
 }
 
 const attempts = createOutbox<PendingAttempt>({
-  key: OUTBOX_KEY,
+  key: DEVICE.attemptOutbox,
   idOf: (attempt) => attempt.id,
   send: sendToServer,
   refusal: "L’enregistrement de la tentative a été refusé par le serveur.",
@@ -103,7 +83,7 @@ export const saveAttempt = attempts.save;
 export const flushOutbox = attempts.flush;
 
 const classAnswers = createOutbox<PendingClassAnswer>({
-  key: CLASS_OUTBOX_KEY,
+  key: DEVICE.classAnswerOutbox,
   // One answer per pupil and question: the server keeps the first, so a later copy of the same key is redundant.
   idOf: (answer) => `${answer.token}/${answer.topicId}/${answer.questionId}`,
   send: sendClassAnswer,

@@ -1,7 +1,7 @@
 // The review deck on this device (docs/product.md#review-deck): every answer of every quiz updates it; a member's deck
 // is also kept on the server, and the two are merged (the card answered last wins) on sign-in and on each page load.
 import "../../zod-without-eval";
-import { useSyncExternalStore } from "react";
+import { useMemo } from "react";
 import {
   localDay,
   mergeDecks,
@@ -15,32 +15,23 @@ import {
   type ReviewDeck,
 } from "../../../core/review-deck";
 import { api, request } from "../../api/client";
+import { DEVICE, read, useDeviceValue, write } from "../../device/store";
 
-export const REVIEW_DECK_KEY = "lacademie.reviewDeck";
-const CHANGED = "lacademie:review-deck";
-
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(REVIEW_DECK_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** The deck as stored; one that cannot be read is set aside with a log line, never a crash. */
-export function readDeck(): ReviewDeck {
-  const { deck, problem } = parseStoredDeck(readRaw());
+/** A deck from its stored text; one that cannot be read is set aside with a log line, never a crash. */
+function deckFrom(raw: string | null): ReviewDeck {
+  const { deck, problem } = parseStoredDeck(raw);
   if (problem) console.warn(`Mes révisions : ${problem} ; il est ignoré.`);
   return deck;
 }
 
+/** The deck as stored on this device. */
+export function readDeck(): ReviewDeck {
+  return deckFrom(read(DEVICE.reviewDeck));
+}
+
+/** Where storage is refused (private browsing), the deck lasts as long as the page. */
 function writeDeck(deck: ReviewDeck) {
-  try {
-    localStorage.setItem(REVIEW_DECK_KEY, serialiseDeck(deck));
-  } catch {
-    // storage refused (private browsing): the deck lasts as long as the page
-  }
-  window.dispatchEvent(new Event(CHANGED));
+  write(DEVICE.reviewDeck, serialiseDeck(deck));
 }
 
 /** Sends cards to the member's deck on the server, in parts; a failure is mended by the next sync. */
@@ -84,29 +75,12 @@ export async function syncReviewDeck(): Promise<void> {
   if (account) writeDeck(mergeDecks(local, account));
 }
 
-function subscribe(onChange: () => void) {
-  window.addEventListener(CHANGED, onChange);
-  // Another tab's answers.
-  window.addEventListener("storage", onChange);
-  return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener("storage", onChange);
-  };
-}
-
-let cached: { raw: string | null; day: string; summary: DeckSummary } | null = null;
-
-/** Where the deck stands today on this device; null until the page runs in the browser. */
+/**
+ * Where the deck stands today on this device, following this tab's answers and the other tabs'; null until the page
+ * runs in the browser.
+ */
 export function useDeckSummary(): DeckSummary | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => {
-      const raw = readRaw();
-      const day = localDay(new Date());
-      if (!cached || cached.raw !== raw || cached.day !== day)
-        cached = { raw, day, summary: summariseDeck(readDeck(), day) };
-      return cached.summary;
-    },
-    () => null,
-  );
+  const raw = useDeviceValue(DEVICE.reviewDeck);
+  const day = localDay(new Date());
+  return useMemo(() => (raw === undefined ? null : summariseDeck(deckFrom(raw), day)), [raw, day]);
 }
