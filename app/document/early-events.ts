@@ -22,7 +22,8 @@ export const EARLY_NOTICE_CLASS = "early-notice";
 
 export function earlyEventContract(win: Window, replayName: string, noticeClass: string, linkWaitMs: number) {
   const doc = win.document;
-  const recorded: HTMLElement[] = [];
+  // Each control clicked, with, for a radio button or a check box, whether the click left it ticked.
+  const recorded: { control: HTMLElement; ticked?: boolean }[] = [];
   let notice: HTMLElement | null = null;
   let replayed = false;
   const CONTROLS = "button, input[type=radio], input[type=checkbox], [role=tab], a[data-opens-in-page]";
@@ -58,7 +59,8 @@ export function earlyEventContract(win: Window, replayName: string, noticeClass:
       event.preventDefault();
       showNotice();
     }
-    recorded.push(control);
+    const input = control as HTMLInputElement;
+    recorded.push({ control, ticked: input.type === "radio" || input.type === "checkbox" ? input.checked : undefined });
   }
 
   function onChange(event: Event) {
@@ -78,12 +80,16 @@ export function earlyEventContract(win: Window, replayName: string, noticeClass:
     doc.removeEventListener("click", onClick, true);
     doc.removeEventListener("change", onChange, true);
     function next() {
-      const control = recorded.shift();
-      if (!control) {
+      const entry = recorded.shift();
+      if (!entry) {
         if (notice && notice.parentNode) notice.parentNode.removeChild(notice);
         return;
       }
+      const control = entry.control;
       if (control.isConnected) {
+        // Hydration may or may not have reset a box ticked early: it is put back as it was before the tap (through
+        // the property React watches), so that the replayed click ticks it again and React hears the change.
+        if (entry.ticked !== undefined) (control as HTMLInputElement).checked = !entry.ticked;
         // Radix tabs switch on mousedown; everything else on click.
         control.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true, button: 0 }));
         control.click();

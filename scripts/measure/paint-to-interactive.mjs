@@ -1,0 +1,97 @@
+// `npm run paint-to-interactive`: on the slow-phone profile of the budgets (docs/performance.md#budgets: Chromium's CPU
+// slowed 4×, Lighthouse's « Slow 4G » network), how long each key page takes to paint its content (first contentful
+// paint), to listen (React hydrated: `html[data-interactive]`), and the window between them, during which taps wait
+// to be replayed (app/document/early-events.ts). Cold (a new browser profile) and warm (the same page again, cached).
+// Median of PAINT_RUNS runs (default 3). Figures, not a pass/fail timer.
+import { chromium } from "@playwright/test";
+import { buildIfStale } from "../runtime/build-if-stale.mjs";
+import { serveBuild } from "./serve-build.mjs";
+
+const PORT = Number(process.env.PAINT_PORT ?? 4181);
+const RUNS = Math.max(1, Number(process.env.PAINT_RUNS ?? 3) || 3);
+const PAGES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/categories/climat/objectifs-climatiques", "/categories/climat/quiz", "/rejoindre", "/auth"];
+
+buildIfStale();
+const { origin, stop } = await serveBuild(PORT, "paint");
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+
+/** One load of `path` on the slow phone: ms from navigation start to first contentful paint and to hydration. */
+async function load(page, path) {
+  await page.goto(`${origin}${path}`, { waitUntil: "commit" });
+  await page.waitForSelector("html[data-interactive]", { state: "attached", timeout: 60_000 });
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
+    const interactive = performance.getEntriesByName("lacademie:interactive")[0]?.startTime ?? NaN;
+    return { paint, interactive };
+  });
+}
+
+async function slowPhone(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+    uploadThroughput: (750 * 1024 * 0.9) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+};
+
+const rows = [];
+try {
+  for (const path of PAGES) {
+    const cold = [];
+    const warm = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: "block",
+      });
+      // The moment React has hydrated, as the page marks it (app/document/InteractiveMarker.tsx).
+      await context.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.documentElement.hasAttribute("data-interactive")) {
+            performance.mark("lacademie:interactive");
+            observer.disconnect();
+          }
+        }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-interactive"] });
+      });
+      const page = await context.newPage();
+      await slowPhone(context, page);
+      cold.push(await load(page, path));
+      warm.push(await load(page, path));
+      await context.close();
+    }
+    const summary = (loads) => {
+      const paint = median(loads.map((entry) => entry.paint));
+      const interactive = median(loads.map((entry) => entry.interactive));
+      const gap = median(loads.map((entry) => entry.interactive - entry.paint));
+      return { paint, interactive, gap };
+    };
+    rows.push({ path, cold: summary(cold), warm: summary(warm) });
+  }
+} finally {
+  await browser.close();
+  await stop();
+}
+
+const s = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : "–");
+console.log(`\nSlow phone (CPU ×4, Slow 4G), median of ${RUNS} runs, ${new Date().toISOString().slice(0, 16)} UTC`);
+console.log("page | cold: paint → interactive (window) | warm: paint → interactive (window)");
+for (const { path, cold, warm } of rows)
+  console.log(
+    `${path} | ${s(cold.paint)} → ${s(cold.interactive)} (${s(cold.gap)}) | ${s(warm.paint)} → ${s(warm.interactive)} (${s(warm.gap)})`,
+  );

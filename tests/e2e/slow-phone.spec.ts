@@ -1,0 +1,164 @@
+// On a slow phone a page is painted — and tapped — seconds before its scripts have run (app/document/paint-first.ts).
+// Each test here acts as a person does on such a phone: it opens the page and taps or types the moment the control is
+// shown, never waiting for the page to be ready, never trying twice; and it expects the result. What makes it work:
+// forms that post to React Router actions, links, and the early-event contract that replays taps once the page
+// listens (app/document/early-events.ts).
+//
+// The phone: Chromium's CPU slowed 4×, Lighthouse's « Slow 4G » network (562.5 ms round trip, 1.4 Mb/s down), a cold
+// cache (a new browser context per test). On top of that, the page's scripts are held back until the first tap has
+// been made: on a fast machine the window between paint and hydration could otherwise close before the tap, and the
+// test would prove nothing about it.
+import type { CDPSession, Page } from "@playwright/test";
+import { findQuizByTopic, moduleEntries } from "../../content/registry";
+import { INTERACTIVE_SELECTOR } from "../../app/document/InteractiveMarker";
+import { expect, test } from "./fixtures";
+import { signUpThroughApi } from "./mailbox";
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// Up to 8 s of hydration on the throttled profile, then the replayed taps.
+test.setTimeout(60_000);
+const AFTER_HYDRATION = { timeout: 30_000 };
+
+/** The slow phone's CPU and network, through the DevTools protocol. */
+async function slowPhone(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+    uploadThroughput: (750 * 1024 * 0.9) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return cdp;
+}
+
+/**
+ * Holds the page's scripts back until `release` is called, so that what the test does first surely happens before
+ * the page listens. Returns `release`, and `wasInteractive` which tells whether the page listened at a given moment.
+ */
+async function holdScripts(page: Page) {
+  const held: (() => Promise<void>)[] = [];
+  let released = false;
+  await page.route(/\/assets\/.+\.js$/, (route) =>
+    released ? route.continue() : void held.push(() => route.continue()),
+  );
+  return {
+    async release() {
+      released = true;
+      for (const send of held.splice(0)) await send();
+    },
+    isInteractive: () => page.evaluate((selector) => document.querySelector(selector) !== null, INTERACTIVE_SELECTOR),
+  };
+}
+
+test("a quiz answer and « Vérifier » tapped before the page listens give their feedback", async ({ page }) => {
+  const quiz = findQuizByTopic("climat-objectifs-quiz")!;
+  const first = quiz.questions[0]!;
+  const right = first.options.find((option) => option.isCorrect)!;
+  await slowPhone(page);
+  const scripts = await holdScripts(page);
+  await page.goto(quiz.path, { waitUntil: "commit" });
+  await page.getByRole("radio", { name: right.text }).check();
+  await page.getByRole("button", { name: "Vérifier" }).click();
+  expect(await scripts.isInteractive()).toBe(false);
+  // Meanwhile the tap is acknowledged, and the pick stays.
+  await expect(page.getByRole("status").filter({ hasText: "Un instant…" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: right.text })).toBeChecked();
+  await scripts.release();
+  await expect(page.getByText("Bonne réponse !")).toBeVisible(AFTER_HYDRATION);
+  await expect(page.getByRole("radio", { name: right.text })).toBeChecked();
+  await expect(page.getByRole("button", { name: /Question suivante/ })).toBeVisible();
+  await expect(page.getByText("Un instant…")).toHaveCount(0);
+});
+
+test("« Suivant » on a fiche tapped before the page listens turns the slide", async ({ page }) => {
+  const fiche = moduleEntries.find((entry) => entry.sheet.topicId === "climat-objectifs-quiz")!;
+  const count = fiche.sheet.slides.length;
+  await slowPhone(page);
+  const scripts = await holdScripts(page);
+  await page.goto(fiche.path, { waitUntil: "commit" });
+  const viewer = page.getByRole("region", { name: /Diapositives/ });
+  await expect(viewer.getByText(`1 / ${count}`)).toBeVisible();
+  await viewer.getByRole("button", { name: "Suivant" }).click();
+  expect(await scripts.isInteractive()).toBe(false);
+  await scripts.release();
+  await expect(viewer.getByText(`2 / ${count}`)).toBeVisible(AFTER_HYDRATION);
+});
+
+test("the /auth tabs and a wrong sign-in, at first sight: the French error, nothing in the address", async ({
+  page,
+}) => {
+  await slowPhone(page);
+  const scripts = await holdScripts(page);
+  await page.goto("/auth", { waitUntil: "commit" });
+  await page.getByRole("tab", { name: "Inscription" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Inscription" }).getByText("6 caractères minimum")).toBeVisible(
+    AFTER_HYDRATION,
+  );
+  await page.getByRole("tab", { name: "Connexion" }).click();
+  const signIn = page.getByRole("tabpanel", { name: "Connexion" });
+  await signIn.getByLabel("Email").fill("personne@example.fr");
+  await signIn.getByLabel("Mot de passe").fill("un-mot-de-passe-faux");
+  await signIn.getByRole("button", { name: "Se connecter" }).click();
+  await scripts.release();
+  await expect(page.getByRole("tabpanel", { name: "Connexion" }).getByRole("alert")).toHaveText(
+    "Email ou mot de passe incorrect.",
+    AFTER_HYDRATION,
+  );
+  expect(page.url()).not.toContain("mot-de-passe-faux");
+  expect(page.url()).not.toContain("personne");
+});
+
+test("a sign-up typed at first sight is created", async ({ page }) => {
+  await slowPhone(page);
+  const scripts = await holdScripts(page);
+  const email = `lent-${Date.now()}@example.fr`;
+  await page.goto("/auth?onglet=inscription", { waitUntil: "commit" });
+  const signUp = page.getByRole("tabpanel", { name: "Inscription" });
+  await signUp.getByLabel("Email").fill(email);
+  await signUp.getByLabel("Mot de passe").fill("lecture-du-soir");
+  await signUp.getByRole("button", { name: "Créer mon compte" }).click();
+  await scripts.release();
+  await expect(page.getByText("Vérifiez votre email", { exact: true })).toBeVisible(AFTER_HYDRATION);
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test("a pupil types the class code at first sight and is in the session", async ({ page, browser, baseURL }) => {
+  // The teacher's session, made through the API by a member in a context of their own.
+  const teacherContext = await browser.newContext({ baseURL });
+  const teacher = await teacherContext.newPage();
+  await teacher.goto(await signUpThroughApi(teacher, `prof-lent-${Date.now()}@example.fr`));
+  const created = await teacher.request.post("/api/class/sessions", {
+    headers: { origin: new URL(baseURL!).origin },
+    data: {
+      title: "1re C — au fond de la salle",
+      topicIds: ["climat-objectifs-quiz"],
+      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  const { session } = (await created.json()) as { session: { code: string } };
+  await teacherContext.close();
+
+  await slowPhone(page);
+  const scripts = await holdScripts(page);
+  await page.goto("/rejoindre", { waitUntil: "commit" });
+  await page.getByLabel("Code de la séance").fill(session.code.toLowerCase());
+  await page.getByRole("button", { name: "Rejoindre" }).click();
+  await scripts.release();
+  await expect(page).toHaveURL(`/rejoindre/${session.code}`, AFTER_HYDRATION);
+  await expect(page.locator("[data-pseudonym]")).not.toBeEmpty();
+  await expect(page.getByRole("heading", { level: 1, name: "1re C — au fond de la salle" })).toBeVisible();
+});
+
+test("the footer's newsletter sign-up at first sight is recorded", async ({ page }) => {
+  await slowPhone(page);
+  const scripts = await holdScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Email").fill(`lettre-lente-${Date.now()}@example.fr`);
+  await footer.getByRole("button", { name: "S’inscrire" }).click();
+  await scripts.release();
+  await expect(page.getByRole("status").filter({ hasText: "Merci !" })).toBeVisible(AFTER_HYDRATION);
+  expect(page.url()).not.toContain("lettre-lente");
+});
