@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { UNREACHABLE_MESSAGE, api, authApi, request } from "./client";
+import { UNREACHABLE_MESSAGE, api, request } from "./client";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -59,19 +59,5 @@ describe("the typed API client", () => {
     expect(await request(() => api.me.$get(), "Réessayez plus tard.")).toMatchObject({
       message: "Réessayez plus tard.",
     });
-  });
-
-  it("translates better-auth's codes into the account screens' French messages", async () => {
-    answer(json(401, { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }));
-    expect(await authApi.signIn("a@example.fr", "mauvais")).toMatchObject({
-      ok: false,
-      code: "INVALID_EMAIL_OR_PASSWORD",
-      message: "Email ou mot de passe incorrect.",
-    });
-    const fetchMock = answer(json(200, { token: null }));
-    expect(await authApi.requestPasswordReset("a@example.fr")).toEqual({ ok: true, data: null });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/auth/request-password-reset");
-    expect(JSON.parse(String(init.body))).toEqual({ email: "a@example.fr", redirectTo: "/profil" });
   });
 });

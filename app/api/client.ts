@@ -3,7 +3,6 @@
 // gives an `ApiResult`: the data of a success, or one error shape with the status and a French message.
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import { accountErrorMessage } from "../../core/accounts";
 import type { ApiRoutes } from "../../server/api/routes";
 
 /** What a refused or failed call says: `status` 0 when the server could not be reached. */
@@ -98,33 +97,3 @@ export function sendEvent(body: ApiInput<typeof api.events.$post>["json"]): void
 
 /** The arguments of an endpoint of `api`, e.g. `ApiInput<typeof api.events.$post>["json"]`. */
 export type ApiInput<Endpoint> = Endpoint extends (args: infer Args, ...rest: never[]) => unknown ? Args : never;
-
-// better-auth's endpoints are served through a catch-all route (/api/auth/*), which carries no types: their bodies
-// are written here, once, and their refusals translated into the account screens' French messages.
-
-async function authPost(path: string, body: Record<string, string>): Promise<ApiResult<null>> {
-  const result = await request(
-    () =>
-      fetch(`/api/auth${path}`, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      }) as unknown as Promise<ClientResponse<null, 200, "json">>,
-    UNREACHABLE_MESSAGE,
-  );
-  if (result.ok) return { ok: true, data: null };
-  // Our own refusals (rate limits, mail failures) are already in French; better-auth's codes are translated.
-  return { ...result, message: accountErrorMessage(result.code, result.message) };
-}
-
-export const authApi = {
-  signUp: (email: string, password: string, callbackURL: string) =>
-    authPost("/sign-up/email", { email, password, name: email.split("@")[0] ?? email, callbackURL }),
-  signIn: (email: string, password: string) => authPost("/sign-in/email", { email, password }),
-  signOut: () => authPost("/sign-out", {}),
-  resendConfirmation: (email: string, callbackURL: string) =>
-    authPost("/send-verification-email", { email, callbackURL }),
-  requestPasswordReset: (email: string) => authPost("/request-password-reset", { email, redirectTo: "/profil" }),
-  resetPassword: (token: string, newPassword: string) => authPost("/reset-password", { token, newPassword }),
-};

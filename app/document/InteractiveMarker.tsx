@@ -15,8 +15,10 @@ export const INTERACTIVE_SELECTOR = `html[${INTERACTIVE_ATTRIBUTE}]`;
 export function InteractiveMarker() {
   useEffect(() => {
     document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, "");
-    // What was tapped while the page was painted but not yet listening (app/document/early-events.ts).
-    replayEarlyEvents();
+    // What was tapped while the page was painted but not yet listening (app/document/early-events.ts): in a task of
+    // its own, out of React's commit, so that each replayed click is handled as a person's would be.
+    const replay = setTimeout(replayEarlyEvents, 0);
+    return () => clearTimeout(replay);
   }, []);
   return null;
 }

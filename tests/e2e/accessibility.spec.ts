@@ -10,8 +10,12 @@ import { CONFIRMATION_LINK, linkFromOutbox } from "./mailbox";
 const SIGNED_OUT_PAGES = [
   ...publicPagePaths(),
   "/auth",
+  "/auth?onglet=inscription",
+  "/auth?onglet=mot-de-passe-oublie",
   "/profil",
   "/admin",
+  "/newsletter",
+  "/signaler?type=module&id=immigration-chiffres",
   `/newsletter/desinscription?token=${"0".repeat(64)}`,
   // A session code that does not exist: the join form with its French error.
   "/rejoindre/ZZZZZZ",

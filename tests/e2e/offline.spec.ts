@@ -96,10 +96,12 @@ test("a module and its quiz opened once work offline; the attempt reaches the se
   expect(await cspViolations()).toEqual([]);
 
   // The network is back: « Réessayer » opens the page asked for, and the attempt is sent, once.
-  await context.setOffline(false);
+  // Listened for before the network comes back: the page may send the attempt the moment it is online (the
+  // `online` event), before « Réessayer » is tapped. A try while offline gets no response, so only a delivery counts.
   const delivered = page.waitForResponse(
     (response) => response.url().endsWith("/api/quiz-attempts") && response.request().method() === "POST",
   );
+  await context.setOffline(false);
   await page.getByRole("button", { name: "Réessayer" }).click();
   await expect(page).toHaveURL(unvisited.path);
   await expect(page.getByRole("heading", { level: 1, name: unvisited.sheet.title })).toBeVisible();

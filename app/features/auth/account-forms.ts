@@ -22,6 +22,9 @@ export type AccountActionData = {
   stage?: "created" | "exists";
 };
 
+/** The code of a new-password answer whose reset link is expired or unknown (the page then offers a new link). */
+export const RESET_LINK_REFUSED = "RESET_LINK_REFUSED";
+
 /** Where every account form posts, from any page. */
 export const ACCOUNT_ACTION_PATH = "/auth";
 

@@ -6,7 +6,7 @@ import { EmailAddressSchema } from "../../../core/email";
 import { recordEvent, type EventInput } from "../../../server/domain/record-event";
 import { callAccountEndpoint, type AccountEndpoint } from "../../../server/http/account-endpoints";
 import type { SessionUser } from "../../../server/domain/session-user";
-import { safeReturnPath, type AccountActionData } from "./account-forms";
+import { RESET_LINK_REFUSED, safeReturnPath, type AccountActionData } from "./account-forms";
 
 /**
  * The signed-in person of this request, or a redirect to /auth that brings them back here once signed in. For the
@@ -36,7 +36,12 @@ const FormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("renvoyer"), email: text(300), retour: text(2000).optional() }),
   z.object({ intent: z.literal("mot-de-passe-oublie"), email: text(300) }),
-  z.object({ intent: z.literal("nouveau-mot-de-passe"), token: text(500), password: text(PASSWORD_MAX_LENGTH * 4) }),
+  z.object({
+    intent: z.literal("nouveau-mot-de-passe"),
+    token: text(500),
+    password: text(PASSWORD_MAX_LENGTH * 4),
+    confirmation: text(PASSWORD_MAX_LENGTH * 4).optional(),
+  }),
   z.object({ intent: z.literal("deconnexion") }),
 ]);
 
@@ -76,10 +81,16 @@ export async function accountAction(request: Request, context: AppLoadContext) {
   }
   if (input.intent === "nouveau-mot-de-passe") {
     if (input.password.length < PASSWORD_MIN_LENGTH) return fail(input.intent, ACCOUNT_MESSAGES.passwordTooShort);
+    if (input.confirmation !== undefined && input.confirmation !== input.password)
+      return fail(input.intent, ACCOUNT_MESSAGES.passwordsDiffer);
     const outcome = await call("/reset-password", { token: input.token, newPassword: input.password });
     if (outcome.ok) return data<AccountActionData>({ intent: input.intent, ok: true });
-    const expired = /expired|not.?found|invalid.?token/i.test(`${outcome.code} ${outcome.message}`);
-    return fail(input.intent, expired ? ACCOUNT_MESSAGES.resetExpired : outcome.message, outcome.status);
+    if (outcome.code === "INVALID_TOKEN" || outcome.status === 400) {
+      const expired = /expired|not found|expiré/i.test(outcome.message);
+      const message = expired ? ACCOUNT_MESSAGES.resetExpired : ACCOUNT_MESSAGES.resetInvalid;
+      return fail(input.intent, message, outcome.status, undefined, RESET_LINK_REFUSED);
+    }
+    return fail(input.intent, outcome.message, outcome.status);
   }
 
   const email = EmailAddressSchema.safeParse(input.email);

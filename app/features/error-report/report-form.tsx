@@ -59,7 +59,8 @@ export function ReportErrorForm({
   return (
     <fetcher.Form
       method="post"
-      action={REPORT_ACTION_PATH}
+      // The address names what is reported (not what is typed), so that a page answered without scripts shows it.
+      action={reportPagePath(targetKind, targetId)}
       className="mt-4 space-y-4"
       noValidate
       key={refused ? JSON.stringify(refused) : "new"}
