@@ -39,17 +39,17 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
   const state = useLocation().state as AuthState;
   // The quiz guard passes where the visitor was going in the navigation state; links and forms use `?retour=`.
   const returnTo = state?.from ? safeReturnPath(state.from) : loaderData.returnTo;
+  // A forgotten-password form posted without scripts comes back here with its answer.
+  const forgot = loaderData.forgot || actionData?.intent === "mot-de-passe-oublie";
 
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <BackLink to="/">Retour à l’accueil</BackLink>
       <PageCard
         titleId="auth-title"
-        title={loaderData.forgot ? "Mot de passe oublié" : "Mon profil"}
+        title={forgot ? "Mot de passe oublié" : "Mon profil"}
         intro={
-          loaderData.forgot
-            ? undefined
-            : "Connectez-vous pour retrouver votre progression et vos favoris sur tous vos appareils."
+          forgot ? undefined : "Connectez-vous pour retrouver votre progression et vos favoris sur tous vos appareils."
         }
         className="mt-6"
       >
@@ -59,7 +59,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
           </div>
         ) : null}
         <div className="mt-6">
-          {loaderData.forgot ? (
+          {forgot ? (
             <ForgotPasswordForm
               intro={
                 <p className="text-slate-700">

@@ -1,6 +1,6 @@
 import { Download, MonitorPlay, Printer, Repeat, Trash2, UserMinus } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
-import { Link, useFetcher } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/classe-seance";
 import { pageTitle } from "../../core/site";
 import { classExportPath } from "../api/client";
@@ -55,7 +55,8 @@ export function ErrorBoundary() {
 function Dashboard({ results }: { results: ClassResults }) {
   const { session, pretest, participants, quizzes, toReview, totalQuestions } = results;
   useLiveClassResults(session.id);
-  const postTest = useFetcher<SessionActionAnswer>();
+  const actionAnswer = useActionData<SessionActionAnswer>();
+  const sending = useNavigation().state === "submitting";
   // The address to type is the one this page was reached at.
   const origin = useSyncExternalStore(
     () => () => {},
@@ -129,20 +130,20 @@ function Dashboard({ results }: { results: ClassResults }) {
           <Printer aria-hidden="true" className="size-5" />
           Imprimer
         </Button>
-        <postTest.Form method="post">
+        <Form method="post">
           <input type="hidden" name="intent" value="post-test" />
-          <Button type="submit" variant="secondary" disabled={postTest.state !== "idle"}>
+          <Button type="submit" variant="secondary" disabled={sending}>
             <Repeat aria-hidden="true" className="size-5" />
             Relancer en post-test
           </Button>
-        </postTest.Form>
+        </Form>
         <Button variant="ghost" onClick={() => setConfirmDelete(true)}>
           <Trash2 aria-hidden="true" className="size-5" />
           Supprimer la séance
         </Button>
       </div>
       <div className="mt-3">
-        <FormAlert>{postTest.data && !postTest.data.ok ? postTest.data.message : null}</FormAlert>
+        <FormAlert>{actionAnswer && !actionAnswer.ok ? actionAnswer.message : null}</FormAlert>
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_2fr]">
@@ -249,6 +250,7 @@ function Dashboard({ results }: { results: ClassResults }) {
         description={`« ${session.title} » et toutes les réponses de ses élèves seront effacées. Cette action est définitive.`}
         confirmLabel="Supprimer définitivement"
         fields={{ intent: "supprimer" }}
+        leavesThePage
       />
       <ConfirmDialog
         open={removing !== null}

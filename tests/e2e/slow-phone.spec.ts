@@ -8,29 +8,21 @@
 // cache (a new browser context per test). On top of that, the page's scripts are held back until the first tap has
 // been made: on a fast machine the window between paint and hydration could otherwise close before the tap, and the
 // test would prove nothing about it.
-import type { CDPSession, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { findQuizByTopic, moduleEntries } from "../../content/registry";
 import { INTERACTIVE_SELECTOR } from "../../app/document/InteractiveMarker";
 import { expect, test } from "./fixtures";
 import { signUpThroughApi } from "./mailbox";
+import { emulateSlowPhone } from "../../scripts/measure/slow-phone";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 // Up to 8 s of hydration on the throttled profile, then the replayed taps.
 test.setTimeout(60_000);
 const AFTER_HYDRATION = { timeout: 30_000 };
 
-/** The slow phone's CPU and network, through the DevTools protocol. */
-async function slowPhone(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-    uploadThroughput: (750 * 1024 * 0.9) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  return cdp;
+/** The slow phone's CPU and network (scripts/measure/slow-phone.ts). */
+async function slowPhone(page: Page) {
+  await emulateSlowPhone(await page.context().newCDPSession(page));
 }
 
 /**

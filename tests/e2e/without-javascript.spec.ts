@@ -94,7 +94,7 @@ test("« Signaler une erreur » opens the report as a page and sends it", async 
   await page.getByRole("link", { name: "Signaler une erreur" }).click();
   await expect(page).toHaveURL(/\/signaler\?type=module&id=immigration-chiffres$/);
   await expect(page.getByRole("main")).toContainText("« Chiffres »");
-  await page.getByLabel("Qu’est-ce qui est inexact ?").fill("Trop court");
+  await page.getByLabel("Qu’est-ce qui est inexact ?").fill("Faux.");
   await page.getByRole("button", { name: "Envoyer le signalement" }).click();
   await expect(page.getByLabel("Qu’est-ce qui est inexact ?")).toHaveAccessibleDescription(/quelques mots/);
   await page

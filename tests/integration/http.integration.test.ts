@@ -80,11 +80,17 @@ describe("HTTP server on PGlite", () => {
     }
   });
 
-  it("lets pages paint before their scripts: no modulepreload, the module kept inert until the boot script runs it", async () => {
+  it("lets pages paint before their scripts: modulepreload only after the content, at low priority, the module kept inert until the boot script runs it", async () => {
     for (const path of ["/categories/climat/objectifs-climatiques", "/nulle-part"]) {
       const response = await fetch(`${server.url}${path}`);
       const html = await response.text();
-      expect(html, path).not.toContain("modulepreload");
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, path).not.toContain("modulepreload");
+      // The scripts start downloading while the page paints, after everything the paint needs.
+      const preloads = html.match(/<link[^>]*rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, path).toBeGreaterThan(2);
+      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+      expect(html.indexOf(preloads[0]!), path).toBeGreaterThan(html.indexOf("</main>"));
       expect(html, path).not.toMatch(/<script[^>]*\stype="module"/);
       const inert = html.match(/<script[^>]*type="text\/x-deferred-module" id="app-boot">([\s\S]*?)<\/script>/)?.[1];
       expect(inert, path).toContain('import("/assets/entry.client-');

@@ -19,21 +19,17 @@ export function requireUser(context: AppLoadContext, request: Request): SessionU
 }
 
 const text = (max: number) => z.string().max(max);
+/** What the sign-in and sign-up forms send (bounded here; the rules themselves are better-auth's and ours). */
+const credentials = {
+  email: text(300),
+  password: text(PASSWORD_MAX_LENGTH * 4),
+  retour: text(2000).optional(),
+  /** This browser's anonymous id, for the audience measurement (absent without scripts). */
+  mesure: text(100).optional(),
+};
 const FormSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("connexion"),
-    email: text(300),
-    password: text(PASSWORD_MAX_LENGTH * 4),
-    retour: text(2000).optional(),
-    mesure: text(100).optional(),
-  }),
-  z.object({
-    intent: z.literal("inscription"),
-    email: text(300),
-    password: text(PASSWORD_MAX_LENGTH * 4),
-    retour: text(2000).optional(),
-    mesure: text(100).optional(),
-  }),
+  z.object({ intent: z.literal("connexion"), ...credentials }),
+  z.object({ intent: z.literal("inscription"), ...credentials }),
   z.object({ intent: z.literal("renvoyer"), email: text(300), retour: text(2000).optional() }),
   z.object({ intent: z.literal("mot-de-passe-oublie"), email: text(300) }),
   z.object({

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { Form, useFetcher } from "react-router";
 import { Button, buttonClasses } from "../../ui/Button";
 import { ModalDialog } from "../../ui/ModalDialog";
 import { FormAlert } from "../../ui/form/Field";
@@ -17,6 +17,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   fields,
+  leavesThePage = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -25,8 +26,11 @@ export function ConfirmDialog({
   confirmLabel: string;
   /** The hidden fields of the form: its `intent` and what it applies to. */
   fields: Record<string, string>;
+  /** The action leads to another page (a deletion): sent as a navigation, which nothing on the page interrupts. */
+  leavesThePage?: boolean;
 }) {
   const fetcher = useFetcher<SessionActionAnswer>();
+  const SentForm = leavesThePage ? Form : fetcher.Form;
   const busy = fetcher.state !== "idle";
   const done = fetcher.state === "idle" && fetcher.data?.ok;
   useEffect(() => {
@@ -38,7 +42,7 @@ export function ConfirmDialog({
       <div className="mt-3">
         <FormAlert>{fetcher.data && !fetcher.data.ok ? fetcher.data.message : null}</FormAlert>
       </div>
-      <fetcher.Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+      <SentForm method="post" className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -46,7 +50,7 @@ export function ConfirmDialog({
           {busy ? "Suppression..." : confirmLabel}
         </Button>
         <Dialog.Close className={buttonClasses({ variant: "secondary" })}>Annuler</Dialog.Close>
-      </fetcher.Form>
+      </SentForm>
     </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
+import { useNavigation, useRevalidator } from "react-router";
 import { watchClassSession } from "../../api/client";
 export type { ClassResults, QuestionResult } from "./teacher.server";
 
@@ -9,7 +9,10 @@ export type { ClassResults, QuestionResult } from "./teacher.server";
  * burst: announcements that arrive while a reading runs are folded into one more reading after it.
  */
 export function useLiveClassResults(sessionId: string) {
-  const { revalidate, state } = useRevalidator();
+  const { revalidate, state: revalidation } = useRevalidator();
+  // A form being sent (a post-test, a deletion) leads elsewhere: the page is not read again meanwhile.
+  const navigation = useNavigation().state;
+  const state = revalidation === "idle" && navigation === "idle" ? "idle" : "busy";
   const reading = useRef(false);
   const again = useRef(false);
 

@@ -1,11 +1,12 @@
-// `npm run paint-to-interactive`: on the slow-phone profile of the budgets (docs/performance.md#budgets: Chromium's CPU
+// `npm run paint-to-interactive` (run with tsx): on the slow-phone profile of the budgets (docs/performance.md#budgets: Chromium's CPU
 // slowed 4×, Lighthouse's « Slow 4G » network), how long each key page takes to paint its content (first contentful
 // paint), to listen (React hydrated: `html[data-interactive]`), and the window between them, during which taps wait
 // to be replayed (app/document/early-events.ts). Cold (a new browser profile) and warm (the same page again, cached).
 // Median of PAINT_RUNS runs (default 3). Figures, not a pass/fail timer.
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { buildIfStale } from "../runtime/build-if-stale.mjs";
 import { serveBuild } from "./serve-build.mjs";
+import { emulateSlowPhone } from "./slow-phone";
 
 const PORT = Number(process.env.PAINT_PORT ?? 4181);
 const RUNS = Math.max(1, Number(process.env.PAINT_RUNS ?? 3) || 3);
@@ -21,7 +22,7 @@ const browser = await chromium.launch({
 });
 
 /** One load of `path` on the slow phone: ms from navigation start to first contentful paint and to hydration. */
-async function load(page, path) {
+async function load(page: Page, path: string) {
   await page.goto(`${origin}${path}`, { waitUntil: "commit" });
   await page.waitForSelector("html[data-interactive]", { state: "attached", timeout: 60_000 });
   return page.evaluate(() => {
@@ -31,28 +32,22 @@ async function load(page, path) {
   });
 }
 
-async function slowPhone(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-    uploadThroughput: (750 * 1024 * 0.9) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-}
-
-const median = (values) => {
+const median = (values: number[]) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
 };
 
-const rows = [];
+type Load = { paint: number; interactive: number };
+const rows: { path: string; cold: ReturnType<typeof summary>; warm: ReturnType<typeof summary> }[] = [];
+const summary = (loads: Load[]) => ({
+  paint: median(loads.map((entry) => entry.paint)),
+  interactive: median(loads.map((entry) => entry.interactive)),
+  gap: median(loads.map((entry) => entry.interactive - entry.paint)),
+});
 try {
   for (const path of PAGES) {
-    const cold = [];
-    const warm = [];
+    const cold: Load[] = [];
+    const warm: Load[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
@@ -70,17 +65,11 @@ try {
         }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-interactive"] });
       });
       const page = await context.newPage();
-      await slowPhone(context, page);
+      await emulateSlowPhone(await context.newCDPSession(page));
       cold.push(await load(page, path));
       warm.push(await load(page, path));
       await context.close();
     }
-    const summary = (loads) => {
-      const paint = median(loads.map((entry) => entry.paint));
-      const interactive = median(loads.map((entry) => entry.interactive));
-      const gap = median(loads.map((entry) => entry.interactive - entry.paint));
-      return { paint, interactive, gap };
-    };
     rows.push({ path, cold: summary(cold), warm: summary(warm) });
   }
 } finally {
@@ -88,7 +77,7 @@ try {
   await stop();
 }
 
-const s = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : "–");
+const s = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : "–");
 console.log(`\nSlow phone (CPU ×4, Slow 4G), median of ${RUNS} runs, ${new Date().toISOString().slice(0, 16)} UTC`);
 console.log("page | cold: paint → interactive (window) | warm: paint → interactive (window)");
 for (const { path, cold, warm } of rows)

@@ -1,0 +1,2 @@
+/** The production build served on a throw-away embedded database (serve-build.mjs). */
+export function serveBuild(port: number, name: string): Promise<{ origin: string; stop(): Promise<void> }>;
