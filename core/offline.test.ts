@@ -16,8 +16,8 @@ const QUIZ = "/categories/climat/quiz";
 const offlinePages = new Set([MODULE, QUIZ]);
 const shell = new Set(["/hors-ligne", "/site.webmanifest", "/icons/icon-192.png"]);
 
-const plan = (path: string, { method = "GET", mode = "cors", origin = ORIGIN, referrer = "" } = {}) =>
-  planRequest({ method, mode, origin: ORIGIN, url: new URL(path, origin), referrer }, offlinePages, shell);
+const plan = (path: string, { method = "GET", mode = "cors", origin = ORIGIN, referrerPath = "" } = {}) =>
+  planRequest({ method, mode, origin: ORIGIN, url: new URL(path, origin), referrerPath }, offlinePages, shell);
 
 describe("which requests the worker answers", () => {
   it("never touches the API, the back-office, the class mode, the account pages, nor their .data", () => {
@@ -55,12 +55,12 @@ describe("which requests the worker answers", () => {
 
   it("keeps the build's hashed files from the cache first", () => {
     expect(plan("/assets/root-abc123.js")).toEqual({ kind: "asset", keep: true });
-    expect(plan("/assets/shell-abc.css", { referrer: `${ORIGIN}${MODULE}` })).toEqual({ kind: "asset", keep: true });
+    expect(plan("/assets/shell-abc.css", { referrerPath: MODULE })).toEqual({ kind: "asset", keep: true });
   });
 
   it("keeps no build file that the back-office, class mode or an account page asked for", () => {
     for (const page of ["/admin", "/profil", "/classe/abc", "/rejoindre/ABC123"])
-      expect(plan("/assets/admin-abc.js", { referrer: `${ORIGIN}${page}` }), page).toEqual({
+      expect(plan("/assets/admin-abc.js", { referrerPath: page }), page).toEqual({
         kind: "asset",
         keep: false,
       });

@@ -4,6 +4,16 @@
 /** The page the worker sends an offline visitor to when the page asked for was never kept. */
 export const OFFLINE_PAGE_PATH = "/hors-ligne";
 
+/** What the build (scripts/build/service-worker.ts) writes into the worker. */
+export type OfflineConfig = {
+  /** A hash of every file of the client build: a new build is a new worker, with a new cache. */
+  version: string;
+  /** Kept at install: the offline page, the files every module and quiz page needs, the icons. */
+  shell: string[];
+  /** Every module and quiz page: kept once visited. */
+  offlinePages: string[];
+};
+
 /** The cache of one build: every name starts with this, followed by the build's version. */
 export const CACHE_PREFIX = "lacademie-";
 
@@ -21,14 +31,6 @@ function isUnder(pathname: string, prefix: string): boolean {
   return (
     pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}.`) // the page's `.data` (/profil.data)
   );
-}
-
-function pathOf(address: string): string {
-  try {
-    return new URL(address).pathname;
-  } catch {
-    return "/";
-  }
 }
 
 export function isNeverCached(pathname: string): boolean {
@@ -63,12 +65,13 @@ export type RequestPlan =
 
 export type RequestFacts = {
   method: string;
-  url: URL;
+  /** The request's address, as the caller's `URL` reads it (core/ runs where there may be no `URL`). */
+  url: { origin: string; pathname: string };
   origin: string;
   /** `navigate` for a document the browser loads, as in `Request.mode`. */
   mode: string;
-  /** The page that asked (`Request.referrer`), when known. */
-  referrer?: string;
+  /** The path of the page that asked (`Request.referrer`), when known; `/` when its address cannot be read. */
+  referrerPath?: string;
 };
 
 /**
@@ -76,14 +79,14 @@ export type RequestFacts = {
  * `shell` the files kept at install.
  */
 export function planRequest(
-  { method, url, origin, mode, referrer }: RequestFacts,
+  { method, url, origin, mode, referrerPath }: RequestFacts,
   offlinePages: ReadonlySet<string>,
   shell: ReadonlySet<string>,
 ): RequestPlan {
   if (method !== "GET" || url.origin !== origin) return { kind: "ignore" };
   const { pathname } = url;
   if (isNeverCached(pathname)) return { kind: "ignore" };
-  if (pathname.startsWith("/assets/")) return { kind: "asset", keep: !referrer || !isNeverCached(pathOf(referrer)) };
+  if (pathname.startsWith("/assets/")) return { kind: "asset", keep: !referrerPath || !isNeverCached(referrerPath) };
   if (shell.has(pathname)) return { kind: "shell" };
   const isData = pathname.endsWith(".data");
   const pagePath = pagePathOf(pathname);

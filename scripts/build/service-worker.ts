@@ -8,8 +8,7 @@ import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import { build } from "vite";
 import { moduleEntries, quizzes } from "../../content/registry";
-import { OFFLINE_PAGE_PATH } from "../../core/offline";
-import type { OfflineConfig } from "../../app/features/offline/service-worker";
+import { OFFLINE_PAGE_PATH, type OfflineConfig } from "../../core/offline";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WORKER_SOURCE = path.join(root, "app/features/offline/service-worker.ts");

@@ -21,15 +21,17 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu"],
 });
 
+type Load = { paint: number; interactive: number };
+
 /** One load of `path` on the slow phone: ms from navigation start to first contentful paint and to hydration. */
 async function load(page: Page, path: string) {
   await page.goto(`${origin}${path}`, { waitUntil: "commit" });
   await page.waitForSelector("html[data-interactive]", { state: "attached", timeout: 60_000 });
-  return page.evaluate(() => {
-    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
-    const interactive = performance.getEntriesByName("lacademie:interactive")[0]?.startTime ?? NaN;
-    return { paint, interactive };
-  });
+  // Page code as text: this script is type-checked with Node's types, not the DOM's.
+  return page.evaluate<Load>(`({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+    interactive: performance.getEntriesByName("lacademie:interactive")[0]?.startTime ?? NaN,
+  })`);
 }
 
 const median = (values: number[]) => {
@@ -37,7 +39,6 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
 };
 
-type Load = { paint: number; interactive: number };
 const rows: { path: string; cold: ReturnType<typeof summary>; warm: ReturnType<typeof summary> }[] = [];
 const summary = (loads: Load[]) => ({
   paint: median(loads.map((entry) => entry.paint)),
@@ -56,13 +57,13 @@ try {
         serviceWorkers: "block",
       });
       // The moment React has hydrated, as the page marks it (app/document/InteractiveMarker.tsx).
-      await context.addInitScript(() => {
-        new MutationObserver((_, observer) => {
+      await context.addInitScript({
+        content: `new MutationObserver((_, observer) => {
           if (document.documentElement.hasAttribute("data-interactive")) {
             performance.mark("lacademie:interactive");
             observer.disconnect();
           }
-        }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-interactive"] });
+        }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-interactive"] });`,
       });
       const page = await context.newPage();
       await emulateSlowPhone(await context.newCDPSession(page));

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findQuizByTopic } from "../../content/registry";
 import { startAppInProcess, type AppInProcess } from "../../tests/support/app";
 
+/** How our API answers an error (server/domain/errors.ts). */
+type ErrorBody = { error: { code: string; message: string } };
+
 describe("GET /api/exports: quizzes for Moodle / Éléa", () => {
   let app: AppInProcess;
   beforeAll(async () => {
@@ -39,7 +42,7 @@ describe("GET /api/exports: quizzes for Moodle / Éléa", () => {
     ]) {
       const response = await app.request(path);
       expect(response.status, path).toBe(404);
-      expect((await response.json()).error.message).toBeTruthy();
+      expect(((await response.json()) as ErrorBody).error.message).toBeTruthy();
     }
   });
 });

@@ -23,7 +23,7 @@ export type ServerContext = {
   user: SessionUser | null;
   /** A keyed digest of the client's address, for rate limits: never the address itself. */
   clientKey: string;
-  /** The stand-in address better-auth counts this client by (server/auth.ts `clientAddressHeader`). */
+  /** The stand-in address better-auth counts this client by (server/infra/auth/auth.ts `clientAddressHeader`). */
   authClientAddress: string;
   https: boolean;
   auth: Auth;

@@ -7,6 +7,9 @@ import { browserLike, scriptsNamedBy } from "../support/http-client";
 import { startServer, temporaryDataDir, type RunningServer } from "../support/server";
 import { decodeQuotedPrintable } from "../support/smtp";
 
+/** How our API answers an error (server/domain/errors.ts). */
+type ErrorBody = { error: { code: string; message: string } };
+
 /** The link of the newest mail to `to` that the server wrote to DATA_DIR/outbox. */
 async function linkInOutbox(dataDir: string, to: string, pattern: RegExp): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -160,7 +163,7 @@ describe("HTTP server on PGlite", () => {
       body: JSON.stringify({ padding: "x".repeat(200_000) }),
     });
     expect(response.status).toBe(413);
-    expect((await response.json()).error.code).toBe("payload_too_large");
+    expect(((await response.json()) as ErrorBody).error.code).toBe("payload_too_large");
   });
 
   it("counts a chunked body (no declared length) as it arrives: over the limit 413, under it read as usual", async () => {
@@ -187,7 +190,7 @@ describe("HTTP server on PGlite", () => {
 
     const tooLarge = await send(JSON.stringify({ padding: "x".repeat(100_000) }));
     expect(tooLarge.status).toBe(413);
-    expect((await tooLarge.json()).error.code).toBe("payload_too_large");
+    expect(((await tooLarge.json()) as ErrorBody).error.code).toBe("payload_too_large");
     const id = randomUUID();
     const answers = ["climat-objectifs-q1", "climat-objectifs-q2", "climat-objectifs-q3"].map((questionId) => ({
       questionId,
@@ -197,7 +200,7 @@ describe("HTTP server on PGlite", () => {
       JSON.stringify({ id, topicId: "climat-objectifs-quiz", answers, sessionId: randomUUID() }),
     );
     expect(accepted.status).toBe(200);
-    expect((await accepted.json()).attempt).toMatchObject({ id, totalQuestions: 3 });
+    expect(((await accepted.json()) as { attempt: unknown }).attempt).toMatchObject({ id, totalQuestions: 3 });
   });
 
   it("logs every request with a request id, and echoes a well-formed incoming one", async () => {

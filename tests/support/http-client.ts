@@ -12,7 +12,12 @@ export function browserLike(
     lastSetCookies: [] as string[],
     async request(
       path: string,
-      init: { method?: string; json?: unknown; redirect?: RequestRedirect; headers?: Record<string, string> } = {},
+      init: {
+        method?: string;
+        json?: unknown;
+        redirect?: RequestInit["redirect"];
+        headers?: Record<string, string>;
+      } = {},
     ) {
       const headers: Record<string, string> = { origin: baseUrl, ...defaults.headers, ...init.headers };
       if (init.json !== undefined) headers["content-type"] = "application/json";

@@ -22,9 +22,3 @@ export default async function setup(project: TestProject) {
   project.provide("postgresUrl", url);
   return () => stop?.();
 }
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    postgresUrl: string;
-  }
-}

@@ -2,6 +2,14 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
 
+// What tests/support/integration-setup.ts provides. Declared here, beside `inject`, so that every project whose tests
+// import this file sees it (tsconfig.json).
+declare module "vitest" {
+  export interface ProvidedContext {
+    postgresUrl: string;
+  }
+}
+
 /** A fresh, empty database on the suite's PostgreSQL server, so that test files never see each other's rows. */
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject("postgresUrl");

@@ -7,17 +7,9 @@ import {
   dataPathOf,
   offlinePageFor,
   planRequest,
+  type OfflineConfig,
   type RequestPlan,
 } from "../../../core/offline";
-
-export type OfflineConfig = {
-  /** A hash of every file of the client build: a new build is a new worker, with a new cache. */
-  version: string;
-  /** Kept at install: the offline page, the files every module and quiz page needs, the icons. */
-  shell: string[];
-  /** Every module and quiz page: kept once visited. */
-  offlinePages: string[];
-};
 
 /** What the page tells the worker after each navigation (app/features/offline/OfflineReading.tsx). */
 export type VisitedMessage = { type: "visited"; path: string; assets: string[] };
@@ -116,7 +108,13 @@ worker.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
   const plan = planRequest(
-    { method: request.method, url, origin: worker.location.origin, mode: request.mode, referrer: request.referrer },
+    {
+      method: request.method,
+      url,
+      origin: worker.location.origin,
+      mode: request.mode,
+      referrerPath: referrerPathOf(request.referrer),
+    },
     offlinePages,
     shell,
   );
@@ -126,6 +124,16 @@ worker.addEventListener("fetch", (event) => {
   else if (plan.kind === "page") event.respondWith(networkFirst(request, url, plan));
   else event.respondWith(fetch(request).catch(() => offlineAnswer(request, plan)));
 });
+
+/** The path of the page that asked (`Request.referrer`, empty when none did); `/` when its address cannot be read. */
+function referrerPathOf(referrer: string): string | undefined {
+  if (!referrer) return undefined;
+  try {
+    return new URL(referrer).pathname;
+  } catch {
+    return "/";
+  }
+}
 
 async function cacheFirst(request: Request, url: URL, keep: boolean): Promise<Response> {
   const cache = await caches.open(CACHE);
