@@ -8,7 +8,7 @@ export function Toaster() {
       closeButton
       duration={4000}
       // Sonner's coloured variants miss the contrast ratio: dark text on white, the icon carries the colour. The
-      // site's colour variables, not Sonner's own white, so that the toasts follow the dark theme (app/app.css).
+      // site's colour tokens, not Sonner's own white, so that the toasts follow the dark theme (app/app.css).
       toastOptions={{
         classNames: {
           toast: "!bg-surface !text-fg !border-border-strong",
