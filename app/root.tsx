@@ -56,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <a
           href={`#${MAIN_ID}`}
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-semibold text-primary-strong shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           Aller au contenu
         </a>
@@ -94,7 +94,7 @@ export function ErrorBoundary() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">Une erreur est survenue</h1>
-      <p className="mt-4 text-slate-700">
+      <p className="mt-4 text-fg-muted">
         Nous n’avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, écrivez-nous
         depuis la page Contact.
       </p>

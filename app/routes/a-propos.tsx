@@ -77,10 +77,10 @@ export default function About() {
         <h2>Nos principes</h2>
         <ol className="not-prose mt-4 grid gap-4 sm:grid-cols-2">
           {PRINCIPLES.map((principle, index) => (
-            <li key={principle.title} className="rounded-xl border border-slate-200 bg-white p-5">
-              <p className="text-sm font-semibold text-brand-700">Principe {index + 1}</p>
+            <li key={principle.title} className="rounded-xl border border-border bg-surface p-5">
+              <p className="text-sm font-semibold text-primary">Principe {index + 1}</p>
               <h3 className="mt-1! mb-2! text-lg font-bold">{principle.title}</h3>
-              <p className="mb-0! text-slate-700">{principle.text}</p>
+              <p className="mb-0! text-fg-muted">{principle.text}</p>
             </li>
           ))}
         </ol>
@@ -108,7 +108,7 @@ export default function About() {
 
         <h2>Suivre nos nouveautés</h2>
         <p>Un email quand un nouveau module ou un nouveau quiz paraît, rien de plus.</p>
-        <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-5">
+        <div className="mt-4 rounded-2xl border border-border bg-surface p-5">
           <NewsletterForm source="a-propos" />
         </div>
       </div>

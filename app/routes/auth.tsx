@@ -62,7 +62,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
           {forgot ? (
             <ForgotPasswordForm
               intro={
-                <p className="text-slate-700">
+                <p className="text-fg-muted">
                   Indiquez l’adresse de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.
                 </p>
               }

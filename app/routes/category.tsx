@@ -90,12 +90,12 @@ function AvailableCategory({
       </BackLink>
       <header className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-wrap items-start gap-4">
-          <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+          <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary">
             <CategoryIcon icon={category.icon} className="size-7" />
           </span>
           <div>
-            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{category.name}</h1>
-            <p className="mt-1 text-lg font-medium text-brand-700">{fr(category.tagline)}</p>
+            <h1 className="text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">{category.name}</h1>
+            <p className="mt-1 text-lg font-medium text-primary">{fr(category.tagline)}</p>
             <Pediment
               columns={pedimentColumns(fiches, learner?.fichesRead ?? {}, learner?.progress ?? {})}
               className="mt-3"
@@ -104,9 +104,9 @@ function AvailableCategory({
         </div>
         <BookmarkButton kind="category" bookmarkId={category.bookmarkId} />
       </header>
-      <p className="mt-6 text-lg leading-relaxed text-slate-700">{fr(category.intro)}</p>
+      <p className="mt-6 text-lg leading-relaxed text-fg-muted">{fr(category.intro)}</p>
 
-      <div className="on-dark mt-8 flex flex-col items-start gap-3 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+      <div className="on-dark mt-8 flex flex-col items-start gap-3 rounded-2xl bg-primary-strong p-6 text-fg-inverse sm:flex-row sm:items-center sm:justify-between">
         <p>
           <strong className="block text-lg">Où en êtes-vous sur ce sujet ?</strong>
           Un quiz sur l’ensemble des fiches, avec une explication pour chaque réponse.
@@ -120,23 +120,23 @@ function AvailableCategory({
       {category.debatePath ? (
         <Link
           to={category.debatePath}
-          className="group mt-4 flex items-center gap-4 rounded-2xl border-2 border-brand-700 bg-white p-5 shadow-sm transition hover:shadow-md"
+          className="group mt-4 flex items-center gap-4 rounded-2xl border-2 border-primary bg-surface p-5 shadow-sm transition hover:shadow-md"
         >
-          <Scale aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
+          <Scale aria-hidden="true" className="size-8 shrink-0 text-primary" />
           <span className="flex-1">
-            <span className="block text-lg font-bold text-slate-900">Carte du débat</span>
-            <span className="block text-slate-700">
+            <span className="block text-lg font-bold text-fg">Carte du débat</span>
+            <span className="block text-fg-muted">
               Ce qui est établi, ce qui fait débat, et qui défend quoi, sources à l’appui.
             </span>
           </span>
           <ArrowRight
             aria-hidden="true"
-            className="size-5 shrink-0 text-brand-700 transition group-hover:translate-x-1"
+            className="size-5 shrink-0 text-primary transition group-hover:translate-x-1"
           />
         </Link>
       ) : null}
 
-      <h2 className="mt-10 text-2xl font-bold text-slate-900">Les fiches</h2>
+      <h2 className="mt-10 text-2xl font-bold text-fg">Les fiches</h2>
       {/* Measured in rem, which grow with the text size: on a phone with large text the arrow leaves its room. */}
       <ol className="@container mt-4 space-y-3">
         {category.items.map((item) =>
@@ -144,22 +144,22 @@ function AvailableCategory({
             <li key={item.number}>
               <Link
                 to={item.path}
-                className="group flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+                className="group flex items-center gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm transition hover:border-primary-bright hover:shadow-md"
               >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-fg-inverse">
                   {item.number}
                 </span>
                 <span className="flex-1">
-                  <span className="block text-lg font-bold text-slate-900">{fr(item.title)}</span>
-                  <span className="block text-slate-700">{fr(item.subtitle)}</span>
-                  <span className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+                  <span className="block text-lg font-bold text-fg">{fr(item.title)}</span>
+                  <span className="block text-fg-muted">{fr(item.subtitle)}</span>
+                  <span className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg-subtle">
                     <ReadingTime minutes={item.readingTime} />
                     {fichesRead?.[item.moduleId] ? <FicheReadMark /> : null}
                   </span>
                 </span>
                 <ArrowRight
                   aria-hidden="true"
-                  className="size-5 shrink-0 text-brand-700 transition group-hover:translate-x-1 @max-[20rem]:hidden"
+                  className="size-5 shrink-0 text-primary transition group-hover:translate-x-1 @max-[20rem]:hidden"
                 />
               </Link>
             </li>
@@ -167,13 +167,13 @@ function AvailableCategory({
             <li
               key={item.number}
               aria-disabled="true"
-              className="flex flex-wrap items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-slate-100/60 p-5"
+              className="flex flex-wrap items-center gap-4 rounded-2xl border border-dashed border-border-strong bg-surface-muted/60 p-5"
             >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-300 font-bold text-slate-700">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-disabled font-bold text-fg-muted">
                 {item.number}
               </span>
-              <span className="flex-1 text-lg font-semibold text-slate-700">{fr(item.title)}</span>
-              <span className="rounded-full bg-slate-200 px-3 py-1 text-sm font-medium text-slate-700">
+              <span className="flex-1 text-lg font-semibold text-fg-muted">{fr(item.title)}</span>
+              <span className="rounded-full bg-surface-strong px-3 py-1 text-sm font-medium text-fg-muted">
                 Bientôt disponible
               </span>
             </li>
@@ -181,11 +181,11 @@ function AvailableCategory({
         )}
       </ol>
 
-      <aside aria-label="Pour les enseignants" className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-700">
+      <aside aria-label="Pour les enseignants" className="mt-10 border-t border-border pt-4 text-sm text-fg-muted">
         <p>
-          <span className="font-semibold text-slate-900">Pour les enseignants :</span> les quiz de ce thème pour Moodle
-          ou Éléa, en un fichier ;{" "}
-          <Link to="/enseignants" className="font-semibold text-brand-700 underline underline-offset-2">
+          <span className="font-semibold text-fg">Pour les enseignants :</span> les quiz de ce thème pour Moodle ou
+          Éléa, en un fichier ;{" "}
+          <Link to="/enseignants" className="font-semibold text-primary underline underline-offset-2">
             tous les outils pour la classe
           </Link>
           .

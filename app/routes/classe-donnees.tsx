@@ -14,7 +14,7 @@ export const meta = () =>
 export default function ClassPrivacyRoute() {
   return (
     <article className="prose-page mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-extrabold text-slate-900">Mode classe et données personnelles</h1>
+      <h1 className="text-3xl font-extrabold text-fg">Mode classe et données personnelles</h1>
       <p>
         Le mode classe permet à un enseignant de proposer des quiz à ses élèves, dont beaucoup sont mineurs. Il est
         conçu pour ne recueillir sur eux que ce dont la séance a besoin, suivant les recommandations de la CNIL pour les
@@ -22,7 +22,7 @@ export default function ClassPrivacyRoute() {
       </p>
 
       <h2>Ce qui est conservé sur les élèves</h2>
-      <ul className="mb-4 list-disc space-y-1 pl-6 text-slate-700">
+      <ul className="mb-4 list-disc space-y-1 pl-6 text-fg-muted">
         <li>
           Un <strong>pseudonyme tiré au sort</strong> (par exemple « Renard bleu ») : l’élève ne le choisit pas et ne
           donne ni nom, ni prénom, ni adresse email. Aucun compte n’est créé.
@@ -63,7 +63,7 @@ export default function ClassPrivacyRoute() {
       </p>
 
       <h2>Comment effacer</h2>
-      <ul className="mb-4 list-disc space-y-1 pl-6 text-slate-700">
+      <ul className="mb-4 list-disc space-y-1 pl-6 text-fg-muted">
         <li>« Retirer » un élève efface son pseudonyme et toutes ses réponses.</li>
         <li>« Supprimer la séance » efface la séance, ses élèves et toutes leurs réponses, immédiatement.</li>
         <li>La suppression du compte de l’enseignant efface toutes ses séances.</li>

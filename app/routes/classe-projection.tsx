@@ -73,20 +73,20 @@ function Slides({ results }: { results: ClassResults }) {
     return () => window.removeEventListener("keydown", onKey);
   });
 
-  if (!current) return <p className="mt-6 text-2xl text-slate-700">Cette séance ne compte aucune question.</p>;
+  if (!current) return <p className="mt-6 text-2xl text-fg-muted">Cette séance ne compte aucune question.</p>;
   const { quiz, question } = current;
   return (
-    <section aria-labelledby="projected-question" className="mt-4 rounded-2xl bg-white p-6 shadow-sm sm:p-10">
-      <div className="flex flex-wrap items-center justify-between gap-3 text-xl text-slate-700">
+    <section aria-labelledby="projected-question" className="mt-4 rounded-2xl bg-surface p-6 shadow-sm sm:p-10">
+      <div className="flex flex-wrap items-center justify-between gap-3 text-xl text-fg-muted">
         <span>
           {fr(quiz.title)} · Question {index + 1} / {questions.length}
         </span>
         <FullscreenButton />
       </div>
-      <h1 id="projected-question" className="mt-6 text-3xl leading-snug font-bold text-slate-900 sm:text-5xl">
+      <h1 id="projected-question" className="mt-6 text-3xl leading-snug font-bold text-fg sm:text-5xl">
         {fr(question.text)}
       </h1>
-      <p className="mt-4 text-2xl text-slate-800" aria-live="polite">
+      <p className="mt-4 text-2xl text-fg-soft" aria-live="polite">
         {question.share === null
           ? "Pas encore de réponse"
           : `${question.share} % de bonnes réponses (${question.answered} réponse${question.answered > 1 ? "s" : ""})`}
@@ -99,7 +99,7 @@ function Slides({ results }: { results: ClassResults }) {
           <div
             ref={explanation}
             tabIndex={-1}
-            className="rounded-xl bg-brand-50 p-6 text-2xl leading-relaxed text-slate-900"
+            className="rounded-xl bg-primary-soft p-6 text-2xl leading-relaxed text-fg"
           >
             <h2 className="text-2xl font-bold">Explication</h2>
             <p className="mt-2">{fr(question.explanation)}</p>

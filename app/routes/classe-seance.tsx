@@ -71,17 +71,17 @@ function Dashboard({ results }: { results: ClassResults }) {
     <article aria-labelledby="session-title" className="mt-4">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 id="session-title" className="text-3xl font-extrabold text-slate-900">
+          <h1 id="session-title" className="text-3xl font-extrabold text-fg">
             {session.title}
           </h1>
-          <p className="mt-1 text-slate-700">
+          <p className="mt-1 text-fg-muted">
             {session.closed ? "Séance close" : `Ouverte jusqu’au ${formatFrenchDateTime(session.closesAt)}`} ·{" "}
             {participants.length} élève{participants.length > 1 ? "s" : ""} · {totalQuestions} questions
           </p>
           {pretest ? (
-            <p className="mt-1 text-slate-700">
+            <p className="mt-1 text-fg-muted">
               Post-test de la séance{" "}
-              <Link to={`/classe/${pretest.id}`} className="font-semibold text-brand-700 underline underline-offset-2">
+              <Link to={`/classe/${pretest.id}`} className="font-semibold text-primary underline underline-offset-2">
                 {pretest.title}
               </Link>{" "}
               : chaque question compare la part de bonnes réponses avant et après.
@@ -92,20 +92,20 @@ function Dashboard({ results }: { results: ClassResults }) {
 
       <section
         aria-label="Rejoindre la séance"
-        className="mt-6 grid items-center gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-[1fr_auto]"
+        className="mt-6 grid items-center gap-6 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:grid-cols-[1fr_auto]"
       >
         <div>
-          <p className="text-lg font-semibold text-slate-700">Code de la séance</p>
+          <p className="text-lg font-semibold text-fg-muted">Code de la séance</p>
           <p
             data-class-code
-            className="font-mono text-6xl font-bold tracking-[0.2em] text-slate-900 sm:text-7xl"
+            className="font-mono text-6xl font-bold tracking-[0.2em] text-fg sm:text-7xl"
             aria-label={`Code de la séance : ${session.code.split("").join(" ")}`}
           >
             {session.code}
           </p>
-          <p className="mt-3 text-lg text-slate-800">
+          <p className="mt-3 text-lg text-fg-soft">
             Les élèves vont sur <strong className="break-all">{joinUrl}</strong>
-            <span className="block text-base text-slate-600">
+            <span className="block text-base text-fg-subtle">
               ou sur la page « Rejoindre une séance » en tapant le code.
             </span>
           </p>
@@ -113,7 +113,7 @@ function Dashboard({ results }: { results: ClassResults }) {
         <img
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(session.qrSvg)}`}
           alt={`QR code de l’adresse ${joinUrl}`}
-          className="size-48 justify-self-center rounded-lg border border-slate-200 bg-white p-2"
+          className="size-48 justify-self-center rounded-lg border border-border bg-surface p-2"
         />
       </section>
 
@@ -148,20 +148,20 @@ function Dashboard({ results }: { results: ClassResults }) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_2fr]">
         <section aria-labelledby="pupils-title">
-          <h2 id="pupils-title" className="text-xl font-bold text-slate-900">
+          <h2 id="pupils-title" className="text-xl font-bold text-fg">
             Élèves ({participants.length})
           </h2>
           {participants.length === 0 ? (
-            <p className="mt-3 rounded-xl bg-slate-100 p-4 text-slate-700">
+            <p className="mt-3 rounded-xl bg-surface-muted p-4 text-fg-muted">
               Personne n’a encore rejoint : projetez le code ou le QR code.
             </p>
           ) : (
-            <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            <ul className="mt-3 divide-y divide-border rounded-xl border border-border bg-surface">
               {participants.map((pupil) => (
                 <li key={pupil.id} className="flex items-center justify-between gap-2 px-4 py-2">
                   <span>
-                    <span className="font-semibold text-slate-900">{pupil.pseudonym}</span>
-                    <span className="block text-sm text-slate-700">
+                    <span className="font-semibold text-fg">{pupil.pseudonym}</span>
+                    <span className="block text-sm text-fg-muted">
                       {pupil.answered} / {totalQuestions} questions · {pupil.correct} juste
                       {pupil.correct > 1 ? "s" : ""}
                     </span>
@@ -180,9 +180,9 @@ function Dashboard({ results }: { results: ClassResults }) {
             </ul>
           )}
 
-          <h2 className="mt-8 text-xl font-bold text-slate-900">Questions à reprendre</h2>
+          <h2 className="mt-8 text-xl font-bold text-fg">Questions à reprendre</h2>
           {toReview.length === 0 ? (
-            <p className="mt-3 rounded-xl bg-slate-100 p-4 text-slate-700">
+            <p className="mt-3 rounded-xl bg-surface-muted p-4 text-fg-muted">
               Les questions les moins réussies apparaîtront ici dès les premières réponses.
             </p>
           ) : (
@@ -190,11 +190,11 @@ function Dashboard({ results }: { results: ClassResults }) {
               {toReview.slice(0, 5).map((question) => (
                 <li
                   key={`${question.topicId}/${question.id}`}
-                  className="rounded-xl border border-slate-200 bg-white p-3"
+                  className="rounded-xl border border-border bg-surface p-3"
                 >
-                  <span className="font-bold text-slate-900 tabular-nums">{question.share} %</span>{" "}
-                  <span className="text-slate-700">de bonnes réponses ({question.answered})</span>
-                  <span className="mt-1 block text-slate-900">{fr(question.text)}</span>
+                  <span className="font-bold text-fg tabular-nums">{question.share} %</span>{" "}
+                  <span className="text-fg-muted">de bonnes réponses ({question.answered})</span>
+                  <span className="mt-1 block text-fg">{fr(question.text)}</span>
                 </li>
               ))}
             </ol>
@@ -202,28 +202,28 @@ function Dashboard({ results }: { results: ClassResults }) {
         </section>
 
         <section aria-labelledby="questions-title">
-          <h2 id="questions-title" className="text-xl font-bold text-slate-900">
+          <h2 id="questions-title" className="text-xl font-bold text-fg">
             Résultats par question
           </h2>
           {quizzes.map((quiz) => (
             <div key={quiz.topicId} className="mt-4">
-              <h3 className="text-lg font-bold text-slate-900">{fr(quiz.title)}</h3>
+              <h3 className="text-lg font-bold text-fg">{fr(quiz.title)}</h3>
               <ol className="mt-2 space-y-4">
                 {quiz.questions.map((question, index) => (
                   <li
                     key={question.id}
                     data-question={question.id}
-                    className="break-inside-avoid rounded-xl border border-slate-200 bg-white p-4"
+                    className="break-inside-avoid rounded-xl border border-border bg-surface p-4"
                   >
-                    <p className="font-semibold text-slate-900">
+                    <p className="font-semibold text-fg">
                       {index + 1}. {fr(question.text)}
                     </p>
-                    <p className="mt-1 text-slate-700" data-share>
+                    <p className="mt-1 text-fg-muted" data-share>
                       {question.share === null
                         ? "Pas encore de réponse"
                         : `${question.share} % de bonnes réponses (${question.answered} réponse${question.answered > 1 ? "s" : ""})`}
                       {pretest ? (
-                        <span className="block font-semibold text-slate-900" data-comparison>
+                        <span className="block font-semibold text-fg" data-comparison>
                           Avant :{" "}
                           {question.pretestShare === null || question.pretestShare === undefined
                             ? "—"

@@ -66,18 +66,18 @@ function TeacherSessions({
 
   return (
     <section aria-labelledby="class-title">
-      <h1 id="class-title" className="text-3xl font-extrabold text-slate-900">
+      <h1 id="class-title" className="text-3xl font-extrabold text-fg">
         Mode classe
       </h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
+      <p className="mt-2 max-w-2xl text-fg-muted">
         Vos élèves rejoignent une séance avec son code, sans compte ni adresse email, sous un pseudonyme tiré au sort.
         Vous suivez leurs réponses question par question, en direct, et reprenez en classe ce qui n’a pas été compris.{" "}
-        <Link to="/classe/donnees-personnelles" className="font-semibold text-brand-700 underline underline-offset-2">
+        <Link to="/classe/donnees-personnelles" className="font-semibold text-primary underline underline-offset-2">
           Mode classe et données personnelles
         </Link>
       </p>
       {creating ? (
-        <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <div className="mt-8 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8">
           <CreateSessionForm catalogue={catalogue} answer={answer} />
           <Button variant="ghost" className="mt-3 w-full" onClick={() => setCreating(false)}>
             Annuler
@@ -90,9 +90,9 @@ function TeacherSessions({
         </Button>
       )}
 
-      <h2 className="mt-10 text-xl font-bold text-slate-900">Mes séances</h2>
+      <h2 className="mt-10 text-xl font-bold text-fg">Mes séances</h2>
       {sessions.length === 0 ? (
-        <p className="mt-3 rounded-xl bg-slate-100 p-5 text-slate-700">
+        <p className="mt-3 rounded-xl bg-surface-muted p-5 text-fg-muted">
           Aucune séance pour l’instant : créez-en une, puis projetez son code à votre classe.
         </p>
       ) : (
@@ -101,17 +101,17 @@ function TeacherSessions({
             <li key={session.id}>
               <Link
                 to={`/classe/${session.id}`}
-                className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-700"
+                className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4 hover:border-primary"
               >
                 <span>
-                  <span className="block font-semibold text-slate-900">{session.title}</span>
-                  <span className="block text-sm text-slate-700">
+                  <span className="block font-semibold text-fg">{session.title}</span>
+                  <span className="block text-sm text-fg-muted">
                     Code <span className="font-mono font-bold tracking-widest">{session.code}</span> ·{" "}
                     {session.participantCount} élève{session.participantCount > 1 ? "s" : ""} ·{" "}
                     {session.closed ? "Close" : `Ouverte jusqu’au ${formatFrenchDateTime(session.closesAt)}`}
                   </span>
                 </span>
-                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
+                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-faint" />
               </Link>
             </li>
           ))}

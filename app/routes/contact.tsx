@@ -17,32 +17,32 @@ export default function Contact() {
         <p>Une question, une erreur à signaler, une idée de sujet ou une demande de formation ? Écrivez-nous.</p>
       </PageHeader>
       <div className="mx-auto grid max-w-3xl gap-5 px-4 py-10 sm:grid-cols-2 sm:px-6">
-        <section aria-labelledby="contact-social" className="rounded-2xl border border-slate-200 bg-white p-6">
-          <MessageCircle aria-hidden="true" className="size-7 text-brand-700" />
+        <section aria-labelledby="contact-social" className="rounded-2xl border border-border bg-surface p-6">
+          <MessageCircle aria-hidden="true" className="size-7 text-primary" />
           <h2 id="contact-social" className="mt-3 text-xl font-bold">
             Sur {site.social.network}
           </h2>
-          <p className="mt-2 text-slate-700">Envoyez-nous un message privé : réponse sous 24 h environ.</p>
+          <p className="mt-2 text-fg-muted">Envoyez-nous un message privé : réponse sous 24 h environ.</p>
           <a
             href={site.social.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            className="mt-4 inline-flex items-center gap-2 font-semibold text-primary underline underline-offset-2 hover:text-primary-stronger"
           >
             {site.social.handle}
             <ExternalLink aria-hidden="true" className="size-4" />
             <span className="sr-only">(sur {site.social.network}, nouvel onglet)</span>
           </a>
         </section>
-        <section aria-labelledby="contact-email" className="rounded-2xl border border-slate-200 bg-white p-6">
-          <Mail aria-hidden="true" className="size-7 text-brand-700" />
+        <section aria-labelledby="contact-email" className="rounded-2xl border border-border bg-surface p-6">
+          <Mail aria-hidden="true" className="size-7 text-primary" />
           <h2 id="contact-email" className="mt-3 text-xl font-bold">
             Par email
           </h2>
-          <p className="mt-2 text-slate-700">Pour les demandes détaillées, les partenariats et les formations.</p>
+          <p className="mt-2 text-fg-muted">Pour les demandes détaillées, les partenariats et les formations.</p>
           <a
             href={`mailto:${site.contactEmail}`}
-            className="mt-4 inline-flex items-center gap-2 font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            className="mt-4 inline-flex items-center gap-2 font-semibold break-all text-primary underline underline-offset-2 hover:text-primary-stronger"
           >
             {site.contactEmail}
           </a>

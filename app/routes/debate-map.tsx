@@ -21,7 +21,7 @@ const HOW_TO_READ =
 
 /** « Lien vers cette question » and « Projeter cette question »: text links, 44 px tall for a finger. */
 const QUESTION_LINK =
-  "inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
+  "inline-flex min-h-11 items-center gap-1 font-medium text-primary underline underline-offset-2 hover:text-primary-stronger";
 
 export function loader({ params }: Route.LoaderArgs) {
   const view = debateView(params.categoryId);
@@ -51,16 +51,16 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
       <header className="max-w-3xl">
         <Link
           to={map.categoryPath}
-          className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          className="inline-flex items-center gap-2 rounded-md font-semibold text-primary hover:text-primary-stronger hover:underline"
         >
           <CategoryIcon icon={map.category.icon} className="size-5" />
           {map.category.name}
         </Link>
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
           Carte du débat : {fr(map.category.name)}
         </h1>
-        <p className="mt-3 text-lg leading-relaxed text-slate-700">{fr(map.intro)}</p>
-        <p className="mt-3 inline-flex items-center gap-1 text-sm text-slate-600">
+        <p className="mt-3 text-lg leading-relaxed text-fg-muted">{fr(map.intro)}</p>
+        <p className="mt-3 inline-flex items-center gap-1 text-sm text-fg-subtle">
           <ShieldCheck aria-hidden="true" className="size-4" />
           <span>
             Sources et positions vérifiées le <time dateTime={map.reviewedAt}>{map.reviewedOn}</time>
@@ -81,16 +81,16 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
 
       <aside
         aria-labelledby="how-to-read"
-        className="mt-8 max-w-3xl rounded-2xl border border-brand-100 bg-brand-50 p-5 text-slate-800"
+        className="mt-8 max-w-3xl rounded-2xl border border-primary-muted bg-primary-soft p-5 text-fg-soft"
       >
-        <h2 id="how-to-read" className="font-bold text-slate-900">
+        <h2 id="how-to-read" className="font-bold text-fg">
           Comment lire cette carte
         </h2>
         <p className="mt-1 leading-relaxed">{fr(HOW_TO_READ)}</p>
       </aside>
 
       <nav aria-labelledby="questions-index" className="mt-8 print:hidden">
-        <h2 id="questions-index" className="text-lg font-bold text-slate-900">
+        <h2 id="questions-index" className="text-lg font-bold text-fg">
           Les questions en débat
         </h2>
         <ol className="mt-2 list-decimal space-y-1 pl-6">
@@ -98,7 +98,7 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
             <li key={question.id}>
               <a
                 href={`#${question.id}`}
-                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                className="font-medium text-primary underline underline-offset-2 hover:text-primary-stronger"
               >
                 {fr(question.question)}
               </a>
@@ -108,18 +108,18 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
       </nav>
 
       <section id="etabli" aria-labelledby="etabli-title" className="mt-10">
-        <h2 id="etabli-title" className="text-2xl font-bold text-slate-900">
+        <h2 id="etabli-title" className="text-2xl font-bold text-fg">
           Ce qui est établi
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {map.established.map((fact) => (
-            <li key={fact.id} data-fact className="rounded-2xl border border-slate-200 bg-white p-5">
-              <p className="leading-relaxed text-slate-900">{fr(fact.statement)}</p>
+            <li key={fact.id} data-fact className="rounded-2xl border border-border bg-surface p-5">
+              <p className="leading-relaxed text-fg">{fr(fact.statement)}</p>
               <SourceCite source={fact.source} />
               <p className="mt-1 text-sm print:hidden">
                 <Link
                   to={fact.explainedIn.path}
-                  className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-2 hover:text-primary-stronger"
                 >
                   <BookOpen aria-hidden="true" className="size-4 shrink-0" />
                   <span>
@@ -133,7 +133,7 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
       </section>
 
       <section id="debat" aria-labelledby="debat-title" className="mt-12">
-        <h2 id="debat-title" className="text-2xl font-bold text-slate-900">
+        <h2 id="debat-title" className="text-2xl font-bold text-fg">
           Ce qui fait débat
         </h2>
         {map.questions.map((question, index) => (
@@ -142,12 +142,12 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
             id={question.id}
             aria-labelledby={`${question.id}-title`}
             data-question
-            className="mt-8 scroll-mt-20 border-t border-slate-200 pt-6"
+            className="mt-8 scroll-mt-20 border-t border-border pt-6"
           >
-            <p className="text-sm font-semibold text-slate-600">
+            <p className="text-sm font-semibold text-fg-subtle">
               Question {index + 1} sur {map.questions.length}
             </p>
-            <h3 id={`${question.id}-title`} className="mt-1 text-2xl font-bold text-slate-900">
+            <h3 id={`${question.id}-title`} className="mt-1 text-2xl font-bold text-fg">
               {fr(question.question)}
             </h3>
             <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm print:hidden">
@@ -173,11 +173,11 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
       </section>
 
       <section id="sources" aria-labelledby="sources-title" className="mt-12">
-        <h2 id="sources-title" className="text-xl font-bold text-slate-900">
+        <h2 id="sources-title" className="text-xl font-bold text-fg">
           Sources
         </h2>
         <SourceList sources={map.sources} />
-        <p className="mt-4 text-sm text-slate-600 print:hidden">
+        <p className="mt-4 text-sm text-fg-subtle print:hidden">
           Une position mal résumée, une source dépassée ?{" "}
           <ReportErrorLink
             targetKind="debat"

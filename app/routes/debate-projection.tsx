@@ -61,7 +61,7 @@ export default function DebateProjectionRoute({ loaderData: map }: Route.Compone
         </BackLink>
         <FullscreenButton />
       </div>
-      <h1 className="mt-4 text-xl font-semibold text-slate-700">
+      <h1 className="mt-4 text-xl font-semibold text-fg-muted">
         Carte du débat : {fr(map.category.name)} — vue projetée
       </h1>
       <div data-projection>
@@ -69,15 +69,15 @@ export default function DebateProjectionRoute({ loaderData: map }: Route.Compone
           id="etabli"
           data-projected
           aria-labelledby="etabli-title"
-          className="mt-4 rounded-2xl bg-white p-6 shadow-sm sm:p-10"
+          className="mt-4 rounded-2xl bg-surface p-6 shadow-sm sm:p-10"
         >
-          <h2 id="etabli-title" tabIndex={-1} className="text-3xl font-bold text-slate-900 sm:text-4xl">
+          <h2 id="etabli-title" tabIndex={-1} className="text-3xl font-bold text-fg sm:text-4xl">
             Ce qui est établi
           </h2>
-          <ul className="mt-6 space-y-4 text-xl leading-relaxed text-slate-900 sm:text-2xl">
+          <ul className="mt-6 space-y-4 text-xl leading-relaxed text-fg sm:text-2xl">
             {map.established.map((fact) => (
-              <li key={fact.id} className="border-l-4 border-brand-700 pl-4">
-                {fr(fact.statement)} <span className="text-lg text-slate-600">({fr(fact.source.publisher)})</span>
+              <li key={fact.id} className="border-l-4 border-primary pl-4">
+                {fr(fact.statement)} <span className="text-lg text-fg-subtle">({fr(fact.source.publisher)})</span>
               </li>
             ))}
           </ul>
@@ -89,15 +89,15 @@ export default function DebateProjectionRoute({ loaderData: map }: Route.Compone
             id={question.id}
             data-projected
             aria-labelledby={`${question.id}-title`}
-            className="mt-4 rounded-2xl bg-white p-6 shadow-sm sm:p-10"
+            className="mt-4 rounded-2xl bg-surface p-6 shadow-sm sm:p-10"
           >
-            <p className="text-xl text-slate-700">
+            <p className="text-xl text-fg-muted">
               Question {index + 1} / {map.questions.length}
             </p>
             <h2
               id={`${question.id}-title`}
               tabIndex={-1}
-              className="mt-2 text-3xl leading-snug font-bold text-slate-900 sm:text-4xl"
+              className="mt-2 text-3xl leading-snug font-bold text-fg sm:text-4xl"
             >
               {fr(question.question)}
             </h2>

@@ -41,25 +41,25 @@ export const meta = () =>
     path: "/enseignants",
   });
 
-const link = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+const link = "font-semibold text-primary underline underline-offset-2 hover:text-primary-stronger";
 
 /** What the site offers a class, then every module with its quiz and their exports, topic by topic. */
 export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">Pour les enseignants</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">
+      <h1 className="text-3xl font-extrabold text-fg sm:text-4xl">Pour les enseignants</h1>
+      <p className="mt-3 max-w-3xl text-lg text-fg-muted">
         Des fiches courtes et sourcées, des quiz qui expliquent chaque réponse : de quoi préparer une séance de SES,
         d’EMC ou d’histoire-géographie sur les débats d’actualité, en classe ou à la maison.
       </p>
 
       <div className="mt-8 grid gap-5 md:grid-cols-2">
-        <section aria-labelledby="teachers-class" className="rounded-2xl border border-slate-200 bg-white p-6">
-          <h2 id="teachers-class" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-            <Users aria-hidden="true" className="size-6 text-brand-700" />
+        <section aria-labelledby="teachers-class" className="rounded-2xl border border-border bg-surface p-6">
+          <h2 id="teachers-class" className="flex items-center gap-2 text-xl font-bold text-fg">
+            <Users aria-hidden="true" className="size-6 text-primary" />
             Le mode classe
           </h2>
-          <p className="mt-2 text-slate-700">
+          <p className="mt-2 text-fg-muted">
             Vos élèves rejoignent une séance avec un code, sans compte ni email ; vous suivez leurs réponses question
             par question, en direct, et projetez les résultats pour en discuter.
           </p>
@@ -67,12 +67,12 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
             Ouvrir le mode classe
           </ButtonLink>
         </section>
-        <section aria-labelledby="teachers-exports" className="rounded-2xl border border-slate-200 bg-white p-6">
-          <h2 id="teachers-exports" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-            <GraduationCap aria-hidden="true" className="size-6 text-brand-700" />
+        <section aria-labelledby="teachers-exports" className="rounded-2xl border border-border bg-surface p-6">
+          <h2 id="teachers-exports" className="flex items-center gap-2 text-xl font-bold text-fg">
+            <GraduationCap aria-hidden="true" className="size-6 text-primary" />
             Les quiz dans Moodle et Éléa
           </h2>
-          <p className="mt-2 text-slate-700">
+          <p className="mt-2 text-fg-muted">
             {fr(
               "Chaque quiz s’exporte au format Moodle XML ou GIFT, avec ses explications et ses sources, rangé dans la banque de questions sous « L’Académie / thème / quiz ».",
             )}{" "}
@@ -86,24 +86,24 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
       {loaderData.categories.map((category) => (
         <section key={category.id} aria-labelledby={`teachers-${category.id}`} className="mt-10">
           <div className="flex flex-wrap items-baseline justify-between gap-3">
-            <h2 id={`teachers-${category.id}`} className="text-2xl font-bold text-slate-900">
+            <h2 id={`teachers-${category.id}`} className="text-2xl font-bold text-fg">
               <Link to={category.path} className="hover:underline">
                 {category.name}
               </Link>
             </h2>
-            <p className="text-sm text-slate-700">
+            <p className="text-sm text-fg-muted">
               Tous les quiz du thème en un fichier :{" "}
               <QuizExportLinks of={{ categoryId: category.id }} label={`tous les quiz ${category.name}`} />
             </p>
           </div>
           <ul className="mt-4 space-y-3">
             {category.modules.map((module) => (
-              <li key={module.topicId} className="rounded-xl border border-slate-200 bg-white p-4">
+              <li key={module.topicId} className="rounded-xl border border-border bg-surface p-4">
                 <p className="flex flex-wrap items-baseline justify-between gap-2">
                   <Link to={module.path} className={`text-lg ${link}`}>
                     {fr(module.title)}
                   </Link>
-                  <span className="flex items-center gap-3 text-sm text-slate-600">
+                  <span className="flex items-center gap-3 text-sm text-fg-subtle">
                     <ReadingTime minutes={module.readingTime} />
                     <span>Quiz de {module.questionCount} questions</span>
                   </span>
@@ -119,12 +119,12 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
                 </p>
               </li>
             ))}
-            <li className="rounded-xl border border-dashed border-slate-300 bg-white p-4">
+            <li className="rounded-xl border border-dashed border-border-strong bg-surface p-4">
               <p className="flex flex-wrap items-baseline justify-between gap-2">
                 <Link to={category.globalQuiz.path} className={`text-lg ${link}`}>
                   {fr(category.globalQuiz.title)}
                 </Link>
-                <span className="text-sm text-slate-600">{category.globalQuiz.questionCount} questions</span>
+                <span className="text-sm text-fg-subtle">{category.globalQuiz.questionCount} questions</span>
               </p>
               <p className="mt-2 flex flex-wrap items-center gap-x-4 text-sm">
                 <Link
@@ -142,7 +142,7 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
 
       <section id="importer" aria-labelledby="teachers-import" className="prose-page mt-12 max-w-3xl">
         <h2 id="teachers-import">Importer un quiz dans Éléa ou Moodle</h2>
-        <ol className="list-decimal space-y-2 pl-6 text-slate-700">
+        <ol className="list-decimal space-y-2 pl-6 text-fg-muted">
           <li>Téléchargez le quiz (ou tout un thème) au format Moodle XML : « Exporter (Moodle XML) ».</li>
           <li>
             Dans votre parcours Éléa (ou votre cours Moodle), ouvrez la <strong>Banque de questions</strong> (menu «

@@ -50,10 +50,10 @@ export default function Fesstival({ loaderData }: Route.ComponentProps) {
         {finished ? null : (
           <section aria-label="Repères sur l’économie sociale et solidaire" className="mb-8 grid gap-4 sm:grid-cols-3">
             {loaderData.blocks.map((block) => (
-              <div key={block.title} className="rounded-2xl border border-slate-200 bg-white p-5">
-                <h2 className="text-lg font-bold text-slate-900">{fr(block.title)}</h2>
-                <p className="mt-2 text-slate-700">{fr(block.body)}</p>
-                {block.source ? <SourceNote source={block.source} className="mt-3 text-slate-600" /> : null}
+              <div key={block.title} className="rounded-2xl border border-border bg-surface p-5">
+                <h2 className="text-lg font-bold text-fg">{fr(block.title)}</h2>
+                <p className="mt-2 text-fg-muted">{fr(block.body)}</p>
+                {block.source ? <SourceNote source={block.source} className="mt-3 text-fg-subtle" /> : null}
               </div>
             ))}
           </section>
@@ -76,7 +76,7 @@ function FestivalQuiz({ quiz, onFinishedChange }: { quiz: QuizView; onFinishedCh
       onFinishedChange={onFinishedChange}
       resultLinks={
         <nav aria-label="Explorer les thématiques" className="mt-8">
-          <p className="font-semibold text-slate-900">Continuez avec nos thématiques :</p>
+          <p className="font-semibold text-fg">Continuez avec nos thématiques :</p>
           <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
             {TOPIC_BUTTONS.map((topic) => (
               <li key={topic.path}>

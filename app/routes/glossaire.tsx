@@ -75,7 +75,7 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
               <li key={letter}>
                 <a
                   href={`#${letterId(letter)}`}
-                  className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-lg font-semibold text-brand-700 hover:border-brand-600 hover:bg-brand-50"
+                  className="inline-flex size-11 items-center justify-center rounded-lg border border-border-strong bg-surface text-lg font-semibold text-primary hover:border-primary-bright hover:bg-primary-soft"
                 >
                   {letter}
                 </a>
@@ -85,7 +85,7 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
         </nav>
         {letters.map(({ letter, terms }) => (
           <section key={letter} aria-labelledby={letterId(letter)} className="mt-10">
-            <h2 id={letterId(letter)} className="scroll-mt-24 text-3xl font-bold text-slate-900">
+            <h2 id={letterId(letter)} className="scroll-mt-24 text-3xl font-bold text-fg">
               {letter}
             </h2>
             <div className="mt-4 space-y-4">
@@ -94,11 +94,11 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
                   key={term.id}
                   id={term.id}
                   data-glossary-entry
-                  className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 target:border-brand-600 target:ring-2 target:ring-brand-600 sm:p-6"
+                  className="scroll-mt-24 rounded-2xl border border-border bg-surface p-5 target:border-primary-bright target:ring-2 target:ring-primary-bright sm:p-6"
                 >
-                  <h3 className="text-xl font-bold text-slate-900">{fr(term.term)}</h3>
-                  <p className="mt-2 text-lg leading-relaxed text-slate-800">{fr(term.definition)}</p>
-                  <p className="mt-3 text-sm text-slate-600">
+                  <h3 className="text-xl font-bold text-fg">{fr(term.term)}</h3>
+                  <p className="mt-2 text-lg leading-relaxed text-fg-soft">{fr(term.definition)}</p>
+                  <p className="mt-3 text-sm text-fg-subtle">
                     {fr("Source :")}{" "}
                     <a
                       href={term.source.url}
@@ -112,14 +112,14 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
                       : null}
                   </p>
                   {term.usedIn.length ? (
-                    <div className="mt-3 text-sm text-slate-700">
+                    <div className="mt-3 text-sm text-fg-muted">
                       <p className="font-semibold">{fr("Dans les fiches :")}</p>
                       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
                         {term.usedIn.map((use) => (
                           <li key={use.path}>
                             <Link
                               to={use.path}
-                              className="inline-flex min-h-8 items-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                              className="inline-flex min-h-8 items-center font-medium text-primary underline underline-offset-2 hover:text-primary-stronger"
                             >
                               {fr(`${use.title} (${use.categoryName})`)}
                             </Link>

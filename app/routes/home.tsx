@@ -35,13 +35,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const learner = useLearnerProgress(Object.values(fichesByCategory).flat());
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-slate-50">
+      <section className="bg-gradient-to-b from-primary-soft to-page">
         <div className="mx-auto max-w-6xl px-4 pt-14 pb-16 text-center sm:px-6 sm:pt-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{site.tagline}</p>
-          <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{site.tagline}</p>
+          <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">
             Formez-vous sur les grands débats d’actu
           </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-fg-muted">
             Explorez les thématiques pour vous mettre à niveau et devenir incollable !
           </p>
           <div className="@container mt-8 flex justify-center">
@@ -62,10 +62,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="topics-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h2 id="topics-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        <h2 id="topics-heading" className="text-2xl font-bold text-fg sm:text-3xl">
           Les thématiques
         </h2>
-        <p className="mt-2 text-slate-700">Des fiches de quelques minutes et un quiz pour vérifier vos acquis.</p>
+        <p className="mt-2 text-fg-muted">Des fiches de quelques minutes et un quiz pour vérifier vos acquis.</p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {availableCategories.map((category) => (
             <li key={category.id}>
@@ -83,12 +83,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="upcoming-heading" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <div className="rounded-2xl border border-dashed border-slate-300 bg-white/60 p-5 sm:p-6">
+        <div className="rounded-2xl border border-dashed border-border-strong bg-surface/60 p-5 sm:p-6">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <h2 id="upcoming-heading" className="text-xl font-bold text-slate-900">
+            <h2 id="upcoming-heading" className="text-xl font-bold text-fg">
               Thématiques à venir
             </h2>
-            <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-sm font-medium text-slate-700">
+            <span className="rounded-full bg-surface-strong px-2.5 py-0.5 text-sm font-medium text-fg-muted">
               Bientôt disponible
             </span>
           </div>
@@ -96,9 +96,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {homeUpcomingCategories.map((category) => (
               <li
                 key={category.id}
-                className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800"
+                className="inline-flex items-center gap-1.5 rounded-full border border-border-strong bg-surface px-3 py-1 text-sm font-medium text-fg-soft"
               >
-                <CategoryIcon icon={category.icon} className="size-4 text-slate-500" />
+                <CategoryIcon icon={category.icon} className="size-4 text-fg-faint" />
                 {category.name}
               </li>
             ))}
@@ -107,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <div className="on-dark flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center">
+        <div className="on-dark flex flex-col items-start gap-4 rounded-2xl bg-primary-strong p-6 text-fg-inverse sm:flex-row sm:items-center">
           <Video aria-hidden="true" className="size-8 shrink-0" />
           <p className="flex-1">
             <strong>Des formats vidéo arrivent bientôt.</strong> Dites-nous ce que vous aimeriez voir : vos retours
@@ -125,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 /** How long the quick test takes, as a pill inside its button. */
 function Duration({ children }: { children: string }) {
   return (
-    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-white/20 px-2 py-0.5 text-xs font-medium whitespace-nowrap min-[400px]:text-sm">
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface/20 px-2 py-0.5 text-xs font-medium whitespace-nowrap min-[400px]:text-sm">
       <Clock aria-hidden="true" className="hidden size-4 min-[400px]:block" />
       {children}
     </span>
@@ -137,15 +137,15 @@ function TopicCard({ category, columns }: { category: (typeof availableCategorie
   return (
     <Link
       to={categoryPath(category.id)}
-      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
+      className="group flex h-full flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary-bright hover:shadow-md"
     >
-      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
         <CategoryIcon icon={category.icon} className="size-6" />
       </span>
-      <h3 className="mt-4 font-display text-2xl font-bold text-slate-900">{category.shortName ?? category.name}</h3>
-      <p className="mt-1 flex-1 text-slate-700">{category.tagline}</p>
+      <h3 className="mt-4 font-display text-2xl font-bold text-fg">{category.shortName ?? category.name}</h3>
+      <p className="mt-1 flex-1 text-fg-muted">{category.tagline}</p>
       <Pediment columns={columns} className="mt-4" />
-      <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:gap-2">
+      <span className="mt-5 inline-flex items-center gap-1 font-semibold text-primary group-hover:gap-2">
         Découvrir <ArrowRight aria-hidden="true" className="size-4 transition-all" />
       </span>
     </Link>

@@ -101,14 +101,14 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
       <header>
         <Link
           to={module.category.path}
-          className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          className="inline-flex items-center gap-2 rounded-md font-semibold text-primary hover:text-primary-stronger hover:underline"
         >
           <CategoryIcon icon={module.category.icon} className="size-5" />
           {module.category.name}
         </Link>
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{fr(module.title)}</h1>
-        <p className="mt-2 text-lg text-slate-700">{fr(module.subtitle)}</p>
-        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">{fr(module.title)}</h1>
+        <p className="mt-2 text-lg text-fg-muted">{fr(module.subtitle)}</p>
+        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-fg-subtle">
           <ReadingTime minutes={module.readingTime} />
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />
@@ -145,11 +145,11 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
       </div>
 
       {/* Under the slides the quiz is a plain link: « Suivant » stays the one primary action while reading. */}
-      <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700 print:hidden">
+      <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 text-fg-muted print:hidden">
         <span>Déjà à l’aise avec ce sujet ?</span>
         <Link
           to={module.quizPath}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-primary underline underline-offset-2 hover:text-primary-stronger"
         >
           <GraduationCap aria-hidden="true" className="size-5" />
           Tester mes acquis
@@ -157,11 +157,11 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
       </p>
 
       {module.note ? (
-        <section aria-labelledby="module-note" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6">
-          <h2 id="module-note" className="text-xl font-bold text-slate-900">
+        <section aria-labelledby="module-note" className="mt-10 rounded-2xl border border-border bg-surface p-6">
+          <h2 id="module-note" className="text-xl font-bold text-fg">
             {fr(module.note.title)}
           </h2>
-          <div className="mt-3 space-y-3 leading-relaxed text-slate-700">
+          <div className="mt-3 space-y-3 leading-relaxed text-fg-muted">
             {module.note.body.map((paragraph, position) => (
               <p key={position}>{fr(paragraph)}</p>
             ))}
@@ -170,11 +170,11 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
       ) : null}
 
       <section aria-labelledby="module-sources" className="mt-10">
-        <h2 id="module-sources" className="text-xl font-bold text-slate-900">
+        <h2 id="module-sources" className="text-xl font-bold text-fg">
           Sources
         </h2>
         <SourceList sources={module.sources} />
-        <p className="mt-4 text-sm text-slate-600 print:hidden">
+        <p className="mt-4 text-sm text-fg-subtle print:hidden">
           Une information vous semble inexacte ou dépassée ?{" "}
           <ReportErrorLink targetKind="module" targetId={module.topicId} targetLabel={`la fiche « ${module.title} »`} />
         </p>
@@ -202,12 +202,12 @@ function FicheFinished({ module }: { module: Route.ComponentProps["loaderData"] 
   const learner = useLearnerProgress(module.categoryFiches);
   const fichesRead = { ...learner?.fichesRead, [module.bookmarkId]: new Date().toISOString() };
   return (
-    <div className="rounded-2xl border-2 border-green-700 bg-green-50 p-6 sm:p-10">
-      <h2 className="flex items-center gap-2 text-2xl font-extrabold text-green-900">
+    <div className="rounded-2xl border-2 border-success bg-success-soft p-6 sm:p-10">
+      <h2 className="flex items-center gap-2 text-2xl font-extrabold text-success-stronger">
         <CheckCircle2 aria-hidden="true" className="size-7 shrink-0" />
         Fiche terminée
       </h2>
-      <p className="mt-3 text-lg text-slate-800">
+      <p className="mt-3 text-lg text-fg-soft">
         Vous avez lu les {module.slides.length} diapositives de « {fr(module.title)} ». Vérifiez ce que vous en avez
         retenu : chaque réponse est expliquée.
       </p>
@@ -226,10 +226,10 @@ function FicheFinished({ module }: { module: Route.ComponentProps["loaderData"] 
         </ButtonLink>
       </div>
       {module.debatePath ? (
-        <p className="mt-5 text-slate-800">
+        <p className="mt-5 text-fg-soft">
           <Link
             to={module.debatePath}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-2 hover:text-primary-stronger"
           >
             <Scale aria-hidden="true" className="size-5 shrink-0" />
             Carte du débat : {module.category.name}

@@ -30,21 +30,21 @@ export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: R
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <PageCard titleId="unsubscribe-title" title="Désinscription de la lettre d’information" icon={MailX}>
         {view.state === "invalid" ? (
-          <p className="mt-3 text-slate-700">
+          <p className="mt-3 text-fg-muted">
             Ce lien de désinscription n’est pas valide. Utilisez le lien du dernier email reçu, ou écrivez-nous à{" "}
-            <a href={`mailto:${site.contactEmail}`} className="font-semibold text-brand-700 underline">
+            <a href={`mailto:${site.contactEmail}`} className="font-semibold text-primary underline">
               {site.contactEmail}
             </a>{" "}
             : nous vous désinscrirons.
           </p>
         ) : view.state === "unsubscribed" ? (
-          <p role="status" className="mt-3 text-slate-700">
+          <p role="status" className="mt-3 text-fg-muted">
             C’est fait : l’adresse <strong>{view.maskedEmail}</strong> est désinscrite. Vous ne recevrez plus la lettre
             d’information de {site.name}.
           </p>
         ) : (
           <Form method="post" className="mt-3 space-y-5">
-            <p className="text-slate-700">
+            <p className="text-fg-muted">
               Voulez-vous désinscrire l’adresse <strong>{view.maskedEmail}</strong> de la lettre d’information de{" "}
               {site.name} ?
             </p>

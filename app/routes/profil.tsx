@@ -128,11 +128,11 @@ function MemberProfile({
     <section aria-labelledby="profile-title">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 id="profile-title" className="text-3xl font-extrabold text-slate-900">
+          <h1 id="profile-title" className="text-3xl font-extrabold text-fg">
             Mon profil
           </h1>
-          <p className="mt-1 text-slate-700">{email}</p>
-          <Link to="/classe" className="mt-1 inline-block font-semibold text-brand-700 underline underline-offset-2">
+          <p className="mt-1 text-fg-muted">{email}</p>
+          <Link to="/classe" className="mt-1 inline-block font-semibold text-primary underline underline-offset-2">
             Mode classe : vos séances
           </Link>
         </div>
@@ -155,11 +155,11 @@ function MemberProfile({
           <FavoritesList />
         </TabsContent>
         <TabsContent value="parametres">
-          <dl className="rounded-2xl border border-slate-200 bg-white p-5">
-            <dt className="text-sm font-semibold text-slate-600">Email</dt>
-            <dd className="text-slate-900">{email}</dd>
-            <dt className="mt-4 text-sm font-semibold text-slate-600">Type de compte</dt>
-            <dd className="text-slate-900">Compte utilisateur</dd>
+          <dl className="rounded-2xl border border-border bg-surface p-5">
+            <dt className="text-sm font-semibold text-fg-subtle">Email</dt>
+            <dd className="text-fg">{email}</dd>
+            <dt className="mt-4 text-sm font-semibold text-fg-subtle">Type de compte</dt>
+            <dd className="text-fg">Compte utilisateur</dd>
           </dl>
         </TabsContent>
       </Tabs>
@@ -219,16 +219,16 @@ function VisitorProfile({ topics, tab }: { topics: ProgressTopic[]; tab: AuthTab
       </PageCard>
       {hasLocal ? (
         <section aria-labelledby="local-progress" className="mt-10">
-          <h2 id="local-progress" className="text-xl font-bold text-slate-900">
+          <h2 id="local-progress" className="text-xl font-bold text-fg">
             Votre progression sur cet appareil
           </h2>
-          <p className="mt-1 mb-4 text-slate-700">Créez un compte pour la garder et la retrouver partout.</p>
+          <p className="mt-1 mb-4 text-fg-muted">Créez un compte pour la garder et la retrouver partout.</p>
           <ProgressView progress={local ?? {}} fichesRead={fichesRead ?? {}} topics={topics} />
         </section>
       ) : (
         // An example of what a profile looks like, blurred and out of reach of keyboard and screen readers.
         <div inert aria-hidden="true" className="pointer-events-none mt-10 blur-[3px] select-none">
-          <p className="mb-4 text-xl font-bold text-slate-900">Exemple de progression</p>
+          <p className="mb-4 text-xl font-bold text-fg">Exemple de progression</p>
           <ProgressView progress={SAMPLE_PROGRESS} topics={SAMPLE_TOPICS} />
         </div>
       )}

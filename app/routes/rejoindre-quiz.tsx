@@ -56,7 +56,7 @@ export default function PupilQuizRoute({ loaderData }: Route.ComponentProps) {
           </div>
         </>
       ) : (
-        <p role="status" className="py-16 text-center text-slate-700">
+        <p role="status" className="py-16 text-center text-fg-muted">
           Connexion à la séance...
         </p>
       )}

@@ -47,8 +47,8 @@ export default function PupilSessionRoute({ loaderData: state }: Route.Component
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <PupilBanner pseudonym={participation.pseudonym} />
-      <h1 className="mt-6 text-3xl font-extrabold text-slate-900">{participation.session.title}</h1>
-      <p className="mt-1 text-slate-700">
+      <h1 className="mt-6 text-3xl font-extrabold text-fg">{participation.session.title}</h1>
+      <p className="mt-1 text-fg-muted">
         {participation.session.closed
           ? "Cette séance est close : elle n’accepte plus de réponses."
           : `Ouverte jusqu’au ${formatFrenchDateTime(participation.session.closesAt)}. Chaque réponse validée est transmise à votre enseignant.`}
@@ -59,12 +59,12 @@ export default function PupilSessionRoute({ loaderData: state }: Route.Component
           return (
             <li
               key={quiz.topicId}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4"
             >
               <span>
-                <span className="block font-semibold text-slate-900">{fr(quiz.title)}</span>
-                <span className="flex items-center gap-1 text-sm text-slate-700">
-                  {done ? <CheckCircle2 aria-hidden="true" className="size-4 text-green-800" /> : null}
+                <span className="block font-semibold text-fg">{fr(quiz.title)}</span>
+                <span className="flex items-center gap-1 text-sm text-fg-muted">
+                  {done ? <CheckCircle2 aria-hidden="true" className="size-4 text-success-strong" /> : null}
                   {done ? "Terminé" : `${quiz.answered} / ${quiz.total} questions répondues`}
                 </span>
               </span>
@@ -81,10 +81,10 @@ export default function PupilSessionRoute({ loaderData: state }: Route.Component
           );
         })}
       </ul>
-      <p className="mt-8 text-sm text-slate-600">
+      <p className="mt-8 text-sm text-fg-subtle">
         Aucune information personnelle n’est demandée ni conservée : seulement votre pseudonyme et vos réponses, effacés
         30 jours après la fin de la séance.{" "}
-        <Link to="/classe/donnees-personnelles" className="font-semibold text-brand-700 underline underline-offset-2">
+        <Link to="/classe/donnees-personnelles" className="font-semibold text-primary underline underline-offset-2">
           En savoir plus
         </Link>
       </p>

@@ -28,8 +28,8 @@ export default function JoinRoute({ actionData }: Route.ComponentProps) {
         intro="Tapez le code que votre enseignant affiche. Pas de compte, pas d’adresse email : un pseudonyme vous est attribué."
       >
         <JoinForm initialCode={actionData?.code} initialError={actionData?.message} />
-        <p className="mt-6 text-sm text-slate-600">
-          <Link to="/classe/donnees-personnelles" className="font-semibold text-brand-700 underline underline-offset-2">
+        <p className="mt-6 text-sm text-fg-subtle">
+          <Link to="/classe/donnees-personnelles" className="font-semibold text-primary underline underline-offset-2">
             Ce que la séance conserve
           </Link>
         </p>

@@ -66,21 +66,21 @@ export default function ReviewRoute() {
 
   return (
     <section aria-labelledby="review-title" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 id="review-title" className="text-3xl font-extrabold text-slate-900">
+      <h1 id="review-title" className="text-3xl font-extrabold text-fg">
         Mes révisions
       </h1>
-      <p className="mt-2 text-slate-700">
+      <p className="mt-2 text-fg-muted">
         {fr(
           "Chaque question manquée dans un quiz revient un jour plus tard, puis trois, sept et vingt et un jours plus tard tant que vous y répondez juste ; une erreur la ramène au lendemain. Répondue juste quatre fois de suite, elle est acquise.",
         )}
       </p>
       {summary === null ? (
-        <p role="status" className="mt-8 text-slate-700">
+        <p role="status" className="mt-8 text-fg-muted">
           Chargement de vos révisions...
         </p>
       ) : summary.learning + summary.acquired === 0 ? (
-        <div className="mt-8 rounded-2xl bg-slate-100 p-6">
-          <p className="text-lg text-slate-800">
+        <div className="mt-8 rounded-2xl bg-surface-muted p-6">
+          <p className="text-lg text-fg-soft">
             {fr(
               "Aucune question à revoir pour l’instant : les questions que vous manquerez dans les quiz viendront ici.",
             )}
@@ -91,12 +91,12 @@ export default function ReviewRoute() {
         </div>
       ) : (
         <div className="mt-8 space-y-4">
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <p className="font-display text-2xl font-bold text-slate-900" data-due-today>
+          <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm">
+            <p className="font-display text-2xl font-bold text-fg" data-due-today>
               {summary.dueToday > 0 ? dueSentence(summary.dueToday) : "Aucune question à revoir aujourd’hui"}
             </p>
             {summary.next ? (
-              <p className="mt-2 text-slate-700" data-next-due>
+              <p className="mt-2 text-fg-muted" data-next-due>
                 Prochaines : {plural(summary.next.count, "question", "questions")} le{" "}
                 {formatFrenchDate(summary.next.day, { timeZone: "UTC" })}
               </p>
@@ -111,16 +111,16 @@ export default function ReviewRoute() {
               <FormAlert>{error}</FormAlert>
             </div>
           </div>
-          <p className="flex items-center gap-2 text-slate-700" data-acquired>
-            <CheckCircle2 aria-hidden="true" className="size-5 text-green-800" />
+          <p className="flex items-center gap-2 text-fg-muted" data-acquired>
+            <CheckCircle2 aria-hidden="true" className="size-5 text-success-strong" />
             {plural(summary.learning, "question en cours", "questions en cours")},{" "}
             {plural(summary.acquired, "question acquise", "questions acquises")}
           </p>
         </div>
       )}
-      <p className="mt-10 text-sm text-slate-600">
+      <p className="mt-10 text-sm text-fg-subtle">
         {fr("Vos révisions sont gardées sur cet appareil ; avec un compte,")}{" "}
-        <Link to="/profil" className="font-semibold text-brand-700 underline underline-offset-2">
+        <Link to="/profil" className="font-semibold text-primary underline underline-offset-2">
           elles vous suivent sur tous vos appareils
         </Link>
         .

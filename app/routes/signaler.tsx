@@ -32,7 +32,7 @@ export default function ReportRoute({ loaderData: { target }, actionData }: Rout
             targetId={target.id}
             answer={actionData}
             intro={
-              <p className="text-slate-700">
+              <p className="text-fg-muted">
                 {fr(
                   `Un chiffre dépassé, une date fausse, une formulation qui penche ? Dites-nous ce qui ne va pas dans « ${target.title} » : nous vérifions chaque signalement.`,
                 )}
@@ -46,7 +46,7 @@ export default function ReportRoute({ loaderData: { target }, actionData }: Rout
           />
         ) : (
           <>
-            <p className="mt-3 text-slate-700">
+            <p className="mt-3 text-fg-muted">
               Nous ne savons pas quelle page signaler : utilisez le lien « Signaler une erreur » de la fiche, de la
               question ou de la carte concernée.
             </p>

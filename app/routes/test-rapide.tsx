@@ -29,7 +29,7 @@ export default function QuickTest({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <div className="print:hidden">
-        <p className="mb-4 text-slate-700">
+        <p className="mb-4 text-fg-muted">
           Cinq questions, deux minutes : où en êtes-vous sur les grands débats d’actualité ?
         </p>
         <RequireAccountForQuiz>

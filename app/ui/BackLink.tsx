@@ -17,7 +17,7 @@ export function BackLink({
   return (
     <Link
       to={to}
-      className={`inline-flex items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline ${small ? "text-sm" : ""} ${className}`}
+      className={`inline-flex items-center gap-1 rounded-md font-semibold text-primary hover:text-primary-stronger hover:underline ${small ? "text-sm" : ""} ${className}`}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {children}

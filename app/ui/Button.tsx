@@ -2,16 +2,17 @@ import type { ComponentProps, ReactNode } from "react";
 
 const VARIANTS = {
   primary:
-    "bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-700 disabled:shadow-none",
-  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:opacity-60",
-  outline: "border border-brand-700 text-brand-700 hover:bg-brand-50",
+    "bg-primary text-fg-inverse shadow-sm hover:bg-primary-strong disabled:bg-surface-disabled disabled:text-fg-muted disabled:shadow-none",
+  secondary: "border border-border-strong bg-surface text-fg-soft hover:bg-surface-muted disabled:opacity-60",
+  outline: "border border-primary text-primary hover:bg-primary-soft",
   /** On the dark brand bands (white surface, brand text). */
-  inverse: "bg-white text-brand-800 hover:bg-brand-50",
-  ghost: "text-slate-700 hover:bg-slate-100",
+  inverse: "bg-surface text-primary-strong hover:bg-primary-soft",
+  ghost: "text-fg-muted hover:bg-surface-muted",
   /** What cannot be undone (deleting), after a confirmation. */
-  danger: "bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:bg-slate-300 disabled:text-slate-700",
+  danger:
+    "bg-danger text-fg-inverse shadow-sm hover:bg-danger-strong disabled:bg-surface-disabled disabled:text-fg-muted",
   /** An action inside a text or a form, shown as a link. */
-  link: "rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900",
+  link: "rounded font-semibold text-primary underline underline-offset-2 hover:text-primary-stronger",
 } as const;
 
 /** Every size but `inline` keeps the 44 px touch target (WCAG 2.5.5). */

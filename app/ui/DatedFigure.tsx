@@ -12,14 +12,14 @@ export function DatedFigure({
   className?: string;
 }) {
   return (
-    <figure className={`rounded-xl border-l-4 border-brand-700 bg-brand-50 px-5 py-4 ${className}`}>
-      <p className="font-display text-4xl leading-tight font-bold text-brand-800 tabular-nums sm:text-5xl">
+    <figure className={`rounded-xl border-l-4 border-primary bg-primary-soft px-5 py-4 ${className}`}>
+      <p className="font-display text-4xl leading-tight font-bold text-primary-strong tabular-nums sm:text-5xl">
         {fr(value)}
       </p>
       <figcaption className="mt-1">
-        <span className="block text-slate-800">{fr(label)}</span>
+        <span className="block text-fg-soft">{fr(label)}</span>
         {credit ? (
-          <span className="mt-2 block text-sm font-semibold tracking-wide text-slate-600">{fr(credit)}</span>
+          <span className="mt-2 block text-sm font-semibold tracking-wide text-fg-subtle">{fr(credit)}</span>
         ) : null}
       </figcaption>
     </figure>

@@ -27,9 +27,9 @@ export function ModalDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 dark:bg-black/70" />
         <Dialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
         >
-          <Dialog.Title className="pr-8 text-xl font-bold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Title className="pr-8 text-xl font-bold text-fg">{title}</Dialog.Title>
           {children}
           <Dialog.Close
             aria-label="Fermer"

@@ -2,8 +2,8 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 const ICON_TONES = {
-  brand: "bg-brand-50 text-brand-700",
-  neutral: "bg-slate-100 text-slate-700",
+  brand: "bg-primary-soft text-primary",
+  neutral: "bg-surface-muted text-fg-muted",
 } as const;
 
 /**
@@ -33,13 +33,13 @@ export function PageCard({
   return (
     <section
       aria-labelledby={titleId}
-      className={`rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 ${elevated ? "shadow-lg" : "shadow-sm"} ${className}`}
+      className={`rounded-2xl border border-border bg-surface p-6 sm:p-8 ${elevated ? "shadow-lg" : "shadow-sm"} ${className}`}
     >
       {Icon ? <Icon aria-hidden="true" className={`size-10 rounded-xl p-2 ${ICON_TONES[iconTone]}`} /> : null}
-      <h1 id={titleId} className={`text-2xl font-extrabold text-slate-900 ${Icon ? "mt-4" : ""}`}>
+      <h1 id={titleId} className={`text-2xl font-extrabold text-fg ${Icon ? "mt-4" : ""}`}>
         {title}
       </h1>
-      {intro ? <p className="mt-2 text-slate-700">{intro}</p> : null}
+      {intro ? <p className="mt-2 text-fg-muted">{intro}</p> : null}
       {children}
     </section>
   );

@@ -36,7 +36,7 @@ export function Pediment({
         height={HEIGHT}
         aria-hidden="true"
         focusable="false"
-        className="shrink-0 text-brand-700"
+        className="shrink-0 text-primary"
         data-pediment={closed ? "closed" : "open"}
       >
         <path
@@ -69,7 +69,7 @@ export function Pediment({
         })}
         <rect x="0" y={HEIGHT - 3} width={width} height="3" rx="1" fill="currentColor" />
       </svg>
-      {showSummary ? <span className="text-sm font-medium text-slate-700">{pedimentSummary(columns)}</span> : null}
+      {showSummary ? <span className="text-sm font-medium text-fg-muted">{pedimentSummary(columns)}</span> : null}
     </span>
   );
 }

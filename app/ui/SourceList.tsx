@@ -10,14 +10,14 @@ export type ListedSource = SourceLink & { published: string };
  */
 export function SourceList({ sources, className = "" }: { sources: readonly ListedSource[]; className?: string }) {
   return (
-    <ul className={`mt-3 space-y-2 text-slate-700 ${className}`} data-sources>
+    <ul className={`mt-3 space-y-2 text-fg-muted ${className}`} data-sources>
       {sources.map((source) => (
         <li key={source.url + source.label}>
           <a
             href={source.url}
             rel="noopener noreferrer"
             data-print-url
-            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            className="font-medium text-primary underline underline-offset-2 hover:text-primary-stronger"
           >
             {fr(source.label)}
           </a>

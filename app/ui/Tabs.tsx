@@ -5,13 +5,13 @@ import type { ComponentProps } from "react";
 export const Tabs = RadixTabs.Root;
 
 export function TabsList({ className = "", ...list }: ComponentProps<typeof RadixTabs.List>) {
-  return <RadixTabs.List className={`flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1 ${className}`} {...list} />;
+  return <RadixTabs.List className={`flex flex-wrap gap-1 rounded-xl bg-surface-muted p-1 ${className}`} {...list} />;
 }
 
 export function TabsTrigger({ className = "", ...trigger }: ComponentProps<typeof RadixTabs.Trigger>) {
   return (
     <RadixTabs.Trigger
-      className={`rounded-lg px-4 py-2 font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow ${className}`}
+      className={`rounded-lg px-4 py-2 font-semibold text-fg-muted data-[state=active]:bg-surface data-[state=active]:text-primary-strong data-[state=active]:shadow ${className}`}
       {...trigger}
     />
   );

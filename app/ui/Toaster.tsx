@@ -8,13 +8,13 @@ export function Toaster() {
       closeButton
       duration={4000}
       // Sonner's coloured variants miss the contrast ratio: dark text on white, the icon carries the colour. The
-      // site's colour variables, not Sonner's own white, so that the toasts follow the dark theme (app/app.css).
+      // site's colour tokens, not Sonner's own white, so that the toasts follow the dark theme (app/app.css).
       toastOptions={{
         classNames: {
-          toast: "!bg-white !text-slate-900 !border-slate-300",
-          closeButton: "!bg-white !text-slate-700 !border-slate-300",
+          toast: "!bg-surface !text-fg !border-border-strong",
+          closeButton: "!bg-surface !text-fg-muted !border-border-strong",
           title: "font-semibold",
-          description: "!text-slate-700 text-sm",
+          description: "!text-fg-muted text-sm",
         },
       }}
       containerAriaLabel="Notifications"

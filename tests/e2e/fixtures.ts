@@ -65,7 +65,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The page's background in the dark theme (body: bg-slate-50, redefined in app/app.css). */
+/** The page's background in the dark theme (body: bg-page, set by the dark theme in app/app.css). */
 export const DARK_BACKGROUND = "rgb(11, 18, 32)";
 
 /**

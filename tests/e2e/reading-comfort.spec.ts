@@ -3,8 +3,8 @@ import { TEXT_SIZE, THEME } from "../../core/reading-comfort";
 import { DARK_BACKGROUND, expect, test } from "./fixtures";
 import { playQuiz } from "./play";
 
-// The page's background in the light theme (body: bg-slate-50) and its text, as Chromium computes them (Tailwind's
-// light palette is written in oklch).
+// The page's background in the light theme (body: bg-page, slate-50 in light) and its text, as Chromium computes them
+// (Tailwind's light palette is written in oklch).
 const LIGHT_BACKGROUND = "oklch(0.984 0.003 247.858)";
 const LIGHT_TEXT = "oklch(0.208 0.042 265.755)";
 

@@ -5,14 +5,14 @@ import { api, request, type ApiData } from "../../api/client";
 type AdminStats = NonNullable<ApiData<typeof api.admin.stats.$get>>;
 
 // The site's colour variables, so that the charts follow the dark theme (app/app.css) like the rest of the page.
-const BRAND = "var(--color-brand-700)";
+const BRAND = "var(--color-primary)";
 const SECOND = "var(--chart-second)";
-const TICK = { fontSize: 12, fill: "var(--color-slate-700)" };
-const GRID = "var(--color-slate-300)";
+const TICK = { fontSize: 12, fill: "var(--color-fg-muted)" };
+const GRID = "var(--color-border-strong)";
 const TOOLTIP = {
-  contentStyle: { backgroundColor: "var(--color-white)", borderColor: "var(--color-slate-300)" },
-  labelStyle: { color: "var(--color-slate-900)" },
-  cursor: { fill: "var(--color-slate-100)" },
+  contentStyle: { backgroundColor: "var(--color-surface)", borderColor: "var(--color-border-strong)" },
+  labelStyle: { color: "var(--color-fg)" },
+  cursor: { fill: "var(--color-surface-muted)" },
 };
 const DAY = new Intl.DateTimeFormat("fr-FR", {
   day: "numeric",
@@ -39,7 +39,7 @@ export default function AdminCharts({ onExpired }: { onExpired: () => void }) {
   if (!stats) return <p role="status">Chargement des statistiques...</p>;
   if ("error" in stats) {
     return (
-      <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">
+      <p role="alert" className="rounded-lg bg-danger-soft p-3 font-medium text-danger-stronger">
         Impossible de charger les statistiques: {stats.error}
       </p>
     );
@@ -61,7 +61,7 @@ export default function AdminCharts({ onExpired }: { onExpired: () => void }) {
 
   return (
     <section aria-labelledby="admin-stats" className="space-y-6">
-      <h2 id="admin-stats" className="text-xl font-bold text-slate-900">
+      <h2 id="admin-stats" className="text-xl font-bold text-fg">
         Statistiques
       </h2>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -170,11 +170,11 @@ function ChartCard({
   bars: BarsSpec;
 }) {
   return (
-    <figure className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <figcaption className="font-semibold text-slate-900">{title}</figcaption>
-      {summary ? <p className="mt-1 text-sm text-slate-700">{summary}</p> : null}
+    <figure className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
+      <figcaption className="font-semibold text-fg">{title}</figcaption>
+      {summary ? <p className="mt-1 text-sm text-fg-muted">{summary}</p> : null}
       {table.rows.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">Pas encore de données.</p>
+        <p className="mt-4 text-sm text-fg-subtle">Pas encore de données.</p>
       ) : (
         <div aria-hidden="true" className="mt-4 h-64">
           <ResponsiveContainer width="100%" height="100%">
@@ -185,12 +185,12 @@ function ChartCard({
       )}
       {table.rows.length === 0 ? null : (
         <details className="mt-3 text-sm">
-          <summary className="cursor-pointer font-medium text-brand-700">Voir les données</summary>
+          <summary className="cursor-pointer font-medium text-primary">Voir les données</summary>
           <table className="mt-2 w-full">
             <thead>
               <tr>
                 {table.headers.map((header) => (
-                  <th key={header} scope="col" className="py-1 pr-3 text-left font-semibold text-slate-700">
+                  <th key={header} scope="col" className="py-1 pr-3 text-left font-semibold text-fg-muted">
                     {header}
                   </th>
                 ))}
@@ -198,9 +198,9 @@ function ChartCard({
             </thead>
             <tbody>
               {table.rows.map((row) => (
-                <tr key={row.join("|")} className="border-t border-slate-100">
+                <tr key={row.join("|")} className="border-t border-border-subtle">
                   {row.map((value, index) => (
-                    <td key={index} className="py-1 pr-3 text-slate-800">
+                    <td key={index} className="py-1 pr-3 text-fg-soft">
                       {value}
                     </td>
                   ))}

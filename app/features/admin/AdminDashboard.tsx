@@ -15,7 +15,7 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-extrabold text-slate-900">Espace administration</h1>
+        <h1 className="text-3xl font-extrabold text-fg">Espace administration</h1>
         <SignOutButton onClick={onSignOut} />
       </div>
 
@@ -35,9 +35,9 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
               {items.map((row) => (
                 <tr key={row.id}>
                   <IdCell id={row.id} />
-                  <td className={`${cell} break-all text-slate-900`}>{row.email}</td>
-                  <td className={`${cell} text-slate-700`}>{row.source}</td>
-                  <td className={`${cell} whitespace-nowrap text-slate-700`}>{formatDate(row.createdAt)}</td>
+                  <td className={`${cell} break-all text-fg`}>{row.email}</td>
+                  <td className={`${cell} text-fg-muted`}>{row.source}</td>
+                  <td className={`${cell} whitespace-nowrap text-fg-muted`}>{formatDate(row.createdAt)}</td>
                 </tr>
               ))}
             </DataTable>
@@ -58,12 +58,12 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
             >
               {items.map((row) => (
                 <tr key={row.id}>
-                  <td className={`${cell} text-slate-900`}>{row.question}</td>
-                  <td className={`${cell} text-slate-700`}>{row.quiz}</td>
-                  <td className={`${cell} whitespace-nowrap text-slate-900`}>
+                  <td className={`${cell} text-fg`}>{row.question}</td>
+                  <td className={`${cell} text-fg-muted`}>{row.quiz}</td>
+                  <td className={`${cell} whitespace-nowrap text-fg`}>
                     {row.wrongShare} % ({row.wrong} sur {row.answered})
                   </td>
-                  <td className={`${cell} text-slate-700`}>
+                  <td className={`${cell} text-fg-muted`}>
                     {row.topWrongOption ? `${row.topWrongOption} (${row.topWrongCount})` : "—"}
                   </td>
                 </tr>
@@ -81,7 +81,7 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
             tabIndex={0}
             role="region"
             aria-label="Liste des tentatives de quiz"
-            className="max-h-96 overflow-auto rounded-lg border border-slate-200"
+            className="max-h-96 overflow-auto rounded-lg border border-border"
           >
             <DataTable
               caption="Tentatives de quiz, les plus récentes d’abord"
@@ -95,7 +95,7 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
                     {row.userId ? (
                       <span title={row.userId}>{row.userId.slice(0, 8)}</span>
                     ) : (
-                      <span className="font-sans text-slate-600">Anonyme</span>
+                      <span className="font-sans text-fg-subtle">Anonyme</span>
                     )}
                   </td>
                   <td className={`${cell} whitespace-nowrap`}>{row.quizType}</td>
@@ -105,7 +105,7 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
                   </td>
                   <td className={cell}>{row.isGlobalQuiz ? "Oui" : "Non"}</td>
                   <td className={`${cell} whitespace-nowrap`}>{formatDate(row.createdAt)}</td>
-                  <td className={`${cell} text-slate-600`}>
+                  <td className={`${cell} text-fg-subtle`}>
                     {row.ipAddress ?? (
                       <>
                         <span aria-hidden="true">—</span>

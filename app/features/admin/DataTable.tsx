@@ -20,18 +20,16 @@ export function DataTable({
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{caption}</caption>
-      <thead
-        className={stickyHeader ? "sticky top-0 border-b border-slate-200 bg-slate-50" : "border-b border-slate-200"}
-      >
+      <thead className={stickyHeader ? "sticky top-0 border-b border-border bg-page" : "border-b border-border"}>
         <tr>
           {columns.map((name) => (
-            <th key={name} scope="col" className={`${cell} font-semibold text-slate-700`}>
+            <th key={name} scope="col" className={`${cell} font-semibold text-fg-muted`}>
               {name}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-100">{children}</tbody>
+      <tbody className="divide-y divide-border-subtle">{children}</tbody>
     </table>
   );
 }
@@ -39,7 +37,7 @@ export function DataTable({
 /** A row id shortened to its first 8 characters, the whole id on hover. */
 export function IdCell({ id }: { id: string }) {
   return (
-    <td className={`${cell} font-mono text-xs text-slate-600`} title={id}>
+    <td className={`${cell} font-mono text-xs text-fg-subtle`} title={id}>
       {id.slice(0, 8)}
     </td>
   );

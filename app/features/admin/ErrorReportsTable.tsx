@@ -38,7 +38,7 @@ export function ErrorReportsTable({
   return (
     <>
       {error ? (
-        <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
+        <p role="alert" className="mb-3 rounded-lg bg-danger-soft p-3 font-medium text-danger-stronger">
           {error}
         </p>
       ) : null}
@@ -50,25 +50,25 @@ export function ErrorReportsTable({
           {items.map((row) => (
             <tr key={row.id}>
               <IdCell id={row.id} />
-              <td className={`${cell} whitespace-nowrap text-slate-700`}>{formatDate(row.createdAt)}</td>
-              <td className={`${cell} min-w-48 text-slate-900`}>
-                <span className="block text-xs font-semibold text-slate-600 uppercase">
+              <td className={`${cell} whitespace-nowrap text-fg-muted`}>{formatDate(row.createdAt)}</td>
+              <td className={`${cell} min-w-48 text-fg`}>
+                <span className="block text-xs font-semibold text-fg-subtle uppercase">
                   {ERROR_REPORT_TARGET_LABELS[row.targetKind]}
                 </span>
                 {row.targetPath ? (
-                  <Link to={row.targetPath} className="text-brand-700 underline underline-offset-2">
+                  <Link to={row.targetPath} className="text-primary underline underline-offset-2">
                     {row.targetTitle}
                   </Link>
                 ) : (
                   row.targetTitle
                 )}
               </td>
-              <td className={`${cell} min-w-64 whitespace-pre-line text-slate-900`}>{row.message}</td>
-              <td className={`${cell} max-w-48 break-all text-slate-700`}>{row.source ?? "—"}</td>
-              <td className={`${cell} break-all text-slate-700`}>{row.email ?? "—"}</td>
+              <td className={`${cell} min-w-64 whitespace-pre-line text-fg`}>{row.message}</td>
+              <td className={`${cell} max-w-48 break-all text-fg-muted`}>{row.source ?? "—"}</td>
+              <td className={`${cell} break-all text-fg-muted`}>{row.email ?? "—"}</td>
               <td className={`${cell} whitespace-nowrap`}>
                 <span
-                  className={`block font-semibold ${row.status === "nouveau" ? "text-amber-800" : "text-green-800"}`}
+                  className={`block font-semibold ${row.status === "nouveau" ? "text-warning-strong" : "text-success-strong"}`}
                 >
                   {row.status === "nouveau" ? "Nouveau" : "Traité"}
                 </span>

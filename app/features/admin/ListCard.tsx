@@ -49,12 +49,12 @@ export function ListCard<List extends keyof AdminLists>({
   const { state, refresh, loadMore, replace } = useAdminList(list, onExpired);
   const empty = state.status !== "ready" || state.items.length === 0;
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section aria-labelledby={id} className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-xl font-bold text-slate-900">
+        <h2 id={id} className="text-xl font-bold text-fg">
           {title}
           {state.status === "ready" ? (
-            <span className="ml-2 text-base font-medium text-slate-600">({state.total})</span>
+            <span className="ml-2 text-base font-medium text-fg-subtle">({state.total})</span>
           ) : null}
         </h2>
         <div className="flex flex-wrap gap-2">
@@ -77,19 +77,19 @@ export function ListCard<List extends keyof AdminLists>({
       </div>
       <div className="mt-4" aria-live="polite">
         {state.status === "loading" ? (
-          <p role="status" className="text-slate-700">
+          <p role="status" className="text-fg-muted">
             Chargement des données...
           </p>
         ) : state.status === "error" ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">
+          <p role="alert" className="rounded-lg bg-danger-soft p-3 font-medium text-danger-stronger">
             {errorPrefix}: {state.message}
           </p>
         ) : state.items.length === 0 ? (
-          <p className="text-slate-700">{emptyText}</p>
+          <p className="text-fg-muted">{emptyText}</p>
         ) : (
           <>
             {children(state.items, replace)}
-            <p className="mt-3 text-sm text-slate-600">
+            <p className="mt-3 text-sm text-fg-subtle">
               {state.items.length} affiché{state.items.length > 1 ? "s" : ""} sur {state.total}
             </p>
             {state.nextCursor ? (

@@ -177,10 +177,10 @@ function SignUpForm({
   if (stage === "exists") {
     return (
       <div className="space-y-4" aria-live="polite">
-        <p className="flex items-center gap-2 text-lg font-bold text-slate-900">
-          <UserRoundCheck aria-hidden="true" className="size-6 text-brand-700" /> Compte existant
+        <p className="flex items-center gap-2 text-lg font-bold text-fg">
+          <UserRoundCheck aria-hidden="true" className="size-6 text-primary" /> Compte existant
         </p>
-        <p className="text-slate-700">{result?.message}</p>
+        <p className="text-fg-muted">{result?.message}</p>
         <div className="flex flex-col gap-3">
           <Button className="w-full" onClick={onWantSignIn}>
             Se connecter
@@ -199,10 +199,10 @@ function SignUpForm({
   if (stage === "created" && result?.email) {
     return (
       <div className="space-y-4" aria-live="polite">
-        <p className="flex items-center gap-2 text-lg font-bold text-slate-900">
-          <MailCheck aria-hidden="true" className="size-6 text-green-700" /> Vérifiez votre email
+        <p className="flex items-center gap-2 text-lg font-bold text-fg">
+          <MailCheck aria-hidden="true" className="size-6 text-success" /> Vérifiez votre email
         </p>
-        <p className="text-slate-700">
+        <p className="text-fg-muted">
           Votre compte est créé. Nous avons envoyé un lien de confirmation à <strong>{result.email}</strong> : ouvrez-le
           pour activer votre compte. Il est valable 24 heures.
         </p>

@@ -9,7 +9,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
     <ModalDialog open={open} onOpenChange={onOpenChange} title="Mot de passe oublié">
       <ForgotPasswordForm
         intro={
-          <Dialog.Description className="text-slate-700">
+          <Dialog.Description className="text-fg-muted">
             Indiquez l’adresse de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.
           </Dialog.Description>
         }

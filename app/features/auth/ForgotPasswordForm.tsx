@@ -32,7 +32,7 @@ export function ForgotPasswordForm({
   if (result?.ok)
     return (
       <div className="mt-4 space-y-4" role="status">
-        <p className="text-slate-700">
+        <p className="text-fg-muted">
           Si un compte existe pour {result.email}, un lien de réinitialisation vient de lui être envoyé. Il est valable
           60 minutes.
         </p>

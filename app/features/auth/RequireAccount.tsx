@@ -25,7 +25,7 @@ export function RequireAccountForQuiz({ children }: { children: ReactNode }) {
     return (
       <div role="status" className="flex justify-center py-16">
         <span
-          className="size-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700"
+          className="size-10 animate-spin rounded-full border-4 border-border border-t-primary"
           aria-hidden="true"
         />
         <span className="sr-only">Vérification de votre session...</span>

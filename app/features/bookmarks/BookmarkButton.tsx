@@ -49,7 +49,7 @@ export function BookmarkButton({ kind, bookmarkId }: { kind: keyof typeof LABELS
       disabled={busy || session.status === "loading"}
       onClick={onClick}
       // Saved, it stays pressed: brand border and tint (aria-pressed carries the same for screen readers).
-      className="aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+      className="aria-pressed:border-primary aria-pressed:bg-primary-soft aria-pressed:text-primary-strong"
     >
       <Icon aria-hidden="true" className="size-4" />
       {saved ? LABELS[kind].on : LABELS[kind].off}

@@ -29,7 +29,7 @@ export function FavoritesList() {
   return (
     <div ref={container}>
       {items.length === 0 ? (
-        <p data-empty tabIndex={-1} className="rounded-xl bg-slate-100 p-5 text-slate-700">
+        <p data-empty tabIndex={-1} className="rounded-xl bg-surface-muted p-5 text-fg-muted">
           {NO_FAVORITES}
         </p>
       ) : (
@@ -37,13 +37,13 @@ export function FavoritesList() {
           {items.map((item, index) => (
             <li
               key={item.id}
-              className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4"
+              className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4"
             >
               <div>
-                <Link to={item.path} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                <Link to={item.path} className="font-semibold text-primary underline-offset-2 hover:underline">
                   {fr(item.topicTitle)}
                 </Link>
-                <p className="text-sm text-slate-600">Ajouté le {formatFrenchDate(item.createdAt)}</p>
+                <p className="text-sm text-fg-subtle">Ajouté le {formatFrenchDate(item.createdAt)}</p>
               </div>
               <Button
                 variant="ghost"

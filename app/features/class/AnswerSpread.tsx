@@ -15,25 +15,25 @@ export function AnswerSpread({ question, large = false }: { question: QuestionRe
         return (
           <li key={option.id}>
             <div className="flex items-baseline justify-between gap-3">
-              <span className={option.isCorrect ? "font-semibold text-slate-900" : "text-slate-800"}>
+              <span className={option.isCorrect ? "font-semibold text-fg" : "text-fg-soft"}>
                 {fr(option.text)}
                 {option.isCorrect ? (
-                  <span className="ml-2 inline-flex items-center gap-1 text-green-800">
+                  <span className="ml-2 inline-flex items-center gap-1 text-success-strong">
                     <CheckCircle2 aria-hidden="true" className={large ? "size-6" : "size-4"} />
                     Bonne réponse
                   </span>
                 ) : null}
               </span>
-              <span className="shrink-0 text-slate-700 tabular-nums">
+              <span className="shrink-0 text-fg-muted tabular-nums">
                 {option.count} ({share} %)
               </span>
             </div>
             <div
               aria-hidden="true"
-              className={`mt-1 overflow-hidden rounded-full bg-slate-200 ${large ? "h-4" : "h-2"}`}
+              className={`mt-1 overflow-hidden rounded-full bg-surface-strong ${large ? "h-4" : "h-2"}`}
             >
               <div
-                className={`h-full rounded-full ${option.isCorrect ? "bg-green-700" : "bg-slate-500"}`}
+                className={`h-full rounded-full ${option.isCorrect ? "bg-success" : "bg-fg-faint"}`}
                 style={{ width: `${share}%` }}
               />
             </div>

@@ -38,7 +38,7 @@ export function ConfirmDialog({
   }, [done, onOpenChange]);
   return (
     <ModalDialog open={open} onOpenChange={onOpenChange} title={title}>
-      <Dialog.Description className="mt-3 text-slate-700">{description}</Dialog.Description>
+      <Dialog.Description className="mt-3 text-fg-muted">{description}</Dialog.Description>
       <div className="mt-3">
         <FormAlert>{fetcher.data && !fetcher.data.ok ? fetcher.data.message : null}</FormAlert>
       </div>

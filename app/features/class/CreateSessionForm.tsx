@@ -41,7 +41,7 @@ export function CreateSessionForm({ catalogue, answer }: { catalogue: QuizChoice
   return (
     <Form method="post" action="/classe" noValidate className="space-y-6" aria-labelledby={`${ids}-title`}>
       {timeZone ? <input type="hidden" name="fuseau" value={timeZone} /> : null}
-      <h2 id={`${ids}-title`} className="text-xl font-bold text-slate-900">
+      <h2 id={`${ids}-title`} className="text-xl font-bold text-fg">
         Créer une séance
       </h2>
       <Field
@@ -54,32 +54,32 @@ export function CreateSessionForm({ catalogue, answer }: { catalogue: QuizChoice
         error={errors.title}
       />
       <fieldset aria-describedby={errors.topicIds ? `${ids}-quiz-error` : undefined}>
-        <legend className="font-semibold text-slate-900">Quiz de la séance</legend>
-        <p className="text-sm text-slate-600">Un ou plusieurs : vos élèves les font dans l’ordre qu’ils veulent.</p>
+        <legend className="font-semibold text-fg">Quiz de la séance</legend>
+        <p className="text-sm text-fg-subtle">Un ou plusieurs : vos élèves les font dans l’ordre qu’ils veulent.</p>
         {errors.topicIds ? (
-          <p id={`${ids}-quiz-error`} className="mt-1 text-sm font-medium text-red-800">
+          <p id={`${ids}-quiz-error`} className="mt-1 text-sm font-medium text-danger-strong">
             {errors.topicIds}
           </p>
         ) : null}
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           {categories.map((category) => (
-            <fieldset key={category} className="rounded-xl border border-slate-200 p-4">
-              <legend className="px-1 text-sm font-bold text-slate-800">{category}</legend>
+            <fieldset key={category} className="rounded-xl border border-border p-4">
+              <legend className="px-1 text-sm font-bold text-fg-soft">{category}</legend>
               <ul className="space-y-1">
                 {catalogue
                   .filter((quiz) => quiz.category === category)
                   .map((quiz) => (
                     <li key={quiz.topicId}>
-                      <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-slate-50">
+                      <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-page">
                         <input
                           type="checkbox"
                           name="topicIds"
                           value={quiz.topicId}
                           defaultChecked={chosen.has(quiz.topicId)}
-                          className="mt-1 size-4 shrink-0 accent-brand-700"
+                          className="mt-1 size-4 shrink-0 accent-primary"
                         />
-                        <span className="text-slate-900">
-                          {quiz.title} <span className="text-sm text-slate-600">({quiz.questionCount} questions)</span>
+                        <span className="text-fg">
+                          {quiz.title} <span className="text-sm text-fg-subtle">({quiz.questionCount} questions)</span>
                         </span>
                       </label>
                     </li>

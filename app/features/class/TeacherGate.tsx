@@ -16,7 +16,7 @@ export function TeacherGate({ from }: { from: string }) {
       intro="Proposez un ou plusieurs quiz à votre classe : vos élèves rejoignent la séance avec un code, sans compte ni adresse email, et vous voyez leurs réponses question par question, en direct."
       className="mx-auto max-w-2xl"
     >
-      <p className="mt-4 text-slate-700">
+      <p className="mt-4 text-fg-muted">
         Pour créer une séance, connectez-vous avec votre compte L’Académie (ou créez-en un : il suffit d’une adresse
         email).
       </p>
@@ -26,9 +26,9 @@ export function TeacherGate({ from }: { from: string }) {
           Je suis élève : rejoindre une séance
         </ButtonLink>
       </div>
-      <p className="mt-6 text-sm text-slate-600">
+      <p className="mt-6 text-sm text-fg-subtle">
         Ce que la séance conserve, et pour combien de temps :{" "}
-        <Link to="/classe/donnees-personnelles" className="font-semibold text-brand-700 underline underline-offset-2">
+        <Link to="/classe/donnees-personnelles" className="font-semibold text-primary underline underline-offset-2">
           Mode classe et données personnelles
         </Link>
         .

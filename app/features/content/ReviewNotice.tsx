@@ -12,7 +12,7 @@ export function ReviewNotice({ reviewedAt, wasOld }: { reviewedAt: string; wasOl
   useEffect(() => setOld(reviewIsOld(reviewedAt, new Date())), [reviewedAt]);
   if (!old) return null;
   return (
-    <p className="mt-3 flex items-start gap-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
+    <p className="mt-3 flex items-start gap-2 rounded-lg bg-surface-muted p-3 text-sm text-fg-muted">
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       Ces chiffres ont été vérifiés il y a plus de {REVIEW_MAX_AGE_MONTHS} mois : des données plus récentes ont pu
       paraître depuis.

@@ -172,7 +172,7 @@ export function SlideViewer({
             aria-label={`${position + 1} sur ${slides.length}`}
             // The fade plays on a change only: on arrival the first slide is the page's largest paint, and an
             // element fading in from transparent counts as painted when the fade ends (docs/performance.md).
-            className={`min-h-[22rem] scroll-mt-[85px] rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 ${
+            className={`min-h-[22rem] scroll-mt-[85px] rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-10 ${
               position !== index ? "hidden" : changed ? "motion-safe:animate-[fade-in_200ms_ease-out]" : ""
             }`}
           >
@@ -203,11 +203,11 @@ export function SlideViewer({
       */}
       <div
         data-slide-controls
-        className="@container sticky bottom-0 z-10 -mx-4 mt-4 border-t border-slate-200 bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
+        className="@container sticky bottom-0 z-10 -mx-4 mt-4 border-t border-border bg-surface px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
       >
-        <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-slate-200">
+        <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-surface-strong">
           <div
-            className="h-full rounded-full bg-brand-700 transition-[width] duration-300"
+            className="h-full rounded-full bg-primary transition-[width] duration-300"
             style={{ width: `${(shown / slides.length) * 100}%` }}
           />
         </div>
@@ -223,7 +223,7 @@ export function SlideViewer({
             <span className="@max-[20rem]:sr-only">Précédent</span>
           </button>
           <p
-            className="font-semibold whitespace-nowrap text-slate-800 tabular-nums @max-[20rem]:order-first @max-[20rem]:w-full @max-[20rem]:text-center"
+            className="font-semibold whitespace-nowrap text-fg-soft tabular-nums @max-[20rem]:order-first @max-[20rem]:w-full @max-[20rem]:text-center"
             aria-hidden="true"
           >
             {shown} / {slides.length}
@@ -257,15 +257,15 @@ function SlideContent({ slide, glossary, idPrefix }: { slide: ViewSlide; glossar
   const text = glossaryText(slide.terms, glossary, idPrefix);
   return (
     <>
-      <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{fr(slide.title)}</h2>
+      <h2 className="text-xl font-bold text-fg sm:text-2xl">{fr(slide.title)}</h2>
       {slide.keyFigure ? <DatedFigure figure={slide.keyFigure} className="mt-5" /> : null}
-      <div className="mt-5 space-y-3 text-lg leading-relaxed text-slate-800">
+      <div className="mt-5 space-y-3 text-lg leading-relaxed text-fg-soft">
         {slide.body.map((paragraph, position) => (
           <p key={position}>{text(paragraph, position)}</p>
         ))}
       </div>
       {slide.points ? (
-        <ul className="mt-4 list-disc space-y-1.5 pl-6 text-lg text-slate-800">
+        <ul className="mt-4 list-disc space-y-1.5 pl-6 text-lg text-fg-soft">
           {slide.points.map((point, position) => (
             <li key={position}>{text(point, slide.body.length + position)}</li>
           ))}
@@ -274,7 +274,7 @@ function SlideContent({ slide, glossary, idPrefix }: { slide: ViewSlide; glossar
       {slide.image ? (
         <img src={slide.image.src} alt={slide.image.alt} className="mt-5 rounded-lg" loading="lazy" />
       ) : null}
-      {slide.source ? <SourceNote source={slide.source} className="mt-6 text-slate-600" /> : null}
+      {slide.source ? <SourceNote source={slide.source} className="mt-6 text-fg-subtle" /> : null}
     </>
   );
 }

@@ -4,12 +4,12 @@ import { fr } from "../../ui/FrenchText";
 /** A cited source, named by its publisher and title, with its date: the link carries the whole name. */
 export function SourceCite({ source, prefix = "Source :" }: { source: DebateSource; prefix?: string }) {
   return (
-    <p className="text-sm text-slate-600">
+    <p className="text-sm text-fg-subtle">
       {prefix}{" "}
       <a
         href={source.url}
         rel="noopener noreferrer"
-        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        className="font-medium text-primary underline underline-offset-2 hover:text-primary-stronger"
       >
         {fr(source.label)}
       </a>
@@ -35,15 +35,15 @@ export function PositionCard({
   const Sub = headingLevel === 3 ? "h4" : "h5";
   const sub = large ? "text-base" : "text-sm";
   return (
-    <div data-position className="flex flex-col gap-3 rounded-2xl border border-slate-300 bg-white p-5">
-      <Heading className={`${large ? "text-2xl" : "text-xl"} font-bold text-slate-900`}>{fr(position.label)}</Heading>
+    <div data-position className="flex flex-col gap-3 rounded-2xl border border-border-strong bg-surface p-5">
+      <Heading className={`${large ? "text-2xl" : "text-xl"} font-bold text-fg`}>{fr(position.label)}</Heading>
       <div>
-        <Sub className={`${sub} font-semibold tracking-wide text-slate-600 uppercase`}>Qui la défend</Sub>
+        <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase`}>Qui la défend</Sub>
         <ul className={`mt-1 space-y-1 ${large ? "text-lg" : ""}`}>
           {position.holders.map((holder) => (
             <li key={holder.name + holder.source.id}>
-              <span className="font-semibold text-slate-900">{fr(holder.name)}</span>{" "}
-              <span className="text-slate-600">
+              <span className="font-semibold text-fg">{fr(holder.name)}</span>{" "}
+              <span className="text-fg-subtle">
                 ({holder.kind}, {holder.date}
                 {large ? null : (
                   <>
@@ -51,7 +51,7 @@ export function PositionCard({
                     <a
                       href={holder.source.url}
                       rel="noopener noreferrer"
-                      className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                      className="text-primary underline underline-offset-2 hover:text-primary-stronger"
                     >
                       {fr(holder.source.publisher)}
                       <span className="sr-only"> : {fr(holder.source.label)}</span>
@@ -65,12 +65,12 @@ export function PositionCard({
         </ul>
       </div>
       <div>
-        <Sub className={`${sub} font-semibold tracking-wide text-slate-600 uppercase`}>Leur argument</Sub>
-        <p className={`mt-1 leading-relaxed text-slate-800 ${large ? "text-xl" : ""}`}>{fr(position.argument)}</p>
+        <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase`}>Leur argument</Sub>
+        <p className={`mt-1 leading-relaxed text-fg-soft ${large ? "text-xl" : ""}`}>{fr(position.argument)}</p>
       </div>
-      <div className="border-t border-slate-200 pt-3">
-        <Sub className={`${sub} font-semibold tracking-wide text-slate-600 uppercase`}>L’objection principale</Sub>
-        <p className={`mt-1 leading-relaxed text-slate-800 ${large ? "text-xl" : ""}`}>{fr(position.objection.text)}</p>
+      <div className="border-t border-border pt-3">
+        <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase`}>L’objection principale</Sub>
+        <p className={`mt-1 leading-relaxed text-fg-soft ${large ? "text-xl" : ""}`}>{fr(position.objection.text)}</p>
         {large ? null : <SourceCite source={position.objection.source} />}
       </div>
     </div>
@@ -89,11 +89,11 @@ export function Evidence({
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <div data-evidence className="rounded-2xl bg-slate-100 p-5">
-      <Heading className={`${large ? "text-2xl" : "text-lg"} font-bold text-slate-900`}>
+    <div data-evidence className="rounded-2xl bg-surface-muted p-5">
+      <Heading className={`${large ? "text-2xl" : "text-lg"} font-bold text-fg`}>
         {evidence.kind === "figures" ? "Ce que disent les chiffres" : "Ce que les chiffres ne tranchent pas"}
       </Heading>
-      <p className={`mt-2 leading-relaxed text-slate-800 ${large ? "text-xl" : ""}`}>{fr(evidence.text)}</p>
+      <p className={`mt-2 leading-relaxed text-fg-soft ${large ? "text-xl" : ""}`}>{fr(evidence.text)}</p>
       {evidence.kind === "figures" && !large ? <SourceCite source={evidence.source} /> : null}
     </div>
   );

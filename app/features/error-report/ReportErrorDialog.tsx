@@ -47,7 +47,7 @@ export function ReportErrorDialog({
         targetKind={targetKind}
         targetId={targetId}
         intro={
-          <Dialog.Description className="text-slate-700">
+          <Dialog.Description className="text-fg-muted">
             {fr(
               `Un chiffre dépassé, une date fausse, une formulation qui penche ? Dites-nous ce qui ne va pas dans ${targetLabel} : nous vérifions chaque signalement.`,
             )}

@@ -33,7 +33,7 @@ export function ReportErrorLink(props: {
           setWanted(true);
           setOpen(true);
         }}
-        className={`inline-flex items-center gap-1.5 text-sm text-slate-600 underline underline-offset-2 hover:text-slate-900 ${props.className ?? ""}`}
+        className={`inline-flex items-center gap-1.5 text-sm text-fg-subtle underline underline-offset-2 hover:text-fg ${props.className ?? ""}`}
       >
         <Flag aria-hidden="true" className="size-3.5" />
         Signaler une erreur

@@ -43,7 +43,7 @@ export function ReportErrorForm({
   if (result?.ok)
     return (
       <div className="mt-4 space-y-4">
-        <p role="status" className="text-slate-700">
+        <p role="status" className="text-fg-muted">
           {result.message}
         </p>
         {thanksEnd}

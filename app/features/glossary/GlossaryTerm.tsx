@@ -28,7 +28,7 @@ export function GlossaryTerm({ text, card, popoverId }: { text: string; card: Gl
       </button>
       <span id={popoverId} popover="auto" role="dialog" aria-labelledby={titleId} className="glossary-popover">
         <span className="flex items-start justify-between gap-3">
-          <span id={titleId} className="block pt-1 text-lg font-bold text-slate-900">
+          <span id={titleId} className="block pt-1 text-lg font-bold text-fg">
             {fr(card.term)}
           </span>
           <button
@@ -36,13 +36,13 @@ export function GlossaryTerm({ text, card, popoverId }: { text: string; card: Gl
             popoverTarget={popoverId}
             popoverTargetAction="hide"
             aria-label="Fermer la définition"
-            className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-fg-subtle hover:bg-surface-muted hover:text-fg"
           >
             <X aria-hidden="true" className="size-5" />
           </button>
         </span>
-        <span className="mt-1 block text-base leading-relaxed text-slate-800">{fr(card.definition)}</span>
-        <span className="mt-3 block text-sm text-slate-600">
+        <span className="mt-1 block text-base leading-relaxed text-fg-soft">{fr(card.definition)}</span>
+        <span className="mt-3 block text-sm text-fg-subtle">
           {fr("Source de la définition :")}{" "}
           <a
             href={card.source.url}
@@ -54,7 +54,7 @@ export function GlossaryTerm({ text, card, popoverId }: { text: string; card: Gl
         </span>
         <Link
           to={`/glossaire#${card.id}`}
-          className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-primary underline underline-offset-2 hover:text-primary-stronger"
         >
           Voir le glossaire
         </Link>

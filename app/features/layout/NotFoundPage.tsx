@@ -12,10 +12,10 @@ export function NotFoundPage() {
   }, [pathname]);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
+      <p className="text-7xl font-extrabold text-primary" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-6 text-2xl font-bold text-slate-900 sm:text-3xl">{NOT_FOUND_MESSAGE}</h1>
+      <h1 className="mt-6 text-2xl font-bold text-fg sm:text-3xl">{NOT_FOUND_MESSAGE}</h1>
       <div className="mt-8">
         <BackHomeLink />
       </div>

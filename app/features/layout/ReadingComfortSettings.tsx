@@ -23,12 +23,12 @@ function ChoiceGroup({ legend, setting }: { legend: string; setting: ReadingSett
     // A container measured in rem, which grow with the text size: where three options no longer fit side by side
     // (« Grande » or « Très grande » on a phone), they stand one under the other.
     <fieldset className="@container">
-      <legend className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{legend}</legend>
-      <div className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1 @max-[19rem]:grid-cols-1">
+      <legend className="mb-1 px-3 text-xs font-semibold tracking-wide text-fg-subtle uppercase">{legend}</legend>
+      <div className="grid grid-cols-3 gap-1 rounded-xl bg-surface-muted p-1 @max-[19rem]:grid-cols-1">
         {setting.choices.map((option) => (
           <label
             key={option.value}
-            className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg border-2 border-transparent px-1 py-1.5 text-center text-sm leading-tight font-medium text-slate-700 hover:text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-white has-[:checked]:font-semibold has-[:checked]:text-brand-800 has-[:checked]:shadow-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
+            className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg border-2 border-transparent px-1 py-1.5 text-center text-sm leading-tight font-medium text-fg-muted hover:text-fg has-[:checked]:border-primary has-[:checked]:bg-surface has-[:checked]:font-semibold has-[:checked]:text-primary-strong has-[:checked]:shadow-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-bright"
           >
             {/* Transparent, over its whole label: the click, tap or focus lands on the radio itself. */}
             <input

@@ -9,14 +9,14 @@ import { Logo } from "./Logo";
 export function SiteFooter() {
   // In the dark theme a light rule would glare between the dark page and the dark footer: a slate one there.
   return (
-    <footer className="on-dark mt-16 border-t border-slate-200 bg-slate-900 text-slate-200 dark:border-slate-700 print:hidden">
+    <footer className="on-dark mt-16 border-t border-border bg-fg text-slate-200 dark:border-slate-700 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
-          <p className="flex items-center gap-2 text-lg font-bold text-white">
+          <p className="flex items-center gap-2 text-lg font-bold text-fg-inverse">
             <Logo className="size-8" />
             {site.name}
           </p>
-          <p className="mt-3 font-medium text-white">{site.tagline}</p>
+          <p className="mt-3 font-medium text-fg-inverse">{site.tagline}</p>
           <p className="mt-2 text-sm leading-relaxed text-slate-300">
             Des fiches courtes, sourcées et neutres pour se faire son propre avis sur les débats d’actualité.
           </p>
@@ -25,7 +25,7 @@ export function SiteFooter() {
           </div>
         </div>
         <nav aria-labelledby="footer-explorer">
-          <h2 id="footer-explorer" className="text-sm font-semibold tracking-wide text-white uppercase">
+          <h2 id="footer-explorer" className="text-sm font-semibold tracking-wide text-fg-inverse uppercase">
             Explorer
           </h2>
           <ul className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2 md:grid-cols-1">
@@ -37,7 +37,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <nav aria-labelledby="footer-about">
-          <h2 id="footer-about" className="text-sm font-semibold tracking-wide text-white uppercase">
+          <h2 id="footer-about" className="text-sm font-semibold tracking-wide text-fg-inverse uppercase">
             À propos
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
@@ -58,7 +58,7 @@ export function SiteFooter() {
                 href={site.social.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-slate-300 underline-offset-2 hover:text-white hover:underline"
+                className="inline-flex items-center gap-1 text-slate-300 underline-offset-2 hover:text-fg-inverse hover:underline"
               >
                 {site.social.network} {site.social.handle}
                 <ExternalLink aria-hidden="true" className="size-3.5" />
@@ -83,7 +83,7 @@ export function SiteFooter() {
 
 function FooterLink({ to, children }: { to: string; children: string }) {
   return (
-    <Link to={to} className="text-slate-300 underline-offset-2 hover:text-white hover:underline">
+    <Link to={to} className="text-slate-300 underline-offset-2 hover:text-fg-inverse hover:underline">
       {children}
     </Link>
   );

@@ -52,13 +52,13 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled ? "true" : "false"}
       className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow] duration-200 print:hidden ${
-        scrolled ? "border-slate-200 bg-white shadow-md" : "border-transparent bg-slate-50/95"
+        scrolled ? "border-border bg-surface shadow-md" : "border-transparent bg-page/95"
       }`}
     >
       <div className="@container mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to="/"
-          className="flex items-center gap-2 rounded-md font-bold text-slate-900"
+          className="flex items-center gap-2 rounded-md font-bold text-fg"
           aria-label={`${site.name} — accueil`}
         >
           <Logo className="size-9" />
@@ -72,7 +72,7 @@ export function SiteHeader() {
           <NavLink
             to="/"
             end
-            className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700 sm:inline-flex"
+            className="hidden rounded-md px-3 py-2 text-sm font-medium text-fg-muted hover:bg-surface-muted hover:text-fg aria-[current=page]:text-primary sm:inline-flex"
           >
             Accueil
           </NavLink>
@@ -80,7 +80,7 @@ export function SiteHeader() {
           {session.status !== "signed-in" ? (
             <NavLink
               to="/profil"
-              className="inline-flex rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              className="inline-flex rounded-md border border-primary px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-soft"
             >
               Mon profil
             </NavLink>
@@ -92,7 +92,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen(!menuOpen)}
-            className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
+            className="inline-flex size-11 items-center justify-center rounded-md text-fg-soft hover:bg-surface-muted"
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>
@@ -102,7 +102,7 @@ export function SiteHeader() {
         ref={panelRef}
         id={menuId}
         hidden={!menuOpen}
-        className="absolute right-0 left-0 border-b border-slate-200 bg-white shadow-lg sm:right-4 sm:left-auto sm:w-80 sm:rounded-b-xl sm:border-x"
+        className="absolute right-0 left-0 border-b border-border bg-surface shadow-lg sm:right-4 sm:left-auto sm:w-80 sm:rounded-b-xl sm:border-x"
       >
         <div className="max-h-[calc(100dvh-4rem)] overflow-y-auto p-4">
           <nav aria-label="Menu du site">
@@ -116,7 +116,7 @@ export function SiteHeader() {
               <MenuLink to="/enseignants">Pour les enseignants</MenuLink>
               <MenuLink to="/rejoindre">Rejoindre une séance</MenuLink>
             </ul>
-            <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">Thématiques</p>
+            <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-fg-subtle uppercase">Thématiques</p>
             <ul className="space-y-1">
               {availableCategories.map((category) => (
                 <MenuLink key={category.id} to={categoryPath(category.id)}>
@@ -124,7 +124,7 @@ export function SiteHeader() {
                 </MenuLink>
               ))}
             </ul>
-            <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">À propos</p>
+            <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-fg-subtle uppercase">À propos</p>
             <ul className="space-y-1">
               {ABOUT_LINKS.map((link) => (
                 <MenuLink key={link.to} to={link.to}>
@@ -134,7 +134,7 @@ export function SiteHeader() {
             </ul>
           </nav>
           {/* Settings, not navigation: outside the <nav>, in the same panel. */}
-          <div className="mt-4 border-t border-slate-200 pt-4">
+          <div className="mt-4 border-t border-border pt-4">
             <ReadingComfortSettings />
           </div>
         </div>
@@ -149,7 +149,7 @@ function MenuLink({ to, end, children }: { to: string; end?: boolean; children: 
       <NavLink
         to={to}
         end={end}
-        className="block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+        className="block rounded-md px-3 py-2 font-medium text-fg-soft hover:bg-surface-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-strong"
       >
         {children}
       </NavLink>

@@ -7,20 +7,20 @@ type NewsletterSource = "pied-de-page" | "a-propos";
 
 const TONES = {
   dark: {
-    label: "text-white",
-    input: "border-slate-500 bg-slate-800 text-white placeholder:text-slate-400",
+    label: "text-fg-inverse",
+    input: "border-slate-500 bg-slate-800 text-fg-inverse placeholder:text-slate-400",
     note: "text-slate-300",
     done: "bg-emerald-950 text-emerald-100",
     error: "bg-red-950 text-red-100",
-    button: "bg-white text-slate-900 hover:bg-slate-200",
+    button: "bg-surface text-fg hover:bg-surface-strong",
   },
   light: {
-    label: "text-slate-900",
-    input: "border-slate-400 bg-white text-slate-900 placeholder:text-slate-500",
-    note: "text-slate-600",
-    done: "bg-emerald-50 text-emerald-900",
-    error: "bg-red-50 text-red-900",
-    button: "bg-brand-700 text-white hover:bg-brand-800",
+    label: "text-fg",
+    input: "border-border-field bg-surface text-fg placeholder:text-fg-faint",
+    note: "text-fg-subtle",
+    done: "bg-confirm-soft text-confirm-stronger",
+    error: "bg-danger-soft text-danger-stronger",
+    button: "bg-primary text-fg-inverse hover:bg-primary-strong",
   },
 } as const;
 

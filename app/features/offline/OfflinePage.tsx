@@ -29,22 +29,22 @@ export function OfflinePage() {
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
         <Button onClick={retry}>Réessayer</Button>
-        <h2 className="mt-10 text-xl font-bold text-slate-900">Disponible hors ligne</h2>
+        <h2 className="mt-10 text-xl font-bold text-fg">Disponible hors ligne</h2>
         {pages === null ? null : pages.length === 0 ? (
-          <p className="mt-3 text-slate-700">
+          <p className="mt-3 text-fg-muted">
             Aucune fiche n’est encore enregistrée. Les fiches et les quiz que vous ouvrez avec une connexion restent
             ensuite lisibles sans connexion.
           </p>
         ) : (
           <>
-            <p className="mt-3 text-slate-700">Les fiches et les quiz déjà ouverts sur cet appareil :</p>
+            <p className="mt-3 text-fg-muted">Les fiches et les quiz déjà ouverts sur cet appareil :</p>
             <ul className="mt-4 space-y-2" aria-label="Pages disponibles hors ligne">
               {pages.map((page) => (
                 <li key={page.path}>
                   <Link
                     to={page.path}
                     reloadDocument
-                    className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                    className="font-semibold text-primary underline underline-offset-2 hover:text-primary-stronger"
                   >
                     {page.title}
                   </Link>

@@ -31,10 +31,10 @@ export function MemberProgress({
     const known = new Set(topics.map((topic) => topic.topicId));
     return (
       <div className="space-y-4">
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">
+        <p role="alert" className="rounded-lg bg-danger-soft p-3 font-medium text-danger-stronger">
           {PROGRESS_TEXTS.failed}
         </p>
-        <p className="text-sm text-slate-700">Voici la progression enregistrée sur cet appareil :</p>
+        <p className="text-sm text-fg-muted">Voici la progression enregistrée sur cet appareil :</p>
         <ProgressView
           progress={withoutStaleTopics(device?.progress ?? {}, known)}
           fichesRead={device?.fichesRead ?? {}}

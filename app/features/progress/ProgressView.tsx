@@ -14,10 +14,10 @@ export const PROGRESS_TEXTS = {
 } as const;
 
 const LEVEL_CLASS: Record<Level["tone"], string> = {
-  green: "bg-green-100 text-green-900",
-  blue: "bg-blue-100 text-blue-900",
-  yellow: "bg-amber-100 text-amber-950",
-  red: "bg-red-100 text-red-900",
+  green: "bg-success-muted text-success-stronger",
+  blue: "bg-info-muted text-info-stronger",
+  yellow: "bg-warning-muted text-warning-strongest",
+  red: "bg-danger-muted text-danger-stronger",
 };
 
 /**
@@ -37,14 +37,14 @@ export function ProgressView({
     category.topics.some((topic) => topic.record || fichesRead[topic.moduleId]),
   );
   if (categories.length === 0)
-    return <p className="rounded-xl bg-slate-100 p-5 text-slate-700">{PROGRESS_TEXTS.empty}</p>;
+    return <p className="rounded-xl bg-surface-muted p-5 text-fg-muted">{PROGRESS_TEXTS.empty}</p>;
   return (
     <ul className="space-y-5">
       {categories.map((category) => (
-        <li key={category.id} className="rounded-2xl border border-slate-200 bg-white p-5">
+        <li key={category.id} className="rounded-2xl border border-border bg-surface p-5">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="text-lg font-bold text-slate-900">{category.name}</h3>
-            <p className="text-sm font-semibold text-slate-700">
+            <h3 className="text-lg font-bold text-fg">{category.name}</h3>
+            <p className="text-sm font-semibold text-fg-muted">
               {category.completed}/{category.total} fiches validées
             </p>
           </div>
@@ -54,23 +54,23 @@ export function ProgressView({
             aria-valuemin={0}
             aria-valuemax={category.total}
             aria-valuenow={category.completed}
-            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+            className="mt-2 h-2 overflow-hidden rounded-full bg-surface-strong"
           >
-            <div className="h-full rounded-full bg-brand-700" style={{ width: `${category.ratio * 100}%` }} />
+            <div className="h-full rounded-full bg-primary" style={{ width: `${category.ratio * 100}%` }} />
           </div>
           <Pediment columns={pedimentColumns(category.topics, fichesRead, progress)} className="mt-3" />
-          <ul className="mt-4 divide-y divide-slate-100">
+          <ul className="mt-4 divide-y divide-border-subtle">
             {category.topics.map((topic) => (
               <li key={topic.topicId} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <Link to={topic.path} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  <Link to={topic.path} className="font-medium text-primary underline-offset-2 hover:underline">
                     {fr(topic.title)}
                   </Link>
                   {fichesRead[topic.moduleId] ? <FicheReadMark className="text-sm" /> : null}
                 </span>
                 {topic.record ? (
                   <span className="flex items-center gap-2 text-sm">
-                    <span className="font-semibold text-slate-900 tabular-nums">
+                    <span className="font-semibold text-fg tabular-nums">
                       {topic.record.score}/{topic.record.total} · {topic.record.percentage} %
                     </span>
                     {topic.level ? (
@@ -80,7 +80,7 @@ export function ProgressView({
                     ) : null}
                   </span>
                 ) : (
-                  <span className="text-sm text-slate-600">Pas encore de quiz</span>
+                  <span className="text-sm text-fg-subtle">Pas encore de quiz</span>
                 )}
               </li>
             ))}

@@ -18,7 +18,7 @@ export function AnswersReview({
   const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]));
   return (
     <div className="mx-auto mt-10 max-w-2xl">
-      <HeadingTag className="text-xl font-bold text-slate-900">Vos réponses</HeadingTag>
+      <HeadingTag className="text-xl font-bold text-fg">Vos réponses</HeadingTag>
       <ol className="mt-3 space-y-3">
         {quiz.questions.map((question, position) => {
           const answer = answerOf.get(question.id);
@@ -26,12 +26,12 @@ export function AnswersReview({
           const right = question.options.find((option) => option.isCorrect);
           const correct = answer?.isCorrect === true;
           return (
-            <li key={question.id} className="rounded-xl border border-slate-200 p-4">
-              <p className="font-semibold text-slate-900">
-                <span className="text-slate-600">{position + 1}. </span>
+            <li key={question.id} className="rounded-xl border border-border p-4">
+              <p className="font-semibold text-fg">
+                <span className="text-fg-subtle">{position + 1}. </span>
                 {fr(question.question)}
               </p>
-              <p className={`mt-2 flex items-start gap-1.5 ${correct ? "text-green-800" : "text-red-800"}`}>
+              <p className={`mt-2 flex items-start gap-1.5 ${correct ? "text-success-strong" : "text-danger-strong"}`}>
                 {correct ? (
                   <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 ) : (
@@ -43,19 +43,19 @@ export function AnswersReview({
                 </span>
               </p>
               {!correct && right ? (
-                <p className="mt-1 text-slate-800">
+                <p className="mt-1 text-fg-soft">
                   <span className="font-semibold">Bonne réponse :</span> {fr(right.text)}
                 </p>
               ) : null}
               <details className="mt-2">
-                <summary className="cursor-pointer rounded font-semibold text-brand-700">Explication</summary>
-                <p className="mt-1 leading-relaxed text-slate-800">{fr(question.explanation)}</p>
-                <SourceNote source={question.source} className="mt-1 text-slate-600" />
+                <summary className="cursor-pointer rounded font-semibold text-primary">Explication</summary>
+                <p className="mt-1 leading-relaxed text-fg-soft">{fr(question.explanation)}</p>
+                <SourceNote source={question.source} className="mt-1 text-fg-subtle" />
               </details>
               {!correct && question.review ? (
                 <Link
                   to={question.review.path}
-                  className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-primary underline underline-offset-2 hover:text-primary-stronger"
                 >
                   <BookOpen aria-hidden="true" className="size-4" />
                   Relire la fiche

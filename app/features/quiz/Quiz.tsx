@@ -111,17 +111,19 @@ export function Quiz({
     <section
       aria-labelledby={`${ids}-title`}
       data-replay-scope
-      className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      className="relative rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8"
     >
-      <TitleTag id={`${ids}-title`} className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+      <TitleTag id={`${ids}-title`} className="text-2xl font-extrabold tracking-tight text-fg sm:text-3xl">
         {fr(quiz.title)}
       </TitleTag>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm font-medium text-slate-700">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm font-medium text-fg-muted">
         <span>
           Question {state.index + 1}/{questions.length}
         </span>
         {question.theme ? (
-          <span className="rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-800">{question.theme}</span>
+          <span className="rounded-full bg-primary-muted px-3 py-1 font-semibold text-primary-strong">
+            {question.theme}
+          </span>
         ) : null}
       </div>
       <div
@@ -131,10 +133,10 @@ export function Quiz({
         aria-valuemax={questions.length}
         aria-valuenow={passed}
         aria-valuetext={`${passed} question${passed > 1 ? "s" : ""} sur ${questions.length}`}
-        className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200"
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface-strong"
       >
         <div
-          className="h-full rounded-full bg-brand-700 transition-[width] duration-300"
+          className="h-full rounded-full bg-primary transition-[width] duration-300"
           style={{ width: `${(passed / questions.length) * 100}%` }}
         />
       </div>
@@ -143,7 +145,7 @@ export function Quiz({
         ref={questionHeading}
         id={`${ids}-question`}
         tabIndex={-1}
-        className="mt-6 text-xl font-bold text-slate-900 outline-none"
+        className="mt-6 text-xl font-bold text-fg outline-none"
       >
         {fr(question.question)}
       </QuestionTag>
@@ -154,14 +156,14 @@ export function Quiz({
           return (
             <label
               key={option.id}
-              className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
+              className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-bright ${
                 verdict === "right"
-                  ? "border-green-700 bg-green-50"
+                  ? "border-success bg-success-soft"
                   : verdict === "wrong"
-                    ? "border-red-700 bg-red-50"
+                    ? "border-danger bg-danger-soft"
                     : chosen
-                      ? "border-brand-700 bg-brand-50"
-                      : "border-slate-200 hover:border-slate-400"
+                      ? "border-primary bg-primary-soft"
+                      : "border-border hover:border-border-field"
               } ${state.validated ? "cursor-default" : ""}`}
             >
               <input
@@ -171,17 +173,17 @@ export function Quiz({
                 checked={chosen}
                 disabled={state.validated}
                 onChange={() => send({ type: "select", optionId: option.id })}
-                className="mt-1 size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+                className="mt-1 size-4 shrink-0 accent-primary focus-visible:outline-none"
               />
               <span className="flex-1">
-                <span className="text-slate-900">{fr(option.text)}</span>
+                <span className="text-fg">{fr(option.text)}</span>
                 {verdict === "right" ? (
-                  <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-green-800">
+                  <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-success-strong">
                     <CheckCircle2 aria-hidden="true" className="size-4" /> Bonne réponse
                   </span>
                 ) : null}
                 {verdict === "wrong" ? (
-                  <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-red-800">
+                  <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-danger-strong">
                     <XCircle aria-hidden="true" className="size-4" /> Mauvaise réponse
                   </span>
                 ) : null}
@@ -206,13 +208,13 @@ export function Quiz({
       */}
       <div
         data-quiz-actions
-        className="sticky bottom-0 z-10 -mx-5 mt-5 border-t border-slate-200 bg-white px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_16px_-8px_rgb(15_23_42/0.25)] sm:static sm:mx-0 sm:border-0 sm:p-0 sm:shadow-none"
+        className="sticky bottom-0 z-10 -mx-5 mt-5 border-t border-border bg-surface px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_16px_-8px_rgb(15_23_42/0.25)] sm:static sm:mx-0 sm:border-0 sm:p-0 sm:shadow-none"
       >
         <div aria-live="polite" className="max-h-[45vh] overflow-y-auto sm:max-h-none">
           {state.validated && picked ? (
             <div
               data-quiz-feedback
-              className={`rounded-xl p-4 ${picked.isCorrect ? "bg-green-50 text-green-950" : "bg-amber-50 text-amber-950"}`}
+              className={`rounded-xl p-4 ${picked.isCorrect ? "bg-success-soft text-success-strongest" : "bg-warning-soft text-warning-strongest"}`}
             >
               <p className="font-bold">{picked.isCorrect ? "Bonne réponse !" : "Pas tout à fait."}</p>
               {!picked.isCorrect && rightOption ? (

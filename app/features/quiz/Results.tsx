@@ -37,10 +37,10 @@ export function Results({
   const band =
     variant === "quick-test" ? { ...quickTestBand(score, total), perfect: false } : quizResultBand(score, total);
   const toneClass = {
-    perfect: "bg-green-50 text-green-900 border-green-700",
-    success: "bg-green-50 text-green-900 border-green-700",
-    good: "bg-blue-50 text-blue-900 border-blue-700",
-    learn: "bg-amber-50 text-amber-950 border-amber-700",
+    perfect: "bg-success-soft text-success-stronger border-success",
+    success: "bg-success-soft text-success-stronger border-success",
+    good: "bg-info-soft text-info-stronger border-info",
+    learn: "bg-warning-soft text-warning-strongest border-warning",
   }[band.tone];
   const ResultsTag = TitleTag === "h1" ? "h2" : "h3";
   const bySubtopic = quiz.isGlobalQuiz
@@ -66,27 +66,27 @@ export function Results({
   return (
     <section
       aria-labelledby="quiz-results-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8"
     >
       <div className="text-center">
-        <TitleTag className="text-lg font-semibold text-slate-700">{fr(quiz.title)}</TitleTag>
+        <TitleTag className="text-lg font-semibold text-fg-muted">{fr(quiz.title)}</TitleTag>
         <ResultsTag
           ref={headingRef}
           id="quiz-results-title"
           tabIndex={-1}
-          className="mt-2 text-2xl font-extrabold text-slate-900 outline-none"
+          className="mt-2 text-2xl font-extrabold text-fg outline-none"
         >
           Vos résultats
         </ResultsTag>
         {band.perfect ? (
-          <p className="mt-4 flex justify-center text-amber-600" aria-hidden="true">
+          <p className="mt-4 flex justify-center text-warning-bright" aria-hidden="true">
             <PartyPopper className="size-12" />
           </p>
         ) : null}
-        <p className="mt-4 text-5xl font-extrabold text-brand-800">
+        <p className="mt-4 text-5xl font-extrabold text-primary-strong">
           {score}/{total}
         </p>
-        <p className="mt-1 text-lg font-semibold text-slate-700">{percent} %</p>
+        <p className="mt-1 text-lg font-semibold text-fg-muted">{percent} %</p>
         <p className={`mx-auto mt-5 max-w-xl rounded-xl border-l-4 p-4 text-lg font-semibold ${toneClass}`}>
           {band.message}
         </p>
@@ -122,10 +122,10 @@ export function Results({
 
       {bySubtopic.length ? (
         <section aria-labelledby={`${ids}-by-fiche`} className="mx-auto mt-8 max-w-xl">
-          <p id={`${ids}-by-fiche`} className="font-bold text-slate-900">
+          <p id={`${ids}-by-fiche`} className="font-bold text-fg">
             Par fiche
           </p>
-          <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200">
+          <ul className="mt-2 divide-y divide-border rounded-xl border border-border">
             {bySubtopic.map((entry) => (
               <li key={entry.id} className="flex justify-between gap-4 px-4 py-2">
                 <span>{fr(entry.title)}</span>
@@ -140,22 +140,22 @@ export function Results({
 
       {missedFiches.length && !quiz.module ? (
         <section aria-labelledby={`${ids}-to-read`} className="mx-auto mt-8 max-w-xl">
-          <p id={`${ids}-to-read`} className="font-bold text-slate-900">
+          <p id={`${ids}-to-read`} className="font-bold text-fg">
             À relire pour progresser
           </p>
           <ul className="mt-2 space-y-2">
             {missedFiches.map((fiche) => (
-              <li key={fiche.path} className="rounded-xl border border-slate-200 p-3">
+              <li key={fiche.path} className="rounded-xl border border-border p-3">
                 {fiche.themes.length ? (
-                  <span className="block text-sm font-semibold text-slate-600">{fiche.themes.join(", ")}</span>
+                  <span className="block text-sm font-semibold text-fg-subtle">{fiche.themes.join(", ")}</span>
                 ) : null}
                 <Link
                   to={fiche.path}
-                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  className="font-semibold text-primary underline underline-offset-2 hover:text-primary-stronger"
                 >
                   {fr(fiche.title)}
                 </Link>
-                <span className="text-slate-700">
+                <span className="text-fg-muted">
                   {" "}
                   — {fiche.missed} question{fiche.missed > 1 ? "s" : ""} à revoir
                 </span>

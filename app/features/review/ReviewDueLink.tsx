@@ -9,7 +9,7 @@ export function ReviewDueLink({ className = "" }: { className?: string }) {
   return (
     <Link
       to="/revisions"
-      className={`inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-50 px-4 py-2 font-semibold text-amber-950 underline-offset-2 hover:underline ${className}`}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-lg bg-warning-soft px-4 py-2 font-semibold text-warning-strongest underline-offset-2 hover:underline ${className}`}
     >
       <RotateCcw aria-hidden="true" className="size-5" />
       {dueSentence(summary.dueToday)}

@@ -32,9 +32,9 @@ export function useReviewRecording(topicId: string) {
 export function AddedToReview({ count }: { count: number }) {
   if (count === 0) return null;
   return (
-    <p className="mt-4 text-slate-800" data-added-to-review>
+    <p className="mt-4 text-fg-soft" data-added-to-review>
       {count === 1 ? "1 question ajoutée à vos révisions" : `${count} questions ajoutées à vos révisions`} ·{" "}
-      <Link to="/revisions" className="font-semibold text-brand-700 underline underline-offset-2">
+      <Link to="/revisions" className="font-semibold text-primary underline underline-offset-2">
         Mes révisions
       </Link>
     </p>

@@ -52,8 +52,8 @@ function ManualCopy({ id, url, onClose }: { id: string; url: string; onClose: ()
     field.current?.select();
   }, []);
   return (
-    <div className="absolute top-full right-0 z-30 mt-2 w-80 max-w-[90vw] rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+    <div className="absolute top-full right-0 z-30 mt-2 w-80 max-w-[90vw] rounded-xl border border-border bg-surface p-4 shadow-lg">
+      <label htmlFor={id} className="text-sm font-semibold text-fg">
         Copiez l’adresse de cette page
       </label>
       <input
@@ -62,7 +62,7 @@ function ManualCopy({ id, url, onClose }: { id: string; url: string; onClose: ()
         readOnly
         value={url}
         onKeyDown={(event) => event.key === "Escape" && onClose()}
-        className="mt-2 w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+        className="mt-2 w-full rounded-md border border-border-strong px-3 py-2 text-sm"
       />
       <Button variant="ghost" size="sm" className="mt-3" onClick={onClose}>
         <X aria-hidden="true" className="size-4" />

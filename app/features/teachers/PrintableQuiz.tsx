@@ -24,7 +24,7 @@ export function PrintableQuiz({ quiz }: { quiz: QuizView }) {
   }, []);
   if (!drawn) return null;
   return (
-    <section data-print-quiz className="hidden text-slate-900 print:block">
+    <section data-print-quiz className="hidden text-fg print:block">
       <p className="text-2xl font-bold">{fr(quiz.title)}</p>
       <p className="mt-1">Nom : ………………………………… Classe : ………… Date : …………</p>
       <ol className="mt-4 space-y-4">
@@ -36,7 +36,7 @@ export function PrintableQuiz({ quiz }: { quiz: QuizView }) {
             <ul className="mt-1 space-y-1">
               {question.options.map((option) => (
                 <li key={option.id} className="flex items-start gap-2">
-                  <span aria-hidden="true" className="mt-0.5 inline-block size-3.5 shrink-0 border border-slate-900" />
+                  <span aria-hidden="true" className="mt-0.5 inline-block size-3.5 shrink-0 border border-fg" />
                   {fr(option.text)}
                 </li>
               ))}

@@ -16,7 +16,7 @@ export function QuizExportLinks({
   className?: string;
 }) {
   const link =
-    "inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+    "inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-primary underline underline-offset-2 hover:text-primary-stronger";
   return (
     <span className={`inline-flex flex-wrap gap-x-4 ${className}`}>
       <a href={quizExportPath(of, "moodle-xml")} download className={link}>

@@ -8,15 +8,15 @@ export function TeacherFooter({ topicId }: { topicId: string }) {
   return (
     <aside
       aria-label="Pour les enseignants"
-      className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-700 print:hidden"
+      className="mt-8 border-t border-border pt-4 text-sm text-fg-muted print:hidden"
     >
       <p>
-        <span className="font-semibold text-slate-900">Pour les enseignants :</span> ce quiz dans Moodle ou Éléa, le{" "}
-        <Link to="/classe" className="font-semibold text-brand-700 underline underline-offset-2">
+        <span className="font-semibold text-fg">Pour les enseignants :</span> ce quiz dans Moodle ou Éléa, le{" "}
+        <Link to="/classe" className="font-semibold text-primary underline underline-offset-2">
           mode classe
         </Link>{" "}
         et{" "}
-        <Link to="/enseignants" className="font-semibold text-brand-700 underline underline-offset-2">
+        <Link to="/enseignants" className="font-semibold text-primary underline underline-offset-2">
           tous les outils
         </Link>
         .

@@ -3,7 +3,7 @@ import { SubmitButton } from "../Button";
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH } from "../../../core/accounts";
 
 const CONTROL_CLASS =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-slate-900 aria-[invalid=true]:border-red-700";
+  "mt-1 block w-full rounded-lg border border-border-field bg-surface px-3 py-2.5 text-fg aria-[invalid=true]:border-danger";
 
 /** A control with its visible label and, when given, a hint and an error tied to it for screen readers. */
 function LabelledControl({
@@ -21,11 +21,11 @@ function LabelledControl({
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
+      <label htmlFor={id} className="block font-semibold text-fg">
         {label}
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
+        <p id={`${id}-hint`} className="text-sm text-fg-subtle">
           {hint}
         </p>
       ) : null}
@@ -36,7 +36,7 @@ function LabelledControl({
         className: CONTROL_CLASS,
       })}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-strong">
           {error}
         </p>
       ) : null}
@@ -108,7 +108,7 @@ export function FormAlert({
   return (
     <p
       role="alert"
-      className={`rounded-lg p-3 text-sm font-medium ${tone === "error" ? "bg-red-50 text-red-900" : "bg-blue-50 text-blue-900"}`}
+      className={`rounded-lg p-3 text-sm font-medium ${tone === "error" ? "bg-danger-soft text-danger-stronger" : "bg-info-soft text-info-stronger"}`}
     >
       {children}
     </p>
