@@ -31,8 +31,9 @@ export default function ClassPrivacyRoute() {
           Ses <strong>réponses</strong> aux questions de la séance (l’option choisie, juste ou non, et l’heure).
         </li>
         <li>
-          Une <strong>clé aléatoire</strong> enregistrée sur l’appareil de l’élève, qui lui permet de reprendre la
-          séance sous le même pseudonyme ; le serveur n’en garde qu’une empreinte qui ne permet pas de la retrouver.
+          Une <strong>clé aléatoire</strong> enregistrée sur l’appareil de l’élève (dans un cookie réservé aux pages de
+          la séance, et dans le stockage du navigateur), qui lui permet de reprendre la séance sous le même pseudonyme ;
+          le serveur n’en garde qu’une empreinte qui ne permet pas de la retrouver.
         </li>
       </ul>
       <p>

@@ -58,7 +58,8 @@ export default function LegalNotice() {
           d’audience externe. Nous mesurons la fréquentation nous-mêmes, de façon anonyme et sans conserver d’adresse
           IP, dans le cadre de l’exemption de consentement prévue par la CNIL pour la mesure d’audience. Les seuls
           cookies déposés sont ceux, strictement nécessaires, qui maintiennent votre session lorsque vous êtes connecté
-          ; vos progrès hors connexion restent dans le stockage de votre navigateur.
+          ou, en mode classe, votre participation à une séance ; vos progrès hors connexion restent dans le stockage de
+          votre navigateur.
         </p>
         <p>
           Conformément au RGPD et à la loi Informatique et Libertés, vous disposez d’un droit d’accès, de rectification,
