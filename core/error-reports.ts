@@ -2,9 +2,11 @@
 // server enforces it, with the same French messages.
 import { z } from "zod";
 import { EmailAddressSchema } from "./email";
-import { ERROR_REPORT_TARGET_KINDS } from "./error-report-targets";
+import { ERROR_REPORT_LIMITS, ERROR_REPORT_MESSAGES, ERROR_REPORT_TARGET_KINDS } from "./error-report-targets";
 
 export {
+  ERROR_REPORT_LIMITS,
+  ERROR_REPORT_MESSAGES,
   ERROR_REPORT_TARGET_KINDS,
   ERROR_REPORT_TARGET_LABELS,
   type ErrorReportTargetKind,
@@ -13,18 +15,6 @@ export {
 /** « nouveau » until the operator has dealt with it. */
 export const ERROR_REPORT_STATUSES = ["nouveau", "traité"] as const;
 export type ErrorReportStatus = (typeof ERROR_REPORT_STATUSES)[number];
-
-export const ERROR_REPORT_LIMITS = { messageMin: 10, messageMax: 2000, sourceMax: 500, linksMax: 3 } as const;
-
-export const ERROR_REPORT_MESSAGES = {
-  messageTooShort: `Décrivez l’erreur en quelques mots (${ERROR_REPORT_LIMITS.messageMin} caractères au moins).`,
-  messageTooLong: `Votre message dépasse ${ERROR_REPORT_LIMITS.messageMax.toLocaleString("fr-FR")} caractères : raccourcissez-le.`,
-  tooManyLinks: `Votre message contient plus de ${ERROR_REPORT_LIMITS.linksMax} liens : gardez la source qui compte.`,
-  sourceTooLong: `La source dépasse ${ERROR_REPORT_LIMITS.sourceMax} caractères : indiquez un lien ou un titre.`,
-  unknownTarget: "Cette fiche, cette question ou cette carte n’existe pas (ou plus) : rechargez la page.",
-  rateLimited: "Trop de signalements depuis cette connexion. Réessayez dans une heure.",
-  thanks: "Merci ! Votre signalement a bien été transmis. Nous vérifions chaque signalement avant de corriger.",
-} as const;
 
 const LINK = /https?:\/\/|www\./gi;
 

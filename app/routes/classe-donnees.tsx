@@ -1,5 +1,5 @@
 import { seo } from "../config/seo";
-import { CLASS_RETENTION_DAYS } from "../../core/class-mode";
+import { CLASS_RETENTION_DAYS } from "../../core/class-rules";
 import { site } from "../../core/site";
 
 export const meta = () =>

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, useNavigate } from "react-router";
 import type { Route } from "./+types/rejoindre-quiz";
-import { normaliseClassCode } from "../../core/class-mode";
+import { normaliseClassCode } from "../../core/class-rules";
 import { pageTitle } from "../../core/site";
 import { useStoredParticipation } from "../features/class/participation";
 import { PupilBanner } from "../features/class/PupilBanner";

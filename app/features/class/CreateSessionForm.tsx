@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
-import { CLASS_TITLE_LENGTH, defaultClosingDate } from "../../../core/class-mode";
+import { CLASS_TITLE_LENGTH, defaultClosingDate } from "../../../core/class-rules";
 import { Field, FormEnd } from "../../ui/form/Field";
 import type { CreateSessionAnswer } from "./teacher.server";
 

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { CLASS_CODE_LENGTH } from "../../../core/class-mode";
+import { CLASS_CODE_LENGTH } from "../../../core/class-rules";
 import { Field, FormEnd } from "../../ui/form/Field";
 
 export const JOIN_ACTION_PATH = "/rejoindre";

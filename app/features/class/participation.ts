@@ -1,6 +1,6 @@
 // A pupil's participation, kept on the device that joined (docs/product.md#class-mode): the token that lets a reload or
 // a return the next day continue it, and the pseudonym to show. Nothing else about the pupil exists anywhere.
-import { normaliseClassCode } from "../../../core/class-mode";
+import { normaliseClassCode } from "../../../core/class-rules";
 import { DEVICE, useDeviceValue, write, type StoredParticipation } from "../../device/store";
 
 export type { StoredParticipation };

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { ERROR_REPORT_LIMITS } from "../../../core/error-reports";
-import type { ErrorReportTargetKind } from "../../../core/error-report-targets";
+import { ERROR_REPORT_LIMITS, type ErrorReportTargetKind } from "../../../core/error-report-targets";
 import { Field, FormEnd, TextAreaField } from "../../ui/form/Field";
 
 export type ReportField = "message" | "source" | "email";

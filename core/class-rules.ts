@@ -1,0 +1,141 @@
+// Class mode (docs/product.md#class-mode): what the teacher's form, the pupil's join screen and the server share — the
+// code's alphabet, the pseudonyms, the limits and the French messages. Pure: randomness is passed in.
+import { percentage } from "./scoring";
+
+/** Codes are read aloud and copied from a projector: no 0/O, no 1/I/L. 31 signs, 6 of them: 887 million codes. */
+export const CLASS_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const CLASS_CODE_LENGTH = 6;
+
+/** How long a session's answers are kept after it closes, then deleted by the server's daily purge. */
+export const CLASS_RETENTION_DAYS = 30;
+/** The closing date the form proposes. */
+export const CLASS_DEFAULT_DURATION_DAYS = 7;
+/** The furthest closing date a teacher may choose: a school term. */
+export const CLASS_MAX_DURATION_DAYS = 120;
+export const CLASS_TITLE_LENGTH = { min: 3, max: 80 } as const;
+export const CLASS_MAX_QUIZZES = 10;
+
+/**
+ * A code from random bytes, without bias: a byte of 248 or more (8 × 31) is skipped. `randomBytes(n)` must give n
+ * uniformly random bytes (crypto.getRandomValues on both sides).
+ */
+export function generateClassCode(randomBytes: (count: number) => Uint8Array): string {
+  const limit = 256 - (256 % CLASS_CODE_ALPHABET.length);
+  let code = "";
+  while (code.length < CLASS_CODE_LENGTH) {
+    for (const byte of randomBytes(CLASS_CODE_LENGTH * 2)) {
+      if (byte >= limit || code.length === CLASS_CODE_LENGTH) continue;
+      code += CLASS_CODE_ALPHABET[byte % CLASS_CODE_ALPHABET.length];
+    }
+  }
+  return code;
+}
+
+/** What a pupil types, as the server looks it up: upper case, without spaces or dashes. */
+export function normaliseClassCode(typed: string): string {
+  return typed.toUpperCase().replace(/[\s-]/g, "");
+}
+
+// Pseudonyms are drawn, never typed: no name, nothing to moderate. Animals with their grammatical gender, colours
+// in both genders, so that every pair reads right (« Renard bleu », « Chouette verte »).
+const ANIMALS: ReadonlyArray<readonly [string, "m" | "f"]> = [
+  ["Renard", "m"],
+  ["Chouette", "f"],
+  ["Loutre", "f"],
+  ["Castor", "m"],
+  ["Hérisson", "m"],
+  ["Mésange", "f"],
+  ["Lynx", "m"],
+  ["Baleine", "f"],
+  ["Dauphin", "m"],
+  ["Tortue", "f"],
+  ["Écureuil", "m"],
+  ["Abeille", "f"],
+  ["Panda", "m"],
+  ["Girafe", "f"],
+  ["Koala", "m"],
+  ["Gazelle", "f"],
+  ["Pingouin", "m"],
+  ["Libellule", "f"],
+  ["Colibri", "m"],
+  ["Marmotte", "f"],
+  ["Blaireau", "m"],
+  ["Fourmi", "f"],
+  ["Héron", "m"],
+  ["Grenouille", "f"],
+  ["Lièvre", "m"],
+  ["Hirondelle", "f"],
+  ["Faucon", "m"],
+  ["Salamandre", "f"],
+  ["Bison", "m"],
+  ["Cigogne", "f"],
+  ["Manchot", "m"],
+  ["Coccinelle", "f"],
+  ["Phoque", "m"],
+  ["Autruche", "f"],
+  ["Chamois", "m"],
+  ["Pieuvre", "f"],
+  ["Toucan", "m"],
+  ["Mouette", "f"],
+  ["Yack", "m"],
+  ["Otarie", "f"],
+];
+const COLOURS: ReadonlyArray<readonly [string, string]> = [
+  ["bleu", "bleue"],
+  ["vert", "verte"],
+  ["rouge", "rouge"],
+  ["jaune", "jaune"],
+  ["violet", "violette"],
+  ["orange", "orange"],
+  ["doré", "dorée"],
+  ["argenté", "argentée"],
+  ["turquoise", "turquoise"],
+  ["rose", "rose"],
+  ["gris", "grise"],
+  ["blanc", "blanche"],
+];
+
+/** Every pseudonym a pupil can receive (480): more than any class needs, so that none repeats in a session. */
+export const PSEUDONYMS: readonly string[] = ANIMALS.flatMap(([animal, gender]) =>
+  COLOURS.map(([masculine, feminine]) => `${animal} ${gender === "m" ? masculine : feminine}`),
+);
+
+/** A pseudonym not yet taken in the session, drawn with `random()` in [0, 1); null when every one is taken. */
+export function pickPseudonym(taken: ReadonlySet<string>, random: () => number): string | null {
+  const free = PSEUDONYMS.filter((pseudonym) => !taken.has(pseudonym));
+  return free.length === 0 ? null : free[Math.floor(random() * free.length)]!;
+}
+
+/** The closing date the form proposes: 7 days from `now`. */
+export function defaultClosingDate(now: Date): Date {
+  return new Date(now.getTime() + CLASS_DEFAULT_DURATION_DAYS * 86_400_000);
+}
+
+export const CLASS_MESSAGES = {
+  titleLength: `Le titre compte de ${CLASS_TITLE_LENGTH.min} à ${CLASS_TITLE_LENGTH.max} caractères.`,
+  quizzesRequired: "Choisissez au moins un quiz.",
+  quizzesTooMany: `Une séance propose au plus ${CLASS_MAX_QUIZZES} quiz.`,
+  unknownQuiz: "Ce quiz n’existe pas dans le catalogue.",
+  closingInPast: "La date de clôture doit être dans le futur.",
+  closingTooFar: `La séance ne peut pas rester ouverte plus de ${CLASS_MAX_DURATION_DAYS} jours.`,
+  codeUnknown: "Ce code ne correspond à aucune séance. Vérifiez-le auprès de votre enseignant.",
+  sessionClosed: "Cette séance est close : elle n’accepte plus de réponses.",
+  tooManyGuesses: "Trop de codes erronés depuis cette connexion. Réessayez dans quelques minutes.",
+  participationUnknown: "Vous ne participez plus à cette séance : rejoignez-la à nouveau avec son code.",
+  sessionFull: "Cette séance a atteint le nombre maximal de participants.",
+  notFound: "Séance introuvable.",
+} as const;
+
+/** The closing date's rule, checked by the form and by the server against its own clock. */
+export function closingDateProblem(closesAt: Date, now: Date): string | null {
+  if (closesAt.getTime() <= now.getTime()) return CLASS_MESSAGES.closingInPast;
+  if (closesAt.getTime() - now.getTime() > CLASS_MAX_DURATION_DAYS * 86_400_000) return CLASS_MESSAGES.closingTooFar;
+  return null;
+}
+
+export { CLASS_TOKEN_HEADER } from "./class-token";
+
+/** Share of right answers, in whole percent; null when nobody answered (no share to show, not 0 %). */
+export function shareCorrect(correct: number, answered: number): number | null {
+  return answered === 0 ? null : percentage(correct, answered);
+}
