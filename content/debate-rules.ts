@@ -38,6 +38,7 @@ export function citedSourceIds(map: DebateMap): Set<string> {
     ...map.questions.flatMap((question) => [
       ...question.positions.flatMap(positionSources),
       ...("source" in question.evidence ? [question.evidence.source] : []),
+      question.status.source,
     ]),
   ]);
 }
@@ -161,6 +162,11 @@ export function checkDebateMap(input: unknown, topicModules: TopicModules | unde
       cite(question.evidence.source, `${where} evidence`);
       text(question.evidence.text, `${where} evidence`);
     } else text(question.evidence.missing, `${where} evidence`);
+    cite(question.status.source, `${where} status`);
+    text(question.status.text, `${where} status`);
+    if (question.status.date > map.reviewedAt)
+      problems.push(`${label} ${where}: « Où en est-on ? » dated ${question.status.date}, after the review`);
+    // Its source is one of the map's or of its modules', both checked not to be published after their review.
 
     const balance = questionBalance(question);
     if (balance.unbalancedWords) {

@@ -53,6 +53,7 @@ const validMap = (): DebateMap => ({
     question: "Faut-il changer cette règle ?",
     positions: [position("pour"), position("contre")],
     evidence: { missing: "Les chiffres publiés ne permettent pas d’isoler l’effet de la règle." },
+    status: { text: "La loi a été promulguée en 2025 et s’applique depuis.", source: "rapport", date: "2025-03" },
   })),
 });
 
@@ -65,6 +66,22 @@ const problemsOf = (map: unknown) => checkDebateMap(map, topicModules);
 describe("the debate maps' rules", () => {
   it("accept a map that attributes and sources every position with balanced words", () => {
     expect(problemsOf(validMap())).toEqual([]);
+  });
+
+  it("refuse a question without « Où en est-on ? », and one dated after the review or citing an unknown source", () => {
+    const without = validMap();
+    delete (without.questions[0] as { status?: unknown }).status;
+    expect(problemsOf(without)).toEqual([expect.stringMatching(/questions\.0\.status/)]);
+
+    const late = validMap();
+    late.questions[1]!.status = { ...late.questions[1]!.status, date: "2026-12-01" };
+    expect(problemsOf(late)).toEqual([
+      expect.stringMatching(/question-deux: « Où en est-on \? » dated 2026-12-01, after the review/),
+    ]);
+
+    const unknown = validMap();
+    unknown.questions[2]!.status = { ...unknown.questions[2]!.status, source: "inconnue" };
+    expect(problemsOf(unknown)).toEqual([expect.stringMatching(/question-trois status: cites « inconnue »/)]);
   });
 
   it("refuse a position without a holder", () => {

@@ -234,6 +234,16 @@ export const DebateHolderSchema = z.object({
 /** A sourced, attributed text: an objection, the figures that bear on a question. */
 const SourcedTextSchema = z.object({ text: z.string().min(20).max(700), source: slug });
 
+/** « Où en est-on ? » of a debated question (docs/editorial.md#debate-maps). */
+export const DebateStatusSchema = z
+  .object({
+    text: z.string().min(20).max(500),
+    source: slug,
+    /** The date of the state described (a vote, a promulgation, an entry into force): YYYY-MM-DD, YYYY-MM or YYYY. */
+    date: publicationDate,
+  })
+  .strict();
+
 export const DebatePositionSchema = z.object({
   id: slug,
   /** A short name of the position, without judgement: « Resserrer le dispositif ». */
@@ -252,6 +262,11 @@ export const DebateQuestionSchema = z.object({
   positions: z.array(DebatePositionSchema).min(2).max(4),
   /** What the figures say about the question, sourced; or, said plainly, why they do not settle it. */
   evidence: z.union([SourcedTextSchema.strict(), z.object({ missing: z.string().min(20).max(700) }).strict()]),
+  /**
+   * « Où en est-on ? »: what is voted, promulgated, in force or pending on the map's review date, with its source and
+   * the date of the state it describes (on or before the review), so that an old vote is never the last word.
+   */
+  status: DebateStatusSchema,
 });
 
 export const EstablishedFactSchema = z.object({
@@ -282,4 +297,5 @@ export const DebateMapSchema = z.object({
 export type DebateHolder = z.infer<typeof DebateHolderSchema>;
 export type DebatePosition = z.infer<typeof DebatePositionSchema>;
 export type DebateQuestion = z.infer<typeof DebateQuestionSchema>;
+export type DebateStatus = z.infer<typeof DebateStatusSchema>;
 export type DebateMap = z.infer<typeof DebateMapSchema>;

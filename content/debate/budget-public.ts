@@ -52,6 +52,22 @@
 // Dropped for lack of a verifiable official page: any cost of the suspension or of an abrogation (only press reports of
 // the government's letter), the COR's projections, the claim that economists' estimates of the growth effect diverge
 // (no source), Les Républicains' quotes reported only by press aggregators.
+// Issue 33 (searched 2026-11-26), « Où en est-on ? » and the state of play:
+// - service-public-suspension-retraites-2026: SEEN (service-public.gouv.fr/particuliers/actualites/A18825, « Publié le
+//   27 février 2026 »): suspension « jusqu'en 2028 » ; « L'âge légal à 64 ans ne s'appliquera plus aux personnes nées en
+//   1968, mais uniquement aux personnes nées à partir de 1969 » ; between « 62 ans et 9 mois et 63 ans et 9 mois pour
+//   les générations 1964 à 1968 » ; table « à partir du 1er septembre ».
+// - elysee-conseil-ministres-2025-10-23: SEEN (elysee.fr, lettre rectificative au PLFSS 2026): suspension « jusqu'à
+//   janvier 2028 », « à la condition de ne pas aggraver davantage le déficit public », « ne pas faire peser le coût de
+//   cette suspension sur les générations futures par l'aggravation du déficit ». Replaces the Sénat's vote of
+//   25 Nov. 2025 as the objection to « Abroger » (that vote had been reversed: it was used twice and was no longer
+//   the last word).
+// - publicsenat-budget-cc-2026-02-19: SEEN (Public Sénat, 19 Feb. 2026): the PLF 2026 « considérée comme adoptée le
+//   2 février, après un ultime 49.3 », validated « dans les grandes lignes » on 19 Feb., seven riders censured,
+//   « techniques et mineures », « ouvrant la voie » to its promulgation (LCP's page of the same day says the same).
+// Not used: the final vote on the LFSS 2026 (16 Dec. 2025, 247–232) is seen only in press reports (La Gazette des
+// communes, Le Monde via copies) and the Conseil constitutionnel's decision n° 2025-899 DC of 30 Dec. 2025 (not of
+// 18 Dec.: the Conseil was seized on 18 Dec.) only through law firms and press; no official page was found.
 import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
@@ -165,6 +181,33 @@ export const debateMap: DebateMap = {
       url: "https://www.francetvinfo.fr/economie/retraite/reforme-des-retraites/les-insoumis-assurent-que-tot-ou-tard-ils-reussiront-a-abroger-la-reforme-des-retraites_6924551.html",
       recurring: false,
     },
+    {
+      id: "service-public-suspension-retraites-2026",
+      publisher: "Service Public (Direction de l’information légale et administrative)",
+      title: "Suspension de la réforme des retraites : qui est concerné ?",
+      dataYear: 2026,
+      publishedAt: "2026-02-27",
+      url: "https://www.service-public.gouv.fr/particuliers/actualites/A18825",
+      recurring: false,
+    },
+    {
+      id: "elysee-conseil-ministres-2025-10-23",
+      publisher: "Présidence de la République",
+      title: "Compte rendu du Conseil des ministres du 23 octobre 2025",
+      dataYear: 2025,
+      publishedAt: "2025-10-23",
+      url: "https://www.elysee.fr/emmanuel-macron/2025/10/23/compte-rendu-du-conseil-des-ministres-du-23-octobre-2025",
+      recurring: false,
+    },
+    {
+      id: "publicsenat-budget-cc-2026-02-19",
+      publisher: "Public Sénat",
+      title: "Le Conseil constitutionnel valide l’essentiel du budget de l’État pour 2026",
+      dataYear: 2026,
+      publishedAt: "2026-02-19",
+      url: "https://www.publicsenat.fr/actualites/politique/le-conseil-constitutionnel-valide-lessentiel-du-budget-de-letat-pour-2026",
+      recurring: false,
+    },
   ],
   established: [
     {
@@ -274,6 +317,11 @@ export const debateMap: DebateMap = {
         text: "Selon l’INSEE, en 2025, les dépenses publiques représentent environ 57 % du PIB et les prélèvements obligatoires 43,6 % ; le déficit, de 5,1 % du PIB, mesure l’écart entre dépenses et recettes. Ces chiffres décrivent l’écart à combler ; ils ne disent pas, à eux seuls, s’il vaut mieux le réduire par les dépenses ou par les recettes.",
         source: "insee-compte-apu-2025",
       },
+      status: {
+        text: "La loi de finances pour 2026, considérée comme adoptée le 2 février 2026 après un dernier recours à l’article 49.3, a été validée pour l’essentiel par le Conseil constitutionnel le 19 février 2026, qui n’en a censuré que des dispositions techniques et mineures, ce qui ouvrait la voie à sa promulgation.",
+        source: "publicsenat-budget-cc-2026-02-19",
+        date: "2026-02-19",
+      },
     },
     {
       id: "rythme-trois-pour-cent",
@@ -326,6 +374,11 @@ export const debateMap: DebateMap = {
         text: "Selon la Cour des comptes (février 2026), l’effort nécessaire pour ramener durablement le déficit sous 3 % du PIB est de l’ordre de 80 Md€, et la charge des intérêts dépasserait 100 Md€ par an vers 2029.",
         source: "ccomptes-finances-publiques-debut-2026",
       },
+      status: {
+        text: "Le budget de l’État pour 2026, adopté le 2 février 2026 après un dernier recours à l’article 49.3, a été validé pour l’essentiel par le Conseil constitutionnel le 19 février 2026. Les budgets des années suivantes, jusqu’à l’échéance de 2029, restent à voter.",
+        source: "publicsenat-budget-cc-2026-02-19",
+        date: "2026-02-19",
+      },
     },
     {
       id: "retraites-64-ans",
@@ -351,7 +404,7 @@ export const debateMap: DebateMap = {
           argument:
             "Défendue par le gouvernement, la suspension a été adoptée par l’Assemblée nationale le 12 novembre 2025, par 255 voix contre 146 : elle gèle jusqu’au 1er janvier 2028 le passage progressif à 64 ans. Selon le ministre du Travail, Jean-Pierre Farandou, ce temps doit servir à une conférence sur le travail et les retraites, y compris la pénibilité : « j’ai confiance dans le dialogue social » ; « en cas d’échec, le débat démocratique prendra le relais ».",
           objection: {
-            text: "Pour la majorité sénatoriale de droite et du centre, qui avait adopté la réforme en 2023 et a supprimé la suspension le 25 novembre 2025 par 190 voix contre 108, c’est une « capitulation » du gouvernement face à la gauche, selon les mots de Bruno Retailleau (LR).",
+            text: "Pour la majorité sénatoriale de droite et du centre, qui avait adopté la réforme en 2023 et avait retiré la suspension du texte le 25 novembre 2025 par 190 voix contre 108, c’est une « capitulation » du gouvernement face à la gauche, selon les mots de Bruno Retailleau (LR).",
             source: "publicsenat-retraites-senat-2025-11-25",
           },
         },
@@ -393,14 +446,19 @@ export const debateMap: DebateMap = {
           argument:
             "La France insoumise veut abroger la réforme : sa proposition de loi de novembre 2024 ramenait l’âge légal de départ de 64 à 62 ans et revenait à 42 annuités de cotisation. « Tôt ou tard nous réussirons à abroger cette réforme des retraites », assurait Mathilde Panot. Le Rassemblement national, qui soutenait la suspension, propose dans son contre-budget d’octobre 2025 un retour à un âge légal de départ de 60 ou 62 ans.",
           objection: {
-            text: "Au Sénat, la majorité de droite et du centre, qui avait adopté la réforme en 2023, a supprimé le 25 novembre 2025, par 190 voix contre 108, l’article 45 bis du budget de la Sécurité sociale, qui suspendait la réforme jusqu’au 1er janvier 2028.",
-            source: "publicsenat-retraites-senat-2025-11-25",
+            text: "Le gouvernement, qui a proposé la suspension, ne l’envisage que jusqu’en janvier 2028 et « à la condition de ne pas aggraver davantage le déficit public » : il s’engage à ne pas « faire peser le coût de cette suspension sur les générations futures par l’aggravation du déficit ».",
+            source: "elysee-conseil-ministres-2025-10-23",
           },
         },
       ],
       evidence: {
         missing:
           "Cette carte ne cite aucun chiffrage, par un organisme public, du coût d’une abrogation de la réforme de 2023 ni de celui d’un retour à 60 ou 62 ans : les positions ci-dessus ne peuvent donc pas être comparées ici sur ce point.",
+      },
+      status: {
+        text: "La loi de financement de la sécurité sociale pour 2026 suspend jusqu’en 2028 le relèvement de l’âge légal et de la durée d’assurance. Depuis le 1er septembre 2026, l’âge légal va de 62 ans et 9 mois à 63 ans et 9 mois pour les personnes nées de 1964 à 1968 ; 64 ans ne s’appliquera qu’à partir de la génération 1969.",
+        source: "service-public-suspension-retraites-2026",
+        date: "2026-02-27",
       },
     },
   ],

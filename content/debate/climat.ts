@@ -73,6 +73,13 @@
  *     conference (« improvement to the system »; governments' pushback; scientific advisers' warning): the press is the
  *     record of what the commissioner said.
  */
+/*
+ * Issue 33 (searched 2026-11-26): the three « Où en est-on ? » rest on sources above (citepa-ppe3-2026: decree of
+ * 12 Feb. 2026, JO of 13 Feb.; vie-publique-ue-thermique-2035: the Commission's proposal of 16 Dec. 2025; the module's
+ * eurlex-loi-climat-2026). NOT DONE: the government's letter of 8 Dec. 2025 (five ministers accept « flexibilités
+ * ciblées » for vehicles made in the EU) is seen only in press (journalauto.com, 10 Dec. 2025); the Citepa estimate
+ * of about −1,6 % for 2025 is seen only in press (AFP via linfodurable.fr, enviscope.com), not on citepa.org.
+ */
 import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
@@ -311,6 +318,11 @@ export const debateMap: DebateMap = {
         missing:
           "Aucune des sources citées ici ne compare le coût complet de ces options d’ici 2035 : leurs chiffres ne suffisent pas à départager ces positions.",
       },
+      status: {
+        text: "La troisième programmation pluriannuelle de l’énergie, pour 2026-2035, a été adoptée par le décret du 12 février 2026, publié au Journal officiel le 13 février : c’est elle qui s’applique.",
+        source: "citepa-ppe3-2026",
+        date: "2026-02-12",
+      },
     },
     {
       id: "voitures-thermiques-2035",
@@ -381,6 +393,11 @@ export const debateMap: DebateMap = {
         text: "Selon le service statistique du ministère de la Transition écologique, les transports ont émis 124,9 millions de tonnes équivalent CO₂ en 2024, soit 34 % des émissions de la France : ils restent le premier secteur émetteur. Les voitures particulières produisent 53 % de ces émissions, et le niveau de 2024 est identique à celui de 1990.",
         source: "sdes-transports-ges-2024",
       },
+      status: {
+        text: "Le 16 décembre 2025, la Commission européenne a proposé de ramener l’objectif de 2035 à une baisse de 90 % des émissions des voitures neuves. Cette carte n’a pas trouvé de source officielle sur la suite donnée à cette proposition par le Parlement européen et les États membres.",
+        source: "vie-publique-ue-thermique-2035",
+        date: "2025-12-16",
+      },
     },
     {
       id: "credits-carbone-2040",
@@ -433,6 +450,11 @@ export const debateMap: DebateMap = {
       evidence: {
         missing:
           "L’effet de ces crédits dépendra de la qualité des projets financés hors d’Europe, qui ne pourront compter qu’à partir de 2036 ; selon Politico, le conseil scientifique consultatif de l’UE sur le changement climatique a mis en garde contre le risque d’affaiblir les réductions d’émissions en Europe.",
+      },
+      status: {
+        text: "Le règlement (UE) 2026/667 a modifié la loi européenne sur le climat : l’objectif de −90 % en 2040 est adopté, et jusqu’à 5 points pourront venir de crédits carbone internationaux à partir de 2036.",
+        source: "eurlex-loi-climat-2026",
+        date: "2026",
       },
     },
   ],

@@ -64,6 +64,15 @@
  *   Rousseau's question of Dec. 2025 on the fall of regularisations (questions.assemblee-nationale.fr/q17/17-1129QG.htm);
  *   the minister's answer is not on the stored copy.
  */
+/*
+ * Issue 33 (searched 2026-11-26): publicsenat-ame-decrets-2026-02-09 — SEEN (Public Sénat, 9 Feb. 2026): two decrees
+ * « parus au Journal officiel dimanche », « entreront en vigueur début mars » (documents required, IT systems); the
+ * panier de soins untouched, the Prime Minister: « faudra sans doute » reform it but « les choses ne sont pas
+ * prêtes »; Vincent Delahaye: « mesures totalement anecdotiques ». The droit du sol status rests on
+ * vie-publique-loi-mayotte-2025, SEEN again (« promulguée le 12 mai 2025 », Conseil constitutionnel 7 May 2025, « leurs
+ * deux parents une ancienneté de séjour régulier d'un an minimum »). Label « Garder la régularisation exceptionnelle »
+ * renamed « Restreindre la régularisation au cas par cas » (issue 33: the first softened a tightening).
+ */
 import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
@@ -148,6 +157,16 @@ export const debateMap: DebateMap = {
       dataYear: 2025,
       publishedAt: "2025-02",
       url: "https://www.cfdt.fr/sinformer/communiques-de-presse/consultation-sur-les-metiers-en-tension-une-politique-migratoire-de-plus-en-plus-restrictive-et-deconnectee-des-realites-economi",
+      recurring: false,
+    },
+    {
+      id: "publicsenat-ame-decrets-2026-02-09",
+      publisher: "Public Sénat",
+      title:
+        "Réforme de l’AME pour les étrangers en situation irrégulière : la majorité sénatoriale regrette des mesures « anecdotiques »",
+      dataYear: 2026,
+      publishedAt: "2026-02-09",
+      url: "https://www.publicsenat.fr/actualites/sante/reforme-de-lame-pour-les-etrangers-en-situation-irreguliere-la-majorite-senatoriale-regrette-des-mesures-anecdotiques",
       recurring: false,
     },
   ],
@@ -247,6 +266,11 @@ export const debateMap: DebateMap = {
         text: "Selon la commission des finances du Sénat, l’AME comptait 465 744 bénéficiaires au 30 septembre 2024 ; les mineurs en représentaient 26 % en 2023.",
         source: "senat-rapport-ame-2025",
       },
+      status: {
+        text: "Deux décrets publiés au Journal officiel début février 2026 précisent les pièces à fournir pour demander l’AME, contre la fraude, et modernisent les systèmes informatiques ; ils entrent en vigueur début mars 2026. Le panier de soins n’est pas modifié : selon le Premier ministre, il « faudra sans doute » le réformer, mais « les choses ne sont pas prêtes ».",
+        source: "publicsenat-ame-decrets-2026-02-09",
+        date: "2026-02-09",
+      },
     },
     {
       id: "droit-du-sol",
@@ -311,6 +335,11 @@ export const debateMap: DebateMap = {
         text: "Selon le rapport de la commission des lois du Sénat, la première restriction, votée en 2018, a fait baisser de 72 % les acquisitions de nationalité à Mayotte ; le préfet de Mayotte y constate pourtant « une persistance de la dynamique migratoire ». Le rapport ne mesure pas l’effet propre de la règle sur les arrivées.",
         source: "senat-rapport-mayotte-2025",
       },
+      status: {
+        text: "La loi du 12 mai 2025, validée par le Conseil constitutionnel le 7 mai 2025, est promulguée : à Mayotte, un enfant né de parents étrangers ne peut devenir français par le droit du sol que si ses deux parents y résidaient régulièrement depuis au moins un an à sa naissance.",
+        source: "vie-publique-loi-mayotte-2025",
+        date: "2025-05-12",
+      },
     },
     {
       id: "regularisation-travailleurs",
@@ -318,7 +347,7 @@ export const debateMap: DebateMap = {
       positions: [
         {
           id: "regularisation-exceptionnelle",
-          label: "Garder la régularisation exceptionnelle",
+          label: "Restreindre la régularisation au cas par cas",
           holders: [
             {
               name: "Ministère de l’Intérieur (circulaire du 23 janvier 2025)",
@@ -362,6 +391,11 @@ export const debateMap: DebateMap = {
       evidence: {
         text: "Selon la direction générale des étrangers en France (DGEF), 28 610 étrangers ont été régularisés en 2025, 10,1 % de moins qu’en 2024 (−11,5 % pour motif économique) ; son service statistique y voit l’effet de la circulaire.",
         source: "dgef-chiffres-2025",
+      },
+      status: {
+        text: "Depuis la circulaire du ministre de l’Intérieur du 23 janvier 2025, les préfets doivent réserver l’admission exceptionnelle au séjour aux cas exceptionnels et privilégier les titres prévus par la loi.",
+        source: "lexbase-circulaire-aes-2025",
+        date: "2025-01-23",
       },
     },
   ],

@@ -51,6 +51,13 @@
 // Removed earlier: medef-afp-2025-09-23 (AFP dispatch on Boursorama; no medef.com page found), Secours catholique and
 // Aequitaz (only press reports), the CAE's 2025 note on tax exile (only press reports), and any revenue figure for the
 // floor tax other than its authors' own.
+// Issue 33 (searched 2026-11-26): publicsenat-budget-cc-2026-02-19 — SEEN (see the budget map): the holdings tax and the
+// narrowing of the pacte Dutreil, submitted by the Prime Minister, validated on 19 Feb. 2026 (also LCP and Previssima
+// the same day). DOUBT: that the 2 % floor tax is absent from the law is not written on that page; it rests on its
+// rejection by the Assemblée (31 Oct. 2025, press) and the Sénat (publicsenat-zucman-senat-2025-11-28) and on the
+// holdings tax having been presented as its substitute (press, Oct. 2025). The RSA sanctions decree (n° 2025-478 of
+// 30 May 2025, in force 1 June 2025) is seen only in press and law-firm pages, and its Légifrance address is cited by
+// one project only: it is not stated.
 import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
@@ -164,6 +171,15 @@ export const debateMap: DebateMap = {
       url: "https://www.senat.fr/enseance/2025-2026/138/Amdt_I-1357.html",
       recurring: false,
     },
+    {
+      id: "publicsenat-budget-cc-2026-02-19",
+      publisher: "Public Sénat",
+      title: "Le Conseil constitutionnel valide l’essentiel du budget de l’État pour 2026",
+      dataYear: 2026,
+      publishedAt: "2026-02-19",
+      url: "https://www.publicsenat.fr/actualites/politique/le-conseil-constitutionnel-valide-lessentiel-du-budget-de-letat-pour-2026",
+      recurring: false,
+    },
   ],
   established: [
     {
@@ -274,6 +290,11 @@ export const debateMap: DebateMap = {
         missing:
           "Le rendement de cet impôt ne peut pas être observé : il n’a jamais été appliqué. Eva Sas, qui porte le texte, l’estime à plus de 15 milliards d’euros par an ; ce chiffre dépend de la part des patrimoines qui échapperait à l’impôt, par l’optimisation ou le départ à l’étranger.",
       },
+      status: {
+        text: "La loi de finances pour 2026, validée pour l’essentiel par le Conseil constitutionnel le 19 février 2026, crée une taxe sur les holdings patrimoniales, que le Premier ministre avait lui-même soumise au Conseil ; l’impôt plancher de 2 % n’y figure pas.",
+        source: "publicsenat-budget-cc-2026-02-19",
+        date: "2026-02-19",
+      },
     },
     {
       id: "rsa-quinze-heures",
@@ -327,6 +348,11 @@ export const debateMap: DebateMap = {
         missing:
           "L’effet de l’obligation de quinze heures sur le retour à l’emploi n’est pas établi : aucune évaluation publique de sa généralisation en 2025 n’a été trouvée à la date de cette carte. Avant la réforme, la DREES mesurait déjà qu’environ un tiers des foyers éligibles ne percevaient pas le RSA (le non-recours).",
       },
+      status: {
+        text: "La loi pour le plein emploi, définitivement adoptée le 14 novembre 2023, conditionne le RSA à quinze heures d’activité par semaine, durée qui peut être réduite selon la situation de chacun.",
+        source: "publicsenat-plein-emploi-2023",
+        date: "2023-11-14",
+      },
     },
     {
       id: "heritage",
@@ -378,6 +404,11 @@ export const debateMap: DebateMap = {
       evidence: {
         text: "Selon le CAE, la part du patrimoine hérité dans le patrimoine total est passée d’environ 35 % au début des années 1970 à 60 %. Au sein d’une génération, la moitié des personnes héritent de moins de 70 000 euros au cours de leur vie, tandis que les 1 % qui reçoivent le plus héritent en moyenne de plus de 4,2 millions d’euros.",
         source: "cae-note-69-2021",
+      },
+      status: {
+        text: "La loi de finances pour 2026, validée pour l’essentiel par le Conseil constitutionnel le 19 février 2026, resserre le pacte Dutreil, qui allège l’impôt sur les transmissions d’entreprises familiales ; le Conseil a validé cette mesure, que le Premier ministre lui avait soumise.",
+        source: "publicsenat-budget-cc-2026-02-19",
+        date: "2026-02-19",
       },
     },
   ],

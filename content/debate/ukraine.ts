@@ -40,7 +40,12 @@
  *   vie-publique-adhesion-2023 — vie-publique.fr: European Council of 14–15 Dec. 2023, decision by 26 of 27 (Hungary
  *     abstained).
  *   yahoo-bfmtv-hayer-bardella-2024-05-02 — BFMTV report (on Yahoo) of the Hayer–Bardella debate of 2 May 2024.
- *   francetvinfo-quatennens-2022-03-11 — franceinfo report of Adrien Quatennens's interview in « les 4V ».
+ *   linternaute-aubry-2024-01 — (issue 33, searched 2026-11-26) Linternaute report of Manon Aubry's words on France 24
+ *     (Dec. 2023: « Qui pense sérieusement qu'on peut faire entrer un pays en guerre au sein de l'Union européenne ? Ce
+ *     n'est absolument pas réaliste » ; support « financier » and « militaire » needs no membership) and on Europe 1
+ *     (Wed. 24 Jan. 2024: « concurrence déloyale » ; « on s'opposera à ce que l'Ukraine entre dans l'Union
+ *     européenne »). Seen. The France 24 words are also on europachronicle.com (a copy of France 24's page). Replaces
+ *     Adrien Quatennens's 2022 interview (LFI's position had hardened into an outright « non »).
  * Remaining doubts:
  *   - The five NosDéputés.fr pages are copies of the Assemblée's compte rendu, not assemblee-nationale.fr itself (no
  *     compte rendu of 12 March 2024 on assemblee-nationale.fr was found in the corpus).
@@ -51,9 +56,8 @@
  *     it once Rachid Temal's speech is read there.
  *   - The second sentence of Fabien Roussel's argument restates his quoted words; the page gives no more detail.
  *   - Press pages kept as the record itself, no primary page found: the vote report (franceinfo), the interviews and
- *     statements of Patrick Kanner, Fabien Roussel, Jordan Bardella (2025), the Hayer–Bardella debate (2024), Adrien
- *     Quatennens (2022). Patrick Kanner's quote does not say where he made it.
- *   - LFI's position on EU accession dates from March 2022: no later LFI statement on it was found in a primary page.
+ *     statements of Patrick Kanner, Fabien Roussel, Jordan Bardella (2025), the Hayer–Bardella debate (2024), Manon
+ *     Aubry (2023-2024, through Linternaute). Patrick Kanner's quote does not say where he made it.
  */
 import type { DebateMap } from "../schema";
 
@@ -178,13 +182,12 @@ export const debateMap: DebateMap = {
       recurring: false,
     },
     {
-      id: "francetvinfo-quatennens-2022-03-11",
-      publisher: "franceinfo",
-      title:
-        "Guerre en Ukraine : « Indépendamment du conflit, nous sommes contre tout élargissement de l’Union européenne », déclare Adrien Quatennens",
-      dataYear: 2022,
-      publishedAt: "2022-03-11",
-      url: "https://www.francetvinfo.fr/monde/russie/vladimir-poutine/guerre-en-ukraine-independamment-du-conflit-nous-sommes-contre-tout-elargissement-de-l-union-europeenne-declare-adrien-quatennens_5004308.html",
+      id: "linternaute-aubry-2024-01",
+      publisher: "Linternaute",
+      title: "LFI dit non à l’Ukraine dans l’Union européenne (déclarations de Manon Aubry sur France 24 et Europe 1)",
+      dataYear: 2024,
+      publishedAt: "2024-01",
+      url: "https://www.linternaute.com/actualite/politique/4407337-lfi-dit-non-a-l-ukraine-dans-l-union-europeenne/",
       recurring: false,
     },
   ],
@@ -233,7 +236,7 @@ export const debateMap: DebateMap = {
   questions: [
     {
       id: "soutien-militaire",
-      question: "La France doit-elle s’engager dans un soutien militaire de long terme à l’Ukraine ?",
+      question: "En mars 2024, la France devait-elle s’engager dans un soutien militaire de long terme à l’Ukraine ?",
       positions: [
         {
           id: "approuver-accord",
@@ -324,6 +327,11 @@ export const debateMap: DebateMap = {
         text: "Selon le Kiel Institute, de janvier 2022 à février 2025, l’Europe a attribué environ 138 milliards d’euros d’aide militaire, financière et humanitaire à l’Ukraine, et les États-Unis environ 115 milliards. En 2025, les États-Unis n’ont plus attribué de nouvelle aide. Ces montants mesurent l’aide attribuée, pas son effet sur l’issue de la guerre.",
         source: "kiel-ukraine-support-tracker",
       },
+      status: {
+        text: "Le 12 mars 2024, l’Assemblée nationale a approuvé la déclaration du Gouvernement sur l’accord de sécurité franco-ukrainien par 372 voix contre 99 ; les positions ci-dessous sont celles de ce débat.",
+        source: "francetvinfo-vote-2024-03-12",
+        date: "2024-03-12",
+      },
     },
     {
       id: "soldats-francais",
@@ -394,6 +402,11 @@ export const debateMap: DebateMap = {
         missing:
           "Aucune source officielle citée ici ne fixe l’effectif précis, le mandat juridique ni le coût de la force envisagée, qui dépend d’un cessez-le-feu non conclu : son effet dissuasif et ses risques ne peuvent pas être mesurés.",
       },
+      status: {
+        text: "Le 6 janvier 2026, à Paris, la coalition des volontaires a prévu une force multinationale de réassurance, déployée le jour d’après un cessez-le-feu et en retrait de la ligne de contact : son envoi dépend donc d’un cessez-le-feu.",
+        source: "elysee-coalition-2026-01-06",
+        date: "2026-01-06",
+      },
     },
     {
       id: "adhesion-ue",
@@ -448,20 +461,20 @@ export const debateMap: DebateMap = {
           },
         },
         {
-          id: "pas-sans-harmonisation",
-          label: "Pas d’élargissement sans harmonisation sociale et fiscale",
+          id: "soutenir-sans-adhesion",
+          label: "Non : soutenir l’Ukraine sans l’intégrer à l’Union",
           holders: [
             {
-              name: "La France insoumise (Adrien Quatennens, alors coordinateur)",
+              name: "La France insoumise (Manon Aubry, eurodéputée)",
               kind: "parti",
-              date: "2022-03-11",
-              source: "francetvinfo-quatennens-2022-03-11",
+              date: "2024-01-24",
+              source: "linternaute-aubry-2024-01",
             },
           ],
           argument:
-            "Pour Adrien Quatennens, alors coordinateur de La France insoumise, le mouvement est « contre tout élargissement de l’Union européenne », indépendamment du conflit, car l’Europe actuelle est selon lui « un marché qui empêche l’harmonisation sociale et fiscale ». Faire adhérer un pays en pleine guerre ne serait pas, ajoute-t-il, une bonne idée.",
+            "Pour l’eurodéputée insoumise Manon Aubry, « qui pense sérieusement qu’on peut faire entrer un pays en guerre au sein de l’Union européenne ? » : les Ukrainiens ont besoin d’un soutien financier et militaire, qui n’exige pas d’être dans l’Union. Elle invoque aussi la « concurrence déloyale » pour les agriculteurs : « on s’opposera à ce que l’Ukraine entre dans l’Union européenne ».",
           objection: {
-            text: "Pour Valérie Hayer (Renaissance), l’Ukraine a « un destin européen » : c’est à l’Union de se réformer de l’intérieur, notamment dans sa façon de décider, pour pouvoir s’élargir.",
+            text: "Pour Valérie Hayer (Renaissance), l’Ukraine a « un destin européen » : l’adhésion ne viendrait qu’après la fin de la guerre, et c’est à l’Union de se réformer de l’intérieur, notamment dans sa façon de décider, pour pouvoir s’élargir.",
             source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
           },
         },
@@ -469,6 +482,11 @@ export const debateMap: DebateMap = {
       evidence: {
         missing:
           "Les effets d’une adhésion sur l’agriculture française et sur le budget européen dépendront des conditions fixées par les négociations, dont l’ouverture a été décidée en décembre 2023 et qui ne sont pas achevées : ils ne peuvent pas être mesurés aujourd’hui.",
+      },
+      status: {
+        text: "Les 14 et 15 décembre 2023, le Conseil européen a décidé d’ouvrir les négociations d’adhésion avec l’Ukraine, par 26 États sur 27, la Hongrie s’étant abstenue.",
+        source: "vie-publique-adhesion-2023",
+        date: "2023-12-14",
       },
     },
   ],

@@ -98,3 +98,28 @@ export function Evidence({
     </div>
   );
 }
+
+/**
+ * « Où en est-on ? »: what is voted, promulgated, in force or pending on the map's review date, so that a past vote is
+ * never read as the last word.
+ */
+export function DebateStatus({
+  status,
+  headingLevel,
+  large = false,
+}: {
+  status: DebateQuestionView["status"];
+  headingLevel: 3 | 4;
+  large?: boolean;
+}) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  return (
+    <div data-status className="rounded-2xl border border-slate-300 bg-white p-5">
+      <Heading className={`${large ? "text-2xl" : "text-lg"} font-bold text-slate-900`}>Où en est-on ?</Heading>
+      <p className={`mt-2 leading-relaxed text-slate-800 ${large ? "text-xl" : ""}`}>
+        {fr(status.text)} <span className="text-slate-600">(état {status.date})</span>
+      </p>
+      {large ? null : <SourceCite source={status.source} />}
+    </div>
+  );
+}

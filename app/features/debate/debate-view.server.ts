@@ -66,6 +66,12 @@ export function debateView(categoryId: string) {
         "source" in question.evidence
           ? { kind: "figures" as const, text: question.evidence.text, source: cite(question.evidence.source) }
           : { kind: "missing" as const, text: question.evidence.missing },
+      status: {
+        text: question.status.text,
+        // « état au 30 décembre 2025 », « état en décembre 2025 »: as precise as the source dates it.
+        date: `${question.status.date.length === 10 ? "au" : "en"} ${formatPartialFrenchDate(question.status.date)}`,
+        source: cite(question.status.source),
+      },
     })),
     sources: [...sources.values()],
   };
