@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { MAX_WORDS_RATIO, checkDebateMap, questionBalance, ratio } from "./debate-rules";
+import { MAX_WORDS_RATIO, checkDebateMap, questionBalance, questionCoverage, ratio } from "./debate-rules";
 import { categoryEntries, debateEntries, debateMaps } from "./registry";
 import type { DebateMap, DebatePosition } from "./schema";
 
@@ -82,6 +82,50 @@ describe("the debate maps' rules", () => {
     const unknown = validMap();
     unknown.questions[2]!.status = { ...unknown.questions[2]!.status, source: "inconnue" };
     expect(problemsOf(unknown)).toEqual([expect.stringMatching(/question-trois status: cites « inconnue »/)]);
+  });
+
+  it("place every main political family: as a holder, or searched and not found — refused otherwise once required", () => {
+    const map = validMap();
+    const strict = (value: unknown) => checkDebateMap(value, topicModules, { requireCoverage: true });
+    expect(strict(map)).toEqual(
+      map.questions
+        .map((question) => expect.stringMatching(new RegExp(`${question.id}: coverage`)))
+        .flatMap((m) => Array(6).fill(m)),
+    );
+
+    for (const question of map.questions) {
+      question.positions[0]!.holders[0]!.families = ["lfi", "ps", "ecologistes"];
+      question.positions[1]!.holders[0]!.families = ["centre", "lr"];
+      question.notFound = [{ family: "rn", searchedOn: "2025-11-20" }];
+    }
+    expect(strict(map)).toEqual([]);
+    expect(questionCoverage(map.questions[0]!).map((line) => line.kind)).toEqual([
+      "holds",
+      "holds",
+      "holds",
+      "holds",
+      "holds",
+      "not-found",
+    ]);
+
+    const missingOne = structuredClone(map);
+    missingOne.questions[0]!.notFound = [];
+    expect(strict(missingOne)).toEqual([
+      expect.stringMatching(/question-une: coverage — the family « rn » is neither/),
+    ]);
+    // Not required yet (the maps are being completed): a gap alone does not refuse the map.
+    expect(problemsOf(missingOne)).toEqual([]);
+
+    const both = structuredClone(map);
+    both.questions[1]!.notFound = [
+      { family: "rn", searchedOn: "2025-11-20" },
+      { family: "lr", searchedOn: "2025-11-20" },
+    ];
+    expect(problemsOf(both)).toEqual([
+      expect.stringMatching(
+        /question-deux: coverage — the family « lr » holds a position and is also recorded as not found/,
+      ),
+    ]);
   });
 
   it("refuse a position without a holder", () => {

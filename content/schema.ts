@@ -221,6 +221,21 @@ export const DEBATE_HOLDER_KINDS = [
   "État",
 ] as const;
 
+/**
+ * The main political families present in Parliament (CONTENT.md rule 11): each question of a map places every one of
+ * them, as a holder of a position or as « pas de position publique trouvée » with the date searched.
+ */
+export const POLITICAL_FAMILIES = ["lfi", "ps", "ecologistes", "centre", "lr", "rn"] as const;
+export type PoliticalFamily = (typeof POLITICAL_FAMILIES)[number];
+export const POLITICAL_FAMILY_NAMES: Record<PoliticalFamily, string> = {
+  lfi: "LFI",
+  ps: "PS et apparentés",
+  ecologistes: "Écologistes",
+  centre: "Bloc central / gouvernement",
+  lr: "LR",
+  rn: "RN et alliés",
+};
+
 export const DebateHolderSchema = z.object({
   /** « Les Républicains », « CFDT (Lydie Nicol, secrétaire nationale) », « Cour des comptes ». */
   name: z.string().min(2).max(160),
@@ -229,6 +244,8 @@ export const DebateHolderSchema = z.object({
   date: publicationDate,
   /** The id of the map's source that records it. */
   source: slug,
+  /** The main political families this holder speaks for, if any (a party, its group, its government). */
+  families: z.array(z.enum(POLITICAL_FAMILIES)).max(6).optional(),
 });
 
 /** A sourced, attributed text: an objection, the figures that bear on a question. */
@@ -267,6 +284,14 @@ export const DebateQuestionSchema = z.object({
    * the date of the state it describes (on or before the review), so that an old vote is never the last word.
    */
   status: DebateStatusSchema,
+  /**
+   * The main political families that hold none of the positions: searched for, and no public position found, on the
+   * date given (YYYY-MM-DD).
+   */
+  notFound: z
+    .array(z.object({ family: z.enum(POLITICAL_FAMILIES), searchedOn: isoDate }).strict())
+    .max(6)
+    .optional(),
 });
 
 export const EstablishedFactSchema = z.object({

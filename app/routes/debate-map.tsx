@@ -4,7 +4,7 @@ import type { Route } from "./+types/debate-map";
 import { seo } from "../config/seo";
 import { ReviewNotice } from "../features/content/ReviewNotice";
 import { debateView } from "../features/debate/debate-view.server";
-import { DebateStatus, Evidence, PositionCard, SourceCite } from "../features/debate/DebateParts";
+import { CoverageLine, DebateStatus, Evidence, PositionCard, SourceCite } from "../features/debate/DebateParts";
 import { ReportErrorLink } from "../features/error-report/ReportErrorLink";
 import { ShareButton } from "../features/share/ShareButton";
 import { BackLink } from "../ui/BackLink";
@@ -162,6 +162,9 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
             </p>
             <div className="mt-4">
               <DebateStatus status={question.status} headingLevel={4} />
+            </div>
+            <div className="mt-4">
+              <CoverageLine coverage={question.coverage} />
             </div>
             <div className="mt-4 grid gap-4 md:grid-cols-2" data-positions>
               {question.positions.map((position) => (

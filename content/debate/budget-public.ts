@@ -273,12 +273,14 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2025-11-27",
               source: "senat-seance-2025-11-27",
+              families: ["lr"],
             },
             {
               name: "Rassemblement national (contre-budget)",
               kind: "parti",
               date: "2025-10-23",
               source: "publicsenat-contre-budget-rn-2025-10-24",
+              families: ["rn"],
             },
           ],
           argument:
@@ -297,12 +299,14 @@ export const debateMap: DebateMap = {
               kind: "parti",
               date: "2025-08-30",
               source: "lcp-budget-ps-2025-08-30",
+              families: ["ps"],
             },
             {
               name: "Groupe Écologiste – Solidarité et Territoires au Sénat (Ghislaine Senée)",
               kind: "groupe parlementaire",
               date: "2025-12-15",
               source: "senat-cra-plf-2025-12-15",
+              families: ["ecologistes"],
             },
           ],
           argument:
@@ -336,6 +340,7 @@ export const debateMap: DebateMap = {
               kind: "gouvernement",
               date: "2026-01-29",
               source: "senat-cra-plf-2026-01-29",
+              families: ["centre"],
             },
             {
               name: "Cour des comptes",
@@ -360,6 +365,7 @@ export const debateMap: DebateMap = {
               kind: "parti",
               date: "2025-08-30",
               source: "afp-budget-ps-2025-08-30",
+              families: ["ps"],
             },
           ],
           argument:
@@ -393,12 +399,14 @@ export const debateMap: DebateMap = {
               kind: "gouvernement",
               date: "2025-11-25",
               source: "senat-seance-2025-11-25-retraites",
+              families: ["centre"],
             },
             {
               name: "Socialistes, la plupart des écologistes et le Rassemblement national (vote à l’Assemblée nationale)",
               kind: "groupe parlementaire",
               date: "2025-11-12",
               source: "publicsenat-suspension-an-2025-11-12",
+              families: ["ps", "ecologistes", "rn"],
             },
           ],
           argument:
@@ -417,6 +425,7 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2025-11-25",
               source: "publicsenat-retraites-senat-2025-11-25",
+              families: ["lr"],
             },
           ],
           argument:
@@ -435,12 +444,14 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2024-11-28",
               source: "francetvinfo-panot-2024-11-28",
+              families: ["lfi"],
             },
             {
               name: "Rassemblement national (contre-budget)",
               kind: "parti",
               date: "2025-10-23",
               source: "publicsenat-contre-budget-rn-2025-10-24",
+              families: ["rn"],
             },
           ],
           argument:

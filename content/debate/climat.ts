@@ -256,6 +256,7 @@ export const debateMap: DebateMap = {
               kind: "gouvernement",
               date: "2026-02-12",
               source: "citepa-ppe3-2026",
+              families: ["centre"],
             },
           ],
           argument:
@@ -274,12 +275,14 @@ export const debateMap: DebateMap = {
               kind: "parti",
               date: "2026-02",
               source: "rn-ppe3-2026",
+              families: ["rn"],
             },
             {
               name: "Groupe Rassemblement national à l’Assemblée nationale (motion de censure rejetée, 140 voix)",
               kind: "groupe parlementaire",
               date: "2026-02-25",
               source: "boursorama-censure-ppe3-2026-02-25",
+              families: ["rn"],
             },
           ],
           argument:
@@ -298,6 +301,7 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2026-02-13",
               source: "benbrahim-ppe3-2026-02-13",
+              families: ["ps"],
             },
             {
               name: "Réseau Action Climat",
@@ -337,12 +341,14 @@ export const debateMap: DebateMap = {
               kind: "gouvernement",
               date: "2025-02",
               source: "mac4ever-2035-2025-02",
+              families: ["centre"],
             },
             {
               name: "Députés de la coalition présidentielle et de la gauche (30 voix contre la suppression de l’article, le 17 février 2025)",
               kind: "groupe parlementaire",
               date: "2025-02-17",
               source: "lcp-2035-2025-02-18",
+              families: ["centre"],
             },
           ],
           argument:
@@ -379,6 +385,7 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2025-02-17",
               source: "lcp-2035-2025-02-18",
+              families: ["rn"],
             },
           ],
           argument:
@@ -437,6 +444,7 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2025-07-02",
               source: "greens-efa-2040-2025-07-02",
+              families: ["ecologistes"],
             },
           ],
           argument:

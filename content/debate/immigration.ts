@@ -285,12 +285,14 @@ export const debateMap: DebateMap = {
               kind: "gouvernement",
               date: "2025-03-25",
               source: "senat-cra-2025-03-25",
+              families: ["centre"],
             },
             {
               name: "Les Républicains (Stéphane Le Rudulier, rapporteur au Sénat)",
               kind: "groupe parlementaire",
               date: "2025-03-25",
               source: "senat-seance-2025-03-25-motion",
+              families: ["lr"],
             },
             {
               name: "Parlement (loi du 12 mai 2025, adoptée définitivement le 8 avril 2025)",
@@ -315,6 +317,7 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2025-03-17",
               source: "senat-amdt-com1-mayotte-2025",
+              families: ["ps"],
             },
             {
               name: "Groupe communiste du Sénat (motion d’irrecevabilité défendue par Evelyne Corbière Naminzo)",
@@ -354,6 +357,7 @@ export const debateMap: DebateMap = {
               kind: "gouvernement",
               date: "2025-01-23",
               source: "lexbase-circulaire-aes-2025",
+              families: ["centre"],
             },
           ],
           argument:

@@ -246,12 +246,14 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2025-02-12",
               source: "eva-sas-ipf-2025-02-12",
+              families: ["ecologistes"],
             },
             {
               name: "Sénateurs socialistes et une partie du groupe RDSE (amendements au budget 2026)",
               kind: "groupe parlementaire",
               date: "2025-11-28",
               source: "senat-seance-2025-11-28-ipf",
+              families: ["ps"],
             },
           ],
           argument:
@@ -270,12 +272,14 @@ export const debateMap: DebateMap = {
               kind: "gouvernement",
               date: "2025-11-28",
               source: "senat-seance-2025-11-28-montchalin",
+              families: ["centre"],
             },
             {
               name: "Majorité sénatoriale de droite et du centre (vote au Sénat)",
               kind: "groupe parlementaire",
               date: "2025-11-28",
               source: "publicsenat-zucman-senat-2025-11-28",
+              families: ["lr"],
             },
           ],
           argument:
@@ -309,12 +313,14 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2023-11-09",
               source: "senat-cra-plein-emploi-2023-11-09",
+              families: ["lr"],
             },
             {
               name: "Gouvernement (loi pour le plein emploi)",
               kind: "gouvernement",
               date: "2023-11-14",
               source: "publicsenat-plein-emploi-2023",
+              families: ["centre"],
             },
           ],
           argument:
@@ -373,6 +379,7 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2025-11-24",
               source: "senat-amdt-i-1357-2025",
+              families: ["ecologistes"],
             },
           ],
           argument:
@@ -391,6 +398,7 @@ export const debateMap: DebateMap = {
               kind: "institution",
               date: "2025-11-28",
               source: "senat-seance-2025-11-28-assurance-vie",
+              families: ["lr"],
             },
           ],
           argument:

@@ -247,12 +247,14 @@ export const debateMap: DebateMap = {
               kind: "gouvernement",
               date: "2024-03-12",
               source: "nosdeputes-attal-2024-03-12",
+              families: ["centre"],
             },
             {
               name: "Groupe socialiste, écologiste et républicain du Sénat (Rachid Temal)",
               kind: "groupe parlementaire",
               date: "2024-03-13",
               source: "senateurs-socialistes-2024-03-13",
+              families: ["ps"],
             },
           ],
           argument:
@@ -271,18 +273,21 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2024-03-12",
               source: "nosdeputes-le-pen-2024-03-12",
+              families: ["rn"],
             },
             {
               name: "Groupe Rassemblement national à l’Assemblée nationale (intervention en séance)",
               kind: "groupe parlementaire",
               date: "2024-03-12",
               source: "nosdeputes-rn-2024-03-12",
+              families: ["rn"],
             },
             {
               name: "Groupe Rassemblement national (abstention lors du vote du 12 mars 2024)",
               kind: "groupe parlementaire",
               date: "2024-03-12",
               source: "francetvinfo-vote-2024-03-12",
+              families: ["rn"],
             },
           ],
           argument:
@@ -301,18 +306,21 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2024-03-12",
               source: "nosdeputes-le-gall-cessions-2024-03-12",
+              families: ["lfi"],
             },
             {
               name: "Groupe La France insoumise à l’Assemblée nationale (Arnaud Le Gall, sur la négociation)",
               kind: "groupe parlementaire",
               date: "2024-03-12",
               source: "nosdeputes-lfi-2024-03-12",
+              families: ["lfi"],
             },
             {
               name: "Députés insoumis et communistes (vote contre le 12 mars 2024)",
               kind: "groupe parlementaire",
               date: "2024-03-12",
               source: "francetvinfo-vote-2024-03-12",
+              families: ["lfi"],
             },
           ],
           argument:
@@ -346,12 +354,14 @@ export const debateMap: DebateMap = {
               kind: "gouvernement",
               date: "2026-01-06",
               source: "elysee-coalition-2026-01-06",
+              families: ["centre"],
             },
             {
               name: "Groupe socialiste du Sénat (Patrick Kanner)",
               kind: "groupe parlementaire",
               date: "2025-02-24",
               source: "europe1-troupes-2025-02-24",
+              families: ["ps"],
             },
           ],
           argument:
@@ -388,6 +398,7 @@ export const debateMap: DebateMap = {
               kind: "parti",
               date: "2025-02-18",
               source: "bfmtv-bardella-2025-02-18",
+              families: ["rn"],
             },
           ],
           argument:
@@ -427,6 +438,7 @@ export const debateMap: DebateMap = {
               kind: "parti",
               date: "2024-05-02",
               source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
+              families: ["centre"],
             },
           ],
           argument:
@@ -445,12 +457,14 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2024-03-12",
               source: "nosdeputes-rn-2024-03-12",
+              families: ["rn"],
             },
             {
               name: "Rassemblement national (Jordan Bardella, président)",
               kind: "parti",
               date: "2024-05-02",
               source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
+              families: ["rn"],
             },
           ],
           argument:
@@ -469,6 +483,7 @@ export const debateMap: DebateMap = {
               kind: "parti",
               date: "2024-01-24",
               source: "linternaute-aubry-2024-01",
+              families: ["lfi"],
             },
           ],
           argument:

@@ -123,3 +123,28 @@ export function DebateStatus({
     </div>
   );
 }
+
+/**
+ * The coverage line of a question: where each main political family stands — the positions its holders hold, or
+ * « pas de position publique trouvée » with the date searched (CONTENT.md rule 11). A family not yet searched for is
+ * said so, never left out.
+ */
+export function CoverageLine({ coverage }: { coverage: DebateQuestionView["coverage"] }) {
+  return (
+    <div data-coverage className="rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-800">
+      <p className="font-semibold text-slate-900">Où se placent les grandes familles politiques</p>
+      <ul className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        {coverage.map((line) => (
+          <li key={line.family} data-family={line.family}>
+            <span className="font-semibold">{fr(line.name)}</span> :{" "}
+            {line.kind === "holds"
+              ? fr(line.positions.join(" ; "))
+              : line.kind === "not-found"
+                ? `pas de position publique trouvée (recherche du ${line.searchedOn})`
+                : "pas encore recherchée pour cette carte"}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 // What a debate map's pages receive as loader data: the map with every source id resolved to its name, link and date,
 // and every fact linked to the slide that explains it. Server only: the browser gets data, not the registry.
-import type { Source } from "../../../content/schema";
+import { questionCoverage } from "../../../content/debate-rules";
+import { POLITICAL_FAMILY_NAMES, type Source } from "../../../content/schema";
 import { reviewIsOld, sourceLink } from "../../../core/sources";
 import { absoluteUrl } from "../../config/seo";
 import { formatFrenchDate, formatPartialFrenchDate, publishedPhrase } from "../../ui/french-date";
@@ -66,6 +67,18 @@ export function debateView(categoryId: string) {
         "source" in question.evidence
           ? { kind: "figures" as const, text: question.evidence.text, source: cite(question.evidence.source) }
           : { kind: "missing" as const, text: question.evidence.missing },
+      coverage: questionCoverage(question).map((line) => ({
+        family: line.family,
+        name: POLITICAL_FAMILY_NAMES[line.family],
+        ...(line.kind === "holds"
+          ? {
+              kind: line.kind,
+              positions: line.positions.map((id) => question.positions.find((position) => position.id === id)!.label),
+            }
+          : line.kind === "not-found"
+            ? { kind: line.kind, searchedOn: formatFrenchDate(line.searchedOn, { timeZone: "UTC" }) }
+            : { kind: line.kind }),
+      })),
       status: {
         text: question.status.text,
         // « état au 30 décembre 2025 », « état en décembre 2025 »: as precise as the source dates it.
