@@ -31,7 +31,7 @@ export const SOURCES_GAP_TO_REVIEW = 2;
 export const COVERAGE_REQUIRED = false;
 
 /** Ids the map page uses for its own sections: a question may not take them as its anchor. */
-export const RESERVED_ANCHORS = ["etabli", "debat", "sources"] as const;
+export const RESERVED_ANCHORS = ["apercu", "etabli", "debat", "sources"] as const;
 
 export type PositionMeasure = {
   id: string;

@@ -1,7 +1,7 @@
 // What a debate map's pages receive as loader data: the map with every source id resolved to its name, link and date,
 // and every fact linked to the slide that explains it. Server only: the browser gets data, not the registry.
 import { questionCoverage } from "../../../content/debate-rules";
-import { POLITICAL_FAMILY_NAMES, type Source } from "../../../content/schema";
+import { POLITICAL_FAMILIES, POLITICAL_FAMILY_NAMES, type Source } from "../../../content/schema";
 import { reviewIsOld, sourceLink } from "../../../core/sources";
 import { absoluteUrl } from "../../config/seo";
 import { formatFrenchDate, formatPartialFrenchDate, publishedPhrase } from "../../ui/french-date";
@@ -60,6 +60,17 @@ export function debateView(categoryId: string) {
           date: formatPartialFrenchDate(holder.date),
           source: cite(holder.source),
         })),
+        // For the overview: the families its holders speak for, then the other holders by their short name.
+        mainHolders: [
+          ...new Set([
+            ...POLITICAL_FAMILIES.filter((family) =>
+              position.holders.some((holder) => holder.families?.includes(family)),
+            ).map((family) => POLITICAL_FAMILY_NAMES[family]),
+            ...position.holders
+              .filter((holder) => !holder.families?.length)
+              .map((holder) => holder.name.split(" (")[0]!.split(",")[0]!.trim()),
+          ]),
+        ],
         argument: position.argument,
         objection: { text: position.objection.text, source: cite(position.objection.source) },
       })),
