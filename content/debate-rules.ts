@@ -140,6 +140,42 @@ export function coverageProblems(question: DebateQuestion): string[] {
 }
 
 /**
+ * The role rules (CONTENT.md rule 11, issue 33): each position meets exactly one objection (the schema has room for
+ * one, and requires it); within a question, one objector answers at most one position; the source of « Ce que disent
+ * les chiffres » is neither a holder's nor an objector's source in that question (the figures come from a body that
+ * takes no side in it).
+ */
+export function roleProblems(question: DebateQuestion): string[] {
+  const problems: string[] = [];
+  const answered = new Map<string, string[]>();
+  for (const position of question.positions) {
+    const by = position.objection.by.trim();
+    answered.set(by, [...(answered.get(by) ?? []), position.id]);
+  }
+  for (const [by, positions] of answered)
+    if (positions.length > 1)
+      problems.push(`« ${by} » objects to ${positions.length} positions (${positions.join(", ")}); at most one`);
+  if ("source" in question.evidence) {
+    const evidence = question.evidence.source;
+    const parties = question.positions.flatMap((position) => [
+      ...position.holders.map((holder) => holder.source),
+      position.objection.source,
+    ]);
+    if (parties.includes(evidence))
+      problems.push(
+        `the evidence's source « ${evidence} » is also a holder's or an objector's source in this question`,
+      );
+  }
+  return problems;
+}
+
+/**
+ * Whether the validator refuses a map that breaks a role rule. Off until the maps are brought into line (issue 33):
+ * meanwhile `npm run content:balance` lists the breaches (« ⚠ rôles »).
+ */
+export const ROLES_REQUIRED = false;
+
+/**
  * What a map may lean on in its topic's modules: the slide count of each module, by bookmark id (where facts are
  * explained), and the modules' sources, which the map cites by id instead of copying them.
  */
@@ -153,7 +189,10 @@ export type TopicModules = { slides: ReadonlyMap<string, number>; sources: reado
 export function checkDebateMap(
   input: unknown,
   topicModules: TopicModules | undefined,
-  { requireCoverage = COVERAGE_REQUIRED }: { requireCoverage?: boolean } = {},
+  {
+    requireCoverage = COVERAGE_REQUIRED,
+    requireRoles = ROLES_REQUIRED,
+  }: { requireCoverage?: boolean; requireRoles?: boolean } = {},
 ): string[] {
   const parsed = DebateMapSchema.safeParse(input);
   const topic = (input as { topicId?: unknown } | null)?.topicId;
@@ -227,6 +266,9 @@ export function checkDebateMap(
     for (const problem of coverageProblems(question))
       if (requireCoverage || !problem.includes("neither a holder"))
         problems.push(`${label} ${where}: coverage — ${problem}`);
+
+    if (requireRoles)
+      for (const problem of roleProblems(question)) problems.push(`${label} ${where}: roles — ${problem}`);
 
     const balance = questionBalance(question);
     if (balance.unbalancedWords) {

@@ -268,8 +268,11 @@ export const DebatePositionSchema = z.object({
   holders: z.array(DebateHolderSchema).min(1, "a position needs at least one holder").max(6),
   /** Their strongest argument, attributed, in their own terms (« Selon X, … »). */
   argument: z.string().min(40).max(700),
-  /** The main objection it meets, attributed to who makes it, with its source. */
-  objection: SourcedTextSchema,
+  /** The main objection it meets — exactly one —, attributed to who makes it (`by`), with its source. */
+  objection: SourcedTextSchema.extend({
+    /** Who makes it, named the same way in every objection of the map: « Gouvernement », « Jordan Bardella (RN) ». */
+    by: z.string().min(2).max(120),
+  }).strict(),
 });
 
 export const DebateQuestionSchema = z.object({

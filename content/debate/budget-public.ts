@@ -7,7 +7,9 @@
 //   insee-compte-apu-2025 (corroborated ×9), insee-premiers-resultats-2025 (corroborated ×9), insee-depenses-fonction-2024
 //   (seen), conseil-ue-recommandations-2025 (seen), ccomptes-finances-publiques-debut-2026 (seen; its content is also
 //   reported in the Sénat's hearing of 25 Feb. 2026, senat.fr/compte-rendu-commissions/20260223/fin.html, seen, which
-//   dates its publication to the Thursday before: 19 Feb. 2026, the holder date used below). Each fact was checked
+//   dates its publication to the Thursday before: 19 Feb. 2026). Issue 33: the Cour des comptes is no longer a holder nor an
+//   objector of « rythme-trois-pour-cent », only the source of its figures (it held a position, answered the other and
+//   supplied the evidence); the objection to « Étaler » is now the government's own words of 29 Jan. 2026. Each fact was checked
 //   against its module slide (same figures; slide numbers counted from 1).
 // - senat-seance-2025-11-27: seen (senat.fr verbatim: Jean-François Husson, consolidation « jusqu'en 2029 », the
 //   savings to be made, their « effet récessif »). The « doivent être accomplis » quote of the draft is a paraphrase.
@@ -286,6 +288,7 @@ export const debateMap: DebateMap = {
           argument:
             "Selon Jean-François Husson (LR), rapporteur général du budget au Sénat, « l’argent public a coulé à flots, avec des résultats décevants » : les économies doivent être faites, et plus tôt elles le seront, plus leurs effets s’additionneront. Le Rassemblement national, dans son contre-budget d’octobre 2025, vise 36 milliards d’euros d’économies, dont un tiers liées à l’immigration, avec 50 milliards de baisses de dépenses et 14 milliards de baisses d’impôts.",
           objection: {
+            by: "Ghislaine Senée (Écologistes)",
             text: "L’écologiste Ghislaine Senée répond au Sénat que « les recettes supprimées, le rejet irrationnel de toute mesure de justice fiscale et les coupes indifférenciées » ont abouti à une « copie caricaturale » : selon elle, la version votée par la majorité sénatoriale porte le déficit prévu à 5,3 % du PIB, plus que dans la version initiale du gouvernement.",
             source: "senat-cra-plf-2025-12-15",
           },
@@ -312,6 +315,7 @@ export const debateMap: DebateMap = {
           argument:
             "Le Parti socialiste, dans le budget alternatif présenté le 30 août 2025 à Blois, faisait reposer l’effort de 2026 sur 26,9 milliards d’euros de recettes nouvelles et 14 milliards d’économies. Au Sénat, l’écologiste Ghislaine Senée reproche à la majorité sénatoriale le « rejet irrationnel de toute mesure de justice fiscale » et le « rejet en bloc de tout rééquilibrage fiscal entre les ultrariches et le reste des Français ».",
           objection: {
+            by: "Olivier Henno (Union centriste)",
             text: "Pour la majorité sénatoriale, l’effort doit d’abord porter sur la dépense : le rapporteur Olivier Henno (Union centriste) estime que le Sénat est seul « à se soucier d’économies », pendant que les autres groupes « se polarisent sur la créativité fiscale, et les impôts nouveaux ».",
             source: "publicsenat-plfss-senat-2025-11-26",
           },
@@ -342,16 +346,11 @@ export const debateMap: DebateMap = {
               source: "senat-cra-plf-2026-01-29",
               families: ["centre"],
             },
-            {
-              name: "Cour des comptes",
-              kind: "institution",
-              date: "2026-02-19",
-              source: "ccomptes-finances-publiques-debut-2026",
-            },
           ],
           argument:
-            "Selon le gouvernement, le budget 2026, avec un déficit prévu à 5 % du PIB, « permet d’atteindre 3 % en 2029 », l’échéance recommandée par le Conseil de l’Union européenne, et la France restaure ainsi « une partie de sa crédibilité budgétaire ». La Cour des comptes juge que la baisse de 2025 n’est qu’une « toute première marche » et chiffre à environ 80 milliards d’euros l’effort nécessaire.",
+            "Selon le gouvernement, le budget 2026, avec un déficit prévu à 5 % du PIB, « permet d’atteindre 3 % en 2029 », l’échéance recommandée par le Conseil de l’Union européenne. La ministre des Comptes publics, Amélie de Montchalin, y voit une étape : un tel déficit, « c’est encore beaucoup trop », mais le tenir permet à la France de retrouver « une partie de sa crédibilité ».",
           objection: {
+            by: "Parti socialiste",
             text: "En août 2025, le Parti socialiste estimait trop rapide l’effort de 44 milliards d’euros alors prévu pour 2026 : il proposait de le réduire de moitié, à 21,7 milliards, et de ne passer sous 3 % du PIB qu’en 2032, plutôt qu’en 2029.",
             source: "afp-budget-ps-2025-08-30",
           },
@@ -371,8 +370,9 @@ export const debateMap: DebateMap = {
           argument:
             "Le Parti socialiste, dans son budget alternatif du 30 août 2025, proposait de réduire le déficit de 21,7 milliards d’euros en 2026, deux fois moins que les 44 milliards alors prévus, pour le ramener à 5 % du PIB en 2026 et sous 3 % en 2032. Il prévoyait 14 milliards d’économies « sans mettre à contribution les travailleurs et les services publics » et des recettes pesant « d’abord sur les grandes fortunes ».",
           objection: {
-            text: "La Cour des comptes souligne que la baisse du déficit de 2025 ne suffit pas à stabiliser la dette : elle prévoit une dette de 118,6 % du PIB fin 2026 et des intérêts supérieurs à 100 milliards d’euros par an vers 2029.",
-            source: "ccomptes-finances-publiques-debut-2026",
+            by: "Gouvernement",
+            text: "Pour le gouvernement, un déficit de 5 % du PIB en 2026, « c’est encore beaucoup trop » : la ministre Amélie de Montchalin défend l’échéance de 2029, recommandée par le Conseil de l’Union européenne, qui est selon elle à portée.",
+            source: "senat-cra-plf-2026-01-29",
           },
         },
       ],
@@ -412,6 +412,7 @@ export const debateMap: DebateMap = {
           argument:
             "Défendue par le gouvernement, la suspension a été adoptée par l’Assemblée nationale le 12 novembre 2025, par 255 voix contre 146 : elle gèle jusqu’au 1er janvier 2028 le passage progressif à 64 ans. Selon le ministre du Travail, Jean-Pierre Farandou, ce temps doit servir à une conférence sur le travail et les retraites, y compris la pénibilité : « j’ai confiance dans le dialogue social » ; « en cas d’échec, le débat démocratique prendra le relais ».",
           objection: {
+            by: "Bruno Retailleau (LR) et la majorité sénatoriale",
             text: "Pour la majorité sénatoriale de droite et du centre, qui avait adopté la réforme en 2023 et avait retiré la suspension du texte le 25 novembre 2025 par 190 voix contre 108, c’est une « capitulation » du gouvernement face à la gauche, selon les mots de Bruno Retailleau (LR).",
             source: "publicsenat-retraites-senat-2025-11-25",
           },
@@ -431,6 +432,7 @@ export const debateMap: DebateMap = {
           argument:
             "La majorité sénatoriale de droite et du centre, qui avait adopté la réforme en 2023, a retiré la suspension de sa version du budget de la Sécurité sociale, le 25 novembre 2025, par 190 voix contre 108. Pour Bruno Retailleau (LR), la suspension est une « capitulation » du gouvernement face à la gauche ; pour la rapporteure Pascale Gruny (LR), « on n’a pas le choix ».",
           objection: {
+            by: "Gouvernement",
             text: "Le ministre du Travail, Jean-Pierre Farandou, répond au Sénat que la réforme de 2023 a laissé de côté « tout ce qui touche au travail ou à la pénibilité » : la suspension doit laisser le temps aux partenaires sociaux d’en débattre, et d’aboutir, selon lui, à un accord que la loi pourrait ensuite traduire.",
             source: "senat-seance-2025-11-25-retraites",
           },
@@ -457,6 +459,7 @@ export const debateMap: DebateMap = {
           argument:
             "La France insoumise veut abroger la réforme : sa proposition de loi de novembre 2024 ramenait l’âge légal de départ de 64 à 62 ans et revenait à 42 annuités de cotisation. « Tôt ou tard nous réussirons à abroger cette réforme des retraites », assurait Mathilde Panot. Le Rassemblement national, qui soutenait la suspension, propose dans son contre-budget d’octobre 2025 un retour à un âge légal de départ de 60 ou 62 ans.",
           objection: {
+            by: "Gouvernement",
             text: "Le gouvernement, qui a proposé la suspension, ne l’envisage que jusqu’en janvier 2028 et « à la condition de ne pas aggraver davantage le déficit public » : il s’engage à ne pas « faire peser le coût de cette suspension sur les générations futures par l’aggravation du déficit ».",
             source: "elysee-conseil-ministres-2025-10-23",
           },

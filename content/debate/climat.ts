@@ -262,6 +262,7 @@ export const debateMap: DebateMap = {
           argument:
             "Selon le Gouvernement, la troisième programmation pluriannuelle de l’énergie doit réduire la dépendance de la France aux énergies fossiles importées, qui lui coûtent de 60 à 70 milliards d’euros par an selon les ministères. Elle combine nucléaire, hydroélectricité, éolien en mer et terrestre et solaire, pour porter à 60 % dès 2030 la part d’énergie décarbonée dans la consommation.",
           objection: {
+            by: "Karim Benbrahim (PS)",
             text: "Pour le député socialiste Karim Benbrahim, ces objectifs, revus à la baisse pour les renouvelables, sont insuffisants face à l’urgence climatique et à l’impératif de souveraineté : selon lui, le Gouvernement renonce à rattraper le retard de la France.",
             source: "benbrahim-ppe3-2026-02-13",
           },
@@ -288,6 +289,7 @@ export const debateMap: DebateMap = {
           argument:
             "Pour le Rassemblement national, la PPE3 est « ruineuse » : elle provoquerait une explosion des coûts, donc des prix de l’énergie, au détriment du pouvoir d’achat, de l’industrie et de l’agriculture. Le parti la juge aussi illégale, car la loi énergie-climat de 2019 impose de fixer ces choix par une loi, et non par décret.",
           objection: {
+            by: "Gouvernement",
             text: "Pour le Gouvernement, la PPE3 vise au contraire à réduire la dépendance aux importations de pétrole et de gaz, tout en maîtrisant les finances publiques : la dépense de soutien aux énergies renouvelables doit être divisée par deux d’ici 2040.",
             source: "citepa-ppe3-2026",
           },
@@ -313,6 +315,7 @@ export const debateMap: DebateMap = {
           argument:
             "Pour le député socialiste Karim Benbrahim, les reports de la PPE ont fait prendre du retard à des projets stratégiques et menacé des emplois, comme dans l’éolien en mer en Loire-Atlantique ; la PPE3 aurait dû donner les moyens de rattraper le retard sans freiner les projets d’énergies renouvelables. Pour le Réseau Action Climat, la baisse des émissions de la France reste loin du rythme de 5 % par an prévu par la planification écologique.",
           objection: {
+            by: "Rassemblement national",
             text: "Pour le Rassemblement national, cette programmation, dictée selon lui par la directive européenne sur les énergies renouvelables, provoque une explosion des coûts, et donc des prix de l’énergie payés par les familles.",
             source: "rn-ppe3-2026",
           },
@@ -354,6 +357,7 @@ export const debateMap: DebateMap = {
           argument:
             "Pour le ministre de l’Industrie Marc Ferracci, l’ensemble de la filière automobile s’est déjà mis en mouvement pour atteindre l’objectif de 2035, décidé à l’échelle européenne : un retour en arrière ne ferait que brouiller les cartes. Le Gouvernement voulait inscrire cette date dans la loi française, à la place de l’échéance nationale de 2040.",
           objection: {
+            by: "Députés du Rassemblement national",
             text: "Pour le député Matthias Renault (Rassemblement national), l’achat d’une voiture électrique représente un coût « assez inabordable » pour les ménages les plus modestes ; son collègue Timothée Houssin juge l’objectif de 2035 « irréaliste ».",
             source: "lcp-2035-2025-02-18",
           },
@@ -372,6 +376,7 @@ export const debateMap: DebateMap = {
           argument:
             "Selon Vie-publique.fr, la Commission européenne a proposé le 16 décembre 2025, au nom de la simplification et de la flexibilité, que les constructeurs baissent de 90 % en 2035 les émissions de CO₂ de leurs voitures neuves, au lieu de 100 %. Les 10 % restants seraient compensés par de l’acier à faible teneur en carbone produit dans l’Union, des e-carburants ou des biocarburants ; la Commission continue d’encourager les voitures électriques.",
           objection: {
+            by: "Gouvernement",
             text: "Pour le ministre français de l’Industrie Marc Ferracci, qui s’exprimait en février 2025, la filière automobile s’était déjà mise en mouvement pour atteindre l’objectif de 2035 : selon lui, un retour en arrière ne ferait que brouiller les cartes.",
             source: "mac4ever-2035-2025-02",
           },
@@ -391,6 +396,7 @@ export const debateMap: DebateMap = {
           argument:
             "Pour les députés du Rassemblement national, majoritaires parmi les 34 voix qui ont supprimé l’article, la décision européenne est « autoritaire et bureaucratique ». Selon Matthias Renault, une voiture électrique représente un coût « assez inabordable » pour les ménages les plus modestes ; Timothée Houssin juge l’objectif « irréaliste », en citant un rapport de la Cour des comptes européenne.",
           objection: {
+            by: "LCP",
             text: "Selon LCP, la chaîne de l’Assemblée nationale, la date de 2035 a été votée en 2023 à l’échelon européen et doit s’imposer à la France en raison de la primauté du droit européen, malgré ce vote de 34 voix contre 30.",
             source: "lcp-2035-2025-02-18",
           },
@@ -431,6 +437,7 @@ export const debateMap: DebateMap = {
           argument:
             "La loi européenne sur le climat, modifiée en 2026, fixe −90 % en 2040 par rapport à 1990, dont jusqu’à 5 points pourront venir, à partir de 2036, de crédits carbone internationaux. Selon Politico, le commissaire européen au climat Wopke Hoekstra, qui proposait alors jusqu’à 3 points, présentait cette marge de manœuvre comme une « amélioration du système » et se disait convaincu que l’objectif serait tenu.",
           objection: {
+            by: "Marie Toussaint (Verts/ALE)",
             text: "Pour l’eurodéputée écologiste Marie Toussaint (Verts/ALE), recourir à ces crédits revient à compenser ailleurs des efforts que l’Europe devrait faire elle-même, alors que −90 % est déjà, selon elle, « un strict minimum ».",
             source: "greens-efa-2040-2025-07-02",
           },
@@ -450,6 +457,7 @@ export const debateMap: DebateMap = {
           argument:
             "Pour l’eurodéputée Marie Toussaint (Verts/ALE), la science fait de −90 % « un strict minimum », et chaque point de moins représente autant d’émissions annuelles que le Danemark. Compenser les efforts européens par des crédits carbone internationaux fragiliserait l’objectif dès son adoption, alors que la crise climatique est déjà, selon elle, « une réalité mortelle ».",
           objection: {
+            by: "Commission européenne",
             text: "Selon Politico, la Commission a accordé ces flexibilités face aux fortes réticences de gouvernements européens à un objectif atteint uniquement sur le sol de l’Union ; son commissaire au climat les présente comme une « amélioration du système ».",
             source: "politico-2040-2025-07-02",
           },

@@ -239,6 +239,7 @@ export const debateMap: DebateMap = {
           argument:
             "Selon le sénateur Vincent Delahaye, rapporteur spécial de la commission des finances, les dépenses réelles de l’AME ont atteint 1,39 milliard d’euros en 2024, en hausse de 68,5 % en dix ans. Pour maîtriser cette dépense, il demande de resserrer le dispositif.",
           objection: {
+            by: "Céline Brulin (groupe communiste)",
             text: "Pour la sénatrice Céline Brulin (groupe communiste), qui cite le rapport Évin-Stefanini de 2023, restreindre l’AME dégraderait la santé des personnes concernées et la santé publique, et accentuerait la pression sur les hôpitaux.",
             source: "senat-seance-2024-12-02",
           },
@@ -257,6 +258,7 @@ export const debateMap: DebateMap = {
           argument:
             "Selon la sénatrice Céline Brulin, l’AME est déjà soumise à des conditions de ressources et ne couvre qu’un panier de soins limité. Seule la moitié des bénéficiaires potentiels y recourent, pour un coût de 0,37 % des dépenses courantes de santé. Réduire ce panier retarderait des soins qui deviendraient plus lourds et plus coûteux.",
           objection: {
+            by: "Vincent Delahaye (Union centriste)",
             text: "Pour le rapporteur spécial de la commission des finances du Sénat, Vincent Delahaye, le coût de l’AME progresse trop vite : ses dépenses réelles ont augmenté de 68,5 % en dix ans, ce qui justifie de resserrer le dispositif.",
             source: "senat-plf-2026-sante",
           },
@@ -304,6 +306,7 @@ export const debateMap: DebateMap = {
           argument:
             "Pour le garde des Sceaux Gérald Darmanin, la possibilité d’acquérir la nationalité par le droit du sol a fait de Mayotte une « porte d’entrée de l’immigration irrégulière », où près d’un habitant sur deux est étranger. Selon le rapporteur Stéphane Le Rudulier (Les Républicains), la mesure dissuadera des candidats pour qui la nationalité est un facteur d’attractivité.",
           objection: {
+            by: "Sénateurs socialistes",
             text: "Pour les sénateurs socialistes, dont Corinne Narassiguin, la restriction votée en 2018 n’a jamais été évaluée et ce texte repose sur un « postulat erroné » : alors que les naturalisations baissent fortement, les migrations continuent de progresser.",
             source: "senat-amdt-com1-mayotte-2025",
           },
@@ -329,6 +332,7 @@ export const debateMap: DebateMap = {
           argument:
             "Selon l’amendement de suppression des sénateurs socialistes, présenté par Corinne Narassiguin, l’accès à la nationalité n’attire pas l’immigration irrégulière : à Mayotte, les acquisitions par le droit du sol sont plus rares que dans l’ensemble du pays, et dans la moitié des cas l’enfant ne devient français qu’à 16 ou 18 ans. Pour le groupe communiste, l’heure devrait plutôt être à la reconstruction et à un plan d’investissement massif après les cyclones.",
           objection: {
+            by: "Gouvernement",
             text: "Pour le garde des Sceaux Gérald Darmanin, la pression démographique met à rude épreuve les services publics de Mayotte, où des milliers de femmes prennent chaque année tous les risques pour venir accoucher : le droit doit s’adapter à cette réalité.",
             source: "senat-cra-2025-03-25",
           },
@@ -363,6 +367,7 @@ export const debateMap: DebateMap = {
           argument:
             "Selon la circulaire du ministre de l’Intérieur du 23 janvier 2025, l’admission exceptionnelle au séjour doit garder son caractère exceptionnel. Les préfets doivent privilégier les titres prévus par la loi, tenir compte de l’intégration, notamment de la maîtrise du français et le respect des principes de la République, et écarter toute menace à l’ordre public.",
           objection: {
+            by: "Parti communiste français",
             text: "Pour le Parti communiste français, ce durcissement risque d’accroître le travail illégal et de tirer vers le bas les droits des salariés, mis en concurrence avec des travailleurs « hyper précarisés ».",
             source: "pcf-circulaire-retailleau-2025",
           },
@@ -387,6 +392,7 @@ export const debateMap: DebateMap = {
           argument:
             "Pour le Parti communiste français, défendre la régularisation des travailleurs sans papiers, c’est défendre tout le monde du travail : sans titre, ils subissent des salaires bas et des conditions difficiles. La CFDT demande d’inscrire dans la loi des critères clairs et objectifs de régularisation, sans dépendre d’une liste de métiers fluctuante ni de l’appréciation des préfectures.",
           objection: {
+            by: "Gouvernement",
             text: "Pour le ministère de l’Intérieur, auteur de la circulaire de janvier 2025, la régularisation n’est pas une voie d’accès ordinaire au séjour : elle doit rester une procédure exceptionnelle, les préfets devant privilégier les titres prévus par la loi.",
             source: "lexbase-circulaire-aes-2025",
           },

@@ -259,6 +259,7 @@ export const debateMap: DebateMap = {
           argument:
             "Selon la députée écologiste Eva Sas, qui porte le texte inspiré de l’économiste Gabriel Zucman, les quelque 1 800 ménages dont le patrimoine dépasse 100 millions d’euros doivent contribuer « à hauteur de 2 % de leur patrimoine aux intérêts de la nation, tout impôt confondu ». Elle relève que les milliardaires paient l’équivalent de 0,2 % de leur patrimoine en impôts, et estime que cet impôt rapporterait plus de 15 milliards d’euros par an.",
           objection: {
+            by: "Gouvernement",
             text: "Le gouvernement répond, par la voix d’Amélie de Montchalin au Sénat, que la valeur d’une entreprise non cotée ou d’une jeune pousse n’est qu’une estimation, qui ne garantit ni un acheteur à ce prix ni de l’argent sur un compte. Selon elle, l’impôt porterait donc sur une richesse qui n’est pas toujours disponible.",
             source: "senat-seance-2025-11-28-montchalin",
           },
@@ -285,6 +286,7 @@ export const debateMap: DebateMap = {
           argument:
             "Pour le gouvernement, l’impôt porterait sur la valeur estimée des entreprises, pas sur de l’argent disponible ; selon la ministre Amélie de Montchalin, la concentration des fortunes s’observe dans tout l’Occident, qui vieillit et accumule d’une génération à l’autre. Au Sénat, le 28 novembre 2025, la droite et le centre ont voté contre les amendements qui créaient la taxe, ce qui a entraîné leur rejet.",
           objection: {
+            by: "Michel Masset (RDSE)",
             text: "Ses partisans au Sénat, comme Michel Masset (groupe RDSE), répondent qu’il « n’est plus tenable qu’une minorité contribue proportionnellement moins qu’un salarié ou qu’un artisan » : dans une République juste, les très grandes fortunes doivent contribuer « à hauteur de leur puissance économique ».",
             source: "senat-seance-2025-11-28-ipf",
           },
@@ -326,6 +328,7 @@ export const debateMap: DebateMap = {
           argument:
             "Selon Pascale Gruny (LR), rapporteure au Sénat, la loi pour le plein emploi renforce l’accompagnement des personnes sans emploi « selon une logique de droits et de devoirs » : chaque allocataire signe un contrat d’engagement d’au moins quinze heures d’activité par semaine, avec des aménagements possibles. Le gouvernement en attendait un chômage ramené à 5 % en 2027.",
           objection: {
+            by: "ATD Quart Monde",
             text: "ATD Quart Monde répond, en citant le Conseil national des politiques de lutte contre la pauvreté, que les sanctions ne favorisent pas la reprise d’emploi : elles déstabilisent les personnes et aggravent leur pauvreté. L’association relève qu’un conseiller de France Travail suit en moyenne 350 à 400 allocataires.",
             source: "atd-rsa-2025-03-26",
           },
@@ -345,6 +348,7 @@ export const debateMap: DebateMap = {
           argument:
             "Pour ATD Quart Monde, le RSA est le dernier filet de solidarité des plus pauvres, et les sanctions, qui peuvent suspendre de 30 % à 100 % de l’allocation, risquent de les plonger dans une pauvreté plus grande ; l’association demande un accompagnement « digne et bienveillant » plutôt qu’une « logique punitive ». Au Sénat, la communiste Cathy Apourceau-Poly reprochait au gouvernement et à la droite de s’être « mis d’accord pour punir les allocataires du revenu de solidarité active ».",
           objection: {
+            by: "Pascale Gruny (LR)",
             text: "Les défenseurs de la loi répondent que la durée de quinze heures peut être réduite selon la situation de chacun, et que le contrat engage aussi l’organisme chargé d’accompagner l’allocataire : selon Pascale Gruny, il formalise des engagements des deux côtés.",
             source: "senat-cra-plein-emploi-2023-11-09",
           },
@@ -385,6 +389,7 @@ export const debateMap: DebateMap = {
           argument:
             "Selon le Conseil d’analyse économique (CAE), l’héritage redevient « un facteur déterminant dans la constitution du patrimoine » et nourrit des inégalités « fondées sur la naissance » : il propose de taxer la somme de tout ce qu’une personne reçoit au cours de sa vie. Au Sénat, les écologistes proposaient en novembre 2025 d’abaisser de 152 500 à 100 000 euros l’abattement de l’assurance-vie, un régime qui crée selon eux « un déséquilibre fiscal significatif ».",
           objection: {
+            by: "Jean-François Husson (LR)",
             text: "Le rapporteur général du budget au Sénat, Jean-François Husson (LR), répond qu’il « faut faire preuve de prudence » : selon lui, l’assurance-vie est un dispositif qui protège les proches en cas de succession et qui permet « de financer très utilement notre économie ».",
             source: "senat-seance-2025-11-28-assurance-vie",
           },
@@ -404,6 +409,7 @@ export const debateMap: DebateMap = {
           argument:
             "Pour Jean-François Husson (LR), qui s’est opposé le 28 novembre 2025 à une baisse de l’abattement de 152 500 euros sur l’assurance-vie, ce contrat permet « de protéger ses proches » et il faut « éviter de déstabiliser un secteur d’activité qui fonctionne bien ». Quand une personne épargne toute sa vie, « il est normal que celui-ci profite aux bénéficiaires du contrat », selon lui.",
           objection: {
+            by: "Conseil d’analyse économique",
             text: "Le CAE répond que ces exonérations (assurance-vie, démembrement de propriété, transmission d’entreprises familiales) ont des justifications économiques « faibles », qu’elles « bénéficient surtout aux plus grandes transmissions » et qu’elles « réduisent très significativement la progressivité de l’impôt tout en haut de la distribution ».",
             source: "cae-note-69-2021",
           },

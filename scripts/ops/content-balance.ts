@@ -9,6 +9,7 @@ import {
   checkDebateMap,
   questionBalance,
   questionCoverage,
+  roleProblems,
 } from "../../content/debate-rules";
 import { DebateMapSchema, POLITICAL_FAMILY_NAMES } from "../../content/schema";
 
@@ -24,6 +25,7 @@ console.log(
 let refused = 0;
 let toReview = 0;
 let incomplete = 0;
+let roleBreaches = 0;
 for (const input of debateMaps) {
   const entry = findCategoryEntry(input.topicId);
   const topicModules = entry && {
@@ -73,6 +75,11 @@ for (const input of debateMaps) {
         )
         .join(" · ")}`,
     );
+    const roles = roleProblems(question);
+    if (roles.length) {
+      roleBreaches += 1;
+      for (const problem of roles) console.log(`    ⚠ rôles : ${problem}`);
+    }
     if (gaps.length) {
       incomplete += 1;
       console.log(
@@ -92,6 +99,7 @@ for (const input of debateMaps) {
 console.log(
   `${debateMaps.length} cartes : ${refused === 0 ? "équilibre respecté" : `${refused} problème(s) refusé(s) (✗)`}` +
     `${toReview ? `, ${toReview} question(s) à relire (⚠)` : ""}` +
-    `${incomplete ? `, ${incomplete} question(s) où une grande famille politique n’est pas encore placée (⚠)` : ""}.`,
+    `${incomplete ? `, ${incomplete} question(s) où une grande famille politique n’est pas encore placée (⚠)` : ""}` +
+    `${roleBreaches ? `, ${roleBreaches} question(s) aux rôles asymétriques (⚠)` : ""}.`,
 );
 if (refused > 0) process.exit(1);
