@@ -40,6 +40,9 @@
  *   vie-publique-adhesion-2023 — vie-publique.fr: European Council of 14–15 Dec. 2023, decision by 26 of 27 (Hungary
  *     abstained).
  *   yahoo-bfmtv-hayer-bardella-2024-05-02 — BFMTV report (on Yahoo) of the Hayer–Bardella debate of 2 May 2024.
+ *   (issue 33) francetvinfo-vote-2024-03-12, seen again: « Les députés Renaissance ont voté en faveur du texte, tout comme
+ *     les députés Horizons et socialistes et la majorité des Républicains, mais aussi la quasi-totalité du groupe MoDem
+ *     et celle du groupe Ecologiste » — added as a holder of « Approuver », which places every main family.
  *   linternaute-aubry-2024-01 — (issue 33, searched 2026-11-26) Linternaute report of Manon Aubry's words on France 24
  *     (Dec. 2023: « Qui pense sérieusement qu'on peut faire entrer un pays en guerre au sein de l'Union européenne ? Ce
  *     n'est absolument pas réaliste » ; support « financier » and « militaire » needs no membership) and on Europe 1
@@ -248,6 +251,13 @@ export const debateMap: DebateMap = {
               date: "2024-03-12",
               source: "nosdeputes-attal-2024-03-12",
               families: ["centre"],
+            },
+            {
+              name: "Députés Renaissance, Horizons, MoDem, socialistes, écologistes et la majorité des Républicains (vote pour le 12 mars 2024)",
+              kind: "groupe parlementaire",
+              date: "2024-03-12",
+              source: "francetvinfo-vote-2024-03-12",
+              families: ["centre", "ps", "ecologistes", "lr"],
             },
             {
               name: "Groupe socialiste, écologiste et républicain du Sénat (Rachid Temal)",
