@@ -359,7 +359,7 @@ export const debateMap: DebateMap = {
           "L’effet de l’obligation de quinze heures sur le retour à l’emploi n’est pas établi : aucune évaluation publique de sa généralisation en 2025 n’a été trouvée à la date de cette carte. Avant la réforme, la DREES mesurait déjà qu’environ un tiers des foyers éligibles ne percevaient pas le RSA (le non-recours).",
       },
       status: {
-        text: "La loi pour le plein emploi, définitivement adoptée le 14 novembre 2023, conditionne le RSA à quinze heures d’activité par semaine, durée qui peut être réduite selon la situation de chacun.",
+        text: "La loi pour le plein emploi, définitivement adoptée le 14 novembre 2023, conditionne le RSA à quinze heures d’activité par semaine, sur l’insistance de la droite lors de la commission mixte paritaire.",
         source: "publicsenat-plein-emploi-2023",
         date: "2023-11-14",
       },
