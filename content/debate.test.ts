@@ -1,7 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { MAX_WORDS_RATIO, checkDebateMap, questionBalance, ratio } from "./debate-rules";
+import {
+  MAX_WORDS_RATIO,
+  checkDebateMap,
+  questionBalance,
+  questionCoverage,
+  ratio,
+  roleProblems,
+} from "./debate-rules";
 import { categoryEntries, debateEntries, debateMaps } from "./registry";
 import type { DebateMap, DebatePosition } from "./schema";
 
@@ -12,7 +19,7 @@ const position = (id: string, overrides: Partial<DebatePosition> = {}): DebatePo
   label: `Position ${id}`,
   holders: [{ name: "Parti exemple", kind: "parti", date: "2025-03-25", source: "seance" }],
   argument: `Selon le Parti exemple, ${words(30)}.`,
-  objection: { text: `Pour le Syndicat exemple, ${words(20)}.`, source: "rapport" },
+  objection: { text: `Pour le Syndicat exemple, ${words(20)}.`, source: "rapport", by: `Syndicat ${id}` },
   ...overrides,
 });
 
@@ -53,6 +60,7 @@ const validMap = (): DebateMap => ({
     question: "Faut-il changer cette règle ?",
     positions: [position("pour"), position("contre")],
     evidence: { missing: "Les chiffres publiés ne permettent pas d’isoler l’effet de la règle." },
+    status: { text: "La loi a été promulguée en 2025 et s’applique depuis.", source: "rapport", date: "2025-03" },
   })),
 });
 
@@ -65,6 +73,106 @@ const problemsOf = (map: unknown) => checkDebateMap(map, topicModules);
 describe("the debate maps' rules", () => {
   it("accept a map that attributes and sources every position with balanced words", () => {
     expect(problemsOf(validMap())).toEqual([]);
+  });
+
+  it("refuse a question without « Où en est-on ? », and one dated after the review or citing an unknown source", () => {
+    const without = validMap();
+    delete (without.questions[0] as { status?: unknown }).status;
+    expect(problemsOf(without)).toEqual([expect.stringMatching(/questions\.0\.status/)]);
+
+    const late = validMap();
+    late.questions[1]!.status = { ...late.questions[1]!.status, date: "2026-12-01" };
+    expect(problemsOf(late)).toEqual([
+      expect.stringMatching(/question-deux: « Où en est-on \? » dated 2026-12-01, after the review/),
+    ]);
+
+    const unknown = validMap();
+    unknown.questions[2]!.status = { ...unknown.questions[2]!.status, source: "inconnue" };
+    expect(problemsOf(unknown)).toEqual([expect.stringMatching(/question-trois status: cites « inconnue »/)]);
+  });
+
+  it("place every main political family: as a holder, or searched and not found — refused otherwise once required", () => {
+    const map = validMap();
+    const strict = (value: unknown) => checkDebateMap(value, topicModules, { requireCoverage: true });
+    expect(strict(map)).toEqual(
+      map.questions
+        .map((question) => expect.stringMatching(new RegExp(`${question.id}: coverage`)))
+        .flatMap((m) => Array(6).fill(m)),
+    );
+
+    for (const question of map.questions) {
+      question.positions[0]!.holders[0]!.families = ["lfi", "ps", "ecologistes"];
+      question.positions[1]!.holders[0]!.families = ["centre", "lr"];
+      question.notFound = [{ family: "rn", searchedOn: "2025-11-20" }];
+    }
+    expect(strict(map)).toEqual([]);
+    expect(questionCoverage(map.questions[0]!).map((line) => line.kind)).toEqual([
+      "holds",
+      "holds",
+      "holds",
+      "holds",
+      "holds",
+      "not-found",
+    ]);
+
+    const missingOne = structuredClone(map);
+    missingOne.questions[0]!.notFound = [];
+    expect(strict(missingOne)).toEqual([
+      expect.stringMatching(/question-une: coverage — the family « rn » is neither/),
+    ]);
+    // Not required yet (the maps are being completed): a gap alone does not refuse the map.
+    expect(problemsOf(missingOne)).toEqual([]);
+
+    const both = structuredClone(map);
+    both.questions[1]!.notFound = [
+      { family: "rn", searchedOn: "2025-11-20" },
+      { family: "lr", searchedOn: "2025-11-20" },
+    ];
+    expect(problemsOf(both)).toEqual([
+      expect.stringMatching(
+        /question-deux: coverage — the family « lr » holds a position and is also recorded as not found/,
+      ),
+    ]);
+  });
+
+  it("give symmetric roles: one objection per position, one position answered per objector, figures from outside", () => {
+    const strict = (value: unknown) => checkDebateMap(value, topicModules, { requireRoles: true });
+    expect(strict(validMap())).toEqual([]);
+
+    // Exactly one objection: none, or two, is refused by the schema; an objection names who makes it.
+    const noObjection = validMap();
+    delete (noObjection.questions[0]!.positions[0] as { objection?: unknown }).objection;
+    expect(strict(noObjection)).toEqual([expect.stringMatching(/positions\.0\.objection/)]);
+    const twoObjections = validMap();
+    (twoObjections.questions[0]!.positions[0] as { objection: unknown }).objection = [
+      twoObjections.questions[0]!.positions[0]!.objection,
+      twoObjections.questions[0]!.positions[1]!.objection,
+    ];
+    expect(strict(twoObjections)).toEqual([expect.stringMatching(/positions\.0\.objection/)]);
+    const anonymous = validMap();
+    delete (anonymous.questions[0]!.positions[0]!.objection as { by?: string }).by;
+    expect(strict(anonymous)).toEqual([expect.stringMatching(/positions\.0\.objection\.by/)]);
+
+    // One objector answers at most one position of a question.
+    const sameObjector = validMap();
+    sameObjector.questions[0]!.positions.push(position("autre"));
+    for (const at of [1, 2]) sameObjector.questions[0]!.positions[at]!.objection.by = "Gouvernement";
+    expect(strict(sameObjector)).toEqual([
+      expect.stringMatching(/question-une: roles — « Gouvernement » objects to 2 positions \(contre, autre\)/),
+    ]);
+
+    // The figures come from a body that is neither a holder nor an objector in the question.
+    const partyEvidence = validMap();
+    partyEvidence.questions[1]!.evidence = {
+      text: "Selon le Sénat, la règle a été appliquée à 1 200 personnes.",
+      source: "seance",
+    };
+    expect(strict(partyEvidence)).toEqual([
+      expect.stringMatching(/question-deux: roles — the evidence's source « seance » is also a holder's/),
+    ]);
+    expect(roleProblems(partyEvidence.questions[1]!)).toHaveLength(1);
+    // Not required yet (the maps are being brought into line): listed by content:balance, not refused.
+    expect(problemsOf(partyEvidence)).toEqual([]);
   });
 
   it("refuse a position without a holder", () => {
@@ -116,7 +224,7 @@ describe("the debate maps' rules", () => {
 
     const longObjection = validMap();
     longObjection.questions[2]!.positions[0] = position("pour", {
-      objection: { text: `Pour le Syndicat exemple, ${words(40)}.`, source: "rapport" },
+      objection: { text: `Pour le Syndicat exemple, ${words(40)}.`, source: "rapport", by: "Syndicat pour" },
     });
     expect(problemsOf(longObjection)).toEqual([expect.stringMatching(/question question-trois: unbalanced/)]);
 

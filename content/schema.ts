@@ -221,6 +221,21 @@ export const DEBATE_HOLDER_KINDS = [
   "État",
 ] as const;
 
+/**
+ * The main political families present in Parliament (CONTENT.md rule 11): each question of a map places every one of
+ * them, as a holder of a position or as « pas de position publique trouvée » with the date searched.
+ */
+export const POLITICAL_FAMILIES = ["lfi", "ps", "ecologistes", "centre", "lr", "rn"] as const;
+export type PoliticalFamily = (typeof POLITICAL_FAMILIES)[number];
+export const POLITICAL_FAMILY_NAMES: Record<PoliticalFamily, string> = {
+  lfi: "LFI",
+  ps: "PS et apparentés",
+  ecologistes: "Écologistes",
+  centre: "Bloc central / gouvernement",
+  lr: "LR",
+  rn: "RN et alliés",
+};
+
 export const DebateHolderSchema = z.object({
   /** « Les Républicains », « CFDT (Lydie Nicol, secrétaire nationale) », « Cour des comptes ». */
   name: z.string().min(2).max(160),
@@ -229,10 +244,22 @@ export const DebateHolderSchema = z.object({
   date: publicationDate,
   /** The id of the map's source that records it. */
   source: slug,
+  /** The main political families this holder speaks for, if any (a party, its group, its government). */
+  families: z.array(z.enum(POLITICAL_FAMILIES)).max(6).optional(),
 });
 
 /** A sourced, attributed text: an objection, the figures that bear on a question. */
 const SourcedTextSchema = z.object({ text: z.string().min(20).max(700), source: slug });
+
+/** « Où en est-on ? » of a debated question (docs/editorial.md#debate-maps). */
+export const DebateStatusSchema = z
+  .object({
+    text: z.string().min(20).max(500),
+    source: slug,
+    /** The date of the state described (a vote, a promulgation, an entry into force): YYYY-MM-DD, YYYY-MM or YYYY. */
+    date: publicationDate,
+  })
+  .strict();
 
 export const DebatePositionSchema = z.object({
   id: slug,
@@ -241,8 +268,11 @@ export const DebatePositionSchema = z.object({
   holders: z.array(DebateHolderSchema).min(1, "a position needs at least one holder").max(6),
   /** Their strongest argument, attributed, in their own terms (« Selon X, … »). */
   argument: z.string().min(40).max(700),
-  /** The main objection it meets, attributed to who makes it, with its source. */
-  objection: SourcedTextSchema,
+  /** The main objection it meets — exactly one —, attributed to who makes it (`by`), with its source. */
+  objection: SourcedTextSchema.extend({
+    /** Who makes it, named the same way in every objection of the map: « Gouvernement », « Jordan Bardella (RN) ». */
+    by: z.string().min(2).max(120),
+  }).strict(),
 });
 
 export const DebateQuestionSchema = z.object({
@@ -252,6 +282,19 @@ export const DebateQuestionSchema = z.object({
   positions: z.array(DebatePositionSchema).min(2).max(4),
   /** What the figures say about the question, sourced; or, said plainly, why they do not settle it. */
   evidence: z.union([SourcedTextSchema.strict(), z.object({ missing: z.string().min(20).max(700) }).strict()]),
+  /**
+   * « Où en est-on ? »: what is voted, promulgated, in force or pending on the map's review date, with its source and
+   * the date of the state it describes (on or before the review), so that an old vote is never the last word.
+   */
+  status: DebateStatusSchema,
+  /**
+   * The main political families that hold none of the positions: searched for, and no public position found, on the
+   * date given (YYYY-MM-DD).
+   */
+  notFound: z
+    .array(z.object({ family: z.enum(POLITICAL_FAMILIES), searchedOn: isoDate }).strict())
+    .max(6)
+    .optional(),
 });
 
 export const EstablishedFactSchema = z.object({
@@ -282,4 +325,5 @@ export const DebateMapSchema = z.object({
 export type DebateHolder = z.infer<typeof DebateHolderSchema>;
 export type DebatePosition = z.infer<typeof DebatePositionSchema>;
 export type DebateQuestion = z.infer<typeof DebateQuestionSchema>;
+export type DebateStatus = z.infer<typeof DebateStatusSchema>;
 export type DebateMap = z.infer<typeof DebateMapSchema>;

@@ -1,10 +1,11 @@
-import { BookOpen, Link2, Presentation, ShieldCheck } from "lucide-react";
+import { BookOpen, ChevronRight, Link2, Presentation, ShieldCheck } from "lucide-react";
+import { useEffect } from "react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/debate-map";
 import { seo } from "../config/seo";
 import { ReviewNotice } from "../features/content/ReviewNotice";
 import { debateView } from "../features/debate/debate-view.server";
-import { Evidence, PositionCard, SourceCite } from "../features/debate/DebateParts";
+import { CoverageLine, DebateStatus, Evidence, PositionCard, SourceCite } from "../features/debate/DebateParts";
 import { ReportErrorLink } from "../features/error-report/ReportErrorLink";
 import { ShareButton } from "../features/share/ShareButton";
 import { BackLink } from "../ui/BackLink";
@@ -46,6 +47,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
  */
 export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps) {
   usePrintOnArrival();
+  useOpenTargetDetails();
   return (
     <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <header className="max-w-3xl">
@@ -79,6 +81,54 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
         </div>
       </header>
 
+      <section id="apercu" aria-labelledby="apercu-title" className="mt-8 scroll-mt-20">
+        <h2 id="apercu-title" className="text-xl font-bold text-fg">
+          En un coup d’œil
+        </h2>
+        <table data-overview className="mt-3 w-full border-collapse text-left text-sm">
+          <caption className="sr-only">
+            Les questions en débat et leurs positions, avec leurs principaux défenseurs ; le détail suit plus bas.
+          </caption>
+          <thead className="sr-only md:not-sr-only">
+            <tr className="border-b border-border-strong text-fg-subtle">
+              <th scope="col" className="py-2 pr-4 font-semibold md:w-2/5">
+                Question
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Positions et leurs principaux défenseurs
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {map.questions.map((question) => (
+              <tr key={question.id} className="block border-t border-border py-3 md:table-row md:py-0">
+                <th scope="row" className="block align-top font-semibold md:table-cell md:py-3 md:pr-4">
+                  <a
+                    href={`#${question.id}`}
+                    className="inline-flex min-h-11 items-center text-base text-primary underline underline-offset-2 hover:text-primary-stronger"
+                  >
+                    {fr(question.question)}
+                  </a>
+                </th>
+                <td className="block align-top md:table-cell md:py-3">
+                  <ul className="space-y-1">
+                    {question.positions.map((position) => (
+                      <li key={position.id} data-overview-position>
+                        <span className="font-semibold text-fg">{fr(position.label)}</span>
+                        <span className="text-fg-muted"> — {fr(position.mainHolders.join(", "))}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-2 text-sm text-fg-subtle">
+          L’ordre des positions n’est pas un classement. Touchez une question pour en lire le détail.
+        </p>
+      </section>
+
       <aside
         aria-labelledby="how-to-read"
         className="mt-8 max-w-3xl rounded-2xl border border-primary-muted bg-primary-soft p-5 text-fg-soft"
@@ -88,24 +138,6 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
         </h2>
         <p className="mt-1 leading-relaxed">{fr(HOW_TO_READ)}</p>
       </aside>
-
-      <nav aria-labelledby="questions-index" className="mt-8 print:hidden">
-        <h2 id="questions-index" className="text-lg font-bold text-fg">
-          Les questions en débat
-        </h2>
-        <ol className="mt-2 list-decimal space-y-1 pl-6">
-          {map.questions.map((question) => (
-            <li key={question.id}>
-              <a
-                href={`#${question.id}`}
-                className="font-medium text-primary underline underline-offset-2 hover:text-primary-stronger"
-              >
-                {fr(question.question)}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
 
       <section id="etabli" aria-labelledby="etabli-title" className="mt-10">
         <h2 id="etabli-title" className="text-2xl font-bold text-fg">
@@ -139,35 +171,52 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
         {map.questions.map((question, index) => (
           <section
             key={question.id}
-            id={question.id}
             aria-labelledby={`${question.id}-title`}
             data-question
-            className="mt-8 scroll-mt-20 border-t border-border pt-6"
+            className="mt-6 border-t border-border pt-4"
           >
-            <p className="text-sm font-semibold text-fg-subtle">
-              Question {index + 1} sur {map.questions.length}
-            </p>
-            <h3 id={`${question.id}-title`} className="mt-1 text-2xl font-bold text-fg">
-              {fr(question.question)}
-            </h3>
-            <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm print:hidden">
-              <a href={`#${question.id}`} className={QUESTION_LINK}>
-                <Link2 aria-hidden="true" className="size-4" />
-                Lien vers cette question
-              </a>
-              <a href={`${map.projectionPath}#${question.id}`} className={QUESTION_LINK}>
-                <Presentation aria-hidden="true" className="size-4" />
-                Projeter cette question
-              </a>
-            </p>
-            <div className="mt-4 grid gap-4 md:grid-cols-2" data-positions>
-              {question.positions.map((position) => (
-                <PositionCard key={position.id} position={position} headingLevel={4} />
-              ))}
-            </div>
-            <div className="mt-4">
-              <Evidence evidence={question.evidence} headingLevel={4} />
-            </div>
+            <details className="group" data-question-details>
+              <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[1.25rem_1fr] gap-x-3 rounded-md [&::-webkit-details-marker]:hidden">
+                <ChevronRight
+                  aria-hidden="true"
+                  className="row-span-2 mt-7 size-5 text-fg-subtle transition-transform group-open:rotate-90 print:hidden"
+                />
+                <span className="block text-sm font-semibold text-fg-subtle">
+                  Question {index + 1} sur {map.questions.length}
+                </span>
+                <h3 id={`${question.id}-title`} className="mt-1 text-2xl font-bold text-fg">
+                  {fr(question.question)}
+                </h3>
+              </summary>
+              {/* The anchor is inside the folded part: following #question opens it, without any script, in the
+                  browsers that reveal a fragment's target (and through useOpenTargetDetails in the others). */}
+              <div id={question.id} className="scroll-mt-48">
+                <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm print:hidden">
+                  <a href={`#${question.id}`} className={QUESTION_LINK}>
+                    <Link2 aria-hidden="true" className="size-4" />
+                    Lien vers cette question
+                  </a>
+                  <a href={`${map.projectionPath}#${question.id}`} className={QUESTION_LINK}>
+                    <Presentation aria-hidden="true" className="size-4" />
+                    Projeter cette question
+                  </a>
+                </p>
+                <div className="mt-4">
+                  <DebateStatus status={question.status} headingLevel={4} />
+                </div>
+                <div className="mt-4">
+                  <CoverageLine coverage={question.coverage} />
+                </div>
+                <div className="mt-4 grid gap-4 md:grid-cols-2" data-positions>
+                  {question.positions.map((position) => (
+                    <PositionCard key={position.id} position={position} headingLevel={4} />
+                  ))}
+                </div>
+                <div className="mt-4">
+                  <Evidence evidence={question.evidence} headingLevel={4} />
+                </div>
+              </div>
+            </details>
           </section>
         ))}
       </section>
@@ -196,4 +245,30 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
       </BackLink>
     </article>
   );
+}
+
+/**
+ * Opens the folded question an address names, on arrival and when the fragment changes, and every question before
+ * printing: Chromium already reveals a fragment's target inside a closed <details>; this covers the other browsers.
+ */
+function useOpenTargetDetails() {
+  useEffect(() => {
+    const openTarget = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      const details = target?.closest("details");
+      if (details && !details.open) {
+        details.open = true;
+        target!.scrollIntoView();
+      }
+    };
+    const openAll = () => document.querySelectorAll("details").forEach((details) => (details.open = true));
+    openTarget();
+    window.addEventListener("hashchange", openTarget);
+    window.addEventListener("beforeprint", openAll);
+    return () => {
+      window.removeEventListener("hashchange", openTarget);
+      window.removeEventListener("beforeprint", openAll);
+    };
+  }, []);
 }

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/debate-projection";
 import { pageTitle } from "../../core/site";
 import { debateView } from "../features/debate/debate-view.server";
-import { Evidence, PositionCard } from "../features/debate/DebateParts";
+import { DebateStatus, Evidence, PositionCard } from "../features/debate/DebateParts";
 import { BackLink } from "../ui/BackLink";
 import { FullscreenButton } from "../ui/FullscreenButton";
 import { buttonClasses } from "../ui/Button";
@@ -108,6 +108,9 @@ export default function DebateProjectionRoute({ loaderData: map }: Route.Compone
             </div>
             <div className="mt-6">
               <Evidence evidence={question.evidence} headingLevel={3} large />
+            </div>
+            <div className="mt-6">
+              <DebateStatus status={question.status} headingLevel={3} large />
             </div>
             {navigation(index + 1)}
           </section>

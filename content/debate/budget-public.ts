@@ -7,7 +7,9 @@
 //   insee-compte-apu-2025 (corroborated ×9), insee-premiers-resultats-2025 (corroborated ×9), insee-depenses-fonction-2024
 //   (seen), conseil-ue-recommandations-2025 (seen), ccomptes-finances-publiques-debut-2026 (seen; its content is also
 //   reported in the Sénat's hearing of 25 Feb. 2026, senat.fr/compte-rendu-commissions/20260223/fin.html, seen, which
-//   dates its publication to the Thursday before: 19 Feb. 2026, the holder date used below). Each fact was checked
+//   dates its publication to the Thursday before: 19 Feb. 2026). Issue 33: the Cour des comptes is no longer a holder nor an
+//   objector of « rythme-trois-pour-cent », only the source of its figures (it held a position, answered the other and
+//   supplied the evidence); the objection to « Étaler » is now the government's own words of 29 Jan. 2026. Each fact was checked
 //   against its module slide (same figures; slide numbers counted from 1).
 // - senat-seance-2025-11-27: seen (senat.fr verbatim: Jean-François Husson, consolidation « jusqu'en 2029 », the
 //   savings to be made, their « effet récessif »). The « doivent être accomplis » quote of the draft is a paraphrase.
@@ -52,6 +54,22 @@
 // Dropped for lack of a verifiable official page: any cost of the suspension or of an abrogation (only press reports of
 // the government's letter), the COR's projections, the claim that economists' estimates of the growth effect diverge
 // (no source), Les Républicains' quotes reported only by press aggregators.
+// Issue 33 (searched 2026-11-26), « Où en est-on ? » and the state of play:
+// - service-public-suspension-retraites-2026: SEEN (service-public.gouv.fr/particuliers/actualites/A18825, « Publié le
+//   27 février 2026 »): suspension « jusqu'en 2028 » ; « L'âge légal à 64 ans ne s'appliquera plus aux personnes nées en
+//   1968, mais uniquement aux personnes nées à partir de 1969 » ; between « 62 ans et 9 mois et 63 ans et 9 mois pour
+//   les générations 1964 à 1968 » ; table « à partir du 1er septembre ».
+// - elysee-conseil-ministres-2025-10-23: SEEN (elysee.fr, lettre rectificative au PLFSS 2026): suspension « jusqu'à
+//   janvier 2028 », « à la condition de ne pas aggraver davantage le déficit public », « ne pas faire peser le coût de
+//   cette suspension sur les générations futures par l'aggravation du déficit ». Replaces the Sénat's vote of
+//   25 Nov. 2025 as the objection to « Abroger » (that vote had been reversed: it was used twice and was no longer
+//   the last word).
+// - publicsenat-budget-cc-2026-02-19: SEEN (Public Sénat, 19 Feb. 2026): the PLF 2026 « considérée comme adoptée le
+//   2 février, après un ultime 49.3 », validated « dans les grandes lignes » on 19 Feb., seven riders censured,
+//   « techniques et mineures », « ouvrant la voie » to its promulgation (LCP's page of the same day says the same).
+// Not used: the final vote on the LFSS 2026 (16 Dec. 2025, 247–232) is seen only in press reports (La Gazette des
+// communes, Le Monde via copies) and the Conseil constitutionnel's decision n° 2025-899 DC of 30 Dec. 2025 (not of
+// 18 Dec.: the Conseil was seized on 18 Dec.) only through law firms and press; no official page was found.
 import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
@@ -165,6 +183,33 @@ export const debateMap: DebateMap = {
       url: "https://www.francetvinfo.fr/economie/retraite/reforme-des-retraites/les-insoumis-assurent-que-tot-ou-tard-ils-reussiront-a-abroger-la-reforme-des-retraites_6924551.html",
       recurring: false,
     },
+    {
+      id: "service-public-suspension-retraites-2026",
+      publisher: "Service Public (Direction de l’information légale et administrative)",
+      title: "Suspension de la réforme des retraites : qui est concerné ?",
+      dataYear: 2026,
+      publishedAt: "2026-02-27",
+      url: "https://www.service-public.gouv.fr/particuliers/actualites/A18825",
+      recurring: false,
+    },
+    {
+      id: "elysee-conseil-ministres-2025-10-23",
+      publisher: "Présidence de la République",
+      title: "Compte rendu du Conseil des ministres du 23 octobre 2025",
+      dataYear: 2025,
+      publishedAt: "2025-10-23",
+      url: "https://www.elysee.fr/emmanuel-macron/2025/10/23/compte-rendu-du-conseil-des-ministres-du-23-octobre-2025",
+      recurring: false,
+    },
+    {
+      id: "publicsenat-budget-cc-2026-02-19",
+      publisher: "Public Sénat",
+      title: "Le Conseil constitutionnel valide l’essentiel du budget de l’État pour 2026",
+      dataYear: 2026,
+      publishedAt: "2026-02-19",
+      url: "https://www.publicsenat.fr/actualites/politique/le-conseil-constitutionnel-valide-lessentiel-du-budget-de-letat-pour-2026",
+      recurring: false,
+    },
   ],
   established: [
     {
@@ -230,17 +275,20 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2025-11-27",
               source: "senat-seance-2025-11-27",
+              families: ["lr"],
             },
             {
               name: "Rassemblement national (contre-budget)",
               kind: "parti",
               date: "2025-10-23",
               source: "publicsenat-contre-budget-rn-2025-10-24",
+              families: ["rn"],
             },
           ],
           argument:
             "Selon Jean-François Husson (LR), rapporteur général du budget au Sénat, « l’argent public a coulé à flots, avec des résultats décevants » : les économies doivent être faites, et plus tôt elles le seront, plus leurs effets s’additionneront. Le Rassemblement national, dans son contre-budget d’octobre 2025, vise 36 milliards d’euros d’économies, dont un tiers liées à l’immigration, avec 50 milliards de baisses de dépenses et 14 milliards de baisses d’impôts.",
           objection: {
+            by: "Ghislaine Senée (Écologistes)",
             text: "L’écologiste Ghislaine Senée répond au Sénat que « les recettes supprimées, le rejet irrationnel de toute mesure de justice fiscale et les coupes indifférenciées » ont abouti à une « copie caricaturale » : selon elle, la version votée par la majorité sénatoriale porte le déficit prévu à 5,3 % du PIB, plus que dans la version initiale du gouvernement.",
             source: "senat-cra-plf-2025-12-15",
           },
@@ -254,17 +302,20 @@ export const debateMap: DebateMap = {
               kind: "parti",
               date: "2025-08-30",
               source: "lcp-budget-ps-2025-08-30",
+              families: ["ps"],
             },
             {
               name: "Groupe Écologiste – Solidarité et Territoires au Sénat (Ghislaine Senée)",
               kind: "groupe parlementaire",
               date: "2025-12-15",
               source: "senat-cra-plf-2025-12-15",
+              families: ["ecologistes"],
             },
           ],
           argument:
             "Le Parti socialiste, dans le budget alternatif présenté le 30 août 2025 à Blois, faisait reposer l’effort de 2026 sur 26,9 milliards d’euros de recettes nouvelles et 14 milliards d’économies. Au Sénat, l’écologiste Ghislaine Senée reproche à la majorité sénatoriale le « rejet irrationnel de toute mesure de justice fiscale » et le « rejet en bloc de tout rééquilibrage fiscal entre les ultrariches et le reste des Français ».",
           objection: {
+            by: "Olivier Henno (Union centriste)",
             text: "Pour la majorité sénatoriale, l’effort doit d’abord porter sur la dépense : le rapporteur Olivier Henno (Union centriste) estime que le Sénat est seul « à se soucier d’économies », pendant que les autres groupes « se polarisent sur la créativité fiscale, et les impôts nouveaux ».",
             source: "publicsenat-plfss-senat-2025-11-26",
           },
@@ -273,6 +324,11 @@ export const debateMap: DebateMap = {
       evidence: {
         text: "Selon l’INSEE, en 2025, les dépenses publiques représentent environ 57 % du PIB et les prélèvements obligatoires 43,6 % ; le déficit, de 5,1 % du PIB, mesure l’écart entre dépenses et recettes. Ces chiffres décrivent l’écart à combler ; ils ne disent pas, à eux seuls, s’il vaut mieux le réduire par les dépenses ou par les recettes.",
         source: "insee-compte-apu-2025",
+      },
+      status: {
+        text: "La loi de finances pour 2026, considérée comme adoptée le 2 février 2026 après un dernier recours à l’article 49.3, a été validée pour l’essentiel par le Conseil constitutionnel le 19 février 2026, qui n’en a censuré que des dispositions techniques et mineures, ce qui ouvrait la voie à sa promulgation.",
+        source: "publicsenat-budget-cc-2026-02-19",
+        date: "2026-02-19",
       },
     },
     {
@@ -288,17 +344,13 @@ export const debateMap: DebateMap = {
               kind: "gouvernement",
               date: "2026-01-29",
               source: "senat-cra-plf-2026-01-29",
-            },
-            {
-              name: "Cour des comptes",
-              kind: "institution",
-              date: "2026-02-19",
-              source: "ccomptes-finances-publiques-debut-2026",
+              families: ["centre"],
             },
           ],
           argument:
-            "Selon le gouvernement, le budget 2026, avec un déficit prévu à 5 % du PIB, « permet d’atteindre 3 % en 2029 », l’échéance recommandée par le Conseil de l’Union européenne, et la France restaure ainsi « une partie de sa crédibilité budgétaire ». La Cour des comptes juge que la baisse de 2025 n’est qu’une « toute première marche » et chiffre à environ 80 milliards d’euros l’effort nécessaire.",
+            "Selon le gouvernement, le budget 2026, avec un déficit prévu à 5 % du PIB, « permet d’atteindre 3 % en 2029 », l’échéance recommandée par le Conseil de l’Union européenne. La ministre des Comptes publics, Amélie de Montchalin, y voit une étape : un tel déficit, « c’est encore beaucoup trop », mais le tenir permet à la France de retrouver « une partie de sa crédibilité ».",
           objection: {
+            by: "Parti socialiste",
             text: "En août 2025, le Parti socialiste estimait trop rapide l’effort de 44 milliards d’euros alors prévu pour 2026 : il proposait de le réduire de moitié, à 21,7 milliards, et de ne passer sous 3 % du PIB qu’en 2032, plutôt qu’en 2029.",
             source: "afp-budget-ps-2025-08-30",
           },
@@ -312,19 +364,26 @@ export const debateMap: DebateMap = {
               kind: "parti",
               date: "2025-08-30",
               source: "afp-budget-ps-2025-08-30",
+              families: ["ps"],
             },
           ],
           argument:
             "Le Parti socialiste, dans son budget alternatif du 30 août 2025, proposait de réduire le déficit de 21,7 milliards d’euros en 2026, deux fois moins que les 44 milliards alors prévus, pour le ramener à 5 % du PIB en 2026 et sous 3 % en 2032. Il prévoyait 14 milliards d’économies « sans mettre à contribution les travailleurs et les services publics » et des recettes pesant « d’abord sur les grandes fortunes ».",
           objection: {
-            text: "La Cour des comptes souligne que la baisse du déficit de 2025 ne suffit pas à stabiliser la dette : elle prévoit une dette de 118,6 % du PIB fin 2026 et des intérêts supérieurs à 100 milliards d’euros par an vers 2029.",
-            source: "ccomptes-finances-publiques-debut-2026",
+            by: "Gouvernement",
+            text: "Pour le gouvernement, un déficit de 5 % du PIB en 2026, « c’est encore beaucoup trop » : la ministre Amélie de Montchalin défend l’échéance de 2029, recommandée par le Conseil de l’Union européenne, qui est selon elle à portée.",
+            source: "senat-cra-plf-2026-01-29",
           },
         },
       ],
       evidence: {
         text: "Selon la Cour des comptes (février 2026), l’effort nécessaire pour ramener durablement le déficit sous 3 % du PIB est de l’ordre de 80 Md€, et la charge des intérêts dépasserait 100 Md€ par an vers 2029.",
         source: "ccomptes-finances-publiques-debut-2026",
+      },
+      status: {
+        text: "Le budget de l’État pour 2026, adopté le 2 février 2026 après un dernier recours à l’article 49.3, a été validé pour l’essentiel par le Conseil constitutionnel le 19 février 2026. Les budgets des années suivantes, jusqu’à l’échéance de 2029, restent à voter.",
+        source: "publicsenat-budget-cc-2026-02-19",
+        date: "2026-02-19",
       },
     },
     {
@@ -340,18 +399,21 @@ export const debateMap: DebateMap = {
               kind: "gouvernement",
               date: "2025-11-25",
               source: "senat-seance-2025-11-25-retraites",
+              families: ["centre"],
             },
             {
               name: "Socialistes, la plupart des écologistes et le Rassemblement national (vote à l’Assemblée nationale)",
               kind: "groupe parlementaire",
               date: "2025-11-12",
               source: "publicsenat-suspension-an-2025-11-12",
+              families: ["ps", "ecologistes", "rn"],
             },
           ],
           argument:
             "Défendue par le gouvernement, la suspension a été adoptée par l’Assemblée nationale le 12 novembre 2025, par 255 voix contre 146 : elle gèle jusqu’au 1er janvier 2028 le passage progressif à 64 ans. Selon le ministre du Travail, Jean-Pierre Farandou, ce temps doit servir à une conférence sur le travail et les retraites, y compris la pénibilité : « j’ai confiance dans le dialogue social » ; « en cas d’échec, le débat démocratique prendra le relais ».",
           objection: {
-            text: "Pour la majorité sénatoriale de droite et du centre, qui avait adopté la réforme en 2023 et a supprimé la suspension le 25 novembre 2025 par 190 voix contre 108, c’est une « capitulation » du gouvernement face à la gauche, selon les mots de Bruno Retailleau (LR).",
+            by: "Bruno Retailleau (LR) et la majorité sénatoriale",
+            text: "Pour la majorité sénatoriale de droite et du centre, qui avait adopté la réforme en 2023 et avait retiré la suspension du texte le 25 novembre 2025 par 190 voix contre 108, c’est une « capitulation » du gouvernement face à la gauche, selon les mots de Bruno Retailleau (LR).",
             source: "publicsenat-retraites-senat-2025-11-25",
           },
         },
@@ -364,11 +426,13 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2025-11-25",
               source: "publicsenat-retraites-senat-2025-11-25",
+              families: ["lr"],
             },
           ],
           argument:
             "La majorité sénatoriale de droite et du centre, qui avait adopté la réforme en 2023, a retiré la suspension de sa version du budget de la Sécurité sociale, le 25 novembre 2025, par 190 voix contre 108. Pour Bruno Retailleau (LR), la suspension est une « capitulation » du gouvernement face à la gauche ; pour la rapporteure Pascale Gruny (LR), « on n’a pas le choix ».",
           objection: {
+            by: "Gouvernement",
             text: "Le ministre du Travail, Jean-Pierre Farandou, répond au Sénat que la réforme de 2023 a laissé de côté « tout ce qui touche au travail ou à la pénibilité » : la suspension doit laisser le temps aux partenaires sociaux d’en débattre, et d’aboutir, selon lui, à un accord que la loi pourrait ensuite traduire.",
             source: "senat-seance-2025-11-25-retraites",
           },
@@ -382,25 +446,33 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2024-11-28",
               source: "francetvinfo-panot-2024-11-28",
+              families: ["lfi"],
             },
             {
               name: "Rassemblement national (contre-budget)",
               kind: "parti",
               date: "2025-10-23",
               source: "publicsenat-contre-budget-rn-2025-10-24",
+              families: ["rn"],
             },
           ],
           argument:
             "La France insoumise veut abroger la réforme : sa proposition de loi de novembre 2024 ramenait l’âge légal de départ de 64 à 62 ans et revenait à 42 annuités de cotisation. « Tôt ou tard nous réussirons à abroger cette réforme des retraites », assurait Mathilde Panot. Le Rassemblement national, qui soutenait la suspension, propose dans son contre-budget d’octobre 2025 un retour à un âge légal de départ de 60 ou 62 ans.",
           objection: {
-            text: "Au Sénat, la majorité de droite et du centre, qui avait adopté la réforme en 2023, a supprimé le 25 novembre 2025, par 190 voix contre 108, l’article 45 bis du budget de la Sécurité sociale, qui suspendait la réforme jusqu’au 1er janvier 2028.",
-            source: "publicsenat-retraites-senat-2025-11-25",
+            by: "Gouvernement",
+            text: "Le gouvernement, qui a proposé la suspension, ne l’envisage que jusqu’en janvier 2028 et « à la condition de ne pas aggraver davantage le déficit public » : il s’engage à ne pas « faire peser le coût de cette suspension sur les générations futures par l’aggravation du déficit ».",
+            source: "elysee-conseil-ministres-2025-10-23",
           },
         },
       ],
       evidence: {
         missing:
           "Cette carte ne cite aucun chiffrage, par un organisme public, du coût d’une abrogation de la réforme de 2023 ni de celui d’un retour à 60 ou 62 ans : les positions ci-dessus ne peuvent donc pas être comparées ici sur ce point.",
+      },
+      status: {
+        text: "La loi de financement de la sécurité sociale pour 2026 suspend jusqu’en 2028 le relèvement de l’âge légal et de la durée d’assurance. Depuis le 1er septembre 2026, l’âge légal va de 62 ans et 9 mois à 63 ans et 9 mois pour les personnes nées de 1964 à 1968 ; 64 ans ne s’appliquera qu’à partir de la génération 1969.",
+        source: "service-public-suspension-retraites-2026",
+        date: "2026-02-27",
       },
     },
   ],

@@ -73,6 +73,13 @@
  *     conference (« improvement to the system »; governments' pushback; scientific advisers' warning): the press is the
  *     record of what the commissioner said.
  */
+/*
+ * Issue 33 (searched 2026-11-26): the three « Où en est-on ? » rest on sources above (citepa-ppe3-2026: decree of
+ * 12 Feb. 2026, JO of 13 Feb.; vie-publique-ue-thermique-2035: the Commission's proposal of 16 Dec. 2025; the module's
+ * eurlex-loi-climat-2026). NOT DONE: the government's letter of 8 Dec. 2025 (five ministers accept « flexibilités
+ * ciblées » for vehicles made in the EU) is seen only in press (journalauto.com, 10 Dec. 2025); the Citepa estimate
+ * of about −1,6 % for 2025 is seen only in press (AFP via linfodurable.fr, enviscope.com), not on citepa.org.
+ */
 import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
@@ -249,11 +256,13 @@ export const debateMap: DebateMap = {
               kind: "gouvernement",
               date: "2026-02-12",
               source: "citepa-ppe3-2026",
+              families: ["centre"],
             },
           ],
           argument:
             "Selon le Gouvernement, la troisième programmation pluriannuelle de l’énergie doit réduire la dépendance de la France aux énergies fossiles importées, qui lui coûtent de 60 à 70 milliards d’euros par an selon les ministères. Elle combine nucléaire, hydroélectricité, éolien en mer et terrestre et solaire, pour porter à 60 % dès 2030 la part d’énergie décarbonée dans la consommation.",
           objection: {
+            by: "Karim Benbrahim (PS)",
             text: "Pour le député socialiste Karim Benbrahim, ces objectifs, revus à la baisse pour les renouvelables, sont insuffisants face à l’urgence climatique et à l’impératif de souveraineté : selon lui, le Gouvernement renonce à rattraper le retard de la France.",
             source: "benbrahim-ppe3-2026-02-13",
           },
@@ -267,17 +276,20 @@ export const debateMap: DebateMap = {
               kind: "parti",
               date: "2026-02",
               source: "rn-ppe3-2026",
+              families: ["rn"],
             },
             {
               name: "Groupe Rassemblement national à l’Assemblée nationale (motion de censure rejetée, 140 voix)",
               kind: "groupe parlementaire",
               date: "2026-02-25",
               source: "boursorama-censure-ppe3-2026-02-25",
+              families: ["rn"],
             },
           ],
           argument:
             "Pour le Rassemblement national, la PPE3 est « ruineuse » : elle provoquerait une explosion des coûts, donc des prix de l’énergie, au détriment du pouvoir d’achat, de l’industrie et de l’agriculture. Le parti la juge aussi illégale, car la loi énergie-climat de 2019 impose de fixer ces choix par une loi, et non par décret.",
           objection: {
+            by: "Gouvernement",
             text: "Pour le Gouvernement, la PPE3 vise au contraire à réduire la dépendance aux importations de pétrole et de gaz, tout en maîtrisant les finances publiques : la dépense de soutien aux énergies renouvelables doit être divisée par deux d’ici 2040.",
             source: "citepa-ppe3-2026",
           },
@@ -291,6 +303,7 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2026-02-13",
               source: "benbrahim-ppe3-2026-02-13",
+              families: ["ps"],
             },
             {
               name: "Réseau Action Climat",
@@ -302,6 +315,7 @@ export const debateMap: DebateMap = {
           argument:
             "Pour le député socialiste Karim Benbrahim, les reports de la PPE ont fait prendre du retard à des projets stratégiques et menacé des emplois, comme dans l’éolien en mer en Loire-Atlantique ; la PPE3 aurait dû donner les moyens de rattraper le retard sans freiner les projets d’énergies renouvelables. Pour le Réseau Action Climat, la baisse des émissions de la France reste loin du rythme de 5 % par an prévu par la planification écologique.",
           objection: {
+            by: "Rassemblement national",
             text: "Pour le Rassemblement national, cette programmation, dictée selon lui par la directive européenne sur les énergies renouvelables, provoque une explosion des coûts, et donc des prix de l’énergie payés par les familles.",
             source: "rn-ppe3-2026",
           },
@@ -310,6 +324,11 @@ export const debateMap: DebateMap = {
       evidence: {
         missing:
           "Aucune des sources citées ici ne compare le coût complet de ces options d’ici 2035 : leurs chiffres ne suffisent pas à départager ces positions.",
+      },
+      status: {
+        text: "La troisième programmation pluriannuelle de l’énergie, pour 2026-2035, a été adoptée par le décret du 12 février 2026, publié au Journal officiel le 13 février : c’est elle qui s’applique.",
+        source: "citepa-ppe3-2026",
+        date: "2026-02-12",
       },
     },
     {
@@ -325,17 +344,20 @@ export const debateMap: DebateMap = {
               kind: "gouvernement",
               date: "2025-02",
               source: "mac4ever-2035-2025-02",
+              families: ["centre"],
             },
             {
               name: "Députés de la coalition présidentielle et de la gauche (30 voix contre la suppression de l’article, le 17 février 2025)",
               kind: "groupe parlementaire",
               date: "2025-02-17",
               source: "lcp-2035-2025-02-18",
+              families: ["centre"],
             },
           ],
           argument:
             "Pour le ministre de l’Industrie Marc Ferracci, l’ensemble de la filière automobile s’est déjà mis en mouvement pour atteindre l’objectif de 2035, décidé à l’échelle européenne : un retour en arrière ne ferait que brouiller les cartes. Le Gouvernement voulait inscrire cette date dans la loi française, à la place de l’échéance nationale de 2040.",
           objection: {
+            by: "Députés du Rassemblement national",
             text: "Pour le député Matthias Renault (Rassemblement national), l’achat d’une voiture électrique représente un coût « assez inabordable » pour les ménages les plus modestes ; son collègue Timothée Houssin juge l’objectif de 2035 « irréaliste ».",
             source: "lcp-2035-2025-02-18",
           },
@@ -354,6 +376,7 @@ export const debateMap: DebateMap = {
           argument:
             "Selon Vie-publique.fr, la Commission européenne a proposé le 16 décembre 2025, au nom de la simplification et de la flexibilité, que les constructeurs baissent de 90 % en 2035 les émissions de CO₂ de leurs voitures neuves, au lieu de 100 %. Les 10 % restants seraient compensés par de l’acier à faible teneur en carbone produit dans l’Union, des e-carburants ou des biocarburants ; la Commission continue d’encourager les voitures électriques.",
           objection: {
+            by: "Gouvernement",
             text: "Pour le ministre français de l’Industrie Marc Ferracci, qui s’exprimait en février 2025, la filière automobile s’était déjà mise en mouvement pour atteindre l’objectif de 2035 : selon lui, un retour en arrière ne ferait que brouiller les cartes.",
             source: "mac4ever-2035-2025-02",
           },
@@ -367,11 +390,13 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2025-02-17",
               source: "lcp-2035-2025-02-18",
+              families: ["rn"],
             },
           ],
           argument:
             "Pour les députés du Rassemblement national, majoritaires parmi les 34 voix qui ont supprimé l’article, la décision européenne est « autoritaire et bureaucratique ». Selon Matthias Renault, une voiture électrique représente un coût « assez inabordable » pour les ménages les plus modestes ; Timothée Houssin juge l’objectif « irréaliste », en citant un rapport de la Cour des comptes européenne.",
           objection: {
+            by: "LCP",
             text: "Selon LCP, la chaîne de l’Assemblée nationale, la date de 2035 a été votée en 2023 à l’échelon européen et doit s’imposer à la France en raison de la primauté du droit européen, malgré ce vote de 34 voix contre 30.",
             source: "lcp-2035-2025-02-18",
           },
@@ -380,6 +405,11 @@ export const debateMap: DebateMap = {
       evidence: {
         text: "Selon le service statistique du ministère de la Transition écologique, les transports ont émis 124,9 millions de tonnes équivalent CO₂ en 2024, soit 34 % des émissions de la France : ils restent le premier secteur émetteur. Les voitures particulières produisent 53 % de ces émissions, et le niveau de 2024 est identique à celui de 1990.",
         source: "sdes-transports-ges-2024",
+      },
+      status: {
+        text: "Le 16 décembre 2025, la Commission européenne a proposé de ramener l’objectif de 2035 à une baisse de 90 % des émissions des voitures neuves. Cette carte n’a pas trouvé de source officielle sur la suite donnée à cette proposition par le Parlement européen et les États membres.",
+        source: "vie-publique-ue-thermique-2035",
+        date: "2025-12-16",
       },
     },
     {
@@ -407,6 +437,7 @@ export const debateMap: DebateMap = {
           argument:
             "La loi européenne sur le climat, modifiée en 2026, fixe −90 % en 2040 par rapport à 1990, dont jusqu’à 5 points pourront venir, à partir de 2036, de crédits carbone internationaux. Selon Politico, le commissaire européen au climat Wopke Hoekstra, qui proposait alors jusqu’à 3 points, présentait cette marge de manœuvre comme une « amélioration du système » et se disait convaincu que l’objectif serait tenu.",
           objection: {
+            by: "Marie Toussaint (Verts/ALE)",
             text: "Pour l’eurodéputée écologiste Marie Toussaint (Verts/ALE), recourir à ces crédits revient à compenser ailleurs des efforts que l’Europe devrait faire elle-même, alors que −90 % est déjà, selon elle, « un strict minimum ».",
             source: "greens-efa-2040-2025-07-02",
           },
@@ -420,11 +451,13 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2025-07-02",
               source: "greens-efa-2040-2025-07-02",
+              families: ["ecologistes"],
             },
           ],
           argument:
             "Pour l’eurodéputée Marie Toussaint (Verts/ALE), la science fait de −90 % « un strict minimum », et chaque point de moins représente autant d’émissions annuelles que le Danemark. Compenser les efforts européens par des crédits carbone internationaux fragiliserait l’objectif dès son adoption, alors que la crise climatique est déjà, selon elle, « une réalité mortelle ».",
           objection: {
+            by: "Commission européenne",
             text: "Selon Politico, la Commission a accordé ces flexibilités face aux fortes réticences de gouvernements européens à un objectif atteint uniquement sur le sol de l’Union ; son commissaire au climat les présente comme une « amélioration du système ».",
             source: "politico-2040-2025-07-02",
           },
@@ -433,6 +466,11 @@ export const debateMap: DebateMap = {
       evidence: {
         missing:
           "L’effet de ces crédits dépendra de la qualité des projets financés hors d’Europe, qui ne pourront compter qu’à partir de 2036 ; selon Politico, le conseil scientifique consultatif de l’UE sur le changement climatique a mis en garde contre le risque d’affaiblir les réductions d’émissions en Europe.",
+      },
+      status: {
+        text: "Le règlement (UE) 2026/667 a modifié la loi européenne sur le climat : l’objectif de −90 % en 2040 est adopté, et jusqu’à 5 points pourront venir de crédits carbone internationaux à partir de 2036.",
+        source: "eurlex-loi-climat-2026",
+        date: "2026",
       },
     },
   ],

@@ -64,6 +64,15 @@
  *   Rousseau's question of Dec. 2025 on the fall of regularisations (questions.assemblee-nationale.fr/q17/17-1129QG.htm);
  *   the minister's answer is not on the stored copy.
  */
+/*
+ * Issue 33 (searched 2026-11-26): publicsenat-ame-decrets-2026-02-09 — SEEN (Public Sénat, 9 Feb. 2026): two decrees
+ * « parus au Journal officiel dimanche », « entreront en vigueur début mars » (documents required, IT systems); the
+ * panier de soins untouched, the Prime Minister: « faudra sans doute » reform it but « les choses ne sont pas
+ * prêtes »; Vincent Delahaye: « mesures totalement anecdotiques ». The droit du sol status rests on
+ * vie-publique-loi-mayotte-2025, SEEN again (« promulguée le 12 mai 2025 », Conseil constitutionnel 7 May 2025, « leurs
+ * deux parents une ancienneté de séjour régulier d'un an minimum »). Label « Garder la régularisation exceptionnelle »
+ * renamed « Restreindre la régularisation au cas par cas » (issue 33: the first softened a tightening).
+ */
 import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
@@ -150,6 +159,16 @@ export const debateMap: DebateMap = {
       url: "https://www.cfdt.fr/sinformer/communiques-de-presse/consultation-sur-les-metiers-en-tension-une-politique-migratoire-de-plus-en-plus-restrictive-et-deconnectee-des-realites-economi",
       recurring: false,
     },
+    {
+      id: "publicsenat-ame-decrets-2026-02-09",
+      publisher: "Public Sénat",
+      title:
+        "Réforme de l’AME pour les étrangers en situation irrégulière : la majorité sénatoriale regrette des mesures « anecdotiques »",
+      dataYear: 2026,
+      publishedAt: "2026-02-09",
+      url: "https://www.publicsenat.fr/actualites/sante/reforme-de-lame-pour-les-etrangers-en-situation-irreguliere-la-majorite-senatoriale-regrette-des-mesures-anecdotiques",
+      recurring: false,
+    },
   ],
   established: [
     {
@@ -220,6 +239,7 @@ export const debateMap: DebateMap = {
           argument:
             "Selon le sénateur Vincent Delahaye, rapporteur spécial de la commission des finances, les dépenses réelles de l’AME ont atteint 1,39 milliard d’euros en 2024, en hausse de 68,5 % en dix ans. Pour maîtriser cette dépense, il demande de resserrer le dispositif.",
           objection: {
+            by: "Céline Brulin (groupe communiste)",
             text: "Pour la sénatrice Céline Brulin (groupe communiste), qui cite le rapport Évin-Stefanini de 2023, restreindre l’AME dégraderait la santé des personnes concernées et la santé publique, et accentuerait la pression sur les hôpitaux.",
             source: "senat-seance-2024-12-02",
           },
@@ -238,6 +258,7 @@ export const debateMap: DebateMap = {
           argument:
             "Selon la sénatrice Céline Brulin, l’AME est déjà soumise à des conditions de ressources et ne couvre qu’un panier de soins limité. Seule la moitié des bénéficiaires potentiels y recourent, pour un coût de 0,37 % des dépenses courantes de santé. Réduire ce panier retarderait des soins qui deviendraient plus lourds et plus coûteux.",
           objection: {
+            by: "Vincent Delahaye (Union centriste)",
             text: "Pour le rapporteur spécial de la commission des finances du Sénat, Vincent Delahaye, le coût de l’AME progresse trop vite : ses dépenses réelles ont augmenté de 68,5 % en dix ans, ce qui justifie de resserrer le dispositif.",
             source: "senat-plf-2026-sante",
           },
@@ -246,6 +267,11 @@ export const debateMap: DebateMap = {
       evidence: {
         text: "Selon la commission des finances du Sénat, l’AME comptait 465 744 bénéficiaires au 30 septembre 2024 ; les mineurs en représentaient 26 % en 2023.",
         source: "senat-rapport-ame-2025",
+      },
+      status: {
+        text: "Deux décrets publiés au Journal officiel début février 2026 précisent les pièces à fournir pour demander l’AME, contre la fraude, et modernisent les systèmes informatiques ; ils entrent en vigueur début mars 2026. Le panier de soins n’est pas modifié : selon le Premier ministre, il « faudra sans doute » le réformer, mais « les choses ne sont pas prêtes ».",
+        source: "publicsenat-ame-decrets-2026-02-09",
+        date: "2026-02-09",
       },
     },
     {
@@ -261,12 +287,14 @@ export const debateMap: DebateMap = {
               kind: "gouvernement",
               date: "2025-03-25",
               source: "senat-cra-2025-03-25",
+              families: ["centre"],
             },
             {
               name: "Les Républicains (Stéphane Le Rudulier, rapporteur au Sénat)",
               kind: "groupe parlementaire",
               date: "2025-03-25",
               source: "senat-seance-2025-03-25-motion",
+              families: ["lr"],
             },
             {
               name: "Parlement (loi du 12 mai 2025, adoptée définitivement le 8 avril 2025)",
@@ -278,6 +306,7 @@ export const debateMap: DebateMap = {
           argument:
             "Pour le garde des Sceaux Gérald Darmanin, la possibilité d’acquérir la nationalité par le droit du sol a fait de Mayotte une « porte d’entrée de l’immigration irrégulière », où près d’un habitant sur deux est étranger. Selon le rapporteur Stéphane Le Rudulier (Les Républicains), la mesure dissuadera des candidats pour qui la nationalité est un facteur d’attractivité.",
           objection: {
+            by: "Sénateurs socialistes",
             text: "Pour les sénateurs socialistes, dont Corinne Narassiguin, la restriction votée en 2018 n’a jamais été évaluée et ce texte repose sur un « postulat erroné » : alors que les naturalisations baissent fortement, les migrations continuent de progresser.",
             source: "senat-amdt-com1-mayotte-2025",
           },
@@ -291,6 +320,7 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2025-03-17",
               source: "senat-amdt-com1-mayotte-2025",
+              families: ["ps"],
             },
             {
               name: "Groupe communiste du Sénat (motion d’irrecevabilité défendue par Evelyne Corbière Naminzo)",
@@ -302,6 +332,7 @@ export const debateMap: DebateMap = {
           argument:
             "Selon l’amendement de suppression des sénateurs socialistes, présenté par Corinne Narassiguin, l’accès à la nationalité n’attire pas l’immigration irrégulière : à Mayotte, les acquisitions par le droit du sol sont plus rares que dans l’ensemble du pays, et dans la moitié des cas l’enfant ne devient français qu’à 16 ou 18 ans. Pour le groupe communiste, l’heure devrait plutôt être à la reconstruction et à un plan d’investissement massif après les cyclones.",
           objection: {
+            by: "Gouvernement",
             text: "Pour le garde des Sceaux Gérald Darmanin, la pression démographique met à rude épreuve les services publics de Mayotte, où des milliers de femmes prennent chaque année tous les risques pour venir accoucher : le droit doit s’adapter à cette réalité.",
             source: "senat-cra-2025-03-25",
           },
@@ -311,6 +342,11 @@ export const debateMap: DebateMap = {
         text: "Selon le rapport de la commission des lois du Sénat, la première restriction, votée en 2018, a fait baisser de 72 % les acquisitions de nationalité à Mayotte ; le préfet de Mayotte y constate pourtant « une persistance de la dynamique migratoire ». Le rapport ne mesure pas l’effet propre de la règle sur les arrivées.",
         source: "senat-rapport-mayotte-2025",
       },
+      status: {
+        text: "La loi du 12 mai 2025, déclarée conforme à la Constitution (avec une réserve) par le Conseil constitutionnel le 7 mai 2025, est promulguée : un enfant né à Mayotte de parents étrangers ne peut devenir français par le droit du sol que si ses deux parents résidaient en France de manière régulière depuis au moins un an à sa naissance.",
+        source: "vie-publique-loi-mayotte-2025",
+        date: "2025-05-12",
+      },
     },
     {
       id: "regularisation-travailleurs",
@@ -318,18 +354,20 @@ export const debateMap: DebateMap = {
       positions: [
         {
           id: "regularisation-exceptionnelle",
-          label: "Garder la régularisation exceptionnelle",
+          label: "Restreindre la régularisation au cas par cas",
           holders: [
             {
               name: "Ministère de l’Intérieur (circulaire du 23 janvier 2025)",
               kind: "gouvernement",
               date: "2025-01-23",
               source: "lexbase-circulaire-aes-2025",
+              families: ["centre"],
             },
           ],
           argument:
             "Selon la circulaire du ministre de l’Intérieur du 23 janvier 2025, l’admission exceptionnelle au séjour doit garder son caractère exceptionnel. Les préfets doivent privilégier les titres prévus par la loi, tenir compte de l’intégration, notamment de la maîtrise du français et le respect des principes de la République, et écarter toute menace à l’ordre public.",
           objection: {
+            by: "Parti communiste français",
             text: "Pour le Parti communiste français, ce durcissement risque d’accroître le travail illégal et de tirer vers le bas les droits des salariés, mis en concurrence avec des travailleurs « hyper précarisés ».",
             source: "pcf-circulaire-retailleau-2025",
           },
@@ -354,6 +392,7 @@ export const debateMap: DebateMap = {
           argument:
             "Pour le Parti communiste français, défendre la régularisation des travailleurs sans papiers, c’est défendre tout le monde du travail : sans titre, ils subissent des salaires bas et des conditions difficiles. La CFDT demande d’inscrire dans la loi des critères clairs et objectifs de régularisation, sans dépendre d’une liste de métiers fluctuante ni de l’appréciation des préfectures.",
           objection: {
+            by: "Gouvernement",
             text: "Pour le ministère de l’Intérieur, auteur de la circulaire de janvier 2025, la régularisation n’est pas une voie d’accès ordinaire au séjour : elle doit rester une procédure exceptionnelle, les préfets devant privilégier les titres prévus par la loi.",
             source: "lexbase-circulaire-aes-2025",
           },
@@ -362,6 +401,11 @@ export const debateMap: DebateMap = {
       evidence: {
         text: "Selon la direction générale des étrangers en France (DGEF), 28 610 étrangers ont été régularisés en 2025, 10,1 % de moins qu’en 2024 (−11,5 % pour motif économique) ; son service statistique y voit l’effet de la circulaire.",
         source: "dgef-chiffres-2025",
+      },
+      status: {
+        text: "Depuis la circulaire du ministre de l’Intérieur du 23 janvier 2025, les préfets doivent réserver l’admission exceptionnelle au séjour aux cas exceptionnels et privilégier les titres prévus par la loi.",
+        source: "lexbase-circulaire-aes-2025",
+        date: "2025-01-23",
       },
     },
   ],

@@ -51,6 +51,13 @@
 // Removed earlier: medef-afp-2025-09-23 (AFP dispatch on Boursorama; no medef.com page found), Secours catholique and
 // Aequitaz (only press reports), the CAE's 2025 note on tax exile (only press reports), and any revenue figure for the
 // floor tax other than its authors' own.
+// Issue 33 (searched 2026-11-26): publicsenat-budget-cc-2026-02-19 — SEEN (see the budget map): the holdings tax and the
+// narrowing of the pacte Dutreil, submitted by the Prime Minister, validated on 19 Feb. 2026 (also LCP and Previssima
+// the same day). DOUBT: that the 2 % floor tax is absent from the law is not written on that page; it rests on its
+// rejection by the Assemblée (31 Oct. 2025, press) and the Sénat (publicsenat-zucman-senat-2025-11-28) and on the
+// holdings tax having been presented as its substitute (press, Oct. 2025). The RSA sanctions decree (n° 2025-478 of
+// 30 May 2025, in force 1 June 2025) is seen only in press and law-firm pages, and its Légifrance address is cited by
+// one project only: it is not stated.
 import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
@@ -164,6 +171,15 @@ export const debateMap: DebateMap = {
       url: "https://www.senat.fr/enseance/2025-2026/138/Amdt_I-1357.html",
       recurring: false,
     },
+    {
+      id: "publicsenat-budget-cc-2026-02-19",
+      publisher: "Public Sénat",
+      title: "Le Conseil constitutionnel valide l’essentiel du budget de l’État pour 2026",
+      dataYear: 2026,
+      publishedAt: "2026-02-19",
+      url: "https://www.publicsenat.fr/actualites/politique/le-conseil-constitutionnel-valide-lessentiel-du-budget-de-letat-pour-2026",
+      recurring: false,
+    },
   ],
   established: [
     {
@@ -230,17 +246,20 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2025-02-12",
               source: "eva-sas-ipf-2025-02-12",
+              families: ["ecologistes"],
             },
             {
               name: "Sénateurs socialistes et une partie du groupe RDSE (amendements au budget 2026)",
               kind: "groupe parlementaire",
               date: "2025-11-28",
               source: "senat-seance-2025-11-28-ipf",
+              families: ["ps"],
             },
           ],
           argument:
             "Selon la députée écologiste Eva Sas, qui porte le texte inspiré de l’économiste Gabriel Zucman, les quelque 1 800 ménages dont le patrimoine dépasse 100 millions d’euros doivent contribuer « à hauteur de 2 % de leur patrimoine aux intérêts de la nation, tout impôt confondu ». Elle relève que les milliardaires paient l’équivalent de 0,2 % de leur patrimoine en impôts, et estime que cet impôt rapporterait plus de 15 milliards d’euros par an.",
           objection: {
+            by: "Gouvernement",
             text: "Le gouvernement répond, par la voix d’Amélie de Montchalin au Sénat, que la valeur d’une entreprise non cotée ou d’une jeune pousse n’est qu’une estimation, qui ne garantit ni un acheteur à ce prix ni de l’argent sur un compte. Selon elle, l’impôt porterait donc sur une richesse qui n’est pas toujours disponible.",
             source: "senat-seance-2025-11-28-montchalin",
           },
@@ -254,17 +273,20 @@ export const debateMap: DebateMap = {
               kind: "gouvernement",
               date: "2025-11-28",
               source: "senat-seance-2025-11-28-montchalin",
+              families: ["centre"],
             },
             {
               name: "Majorité sénatoriale de droite et du centre (vote au Sénat)",
               kind: "groupe parlementaire",
               date: "2025-11-28",
               source: "publicsenat-zucman-senat-2025-11-28",
+              families: ["lr"],
             },
           ],
           argument:
             "Pour le gouvernement, l’impôt porterait sur la valeur estimée des entreprises, pas sur de l’argent disponible ; selon la ministre Amélie de Montchalin, la concentration des fortunes s’observe dans tout l’Occident, qui vieillit et accumule d’une génération à l’autre. Au Sénat, le 28 novembre 2025, la droite et le centre ont voté contre les amendements qui créaient la taxe, ce qui a entraîné leur rejet.",
           objection: {
+            by: "Michel Masset (RDSE)",
             text: "Ses partisans au Sénat, comme Michel Masset (groupe RDSE), répondent qu’il « n’est plus tenable qu’une minorité contribue proportionnellement moins qu’un salarié ou qu’un artisan » : dans une République juste, les très grandes fortunes doivent contribuer « à hauteur de leur puissance économique ».",
             source: "senat-seance-2025-11-28-ipf",
           },
@@ -273,6 +295,11 @@ export const debateMap: DebateMap = {
       evidence: {
         missing:
           "Le rendement de cet impôt ne peut pas être observé : il n’a jamais été appliqué. Eva Sas, qui porte le texte, l’estime à plus de 15 milliards d’euros par an ; ce chiffre dépend de la part des patrimoines qui échapperait à l’impôt, par l’optimisation ou le départ à l’étranger.",
+      },
+      status: {
+        text: "La loi de finances pour 2026, validée pour l’essentiel par le Conseil constitutionnel le 19 février 2026, crée une taxe sur les holdings patrimoniales, que le Premier ministre avait lui-même soumise au Conseil ; l’impôt plancher de 2 % n’y figure pas.",
+        source: "publicsenat-budget-cc-2026-02-19",
+        date: "2026-02-19",
       },
     },
     {
@@ -288,17 +315,20 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2023-11-09",
               source: "senat-cra-plein-emploi-2023-11-09",
+              families: ["lr"],
             },
             {
               name: "Gouvernement (loi pour le plein emploi)",
               kind: "gouvernement",
               date: "2023-11-14",
               source: "publicsenat-plein-emploi-2023",
+              families: ["centre"],
             },
           ],
           argument:
             "Selon Pascale Gruny (LR), rapporteure au Sénat, la loi pour le plein emploi renforce l’accompagnement des personnes sans emploi « selon une logique de droits et de devoirs » : chaque allocataire signe un contrat d’engagement d’au moins quinze heures d’activité par semaine, avec des aménagements possibles. Le gouvernement en attendait un chômage ramené à 5 % en 2027.",
           objection: {
+            by: "ATD Quart Monde",
             text: "ATD Quart Monde répond, en citant le Conseil national des politiques de lutte contre la pauvreté, que les sanctions ne favorisent pas la reprise d’emploi : elles déstabilisent les personnes et aggravent leur pauvreté. L’association relève qu’un conseiller de France Travail suit en moyenne 350 à 400 allocataires.",
             source: "atd-rsa-2025-03-26",
           },
@@ -318,6 +348,7 @@ export const debateMap: DebateMap = {
           argument:
             "Pour ATD Quart Monde, le RSA est le dernier filet de solidarité des plus pauvres, et les sanctions, qui peuvent suspendre de 30 % à 100 % de l’allocation, risquent de les plonger dans une pauvreté plus grande ; l’association demande un accompagnement « digne et bienveillant » plutôt qu’une « logique punitive ». Au Sénat, la communiste Cathy Apourceau-Poly reprochait au gouvernement et à la droite de s’être « mis d’accord pour punir les allocataires du revenu de solidarité active ».",
           objection: {
+            by: "Pascale Gruny (LR)",
             text: "Les défenseurs de la loi répondent que la durée de quinze heures peut être réduite selon la situation de chacun, et que le contrat engage aussi l’organisme chargé d’accompagner l’allocataire : selon Pascale Gruny, il formalise des engagements des deux côtés.",
             source: "senat-cra-plein-emploi-2023-11-09",
           },
@@ -326,6 +357,11 @@ export const debateMap: DebateMap = {
       evidence: {
         missing:
           "L’effet de l’obligation de quinze heures sur le retour à l’emploi n’est pas établi : aucune évaluation publique de sa généralisation en 2025 n’a été trouvée à la date de cette carte. Avant la réforme, la DREES mesurait déjà qu’environ un tiers des foyers éligibles ne percevaient pas le RSA (le non-recours).",
+      },
+      status: {
+        text: "La loi pour le plein emploi, définitivement adoptée le 14 novembre 2023, conditionne le RSA à quinze heures d’activité par semaine, sur l’insistance de la droite lors de la commission mixte paritaire.",
+        source: "publicsenat-plein-emploi-2023",
+        date: "2023-11-14",
       },
     },
     {
@@ -347,11 +383,13 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2025-11-24",
               source: "senat-amdt-i-1357-2025",
+              families: ["ecologistes"],
             },
           ],
           argument:
             "Selon le Conseil d’analyse économique (CAE), l’héritage redevient « un facteur déterminant dans la constitution du patrimoine » et nourrit des inégalités « fondées sur la naissance » : il propose de taxer la somme de tout ce qu’une personne reçoit au cours de sa vie. Au Sénat, les écologistes proposaient en novembre 2025 d’abaisser de 152 500 à 100 000 euros l’abattement de l’assurance-vie, un régime qui crée selon eux « un déséquilibre fiscal significatif ».",
           objection: {
+            by: "Jean-François Husson (LR)",
             text: "Le rapporteur général du budget au Sénat, Jean-François Husson (LR), répond qu’il « faut faire preuve de prudence » : selon lui, l’assurance-vie est un dispositif qui protège les proches en cas de succession et qui permet « de financer très utilement notre économie ».",
             source: "senat-seance-2025-11-28-assurance-vie",
           },
@@ -365,11 +403,13 @@ export const debateMap: DebateMap = {
               kind: "institution",
               date: "2025-11-28",
               source: "senat-seance-2025-11-28-assurance-vie",
+              families: ["lr"],
             },
           ],
           argument:
             "Pour Jean-François Husson (LR), qui s’est opposé le 28 novembre 2025 à une baisse de l’abattement de 152 500 euros sur l’assurance-vie, ce contrat permet « de protéger ses proches » et il faut « éviter de déstabiliser un secteur d’activité qui fonctionne bien ». Quand une personne épargne toute sa vie, « il est normal que celui-ci profite aux bénéficiaires du contrat », selon lui.",
           objection: {
+            by: "Conseil d’analyse économique",
             text: "Le CAE répond que ces exonérations (assurance-vie, démembrement de propriété, transmission d’entreprises familiales) ont des justifications économiques « faibles », qu’elles « bénéficient surtout aux plus grandes transmissions » et qu’elles « réduisent très significativement la progressivité de l’impôt tout en haut de la distribution ».",
             source: "cae-note-69-2021",
           },
@@ -378,6 +418,11 @@ export const debateMap: DebateMap = {
       evidence: {
         text: "Selon le CAE, la part du patrimoine hérité dans le patrimoine total est passée d’environ 35 % au début des années 1970 à 60 %. Au sein d’une génération, la moitié des personnes héritent de moins de 70 000 euros au cours de leur vie, tandis que les 1 % qui reçoivent le plus héritent en moyenne de plus de 4,2 millions d’euros.",
         source: "cae-note-69-2021",
+      },
+      status: {
+        text: "La loi de finances pour 2026, validée pour l’essentiel par le Conseil constitutionnel le 19 février 2026, resserre le pacte Dutreil, qui allège l’impôt sur les transmissions d’entreprises familiales ; le Conseil a validé cette mesure, que le Premier ministre lui avait soumise.",
+        source: "publicsenat-budget-cc-2026-02-19",
+        date: "2026-02-19",
       },
     },
   ],

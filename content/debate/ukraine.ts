@@ -40,7 +40,15 @@
  *   vie-publique-adhesion-2023 — vie-publique.fr: European Council of 14–15 Dec. 2023, decision by 26 of 27 (Hungary
  *     abstained).
  *   yahoo-bfmtv-hayer-bardella-2024-05-02 — BFMTV report (on Yahoo) of the Hayer–Bardella debate of 2 May 2024.
- *   francetvinfo-quatennens-2022-03-11 — franceinfo report of Adrien Quatennens's interview in « les 4V ».
+ *   (issue 33) francetvinfo-vote-2024-03-12, seen again: « Les députés Renaissance ont voté en faveur du texte, tout comme
+ *     les députés Horizons et socialistes et la majorité des Républicains, mais aussi la quasi-totalité du groupe MoDem
+ *     et celle du groupe Ecologiste » — added as a holder of « Approuver », which places every main family.
+ *   linternaute-aubry-2024-01 — (issue 33, searched 2026-11-26) Linternaute report of Manon Aubry's words on France 24
+ *     (Dec. 2023: « Qui pense sérieusement qu'on peut faire entrer un pays en guerre au sein de l'Union européenne ? Ce
+ *     n'est absolument pas réaliste » ; support « financier » and « militaire » needs no membership) and on Europe 1
+ *     (Wed. 24 Jan. 2024: « concurrence déloyale » ; « on s'opposera à ce que l'Ukraine entre dans l'Union
+ *     européenne »). Seen. The France 24 words are also on europachronicle.com (a copy of France 24's page). Replaces
+ *     Adrien Quatennens's 2022 interview (LFI's position had hardened into an outright « non »).
  * Remaining doubts:
  *   - The five NosDéputés.fr pages are copies of the Assemblée's compte rendu, not assemblee-nationale.fr itself (no
  *     compte rendu of 12 March 2024 on assemblee-nationale.fr was found in the corpus).
@@ -51,9 +59,8 @@
  *     it once Rachid Temal's speech is read there.
  *   - The second sentence of Fabien Roussel's argument restates his quoted words; the page gives no more detail.
  *   - Press pages kept as the record itself, no primary page found: the vote report (franceinfo), the interviews and
- *     statements of Patrick Kanner, Fabien Roussel, Jordan Bardella (2025), the Hayer–Bardella debate (2024), Adrien
- *     Quatennens (2022). Patrick Kanner's quote does not say where he made it.
- *   - LFI's position on EU accession dates from March 2022: no later LFI statement on it was found in a primary page.
+ *     statements of Patrick Kanner, Fabien Roussel, Jordan Bardella (2025), the Hayer–Bardella debate (2024), Manon
+ *     Aubry (2023-2024, through Linternaute). Patrick Kanner's quote does not say where he made it.
  */
 import type { DebateMap } from "../schema";
 
@@ -178,13 +185,12 @@ export const debateMap: DebateMap = {
       recurring: false,
     },
     {
-      id: "francetvinfo-quatennens-2022-03-11",
-      publisher: "franceinfo",
-      title:
-        "Guerre en Ukraine : « Indépendamment du conflit, nous sommes contre tout élargissement de l’Union européenne », déclare Adrien Quatennens",
-      dataYear: 2022,
-      publishedAt: "2022-03-11",
-      url: "https://www.francetvinfo.fr/monde/russie/vladimir-poutine/guerre-en-ukraine-independamment-du-conflit-nous-sommes-contre-tout-elargissement-de-l-union-europeenne-declare-adrien-quatennens_5004308.html",
+      id: "linternaute-aubry-2024-01",
+      publisher: "Linternaute",
+      title: "LFI dit non à l’Ukraine dans l’Union européenne (déclarations de Manon Aubry sur France 24 et Europe 1)",
+      dataYear: 2024,
+      publishedAt: "2024-01",
+      url: "https://www.linternaute.com/actualite/politique/4407337-lfi-dit-non-a-l-ukraine-dans-l-union-europeenne/",
       recurring: false,
     },
   ],
@@ -233,7 +239,7 @@ export const debateMap: DebateMap = {
   questions: [
     {
       id: "soutien-militaire",
-      question: "La France doit-elle s’engager dans un soutien militaire de long terme à l’Ukraine ?",
+      question: "En mars 2024, la France devait-elle s’engager dans un soutien militaire de long terme à l’Ukraine ?",
       positions: [
         {
           id: "approuver-accord",
@@ -244,17 +250,27 @@ export const debateMap: DebateMap = {
               kind: "gouvernement",
               date: "2024-03-12",
               source: "nosdeputes-attal-2024-03-12",
+              families: ["centre"],
+            },
+            {
+              name: "Députés Renaissance, Horizons, MoDem, socialistes, écologistes et la majorité des Républicains (vote pour le 12 mars 2024)",
+              kind: "groupe parlementaire",
+              date: "2024-03-12",
+              source: "francetvinfo-vote-2024-03-12",
+              families: ["centre", "ps", "ecologistes", "lr"],
             },
             {
               name: "Groupe socialiste, écologiste et républicain du Sénat (Rachid Temal)",
               kind: "groupe parlementaire",
               date: "2024-03-13",
               source: "senateurs-socialistes-2024-03-13",
+              families: ["ps"],
             },
           ],
           argument:
             "Pour le Premier ministre Gabriel Attal, qui présente l’accord de sécurité franco-ukrainien, la France est « à l’initiative » du soutien à l’Ukraine et a posé toutes les options « sans logique d’escalade ». Le groupe socialiste du Sénat approuve aussi l’accord, en précisant qu’il ne donne pas pour autant un blanc-seing au Gouvernement.",
           objection: {
+            by: "Groupe Rassemblement national",
             text: "Pour le groupe Rassemblement national, l’accord contient des « lignes rouges » : en soutenant l’adhésion de l’Ukraine à l’Union européenne et à l’Otan, il fait courir le risque d’une aggravation du conflit avec une Russie dotée de l’arme nucléaire.",
             source: "nosdeputes-rn-2024-03-12",
           },
@@ -268,23 +284,27 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2024-03-12",
               source: "nosdeputes-le-pen-2024-03-12",
+              families: ["rn"],
             },
             {
               name: "Groupe Rassemblement national à l’Assemblée nationale (intervention en séance)",
               kind: "groupe parlementaire",
               date: "2024-03-12",
               source: "nosdeputes-rn-2024-03-12",
+              families: ["rn"],
             },
             {
               name: "Groupe Rassemblement national (abstention lors du vote du 12 mars 2024)",
               kind: "groupe parlementaire",
               date: "2024-03-12",
               source: "francetvinfo-vote-2024-03-12",
+              families: ["rn"],
             },
           ],
           argument:
             "Pour Marine Le Pen, présidente du groupe Rassemblement national, qui s’est abstenu, la France n’a pas eu besoin jusqu’ici d’un accord spécifique pour aider l’Ukraine. Le groupe demande que le Parlement contrôle à intervalles réguliers les cessions de matériel militaire. Il refuse l’adhésion de l’Ukraine à l’UE et à l’Otan, qui déstabiliserait la politique agricole et la sécurité de l’Europe.",
           objection: {
+            by: "Rachid Temal (PS)",
             text: "Pour le sénateur socialiste Rachid Temal, l’accord ne vaut ni entrée de l’Ukraine dans l’Union européenne ni entrée dans l’OTAN : pour l’OTAN, il faudra le moment venu un vote, comme pour la Suède et la Finlande.",
             source: "senateurs-socialistes-2024-03-13",
           },
@@ -298,23 +318,27 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2024-03-12",
               source: "nosdeputes-le-gall-cessions-2024-03-12",
+              families: ["lfi"],
             },
             {
               name: "Groupe La France insoumise à l’Assemblée nationale (Arnaud Le Gall, sur la négociation)",
               kind: "groupe parlementaire",
               date: "2024-03-12",
               source: "nosdeputes-lfi-2024-03-12",
+              families: ["lfi"],
             },
             {
               name: "Députés insoumis et communistes (vote contre le 12 mars 2024)",
               kind: "groupe parlementaire",
               date: "2024-03-12",
               source: "francetvinfo-vote-2024-03-12",
+              families: ["lfi"],
             },
           ],
           argument:
             "Pour le député insoumis Arnaud Le Gall, l’aide à l’Ukraine, dont les cessions d’armes, peut continuer sans accord, à condition de ne pas affaiblir la défense française, de ne pas risquer l’escalade en permettant de frapper le territoire russe, et de saisir le Parlement. La France doit plutôt agir pour qu’une négociation s’enclenche, avec l’ONU comme garante.",
           objection: {
+            by: "Rachid Temal (PS)",
             text: "Pour le sénateur socialiste Rachid Temal, l’accord n’est ni une déclaration de guerre à la Russie, ni une entrée en guerre de la France, ni l’envoi de troupes combattantes « à ce jour » : il n’ouvre pas la belligérance pour la France.",
             source: "senateurs-socialistes-2024-03-13",
           },
@@ -323,6 +347,11 @@ export const debateMap: DebateMap = {
       evidence: {
         text: "Selon le Kiel Institute, de janvier 2022 à février 2025, l’Europe a attribué environ 138 milliards d’euros d’aide militaire, financière et humanitaire à l’Ukraine, et les États-Unis environ 115 milliards. En 2025, les États-Unis n’ont plus attribué de nouvelle aide. Ces montants mesurent l’aide attribuée, pas son effet sur l’issue de la guerre.",
         source: "kiel-ukraine-support-tracker",
+      },
+      status: {
+        text: "Le 12 mars 2024, l’Assemblée nationale a approuvé la déclaration du Gouvernement sur l’accord de sécurité franco-ukrainien par 372 voix contre 99 ; les positions ci-dessous sont celles de ce débat.",
+        source: "francetvinfo-vote-2024-03-12",
+        date: "2024-03-12",
       },
     },
     {
@@ -338,17 +367,20 @@ export const debateMap: DebateMap = {
               kind: "gouvernement",
               date: "2026-01-06",
               source: "elysee-coalition-2026-01-06",
+              families: ["centre"],
             },
             {
               name: "Groupe socialiste du Sénat (Patrick Kanner)",
               kind: "groupe parlementaire",
               date: "2025-02-24",
               source: "europe1-troupes-2025-02-24",
+              families: ["ps"],
             },
           ],
           argument:
             "Selon l’Élysée, la coalition des volontaires prépare une force multinationale « dans les mers, les airs et sur le sol », une « force de réassurance » déployée après un cessez-le-feu, en retrait de la ligne de contact. Pour le sénateur socialiste Patrick Kanner, un accord juste peut justifier des troupes françaises, mais en aucun cas sur une ligne de front de haute intensité.",
           objection: {
+            by: "Jordan Bardella (RN)",
             text: "Pour le président du Rassemblement national, Jordan Bardella, les Français ne sont pas favorables à l’envoi de soldats sur le front ukrainien face à la Russie, qui est une puissance nucléaire.",
             source: "bfmtv-bardella-2025-02-18",
           },
@@ -367,6 +399,7 @@ export const debateMap: DebateMap = {
           argument:
             "Le secrétaire national du Parti communiste, Fabien Roussel, se dit « favorable à l’envoi de troupes pour garantir l’accord de paix, sous l’égide de l’ONU, mais pas pour poursuivre la guerre ». Pour lui, ces soldats auraient donc pour rôle de garantir la paix une fois l’accord conclu, sous l’égide des Nations unies, et non de combattre.",
           objection: {
+            by: "Présidence de la République",
             text: "Pour l’Élysée, le cessez-le-feu sera surveillé par un mécanisme sous leadership américain, avec les contributions de plusieurs États, et garanti par une force multinationale de pays volontaires.",
             source: "elysee-coalition-2026-01-06",
           },
@@ -380,11 +413,13 @@ export const debateMap: DebateMap = {
               kind: "parti",
               date: "2025-02-18",
               source: "bfmtv-bardella-2025-02-18",
+              families: ["rn"],
             },
           ],
           argument:
             "Le président du Rassemblement national, Jordan Bardella, se dit « totalement opposé » à l’envoi de troupes sur le front ukrainien, face à une Russie dotée de l’arme nucléaire. Il défend en revanche les missions de l’OTAN dans l’est de l’Europe, comme la présence de soldats français en Roumanie.",
           objection: {
+            by: "Présidence de la République",
             text: "Pour l’Élysée, la force envisagée n’irait pas au front : elle serait déployée le jour d’après un cessez-le-feu, en retrait de la ligne de contact.",
             source: "elysee-coalition-2026-01-06",
           },
@@ -393,6 +428,11 @@ export const debateMap: DebateMap = {
       evidence: {
         missing:
           "Aucune source officielle citée ici ne fixe l’effectif précis, le mandat juridique ni le coût de la force envisagée, qui dépend d’un cessez-le-feu non conclu : son effet dissuasif et ses risques ne peuvent pas être mesurés.",
+      },
+      status: {
+        text: "Le 6 janvier 2026, à Paris, la coalition des volontaires a prévu une force multinationale de réassurance, déployée le jour d’après un cessez-le-feu et en retrait de la ligne de contact : son envoi dépend donc d’un cessez-le-feu.",
+        source: "elysee-coalition-2026-01-06",
+        date: "2026-01-06",
       },
     },
     {
@@ -414,11 +454,13 @@ export const debateMap: DebateMap = {
               kind: "parti",
               date: "2024-05-02",
               source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
+              families: ["centre"],
             },
           ],
           argument:
             "En décembre 2023, le Conseil européen a décidé d’ouvrir les négociations d’adhésion avec l’Ukraine. Pour Valérie Hayer (Renaissance), l’Ukraine a « un destin européen » mais n’entrera pas dans l’Union « demain matin » : il faudra d’abord la fin de la guerre, la lutte contre la corruption, des réformes économiques et une réforme de l’Union elle-même.",
           objection: {
+            by: "Jordan Bardella (RN)",
             text: "Pour Jordan Bardella, président du Rassemblement national, « l’entrée de l’Ukraine dans l’Union européenne, c’est la fin de l’agriculture française » : dans l’Union actuelle, les derniers entrants seraient toujours les plus avantagés.",
             source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
           },
@@ -432,36 +474,41 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2024-03-12",
               source: "nosdeputes-rn-2024-03-12",
+              families: ["rn"],
             },
             {
               name: "Rassemblement national (Jordan Bardella, président)",
               kind: "parti",
               date: "2024-05-02",
               source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
+              families: ["rn"],
             },
           ],
           argument:
             "Pour le groupe Rassemblement national à l’Assemblée, l’adhésion de l’Ukraine déstabiliserait les politiques européennes, à commencer par la politique agricole. Jordan Bardella, opposé à tout élargissement, juge que l’Union est devenue « une mondialisation en miniature où les derniers entrants sont toujours les plus avantagés ».",
           objection: {
+            by: "Valérie Hayer (Renaissance)",
             text: "Pour Valérie Hayer (Renaissance), l’adhésion n’aurait rien d’immédiat : elle viendrait après la fin de la guerre, la lutte contre la corruption et des réformes économiques, et après une réforme de l’Union qui rende ses décisions plus efficaces.",
             source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
           },
         },
         {
-          id: "pas-sans-harmonisation",
-          label: "Pas d’élargissement sans harmonisation sociale et fiscale",
+          id: "soutenir-sans-adhesion",
+          label: "Non : soutenir l’Ukraine sans l’intégrer à l’Union",
           holders: [
             {
-              name: "La France insoumise (Adrien Quatennens, alors coordinateur)",
+              name: "La France insoumise (Manon Aubry, eurodéputée)",
               kind: "parti",
-              date: "2022-03-11",
-              source: "francetvinfo-quatennens-2022-03-11",
+              date: "2024-01-24",
+              source: "linternaute-aubry-2024-01",
+              families: ["lfi"],
             },
           ],
           argument:
-            "Pour Adrien Quatennens, alors coordinateur de La France insoumise, le mouvement est « contre tout élargissement de l’Union européenne », indépendamment du conflit, car l’Europe actuelle est selon lui « un marché qui empêche l’harmonisation sociale et fiscale ». Faire adhérer un pays en pleine guerre ne serait pas, ajoute-t-il, une bonne idée.",
+            "Pour l’eurodéputée insoumise Manon Aubry, « qui pense sérieusement qu’on peut faire entrer un pays en guerre au sein de l’Union européenne ? » : les Ukrainiens ont besoin d’un soutien financier et militaire, qui n’exige pas d’être dans l’Union. Elle invoque aussi la « concurrence déloyale » pour les agriculteurs : « on s’opposera à ce que l’Ukraine entre dans l’Union européenne ».",
           objection: {
-            text: "Pour Valérie Hayer (Renaissance), l’Ukraine a « un destin européen » : c’est à l’Union de se réformer de l’intérieur, notamment dans sa façon de décider, pour pouvoir s’élargir.",
+            by: "Valérie Hayer (Renaissance)",
+            text: "Pour Valérie Hayer (Renaissance), l’Ukraine a « un destin européen » : l’adhésion ne viendrait qu’après la fin de la guerre, et c’est à l’Union de se réformer de l’intérieur, notamment dans sa façon de décider, pour pouvoir s’élargir.",
             source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
           },
         },
@@ -469,6 +516,11 @@ export const debateMap: DebateMap = {
       evidence: {
         missing:
           "Les effets d’une adhésion sur l’agriculture française et sur le budget européen dépendront des conditions fixées par les négociations, dont l’ouverture a été décidée en décembre 2023 et qui ne sont pas achevées : ils ne peuvent pas être mesurés aujourd’hui.",
+      },
+      status: {
+        text: "Les 14 et 15 décembre 2023, le Conseil européen a décidé d’ouvrir les négociations d’adhésion avec l’Ukraine, par 26 États sur 27, la Hongrie s’étant abstenue.",
+        source: "vie-publique-adhesion-2023",
+        date: "2023-12-14",
       },
     },
   ],

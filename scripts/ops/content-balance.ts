@@ -3,8 +3,15 @@
 // question whose words break the rule (the validator refuses it too: exit 1) or whose sources differ by
 // SOURCES_GAP_TO_REVIEW or more (a second look, not a failure).
 import { debateMaps, findCategoryEntry } from "../../content/registry";
-import { MAX_WORDS_RATIO, SOURCES_GAP_TO_REVIEW, checkDebateMap, questionBalance } from "../../content/debate-rules";
-import { DebateMapSchema } from "../../content/schema";
+import {
+  MAX_WORDS_RATIO,
+  SOURCES_GAP_TO_REVIEW,
+  checkDebateMap,
+  questionBalance,
+  questionCoverage,
+  roleProblems,
+} from "../../content/debate-rules";
+import { DebateMapSchema, POLITICAL_FAMILY_NAMES } from "../../content/schema";
 
 const ratioText = (value: number) => (Number.isFinite(value) ? `×${value.toFixed(2)}` : "×∞");
 const cell = (text: string | number, width: number) => String(text).padEnd(width);
@@ -17,6 +24,8 @@ console.log(
 
 let refused = 0;
 let toReview = 0;
+let incomplete = 0;
+let roleBreaches = 0;
 for (const input of debateMaps) {
   const entry = findCategoryEntry(input.topicId);
   const topicModules = entry && {
@@ -49,7 +58,35 @@ for (const input of debateMaps) {
     const flag = balance.unbalancedWords ? "✗ déséquilibre refusé" : balance.sourcesToReview ? "⚠ à relire" : "✓";
     if (balance.unbalancedWords) refused += 1;
     else if (balance.sourcesToReview) toReview += 1;
-    console.log(`    ${flag} — ${verdicts}\n`);
+    console.log(`    ${flag} — ${verdicts}`);
+    const coverage = questionCoverage(question);
+    const gaps = coverage.filter((line) => line.kind === "missing");
+    console.log(
+      `    Couverture : ${coverage
+        .map(
+          (line) =>
+            `${POLITICAL_FAMILY_NAMES[line.family]} ${
+              line.kind === "holds"
+                ? line.positions.join("+")
+                : line.kind === "not-found"
+                  ? `— (${line.searchedOn})`
+                  : "?"
+            }`,
+        )
+        .join(" · ")}`,
+    );
+    const roles = roleProblems(question);
+    if (roles.length) {
+      roleBreaches += 1;
+      for (const problem of roles) console.log(`    ⚠ rôles : ${problem}`);
+    }
+    if (gaps.length) {
+      incomplete += 1;
+      console.log(
+        `    ⚠ couverture incomplète : ${gaps.map((line) => POLITICAL_FAMILY_NAMES[line.family]).join(", ")}`,
+      );
+    }
+    console.log("");
   }
   const others = problems.filter((problem) => !problem.includes("unbalanced"));
   if (others.length) {
@@ -61,6 +98,8 @@ for (const input of debateMaps) {
 
 console.log(
   `${debateMaps.length} cartes : ${refused === 0 ? "équilibre respecté" : `${refused} problème(s) refusé(s) (✗)`}` +
-    `${toReview ? `, ${toReview} question(s) à relire (⚠)` : ""}.`,
+    `${toReview ? `, ${toReview} question(s) à relire (⚠)` : ""}` +
+    `${incomplete ? `, ${incomplete} question(s) où une grande famille politique n’est pas encore placée (⚠)` : ""}` +
+    `${roleBreaches ? `, ${roleBreaches} question(s) aux rôles asymétriques (⚠)` : ""}.`,
 );
 if (refused > 0) process.exit(1);

@@ -2,6 +2,7 @@
 // established facts link the slide that explains them; every position names its holders with a source; each
 // question opens by its anchor, on the map and in the « Vue projetée »; readable without JavaScript; on paper the
 // sources are written out.
+import { INTERACTIVE_SELECTOR } from "../../app/document/InteractiveMarker";
 import { debateEntries, findDebateEntry, moduleEntries } from "../../content/registry";
 import { expect, inDarkTheme, test } from "./fixtures";
 
@@ -41,11 +42,30 @@ test("from a category and from the end of a fiche to the map; facts, positions a
     immigration.sources.find((source) => source.id === map.established[0]!.source)!.url,
   );
 
+  // The overview first: one row per question, each position with its main holders, each question one tap away.
+  const overview = page.locator("[data-overview]");
+  await expect(overview.locator("tbody tr")).toHaveCount(map.questions.length);
+  for (const [index, question] of map.questions.entries()) {
+    const row = overview.locator("tbody tr").nth(index);
+    await expect(row.getByRole("link")).toHaveAttribute("href", `#${question.id}`);
+    await expect(row.locator("[data-overview-position]")).toHaveCount(question.positions.length);
+  }
+
   const questions = page.locator("[data-question]");
   await expect(questions).toHaveCount(map.questions.length);
   for (const [index, question] of map.questions.entries()) {
     const section = questions.nth(index);
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(loosely(question.question));
+    // Folded at first; its title opens it.
+    await expect(section.locator("[data-position]").first()).toBeHidden();
+    await section.locator("summary").click();
+    await expect(section.getByRole("heading", { name: "Où en est-on ?" })).toBeVisible();
+    await expect(section.locator("[data-status] a[rel='noopener noreferrer']")).toHaveAttribute(
+      "href",
+      immigration.sources.find((source) => source.id === question.status.source)!.url,
+    );
+    // Every main political family on the coverage line.
+    await expect(section.locator("[data-coverage] li")).toHaveCount(6);
     const positions = section.locator("[data-position]");
     await expect(positions).toHaveCount(question.positions.length);
     for (const [at, position] of question.positions.entries()) {
@@ -77,8 +97,10 @@ test("from a category and from the end of a fiche to the map; facts, positions a
 test("each question opens by its anchor, to share it, and in the projected view", async ({ page }) => {
   const question = ukraine.map.questions[1]!;
   await page.goto(`${ukraine.path}#${question.id}`);
+  // The anchor opens its folded question.
   const section = page.locator(`#${question.id}`);
-  await expect(section.getByRole("heading", { level: 3 })).toBeInViewport();
+  await expect(page.locator("[data-question]", { has: section }).locator("details")).toHaveAttribute("open", "");
+  await expect(page.locator(`#${question.id}-title`)).toBeInViewport();
   await expect(section.getByRole("link", { name: "Lien vers cette question" })).toHaveAttribute(
     "href",
     `#${question.id}`,
@@ -134,15 +156,28 @@ test("every map and its projected view read without JavaScript, each question by
     await expect(page.locator("h1")).toHaveText(`Carte du débat : ${entry.category.name}`);
     await expect(page.locator("[data-fact]")).toHaveCount(entry.map.established.length);
     for (const question of entry.map.questions) {
-      const section = page.locator(`section#${question.id}`);
+      const section = page.locator(`#${question.id}`);
       await expect(section.locator("[data-position]")).toHaveCount(question.positions.length);
       for (const [at, position] of question.positions.entries()) {
         const card = section.locator("[data-position]").nth(at);
-        await expect(card.getByRole("heading", { level: 4 })).toHaveText(loosely(position.label));
+        // Folded without scripts: in the page's text, not yet shown.
+        await expect(card.locator("h4")).toHaveText(loosely(position.label));
         await expect(card).toContainText(loosely(position.argument));
       }
     }
   }
+  // Without scripts too, a question of the overview is one tap away: following its anchor opens it.
+  await page.goto(ukraine.path);
+  const first = ukraine.map.questions[0]!;
+  await page
+    .locator("[data-overview]")
+    .getByRole("link", { name: loosely(first.question) })
+    .click();
+  await expect(
+    page.locator("[data-question]", { has: page.locator(`#${first.id}`) }).locator("details"),
+  ).toHaveAttribute("open", "");
+  await expect(page.locator(`#${first.id} [data-position]`).first()).toBeVisible();
+
   const last = ukraine.map.questions.at(-1)!;
   await page.goto(`${ukraine.projectionPath}#${last.id}`);
   await expect(page.locator("[data-projection] h2:visible")).toHaveCount(1);
@@ -177,6 +212,11 @@ test("a reader reports an error on a map, named as such in the form", async ({ p
 
 test("on paper: no button or menu, the positions side by side, every source with its address", async ({ page }) => {
   await page.goto(immigration.path);
+  // Printing unfolds every question: the page opens them on « beforeprint », once its scripts run.
+  await page.locator(INTERACTIVE_SELECTOR).waitFor({ state: "attached" });
+  await expect(page.locator("[data-question] details").first()).not.toHaveAttribute("open", "");
+  await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+  await expect(page.locator("[data-question] details[open]")).toHaveCount(immigration.map.questions.length);
   await page.emulateMedia({ media: "print" });
   for (const selector of ["button", "nav", "footer"])
     await expect(page.locator(`${selector}:visible`), selector).toHaveCount(0);
@@ -188,4 +228,26 @@ test("on paper: no button or menu, the positions side by side, every source with
   await expect(links).toHaveCount(immigration.sources.length);
   expect(await links.first().evaluate((link) => getComputedStyle(link, "::after").content)).toContain("https://");
   await expect(page.getByText(/Cette carte en ligne/)).toBeVisible();
+});
+
+test("on a 390 px phone the map opens on its overview, and the first question's details are one tap away", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const { map } = immigration;
+  await page.goto(immigration.path);
+  const overview = page.locator("[data-overview]");
+  const box = (await overview.boundingBox())!;
+  // Nothing wider than the screen, the overview starts on the first screen and ends within two.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(box.y).toBeLessThan(844);
+  expect(box.y + box.height).toBeLessThan(2 * 844);
+  await page.screenshot({ path: test.info().outputPath("overview-390.png"), fullPage: false });
+  const link = overview.getByRole("link", { name: loosely(map.questions[0]!.question) });
+  await expect(link).toBeInViewport();
+  await link.tap();
+  await expect(page.locator(`#${map.questions[0]!.id} [data-position]`).first()).toBeVisible();
+  await expect(page.locator(`#${map.questions[0]!.id}-title`)).toBeInViewport();
+  await context.close();
 });

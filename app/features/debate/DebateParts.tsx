@@ -98,3 +98,53 @@ export function Evidence({
     </div>
   );
 }
+
+/**
+ * « Où en est-on ? »: what is voted, promulgated, in force or pending on the map's review date, so that a past vote is
+ * never read as the last word.
+ */
+export function DebateStatus({
+  status,
+  headingLevel,
+  large = false,
+}: {
+  status: DebateQuestionView["status"];
+  headingLevel: 3 | 4;
+  large?: boolean;
+}) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  return (
+    <div data-status className="rounded-2xl border border-border-strong bg-surface p-5">
+      <Heading className={`${large ? "text-2xl" : "text-lg"} font-bold text-fg`}>Où en est-on ?</Heading>
+      <p className={`mt-2 leading-relaxed text-fg-soft ${large ? "text-xl" : ""}`}>
+        {fr(status.text)} <span className="text-fg-subtle">(état {status.date})</span>
+      </p>
+      {large ? null : <SourceCite source={status.source} />}
+    </div>
+  );
+}
+
+/**
+ * The coverage line of a question: where each main political family stands — the positions its holders hold, or
+ * « pas de position publique trouvée » with the date searched (CONTENT.md rule 11). A family not yet searched for is
+ * said so, never left out.
+ */
+export function CoverageLine({ coverage }: { coverage: DebateQuestionView["coverage"] }) {
+  return (
+    <div data-coverage className="rounded-2xl border border-border bg-surface p-4 text-sm text-fg-soft">
+      <p className="font-semibold text-fg">Où se placent les grandes familles politiques</p>
+      <ul className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        {coverage.map((line) => (
+          <li key={line.family} data-family={line.family}>
+            <span className="font-semibold">{fr(line.name)}</span> :{" "}
+            {line.kind === "holds"
+              ? fr(line.positions.join(" ; "))
+              : line.kind === "not-found"
+                ? `pas de position publique trouvée (recherche du ${line.searchedOn})`
+                : "pas encore recherchée pour cette carte"}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

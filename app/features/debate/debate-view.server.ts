@@ -1,6 +1,7 @@
 // What a debate map's pages receive as loader data: the map with every source id resolved to its name, link and date,
 // and every fact linked to the slide that explains it. Server only: the browser gets data, not the registry.
-import type { Source } from "../../../content/schema";
+import { questionCoverage } from "../../../content/debate-rules";
+import { POLITICAL_FAMILIES, POLITICAL_FAMILY_NAMES, type Source } from "../../../content/schema";
 import { reviewIsOld, sourceLink } from "../../../core/sources";
 import { absoluteUrl } from "../../config/seo";
 import { formatFrenchDate, formatPartialFrenchDate, publishedPhrase } from "../../ui/french-date";
@@ -59,6 +60,17 @@ export function debateView(categoryId: string) {
           date: formatPartialFrenchDate(holder.date),
           source: cite(holder.source),
         })),
+        // For the overview: the families its holders speak for, then the other holders by their short name.
+        mainHolders: [
+          ...new Set([
+            ...POLITICAL_FAMILIES.filter((family) =>
+              position.holders.some((holder) => holder.families?.includes(family)),
+            ).map((family) => POLITICAL_FAMILY_NAMES[family]),
+            ...position.holders
+              .filter((holder) => !holder.families?.length)
+              .map((holder) => holder.name.split(" (")[0]!.split(",")[0]!.trim()),
+          ]),
+        ],
         argument: position.argument,
         objection: { text: position.objection.text, source: cite(position.objection.source) },
       })),
@@ -66,6 +78,24 @@ export function debateView(categoryId: string) {
         "source" in question.evidence
           ? { kind: "figures" as const, text: question.evidence.text, source: cite(question.evidence.source) }
           : { kind: "missing" as const, text: question.evidence.missing },
+      coverage: questionCoverage(question).map((line) => ({
+        family: line.family,
+        name: POLITICAL_FAMILY_NAMES[line.family],
+        ...(line.kind === "holds"
+          ? {
+              kind: line.kind,
+              positions: line.positions.map((id) => question.positions.find((position) => position.id === id)!.label),
+            }
+          : line.kind === "not-found"
+            ? { kind: line.kind, searchedOn: formatFrenchDate(line.searchedOn, { timeZone: "UTC" }) }
+            : { kind: line.kind }),
+      })),
+      status: {
+        text: question.status.text,
+        // « état au 30 décembre 2025 », « état en décembre 2025 »: as precise as the source dates it.
+        date: `${question.status.date.length === 10 ? "au" : "en"} ${formatPartialFrenchDate(question.status.date)}`,
+        source: cite(question.status.source),
+      },
     })),
     sources: [...sources.values()],
   };
