@@ -121,7 +121,7 @@ export function questionCoverage(question: DebateQuestion): FamilyCoverage[] {
 }
 
 /**
- * The coverage rule (CONTENT.md rule 11): every main family placed, as a holder or as « pas de position publique
+ * The coverage rule (docs/editorial.md#how-a-map-stays-neutral): every main family placed, as a holder or as « pas de position publique
  * trouvée » with the date searched, never both.
  */
 export function coverageProblems(question: DebateQuestion): string[] {
@@ -140,7 +140,7 @@ export function coverageProblems(question: DebateQuestion): string[] {
 }
 
 /**
- * The role rules (CONTENT.md rule 11, issue 33): each position meets exactly one objection (the schema has room for
+ * The role rules (docs/editorial.md#how-a-map-stays-neutral, issue 33): each position meets exactly one objection (the schema has room for
  * one, and requires it); within a question, one objector answers at most one position; the source of « Ce que disent
  * les chiffres » is neither a holder's nor an objector's source in that question (the figures come from a body that
  * takes no side in it).

@@ -222,7 +222,7 @@ export const DEBATE_HOLDER_KINDS = [
 ] as const;
 
 /**
- * The main political families present in Parliament (CONTENT.md rule 11): each question of a map places every one of
+ * The main political families present in Parliament (docs/editorial.md#how-a-map-stays-neutral): each question of a map places every one of
  * them, as a holder of a position or as « pas de position publique trouvée » with the date searched.
  */
 export const POLITICAL_FAMILIES = ["lfi", "ps", "ecologistes", "centre", "lr", "rn"] as const;

@@ -126,7 +126,7 @@ export function DebateStatus({
 
 /**
  * The coverage line of a question: where each main political family stands — the positions its holders hold, or
- * « pas de position publique trouvée » with the date searched (CONTENT.md rule 11). A family not yet searched for is
+ * « pas de position publique trouvée » with the date searched (docs/editorial.md#how-a-map-stays-neutral). A family not yet searched for is
  * said so, never left out.
  */
 export function CoverageLine({ coverage }: { coverage: DebateQuestionView["coverage"] }) {
