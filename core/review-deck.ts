@@ -1,7 +1,6 @@
 // « Mes révisions » (docs/product.md#review-deck): every question a learner missed comes back after growing intervals
 // until it is known. Pure: days are calendar days written YYYY-MM-DD, so that a daylight-saving change never moves a
 // card; "today" is always given by the caller (the browser's clock).
-import { z } from "zod";
 
 /** Days until a card of box 1, 2, 3 or 4 comes back. Right in the last box: « acquise ». */
 export const REVIEW_INTERVALS_DAYS = [1, 3, 7, 21] as const;
@@ -10,19 +9,40 @@ export const REVIEW_SESSION_SIZE = 10;
 export const REVIEW_CARDS_PER_REQUEST = 300;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An ISO date-time with its offset, as `Date#toISOString` writes it (or with an explicit ±hh:mm). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
-export const ReviewCardSchema = z.object({
-  topicId: z.string().min(1).max(100),
-  questionId: z.string().min(1).max(100),
+export type ReviewCard = {
+  topicId: string;
+  questionId: string;
   /** 1 to 4 while learning; the box it was in when it became « acquise ». */
-  box: z.number().int().min(1).max(REVIEW_INTERVALS_DAYS.length),
-  status: z.enum(["learning", "acquired"]),
+  box: number;
+  status: "learning" | "acquired";
   /** The calendar day it is due (learning cards). */
-  dueDay: z.string().regex(DAY),
+  dueDay: string;
   /** When it was last answered (ISO): the newer card wins a merge. */
-  answeredAt: z.iso.datetime({ offset: true }),
-});
-export type ReviewCard = z.infer<typeof ReviewCardSchema>;
+  answeredAt: string;
+};
+
+const text = (value: unknown, max: number): value is string =>
+  typeof value === "string" && value.length >= 1 && value.length <= max;
+
+/**
+ * A review card as the device stores it and the API takes it, or null: the one rule for both (no zod, so that the
+ * pages that read the deck do not load it). Only the card's own fields are kept.
+ */
+export function reviewCardOf(value: unknown): ReviewCard | null {
+  if (typeof value !== "object" || value === null) return null;
+  const card = value as Record<string, unknown>;
+  const { topicId, questionId, box, status, dueDay, answeredAt } = card;
+  if (!text(topicId, 100) || !text(questionId, 100)) return null;
+  if (typeof box !== "number" || !Number.isInteger(box) || box < 1 || box > REVIEW_INTERVALS_DAYS.length) return null;
+  if (status !== "learning" && status !== "acquired") return null;
+  if (typeof dueDay !== "string" || !DAY.test(dueDay)) return null;
+  if (typeof answeredAt !== "string" || !INSTANT.test(answeredAt) || Number.isNaN(Date.parse(answeredAt))) return null;
+  return { topicId, questionId, box, status, dueDay, answeredAt };
+}
+
 export type ReviewDeck = ReviewCard[];
 
 export const cardKey = (card: { topicId: string; questionId: string }) => `${card.topicId}/${card.questionId}`;
@@ -110,10 +130,7 @@ export function mergeDecks(...decks: ReviewDeck[]): ReviewDeck {
 }
 
 export const REVIEW_DECK_VERSION = 1;
-export const StoredDeckSchema = z.object({
-  version: z.literal(REVIEW_DECK_VERSION),
-  cards: z.array(ReviewCardSchema).max(5000),
-});
+const STORED_CARDS_MAX = 5000;
 
 /** A deck read back from storage: what cannot be read (corrupt, another version) is an empty deck and a reason. */
 export function parseStoredDeck(raw: string | null): { deck: ReviewDeck; problem: string | null } {
@@ -124,10 +141,16 @@ export function parseStoredDeck(raw: string | null): { deck: ReviewDeck; problem
   } catch {
     return { deck: [], problem: "the stored review deck is not JSON" };
   }
-  const parsed = StoredDeckSchema.safeParse(data);
-  return parsed.success
-    ? { deck: parsed.data.cards, problem: null }
-    : { deck: [], problem: `the stored review deck is not readable (${parsed.error.issues[0]?.message})` };
+  const stored = (typeof data === "object" && data !== null ? data : {}) as { version?: unknown; cards?: unknown };
+  if (stored.version !== REVIEW_DECK_VERSION)
+    return { deck: [], problem: `the stored review deck is not readable (version ${String(stored.version)})` };
+  if (!Array.isArray(stored.cards) || stored.cards.length > STORED_CARDS_MAX)
+    return { deck: [], problem: "the stored review deck is not readable (no list of cards)" };
+  const deck = stored.cards.map(reviewCardOf);
+  const broken = deck.findIndex((card) => card === null);
+  return broken === -1
+    ? { deck: deck as ReviewDeck, problem: null }
+    : { deck: [], problem: `the stored review deck is not readable (card ${broken + 1})` };
 }
 
 export const serialiseDeck = (deck: ReviewDeck) => JSON.stringify({ version: REVIEW_DECK_VERSION, cards: deck });

@@ -16,7 +16,7 @@ type ChunkingContext = Parameters<NameFunction>[1];
  *   - a module that one route alone uses stays in that route's file.
  * Nothing of the quiz, the account forms or the back-office reaches a content page.
  */
-const CHECKS = /[\\/](node_modules[\\/]zod[\\/]|core[\\/]review-deck\.ts|app[\\/]features[\\/]review[\\/](deck-store\.ts|ReviewDueLink\.tsx))/;
+const CHECKS = /[\\/]node_modules[\\/]zod[\\/]/;
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]|preload-helper/;
 // React Router loads each route through a `?__react-router-build-client-route` facade of the route file.
@@ -79,9 +79,8 @@ export function clientChunkGroups(): Rolldown.CodeSplittingGroup[] {
   return [
     { name: "framework", test: FRAMEWORK, priority: 7 },
     group("shell", 6, (families) => Boolean(families.root)),
-    // zod checks what the browser stored or typed (the review deck, the error-report and class forms). With the
-    // deck that needs it, its own file: loaded by the pages that check something (home, quizzes, profile), never by
-    // a category or module page (docs/performance.md#paint-first-hydrate-after).
+    // zod, should a page ever import it, in a file of its own: no page does today (the browser's checks are plain
+    // functions of core/, the forms are checked by the server's actions), so that no page pays its 25 KB.
     { name: "checks", test: CHECKS, priority: 5 },
     group(
       "content",

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { REVIEW_CARDS_PER_REQUEST, ReviewCardSchema, type ReviewCard } from "../../core/review-deck";
+import { REVIEW_CARDS_PER_REQUEST, reviewCardOf, type ReviewCard } from "../../core/review-deck";
 import { findQuizByTopic, quizzes } from "../../content/registry";
 import { percentage } from "../../core/scoring";
 import { sourceLink } from "../../core/sources";
@@ -9,6 +9,14 @@ import { rowsOf } from "../infra/db/results";
 import { reviewCards } from "../infra/db/schema";
 import { AppError } from "./errors";
 import type { SessionUser } from "./session-user";
+
+/** A card as the API takes it: the rule of core/review-deck.ts (`reviewCardOf`), its own fields only. */
+const ReviewCardSchema = z.unknown().transform((value, context): ReviewCard => {
+  const card = reviewCardOf(value);
+  if (card) return card;
+  context.addIssue({ code: "custom", message: "Carte de révision invalide." });
+  return z.NEVER;
+});
 
 export const ReviewMergeSchema = z.object({ cards: z.array(ReviewCardSchema).max(REVIEW_CARDS_PER_REQUEST) });
 

@@ -1,6 +1,5 @@
 // The review deck on this device (docs/product.md#review-deck): every answer of every quiz updates it; a member's deck
 // is also kept on the server, and the two are merged (the card answered last wins) on sign-in and on each page load.
-import "../../zod-without-eval";
 import { useMemo } from "react";
 import {
   localDay,
