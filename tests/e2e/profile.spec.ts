@@ -47,6 +47,18 @@ test("anonymous quizzes show on the profile, then become the account's progress 
 
   await signUpAndConfirm(page, `progres-${randomUUID().slice(0, 8)}@example.fr`);
   await expect(page.getByRole("tab", { name: "Progression" })).toHaveAttribute("aria-selected", "true");
+  // The profile shows the account at once and this device's fiches beside it; the device's quizzes and fiches
+  // reach the account in the background right after the sign-in. Before the device's copy is cleared, wait until the
+  // account holds them (a person never clears it; the test does, to prove the server has them).
+  await expect
+    .poll(async () => {
+      const progress = (await (await page.request.get("/api/progress")).json()) as {
+        fichesRead: Record<string, unknown>;
+        progress: Record<string, unknown>;
+      };
+      return Boolean(progress.fichesRead["climat-objectifs"]) && Boolean(progress.progress["climat-objectifs-quiz"]);
+    })
+    .toBe(true);
   // The progress now comes from the server: clear the device's copy and reload.
   await page.evaluate(() => {
     localStorage.removeItem("userProgress");
