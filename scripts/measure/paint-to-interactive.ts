@@ -30,6 +30,7 @@ async function load(page: Page, path: string) {
   // Page code as text: this script is type-checked with Node's types, not the DOM's.
   return page.evaluate<Load>(`({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+    // Marked by the page once hydrated (app/document/InteractiveMarker.tsx).
     interactive: performance.getEntriesByName("lacademie:interactive")[0]?.startTime ?? NaN,
   })`);
 }
@@ -55,15 +56,6 @@ try {
         isMobile: true,
         hasTouch: true,
         serviceWorkers: "block",
-      });
-      // The moment React has hydrated, as the page marks it (app/document/InteractiveMarker.tsx).
-      await context.addInitScript({
-        content: `new MutationObserver((_, observer) => {
-          if (document.documentElement.hasAttribute("data-interactive")) {
-            performance.mark("lacademie:interactive");
-            observer.disconnect();
-          }
-        }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-interactive"] });`,
       });
       const page = await context.newPage();
       await emulateSlowPhone(await context.newCDPSession(page));
