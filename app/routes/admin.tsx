@@ -1,38 +1,41 @@
 import { ShieldOff } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/admin";
 import { pageTitle } from "../../core/site";
 import { AdminDashboard } from "../features/admin/AdminDashboard";
 import { ADMIN_SIGN_IN_FORM, AdminLogin } from "../features/admin/AdminLogin";
-import { adminAction, readAdminAccess, type AdminAnswer } from "../features/admin/admin-access.server";
+import { adminAction, readAdminPage, type AdminAnswer } from "../features/admin/admin-access.server";
+import { ADMIN_EXPIRED_NOTICE } from "../features/admin/admin-lists";
 import { PageCard } from "../ui/PageCard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return readAdminAccess(request, context);
+  return readAdminPage(request, context);
 }
 
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export const meta = () => [{ title: pageTitle("Administration") }, { name: "robots", content: "noindex, nofollow" }];
 
-/** The password form and « Déconnexion » (app/features/admin/admin-access.server.ts). */
+/** The password form, « Déconnexion » and a report's status (app/features/admin/admin-access.server.ts). */
 export function action({ request, context }: Route.ActionArgs) {
   return adminAction(request, context);
 }
 
 export default function AdminRoute({ loaderData }: Route.ComponentProps) {
-  const [notice, setNotice] = useState<string>();
-  const { revalidate } = useRevalidator();
   const signOut = useFetcher<AdminAnswer>();
   // The sign-in form's answer is toasted here: once signed in, the form is gone from the page.
   const signIn = useFetcher<AdminAnswer>({ key: ADMIN_SIGN_IN_FORM });
-
-  const expired = useCallback(() => {
-    setNotice("Votre session d’administration a expiré. Reconnectez-vous.");
-    void revalidate();
-  }, [revalidate]);
+  // Signed out by the server (the session's time is up) rather than by « Déconnexion »: the form says why.
+  const [wasSignedIn, setWasSignedIn] = useState(loaderData.authenticated);
+  const [signingOut, setSigningOut] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  if (wasSignedIn !== loaderData.authenticated) {
+    setWasSignedIn(loaderData.authenticated);
+    setSigningOut(false);
+    setNotice(loaderData.authenticated || signingOut ? undefined : ADMIN_EXPIRED_NOTICE);
+  }
 
   useEffect(() => {
     if (signIn.state !== "idle" || !signIn.data) return;
@@ -52,11 +55,11 @@ export default function AdminRoute({ loaderData }: Route.ComponentProps) {
         <AdminDisabled />
       ) : loaderData.authenticated ? (
         <AdminDashboard
+          data={loaderData}
           onSignOut={() => {
-            setNotice(undefined);
+            setSigningOut(true);
             void signOut.submit({ intent: "deconnexion" }, { method: "post", action: "/admin" });
           }}
-          onExpired={expired}
         />
       ) : (
         <AdminLogin notice={notice} />

@@ -543,8 +543,8 @@ function get(port, pathname, { method = "GET", headers = {}, body } = {}) {
 }
 
 /**
- * Fairness of (a): build/client holds no precompressed .br/.gz files; our server compresses pages in memory at
- * start-up (server/http/static-files.ts) and picks brotli or gzip from Accept-Encoding. The bench sends no
+ * Fairness of (a): our server holds every page in memory with the brotli and gzip forms the build wrote beside it
+ * (server/http/static-files.ts) and picks one from Accept-Encoding. The bench sends no
  * Accept-Encoding (autocannon sends none by default), so both servers send the very same uncompressed bytes with the
  * same Content-Type; this checks it before measuring.
  */

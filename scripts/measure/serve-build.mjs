@@ -37,7 +37,7 @@ export async function serveBuild(port, name) {
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, stop, dataDir };
 }
 
 async function waitForHealth(url, server) {

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { inlineScriptHashes, loadStaticFiles, pickEncoding } from "./static-files";
+import { inlineScriptHashes, loadStaticFiles, pickEncoding, writeCompressedForms } from "./static-files";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -62,5 +62,33 @@ describe("loadStaticFiles", () => {
     expect(pickEncoding(script, "gzip")).toBe("gzip");
     expect(pickEncoding(script, undefined)).toBeUndefined();
     expect(pickEncoding(files.get("/favicon.svg")!, "br")).toBeUndefined();
+  });
+});
+
+describe("writeCompressedForms", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "static-forms-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const page = `<html><p>${"Le débat, enfin compris. ".repeat(100)}</p></html>`;
+  writeFileSync(path.join(dir, "index.html"), page);
+  writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
+
+  it("writes the brotli and gzip forms of large text files beside them, once, and the server reads them as forms", () => {
+    expect(writeCompressedForms(dir)).toBe(1);
+    expect(existsSync(path.join(dir, "index.html.br"))).toBe(true);
+    expect(existsSync(path.join(dir, "favicon.svg.gz"))).toBe(false);
+    // A second pass does not compress the forms themselves.
+    expect(writeCompressedForms(dir)).toBe(1);
+    expect(existsSync(path.join(dir, "index.html.br.br"))).toBe(false);
+    const files = loadStaticFiles(dir);
+    expect([...files.keys()].sort()).toEqual(["/", "/favicon.svg"]);
+    expect(brotliDecompressSync(files.get("/")!.brotli!).toString()).toBe(page);
+  });
+
+  it("uses a written form only when it is as new as its file: a file changed after the build is compressed again", () => {
+    writeCompressedForms(dir);
+    writeFileSync(path.join(dir, "index.html.gz"), "not the page");
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(path.join(dir, "index.html.gz"), old, old);
+    expect(gunzipSync(loadStaticFiles(dir).get("/")!.gzip!).toString()).toBe(page);
   });
 });

@@ -486,6 +486,61 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     expect(row[10]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
   });
 
+  it("sends the back-office page with its lists in the first HTML, longer by its address, and takes a report's status posted without scripts", async () => {
+    const stamp = randomUUID().slice(0, 8);
+    await sql.query(
+      `insert into email_subscribers (email, source)
+       select 'page-' || n || '-${stamp}@example.fr', 'pied-de-page' from generate_series(1, 60) as n`,
+    );
+    const total = Number(
+      (await sql.query("select count(*)::int as n from email_subscribers where unsubscribed_at is null")).rows[0].n,
+    );
+    const text = (html: unknown) => String(html).replaceAll("<!-- -->", "");
+    const asPage = { headers: { "sec-fetch-dest": "document" } };
+
+    const stranger = await client().request("/admin", asPage);
+    expect(stranger.status).toBe(200);
+    expect(text(stranger.body)).not.toContain(`-${stamp}@example.fr`);
+
+    const operator = await admin();
+    const first = text((await operator.request("/admin", asPage)).body);
+    expect(first).toContain(`page-60-${stamp}@example.fr`);
+    expect(first).toContain(`50 affichés sur ${total}`);
+    expect(first).toContain('href="/admin?abonnes=100"');
+    const longer = text((await operator.request("/admin?abonnes=100", asPage)).body);
+    expect(longer).toContain(`${Math.min(100, total)} affichés sur ${total}`);
+    expect(longer).toContain(`page-1-${stamp}@example.fr`);
+    // An address written by hand shows the first page, never an error.
+    for (const asked of ["abc", "-5", "100000", "%3Cscript%3E"])
+      expect(text((await operator.request(`/admin?abonnes=${asked}`, asPage)).body)).toContain(
+        `50 affichés sur ${total}`,
+      );
+
+    const message = `Le tableau des titres date de 2024 ${stamp}.`;
+    expect(
+      (
+        await client().request("/api/error-reports", {
+          json: { targetKind: "module", targetId: "immigration-chiffres", message },
+        })
+      ).status,
+    ).toBe(201);
+    const { id } = (await sql.query("select id from error_reports where message = $1", [message])).rows[0];
+    const status = async () => (await sql.query("select status from error_reports where id = $1", [id])).rows[0].status;
+    const switchTo = (browser: ReturnType<typeof client>, value: string, reportId = id) =>
+      browser.request("/admin?abonnes=100", { ...asPage, form: { intent: "statut", id: reportId, status: value } });
+
+    expect((await switchTo(client(), "traité")).status).toBe(401);
+    expect(await status()).toBe("nouveau");
+    const switched = await switchTo(operator, "traité");
+    expect(switched.status).toBe(302);
+    expect(switched.headers.get("location")).toBe("/admin?abonnes=100");
+    expect(await status()).toBe("traité");
+    expect((await switchTo(operator, "fait")).status).toBe(404);
+    expect((await switchTo(operator, "nouveau", "pas-un-id")).status).toBe(404);
+    expect((await switchTo(operator, "nouveau", randomUUID())).status).toBe(404);
+    expect(await status()).toBe("traité");
+  });
+
   it("lists and exports attempts newest first, with 'Anonyme', Oui/Non, percentages and French dates", async () => {
     const operator = await admin();
     const member = randomUUID();

@@ -15,17 +15,25 @@ export function browserLike(
       init: {
         method?: string;
         json?: unknown;
+        /** Fields sent as a form would send them (application/x-www-form-urlencoded). */
+        form?: Record<string, string>;
         redirect?: RequestInit["redirect"];
         headers?: Record<string, string>;
       } = {},
     ) {
       const headers: Record<string, string> = { origin: baseUrl, ...defaults.headers, ...init.headers };
       if (init.json !== undefined) headers["content-type"] = "application/json";
+      if (init.form !== undefined) headers["content-type"] = "application/x-www-form-urlencoded";
       if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
       const response = await send(`${baseUrl}${path}`, {
-        method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+        method: init.method ?? (init.json === undefined && init.form === undefined ? "GET" : "POST"),
         headers,
-        body: init.json === undefined ? undefined : JSON.stringify(init.json),
+        body:
+          init.form !== undefined
+            ? new URLSearchParams(init.form).toString()
+            : init.json === undefined
+              ? undefined
+              : JSON.stringify(init.json),
         redirect: init.redirect ?? "manual",
       });
       client.lastSetCookies = response.headers.getSetCookie();

@@ -1,8 +1,5 @@
-import { useEffect, useState } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { api, request, type ApiData } from "../../api/client";
-
-type AdminStats = NonNullable<ApiData<typeof api.admin.stats.$get>>;
+import type { AdminPageData } from "./admin-access.server";
 
 // The site's colour variables, so that the charts follow the dark theme (app/app.css) like the rest of the page.
 const BRAND = "var(--color-primary)";
@@ -22,28 +19,15 @@ const DAY = new Intl.DateTimeFormat("fr-FR", {
 const dayLabel = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
 
 /** Statistics beyond the seed: attempts per day, per topic, and the started → completed funnel (30 days). */
-export default function AdminCharts({ onExpired }: { onExpired: () => void }) {
-  const [stats, setStats] = useState<AdminStats | { error: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void request(() => api.admin.stats.$get()).then((result) => {
-      if (!live) return;
-      if (!result.ok && result.status === 401) return onExpired();
-      setStats(result.ok ? result.data : { error: result.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [onExpired]);
-
-  if (!stats) return <p role="status">Chargement des statistiques...</p>;
-  if ("error" in stats) {
+export default function AdminCharts({ stats: loaded }: { stats: AdminPageData["stats"] }) {
+  if (!loaded.ok) {
     return (
       <p role="alert" className="rounded-lg bg-danger-soft p-3 font-medium text-danger-stronger">
-        Impossible de charger les statistiques: {stats.error}
+        Impossible de charger les statistiques: {loaded.message}
       </p>
     );
   }
+  const stats = loaded.value;
   const days = stats.days.map((row) => ({ ...row, label: dayLabel(row.day) }));
   const topics = stats.topics.slice(0, 12);
   const rate = stats.funnel.starts > 0 ? Math.round((stats.funnel.completes / stats.funnel.starts) * 100) : null;

@@ -1,13 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { SignOutButton } from "../../ui/SignOutButton";
 import { DataTable, IdCell, cell, formatDate } from "./DataTable";
+import type { AdminPageData } from "./admin-access.server";
 import { ErrorReportsTable } from "./ErrorReportsTable";
 import { ListCard } from "./ListCard";
 
 // The charting library is only fetched once an administrator is signed in.
 const AdminCharts = lazy(() => import("./AdminCharts"));
 
-export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void; onExpired: () => void }) {
+/** The signed-in back-office: its statistics and lists as the page's loader read them. */
+export function AdminDashboard({ data, onSignOut }: { data: AdminPageData; onSignOut: () => void }) {
+  const { lists } = data;
   const [mounted, setMounted] = useState(false);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- charts measure the page: browser only
   useEffect(() => setMounted(true), []);
@@ -21,11 +24,11 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
 
       {mounted ? (
         <Suspense fallback={<p role="status">Chargement des statistiques...</p>}>
-          <AdminCharts onExpired={onExpired} />
+          <AdminCharts stats={data.stats} />
         </Suspense>
       ) : null}
 
-      <ListCard list="subscribers" onExpired={onExpired}>
+      <ListCard list="subscribers" loaded={lists.subscribers}>
         {(items) => (
           <div className="overflow-x-auto">
             <DataTable
@@ -45,11 +48,11 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
         )}
       </ListCard>
 
-      <ListCard list="error-reports" onExpired={onExpired}>
-        {(items, replace) => <ErrorReportsTable items={items} replace={replace} onExpired={onExpired} />}
+      <ListCard list="error-reports" loaded={lists["error-reports"]}>
+        {(items) => <ErrorReportsTable items={items} />}
       </ListCard>
 
-      <ListCard list="missed-questions" onExpired={onExpired}>
+      <ListCard list="missed-questions" loaded={lists["missed-questions"]}>
         {(items) => (
           <div className="overflow-x-auto">
             <DataTable
@@ -73,7 +76,7 @@ export function AdminDashboard({ onSignOut, onExpired }: { onSignOut: () => void
         )}
       </ListCard>
 
-      <ListCard list="attempts" onExpired={onExpired}>
+      <ListCard list="attempts" loaded={lists.attempts}>
         {(items) => (
           // The list scrolls within about 24 rem (docs/product.md#back-office); focusable so that the keyboard can
           // scroll it too.

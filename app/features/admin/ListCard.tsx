@@ -1,12 +1,13 @@
 import { Download, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { adminExportPath } from "../../api/client";
 import { Button, buttonClasses } from "../../ui/Button";
-import { useAdminList, type AdminLists } from "./useAdminList";
+import { ADMIN_ROWS_MAX, withMoreRows, type AdminList } from "./admin-lists";
 
 const buttonClass = buttonClasses({ variant: "secondary", size: "md" });
 
-const LIST_TEXTS: Record<keyof AdminLists, { title: string; emptyText: string; errorPrefix: string }> = {
+const LIST_TEXTS: Record<AdminList, { title: string; emptyText: string; errorPrefix: string }> = {
   subscribers: {
     title: "Abonnés à la newsletter",
     emptyText: "Aucun abonné trouvé",
@@ -29,39 +30,49 @@ const LIST_TEXTS: Record<keyof AdminLists, { title: string; emptyText: string; e
   },
 };
 
+/** A list as the page's loader read it (app/features/admin/admin-access.server.ts). */
+export type LoadedList<Row> =
+  { ok: true; value: { items: Row[]; total: number; nextCursor: string | null } } | { ok: false; message: string };
+
 /**
- * A back-office card that loads its list: title and count, 'Actualiser', 'Exporter CSV' (disabled while the list is
- * empty), then the list, page by page.
+ * A back-office card: title and count, « Actualiser » (reads the page again), « Exporter CSV » (disabled while the
+ * list is empty), the rows, and « Afficher plus », a link to the same page with one more page of this list — all of
+ * it works before the page's scripts and without them.
  */
-export function ListCard<List extends keyof AdminLists>({
+export function ListCard<Row>({
   list,
-  onExpired,
+  loaded,
   children,
 }: {
-  list: List;
-  /** Called when the server says the administrator's session is over. */
-  onExpired: () => void;
-  /** The rows, and how to show one row changed by the administrator. */
-  children: (items: AdminLists[List][], replace: (row: AdminLists[List]) => void) => ReactNode;
+  list: AdminList;
+  loaded: LoadedList<Row>;
+  /** The rows. */
+  children: (items: Row[]) => ReactNode;
 }) {
   const { title, emptyText, errorPrefix } = LIST_TEXTS[list];
   const id = `admin-${list}`;
-  const { state, refresh, loadMore, replace } = useAdminList(list, onExpired);
-  const empty = state.status !== "ready" || state.items.length === 0;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const reading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const empty = !loaded.ok || loaded.value.items.length === 0;
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} className="text-xl font-bold text-fg">
           {title}
-          {state.status === "ready" ? (
-            <span className="ml-2 text-base font-medium text-fg-subtle">({state.total})</span>
-          ) : null}
+          {loaded.ok ? <span className="ml-2 text-base font-medium text-fg-subtle">({loaded.value.total})</span> : null}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="md" onClick={() => void refresh()} disabled={state.status === "loading"}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Actualiser
-          </Button>
+          {/* The same address again: the lists as long as they are now, read afresh. */}
+          <Form method="get" preventScrollReset replace>
+            {[...new URLSearchParams(location.search)].map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <Button type="submit" variant="secondary" size="md" disabled={reading}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Actualiser
+            </Button>
+          </Form>
           {empty ? (
             <Button variant="secondary" size="md" disabled>
               <Download aria-hidden="true" className="size-4" />
@@ -76,32 +87,31 @@ export function ListCard<List extends keyof AdminLists>({
         </div>
       </div>
       <div className="mt-4" aria-live="polite">
-        {state.status === "loading" ? (
-          <p role="status" className="text-fg-muted">
-            Chargement des données...
-          </p>
-        ) : state.status === "error" ? (
+        {!loaded.ok ? (
           <p role="alert" className="rounded-lg bg-danger-soft p-3 font-medium text-danger-stronger">
-            {errorPrefix}: {state.message}
+            {errorPrefix}: {loaded.message}
           </p>
-        ) : state.items.length === 0 ? (
+        ) : loaded.value.items.length === 0 ? (
           <p className="text-fg-muted">{emptyText}</p>
         ) : (
           <>
-            {children(state.items, replace)}
+            {children(loaded.value.items)}
             <p className="mt-3 text-sm text-fg-subtle">
-              {state.items.length} affiché{state.items.length > 1 ? "s" : ""} sur {state.total}
+              {loaded.value.items.length} affiché{loaded.value.items.length > 1 ? "s" : ""} sur {loaded.value.total}
+              {loaded.value.nextCursor && loaded.value.items.length >= ADMIN_ROWS_MAX
+                ? ` (la page en montre ${ADMIN_ROWS_MAX} au plus ; l’export CSV les contient tous)`
+                : ""}
             </p>
-            {state.nextCursor ? (
-              <Button
-                variant="secondary"
-                size="md"
-                className="mt-3"
-                onClick={() => void loadMore()}
-                disabled={state.loadingMore}
+            {loaded.value.nextCursor && list !== "missed-questions" && loaded.value.items.length < ADMIN_ROWS_MAX ? (
+              <Link
+                to={withMoreRows(location.search, list, loaded.value.items.length)}
+                preventScrollReset
+                replace
+                className={`${buttonClass} mt-3`}
+                aria-describedby={id}
               >
-                {state.loadingMore ? "Chargement des données..." : "Afficher plus"}
-              </Button>
+                {reading ? "Chargement des données..." : "Afficher plus"}
+              </Link>
             ) : null}
           </>
         )}
