@@ -49,7 +49,7 @@ describe("paintFirst", () => {
   });
 
   it("puts the preloads in the head and runs the module after a frame and a task, or at once when the tab is hidden", () => {
-    expect(BOOT_AFTER_PAINT_SCRIPT).toContain('document.head.appendChild(preloads.content)');
+    expect(BOOT_AFTER_PAINT_SCRIPT).toContain("document.head.appendChild(preloads.content)");
     expect(BOOT_AFTER_PAINT_SCRIPT).toContain("requestAnimationFrame(function(){setTimeout(boot,0);})");
     expect(BOOT_AFTER_PAINT_SCRIPT).toContain('document.visibilityState==="hidden"');
     expect(() => new Function(BOOT_AFTER_PAINT_SCRIPT)).not.toThrow();

@@ -8,7 +8,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { findQuizByTopic, moduleEntries } from "../../content/registry";
-import { INTERACTIVE_SELECTOR } from "../../app/document/InteractiveMarker";
 import { decodeQuotedPrintable } from "../../tests/support/smtp";
 import { buildIfStale } from "../runtime/build-if-stale.mjs";
 import { serveBuild } from "./serve-build.mjs";
@@ -105,7 +104,9 @@ const SCENARIOS: Scenario[] = [
 const taps = new WeakMap<Page, { early: boolean; at: number }>();
 async function tap(page: Page, act: () => Promise<void>) {
   await act();
-  const early = !(await page.evaluate((selector) => document.querySelector(selector) !== null, INTERACTIVE_SELECTOR));
+  // Page code as text: this script is type-checked with Node's types, not the DOM's. The page marks the moment it
+  // listens with html[data-interactive] (app/document/InteractiveMarker.tsx).
+  const early = !(await page.evaluate<boolean>(`document.querySelector("html[data-interactive]") !== null`));
   taps.set(page, { early, at: Date.now() });
 }
 
