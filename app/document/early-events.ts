@@ -90,8 +90,6 @@ export function earlyEventContract(win: Window, replayName: string, noticeClass:
         // Hydration may or may not have reset a box ticked early: it is put back as it was before the tap (through
         // the property React watches), so that the replayed click ticks it again and React hears the change.
         if (entry.ticked !== undefined) (control as HTMLInputElement).checked = !entry.ticked;
-        // Radix tabs switch on mousedown; everything else on click.
-        control.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true, button: 0 }));
         control.click();
       }
       win.setTimeout(next, 0);

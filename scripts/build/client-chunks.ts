@@ -13,6 +13,7 @@ type ChunkingContext = Parameters<NameFunction>[1];
  *   - `shell`: what the root route imports (header, footer, session, toasts…), which every page needs too;
  *   - `content`: what a content route (home, category, module) shares with any other route, beyond the shell;
  *   - `quiz`, `account`: what two or more quiz pages, or /auth and /profil, share; `account+quiz` what both share;
+ *   - `forms`: what the account pages share with the other per-request pages (/rejoindre, /classe): form controls;
  *   - a module that one route alone uses stays in that route's file.
  * Nothing of the quiz, the account forms or the back-office reaches a content page.
  */
@@ -77,16 +78,19 @@ export function clientChunkGroups(): Rolldown.CodeSplittingGroup[] {
     priority,
   });
   return [
-    { name: "framework", test: FRAMEWORK, priority: 7 },
-    group("shell", 6, (families) => Boolean(families.root)),
+    { name: "framework", test: FRAMEWORK, priority: 8 },
+    group("shell", 7, (families) => Boolean(families.root)),
     // zod, should a page ever import it, in a file of its own: no page does today (the browser's checks are plain
     // functions of core/, the forms are checked by the server's actions), so that no page pays its 25 KB.
-    { name: "checks", test: CHECKS, priority: 5 },
+    { name: "checks", test: CHECKS, priority: 6 },
     group(
       "content",
-      4,
+      5,
       (families) => Boolean(families.content) && Object.values(families).reduce((sum, count) => sum + count) >= 2,
     ),
+    // The form controls (app/ui/form/) that /auth and /profil share with /rejoindre or /classe: without this group
+    // they went to `account`, and /rejoindre loaded its 10 KB for a text field.
+    group("forms", 4, (families) => Boolean(families.account && families.pages)),
     group("account+quiz", 3, (families) => Boolean(families.account && families.quiz)),
     group("quiz", 2, (families) => (families.quiz ?? 0) >= 2),
     group("account", 1, (families) => (families.account ?? 0) >= 2),

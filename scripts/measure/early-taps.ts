@@ -149,6 +149,8 @@ buildIfStale();
 // Each try speaks from an address of its own (X-Forwarded-For, trusted here only), as the pupils of 20 schools
 // would: the per-address limits of sign-in and the newsletter are not what is measured.
 process.env.TRUST_PROXY = "true";
+// Sign-up checks the Origin against the public address: the one the browser uses here.
+process.env.PUBLIC_URL = `http://127.0.0.1:${PORT}`;
 const { origin, stop, dataDir } = await serveBuild(PORT, "early-taps");
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
