@@ -138,8 +138,9 @@ async function createClassSession(browser: Browser, origin: string, dataDir: str
     },
   });
   if (!created.ok()) throw new Error(`class session: ${created.status()} ${await created.text()}`);
+  const { session } = (await created.json()) as { session: { code: string } };
   await context.close();
-  return ((await created.json()) as { session: { code: string } }).session.code;
+  return session.code;
 }
 
 const chosen = process.argv.slice(2);
