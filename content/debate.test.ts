@@ -3,7 +3,11 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   MAX_WORDS_RATIO,
+  POSITION_MAX_AGE_MONTHS,
   checkDebateMap,
+  datedPositions,
+  positionExpressedOn,
+  positionIsDated,
   questionBalance,
   questionCoverage,
   ratio,
@@ -173,6 +177,31 @@ describe("the debate maps' rules", () => {
     expect(roleProblems(partyEvidence.questions[1]!)).toHaveLength(1);
     // Not required yet (the maps are being brought into line): listed by content:balance, not refused.
     expect(problemsOf(partyEvidence)).toEqual([]);
+  });
+
+  it(`date a position whose newest source is more than ${POSITION_MAX_AGE_MONTHS} months older than the review`, () => {
+    const map = validMap(); // reviewed 2026-11-25, every position first stated on 2025-03-25: all dated
+    expect(datedPositions(map)).toHaveLength(6);
+    for (const question of map.questions)
+      for (const each of question.positions) each.holders = [{ ...each.holders[0]!, date: "2026-10" }];
+    expect(datedPositions(map)).toEqual([]);
+    const recent = map.questions[0]!.positions[0]!;
+    recent.holders = [
+      { ...recent.holders[0]!, date: "2024-06-01" },
+      { ...recent.holders[0]!, date: "2025-11-25" },
+    ];
+    // The newest source counts: an old one beside it does not date the position.
+    expect(positionExpressedOn(recent)).toBe("2025-11-25");
+    expect(positionIsDated(recent, map.reviewedAt)).toBe(false);
+    recent.holders = [{ ...recent.holders[0]!, date: "2025-10-24" }];
+    expect(positionIsDated(recent, map.reviewedAt)).toBe(true);
+    // A year alone counts as its first day, as the freshness report reads dates: shown rather than missed.
+    recent.holders = [{ ...recent.holders[0]!, date: "2025" }];
+    expect(positionIsDated(recent, map.reviewedAt)).toBe(true);
+    expect(datedPositions(map)).toEqual([{ question: "question-une", position: "pour", expressedOn: "2025" }]);
+    // Brought up to date: listed no more.
+    recent.holders = [{ ...recent.holders[0]!, date: "2026-11" }];
+    expect(datedPositions(map)).toEqual([]);
   });
 
   it("refuse a position without a holder", () => {

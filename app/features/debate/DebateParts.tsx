@@ -37,6 +37,11 @@ export function PositionCard({
   return (
     <div data-position className="flex flex-col gap-3 rounded-2xl border border-border-strong bg-surface p-5">
       <Heading className={`${large ? "text-2xl" : "text-xl"} font-bold text-fg`}>{fr(position.label)}</Heading>
+      {position.expressedIn ? (
+        <p data-expressed-in className={`${sub} font-semibold text-fg-muted`}>
+          Position exprimée en {position.expressedIn}
+        </p>
+      ) : null}
       <div>
         <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase`}>Qui la défend</Sub>
         <ul className={`mt-1 space-y-1 ${large ? "text-lg" : ""}`}>
