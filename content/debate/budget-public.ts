@@ -174,6 +174,25 @@ export const debateMap: DebateMap = {
       recurring: false,
     },
     {
+      id: "ats-lfss-2025-12-16",
+      publisher: "ATS (dépêche reprise par blue News)",
+      title: "L’Assemblée adopte définitivement le budget de la Sécurité sociale",
+      dataYear: 2025,
+      publishedAt: "2025-12-16",
+      url: "https://www.bluewin.ch/fr/infos/international/l-assembl-e-adopte-d-finitivement-le-budget-de-la-s-curit-sociale-3012934.html",
+      recurring: false,
+    },
+    {
+      id: "publicsenat-retraites-lr-ps-2025-10-30",
+      publisher: "Public Sénat",
+      title:
+        "Réforme des retraites : les sénateurs Républicains vent debout contre la suspension, quand le PS espère qu’elle soit abrogée",
+      dataYear: 2025,
+      publishedAt: "2025-10-30",
+      url: "https://www.publicsenat.fr/actualites/politique/reforme-des-retraites-les-senateurs-republicains-vent-debout-contre-la-suspension-quand-le-ps-espere-quelle-soit-abrogee-0",
+      recurring: false,
+    },
+    {
       id: "francetvinfo-panot-2024-11-28",
       publisher: "franceinfo",
       title:
@@ -402,6 +421,12 @@ export const debateMap: DebateMap = {
               families: ["centre"],
             },
             {
+              name: "Assemblée nationale (adoption définitive de la loi de financement de la sécurité sociale pour 2026)",
+              kind: "institution",
+              date: "2025-12-16",
+              source: "ats-lfss-2025-12-16",
+            },
+            {
               name: "Socialistes, la plupart des écologistes et le Rassemblement national (vote à l’Assemblée nationale)",
               kind: "groupe parlementaire",
               date: "2025-11-12",
@@ -410,11 +435,11 @@ export const debateMap: DebateMap = {
             },
           ],
           argument:
-            "Défendue par le gouvernement, la suspension a été adoptée par l’Assemblée nationale le 12 novembre 2025, par 255 voix contre 146 : elle gèle jusqu’au 1er janvier 2028 le passage progressif à 64 ans. Selon le ministre du Travail, Jean-Pierre Farandou, ce temps doit servir à une conférence sur le travail et les retraites, y compris la pénibilité : « j’ai confiance dans le dialogue social » ; « en cas d’échec, le débat démocratique prendra le relais ».",
+            "Défendue par le gouvernement, la suspension a été votée par l’Assemblée nationale le 12 novembre 2025, puis adoptée définitivement avec le budget de la Sécurité sociale le 16 décembre 2025, par 247 voix contre 232 : elle gèle jusqu’au 1er janvier 2028 le passage progressif à 64 ans. Selon le ministre du Travail, Jean-Pierre Farandou, ce temps doit servir à une conférence sur le travail et les retraites, y compris la pénibilité : « j’ai confiance dans le dialogue social » ; « en cas d’échec, le débat démocratique prendra le relais ».",
           objection: {
-            by: "Bruno Retailleau (LR) et la majorité sénatoriale",
-            text: "Pour la majorité sénatoriale de droite et du centre, qui avait adopté la réforme en 2023 et avait retiré la suspension du texte le 25 novembre 2025 par 190 voix contre 108, c’est une « capitulation » du gouvernement face à la gauche, selon les mots de Bruno Retailleau (LR).",
-            source: "publicsenat-retraites-senat-2025-11-25",
+            by: "Florence Lassarade (LR)",
+            text: "Pour la sénatrice Florence Lassarade (LR), « il y a un gouffre financier qui s’annonce » et c’est « en totale irresponsabilité » que la réforme a été suspendue : selon elle, si l’on ne veut pas toucher à l’âge, « ce sont les pensions qui baisseront ».",
+            source: "publicsenat-retraites-lr-ps-2025-10-30",
           },
         },
         {
@@ -432,9 +457,9 @@ export const debateMap: DebateMap = {
           argument:
             "La majorité sénatoriale de droite et du centre, qui avait adopté la réforme en 2023, a retiré la suspension de sa version du budget de la Sécurité sociale, le 25 novembre 2025, par 190 voix contre 108. Pour Bruno Retailleau (LR), la suspension est une « capitulation » du gouvernement face à la gauche ; pour la rapporteure Pascale Gruny (LR), « on n’a pas le choix ».",
           objection: {
-            by: "Gouvernement",
-            text: "Le ministre du Travail, Jean-Pierre Farandou, répond au Sénat que la réforme de 2023 a laissé de côté « tout ce qui touche au travail ou à la pénibilité » : la suspension doit laisser le temps aux partenaires sociaux d’en débattre, et d’aboutir, selon lui, à un accord que la loi pourrait ensuite traduire.",
-            source: "senat-seance-2025-11-25-retraites",
+            by: "Monique Lubin (PS)",
+            text: "La sénatrice socialiste Monique Lubin répond aux défenseurs de la réforme : « On agite toujours des milliards, on ne sait pas vraiment à quoi ça correspond » ; selon elle, « pour l’instant, notre système de retraites peut englober tout ça », en comptant aussi sur les gains de productivité.",
+            source: "publicsenat-retraites-lr-ps-2025-10-30",
           },
         },
         {
