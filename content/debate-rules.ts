@@ -25,11 +25,11 @@ export const MAX_WORDS_RATIO = 1.5;
 export const SOURCES_GAP_TO_REVIEW = 2;
 
 /**
- * Whether the validator refuses a question where a main family is neither a holder nor recorded as not found. Off
- * until the five maps place every family (issue 33): meanwhile `npm run content:balance` lists the gaps, the page says
- * which families are not placed yet, and a family both placed and « not found » is always refused.
+ * Whether the validator refuses a question where a main family is neither a holder nor recorded as not found. On since
+ * the five maps place every family (issue 33); `npm run content:balance` lists any gap, and a family both placed and
+ * « not found » is always refused.
  */
-export const COVERAGE_REQUIRED = false;
+export const COVERAGE_REQUIRED = true;
 
 /** Ids the map page uses for its own sections: a question may not take them as its anchor. */
 export const RESERVED_ANCHORS = ["apercu", "etabli", "debat", "sources"] as const;
@@ -171,10 +171,10 @@ export function roleProblems(question: DebateQuestion): string[] {
 }
 
 /**
- * Whether the validator refuses a map that breaks a role rule. Off until the maps are brought into line (issue 33):
- * meanwhile `npm run content:balance` lists the breaches (« ⚠ rôles »).
+ * Whether the validator refuses a map that breaks a role rule. On since the maps were brought into line (issue 33);
+ * `npm run content:balance` lists any breach (« ✗ rôles »).
  */
-export const ROLES_REQUIRED = false;
+export const ROLES_REQUIRED = true;
 
 /**
  * A position whose newest source is more than this many months older than the map's review shows « Position exprimée
