@@ -145,7 +145,7 @@ export function CoverageLine({ coverage }: { coverage: DebateQuestionView["cover
             {line.kind === "holds"
               ? fr(line.positions.join(" ; "))
               : line.kind === "not-found"
-                ? `pas de position publique trouvée (recherche du ${line.searchedOn})`
+                ? `pas de position publique trouvée dans une source citable (recherche du ${line.searchedOn})`
                 : "pas encore recherchée pour cette carte"}
           </li>
         ))}
