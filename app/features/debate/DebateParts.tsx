@@ -33,49 +33,60 @@ export function PositionCard({
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const Sub = headingLevel === 3 ? "h4" : "h5";
-  const sub = large ? "text-base" : "text-sm";
+  const sub = "text-sm";
+  // Projected (`large`), a card is one column of a frame that fits a 1280 × 800 screen (issue 33): its holders in one
+  // line, by family and short name, and the argument and objection in a size read from the back of a classroom.
+  const text = large ? "text-base leading-snug xl:text-lg" : "leading-relaxed";
   return (
-    <div data-position className="flex flex-col gap-3 rounded-2xl border border-border-strong bg-surface p-5">
-      <Heading className={`${large ? "text-2xl" : "text-xl"} font-bold text-fg`}>{fr(position.label)}</Heading>
+    <div
+      data-position
+      className={`flex flex-col rounded-2xl border border-border-strong bg-surface ${large ? "gap-2 p-4" : "gap-3 p-5"}`}
+    >
+      <Heading className={`${large ? "text-xl leading-snug" : "text-xl"} font-bold text-fg`}>
+        {fr(position.label)}
+      </Heading>
       {position.expressedIn ? (
         <p data-expressed-in className={`${sub} font-semibold text-fg-muted`}>
           Position exprimée en {position.expressedIn}
         </p>
       ) : null}
-      <div>
-        <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase`}>Qui la défend</Sub>
-        <ul className={`mt-1 space-y-1 ${large ? "text-lg" : ""}`}>
-          {position.holders.map((holder) => (
-            <li key={holder.name + holder.source.id}>
-              <span className="font-semibold text-fg">{fr(holder.name)}</span>{" "}
-              <span className="text-fg-subtle">
-                ({holder.kind}, {holder.date}
-                {large ? null : (
-                  <>
-                    {" — "}
-                    <a
-                      href={holder.source.url}
-                      rel="noopener noreferrer"
-                      className="text-primary underline underline-offset-2 hover:text-primary-stronger"
-                    >
-                      {fr(holder.source.publisher)}
-                      <span className="sr-only"> : {fr(holder.source.label)}</span>
-                    </a>
-                  </>
-                )}
-                )
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {large ? (
+        <p className="text-sm text-fg-subtle">
+          <span className="font-semibold tracking-wide uppercase">Qui la défend :</span>{" "}
+          {fr(position.mainHolders.join(", "))}
+        </p>
+      ) : (
+        <div>
+          <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase`}>Qui la défend</Sub>
+          <ul className="mt-1 space-y-1">
+            {position.holders.map((holder) => (
+              <li key={holder.name + holder.source.id}>
+                <span className="font-semibold text-fg">{fr(holder.name)}</span>{" "}
+                <span className="text-fg-subtle">
+                  ({holder.kind}, {holder.date}
+                  {" — "}
+                  <a
+                    href={holder.source.url}
+                    rel="noopener noreferrer"
+                    className="text-primary underline underline-offset-2 hover:text-primary-stronger"
+                  >
+                    {fr(holder.source.publisher)}
+                    <span className="sr-only"> : {fr(holder.source.label)}</span>
+                  </a>
+                  )
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div>
         <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase`}>Leur argument</Sub>
-        <p className={`mt-1 leading-relaxed text-fg-soft ${large ? "text-xl" : ""}`}>{fr(position.argument)}</p>
+        <p className={`mt-1 text-fg-soft ${text}`}>{fr(position.argument)}</p>
       </div>
-      <div className="border-t border-border pt-3">
+      <div className={`border-t border-border ${large ? "pt-2" : "pt-3"}`}>
         <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase`}>L’objection principale</Sub>
-        <p className={`mt-1 leading-relaxed text-fg-soft ${large ? "text-xl" : ""}`}>{fr(position.objection.text)}</p>
+        <p className={`mt-1 text-fg-soft ${text}`}>{fr(position.objection.text)}</p>
         {large ? null : <SourceCite source={position.objection.source} />}
       </div>
     </div>
@@ -94,11 +105,13 @@ export function Evidence({
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <div data-evidence className="rounded-2xl bg-surface-muted p-5">
-      <Heading className={`${large ? "text-2xl" : "text-lg"} font-bold text-fg`}>
+    <div data-evidence className={`rounded-2xl bg-surface-muted ${large ? "p-4" : "p-5"}`}>
+      <Heading className="text-lg font-bold text-fg">
         {evidence.kind === "figures" ? "Ce que disent les chiffres" : "Ce que les chiffres ne tranchent pas"}
       </Heading>
-      <p className={`mt-2 leading-relaxed text-fg-soft ${large ? "text-xl" : ""}`}>{fr(evidence.text)}</p>
+      <p className={`mt-1 text-fg-soft ${large ? "text-base leading-snug" : "mt-2 leading-relaxed"}`}>
+        {fr(evidence.text)}
+      </p>
       {evidence.kind === "figures" && !large ? <SourceCite source={evidence.source} /> : null}
     </div>
   );
@@ -119,9 +132,9 @@ export function DebateStatus({
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <div data-status className="rounded-2xl border border-border-strong bg-surface p-5">
-      <Heading className={`${large ? "text-2xl" : "text-lg"} font-bold text-fg`}>Où en est-on ?</Heading>
-      <p className={`mt-2 leading-relaxed text-fg-soft ${large ? "text-xl" : ""}`}>
+    <div data-status className={`rounded-2xl border border-border-strong bg-surface ${large ? "p-4" : "p-5"}`}>
+      <Heading className="text-lg font-bold text-fg">Où en est-on ?</Heading>
+      <p className={`mt-1 text-fg-soft ${large ? "text-base leading-snug" : "mt-2 leading-relaxed"}`}>
         {fr(status.text)} <span className="text-fg-subtle">(état {status.date})</span>
       </p>
       {large ? null : <SourceCite source={status.source} />}
