@@ -26,23 +26,26 @@ export function PositionCard({
   position,
   headingLevel,
   large = false,
+  dense = false,
 }: {
   position: DebateQuestionView["positions"][number];
   headingLevel: 3 | 4;
   large?: boolean;
+  /** Projected beside three other positions: a size smaller, so that four columns still fit the screen. */
+  dense?: boolean;
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const Sub = headingLevel === 3 ? "h4" : "h5";
-  const sub = "text-sm";
   // Projected (`large`), a card is one column of a frame that fits a 1280 × 800 screen (issue 33): its holders in one
-  // line, by family and short name, and the argument and objection in a size read from the back of a classroom.
-  const text = large ? "text-base leading-snug xl:text-lg" : "leading-relaxed";
+  // line, by family and short name, then the argument and the objection.
+  const sub = large ? "text-xs" : "text-sm";
+  const text = large ? (dense ? "text-[13px] leading-snug" : "text-[15px] leading-snug") : "leading-relaxed";
   return (
     <div
       data-position
-      className={`flex flex-col rounded-2xl border border-border-strong bg-surface ${large ? "gap-2 p-4" : "gap-3 p-5"}`}
+      className={`flex flex-col rounded-2xl border border-border-strong bg-surface ${large ? "gap-1 p-3" : "gap-3 p-5"}`}
     >
-      <Heading className={`${large ? "text-xl leading-snug" : "text-xl"} font-bold text-fg`}>
+      <Heading className={`${large ? "text-base leading-snug" : "text-xl"} font-bold text-fg`}>
         {fr(position.label)}
       </Heading>
       {position.expressedIn ? (
@@ -51,7 +54,7 @@ export function PositionCard({
         </p>
       ) : null}
       {large ? (
-        <p className="text-sm text-fg-subtle">
+        <p className="text-xs text-fg-subtle">
           <span className="font-semibold tracking-wide uppercase">Qui la défend :</span>{" "}
           {fr(position.mainHolders.join(", "))}
         </p>
@@ -81,12 +84,15 @@ export function PositionCard({
         </div>
       )}
       <div>
-        <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase`}>Leur argument</Sub>
-        <p className={`mt-1 text-fg-soft ${text}`}>{fr(position.argument)}</p>
+        {/* Projected, the argument follows the holders without a heading of its own: the objection keeps one. */}
+        <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase ${large ? "sr-only" : ""}`}>
+          Leur argument
+        </Sub>
+        <p className={`mt-0.5 text-fg-soft ${text}`}>{fr(position.argument)}</p>
       </div>
-      <div className={`border-t border-border ${large ? "pt-2" : "pt-3"}`}>
+      <div className={`border-t border-border ${large ? "pt-1.5" : "pt-3"}`}>
         <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase`}>L’objection principale</Sub>
-        <p className={`mt-1 text-fg-soft ${text}`}>{fr(position.objection.text)}</p>
+        <p className={`mt-0.5 text-fg-soft ${text}`}>{fr(position.objection.text)}</p>
         {large ? null : <SourceCite source={position.objection.source} />}
       </div>
     </div>
@@ -105,11 +111,11 @@ export function Evidence({
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <div data-evidence className={`rounded-2xl bg-surface-muted ${large ? "p-4" : "p-5"}`}>
-      <Heading className="text-lg font-bold text-fg">
+    <div data-evidence className={`rounded-2xl bg-surface-muted ${large ? "p-3" : "p-5"}`}>
+      <Heading className={`${large ? "text-base" : "text-lg"} font-bold text-fg`}>
         {evidence.kind === "figures" ? "Ce que disent les chiffres" : "Ce que les chiffres ne tranchent pas"}
       </Heading>
-      <p className={`mt-1 text-fg-soft ${large ? "text-base leading-snug" : "mt-2 leading-relaxed"}`}>
+      <p className={`text-fg-soft ${large ? "mt-1 text-sm leading-snug" : "mt-2 leading-relaxed"}`}>
         {fr(evidence.text)}
       </p>
       {evidence.kind === "figures" && !large ? <SourceCite source={evidence.source} /> : null}
@@ -132,9 +138,9 @@ export function DebateStatus({
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <div data-status className={`rounded-2xl border border-border-strong bg-surface ${large ? "p-4" : "p-5"}`}>
-      <Heading className="text-lg font-bold text-fg">Où en est-on ?</Heading>
-      <p className={`mt-1 text-fg-soft ${large ? "text-base leading-snug" : "mt-2 leading-relaxed"}`}>
+    <div data-status className={`rounded-2xl border border-border-strong bg-surface ${large ? "p-3" : "p-5"}`}>
+      <Heading className={`${large ? "text-base" : "text-lg"} font-bold text-fg`}>Où en est-on ?</Heading>
+      <p className={`text-fg-soft ${large ? "mt-1 text-sm leading-snug" : "mt-2 leading-relaxed"}`}>
         {fr(status.text)} <span className="text-fg-subtle">(état {status.date})</span>
       </p>
       {large ? null : <SourceCite source={status.source} />}
