@@ -338,7 +338,7 @@ export const debateMap: DebateMap = {
             "Selon le Gouvernement, la troisième programmation pluriannuelle de l’énergie doit réduire la dépendance de la France aux énergies fossiles importées, qui lui coûtent de 60 à 70 milliards d’euros par an selon les ministères. Elle combine nucléaire, hydroélectricité, éolien en mer et terrestre et solaire, pour porter à 60 % dès 2030 la part d’énergie décarbonée dans la consommation.",
           objection: {
             by: "La France insoumise",
-            text: "Pour La France insoumise, qui a déposé une motion de censure contre la PPE3, le texte organise une « relance massive du nucléaire » et un « coup de frein sans précédent sur le développement des énergies renouvelables », qu’elle juge seules capables de répondre à l’urgence.",
+            text: "Pour La France insoumise, qui a déposé une motion de censure contre la PPE3, le texte organise une « relance massive du nucléaire » plutôt que de miser sur les énergies renouvelables.",
             source: "upday-censures-ppe3-2026-02-25",
           },
         },
@@ -429,10 +429,10 @@ export const debateMap: DebateMap = {
             },
           ],
           argument:
-            "Pour La France insoumise, la PPE3 fait le mauvais choix : une « relance massive du nucléaire » et un « coup de frein sans précédent » sur les renouvelables, les seules énergies capables selon elle de répondre à l’urgence. Le 25 février 2026, sa motion de censure a recueilli 108 voix, dont celles de la plupart des députés écologistes.",
+            "Pour La France insoumise, les énergies renouvelables sont les seules capables de répondre à l’urgence, et la PPE3, adoptée par décret, leur impose un « coup de frein sans précédent ». Le 25 février 2026, sa motion de censure contre ce texte a recueilli 108 voix, dont celles de la plupart des députés écologistes.",
           objection: {
             by: "Gouvernement",
-            text: "Pour le Gouvernement, nucléaire et renouvelables sont complémentaires : la PPE3 combine nucléaire, hydroélectricité, éolien et solaire pour remplacer les énergies fossiles importées et porter à 60 % dès 2030 la part d’énergie décarbonée dans la consommation.",
+            text: "Pour le Gouvernement, nucléaire et renouvelables sont complémentaires, et la PPE3 doit aussi maîtriser les finances publiques : la dépense de soutien aux énergies renouvelables doit être divisée par deux d’ici 2040.",
             source: "citepa-ppe3-2026",
           },
         },
