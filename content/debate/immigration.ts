@@ -389,7 +389,7 @@ export const debateMap: DebateMap = {
             },
           ],
           argument:
-            "Selon le sénateur Vincent Delahaye, rapporteur spécial de la commission des finances, les dépenses réelles de l’AME ont atteint 1,39 milliard d’euros en 2024, en hausse de 68,5 % en dix ans. Pour maîtriser cette dépense, il demande de resserrer le dispositif. Le gouvernement a précisé par décrets, en février 2026, les pièces à fournir, pour lutter contre la fraude.",
+            "Selon le sénateur Vincent Delahaye, rapporteur spécial de la commission des finances, les dépenses réelles de l’AME ont atteint 1,39 milliard d’euros en 2024 : pour maîtriser cette dépense, il demande de resserrer le dispositif. Le gouvernement a précisé par décrets, en février 2026, les pièces à fournir, contre la fraude ; selon le Premier ministre, il « faudra sans doute » réformer le panier de soins.",
           objection: {
             by: "Céline Brulin (groupe communiste)",
             text: "Pour la sénatrice Céline Brulin (groupe communiste), qui cite le rapport Évin-Stefanini de 2023, restreindre l’AME dégraderait la santé des personnes concernées et la santé publique, et accentuerait la pression sur les hôpitaux.",
