@@ -1,5 +1,6 @@
 // The editorial rules of the debate maps (docs/editorial.md#debate-maps) that a program can check: the validator
 // refuses a map that breaks them, and `npm run content:balance` prints the measures they rest on.
+import { monthsSince } from "../core/sources";
 import { checkSources, countWords, typographyProblems } from "./rules";
 import {
   DebateMapSchema,
@@ -24,11 +25,11 @@ export const MAX_WORDS_RATIO = 1.5;
 export const SOURCES_GAP_TO_REVIEW = 2;
 
 /**
- * Whether the validator refuses a question where a main family is neither a holder nor recorded as not found. Off
- * until the five maps place every family (issue 33): meanwhile `npm run content:balance` lists the gaps, the page says
- * which families are not placed yet, and a family both placed and « not found » is always refused.
+ * Whether the validator refuses a question where a main family is neither a holder nor recorded as not found. On since
+ * the five maps place every family (issue 33); `npm run content:balance` lists any gap, and a family both placed and
+ * « not found » is always refused.
  */
-export const COVERAGE_REQUIRED = false;
+export const COVERAGE_REQUIRED = true;
 
 /** Ids the map page uses for its own sections: a question may not take them as its anchor. */
 export const RESERVED_ANCHORS = ["apercu", "etabli", "debat", "sources"] as const;
@@ -170,10 +171,43 @@ export function roleProblems(question: DebateQuestion): string[] {
 }
 
 /**
- * Whether the validator refuses a map that breaks a role rule. Off until the maps are brought into line (issue 33):
- * meanwhile `npm run content:balance` lists the breaches (« ⚠ rôles »).
+ * Whether the validator refuses a map that breaks a role rule. On since the maps were brought into line (issue 33);
+ * `npm run content:balance` lists any breach (« ✗ rôles »).
  */
-export const ROLES_REQUIRED = false;
+export const ROLES_REQUIRED = true;
+
+/**
+ * A position whose newest source is more than this many months older than the map's review shows « Position exprimée
+ * en <mois année> » on the page, and `npm run content:review` lists it to be re-checked (issue 33).
+ */
+export const POSITION_MAX_AGE_MONTHS = 12;
+
+/** The date of a position's newest holder source (YYYY, YYYY-MM or YYYY-MM-DD, compared as written). */
+export function positionExpressedOn(position: DebatePosition): string {
+  // A shorter date sorts before the longer ones of the same period: « 2025 » counts as its first day, like monthsSince.
+  return position.holders.map((holder) => holder.date).sort((a, b) => (a < b ? 1 : a > b ? -1 : 0))[0]!;
+}
+
+/**
+ * Whether the position's newest source is more than POSITION_MAX_AGE_MONTHS older than the review date: then its
+ * date is shown, so that an old statement is never read as today's.
+ */
+export function positionIsDated(position: DebatePosition, reviewedAt: string): boolean {
+  return monthsSince(positionExpressedOn(position), new Date(`${reviewedAt}T00:00:00Z`)) > POSITION_MAX_AGE_MONTHS;
+}
+
+/** The positions of a map to re-check: those whose newest source is dated (positionIsDated), with that date. */
+export function datedPositions(map: DebateMap): { question: string; position: string; expressedOn: string }[] {
+  return map.questions.flatMap((question) =>
+    question.positions
+      .filter((position) => positionIsDated(position, map.reviewedAt))
+      .map((position) => ({
+        question: question.id,
+        position: position.id,
+        expressedOn: positionExpressedOn(position),
+      })),
+  );
+}
 
 /**
  * What a map may lean on in its topic's modules: the slide count of each module, by bookmark id (where facts are

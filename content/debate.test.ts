@@ -2,15 +2,21 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  COVERAGE_REQUIRED,
   MAX_WORDS_RATIO,
+  POSITION_MAX_AGE_MONTHS,
+  ROLES_REQUIRED,
   checkDebateMap,
+  datedPositions,
+  positionExpressedOn,
+  positionIsDated,
   questionBalance,
   questionCoverage,
   ratio,
   roleProblems,
 } from "./debate-rules";
 import { categoryEntries, debateEntries, debateMaps } from "./registry";
-import type { DebateMap, DebatePosition } from "./schema";
+import { POLITICAL_FAMILIES, type DebateMap, type DebatePosition } from "./schema";
 
 const words = (count: number, word = "mot") => Array.from({ length: count }, () => word).join(" ");
 
@@ -61,6 +67,8 @@ const validMap = (): DebateMap => ({
     positions: [position("pour"), position("contre")],
     evidence: { missing: "Les chiffres publiés ne permettent pas d’isoler l’effet de la règle." },
     status: { text: "La loi a été promulguée en 2025 et s’applique depuis.", source: "rapport", date: "2025-03" },
+    // Every main family searched for: the coverage rule holds (its own test starts without this).
+    notFound: POLITICAL_FAMILIES.map((family) => ({ family, searchedOn: "2025-11-20" })),
   })),
 });
 
@@ -91,8 +99,9 @@ describe("the debate maps' rules", () => {
     expect(problemsOf(unknown)).toEqual([expect.stringMatching(/question-trois status: cites « inconnue »/)]);
   });
 
-  it("place every main political family: as a holder, or searched and not found — refused otherwise once required", () => {
+  it("place every main political family: as a holder, or searched and not found — refused otherwise", () => {
     const map = validMap();
+    for (const question of map.questions) delete question.notFound;
     const strict = (value: unknown) => checkDebateMap(value, topicModules, { requireCoverage: true });
     expect(strict(map)).toEqual(
       map.questions
@@ -120,8 +129,12 @@ describe("the debate maps' rules", () => {
     expect(strict(missingOne)).toEqual([
       expect.stringMatching(/question-une: coverage — the family « rn » is neither/),
     ]);
-    // Not required yet (the maps are being completed): a gap alone does not refuse the map.
-    expect(problemsOf(missingOne)).toEqual([]);
+    // Required by default (COVERAGE_REQUIRED): the shipped validator refuses the gap; switched off, it lets it pass.
+    expect(COVERAGE_REQUIRED).toBe(true);
+    expect(problemsOf(missingOne)).toEqual([
+      expect.stringMatching(/question-une: coverage — the family « rn » is neither/),
+    ]);
+    expect(checkDebateMap(missingOne, topicModules, { requireCoverage: false })).toEqual([]);
 
     const both = structuredClone(map);
     both.questions[1]!.notFound = [
@@ -171,8 +184,37 @@ describe("the debate maps' rules", () => {
       expect.stringMatching(/question-deux: roles — the evidence's source « seance » is also a holder's/),
     ]);
     expect(roleProblems(partyEvidence.questions[1]!)).toHaveLength(1);
-    // Not required yet (the maps are being brought into line): listed by content:balance, not refused.
-    expect(problemsOf(partyEvidence)).toEqual([]);
+    // Required by default (ROLES_REQUIRED): the shipped validator refuses it; switched off, it lets it pass.
+    expect(ROLES_REQUIRED).toBe(true);
+    expect(problemsOf(partyEvidence)).toEqual([
+      expect.stringMatching(/question-deux: roles — the evidence's source « seance » is also a holder's/),
+    ]);
+    expect(checkDebateMap(partyEvidence, topicModules, { requireRoles: false })).toEqual([]);
+  });
+
+  it(`date a position whose newest source is more than ${POSITION_MAX_AGE_MONTHS} months older than the review`, () => {
+    const map = validMap(); // reviewed 2026-11-25, every position first stated on 2025-03-25: all dated
+    expect(datedPositions(map)).toHaveLength(6);
+    for (const question of map.questions)
+      for (const each of question.positions) each.holders = [{ ...each.holders[0]!, date: "2026-10" }];
+    expect(datedPositions(map)).toEqual([]);
+    const recent = map.questions[0]!.positions[0]!;
+    recent.holders = [
+      { ...recent.holders[0]!, date: "2024-06-01" },
+      { ...recent.holders[0]!, date: "2025-11-25" },
+    ];
+    // The newest source counts: an old one beside it does not date the position.
+    expect(positionExpressedOn(recent)).toBe("2025-11-25");
+    expect(positionIsDated(recent, map.reviewedAt)).toBe(false);
+    recent.holders = [{ ...recent.holders[0]!, date: "2025-10-24" }];
+    expect(positionIsDated(recent, map.reviewedAt)).toBe(true);
+    // A year alone counts as its first day, as the freshness report reads dates: shown rather than missed.
+    recent.holders = [{ ...recent.holders[0]!, date: "2025" }];
+    expect(positionIsDated(recent, map.reviewedAt)).toBe(true);
+    expect(datedPositions(map)).toEqual([{ question: "question-une", position: "pour", expressedOn: "2025" }]);
+    // Brought up to date: listed no more.
+    recent.holders = [{ ...recent.holders[0]!, date: "2026-11" }];
+    expect(datedPositions(map)).toEqual([]);
   });
 
   it("refuse a position without a holder", () => {

@@ -49,8 +49,12 @@ export const glossary: readonly GlossaryTerm[] = [
     id: "protection-subsidiaire",
     term: "Protection subsidiaire",
     definition:
-      "Protection accordée à une personne qui ne remplit pas les conditions du statut de réfugié mais qui risque, dans son pays, la peine de mort, la torture ou des traitements inhumains ou dégradants, ou, pour un civil, une menace grave due à la violence généralisée d’un conflit armé.",
-    source: protectionInternationale,
+      "Protection accordée à une personne qui ne remplit pas les conditions du statut de réfugié mais qui risque, dans son pays, la peine de mort, la torture ou des traitements inhumains ou dégradants, ou, pour un civil, une menace grave et individuelle contre sa vie ou sa personne, due à une violence liée à un conflit armé qui peut toucher chacun sans considération de sa situation personnelle (CESEDA, art. L512-1).",
+    source: {
+      publisher: "Légifrance",
+      title: "Code de l’entrée et du séjour des étrangers et du droit d’asile, article L512-1",
+      url: "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006070158/",
+    },
   },
   {
     id: "titre-de-sejour",
@@ -93,8 +97,8 @@ export const glossary: readonly GlossaryTerm[] = [
       "Ensemble de règles qui cherchent à limiter les effets des conflits armés : il protège les personnes qui ne participent pas ou plus aux combats et restreint les moyens et méthodes de guerre. Il repose notamment sur les conventions de Genève de 1949 et leurs protocoles additionnels.",
     source: {
       publisher: "Comité international de la Croix-Rouge (CICR)",
-      title: "Law and Policy",
-      url: "https://icrc.org/en/law-and-policy",
+      title: "What is international humanitarian law? (Qu’est-ce que le droit international humanitaire ?)",
+      url: "https://www.icrc.org/en/document/what-international-humanitarian-law",
     },
   },
   {
@@ -148,8 +152,12 @@ export const glossary: readonly GlossaryTerm[] = [
     id: "neutralite-carbone",
     term: "Neutralité carbone",
     definition:
-      "Situation où, sur une période donnée, les émissions de CO₂ dues aux activités humaines sont compensées par les absorptions de CO₂ dues aux activités humaines. Le GIEC parle aussi d’émissions nettes de CO₂ nulles.",
-    source: glossaireGiec,
+      "Équilibre, sur le territoire national, entre les émissions de tous les gaz à effet de serre dues aux activités humaines et leurs absorptions par les activités humaines (forêts, sols…), sans compter de crédits carbone achetés à l’étranger. C’est l’objectif que la loi fixe à la France pour 2050 (code de l’énergie, art. L100-4).",
+    source: {
+      publisher: "Légifrance",
+      title: "Code de l’énergie, article L100-4 (objectifs de la politique énergétique nationale)",
+      url: "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000023983208/",
+    },
   },
   {
     id: "ere-preindustrielle",

@@ -35,10 +35,10 @@ export default function DebateProjectionRoute({ loaderData: map }: Route.Compone
   const frames = useMemo(() => ["etabli", ...map.questions.map((question) => question.id)], [map]);
   useArrowKeysTurn(frames);
   const turn = (index: number) => frames[Math.max(0, Math.min(frames.length - 1, index))]!;
-  const navigation = (index: number) => (
-    <nav aria-label="Changer de question" className="mt-10 flex flex-wrap justify-between gap-4">
+  const navigation = (index: number, top = false) => (
+    <nav aria-label="Changer de question" className={`flex flex-wrap justify-between gap-4 ${top ? "" : "mt-4"}`}>
       {index > 0 ? (
-        <a href={`#${turn(index - 1)}`} className={buttonClasses({ variant: "secondary", size: "xl" })}>
+        <a href={`#${turn(index - 1)}`} className={buttonClasses({ variant: "secondary", size: top ? "sm" : "lg" })}>
           <ChevronLeft aria-hidden="true" className="size-6" />
           {index === 1 ? "Ce qui est établi" : "Question précédente"}
         </a>
@@ -46,7 +46,7 @@ export default function DebateProjectionRoute({ loaderData: map }: Route.Compone
         <span />
       )}
       {index < frames.length - 1 ? (
-        <a href={`#${turn(index + 1)}`} className={buttonClasses({ size: "xl" })}>
+        <a href={`#${turn(index + 1)}`} className={buttonClasses({ size: top ? "sm" : "lg" })}>
           {index === 0 ? "Première question" : "Question suivante"}
           <ChevronRight aria-hidden="true" className="size-6" />
         </a>
@@ -84,41 +84,48 @@ export default function DebateProjectionRoute({ loaderData: map }: Route.Compone
           {navigation(0)}
         </section>
         {map.questions.map((question, index) => (
+          // A question's frame fits one 1280 × 800 screen (issue 33; tests/e2e/debate-map.spec.ts measures it): a
+          // column per position, then the figures and the state of play side by side.
           <section
             key={question.id}
             id={question.id}
             data-projected
             aria-labelledby={`${question.id}-title`}
-            className="mt-4 rounded-2xl bg-surface p-6 shadow-sm sm:p-10"
+            className="mt-4 rounded-2xl bg-surface p-4 shadow-sm"
           >
-            <p className="text-xl text-fg-muted">
-              Question {index + 1} / {map.questions.length}
-            </p>
-            <h2
-              id={`${question.id}-title`}
-              tabIndex={-1}
-              className="mt-2 text-3xl leading-snug font-bold text-fg sm:text-4xl"
-            >
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-base text-fg-muted">
+                Question {index + 1} / {map.questions.length}
+              </p>
+              {navigation(index + 1, true)}
+            </div>
+            <h2 id={`${question.id}-title`} tabIndex={-1} className="mt-1 text-2xl leading-snug font-bold text-fg">
               {fr(question.question)}
             </h2>
-            <div className={`mt-8 grid gap-6 ${question.positions.length >= 3 ? "lg:grid-cols-3" : "lg:grid-cols-2"}`}>
+            <div className={`mt-2 grid gap-2 ${COLUMNS[question.positions.length] ?? "lg:grid-cols-3"}`}>
               {question.positions.map((position) => (
-                <PositionCard key={position.id} position={position} headingLevel={3} large />
+                <PositionCard
+                  key={position.id}
+                  position={position}
+                  headingLevel={3}
+                  large
+                  dense={question.positions.length >= 4}
+                />
               ))}
             </div>
-            <div className="mt-6">
+            <div className="mt-2 grid gap-2 lg:grid-cols-2">
               <Evidence evidence={question.evidence} headingLevel={3} large />
-            </div>
-            <div className="mt-6">
               <DebateStatus status={question.status} headingLevel={3} large />
             </div>
-            {navigation(index + 1)}
           </section>
         ))}
       </div>
     </div>
   );
 }
+
+/** One column per position on a wide screen (the classes written out, for Tailwind to find them). */
+const COLUMNS: Record<number, string> = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" };
 
 /**
  * ← and → move to the previous or next frame (through the address, so that `:target` shows it), and the frame's

@@ -37,6 +37,12 @@ export function formatPartialFrenchDate(date: string): string {
   return year ?? "";
 }
 
+/** « novembre 2024 » of a date YYYY-MM-DD or YYYY-MM; « 2024 » of a year alone. */
+export function formatMonthYear(date: string): string {
+  const [year, month] = date.split("-");
+  return month ? `${MONTHS[Number(month) - 1]} ${year}` : (year ?? "");
+}
+
 /** How a source's date reads in a list: « publié le 9 octobre 2025 », « publié en octobre 2025 », « publié en 2025 ». */
 export function publishedPhrase(publishedAt: string): string {
   return `publié ${publishedAt.length === 10 ? "le" : "en"} ${formatPartialFrenchDate(publishedAt)}`;

@@ -70,11 +70,31 @@
 // Not used: the final vote on the LFSS 2026 (16 Dec. 2025, 247–232) is seen only in press reports (La Gazette des
 // communes, Le Monde via copies) and the Conseil constitutionnel's decision n° 2025-899 DC of 30 Dec. 2025 (not of
 // 18 Dec.: the Conseil was seized on 18 Dec.) only through law firms and press; no official page was found.
+/*
+ * Issue 33, second pass (searched 2026-11-26, stored pages corpus):
+ *   ats-lfss-2025-12-16 — seen (ATS dispatch on blue News; the same words on rtn.ch and imazpress.com): LFSS 2026
+ *     « définitivement adopté » on 16 Dec. 2025 « par 247 contre 232 », carrying the suspension. Also seen, not cited
+ *     (no official page stored): Conseil constitutionnel decision n° 2025-899 DC, referred on 18 Dec. 2025 by the LFI
+ *     deputies and given on 30 December 2025 (not on 18 Dec.), law n° 2025-1403 of 30 Dec. 2025 published in the JO of
+ *     31 Dec. (Anadolu, Hopitalex, a law firm's copy of the decision). « Où en est-on ? » rests on service-public.fr.
+ *   publicsenat-retraites-lr-ps-2025-10-30 — seen: Florence Lassarade (LR) « gouffre financier », « totale
+ *     irresponsabilité », « ce sont les pensions qui baisseront »; Monique Lubin (PS) « On agite toujours des
+ *     milliards… notre système de retraites peut englober tout ça ». The pensions question's objections now run in a
+ *     circle (LR answers the suspension, PS the 2023 reform, the government the repeal) and the Sénat's vote is no
+ *     longer used twice.
+ *   europe1-budget-lombard-2025-04 — seen: Éric Lombard, 40 billion « sans hausse d’impôts », « principalement des
+ *     pistes d’économies ». The Lecornu government's own line on the split was not found in a citable page.
+ *   francetvinfo-contre-budget-lfi-2025-10-22 — DOUBT: seen through a copy (ikeabase.store) of this franceinfo path
+ *     (Elie Abergel, Radio France): « Dépenser plus », about 170 billion of spending, « de l’ordre de 180 milliards »
+ *     of new revenue.
+ * Recorded as « pas de position publique trouvée » on the 3 % target in 2029: LFI, Écologistes, LR, RN (RN's « sous
+ * 3 % d’ici cinq ans » was seen only in copies of a Le Monde article).
+ */
 import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
   topicId: "budget-public",
-  reviewedAt: "2026-11-25",
+  reviewedAt: "2026-11-26",
   intro:
     "Cette carte sépare ce que les comptes publics établissent de ce qui fait débat dans les choix budgétaires. Pour chaque question, vous trouverez les principales positions, qui les défend, leur meilleur argument et l’objection qu’on leur oppose, avec leurs sources.",
   sources: [
@@ -174,6 +194,25 @@ export const debateMap: DebateMap = {
       recurring: false,
     },
     {
+      id: "ats-lfss-2025-12-16",
+      publisher: "ATS (dépêche reprise par blue News)",
+      title: "L’Assemblée adopte définitivement le budget de la Sécurité sociale",
+      dataYear: 2025,
+      publishedAt: "2025-12-16",
+      url: "https://www.bluewin.ch/fr/infos/international/l-assembl-e-adopte-d-finitivement-le-budget-de-la-s-curit-sociale-3012934.html",
+      recurring: false,
+    },
+    {
+      id: "publicsenat-retraites-lr-ps-2025-10-30",
+      publisher: "Public Sénat",
+      title:
+        "Réforme des retraites : les sénateurs Républicains vent debout contre la suspension, quand le PS espère qu’elle soit abrogée",
+      dataYear: 2025,
+      publishedAt: "2025-10-30",
+      url: "https://www.publicsenat.fr/actualites/politique/reforme-des-retraites-les-senateurs-republicains-vent-debout-contre-la-suspension-quand-le-ps-espere-quelle-soit-abrogee-0",
+      recurring: false,
+    },
+    {
       id: "francetvinfo-panot-2024-11-28",
       publisher: "franceinfo",
       title:
@@ -208,6 +247,26 @@ export const debateMap: DebateMap = {
       dataYear: 2026,
       publishedAt: "2026-02-19",
       url: "https://www.publicsenat.fr/actualites/politique/le-conseil-constitutionnel-valide-lessentiel-du-budget-de-letat-pour-2026",
+      recurring: false,
+    },
+    {
+      id: "europe1-budget-lombard-2025-04",
+      publisher: "Europe 1",
+      title:
+        "Budget 2026 : avec 40 milliards d’économie à trouver, le retour du spectre de la censure et de l’impossible équation",
+      dataYear: 2025,
+      publishedAt: "2025-04",
+      url: "https://www.europe1.fr/politique/budget-2026-avec-40-milliards-deconomie-a-trouver-le-retour-du-spectre-de-la-censure-et-de-limpossible-equation-672380",
+      recurring: false,
+    },
+    {
+      id: "francetvinfo-contre-budget-lfi-2025-10-22",
+      publisher: "franceinfo",
+      title:
+        "Budget 2026 : La France insoumise fait des contre-propositions, notamment basées sur des dépenses supplémentaires",
+      dataYear: 2025,
+      publishedAt: "2025-10-22",
+      url: "https://www.francetvinfo.fr/economie/budget/budget-2026-la-france-insoumise-fait-des-contre-propositions-notamment-basees-sur-des-depenses-supplementaires_7568656.html",
       recurring: false,
     },
   ],
@@ -284,9 +343,16 @@ export const debateMap: DebateMap = {
               source: "publicsenat-contre-budget-rn-2025-10-24",
               families: ["rn"],
             },
+            {
+              name: "Gouvernement (Éric Lombard, ministre de l’Économie, pour le budget 2026)",
+              kind: "gouvernement",
+              date: "2025-04",
+              source: "europe1-budget-lombard-2025-04",
+              families: ["centre"],
+            },
           ],
           argument:
-            "Selon Jean-François Husson (LR), rapporteur général du budget au Sénat, « l’argent public a coulé à flots, avec des résultats décevants » : les économies doivent être faites, et plus tôt elles le seront, plus leurs effets s’additionneront. Le Rassemblement national, dans son contre-budget d’octobre 2025, vise 36 milliards d’euros d’économies, dont un tiers liées à l’immigration, avec 50 milliards de baisses de dépenses et 14 milliards de baisses d’impôts.",
+            "Selon Jean-François Husson (LR), rapporteur général du budget au Sénat, « l’argent public a coulé à flots, avec des résultats décevants » : les économies doivent être faites, et plus tôt elles le seront, plus leurs effets s’additionneront. Le Rassemblement national, dans son contre-budget d’octobre 2025, vise 36 milliards d’euros d’économies, dont un tiers liées à l’immigration, avec 50 milliards de baisses de dépenses et 14 milliards de baisses d’impôts. En avril 2025, le gouvernement voulait trouver les 40 milliards de l’effort de 2026 sans hausse d’impôts, principalement par des économies.",
           objection: {
             by: "Ghislaine Senée (Écologistes)",
             text: "L’écologiste Ghislaine Senée répond au Sénat que « les recettes supprimées, le rejet irrationnel de toute mesure de justice fiscale et les coupes indifférenciées » ont abouti à une « copie caricaturale » : selon elle, la version votée par la majorité sénatoriale porte le déficit prévu à 5,3 % du PIB, plus que dans la version initiale du gouvernement.",
@@ -305,6 +371,13 @@ export const debateMap: DebateMap = {
               families: ["ps"],
             },
             {
+              name: "La France insoumise (contre-budget présenté par Éric Coquerel et Clémence Guetté)",
+              kind: "groupe parlementaire",
+              date: "2025-10-22",
+              source: "francetvinfo-contre-budget-lfi-2025-10-22",
+              families: ["lfi"],
+            },
+            {
               name: "Groupe Écologiste – Solidarité et Territoires au Sénat (Ghislaine Senée)",
               kind: "groupe parlementaire",
               date: "2025-12-15",
@@ -313,7 +386,7 @@ export const debateMap: DebateMap = {
             },
           ],
           argument:
-            "Le Parti socialiste, dans le budget alternatif présenté le 30 août 2025 à Blois, faisait reposer l’effort de 2026 sur 26,9 milliards d’euros de recettes nouvelles et 14 milliards d’économies. Au Sénat, l’écologiste Ghislaine Senée reproche à la majorité sénatoriale le « rejet irrationnel de toute mesure de justice fiscale » et le « rejet en bloc de tout rééquilibrage fiscal entre les ultrariches et le reste des Français ».",
+            "Le Parti socialiste, dans le budget alternatif présenté le 30 août 2025 à Blois, faisait reposer l’effort de 2026 sur 26,9 milliards d’euros de recettes nouvelles et 14 milliards d’économies. Au Sénat, l’écologiste Ghislaine Senée reproche à la majorité sénatoriale le « rejet irrationnel de toute mesure de justice fiscale » et le « rejet en bloc de tout rééquilibrage fiscal entre les ultrariches et le reste des Français ». La France insoumise chiffre à 180 milliards d’euros les recettes nouvelles de son contre-budget.",
           objection: {
             by: "Olivier Henno (Union centriste)",
             text: "Pour la majorité sénatoriale, l’effort doit d’abord porter sur la dépense : le rapporteur Olivier Henno (Union centriste) estime que le Sénat est seul « à se soucier d’économies », pendant que les autres groupes « se polarisent sur la créativité fiscale, et les impôts nouveaux ».",
@@ -380,6 +453,12 @@ export const debateMap: DebateMap = {
         text: "Selon la Cour des comptes (février 2026), l’effort nécessaire pour ramener durablement le déficit sous 3 % du PIB est de l’ordre de 80 Md€, et la charge des intérêts dépasserait 100 Md€ par an vers 2029.",
         source: "ccomptes-finances-publiques-debut-2026",
       },
+      notFound: [
+        { family: "lfi", searchedOn: "2026-11-26" },
+        { family: "ecologistes", searchedOn: "2026-11-26" },
+        { family: "lr", searchedOn: "2026-11-26" },
+        { family: "rn", searchedOn: "2026-11-26" },
+      ],
       status: {
         text: "Le budget de l’État pour 2026, adopté le 2 février 2026 après un dernier recours à l’article 49.3, a été validé pour l’essentiel par le Conseil constitutionnel le 19 février 2026. Les budgets des années suivantes, jusqu’à l’échéance de 2029, restent à voter.",
         source: "publicsenat-budget-cc-2026-02-19",
@@ -402,6 +481,12 @@ export const debateMap: DebateMap = {
               families: ["centre"],
             },
             {
+              name: "Assemblée nationale (adoption définitive de la loi de financement de la sécurité sociale pour 2026)",
+              kind: "institution",
+              date: "2025-12-16",
+              source: "ats-lfss-2025-12-16",
+            },
+            {
               name: "Socialistes, la plupart des écologistes et le Rassemblement national (vote à l’Assemblée nationale)",
               kind: "groupe parlementaire",
               date: "2025-11-12",
@@ -410,11 +495,11 @@ export const debateMap: DebateMap = {
             },
           ],
           argument:
-            "Défendue par le gouvernement, la suspension a été adoptée par l’Assemblée nationale le 12 novembre 2025, par 255 voix contre 146 : elle gèle jusqu’au 1er janvier 2028 le passage progressif à 64 ans. Selon le ministre du Travail, Jean-Pierre Farandou, ce temps doit servir à une conférence sur le travail et les retraites, y compris la pénibilité : « j’ai confiance dans le dialogue social » ; « en cas d’échec, le débat démocratique prendra le relais ».",
+            "Défendue par le gouvernement, la suspension a été votée par l’Assemblée nationale le 12 novembre 2025, puis adoptée définitivement avec le budget de la Sécurité sociale le 16 décembre 2025, par 247 voix contre 232 : elle gèle jusqu’au 1er janvier 2028 le passage progressif à 64 ans. Selon le ministre du Travail, Jean-Pierre Farandou, ce temps doit servir à une conférence sur le travail et les retraites, y compris la pénibilité : « j’ai confiance dans le dialogue social » ; « en cas d’échec, le débat démocratique prendra le relais ».",
           objection: {
-            by: "Bruno Retailleau (LR) et la majorité sénatoriale",
-            text: "Pour la majorité sénatoriale de droite et du centre, qui avait adopté la réforme en 2023 et avait retiré la suspension du texte le 25 novembre 2025 par 190 voix contre 108, c’est une « capitulation » du gouvernement face à la gauche, selon les mots de Bruno Retailleau (LR).",
-            source: "publicsenat-retraites-senat-2025-11-25",
+            by: "Florence Lassarade (LR)",
+            text: "Pour la sénatrice Florence Lassarade (LR), « il y a un gouffre financier qui s’annonce » et c’est « en totale irresponsabilité » que la réforme a été suspendue : selon elle, si l’on ne veut pas toucher à l’âge, « ce sont les pensions qui baisseront ».",
+            source: "publicsenat-retraites-lr-ps-2025-10-30",
           },
         },
         {
@@ -432,9 +517,9 @@ export const debateMap: DebateMap = {
           argument:
             "La majorité sénatoriale de droite et du centre, qui avait adopté la réforme en 2023, a retiré la suspension de sa version du budget de la Sécurité sociale, le 25 novembre 2025, par 190 voix contre 108. Pour Bruno Retailleau (LR), la suspension est une « capitulation » du gouvernement face à la gauche ; pour la rapporteure Pascale Gruny (LR), « on n’a pas le choix ».",
           objection: {
-            by: "Gouvernement",
-            text: "Le ministre du Travail, Jean-Pierre Farandou, répond au Sénat que la réforme de 2023 a laissé de côté « tout ce qui touche au travail ou à la pénibilité » : la suspension doit laisser le temps aux partenaires sociaux d’en débattre, et d’aboutir, selon lui, à un accord que la loi pourrait ensuite traduire.",
-            source: "senat-seance-2025-11-25-retraites",
+            by: "Monique Lubin (PS)",
+            text: "La sénatrice socialiste Monique Lubin répond aux défenseurs de la réforme : « On agite toujours des milliards, on ne sait pas vraiment à quoi ça correspond » ; selon elle, « pour l’instant, notre système de retraites peut englober tout ça », en comptant aussi sur les gains de productivité.",
+            source: "publicsenat-retraites-lr-ps-2025-10-30",
           },
         },
         {

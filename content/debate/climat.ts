@@ -80,11 +80,31 @@
  * ciblées » for vehicles made in the EU) is seen only in press (journalauto.com, 10 Dec. 2025); the Citepa estimate
  * of about −1,6 % for 2025 is seen only in press (AFP via linfodurable.fr, enviscope.com), not on citepa.org.
  */
+/*
+ * Issue 33, second pass (searched 2026-11-26, stored pages corpus):
+ *   upday-censures-ppe3-2026-02-25 (AFP summary, seen): LFI's motion against the PPE3, « relance massive du
+ *     nucléaire », « coup de frein sans précédent sur le développement des énergies renouvelables », 108 votes;
+ *   afp-censures-ppe3-2026-02-25 (AFP on Boursorama, seen): « Une bonne majorité du groupe écologiste (29 députés sur
+ *     38) a voté la motion »; upday-le-pen-faure-ppe3-2026-02 (seen): Olivier Faure, « tourner le dos aux sirènes
+ *     obscurantistes de l’extrême droite », « saborder dans les faits les énergies renouvelables »;
+ *   an-amdt-ce131-moratoire-2025 (assemblee-nationale.fr, seen): LR deputies' five-year moratorium on new wind and
+ *     solar projects; revolution-energetique-ppl-gremillet-2025-06 (seen): moratorium and Fessenheim adopted « sous
+ *     l’influence du Rassemblement national et d’une frange des Républicains », bill rejected 377–142 on 24 June 2025.
+ *   journalauto-lettre-2035-2025-12-10 (seen): letter of 8 Dec. 2025 by five ministers (Lescure, Barbut, Tabarot,
+ *     Martin, Haddad), « flexibilités ciblées » for vehicles produced in the EU only. Marc Ferracci, minister until
+ *     Oct. 2025, is now named as the former minister; his words are dated February 2025.
+ * Recorded as « pas de position publique trouvée »: LFI, PS, Écologistes, LR on the 2035 cars (the LCP report of
+ * Feb. 2025 says « coalition présidentielle et gauche » without naming the left groups; a Greens MEP's 2023 words were
+ * seen only on a copy), and LFI, PS, the government, LR, RN on the 2040 carbon credits (the minister's defence of the
+ * credits, Nov. 2025, was seen only in a summary of a Le Monde article).
+ * Not written: Citepa's estimate of about −1.6 % for 2025 (363 Mt CO₂e, January 2026) is seen only in press reports
+ * (actu-environnement, enviscope), not on citepa.org; the facts keep the module's Citepa figures.
+ */
 import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
   topicId: "climat",
-  reviewedAt: "2026-11-25",
+  reviewedAt: "2026-11-26",
   intro:
     "Cette carte sépare ce que la science et les textes en vigueur établissent, dont la cause humaine du réchauffement, de ce qui divise les responsables politiques et les associations : les moyens et le rythme de la transition. Chaque position est attribuée à ceux qui la défendent, avec leur source.",
   sources: [
@@ -191,6 +211,61 @@ export const debateMap: DebateMap = {
       url: "https://www.politico.eu/article/brussels-proposes-softened-90-percent-2040-climate-target/",
       recurring: false,
     },
+    {
+      id: "upday-censures-ppe3-2026-02-25",
+      publisher: "upday (d’après l’AFP)",
+      title: "140 voix pour le RN, 108 pour LFI : les motions de censure échouent",
+      dataYear: 2026,
+      publishedAt: "2026-02-25",
+      url: "https://www.upday.com/fr/politique/140-voix-pour-le-rn-108-pour-lfi-les-motions-de-censure-echouent/e7d1028",
+      recurring: false,
+    },
+    {
+      id: "afp-censures-ppe3-2026-02-25",
+      publisher: "Boursorama (dépêche AFP)",
+      title: "Énergie : le gouvernement surmonte deux motions de censure",
+      dataYear: 2026,
+      publishedAt: "2026-02-25",
+      url: "https://www.boursorama.com/actualite-economique/actualites/energie-le-gouvernement-surmonte-deux-motions-de-censure-48060f6308af0be046da15b96b1b046d",
+      recurring: false,
+    },
+    {
+      id: "upday-le-pen-faure-ppe3-2026-02",
+      publisher: "upday (d’après l’AFP)",
+      title: "« 300 milliards d’euros » : Marine Le Pen dénonce le plan énergétique du gouvernement",
+      dataYear: 2026,
+      publishedAt: "2026-02",
+      url: "https://www.upday.com/fr/actualite/300-milliards-deuros-marine-le-pen-denonce-le-plan-energetique-du-gouvernement/ffjvwrk",
+      recurring: false,
+    },
+    {
+      id: "an-amdt-ce131-moratoire-2025",
+      publisher: "Assemblée nationale",
+      title:
+        "Amendement n° CE131 (Jérôme Nury et plusieurs députés du groupe Droite Républicaine) : moratoire de cinq ans sur les nouveaux projets éoliens et photovoltaïques",
+      dataYear: 2025,
+      publishedAt: "2025-05-28",
+      url: "https://www.assemblee-nationale.fr/dyn/17/amendements/0463/CION-ECO/CE131",
+      recurring: false,
+    },
+    {
+      id: "revolution-energetique-ppl-gremillet-2025-06",
+      publisher: "Révolution Énergétique",
+      title: "Le moratoire sur les énergies renouvelables finalement rejeté par l’Assemblée nationale",
+      dataYear: 2025,
+      publishedAt: "2025-06-26",
+      url: "https://www.revolution-energetique.com/actus/le-moratoire-sur-les-energies-renouvelables-finalement-rejete-par-lassemblee-nationale",
+      recurring: false,
+    },
+    {
+      id: "journalauto-lettre-2035-2025-12-10",
+      publisher: "Journal de l’Automobile",
+      title: "Paquet automobile européen : ce que la France est prête à accepter pour l’après-2035",
+      dataYear: 2025,
+      publishedAt: "2025-12-10",
+      url: "https://journalauto.com/industrie/paquet-automobile-europeen-ce-que-la-france-est-prete-a-accepter-pour-lapres-2035/",
+      recurring: false,
+    },
   ],
   established: [
     {
@@ -262,14 +337,14 @@ export const debateMap: DebateMap = {
           argument:
             "Selon le Gouvernement, la troisième programmation pluriannuelle de l’énergie doit réduire la dépendance de la France aux énergies fossiles importées, qui lui coûtent de 60 à 70 milliards d’euros par an selon les ministères. Elle combine nucléaire, hydroélectricité, éolien en mer et terrestre et solaire, pour porter à 60 % dès 2030 la part d’énergie décarbonée dans la consommation.",
           objection: {
-            by: "Karim Benbrahim (PS)",
-            text: "Pour le député socialiste Karim Benbrahim, ces objectifs, revus à la baisse pour les renouvelables, sont insuffisants face à l’urgence climatique et à l’impératif de souveraineté : selon lui, le Gouvernement renonce à rattraper le retard de la France.",
-            source: "benbrahim-ppe3-2026-02-13",
+            by: "La France insoumise",
+            text: "Pour La France insoumise, qui a déposé une motion de censure contre la PPE3, le texte organise une « relance massive du nucléaire » plutôt que de miser sur les énergies renouvelables.",
+            source: "upday-censures-ppe3-2026-02-25",
           },
         },
         {
           id: "refuser-ppe3",
-          label: "Refuser la PPE3 et son coût",
+          label: "Relancer le nucléaire, geler l’éolien et le solaire",
           holders: [
             {
               name: "Rassemblement national",
@@ -285,13 +360,27 @@ export const debateMap: DebateMap = {
               source: "boursorama-censure-ppe3-2026-02-25",
               families: ["rn"],
             },
+            {
+              name: "Rassemblement national et une partie de la droite (vote d’un moratoire à l’Assemblée, juin 2025)",
+              kind: "groupe parlementaire",
+              date: "2025-06-19",
+              source: "revolution-energetique-ppl-gremillet-2025-06",
+              families: ["rn"],
+            },
+            {
+              name: "Députés Droite Républicaine (amendement de moratoire de Jérôme Nury)",
+              kind: "groupe parlementaire",
+              date: "2025-05-28",
+              source: "an-amdt-ce131-moratoire-2025",
+              families: ["lr"],
+            },
           ],
           argument:
-            "Pour le Rassemblement national, la PPE3 est « ruineuse » : elle provoquerait une explosion des coûts, donc des prix de l’énergie, au détriment du pouvoir d’achat, de l’industrie et de l’agriculture. Le parti la juge aussi illégale, car la loi énergie-climat de 2019 impose de fixer ces choix par une loi, et non par décret.",
+            "Pour le Rassemblement national, la PPE3 est « ruineuse » : elle provoquerait une explosion des coûts, donc des prix de l’énergie, au détriment du pouvoir d’achat, de l’industrie et de l’agriculture. Le parti la juge aussi illégale, car la loi énergie-climat de 2019 impose de fixer ces choix par une loi, et non par décret. En juin 2025, ses députés ont fait voter avec une partie de la droite un moratoire sur les nouveaux projets éoliens et solaires.",
           objection: {
-            by: "Gouvernement",
-            text: "Pour le Gouvernement, la PPE3 vise au contraire à réduire la dépendance aux importations de pétrole et de gaz, tout en maîtrisant les finances publiques : la dépense de soutien aux énergies renouvelables doit être divisée par deux d’ici 2040.",
-            source: "citepa-ppe3-2026",
+            by: "Olivier Faure (PS)",
+            text: "Le premier secrétaire du Parti socialiste, Olivier Faure, appelait au contraire le Premier ministre à publier la PPE3 et à « tourner le dos aux sirènes obscurantistes de l’extrême droite », pour ne pas « saborder dans les faits les énergies renouvelables ».",
+            source: "upday-le-pen-faure-ppe3-2026-02",
           },
         },
         {
@@ -320,6 +409,33 @@ export const debateMap: DebateMap = {
             source: "rn-ppe3-2026",
           },
         },
+        {
+          id: "moins-de-nucleaire",
+          label: "Moins de nucléaire, priorité aux renouvelables",
+          holders: [
+            {
+              name: "La France insoumise (motion de censure contre la PPE3)",
+              kind: "groupe parlementaire",
+              date: "2026-02-25",
+              source: "upday-censures-ppe3-2026-02-25",
+              families: ["lfi"],
+            },
+            {
+              name: "Groupe Écologiste et social (29 députés sur 38 votent la motion insoumise)",
+              kind: "groupe parlementaire",
+              date: "2026-02-25",
+              source: "afp-censures-ppe3-2026-02-25",
+              families: ["ecologistes"],
+            },
+          ],
+          argument:
+            "Pour La France insoumise, les énergies renouvelables sont les seules capables de répondre à l’urgence, et la PPE3, adoptée par décret, leur impose un « coup de frein sans précédent ». Le 25 février 2026, sa motion de censure contre ce texte a recueilli 108 voix, dont celles de la plupart des députés écologistes.",
+          objection: {
+            by: "Gouvernement",
+            text: "Pour le Gouvernement, nucléaire et renouvelables sont complémentaires, et la PPE3 doit aussi maîtriser les finances publiques : la dépense de soutien aux énergies renouvelables doit être divisée par deux d’ici 2040.",
+            source: "citepa-ppe3-2026",
+          },
+        },
       ],
       evidence: {
         missing:
@@ -340,7 +456,7 @@ export const debateMap: DebateMap = {
           label: "Maintenir l’objectif de 2035",
           holders: [
             {
-              name: "Gouvernement (Marc Ferracci, ministre de l’Industrie)",
+              name: "Marc Ferracci, alors ministre de l’Industrie (Renaissance)",
               kind: "gouvernement",
               date: "2025-02",
               source: "mac4ever-2035-2025-02",
@@ -372,12 +488,19 @@ export const debateMap: DebateMap = {
               date: "2025-12-16",
               source: "vie-publique-ue-thermique-2035",
             },
+            {
+              name: "Gouvernement (lettre de cinq ministres à la Commission européenne, 8 décembre 2025)",
+              kind: "gouvernement",
+              date: "2025-12-08",
+              source: "journalauto-lettre-2035-2025-12-10",
+              families: ["centre"],
+            },
           ],
           argument:
-            "Selon Vie-publique.fr, la Commission européenne a proposé le 16 décembre 2025, au nom de la simplification et de la flexibilité, que les constructeurs baissent de 90 % en 2035 les émissions de CO₂ de leurs voitures neuves, au lieu de 100 %. Les 10 % restants seraient compensés par de l’acier à faible teneur en carbone produit dans l’Union, des e-carburants ou des biocarburants ; la Commission continue d’encourager les voitures électriques.",
+            "Selon Vie-publique.fr, la Commission européenne a proposé le 16 décembre 2025 que les constructeurs baissent de 90 % en 2035 les émissions de CO₂ de leurs voitures neuves, au lieu de 100 %, le reste étant compensé par de l’acier bas carbone produit dans l’Union, des e-carburants ou des biocarburants. Le 8 décembre, cinq ministres français s’étaient dits prêts à accepter des « flexibilités ciblées », réservées aux véhicules produits dans l’Union.",
           objection: {
-            by: "Gouvernement",
-            text: "Pour le ministre français de l’Industrie Marc Ferracci, qui s’exprimait en février 2025, la filière automobile s’était déjà mise en mouvement pour atteindre l’objectif de 2035 : selon lui, un retour en arrière ne ferait que brouiller les cartes.",
+            by: "Marc Ferracci (Renaissance)",
+            text: "Pour Marc Ferracci, alors ministre de l’Industrie, qui s’exprimait en février 2025, la filière automobile s’était déjà mise en mouvement pour atteindre l’objectif de 2035 : selon lui, un retour en arrière ne ferait que brouiller les cartes.",
             source: "mac4ever-2035-2025-02",
           },
         },
@@ -406,6 +529,12 @@ export const debateMap: DebateMap = {
         text: "Selon le service statistique du ministère de la Transition écologique, les transports ont émis 124,9 millions de tonnes équivalent CO₂ en 2024, soit 34 % des émissions de la France : ils restent le premier secteur émetteur. Les voitures particulières produisent 53 % de ces émissions, et le niveau de 2024 est identique à celui de 1990.",
         source: "sdes-transports-ges-2024",
       },
+      notFound: [
+        { family: "lfi", searchedOn: "2026-11-26" },
+        { family: "ps", searchedOn: "2026-11-26" },
+        { family: "ecologistes", searchedOn: "2026-11-26" },
+        { family: "lr", searchedOn: "2026-11-26" },
+      ],
       status: {
         text: "Le 16 décembre 2025, la Commission européenne a proposé de ramener l’objectif de 2035 à une baisse de 90 % des émissions des voitures neuves. Cette carte n’a pas trouvé de source officielle sur la suite donnée à cette proposition par le Parlement européen et les États membres.",
         source: "vie-publique-ue-thermique-2035",
@@ -467,6 +596,13 @@ export const debateMap: DebateMap = {
         missing:
           "L’effet de ces crédits dépendra de la qualité des projets financés hors d’Europe, qui ne pourront compter qu’à partir de 2036 ; selon Politico, le conseil scientifique consultatif de l’UE sur le changement climatique a mis en garde contre le risque d’affaiblir les réductions d’émissions en Europe.",
       },
+      notFound: [
+        { family: "lfi", searchedOn: "2026-11-26" },
+        { family: "ps", searchedOn: "2026-11-26" },
+        { family: "centre", searchedOn: "2026-11-26" },
+        { family: "lr", searchedOn: "2026-11-26" },
+        { family: "rn", searchedOn: "2026-11-26" },
+      ],
       status: {
         text: "Le règlement (UE) 2026/667 a modifié la loi européenne sur le climat : l’objectif de −90 % en 2040 est adopté, et jusqu’à 5 points pourront venir de crédits carbone internationaux à partir de 2036.",
         source: "eurlex-loi-climat-2026",

@@ -73,11 +73,35 @@
  * deux parents une ancienneté de séjour régulier d'un an minimum »). Label « Garder la régularisation exceptionnelle »
  * renamed « Restreindre la régularisation au cas par cas » (issue 33: the first softened a tightening).
  */
+/*
+ * Issue 33, second pass (searched 2026-11-26 in the stored pages corpus; « seen » = a stored copy at that address
+ * carries the words cited):
+ *   afp-senat-ame-amu-2023-11-07 (seen: Sénat, 7 Nov. 2023, 200–136, AME turned into an « aide médicale d’urgence »,
+ *     its basket); quotidien-pharmacien-rn-ame-2024 (seen at the prod. host alias of the same path: RN programme of
+ *     24 June 2024, AME « remplacée par une aide d’urgence vitale »); lcp-ame-commission-2023-11-29 (seen: AME restored
+ *     in the commission des lois, Florent Boudié « santé collective », majority, left and Liot against the Sénat
+ *     article; 20 Minutes adds « Seuls LR et le RN étaient favorables à la suppression »).
+ *   bfmtv-darmanin-droit-du-sol-2025-02-06 (seen: constitutional reform, « trancher … en 2027 ou lors d’un
+ *     référendum »); afp-le-pen-referendum-droit-du-sol-2025-02-08 — DOUBT: an AFP dispatch seen on an aggregator
+ *     (mondialnews.com), the same words on jeanmarcmorandini.com and in a video; no primary page found;
+ *     cc-2025-881-dc (seen on Juricaf: referrals by the LFI deputies, 10 Apr., and the PS deputies, 14 Apr. 2025);
+ *     journal-mayotte-saisine-lfi-2025-04 (seen: the LFI brief invokes a « principe fondamental reconnu par les lois
+ *     de la République », equality, indivisibility); linfokwezi-saisine-senat-2025 (seen: « les groupes de gauche et
+ *     écologiste du Sénat ont saisi le Conseil constitutionnel »; the names of the senators were not seen).
+ *   an-qag-rousseau-2025-12 (seen: questions.assemblee-nationale.fr); bfmtv-tribune-regularisation-2023-09-11 (seen:
+ *     Boris Vallaud, socialists, ecologists, communists; « LFI n’a pas souhaité s’y associer »).
+ * Recorded as « pas de position publique trouvée » on regularisation: LFI and RN. For RN, statements against any
+ * regularisation (Sébastien Chenu, Europe 1, Jan. 2025; Laurent Jacobelli) were seen only in video pages and
+ * aggregators, not in a page this map can cite; for LFI no statement on the circulaire was found beyond a one-line
+ * report of an insult. A reviewer with network access should look for their own pages.
+ * Not done: Bruno Retailleau on the droit du sol in the whole country (vie-publique.fr transcript of 12 Feb. 2025 found,
+ * but its relevant passage not seen); LR is placed through its rapporteur on Mayotte.
+ */
 import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
   topicId: "immigration",
-  reviewedAt: "2026-11-25",
+  reviewedAt: "2026-11-26",
   intro:
     "Cette carte sépare ce que les chiffres officiels établissent de ce qui divise les responsables politiques, les syndicats et les institutions. Chaque position est attribuée à ceux qui la défendent, avec leur source.",
   sources: [
@@ -169,6 +193,100 @@ export const debateMap: DebateMap = {
       url: "https://www.publicsenat.fr/actualites/sante/reforme-de-lame-pour-les-etrangers-en-situation-irreguliere-la-majorite-senatoriale-regrette-des-mesures-anecdotiques",
       recurring: false,
     },
+    {
+      id: "afp-senat-ame-amu-2023-11-07",
+      publisher: "20 Minutes (avec AFP)",
+      title:
+        "Projet de loi immigration : le Sénat supprime l’aide médicale d’État et s’accorde sur les régularisations",
+      dataYear: 2023,
+      publishedAt: "2023-11-07",
+      url: "https://www.20minutes.fr/politique/4061257-20231107-projet-loi-immigration-senat-supprime-aide-medicale-etat-accorde-regularisations",
+      recurring: false,
+    },
+    {
+      id: "quotidien-pharmacien-rn-ame-2024",
+      publisher: "Le Quotidien du pharmacien",
+      title: "Dispensation à l’unité et suppression de l’AME : le programme santé du RN",
+      dataYear: 2024,
+      publishedAt: "2024-06",
+      url: "https://www.lequotidiendupharmacien.fr/exercice-pro/politique-de-sante/dispensation-lunite-et-suppression-de-lame-le-programme-sante-du-rn",
+      recurring: false,
+    },
+    {
+      id: "lcp-ame-commission-2023-11-29",
+      publisher: "LCP-Assemblée nationale",
+      title:
+        "Immigration : l’Aide médicale d’État rétablie en commission par les députés qui reviennent sur le vote des sénateurs",
+      dataYear: 2023,
+      publishedAt: "2023-11-29",
+      url: "https://www.lcp.fr/actualites/immigration-l-aide-medicale-d-etat-retablie-en-commission-par-les-deputes-qui-reviennent",
+      recurring: false,
+    },
+    {
+      id: "bfmtv-darmanin-droit-du-sol-2025-02-06",
+      publisher: "BFMTV",
+      title:
+        "« Le débat public doit s’ouvrir » : Gérald Darmanin favorable à une réforme constitutionnelle sur le droit du sol",
+      dataYear: 2025,
+      publishedAt: "2025-02-06",
+      url: "https://www.bfmtv.com/politique/gouvernement/le-debat-public-doit-s-ouvrir-gerald-darmanin-favorable-a-une-reforme-constitutionnelle-sur-le-droit-du-sol_AD-202502060960.html",
+      recurring: false,
+    },
+    {
+      id: "afp-le-pen-referendum-droit-du-sol-2025-02-08",
+      publisher: "Mondial News (dépêche AFP)",
+      title: "« Ça commence à bien faire » : Marine Le Pen veut un référendum sur le droit du sol",
+      dataYear: 2025,
+      publishedAt: "2025-02-08",
+      url: "https://mondialnews.com/2025/02/08/ca-commence-a-bien-faire-marine-le-pen-veut-un-referendum-sur-le-droit-du-sol",
+      recurring: false,
+    },
+    {
+      id: "cc-2025-881-dc",
+      publisher: "Conseil constitutionnel (texte reproduit par Juricaf)",
+      title:
+        "Décision n° 2025-881 DC du 7 mai 2025, loi visant à renforcer les conditions d’accès à la nationalité française à Mayotte",
+      dataYear: 2025,
+      publishedAt: "2025-05-07",
+      url: "https://juricaf.org/arret/FRANCE-CONSEILCONSTITUTIONNEL-20250507-2025881",
+      recurring: false,
+    },
+    {
+      id: "journal-mayotte-saisine-lfi-2025-04",
+      publisher: "Le Journal de Mayotte",
+      title: "Durcissement d’accès à la nationalité : les députés LFI saisissent le conseil constitutionnel",
+      dataYear: 2025,
+      publishedAt: "2025-04",
+      url: "https://lejournaldemayotte.yt/?p=26624",
+      recurring: false,
+    },
+    {
+      id: "linfokwezi-saisine-senat-2025",
+      publisher: "L’Info Kwézi",
+      title: "La loi droit du sol à Mayotte contestée au Sénat (communiqué des groupes de gauche et écologiste)",
+      dataYear: 2025,
+      publishedAt: "2025-04",
+      url: "https://www.linfokwezi.fr/la-loi-droit-du-sol-a-mayotte-conteste-au-senat/",
+      recurring: false,
+    },
+    {
+      id: "an-qag-rousseau-2025-12",
+      publisher: "Assemblée nationale",
+      title: "Question au Gouvernement n° 1129 de Mme Sandrine Rousseau : chute du nombre de régularisations",
+      dataYear: 2025,
+      publishedAt: "2025-12-24",
+      url: "https://questions.assemblee-nationale.fr/q17/17-1129QG.htm",
+      recurring: false,
+    },
+    {
+      id: "bfmtv-tribune-regularisation-2023-09-11",
+      publisher: "BFMTV",
+      title: "Des députés de la majorité et de gauche demandent la régularisation des travailleurs sans-papiers",
+      dataYear: 2023,
+      publishedAt: "2023-09-11",
+      url: "https://www.bfmtv.com/politique/des-deputes-de-la-majorite-et-de-gauche-demandent-la-regularisation-des-travailleurs-sans-papiers_AD-202309110944.html",
+      recurring: false,
+    },
   ],
   established: [
     {
@@ -223,8 +341,35 @@ export const debateMap: DebateMap = {
   questions: [
     {
       id: "aide-medicale-etat",
-      question: "Faut-il restreindre l’aide médicale de l’État ?",
+      question: "Faut-il restreindre ou remplacer l’aide médicale de l’État ?",
       positions: [
+        {
+          id: "remplacer-ame-urgence",
+          label: "Remplacer l’AME par une aide médicale d’urgence",
+          holders: [
+            {
+              name: "Majorité sénatoriale, Les Républicains et Union centriste (vote du Sénat)",
+              kind: "groupe parlementaire",
+              date: "2023-11-07",
+              source: "afp-senat-ame-amu-2023-11-07",
+              families: ["lr"],
+            },
+            {
+              name: "Rassemblement national (programme des législatives de 2024)",
+              kind: "parti",
+              date: "2024-06",
+              source: "quotidien-pharmacien-rn-ame-2024",
+              families: ["rn"],
+            },
+          ],
+          argument:
+            "Le 7 novembre 2023, le Sénat, à majorité de droite et du centre, a voté par 200 voix contre 136 la transformation de l’AME en une « aide médicale d’urgence », limitée au traitement des maladies graves et des douleurs aiguës, aux soins liés à la grossesse, aux vaccinations et à la médecine préventive. Le Rassemblement national prévoit de remplacer l’AME par une aide d’urgence vitale.",
+          objection: {
+            by: "Florent Boudié (Renaissance)",
+            text: "Pour le député Florent Boudié (Renaissance), rapporteur du projet de loi, l’AME n’est « pas simplement une question de santé des individus, mais aussi une question de santé collective » : les députés l’ont rétablie en commission le 29 novembre 2023.",
+            source: "lcp-ame-commission-2023-11-29",
+          },
+        },
         {
           id: "resserrer-ame",
           label: "Resserrer le dispositif",
@@ -235,9 +380,16 @@ export const debateMap: DebateMap = {
               date: "2025-11-24",
               source: "senat-plf-2026-sante",
             },
+            {
+              name: "Gouvernement (décrets de février 2026 sur les pièces à fournir)",
+              kind: "gouvernement",
+              date: "2026-02-09",
+              source: "publicsenat-ame-decrets-2026-02-09",
+              families: ["centre"],
+            },
           ],
           argument:
-            "Selon le sénateur Vincent Delahaye, rapporteur spécial de la commission des finances, les dépenses réelles de l’AME ont atteint 1,39 milliard d’euros en 2024, en hausse de 68,5 % en dix ans. Pour maîtriser cette dépense, il demande de resserrer le dispositif.",
+            "Selon le sénateur Vincent Delahaye, rapporteur spécial de la commission des finances, les dépenses réelles de l’AME ont atteint 1,39 milliard d’euros en 2024 : pour maîtriser cette dépense, il demande de resserrer le dispositif. Le gouvernement a précisé par décrets, en février 2026, les pièces à fournir, contre la fraude ; selon le Premier ministre, il « faudra sans doute » réformer le panier de soins.",
           objection: {
             by: "Céline Brulin (groupe communiste)",
             text: "Pour la sénatrice Céline Brulin (groupe communiste), qui cite le rapport Évin-Stefanini de 2023, restreindre l’AME dégraderait la santé des personnes concernées et la santé publique, et accentuerait la pression sur les hôpitaux.",
@@ -246,13 +398,20 @@ export const debateMap: DebateMap = {
         },
         {
           id: "maintenir-ame",
-          label: "Maintenir l’AME en l’état",
+          label: "Maintenir l’AME et son panier de soins",
           holders: [
             {
               name: "Céline Brulin, groupe Communiste républicain citoyen et écologiste – Kanaky (Sénat)",
               kind: "groupe parlementaire",
               date: "2024-12-02",
               source: "senat-seance-2024-12-02",
+            },
+            {
+              name: "Députés de gauche, insoumis, socialistes et écologistes (rétablissement de l’AME en commission des lois)",
+              kind: "groupe parlementaire",
+              date: "2023-11-29",
+              source: "lcp-ame-commission-2023-11-29",
+              families: ["lfi", "ps", "ecologistes"],
             },
           ],
           argument:
@@ -276,11 +435,11 @@ export const debateMap: DebateMap = {
     },
     {
       id: "droit-du-sol",
-      question: "Faut-il restreindre le droit du sol, comme à Mayotte depuis la loi du 12 mai 2025 ?",
+      question: "Faut-il restreindre le droit du sol, à Mayotte ou dans toute la France ?",
       positions: [
         {
           id: "restreindre-droit-du-sol",
-          label: "Le restreindre, au moins à Mayotte",
+          label: "Le restreindre à Mayotte",
           holders: [
             {
               name: "Gouvernement (Gérald Darmanin, garde des Sceaux)",
@@ -312,6 +471,33 @@ export const debateMap: DebateMap = {
           },
         },
         {
+          id: "revoir-droit-du-sol-partout",
+          label: "Le supprimer ou le revoir dans toute la France",
+          holders: [
+            {
+              name: "Rassemblement national (Marine Le Pen, présidente du groupe à l’Assemblée nationale)",
+              kind: "parti",
+              date: "2025-02-08",
+              source: "afp-le-pen-referendum-droit-du-sol-2025-02-08",
+              families: ["rn"],
+            },
+            {
+              name: "Gérald Darmanin, garde des Sceaux (Renaissance)",
+              kind: "gouvernement",
+              date: "2025-02-06",
+              source: "bfmtv-darmanin-droit-du-sol-2025-02-06",
+              families: ["centre"],
+            },
+          ],
+          argument:
+            "Marine Le Pen (Rassemblement national) demande un référendum sur « le projet de loi supprimant l’acquisition de la nationalité par le droit du sol » : « ça fait 25 ans qu’on débat de ça », « il y a une chose qui est mieux que le débat, c’est le vote ». Le garde des Sceaux Gérald Darmanin se dit favorable à une réforme de la Constitution sur le droit du sol, que les Français trancheraient en 2027 ou par référendum.",
+          objection: {
+            by: "Groupe La France insoumise (Assemblée nationale)",
+            text: "Pour les députés insoumis, qui ont saisi le Conseil constitutionnel en avril 2025, la naissance sur le sol français et la nationalité sont liées par un « principe fondamental reconnu par les lois de la République », ainsi que par l’égalité devant la loi et l’indivisibilité de la République.",
+            source: "journal-mayotte-saisine-lfi-2025-04",
+          },
+        },
+        {
           id: "garder-droit-du-sol",
           label: "Garder le même droit du sol partout",
           holders: [
@@ -327,6 +513,20 @@ export const debateMap: DebateMap = {
               kind: "groupe parlementaire",
               date: "2025-03-25",
               source: "senat-seance-2025-03-25-motion",
+            },
+            {
+              name: "Députés insoumis et socialistes (saisines du Conseil constitutionnel des 10 et 14 avril 2025)",
+              kind: "groupe parlementaire",
+              date: "2025-04-14",
+              source: "cc-2025-881-dc",
+              families: ["lfi", "ps"],
+            },
+            {
+              name: "Groupes de gauche et écologiste du Sénat (saisine du Conseil constitutionnel)",
+              kind: "groupe parlementaire",
+              date: "2025-04",
+              source: "linfokwezi-saisine-senat-2025",
+              families: ["ecologistes"],
             },
           ],
           argument:
@@ -357,11 +557,11 @@ export const debateMap: DebateMap = {
           label: "Restreindre la régularisation au cas par cas",
           holders: [
             {
-              name: "Ministère de l’Intérieur (circulaire du 23 janvier 2025)",
+              name: "Ministère de l’Intérieur (Bruno Retailleau, LR ; circulaire du 23 janvier 2025)",
               kind: "gouvernement",
               date: "2025-01-23",
               source: "lexbase-circulaire-aes-2025",
-              families: ["centre"],
+              families: ["centre", "lr"],
             },
           ],
           argument:
@@ -388,9 +588,23 @@ export const debateMap: DebateMap = {
               date: "2025-02",
               source: "cfdt-metiers-tension-2025",
             },
+            {
+              name: "Groupe Écologiste et social à l’Assemblée nationale (Sandrine Rousseau)",
+              kind: "groupe parlementaire",
+              date: "2025-12-24",
+              source: "an-qag-rousseau-2025-12",
+              families: ["ecologistes"],
+            },
+            {
+              name: "Députés socialistes, dont le président du groupe Boris Vallaud (tribune de 35 députés)",
+              kind: "groupe parlementaire",
+              date: "2023-09-11",
+              source: "bfmtv-tribune-regularisation-2023-09-11",
+              families: ["ps"],
+            },
           ],
           argument:
-            "Pour le Parti communiste français, défendre la régularisation des travailleurs sans papiers, c’est défendre tout le monde du travail : sans titre, ils subissent des salaires bas et des conditions difficiles. La CFDT demande d’inscrire dans la loi des critères clairs et objectifs de régularisation, sans dépendre d’une liste de métiers fluctuante ni de l’appréciation des préfectures.",
+            "Pour le Parti communiste français, défendre la régularisation des travailleurs sans papiers, c’est défendre tout le monde du travail : sans titre, ils subissent des salaires bas et des conditions difficiles. La CFDT demande d’inscrire dans la loi des critères clairs et objectifs de régularisation, sans dépendre d’une liste de métiers fluctuante ni de l’appréciation des préfectures. L’écologiste Sandrine Rousseau dénonce des refus opposés à des personnes qui travaillent depuis des années dans le nettoyage ou l’aide à la personne.",
           objection: {
             by: "Gouvernement",
             text: "Pour le ministère de l’Intérieur, auteur de la circulaire de janvier 2025, la régularisation n’est pas une voie d’accès ordinaire au séjour : elle doit rester une procédure exceptionnelle, les préfets devant privilégier les titres prévus par la loi.",
@@ -402,6 +616,10 @@ export const debateMap: DebateMap = {
         text: "Selon la direction générale des étrangers en France (DGEF), 28 610 étrangers ont été régularisés en 2025, 10,1 % de moins qu’en 2024 (−11,5 % pour motif économique) ; son service statistique y voit l’effet de la circulaire.",
         source: "dgef-chiffres-2025",
       },
+      notFound: [
+        { family: "lfi", searchedOn: "2026-11-26" },
+        { family: "rn", searchedOn: "2026-11-26" },
+      ],
       status: {
         text: "Depuis la circulaire du ministre de l’Intérieur du 23 janvier 2025, les préfets doivent réserver l’admission exceptionnelle au séjour aux cas exceptionnels et privilégier les titres prévus par la loi.",
         source: "lexbase-circulaire-aes-2025",

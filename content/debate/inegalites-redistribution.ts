@@ -58,11 +58,34 @@
 // holdings tax having been presented as its substitute (press, Oct. 2025). The RSA sanctions decree (n° 2025-478 of
 // 30 May 2025, in force 1 June 2025) is seen only in press and law-firm pages, and its Légifrance address is cited by
 // one project only: it is not stated.
+// Issue 33, second pass (searched 2026-11-26, stored pages corpus):
+// - francetvinfo-contre-budget-lfi-2025-10-22 — DOUBT: seen through a copy (ikeabase.store) of this franceinfo path:
+//   LFI's counter-budget, « Un retour de la taxe Zucman à l’Assemblée ».
+// - cnews-rejet-zucman-2025-11-01 — seen: Zucman tax and its « version allégée » rejected on 31 Oct. 2025, « les députés
+//   du bloc central jusqu'au Rassemblement national ont largement balayé le compromis ». RN's own reasons (Le Monde's
+//   live: it « s’opposera à toute version, même allégée ») were seen only in a copy: its position rests on its vote.
+// - lcp-plein-emploi-2023-10-10 — seen: « Le Rassemblement national et les groupes de la Nupes ont voté contre » the
+//   whole bill. RN is recorded as « pas de position publique trouvée » on the 15 hours themselves: its vote against the
+//   whole bill does not say where it stands on them, and no statement of its own was found.
+// - service-public-sanctions-2025-06 — seen (service-public.fr A18302, 11 June 2025): sanctions « entrées en vigueur le
+//   1er juin 2025 », « décret du 30 mai 2025 », « sanctions proportionnées, graduelles, non-automatiques et
+//   réversibles », loi plein emploi « entrée en vigueur le 1er janvier 2025 ». The decree's number (n° 2025-478) is
+//   seen on law-firm and legal-news pages only, so the text names it by its date.
+// - boursorama-nfp-heritage-2024-07, moneyvox-heritage-legislatives-2024-06 (seen at the app. host alias),
+//   rtl-heritage-legislatives-2024-06, boursier-senat-succession-2023-11 — seen: NFP (CAE report, more progressive
+//   above 4 M€, lighter small successions); Bardella (« supprimer les impôts sur les héritages directs pour les
+//   familles modestes et classes moyennes », 100 000 € donation to grandchildren); RTL (RN and Renaissance « sur la même
+//   ligne : … faciliter les donations »); centre-right senators (align family allowances on 100 000 €).
+// - insee-transmissions-2018 — seen (insee.fr): 37 % of households have inherited, 18 % received a donation, and they
+//   are better off than average. It replaces the CAE as the source of the figures: the CAE holds a position and answers
+//   another in this question.
+// Not placed from a statement of its own: the executive's 2025 exemption of family gifts up to 100 000 € for a new home
+// (loi de finances 2025, art. 71) is seen only on notaries' and estate agents' pages, not on an official one.
 import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
   topicId: "inegalites-redistribution",
-  reviewedAt: "2026-11-25",
+  reviewedAt: "2026-11-26",
   intro:
     "Cette carte sépare ce que les chiffres publics établissent sur les inégalités et la redistribution de ce qui fait débat. Pour chaque question, vous trouverez les principales positions, qui les défend, leur meilleur argument et l’objection qu’on leur oppose, avec leurs sources.",
   sources: [
@@ -180,6 +203,89 @@ export const debateMap: DebateMap = {
       url: "https://www.publicsenat.fr/actualites/politique/le-conseil-constitutionnel-valide-lessentiel-du-budget-de-letat-pour-2026",
       recurring: false,
     },
+    {
+      id: "francetvinfo-contre-budget-lfi-2025-10-22",
+      publisher: "franceinfo",
+      title:
+        "Budget 2026 : La France insoumise fait des contre-propositions, notamment basées sur des dépenses supplémentaires",
+      dataYear: 2025,
+      publishedAt: "2025-10-22",
+      url: "https://www.francetvinfo.fr/economie/budget/budget-2026-la-france-insoumise-fait-des-contre-propositions-notamment-basees-sur-des-depenses-supplementaires_7568656.html",
+      recurring: false,
+    },
+    {
+      id: "cnews-rejet-zucman-2025-11-01",
+      publisher: "CNews",
+      title: "« Les milliardaires plutôt que les classes populaires » : la gauche fustige le rejet de la taxe Zucman",
+      dataYear: 2025,
+      publishedAt: "2025-11-01",
+      url: "https://www.cnews.fr/france/2025-11-01/les-milliardaires-plutot-que-les-classes-populaires-la-gauche-fustige-le-rejet-de",
+      recurring: false,
+    },
+    {
+      id: "lcp-plein-emploi-2023-10-10",
+      publisher: "LCP-Assemblée nationale",
+      title: "Réforme du RSA, France Travail : l’Assemblée nationale adopte le projet de loi pour le « plein emploi »",
+      dataYear: 2023,
+      publishedAt: "2023-10-10",
+      url: "https://lcp.fr/actualites/reforme-du-rsa-france-travail-l-assemblee-nationale-adopte-le-projet-de-loi-pour-le",
+      recurring: false,
+    },
+    {
+      id: "service-public-sanctions-2025-06",
+      publisher: "Service Public (Direction de l’information légale et administrative)",
+      title: "Demandeurs d’emploi : de nouvelles sanctions en cas de non-respect du contrat d’engagement",
+      dataYear: 2025,
+      publishedAt: "2025-06-11",
+      url: "https://www.service-public.fr/particuliers/actualites/A18302",
+      recurring: false,
+    },
+    {
+      id: "boursorama-nfp-heritage-2024-07",
+      publisher: "Boursorama",
+      title: "Frais de succession : ce qui pourrait changer avec le Nouveau Front populaire",
+      dataYear: 2024,
+      publishedAt: "2024-07",
+      url: "https://www.boursorama.com/patrimoine/actualites/frais-de-succession-ce-qui-pourrait-changer-avec-le-nouveau-front-populaire-36dda0e357145af5f7e18c586e356cd9",
+      recurring: false,
+    },
+    {
+      id: "moneyvox-heritage-legislatives-2024-06",
+      publisher: "MoneyVox",
+      title: "Législatives 2024 : qui veut changer les règles de l’héritage et modifier les frais de succession ?",
+      dataYear: 2024,
+      publishedAt: "2024-06",
+      url: "https://app.moneyvox.fr/actu/98452/legislatives-2024-qui-veut-changer-les-regles-de-heritage-et-modifier-les-frais-de-succession",
+      recurring: false,
+    },
+    {
+      id: "rtl-heritage-legislatives-2024-06",
+      publisher: "RTL",
+      title: "Législatives 2024 : le retour de l’héritage dans les programmes électoraux",
+      dataYear: 2024,
+      publishedAt: "2024-06",
+      url: "https://www.rtl.fr/actu/politique/legislatives-2024-le-retour-de-l-heritage-dans-les-programmes-electoraux-7900398422",
+      recurring: false,
+    },
+    {
+      id: "boursier-senat-succession-2023-11",
+      publisher: "Boursier.com",
+      title: "PLF 2024 : des sénateurs proposent d’alléger les droits de succession",
+      dataYear: 2023,
+      publishedAt: "2023-11",
+      url: "https://www.boursier.com/patrimoine/impots/actualites/plf-2024-des-senateurs-proposent-dalleger-les-droits-de-succession-8412.html",
+      recurring: false,
+    },
+    {
+      id: "insee-transmissions-2018",
+      publisher: "INSEE",
+      title:
+        "En 2018, en France, 37 % des ménages ont déjà hérité et 18 % ont déjà reçu une donation (Insee Résultats)",
+      dataYear: 2018,
+      publishedAt: "2022-02-17",
+      url: "https://insee.fr/fr/statistiques/6052241?sommaire=5057311",
+      recurring: false,
+    },
   ],
   established: [
     {
@@ -255,6 +361,13 @@ export const debateMap: DebateMap = {
               source: "senat-seance-2025-11-28-ipf",
               families: ["ps"],
             },
+            {
+              name: "La France insoumise (contre-budget d’octobre 2025)",
+              kind: "groupe parlementaire",
+              date: "2025-10-22",
+              source: "francetvinfo-contre-budget-lfi-2025-10-22",
+              families: ["lfi"],
+            },
           ],
           argument:
             "Selon la députée écologiste Eva Sas, qui porte le texte inspiré de l’économiste Gabriel Zucman, les quelque 1 800 ménages dont le patrimoine dépasse 100 millions d’euros doivent contribuer « à hauteur de 2 % de leur patrimoine aux intérêts de la nation, tout impôt confondu ». Elle relève que les milliardaires paient l’équivalent de 0,2 % de leur patrimoine en impôts, et estime que cet impôt rapporterait plus de 15 milliards d’euros par an.",
@@ -282,9 +395,16 @@ export const debateMap: DebateMap = {
               source: "publicsenat-zucman-senat-2025-11-28",
               families: ["lr"],
             },
+            {
+              name: "Rassemblement national (vote à l’Assemblée nationale, 31 octobre 2025)",
+              kind: "groupe parlementaire",
+              date: "2025-10-31",
+              source: "cnews-rejet-zucman-2025-11-01",
+              families: ["rn"],
+            },
           ],
           argument:
-            "Pour le gouvernement, l’impôt porterait sur la valeur estimée des entreprises, pas sur de l’argent disponible ; selon la ministre Amélie de Montchalin, la concentration des fortunes s’observe dans tout l’Occident, qui vieillit et accumule d’une génération à l’autre. Au Sénat, le 28 novembre 2025, la droite et le centre ont voté contre les amendements qui créaient la taxe, ce qui a entraîné leur rejet.",
+            "Pour le gouvernement, l’impôt porterait sur la valeur estimée des entreprises, pas sur de l’argent disponible ; selon la ministre Amélie de Montchalin, la concentration des fortunes s’observe dans tout l’Occident, qui vieillit et accumule d’une génération à l’autre. À l’Assemblée, le 31 octobre 2025, les députés du bloc central au Rassemblement national ont rejeté la taxe et sa version allégée ; au Sénat, le 28 novembre, la droite et le centre ont fait de même.",
           objection: {
             by: "Michel Masset (RDSE)",
             text: "Ses partisans au Sénat, comme Michel Masset (groupe RDSE), répondent qu’il « n’est plus tenable qu’une minorité contribue proportionnellement moins qu’un salarié ou qu’un artisan » : dans une République juste, les très grandes fortunes doivent contribuer « à hauteur de leur puissance économique ».",
@@ -344,6 +464,13 @@ export const debateMap: DebateMap = {
               date: "2023-11-09",
               source: "nossenateurs-apourceau-poly-2023-11-09",
             },
+            {
+              name: "Groupes de la Nupes, dont insoumis, socialistes et écologistes (vote contre à l’Assemblée nationale)",
+              kind: "groupe parlementaire",
+              date: "2023-10-10",
+              source: "lcp-plein-emploi-2023-10-10",
+              families: ["lfi", "ps", "ecologistes"],
+            },
           ],
           argument:
             "Pour ATD Quart Monde, le RSA est le dernier filet de solidarité des plus pauvres, et les sanctions, qui peuvent suspendre de 30 % à 100 % de l’allocation, risquent de les plonger dans une pauvreté plus grande ; l’association demande un accompagnement « digne et bienveillant » plutôt qu’une « logique punitive ». Au Sénat, la communiste Cathy Apourceau-Poly reprochait au gouvernement et à la droite de s’être « mis d’accord pour punir les allocataires du revenu de solidarité active ».",
@@ -358,25 +485,33 @@ export const debateMap: DebateMap = {
         missing:
           "L’effet de l’obligation de quinze heures sur le retour à l’emploi n’est pas établi : aucune évaluation publique de sa généralisation en 2025 n’a été trouvée à la date de cette carte. Avant la réforme, la DREES mesurait déjà qu’environ un tiers des foyers éligibles ne percevaient pas le RSA (le non-recours).",
       },
+      notFound: [{ family: "rn", searchedOn: "2026-11-26" }],
       status: {
-        text: "La loi pour le plein emploi, définitivement adoptée le 14 novembre 2023, conditionne le RSA à quinze heures d’activité par semaine, sur l’insistance de la droite lors de la commission mixte paritaire.",
-        source: "publicsenat-plein-emploi-2023",
-        date: "2023-11-14",
+        text: "La loi pour le plein emploi du 18 décembre 2023 s’applique depuis le 1er janvier 2025. Depuis le 1er juin 2025, le décret du 30 mai 2025 fixe partout les sanctions en cas de manquement au contrat d’engagement : des sanctions « proportionnées, graduelles, non-automatiques et réversibles », selon le ministère du Travail.",
+        source: "service-public-sanctions-2025-06",
+        date: "2025-06-01",
       },
     },
     {
       id: "heritage",
-      question: "Faut-il réduire les avantages fiscaux sur les héritages et les donations ?",
+      question: "Faut-il taxer davantage ou alléger les héritages et les donations ?",
       positions: [
         {
           id: "reformer-heritage",
-          label: "Réduire les exonérations et taxer sur toute la vie",
+          label: "Réduire les exonérations et taxer davantage les gros héritages",
           holders: [
             {
               name: "Conseil d’analyse économique (CAE)",
               kind: "institution",
               date: "2021-12-21",
               source: "cae-note-69-2021",
+            },
+            {
+              name: "Nouveau Front populaire, dont LFI, le PS et Les Écologistes (programme des législatives de 2024)",
+              kind: "parti",
+              date: "2024-07",
+              source: "boursorama-nfp-heritage-2024-07",
+              families: ["lfi", "ps", "ecologistes"],
             },
             {
               name: "Sénateurs écologistes (amendement au budget 2026)",
@@ -387,7 +522,7 @@ export const debateMap: DebateMap = {
             },
           ],
           argument:
-            "Selon le Conseil d’analyse économique (CAE), l’héritage redevient « un facteur déterminant dans la constitution du patrimoine » et nourrit des inégalités « fondées sur la naissance » : il propose de taxer la somme de tout ce qu’une personne reçoit au cours de sa vie. Au Sénat, les écologistes proposaient en novembre 2025 d’abaisser de 152 500 à 100 000 euros l’abattement de l’assurance-vie, un régime qui crée selon eux « un déséquilibre fiscal significatif ».",
+            "Selon le Conseil d’analyse économique (CAE), l’héritage redevient « un facteur déterminant dans la constitution du patrimoine » et nourrit des inégalités « fondées sur la naissance » : il propose de taxer la somme de ce qu’une personne reçoit au cours de sa vie. Le Nouveau Front populaire s’appuie sur ce rapport pour alléger les petites successions et taxer davantage les patrimoines de plus de 4 millions d’euros.",
           objection: {
             by: "Jean-François Husson (LR)",
             text: "Le rapporteur général du budget au Sénat, Jean-François Husson (LR), répond qu’il « faut faire preuve de prudence » : selon lui, l’assurance-vie est un dispositif qui protège les proches en cas de succession et qui permet « de financer très utilement notre économie ».",
@@ -409,15 +544,49 @@ export const debateMap: DebateMap = {
           argument:
             "Pour Jean-François Husson (LR), qui s’est opposé le 28 novembre 2025 à une baisse de l’abattement de 152 500 euros sur l’assurance-vie, ce contrat permet « de protéger ses proches » et il faut « éviter de déstabiliser un secteur d’activité qui fonctionne bien ». Quand une personne épargne toute sa vie, « il est normal que celui-ci profite aux bénéficiaires du contrat », selon lui.",
           objection: {
+            by: "Sénateurs écologistes",
+            text: "Les sénateurs écologistes, qui proposaient en novembre 2025 de ramener de 152 500 à 100 000 euros l’abattement de l’assurance-vie, répondent que ce « régime dérogatoire crée un déséquilibre fiscal significatif au profit de l’assurance-vie ».",
+            source: "senat-amdt-i-1357-2025",
+          },
+        },
+        {
+          id: "alleger-transmissions",
+          label: "Alléger l’impôt sur les successions et les donations",
+          holders: [
+            {
+              name: "Rassemblement national (Jordan Bardella, législatives de 2024)",
+              kind: "parti",
+              date: "2024-06-24",
+              source: "moneyvox-heritage-legislatives-2024-06",
+              families: ["rn"],
+            },
+            {
+              name: "Renaissance et la majorité présidentielle (législatives de 2024)",
+              kind: "parti",
+              date: "2024-06",
+              source: "rtl-heritage-legislatives-2024-06",
+              families: ["centre"],
+            },
+            {
+              name: "Sénateurs du centre et de la droite (amendements au budget 2024)",
+              kind: "groupe parlementaire",
+              date: "2023-11",
+              source: "boursier-senat-succession-2023-11",
+              families: ["lr"],
+            },
+          ],
+          argument:
+            "Jordan Bardella (RN) proposait en juin 2024 de « supprimer les impôts sur les héritages directs pour les familles modestes et classes moyennes » et de défiscaliser une donation de 100 000 euros aux petits-enfants. Selon RTL, le RN et Renaissance veulent alors « faire circuler l’argent » en facilitant les donations des parents et grands-parents. Au Sénat, des élus du centre et de la droite proposaient d’aligner les abattements familiaux sur 100 000 euros.",
+          objection: {
             by: "Conseil d’analyse économique",
-            text: "Le CAE répond que ces exonérations (assurance-vie, démembrement de propriété, transmission d’entreprises familiales) ont des justifications économiques « faibles », qu’elles « bénéficient surtout aux plus grandes transmissions » et qu’elles « réduisent très significativement la progressivité de l’impôt tout en haut de la distribution ».",
+            text: "Le CAE répond que la moitié des personnes d’une génération héritent de moins de 70 000 euros au cours de leur vie, quand les 1 % qui reçoivent le plus héritent en moyenne de plus de 4,2 millions d’euros : les exonérations « bénéficient surtout aux plus grandes transmissions ».",
             source: "cae-note-69-2021",
           },
         },
       ],
       evidence: {
-        text: "Selon le CAE, la part du patrimoine hérité dans le patrimoine total est passée d’environ 35 % au début des années 1970 à 60 %. Au sein d’une génération, la moitié des personnes héritent de moins de 70 000 euros au cours de leur vie, tandis que les 1 % qui reçoivent le plus héritent en moyenne de plus de 4,2 millions d’euros.",
-        source: "cae-note-69-2021",
+        text: "Selon l’INSEE, en 2018, 37 % des ménages avaient déjà hérité et 18 % avaient déjà reçu une donation ; les ménages ayant reçu un héritage ou une donation au cours de leur vie sont plus aisés que la moyenne des ménages.",
+        source: "insee-transmissions-2018",
       },
       status: {
         text: "La loi de finances pour 2026, validée pour l’essentiel par le Conseil constitutionnel le 19 février 2026, resserre le pacte Dutreil, qui allège l’impôt sur les transmissions d’entreprises familiales ; le Conseil a validé cette mesure, que le Premier ministre lui avait soumise.",

@@ -62,11 +62,35 @@
  *     statements of Patrick Kanner, Fabien Roussel, Jordan Bardella (2025), the Hayer–Bardella debate (2024), Manon
  *     Aubry (2023-2024, through Linternaute). Patrick Kanner's quote does not say where he made it.
  */
+/*
+ * Issue 33, second pass (searched 2026-11-26, stored pages corpus):
+ *   nosdeputes-attal-paix-2024-03-12 — seen (stored at the IDN alias nosdéputés.fr, same path): Gabriel Attal on the
+ *     French peace initiatives (Versailles, Saint-Pétersbourg, Brégançon, the Zelensky–Putin meeting of Dec. 2019 at
+ *     the Élysée, the trip to Moscow), « la position de la France en faveur de la paix est inchangée ». It answers LFI's
+ *     position, so that Rachid Temal answers one position only.
+ *   kiel-ust-2025-12 — seen: Kiel press release on idw-online (data through December 2025: European military aid
+ *     +67 %, non-military +59 % over the 2022–2024 yearly average, total military aid −13 %). Publication day not
+ *     seen: dated to the year. The HCR refugee figure of the facts (Feb. 2025) is the module's (guerre, slide 12) and
+ *     was not updated here: the module must change first.
+ *   orange-bardella-hayer-troupes-2024-05-02 — seen: Bardella in the BFMTV debate, the Ukraine needs material « mais
+ *     pas de troupes au sol », « un risque majeur, celui de l’escalade ». RN's position is now the refusal of any
+ *     French troops in Ukraine (its strongest form), not only « on the front ».
+ *   bfmtv-melenchon-troupes-2024-02-28 — seen: « ça ferait de nous des belligérants », « négociations sur la paix ».
+ *   francetvinfo-glucksmann-2022-03-01 — seen (« nous sommes prêts à accueillir l’Ukraine dans la famille
+ *     européenne », « chaque signe de faiblesse … est une invitation à l’agression »); europe1-senat-accord-2024-03-13 —
+ *     seen (Bruno Retailleau « interpellé » by the hypothesis of Ukraine joining the EU and NATO).
+ * Recorded as « pas de position publique trouvée »: Écologistes and LR on troops, Écologistes on EU accession. Seen
+ * but not citable: Marine Tondelier (12 Mar. 2025, « La France et l’Allemagne, l’Europe doivent être garants aussi de
+ * cette paix ») only on a third-party copy of a franceinfo page; LFI and RN asking for a UN mandate (Jan. 2026) only on
+ * a state-run Russian site; Bruno Retailleau's 2024 criticism of the President's words on troops is not a position on
+ * sending them. The troops question rests on statements of 2024–2026, not on the debate of 12 March 2024; the first
+ * question does, and its « Où en est-on ? » says so.
+ */
 import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
   topicId: "ukraine",
-  reviewedAt: "2026-11-25",
+  reviewedAt: "2026-11-26",
   intro:
     "Cette carte distingue ce que les institutions internationales ont établi sur la guerre de ce qui divise les responsables politiques français sur la réponse à y apporter. Chaque position est attribuée à ceux qui la défendent, avec leur source.",
   sources: [
@@ -191,6 +215,63 @@ export const debateMap: DebateMap = {
       dataYear: 2024,
       publishedAt: "2024-01",
       url: "https://www.linternaute.com/actualite/politique/4407337-lfi-dit-non-a-l-ukraine-dans-l-union-europeenne/",
+      recurring: false,
+    },
+    {
+      id: "nosdeputes-attal-paix-2024-03-12",
+      publisher: "Assemblée nationale, compte rendu de séance (copie NosDéputés.fr)",
+      title:
+        "Séance du 12 mars 2024 : déclaration du Gouvernement relative à l’accord de sécurité franco-ukrainien, intervention de Gabriel Attal sur les initiatives de paix",
+      dataYear: 2024,
+      publishedAt: "2024-03-12",
+      url: "https://www.nosdeputes.fr/16/intervention/517752",
+      recurring: false,
+    },
+    {
+      id: "kiel-ust-2025-12",
+      publisher: "Kiel Institute for the World Economy (communiqué diffusé par idw)",
+      title: "Ukraine Support Tracker : mise à jour couvrant les données jusqu’à décembre 2025",
+      dataYear: 2025,
+      publishedAt: "2026",
+      url: "https://idw-online.de/de/news865808",
+      recurring: false,
+    },
+    {
+      id: "orange-bardella-hayer-troupes-2024-05-02",
+      publisher: "Orange Actualités (d’après BFMTV)",
+      title:
+        "Élections européennes : Jordan Bardella juge « dangereux » les propos d’Emmanuel Macron sur l’envoi de troupes en Ukraine",
+      dataYear: 2024,
+      publishedAt: "2024-05-02",
+      url: "https://actu.orange.fr/politique/elections-europeennes-jordan-bardella-juge-dangereux-les-propos-d-emmanuel-macron-sur-l-envoi-de-troupes-en-ukraine-magic-CNT000002dL2DS.html",
+      recurring: false,
+    },
+    {
+      id: "bfmtv-melenchon-troupes-2024-02-28",
+      publisher: "BFMTV",
+      title: "« Troupes » en Ukraine : Mélenchon dénonce un « dérapage incontrôlé » de Macron",
+      dataYear: 2024,
+      publishedAt: "2024-02-28",
+      url: "https://www.bfmtv.com/politique/la-france-insoumise/troupes-en-ukraine-melenchon-denonce-un-derapage-incontrole-de-macron_AN-202402280241.html",
+      recurring: false,
+    },
+    {
+      id: "francetvinfo-glucksmann-2022-03-01",
+      publisher: "franceinfo",
+      title:
+        "« Si on n’arrête pas Vladimir Poutine en Ukraine, nous ne connaîtrons plus la paix en Europe », affirme le député européen Raphaël Glucksmann",
+      dataYear: 2022,
+      publishedAt: "2022-03-01",
+      url: "https://www.francetvinfo.fr/monde/europe/manifestations-en-ukraine/si-on-n-arrete-pas-vladimir-poutine-en-ukraine-nous-ne-connaitrons-plus-la-paix-en-europe-affirme-le-depute-europeen-raphael-glucksmann_4987446.html",
+      recurring: false,
+    },
+    {
+      id: "europe1-senat-accord-2024-03-13",
+      publisher: "Europe 1",
+      title: "Le Sénat approuve à son tour très largement l’accord avec l’Ukraine",
+      dataYear: 2024,
+      publishedAt: "2024-03-13",
+      url: "https://www.europe1.fr/politique/le-senat-approuve-a-son-tour-tres-largement-laccord-avec-lukraine-4235714",
       recurring: false,
     },
   ],
@@ -338,15 +419,15 @@ export const debateMap: DebateMap = {
           argument:
             "Pour le député insoumis Arnaud Le Gall, l’aide à l’Ukraine, dont les cessions d’armes, peut continuer sans accord, à condition de ne pas affaiblir la défense française, de ne pas risquer l’escalade en permettant de frapper le territoire russe, et de saisir le Parlement. La France doit plutôt agir pour qu’une négociation s’enclenche, avec l’ONU comme garante.",
           objection: {
-            by: "Rachid Temal (PS)",
-            text: "Pour le sénateur socialiste Rachid Temal, l’accord n’est ni une déclaration de guerre à la Russie, ni une entrée en guerre de la France, ni l’envoi de troupes combattantes « à ce jour » : il n’ouvre pas la belligérance pour la France.",
-            source: "senateurs-socialistes-2024-03-13",
+            by: "Gabriel Attal (Gouvernement)",
+            text: "Le Premier ministre Gabriel Attal répond que la France a tout tenté pour la négociation : rencontres du président avec Vladimir Poutine, seule rencontre entre les présidents Zelensky et Poutine, organisée à l’Élysée en 2019, voyage à Moscou avant la guerre. Sa position « en faveur de la paix est inchangée ».",
+            source: "nosdeputes-attal-paix-2024-03-12",
           },
         },
       ],
       evidence: {
-        text: "Selon le Kiel Institute, de janvier 2022 à février 2025, l’Europe a attribué environ 138 milliards d’euros d’aide militaire, financière et humanitaire à l’Ukraine, et les États-Unis environ 115 milliards. En 2025, les États-Unis n’ont plus attribué de nouvelle aide. Ces montants mesurent l’aide attribuée, pas son effet sur l’issue de la guerre.",
-        source: "kiel-ukraine-support-tracker",
+        text: "Selon le Kiel Institute (données jusqu’à décembre 2025), l’aide militaire attribuée par l’Europe à l’Ukraine en 2025 dépasse de 67 % sa moyenne annuelle de 2022 à 2024, et son aide non militaire de 59 % ; faute d’aide américaine, l’aide militaire totale de 2025 reste inférieure de 13 % à cette moyenne. Ces montants mesurent l’aide attribuée, pas son effet sur l’issue de la guerre.",
+        source: "kiel-ust-2025-12",
       },
       status: {
         text: "Le 12 mars 2024, l’Assemblée nationale a approuvé la déclaration du Gouvernement sur l’accord de sécurité franco-ukrainien par 372 voix contre 99 ; les positions ci-dessous sont celles de ce débat.",
@@ -406,8 +487,15 @@ export const debateMap: DebateMap = {
         },
         {
           id: "pas-de-troupes",
-          label: "Non, pas de soldats français sur le front",
+          label: "Non, pas de soldats français en Ukraine",
           holders: [
+            {
+              name: "Rassemblement national (Jordan Bardella, président)",
+              kind: "parti",
+              date: "2024-05-02",
+              source: "orange-bardella-hayer-troupes-2024-05-02",
+              families: ["rn"],
+            },
             {
               name: "Rassemblement national (Jordan Bardella, président)",
               kind: "parti",
@@ -415,13 +503,20 @@ export const debateMap: DebateMap = {
               source: "bfmtv-bardella-2025-02-18",
               families: ["rn"],
             },
+            {
+              name: "La France insoumise (Jean-Luc Mélenchon)",
+              kind: "parti",
+              date: "2024-02-28",
+              source: "bfmtv-melenchon-troupes-2024-02-28",
+              families: ["lfi"],
+            },
           ],
           argument:
-            "Le président du Rassemblement national, Jordan Bardella, se dit « totalement opposé » à l’envoi de troupes sur le front ukrainien, face à une Russie dotée de l’arme nucléaire. Il défend en revanche les missions de l’OTAN dans l’est de l’Europe, comme la présence de soldats français en Roumanie.",
+            "Pour Jordan Bardella (Rassemblement national), l’Ukraine a besoin de matériel militaire, pas de troupes au sol : envisager d’y envoyer des soldats français fait courir « un risque majeur, celui de l’escalade » avec la Russie, puissance nucléaire. Pour Jean-Luc Mélenchon (LFI), cet envoi « ferait de nous des belligérants » ; il demande des négociations de paix.",
           objection: {
-            by: "Présidence de la République",
-            text: "Pour l’Élysée, la force envisagée n’irait pas au front : elle serait déployée le jour d’après un cessez-le-feu, en retrait de la ligne de contact.",
-            source: "elysee-coalition-2026-01-06",
+            by: "Patrick Kanner (PS)",
+            text: "Pour le sénateur socialiste Patrick Kanner, garantir un accord de paix juste peut justifier la présence de troupes françaises en Ukraine, à condition qu’elles ne soient en aucun cas sur une ligne de front de haute intensité.",
+            source: "europe1-troupes-2025-02-24",
           },
         },
       ],
@@ -429,6 +524,10 @@ export const debateMap: DebateMap = {
         missing:
           "Aucune source officielle citée ici ne fixe l’effectif précis, le mandat juridique ni le coût de la force envisagée, qui dépend d’un cessez-le-feu non conclu : son effet dissuasif et ses risques ne peuvent pas être mesurés.",
       },
+      notFound: [
+        { family: "ecologistes", searchedOn: "2026-11-26" },
+        { family: "lr", searchedOn: "2026-11-26" },
+      ],
       status: {
         text: "Le 6 janvier 2026, à Paris, la coalition des volontaires a prévu une force multinationale de réassurance, déployée le jour d’après un cessez-le-feu et en retrait de la ligne de contact : son envoi dépend donc d’un cessez-le-feu.",
         source: "elysee-coalition-2026-01-06",
@@ -456,9 +555,16 @@ export const debateMap: DebateMap = {
               source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
               families: ["centre"],
             },
+            {
+              name: "Place publique, allié du PS (Raphaël Glucksmann, eurodéputé)",
+              kind: "parti",
+              date: "2022-03-01",
+              source: "francetvinfo-glucksmann-2022-03-01",
+              families: ["ps"],
+            },
           ],
           argument:
-            "En décembre 2023, le Conseil européen a décidé d’ouvrir les négociations d’adhésion avec l’Ukraine. Pour Valérie Hayer (Renaissance), l’Ukraine a « un destin européen » mais n’entrera pas dans l’Union « demain matin » : il faudra d’abord la fin de la guerre, la lutte contre la corruption, des réformes économiques et une réforme de l’Union elle-même.",
+            "En décembre 2023, le Conseil européen a décidé d’ouvrir les négociations d’adhésion avec l’Ukraine. Pour Valérie Hayer (Renaissance), l’Ukraine a « un destin européen » mais n’entrera pas dans l’Union « demain matin » : il faudra d’abord la fin de la guerre, la lutte contre la corruption, des réformes économiques et une réforme de l’Union elle-même. Pour l’eurodéputé Raphaël Glucksmann (Place publique), « nous sommes prêts à accueillir l’Ukraine dans la famille européenne ».",
           objection: {
             by: "Jordan Bardella (RN)",
             text: "Pour Jordan Bardella, président du Rassemblement national, « l’entrée de l’Ukraine dans l’Union européenne, c’est la fin de l’agriculture française » : dans l’Union actuelle, les derniers entrants seraient toujours les plus avantagés.",
@@ -485,7 +591,7 @@ export const debateMap: DebateMap = {
             },
           ],
           argument:
-            "Pour le groupe Rassemblement national à l’Assemblée, l’adhésion de l’Ukraine déstabiliserait les politiques européennes, à commencer par la politique agricole. Jordan Bardella, opposé à tout élargissement, juge que l’Union est devenue « une mondialisation en miniature où les derniers entrants sont toujours les plus avantagés ».",
+            "Pour le groupe Rassemblement national à l’Assemblée, l’adhésion de l’Ukraine déstabiliserait les politiques européennes, à commencer par la politique agricole, et ferait courir le risque d’une aggravation du conflit avec la Russie. Jordan Bardella, opposé à tout élargissement, juge que l’Union est devenue « une mondialisation en miniature où les derniers entrants sont toujours les plus avantagés ».",
           objection: {
             by: "Valérie Hayer (Renaissance)",
             text: "Pour Valérie Hayer (Renaissance), l’adhésion n’aurait rien d’immédiat : elle viendrait après la fin de la guerre, la lutte contre la corruption et des réformes économiques, et après une réforme de l’Union qui rende ses décisions plus efficaces.",
@@ -494,7 +600,7 @@ export const debateMap: DebateMap = {
         },
         {
           id: "soutenir-sans-adhesion",
-          label: "Non : soutenir l’Ukraine sans l’intégrer à l’Union",
+          label: "Soutenir l’Ukraine sans l’intégrer à l’Union",
           holders: [
             {
               name: "La France insoumise (Manon Aubry, eurodéputée)",
@@ -503,13 +609,20 @@ export const debateMap: DebateMap = {
               source: "linternaute-aubry-2024-01",
               families: ["lfi"],
             },
+            {
+              name: "Les Républicains au Sénat (Bruno Retailleau, président du groupe)",
+              kind: "groupe parlementaire",
+              date: "2024-03-13",
+              source: "europe1-senat-accord-2024-03-13",
+              families: ["lr"],
+            },
           ],
           argument:
-            "Pour l’eurodéputée insoumise Manon Aubry, « qui pense sérieusement qu’on peut faire entrer un pays en guerre au sein de l’Union européenne ? » : les Ukrainiens ont besoin d’un soutien financier et militaire, qui n’exige pas d’être dans l’Union. Elle invoque aussi la « concurrence déloyale » pour les agriculteurs : « on s’opposera à ce que l’Ukraine entre dans l’Union européenne ».",
+            "Pour l’eurodéputée insoumise Manon Aubry, « qui pense sérieusement qu’on peut faire entrer un pays en guerre au sein de l’Union européenne ? » : les Ukrainiens ont besoin d’un soutien financier et militaire, qui n’exige pas d’être dans l’Union. Elle invoque aussi la « concurrence déloyale » pour les agriculteurs : « on s’opposera à ce que l’Ukraine entre dans l’Union européenne ». Au Sénat, Bruno Retailleau (LR), qui vote l’accord de sécurité, se dit « interpellé » par l’hypothèse d’une adhésion.",
           objection: {
-            by: "Valérie Hayer (Renaissance)",
-            text: "Pour Valérie Hayer (Renaissance), l’Ukraine a « un destin européen » : l’adhésion ne viendrait qu’après la fin de la guerre, et c’est à l’Union de se réformer de l’intérieur, notamment dans sa façon de décider, pour pouvoir s’élargir.",
-            source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
+            by: "Raphaël Glucksmann (Place publique)",
+            text: "Pour l’eurodéputé Raphaël Glucksmann (Place publique), « l’avenir de l’Europe se joue à Kiev » : offrir à l’Ukraine une perspective européenne fait partie de la fermeté face à Vladimir Poutine, car « chaque signe de faiblesse » de l’Union « est une invitation à l’agression ».",
+            source: "francetvinfo-glucksmann-2022-03-01",
           },
         },
       ],
@@ -517,6 +630,7 @@ export const debateMap: DebateMap = {
         missing:
           "Les effets d’une adhésion sur l’agriculture française et sur le budget européen dépendront des conditions fixées par les négociations, dont l’ouverture a été décidée en décembre 2023 et qui ne sont pas achevées : ils ne peuvent pas être mesurés aujourd’hui.",
       },
+      notFound: [{ family: "ecologistes", searchedOn: "2026-11-26" }],
       status: {
         text: "Les 14 et 15 décembre 2023, le Conseil européen a décidé d’ouvrir les négociations d’adhésion avec l’Ukraine, par 26 États sur 27, la Hongrie s’étant abstenue.",
         source: "vie-publique-adhesion-2023",

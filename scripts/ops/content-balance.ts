@@ -1,10 +1,13 @@
 // `npm run content:balance`: the fairness check of the debate maps (docs/editorial.md#debate-maps). For each
 // question, the words of each position's argument and objection and the number of sources it rests on; flags a
 // question whose words break the rule (the validator refuses it too: exit 1) or whose sources differ by
-// SOURCES_GAP_TO_REVIEW or more (a second look, not a failure).
+// SOURCES_GAP_TO_REVIEW or more (a second look, not a failure); lists the coverage line and any breach of the role
+// rules, both refused (exit 1) since COVERAGE_REQUIRED and ROLES_REQUIRED are on.
 import { debateMaps, findCategoryEntry } from "../../content/registry";
 import {
+  COVERAGE_REQUIRED,
   MAX_WORDS_RATIO,
+  ROLES_REQUIRED,
   SOURCES_GAP_TO_REVIEW,
   checkDebateMap,
   questionBalance,
@@ -78,17 +81,21 @@ for (const input of debateMaps) {
     const roles = roleProblems(question);
     if (roles.length) {
       roleBreaches += 1;
-      for (const problem of roles) console.log(`    ⚠ rôles : ${problem}`);
+      for (const problem of roles) console.log(`    ${ROLES_REQUIRED ? "✗" : "⚠"} rôles : ${problem}`);
     }
     if (gaps.length) {
       incomplete += 1;
       console.log(
-        `    ⚠ couverture incomplète : ${gaps.map((line) => POLITICAL_FAMILY_NAMES[line.family]).join(", ")}`,
+        `    ${COVERAGE_REQUIRED ? "✗" : "⚠"} couverture incomplète : ${gaps.map((line) => POLITICAL_FAMILY_NAMES[line.family]).join(", ")}`,
       );
     }
     console.log("");
   }
-  const others = problems.filter((problem) => !problem.includes("unbalanced"));
+  // Word balance, coverage and roles are printed under their question above; counted below when required.
+  const others = problems.filter(
+    (problem) =>
+      !problem.includes("unbalanced") && !problem.includes(": coverage — ") && !problem.includes(": roles — "),
+  );
   if (others.length) {
     refused += others.length;
     for (const problem of others) console.log(`  ✗ ${problem}`);
@@ -96,10 +103,13 @@ for (const input of debateMaps) {
   }
 }
 
+if (COVERAGE_REQUIRED) refused += incomplete;
+if (ROLES_REQUIRED) refused += roleBreaches;
+const mark = (required: boolean) => (required ? "✗" : "⚠");
 console.log(
   `${debateMaps.length} cartes : ${refused === 0 ? "équilibre respecté" : `${refused} problème(s) refusé(s) (✗)`}` +
     `${toReview ? `, ${toReview} question(s) à relire (⚠)` : ""}` +
-    `${incomplete ? `, ${incomplete} question(s) où une grande famille politique n’est pas encore placée (⚠)` : ""}` +
-    `${roleBreaches ? `, ${roleBreaches} question(s) aux rôles asymétriques (⚠)` : ""}.`,
+    `${incomplete ? `, ${incomplete} question(s) où une grande famille politique n’est pas placée (${mark(COVERAGE_REQUIRED)})` : ""}` +
+    `${roleBreaches ? `, ${roleBreaches} question(s) aux rôles asymétriques (${mark(ROLES_REQUIRED)})` : ""}.`,
 );
 if (refused > 0) process.exit(1);

@@ -1,6 +1,7 @@
 // `npm run content:review [-- --strict]`: the freshness report of the content (content/review.ts). Exits non-zero
 // only with --strict and something to look at: the build must not fail because time passes.
 import { RELEASE_MAX_AGE_MONTHS, REVIEW_MAX_AGE_MONTHS } from "../../core/sources";
+import { datedPositions, POSITION_MAX_AGE_MONTHS } from "../../content/debate-rules";
 import { debateEntries, moduleEntries } from "../../content/registry";
 import { flagCount, formatReview, reviewContent } from "../../content/review";
 import { fesstivalSources } from "../../content/special/fesstival-2025";
@@ -32,7 +33,18 @@ console.log(
     `sans doute une édition plus récente.\n`,
 );
 console.log(formatReview(reports));
-const flags = flagCount(reports);
+// Positions of the debate maps whose newest source is more than POSITION_MAX_AGE_MONTHS older than the map's review:
+// the page shows « Position exprimée en … »; each is to be re-checked against its holders' newest statement.
+const dated = debateEntries.flatMap((entry) =>
+  datedPositions(entry.map).map(
+    (line) => `  ${entry.category.id}#${line.question}  ${line.position}  exprimée le/en ${line.expressedOn}`,
+  ),
+);
+console.log(
+  `\nPositions des cartes du débat exprimées plus de ${POSITION_MAX_AGE_MONTHS} mois avant la vérification de leur carte ` +
+    `(« Position exprimée en … » sur la page ; à revérifier) :\n${dated.length ? dated.join("\n") : "  aucune"}`,
+);
+const flags = flagCount(reports) + dated.length;
 const sources = reports.reduce((count, report) => count + report.sources.length, 0);
 console.log(
   `\n${reports.length} contenus, ${sources} sources : ${flags === 0 ? "rien à revoir" : `${flags} point(s) à revoir (⚠)`}.`,

@@ -147,6 +147,24 @@ test("the projected view shows one frame at a time; the arrow keys and the links
   await expect(page).toHaveURL(`${immigration.projectionPath}#etabli`);
 });
 
+test("each projected question fits one 1280 × 800 screen, on every map", async ({ page }) => {
+  // The classroom's screen (issue 33): a question's frame, its positions, figures, state of play and links to turn,
+  // is seen whole without scrolling. Twelve to fifteen frames: about 5 s.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const tooTall: string[] = [];
+  for (const entry of debateEntries) {
+    await page.goto(entry.projectionPath);
+    for (const question of entry.map.questions) {
+      await page.goto(`${entry.projectionPath}#${question.id}`);
+      const frame = page.locator(`#${question.id}`);
+      await expect(frame).toBeVisible();
+      const { height } = (await frame.boundingBox())!;
+      if (height > 800) tooTall.push(`${entry.category.id}#${question.id}: ${Math.round(height)} px`);
+    }
+  }
+  expect(tooTall).toEqual([]);
+});
+
 test("every map and its projected view read without JavaScript, each question by its anchor", async ({ browser }) => {
   // Five maps and a projected frame, with no script to wait for: about 5 s.
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -26,51 +26,73 @@ export function PositionCard({
   position,
   headingLevel,
   large = false,
+  dense = false,
 }: {
   position: DebateQuestionView["positions"][number];
   headingLevel: 3 | 4;
   large?: boolean;
+  /** Projected beside three other positions: a size smaller, so that four columns still fit the screen. */
+  dense?: boolean;
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const Sub = headingLevel === 3 ? "h4" : "h5";
-  const sub = large ? "text-base" : "text-sm";
+  // Projected (`large`), a card is one column of a frame that fits a 1280 × 800 screen (issue 33): its holders in one
+  // line, by family and short name, then the argument and the objection.
+  const sub = large ? "text-xs" : "text-sm";
+  const text = large ? (dense ? "text-[13px] leading-snug" : "text-[15px] leading-snug") : "leading-relaxed";
   return (
-    <div data-position className="flex flex-col gap-3 rounded-2xl border border-border-strong bg-surface p-5">
-      <Heading className={`${large ? "text-2xl" : "text-xl"} font-bold text-fg`}>{fr(position.label)}</Heading>
+    <div
+      data-position
+      className={`flex flex-col rounded-2xl border border-border-strong bg-surface ${large ? "gap-1 p-3" : "gap-3 p-5"}`}
+    >
+      <Heading className={`${large ? "text-base leading-snug" : "text-xl"} font-bold text-fg`}>
+        {fr(position.label)}
+      </Heading>
+      {position.expressedIn ? (
+        <p data-expressed-in className={`${sub} font-semibold text-fg-muted`}>
+          Position exprimée en {position.expressedIn}
+        </p>
+      ) : null}
+      {large ? (
+        <p className="text-xs text-fg-subtle">
+          <span className="font-semibold tracking-wide uppercase">Qui la défend :</span>{" "}
+          {fr(position.mainHolders.join(", "))}
+        </p>
+      ) : (
+        <div>
+          <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase`}>Qui la défend</Sub>
+          <ul className="mt-1 space-y-1">
+            {position.holders.map((holder) => (
+              <li key={holder.name + holder.source.id}>
+                <span className="font-semibold text-fg">{fr(holder.name)}</span>{" "}
+                <span className="text-fg-subtle">
+                  ({holder.kind}, {holder.date}
+                  {" — "}
+                  <a
+                    href={holder.source.url}
+                    rel="noopener noreferrer"
+                    className="text-primary underline underline-offset-2 hover:text-primary-stronger"
+                  >
+                    {fr(holder.source.publisher)}
+                    <span className="sr-only"> : {fr(holder.source.label)}</span>
+                  </a>
+                  )
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div>
-        <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase`}>Qui la défend</Sub>
-        <ul className={`mt-1 space-y-1 ${large ? "text-lg" : ""}`}>
-          {position.holders.map((holder) => (
-            <li key={holder.name + holder.source.id}>
-              <span className="font-semibold text-fg">{fr(holder.name)}</span>{" "}
-              <span className="text-fg-subtle">
-                ({holder.kind}, {holder.date}
-                {large ? null : (
-                  <>
-                    {" — "}
-                    <a
-                      href={holder.source.url}
-                      rel="noopener noreferrer"
-                      className="text-primary underline underline-offset-2 hover:text-primary-stronger"
-                    >
-                      {fr(holder.source.publisher)}
-                      <span className="sr-only"> : {fr(holder.source.label)}</span>
-                    </a>
-                  </>
-                )}
-                )
-              </span>
-            </li>
-          ))}
-        </ul>
+        {/* Projected, the argument follows the holders without a heading of its own: the objection keeps one. */}
+        <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase ${large ? "sr-only" : ""}`}>
+          Leur argument
+        </Sub>
+        <p className={`mt-0.5 text-fg-soft ${text}`}>{fr(position.argument)}</p>
       </div>
-      <div>
-        <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase`}>Leur argument</Sub>
-        <p className={`mt-1 leading-relaxed text-fg-soft ${large ? "text-xl" : ""}`}>{fr(position.argument)}</p>
-      </div>
-      <div className="border-t border-border pt-3">
+      <div className={`border-t border-border ${large ? "pt-1.5" : "pt-3"}`}>
         <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase`}>L’objection principale</Sub>
-        <p className={`mt-1 leading-relaxed text-fg-soft ${large ? "text-xl" : ""}`}>{fr(position.objection.text)}</p>
+        <p className={`mt-0.5 text-fg-soft ${text}`}>{fr(position.objection.text)}</p>
         {large ? null : <SourceCite source={position.objection.source} />}
       </div>
     </div>
@@ -89,11 +111,13 @@ export function Evidence({
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <div data-evidence className="rounded-2xl bg-surface-muted p-5">
-      <Heading className={`${large ? "text-2xl" : "text-lg"} font-bold text-fg`}>
+    <div data-evidence className={`rounded-2xl bg-surface-muted ${large ? "p-3" : "p-5"}`}>
+      <Heading className={`${large ? "text-base" : "text-lg"} font-bold text-fg`}>
         {evidence.kind === "figures" ? "Ce que disent les chiffres" : "Ce que les chiffres ne tranchent pas"}
       </Heading>
-      <p className={`mt-2 leading-relaxed text-fg-soft ${large ? "text-xl" : ""}`}>{fr(evidence.text)}</p>
+      <p className={`text-fg-soft ${large ? "mt-1 text-sm leading-snug" : "mt-2 leading-relaxed"}`}>
+        {fr(evidence.text)}
+      </p>
       {evidence.kind === "figures" && !large ? <SourceCite source={evidence.source} /> : null}
     </div>
   );
@@ -114,9 +138,9 @@ export function DebateStatus({
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <div data-status className="rounded-2xl border border-border-strong bg-surface p-5">
-      <Heading className={`${large ? "text-2xl" : "text-lg"} font-bold text-fg`}>Où en est-on ?</Heading>
-      <p className={`mt-2 leading-relaxed text-fg-soft ${large ? "text-xl" : ""}`}>
+    <div data-status className={`rounded-2xl border border-border-strong bg-surface ${large ? "p-3" : "p-5"}`}>
+      <Heading className={`${large ? "text-base" : "text-lg"} font-bold text-fg`}>Où en est-on ?</Heading>
+      <p className={`text-fg-soft ${large ? "mt-1 text-sm leading-snug" : "mt-2 leading-relaxed"}`}>
         {fr(status.text)} <span className="text-fg-subtle">(état {status.date})</span>
       </p>
       {large ? null : <SourceCite source={status.source} />}
@@ -140,7 +164,7 @@ export function CoverageLine({ coverage }: { coverage: DebateQuestionView["cover
             {line.kind === "holds"
               ? fr(line.positions.join(" ; "))
               : line.kind === "not-found"
-                ? `pas de position publique trouvée (recherche du ${line.searchedOn})`
+                ? `pas de position publique trouvée dans une source citable (recherche du ${line.searchedOn})`
                 : "pas encore recherchée pour cette carte"}
           </li>
         ))}

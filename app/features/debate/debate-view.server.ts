@@ -1,10 +1,10 @@
 // What a debate map's pages receive as loader data: the map with every source id resolved to its name, link and date,
 // and every fact linked to the slide that explains it. Server only: the browser gets data, not the registry.
-import { questionCoverage } from "../../../content/debate-rules";
+import { positionExpressedOn, positionIsDated, questionCoverage } from "../../../content/debate-rules";
 import { POLITICAL_FAMILIES, POLITICAL_FAMILY_NAMES, type Source } from "../../../content/schema";
 import { reviewIsOld, sourceLink } from "../../../core/sources";
 import { absoluteUrl } from "../../config/seo";
-import { formatFrenchDate, formatPartialFrenchDate, publishedPhrase } from "../../ui/french-date";
+import { formatFrenchDate, formatMonthYear, formatPartialFrenchDate, publishedPhrase } from "../../ui/french-date";
 import type { ListedSource } from "../../ui/SourceList";
 import { findDebateEntry } from "../content/content.server";
 
@@ -71,6 +71,10 @@ export function debateView(categoryId: string) {
               .map((holder) => holder.name.split(" (")[0]!.split(",")[0]!.trim()),
           ]),
         ],
+        // « Position exprimée en novembre 2024 »: its newest source is more than 12 months older than the review.
+        expressedIn: positionIsDated(position, map.reviewedAt)
+          ? formatMonthYear(positionExpressedOn(position))
+          : undefined,
         argument: position.argument,
         objection: { text: position.objection.text, source: cite(position.objection.source) },
       })),
