@@ -3,7 +3,7 @@ import type { AdminPasswordCheck } from "../infra/auth/admin-password";
 import type { Auth } from "../infra/auth/auth";
 import type { ClassEvents } from "../domain/class-events";
 import type { Writers } from "../domain/writers";
-import type { ClientKey } from "../http/client-address";
+import { trustedProxyHops, type ClientKey } from "../http/client-address";
 import type { Database } from "../infra/db/client";
 import type { Env } from "../infra/env";
 import { AppError } from "../domain/errors";
@@ -62,7 +62,11 @@ export function apiRoutes(deps: ApiDependencies) {
     )
     .route("/health", healthRoutes(database))
     .route("/me", meRoutes(auth, env))
-    .on(["GET", "POST"], "/auth/*", authProxy({ auth, authSecret: deps.authSecret, trustProxy: env.TRUST_PROXY }))
+    .on(
+      ["GET", "POST"],
+      "/auth/*",
+      authProxy({ auth, authSecret: deps.authSecret, trustedHops: trustedProxyHops(env) }),
+    )
     .route("/quiz-attempts", attemptRoutes(database, currentUser, deps.writers.attempts))
     .route("/events", eventRoutes(database, currentUser))
     .route("/progress", progressRoutes(database, currentUser))

@@ -17,6 +17,7 @@ describe("loadEnv", () => {
       ADMIN_PASSWORD_HASH: undefined,
       REQUIRE_LOGIN_FOR_QUIZ: false,
       TRUST_PROXY: false,
+      TRUSTED_PROXY_HOPS: 1,
       LOG_LEVEL: "info",
     });
   });
@@ -27,6 +28,13 @@ describe("loadEnv", () => {
       TRUST_PROXY: true,
     });
     expect(() => loadEnv({ REQUIRE_LOGIN_FOR_QUIZ: "oui" })).toThrow("REQUIRE_LOGIN_FOR_QUIZ must be true or false");
+  });
+
+  it("counts the trusted proxies in front of the server as a whole number from 1 to 10", () => {
+    expect(loadEnv({ TRUST_PROXY: "true", TRUSTED_PROXY_HOPS: "2" }).TRUSTED_PROXY_HOPS).toBe(2);
+    expect(loadEnv({ TRUSTED_PROXY_HOPS: "" }).TRUSTED_PROXY_HOPS).toBe(1);
+    for (const wrong of ["0", "11", "deux", "1.5"])
+      expect(() => loadEnv({ TRUSTED_PROXY_HOPS: wrong })).toThrow("TRUSTED_PROXY_HOPS must be");
   });
 
   it("asks for a sender with SMTP, and for a shared secret when processes share PostgreSQL in production", () => {

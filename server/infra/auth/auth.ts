@@ -164,9 +164,9 @@ export function clientAddressHeader(
   secret: string,
   peer: string | undefined,
   forwardedFor: string | undefined,
-  trustProxy: boolean,
+  trustedHops: number,
 ) {
-  const digest = clientDigest(secret, peer, forwardedFor, trustProxy);
+  const digest = clientDigest(secret, peer, forwardedFor, trustedHops);
   return `fd${digest.slice(0, 2)}:${digest.slice(2, 6)}:${digest.slice(6, 10)}:${digest.slice(10, 14)}::1`;
 }
 
