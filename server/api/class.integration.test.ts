@@ -171,20 +171,165 @@ describe("class mode through the API, on PostgreSQL", () => {
     expect((await pupil("x".repeat(43)).request("/api/class/participation")).status).toBe(401);
   });
 
-  it("refuses unknown codes in French, then every join from that connection past 20 wrong codes", async () => {
-    const session = await createSession();
-    const guesser = browserLike(site.server.url, { headers: { "x-forwarded-for": "203.0.113.9" } }, site.server.fetch);
-    const wrong = await guesser.request("/api/class/join", { json: { code: "ZZZZZZ" } });
+  /** A browser behind its own address (X-Forwarded-For, TRUST_PROXY=true), so that the per-address limits stay apart. */
+  const behind = (address: string, token?: string) =>
+    browserLike(
+      site.server.url,
+      { headers: { "x-forwarded-for": address, ...(token ? { [CLASS_TOKEN_HEADER]: token } : {}) } },
+      site.server.fetch,
+    );
+  /** Six signs of the codes' alphabet that open no session: « ZZZZ » then two drawn from `n`. */
+  const wrongCode = (n: number) => `ZZZZ${"ABCDEFGHJKMNPQRSTUVWXY"[n % 22]}${"23456789"[Math.floor(n / 22) % 8]}`;
+
+  it("lets 30 pupils behind one school address join, each after typing a wrong code", async () => {
+    const session = await createSession("1re C — Climat", [climat.topicId]);
+    const school = "198.51.100.30";
+    const wrong = await behind(school).request("/api/class/join", { json: { code: wrongCode(0) } });
     expect(wrong.status).toBe(404);
     expect(wrong.body.error.message).toBe(
       "Ce code ne correspond à aucune séance. Vérifiez-le auprès de votre enseignant.",
     );
-    for (let i = 1; i < 20; i += 1) await guesser.request("/api/class/join", { json: { code: "ZZZZZZ" } });
-    const blocked = await guesser.request("/api/class/join", { json: { code: session.code } });
+    for (let pupilIndex = 1; pupilIndex < 30; pupilIndex += 1)
+      expect((await behind(school).request("/api/class/join", { json: { code: wrongCode(pupilIndex) } })).status).toBe(
+        404,
+      );
+    const joined = await Promise.all(
+      Array.from({ length: 30 }, () => behind(school).request("/api/class/join", { json: { code: session.code } })),
+    );
+    expect(joined.map((response) => response.status)).toEqual(Array(30).fill(201));
+    expect(await count("class_participants", session.id)).toBe(30);
+  });
+
+  it("stops a guesser past 60 different wrong codes, without locking the school out of its running session", async () => {
+    const session = await createSession("1re D — Climat", [climat.topicId]);
+    const school = "198.51.100.60";
+    // A pupil of the school joined before the prankster started.
+    expect((await behind(school).request("/api/class/join", { json: { code: session.code } })).status).toBe(201);
+    // The same typo by several pupils is one wrong code.
+    for (let repeat = 0; repeat < 5; repeat += 1)
+      expect((await behind(school).request("/api/class/join", { json: { code: wrongCode(100) } })).status).toBe(404);
+    const guesses = await Promise.all(
+      Array.from({ length: 59 }, (_, n) => behind(school).request("/api/class/join", { json: { code: wrongCode(n) } })),
+    );
+    expect(guesses.map((response) => response.status)).toEqual(Array(59).fill(404));
+    const blocked = await behind(school).request("/api/class/join", { json: { code: wrongCode(150) } });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.message).toBe(
       "Trop de codes erronés depuis cette connexion. Réessayez dans quelques minutes.",
     );
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // A code nobody behind this address has used is refused too: the guesser learns nothing…
+    const other = await createSession("1re E — Climat", [climat.topicId]);
+    expect((await behind(school).request("/api/class/join", { json: { code: other.code } })).status).toBe(429);
+    // …while the school's running session still takes its pupils, and another address is not concerned.
+    expect((await behind(school).request("/api/class/join", { json: { code: session.code } })).status).toBe(201);
+    expect((await behind("198.51.100.61").request("/api/class/join", { json: { code: other.code } })).status).toBe(201);
+  });
+
+  it("refuses the 41st pupil of a 40-pupil session in French, and never passes a class's size under concurrency", async () => {
+    const session = await createSession("1re F — Climat", [climat.topicId]);
+    expect((await teacher.request("/api/class/sessions")).body.sessions[0]).toMatchObject({
+      id: session.id,
+      maxParticipants: 40,
+    });
+    for (let pupilIndex = 0; pupilIndex < 40; pupilIndex += 1)
+      expect((await behind("198.51.100.40").request("/api/class/join", { json: { code: session.code } })).status).toBe(
+        201,
+      );
+    const refused = await behind("198.51.100.41").request("/api/class/join", { json: { code: session.code } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      "Cette séance est complète : elle accueille 40 élèves au plus. Si vous faites partie de la classe, prévenez votre enseignant.",
+    );
+    expect(await count("class_participants", session.id)).toBe(40);
+
+    // A size set at creation, 12 pupils at the same instant: exactly 5 seats, whatever the connections.
+    const small = await teacher.request("/api/class/sessions", {
+      json: { title: "Groupe de 5", topicIds: [climat.topicId], closesAt: inDays(1), maxParticipants: 5 },
+    });
+    expect(small.status).toBe(201);
+    const smallCode = small.body.session.code as string;
+    const rush = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        behind(`198.51.100.${70 + n}`).request("/api/class/join", { json: { code: smallCode } }),
+      ),
+    );
+    expect(rush.filter((response) => response.status === 201)).toHaveLength(5);
+    expect(rush.filter((response) => response.status === 409)).toHaveLength(7);
+    expect(await count("class_participants", small.body.session.id)).toBe(5);
+    // A pupil removed by the teacher gives the seat back.
+    const results = await teacher.request(`/api/class/sessions/${small.body.session.id}`);
+    await teacher.request(
+      `/api/class/sessions/${small.body.session.id}/participants/${results.body.participants[0].id}`,
+      {
+        method: "DELETE",
+      },
+    );
+    expect((await behind("198.51.100.90").request("/api/class/join", { json: { code: smallCode } })).status).toBe(201);
+
+    for (const maxParticipants of [0, 201, 2.5, "beaucoup"]) {
+      const bad = await teacher.request("/api/class/sessions", {
+        json: { title: "Taille", topicIds: [climat.topicId], closesAt: inDays(1), maxParticipants },
+      });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain("Le nombre d’élèves est un nombre entier de 1 à 200.");
+    }
+  });
+
+  it("bounds the joins from one address in a minute", async () => {
+    const amphi = await teacher.request("/api/class/sessions", {
+      json: { title: "Amphi", topicIds: [climat.topicId], closesAt: inDays(1), maxParticipants: 200 },
+    });
+    const session = amphi.body.session as { id: string; code: string };
+    const flood = "198.51.100.120";
+    // Three classes of one school joining together: all at once, and none refused as a guesser.
+    const answers = await Promise.all(
+      Array.from({ length: 121 }, () => behind(flood).request("/api/class/join", { json: { code: session.code } })),
+    );
+    expect(answers.filter((response) => response.status === 201)).toHaveLength(120);
+    const over = answers.find((response) => response.status === 429)!;
+    expect(over.body.error.message).toBe(
+      "Trop d’élèves rejoignent en même temps depuis cette connexion. Réessayez dans une minute.",
+    );
+    expect((await behind(flood).request("/api/class/join", { json: { code: wrongCode(9) } })).status).toBe(429);
+    expect((await behind("198.51.100.121").request("/api/class/join", { json: { code: session.code } })).status).toBe(
+      201,
+    );
+  });
+
+  it("counts « Relancer en post-test » in the sessions a teacher may create in an hour", async () => {
+    const busy = await confirmedMember(site, `occupe-${randomUUID().slice(0, 8)}@example.fr`);
+    const first = await busy.request("/api/class/sessions", {
+      json: { title: "Avant", topicIds: [climat.topicId], closesAt: inDays(1), maxParticipants: 25 },
+    });
+    expect(first.status).toBe(201);
+    const posts = [];
+    for (let n = 1; n < 30; n += 1)
+      posts.push(await busy.request(`/api/class/sessions/${first.body.session.id}/post-test`, { method: "POST" }));
+    expect(posts.map((response) => response.status)).toEqual(Array(29).fill(201));
+    // The post-test keeps the class's size.
+    const post = posts[0]!.body.session as { id: string };
+    expect((await busy.request(`/api/class/sessions/${post.id}`)).body.session.maxParticipants).toBe(25);
+    const over = await busy.request(`/api/class/sessions/${first.body.session.id}/post-test`, { method: "POST" });
+    expect(over.status).toBe(429);
+    expect(over.body.error.message).toBe("Trop de séances créées en une heure. Réessayez plus tard.");
+    expect(
+      (
+        await busy.request("/api/class/sessions", {
+          json: { title: "Encore une", topicIds: [climat.topicId], closesAt: inDays(1) },
+        })
+      ).status,
+    ).toBe(429);
+  });
+
+  it("refuses a title with a control or bidi-override character, in French", async () => {
+    for (const title of ["1re B \u202eetamilc", "1re B\u0000", "1re\u2067 B", "1re B\r\nClimat"]) {
+      const refused = await teacher.request("/api/class/sessions", {
+        json: { title, topicIds: [climat.topicId], closesAt: inDays(1) },
+      });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toMatch(/caractère (invisible|invalide)/);
+    }
   });
 
   it("refuses joins and answers once the session is closed", async () => {

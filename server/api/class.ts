@@ -18,7 +18,6 @@ import {
   classAnswerRows,
   classResults,
   classSessionTitle,
-  createPostTest,
   deleteClassSession,
   listClassSessions,
   parseSessionId,
@@ -30,7 +29,7 @@ import {
 import { AppError } from "../domain/errors";
 import { csvResponse } from "../http/csv-response";
 import { noStore } from "../http/no-store";
-import { joinWithCode, openClassSession } from "../domain/class-guards";
+import { joinWithCode, openClassSession, openPostTest } from "../domain/class-guards";
 import { requireUser, type CurrentUser, type SignedInEnv } from "../http/session";
 import { jsonBody } from "./read-json";
 
@@ -138,7 +137,7 @@ export function classRoutes(options: {
         );
       })
       .post("/sessions/:id/post-test", signedIn, async (c) =>
-        c.json({ session: await createPostTest({ db, user: c.get("user"), sessionId: c.req.param("id") }) }, 201),
+        c.json({ session: await openPostTest({ db, user: c.get("user"), sessionId: c.req.param("id") }) }, 201),
       )
       .delete("/sessions/:id/participants/:participantId", signedIn, async (c) => {
         const sessionId = parseSessionId(c.req.param("id"));

@@ -14,7 +14,7 @@ import { isHttps, type Env } from "../env";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mail";
 import { confirmationMail, resetPasswordMail } from "../mail/mail-templates";
-import { hitRateLimit, peekRateLimit } from "../rate-limit";
+import { hitRateLimit, identityKey, peekRateLimit } from "../rate-limit";
 
 export const CONFIRMATION_VALID_SECONDS = 24 * 3600;
 export const RESET_VALID_SECONDS = 60 * 60;
@@ -51,7 +51,7 @@ export function createAuth(options: { env: Env; database: Database; mailer: Mail
   const db = database.db;
 
   async function sendLimited(email: string, kind: "confirmation" | "reset", message: Parameters<Mailer["send"]>[0]) {
-    const { allowed } = await hitRateLimit(db, `mail:${email.toLowerCase()}`, MAILS_PER_ADDRESS);
+    const { allowed } = await hitRateLimit(db, `mail:${identityKey(secret, email)}`, MAILS_PER_ADDRESS);
     if (!allowed) {
       logger.warn({ kind }, "mail not sent: too many mails to this address in the last hour");
       return;
@@ -99,8 +99,20 @@ export function createAuth(options: { env: Env; database: Database; mailer: Mail
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps(env) },
     },
     databaseHooks: {
-      // We keep no address: better-auth would store one with every session.
-      session: { create: { before: async (data) => ({ data: { ...data, ipAddress: null } }) } },
+      // We keep no address and no browser description: better-auth would store both with every session, and
+      // nothing of ours reads them (the schema's columns stay empty).
+      session: {
+        create: { before: async (data) => ({ data: { ...data, ipAddress: null, userAgent: null } }) },
+        update: {
+          before: async (data) => ({
+            data: {
+              ...data,
+              ...("ipAddress" in data ? { ipAddress: null } : {}),
+              ...("userAgent" in data ? { userAgent: null } : {}),
+            },
+          }),
+        },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -115,7 +127,11 @@ export function createAuth(options: { env: Env; database: Database; mailer: Mail
           throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON", message: COMMON_PASSWORD_MESSAGE });
         }
         if (ctx.path === "/sign-in/email" && email) {
-          const failures = await peekRateLimit(db, `signin-fail:${email}`, FAILED_SIGN_INS_PER_EMAIL);
+          const failures = await peekRateLimit(
+            db,
+            `signin-fail:${identityKey(secret, email)}`,
+            FAILED_SIGN_INS_PER_EMAIL,
+          );
           if (failures >= FAILED_SIGN_INS_PER_EMAIL.limit) {
             throw new APIError("TOO_MANY_REQUESTS", {
               code: "TOO_MANY_FAILED_SIGN_INS",
@@ -148,7 +164,7 @@ export function createAuth(options: { env: Env; database: Database; mailer: Mail
         }
         if (ctx.path === "/sign-in/email" && returned instanceof APIError && returned.statusCode === 401) {
           const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : "";
-          if (email) await hitRateLimit(db, `signin-fail:${email}`, FAILED_SIGN_INS_PER_EMAIL);
+          if (email) await hitRateLimit(db, `signin-fail:${identityKey(secret, email)}`, FAILED_SIGN_INS_PER_EMAIL);
         }
       }),
     },
