@@ -130,6 +130,7 @@ export const CLASS_MESSAGES = {
   participationUnknown: "Vous ne participez plus à cette séance : rejoignez-la à nouveau avec son code.",
   sessionFull: "Cette séance a atteint le nombre maximal de participants.",
   classSize: `Le nombre d’élèves est un nombre entier de ${CLASS_SIZE.min} à ${CLASS_SIZE.max}.`,
+  tooManyStreams: "Trop de pages de résultats en direct sont ouvertes. Fermez-en une, puis rechargez celle-ci.",
   tooManyJoins: "Trop d’élèves rejoignent en même temps depuis cette connexion. Réessayez dans une minute.",
   notFound: "Séance introuvable.",
 } as const;

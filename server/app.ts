@@ -60,6 +60,7 @@ export function createApp(deps: AppDependencies) {
         auth: deps.auth,
         mailer: deps.mailer,
         classEvents: deps.classEvents,
+        classStreams: deps.classStreams,
         checkAdminPassword: deps.checkAdminPassword,
       };
       return handleDocument(c.req.raw, context);

@@ -6,6 +6,7 @@ import { findQuizByTopic } from "../../content/registry";
 import { browserLike } from "../../tests/support/http-client";
 import { confirmedMember, startSiteInProcess, type SiteInProcess } from "../../tests/support/site";
 import { createClassSession, purgeExpiredClassSessions } from "../domain/class-sessions";
+import { streamStillWanted } from "../domain/class-streams";
 
 const climat = findQuizByTopic("climat-objectifs-quiz")!;
 const quick = findQuizByTopic("test-rapide")!;
@@ -397,6 +398,112 @@ describe("class mode through the API, on PostgreSQL", () => {
     await reader.cancel();
   });
 
+  /** A teacher's live stream, read as the browser's EventSource would. */
+  async function openStream(browser: Awaited<ReturnType<typeof confirmedMember>>, sessionId: string) {
+    const response = await site.server.fetch(`${site.server.url}/api/class/sessions/${sessionId}/events`, {
+      headers: { cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
+    });
+    const reader = response.body?.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    return {
+      response,
+      /** Reads until `pattern` shows, or the stream ends: true when it showed. */
+      async readUntil(pattern: RegExp) {
+        while (!pattern.test(text)) {
+          const { value, done } = await reader!.read();
+          if (done) return false;
+          text += decoder.decode(value);
+        }
+        return true;
+      },
+      /** Reads to the end of the stream: resolves once the server closed it. */
+      async ended() {
+        while (!(await reader!.read()).done);
+        return true;
+      },
+      close: () => reader?.cancel(),
+    };
+  }
+
+  it("caps one account's live streams with a 429 and a log line, while the site keeps answering", async () => {
+    const busy = await confirmedMember(site, `flux-${randomUUID().slice(0, 8)}@example.fr`);
+    const created = await busy.request("/api/class/sessions", {
+      json: { title: "Flux", topicIds: [climat.topicId], closesAt: inDays(1) },
+    });
+    const session = created.body.session as { id: string; code: string };
+    const open = [];
+    for (let n = 0; n < 10; n += 1) {
+      const stream = await openStream(busy, session.id);
+      expect(stream.response.status).toBe(200);
+      expect(await stream.readUntil(/event: ready/)).toBe(true);
+      open.push(stream);
+    }
+    const attempts = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        site.server.fetch(`${site.server.url}/api/class/sessions/${session.id}/events`, {
+          headers: { cookie: [...busy.cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
+        }),
+      ),
+    );
+    expect(attempts.map((response) => response.status)).toEqual(Array(200).fill(429));
+    const refusal = (await attempts[0]!.json()) as { error: { message: string } };
+    expect(refusal.error.message).toBe(
+      "Trop de pages de résultats en direct sont ouvertes. Fermez-en une, puis rechargez celle-ci.",
+    );
+    expect(attempts[0]!.headers.get("retry-after")).toBe("30");
+    expect(site.server.output()).toContain("live class stream refused: this account holds 10 (limit 10)");
+    // Meanwhile the site answers: another teacher's stream, a pupil's join and answer, the health check.
+    const others = await createSession("Autre classe", [climat.topicId]);
+    const theirs = await openStream(teacher, others.id);
+    expect(theirs.response.status).toBe(200);
+    await theirs.close();
+    const { body } = await behind("198.51.100.200").request("/api/class/join", { json: { code: session.code } });
+    const first = climat.questions[0]!;
+    const answer = await behind("198.51.100.200", body.token).request("/api/class/answers", {
+      json: { topicId: climat.topicId, questionId: first.id, selectedOptionId: option(first, true) },
+    });
+    expect(answer.status).toBe(200);
+    expect(await open[0]!.readUntil(/event: change/)).toBe(true);
+    expect((await pupil().request("/api/health")).status).toBe(200);
+    // A stream closed by its page frees its place.
+    await open[0]!.close();
+    let reopened: Awaited<ReturnType<typeof openStream>> | undefined;
+    for (let attempt = 0; attempt < 100 && reopened?.response.status !== 200; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      reopened = await openStream(busy, session.id);
+    }
+    expect(reopened!.response.status).toBe(200);
+    for (const stream of [...open.slice(1), reopened!]) await stream.close();
+  });
+
+  it("closes a teacher's live stream when the teacher signs out, and when the session is deleted", async () => {
+    const session = await createSession("Bientôt fermée", [climat.topicId]);
+    const leaving = await confirmedMember(site, `sortie-${randomUUID().slice(0, 8)}@example.fr`);
+    const own = await leaving.request("/api/class/sessions", {
+      json: { title: "Dernière séance", topicIds: [climat.topicId], closesAt: inDays(1) },
+    });
+    const stream = await openStream(leaving, own.body.session.id);
+    expect(await stream.readUntil(/event: ready/)).toBe(true);
+    expect((await leaving.request("/api/auth/sign-out", { json: {} })).status).toBe(200);
+    expect(await stream.ended()).toBe(true);
+
+    const watched = await openStream(teacher, session.id);
+    expect(await watched.readUntil(/event: ready/)).toBe(true);
+    expect((await teacher.request(`/api/class/sessions/${session.id}`, { method: "DELETE" })).status).toBe(204);
+    expect(await watched.ended()).toBe(true);
+    // Reconnecting gets a refusal, which stops the browser's EventSource.
+    expect((await openStream(teacher, session.id)).response.status).toBe(404);
+  });
+
+  it("tells the browser not to reconnect to the stream of a closed session (204)", async () => {
+    const session = await createSession("Déjà close", [climat.topicId]);
+    await sql.query("update class_sessions set closes_at = now() - interval '1 minute' where id = $1", [session.id]);
+    const stream = await openStream(teacher, session.id);
+    expect(stream.response.status).toBe(204);
+    expect(stream.response.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("compares a post-test with its session, removes a pupil, deletes a session with every answer", async () => {
     const session = await createSession("Avant", [climat.topicId]);
     const first = climat.questions[0]!;
@@ -453,5 +560,71 @@ describe("class mode through the API, on PostgreSQL", () => {
     expect(await count("class_answers", recent.id)).toBe(1);
     // Twice is harmless, as when two processes purge together.
     expect(await purgeExpiredClassSessions(site.server.database.db)).toBe(0);
+  });
+});
+
+describe("live class streams of one process, on PostgreSQL", () => {
+  let site: SiteInProcess;
+
+  beforeAll(async () => {
+    site = await startSiteInProcess({ CLASS_STREAMS_PER_PROCESS: "3" });
+  });
+  afterAll(() => site?.stop());
+
+  const cookieOf = (browser: Awaited<ReturnType<typeof confirmedMember>>) =>
+    [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+
+  async function sessionOf(browser: Awaited<ReturnType<typeof confirmedMember>>) {
+    const created = await browser.request("/api/class/sessions", {
+      json: { title: "Flux partagé", topicIds: [climat.topicId], closesAt: inDays(1) },
+    });
+    return created.body.session.id as string;
+  }
+
+  it("caps the streams of the whole process with a 429 and a log line", async () => {
+    const first = await confirmedMember(site, `p1-${randomUUID().slice(0, 8)}@example.fr`);
+    const second = await confirmedMember(site, `p2-${randomUUID().slice(0, 8)}@example.fr`);
+    const [one, two] = [await sessionOf(first), await sessionOf(second)];
+    const streams = [];
+    for (const [browser, id] of [
+      [first, one],
+      [first, one],
+      [second, two],
+    ] as const) {
+      const response = await site.server.fetch(`${site.server.url}/api/class/sessions/${id}/events`, {
+        headers: { cookie: cookieOf(browser) },
+      });
+      expect(response.status).toBe(200);
+      streams.push(response);
+    }
+    const refused = await site.server.fetch(`${site.server.url}/api/class/sessions/${two}/events`, {
+      headers: { cookie: cookieOf(second) },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(site.server.output()).toContain("live class stream refused: this process holds 3 (limit 3)");
+    expect((await second.request(`/api/class/sessions/${two}`)).status).toBe(200);
+    for (const response of streams) await response.body?.cancel();
+  });
+
+  it("tells a heartbeat on any process that its stream is no longer wanted", async () => {
+    const member = await confirmedMember(site, `hb-${randomUUID().slice(0, 8)}@example.fr`);
+    const id = await sessionOf(member);
+    const { db } = site.server.database;
+    const user = (
+      await site.sql.query(`select id from "user" where id = (select user_id from class_sessions where id = $1)`, [id])
+    ).rows[0].id as string;
+    const authSessionId = (await site.sql.query("select id from session where user_id = $1", [user])).rows[0]
+      .id as string;
+    const owner = { userId: user, authSessionId, classSessionId: id };
+    expect(await streamStillWanted(db, owner)).toBe(true);
+    // The session closed by its date…
+    await site.sql.query("update class_sessions set closes_at = now() - interval '1 second' where id = $1", [id]);
+    expect(await streamStillWanted(db, owner)).toBe(false);
+    await site.sql.query("update class_sessions set closes_at = now() + interval '1 day' where id = $1", [id]);
+    // …another account's view of it, or a sign-out on another process (its row deleted).
+    expect(await streamStillWanted(db, { ...owner, userId: randomUUID() })).toBe(false);
+    await site.sql.query("delete from session where id = $1", [authSessionId]);
+    expect(await streamStillWanted(db, owner)).toBe(false);
   });
 });

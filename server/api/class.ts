@@ -10,8 +10,10 @@ import {
 } from "../../core/class-mode";
 import { slugify } from "../../core/slug";
 import type { ClassEvents } from "../domain/class-events";
+import { isRefusal, streamStillWanted, type ClassStreams } from "../domain/class-streams";
 import type { ClientKey } from "../http/client-address";
 import type { Database } from "../infra/db/client";
+import type { Logger } from "../infra/logger";
 import { csvStream, exportFileName, frenchDate } from "../domain/admin-exports";
 import type { ClassAnswerWriter } from "../domain/class-answer-writer";
 import {
@@ -24,6 +26,7 @@ import {
   participationOf,
   recordClassAnswer,
   removeParticipant,
+  streamedSession,
   type ClassAnswerRow,
 } from "../domain/class-sessions";
 import { AppError } from "../domain/errors";
@@ -36,6 +39,8 @@ import { jsonBody } from "./read-json";
 export { CLASS_SESSIONS_PER_USER } from "../domain/class-guards";
 /** A comment line every 25 s keeps the teacher's stream open through proxies that close idle connections. */
 const SSE_HEARTBEAT_MS = 25_000;
+/** A write a live client takes at once; one still pending after this is a dead connection. */
+const SSE_WRITE_TIMEOUT_MS = 10_000;
 
 export const CSV_COLUMNS = ["Pseudonyme", "Quiz", "Question", "Réponse choisie", "Correcte", "Date"];
 const csvCells = (row: ClassAnswerRow) => [
@@ -67,12 +72,15 @@ export function classRoutes(options: {
   currentUser: CurrentUser;
   clientKey: ClientKey;
   events: ClassEvents;
+  /** The teachers' live streams of this process, capped per account and per process. */
+  streams: ClassStreams;
+  logger: Logger;
   /** The process's group commit of pupils' answers (server/domain/writers.ts). */
   writeAnswer: ClassAnswerWriter;
   publicUrl: string;
 }) {
   const { db } = options.database;
-  const { events } = options;
+  const { events, streams } = options;
   const signedIn = requireUser(options.currentUser);
 
   return (
@@ -93,40 +101,82 @@ export function classRoutes(options: {
       .get("/sessions/:id/events", signedIn, async (c) => {
         const user = c.get("user");
         // Checked before the stream opens: somebody else's session is a plain 404, not an empty stream.
-        await classSessionTitle(db, user, c.req.param("id"));
-        const sessionId = parseSessionId(c.req.param("id"));
-        c.header("Cache-Control", "no-store");
-        return streamSSE(c, async (stream) => {
+        const { id: sessionId, closesAt } = await streamedSession(db, user, c.req.param("id"));
+        // A closed session changes no more: 204 tells the browser's EventSource not to reconnect.
+        if (closesAt.getTime() <= Date.now()) return c.body(null, 204, { "Cache-Control": "no-store" });
+        const owner = { userId: user.id, authSessionId: user.sessionId, classSessionId: sessionId };
+        const slot = streams.open(owner);
+        if (isRefusal(slot)) {
+          options.logger.warn(
+            { classSessionId: sessionId, scope: slot.scope, open: slot.open, limit: slot.limit },
+            `live class stream refused: ${slot.scope === "account" ? "this account" : "this process"} holds ${slot.open} (limit ${slot.limit})`,
+          );
+          throw new AppError("rate_limited", CLASS_MESSAGES.tooManyStreams, { retryAfterSeconds: 30 });
+        }
+        const response = streamSSE(c, async (stream) => {
           let version = 0;
           let wake: (() => void) | null = null;
+          let ended = false;
+          const end = () => {
+            ended = true;
+            wake?.();
+          };
+          void slot.closing.then(end);
+          stream.onAbort(end);
+          /** A write the client does not take within SSE_WRITE_TIMEOUT_MS is a dead connection: it is dropped. */
+          const send = async (write: () => Promise<unknown>) => {
+            let timer: NodeJS.Timeout | undefined;
+            const sent = await Promise.race([
+              write().then(() => true),
+              new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), SSE_WRITE_TIMEOUT_MS))),
+            ]);
+            clearTimeout(timer);
+            if (!sent) {
+              stream.abort();
+              end();
+            }
+          };
           const unsubscribe = await events.subscribe(sessionId, () => {
             version += 1;
             wake?.();
           });
-          stream.onAbort(() => wake?.());
           try {
-            await stream.writeSSE({ event: "ready", data: "0" });
+            await send(() => stream.writeSSE({ event: "ready", data: "0" }));
             let sent = 0;
-            while (!stream.aborted && !events.closed) {
+            while (!ended && !stream.aborted && !events.closed) {
+              let beat = false;
               if (version === sent) {
+                let timer: NodeJS.Timeout | undefined;
                 await new Promise<void>((resolve) => {
                   wake = resolve;
-                  setTimeout(resolve, SSE_HEARTBEAT_MS).unref();
+                  timer = setTimeout(() => {
+                    beat = true;
+                    resolve();
+                  }, SSE_HEARTBEAT_MS);
+                  timer.unref();
                 });
+                clearTimeout(timer);
                 wake = null;
               }
-              if (stream.aborted || events.closed) break;
+              if (ended || stream.aborted || events.closed) break;
               if (version !== sent) {
                 sent = version;
-                await stream.writeSSE({ event: "change", data: String(sent) });
-              } else {
-                await stream.write(": heartbeat\n\n");
+                await send(() => stream.writeSSE({ event: "change", data: String(sent) }));
+              } else if (beat) {
+                // The heartbeat keeps proxies from closing an idle stream, finds a dead connection (its write never
+                // completes), and ends a stream whose teacher signed out or whose session was deleted or closed on
+                // another process.
+                await send(() => stream.write(": heartbeat\n\n"));
+                if (!ended && !(await streamStillWanted(db, owner).catch(() => true))) break;
               }
             }
           } finally {
             unsubscribe();
+            slot.release();
           }
         });
+        response.headers.set("Cache-Control", "no-store");
+        return response;
       })
       .get("/sessions/:id/answers.csv", signedIn, async (c) => {
         const user = c.get("user");
@@ -147,6 +197,7 @@ export function classRoutes(options: {
       })
       .delete("/sessions/:id", signedIn, async (c) => {
         await deleteClassSession(db, c.get("user"), c.req.param("id"));
+        streams.closeClassSession(c.req.param("id"));
         return c.body(null, 204);
       })
       // The pupil's side: no account; a token kept on the device, sent in a header.

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AdminPasswordCheck } from "../infra/auth/admin-password";
 import type { Auth } from "../infra/auth/auth";
 import type { ClassEvents } from "../domain/class-events";
+import type { ClassStreams } from "../domain/class-streams";
 import type { Writers } from "../domain/writers";
 import { trustedProxyHops, type ClientKey } from "../http/client-address";
 import type { Database } from "../infra/db/client";
@@ -39,6 +40,8 @@ export type ApiDependencies = {
   clientKey: ClientKey;
   /** Live results of class sessions, carried by the database (one per process). */
   classEvents: ClassEvents;
+  /** The teachers' live streams open in this process, capped and closed from there (one per process). */
+  classStreams: ClassStreams;
   /** The group commits of attempts and class answers (one per process, made in server/main.ts). */
   writers: Writers;
   /** Null when no admin password is configured: the back-office is off. */
@@ -91,6 +94,8 @@ export function apiRoutes(deps: ApiDependencies) {
         currentUser,
         clientKey: deps.clientKey,
         events: deps.classEvents,
+        streams: deps.classStreams,
+        logger: deps.logger,
         writeAnswer: deps.writers.classAnswers,
         publicUrl: env.PUBLIC_URL,
       }),

@@ -535,6 +535,12 @@ export async function* classAnswerRows(db: Db, user: SessionUser, sessionId: str
   }
 }
 
+/** The session a teacher's live stream shows, if `user` owns it (the same 404 otherwise). */
+export async function streamedSession(db: Db, user: SessionUser, sessionId: string) {
+  const session = await ownedSession(db, user, sessionId);
+  return { id: session.id, closesAt: session.closesAt };
+}
+
 /** The session's title, for the export's file name. */
 export async function classSessionTitle(db: Db, user: SessionUser, sessionId: string): Promise<string> {
   return (await ownedSession(db, user, sessionId)).title;

@@ -18,6 +18,7 @@ describe("loadEnv", () => {
       REQUIRE_LOGIN_FOR_QUIZ: false,
       TRUST_PROXY: false,
       TRUSTED_PROXY_HOPS: 1,
+      CLASS_STREAMS_PER_PROCESS: 1000,
       LOG_LEVEL: "info",
     });
   });
@@ -35,6 +36,12 @@ describe("loadEnv", () => {
     expect(loadEnv({ TRUSTED_PROXY_HOPS: "" }).TRUSTED_PROXY_HOPS).toBe(1);
     for (const wrong of ["0", "11", "deux", "1.5"])
       expect(() => loadEnv({ TRUSTED_PROXY_HOPS: wrong })).toThrow("TRUSTED_PROXY_HOPS must be");
+  });
+
+  it("caps the live class streams of a process at a whole number from 1 to 100000", () => {
+    expect(loadEnv({ CLASS_STREAMS_PER_PROCESS: "300" }).CLASS_STREAMS_PER_PROCESS).toBe(300);
+    for (const wrong of ["0", "100001", "beaucoup"])
+      expect(() => loadEnv({ CLASS_STREAMS_PER_PROCESS: wrong })).toThrow("CLASS_STREAMS_PER_PROCESS must be");
   });
 
   it("asks for a sender with SMTP, and for a shared secret when processes share PostgreSQL in production", () => {

@@ -111,6 +111,7 @@ export async function sessionAction(request: Request, context: AppLoadContext, s
       }
       case "supprimer":
         await deleteClassSession(context.db, user, sessionId);
+        context.classStreams.closeClassSession(sessionId);
         return redirect("/classe");
       case "retirer": {
         const participantId = form?.get("participantId");

@@ -46,7 +46,15 @@ export const CLIENT_ADDRESS_HEADER = "x-lacademie-client";
 
 export type Auth = ReturnType<typeof createAuth>;
 
-export function createAuth(options: { env: Env; database: Database; mailer: Mailer; logger: Logger; secret: string }) {
+export function createAuth(options: {
+  env: Env;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+  /** Called with a better-auth session's id once it is deleted (sign-out, revocation): its live streams close. */
+  onSessionEnded?: (sessionId: string) => void;
+}) {
   const { env, database, mailer, logger, secret } = options;
   const db = database.db;
 
@@ -112,6 +120,7 @@ export function createAuth(options: { env: Env; database: Database; mailer: Mail
             },
           }),
         },
+        delete: { after: async (ended) => options.onSessionEnded?.(ended.id) },
       },
     },
     hooks: {
