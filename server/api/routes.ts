@@ -10,6 +10,7 @@ import type { Env } from "../infra/env";
 import { AppError } from "../domain/errors";
 import { limitBody } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
+import { noStoreUnlessSaid } from "../http/no-store";
 import { sameOriginWrites } from "../http/same-origin-writes";
 import type { Logger } from "../infra/logger";
 import type { Mailer } from "../infra/mail/mail";
@@ -56,6 +57,7 @@ export type ApiDependencies = {
 export function apiRoutes(deps: ApiDependencies) {
   const { env, database, auth, currentUser } = deps;
   return new Hono<AppEnv>()
+    .use(noStoreUnlessSaid)
     .use(sameOriginWrites(env.PUBLIC_URL))
     .use(
       limitBody(
