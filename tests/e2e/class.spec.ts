@@ -190,6 +190,13 @@ test("the pupil's journey works by keyboard alone, and a reload keeps the same p
   await playByKeyboard(page, quiz, [true, false, true]);
   await expect(page.getByRole("heading", { name: "Vos résultats" })).toBeFocused();
   await expectAccessible();
+  // In the lesson nothing leads out of it: no profile, menu or newsletter, no next fiche, no new try.
+  await expect(page.getByRole("link", { name: "Retour à la séance" }).first()).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  for (const name of [/Mon profil/, /Fiche suivante/, /Passer au quiz global/, /Voir ma progression/])
+    await expect(page.getByRole("link", { name })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Menu|Recommencer le quiz|Refaire le test/ })).toHaveCount(0);
+  await expect(page.getByRole("textbox")).toHaveCount(0);
 
   await page.goto(`/rejoindre/${code}`);
   await page.reload();
