@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import {
   CLASS_MESSAGES,
@@ -31,16 +30,13 @@ import {
 } from "../domain/class-sessions";
 import { AppError } from "../domain/errors";
 import { csvResponse } from "../http/csv-response";
+import { liveStream } from "../http/live-stream";
 import { noStore } from "../http/no-store";
 import { joinWithCode, openClassSession, openPostTest } from "../domain/class-guards";
 import { requireUser, type CurrentUser, type SignedInEnv } from "../http/session";
 import { jsonBody } from "./read-json";
 
 export { CLASS_SESSIONS_PER_USER } from "../domain/class-guards";
-/** A comment line every 25 s keeps the teacher's stream open through proxies that close idle connections. */
-const SSE_HEARTBEAT_MS = 25_000;
-/** A write a live client takes at once; one still pending after this is a dead connection. */
-const SSE_WRITE_TIMEOUT_MS = 10_000;
 
 export const CSV_COLUMNS = ["Pseudonyme", "Quiz", "Question", "Réponse choisie", "Correcte", "Date"];
 const csvCells = (row: ClassAnswerRow) => [
@@ -113,70 +109,12 @@ export function classRoutes(options: {
           );
           throw new AppError("rate_limited", CLASS_MESSAGES.tooManyStreams, { retryAfterSeconds: 30 });
         }
-        const response = streamSSE(c, async (stream) => {
-          let version = 0;
-          let wake: (() => void) | null = null;
-          let ended = false;
-          const end = () => {
-            ended = true;
-            wake?.();
-          };
-          void slot.closing.then(end);
-          stream.onAbort(end);
-          /** A write the client does not take within SSE_WRITE_TIMEOUT_MS is a dead connection: it is dropped. */
-          const send = async (write: () => Promise<unknown>) => {
-            let timer: NodeJS.Timeout | undefined;
-            const sent = await Promise.race([
-              write().then(() => true),
-              new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), SSE_WRITE_TIMEOUT_MS))),
-            ]);
-            clearTimeout(timer);
-            if (!sent) {
-              stream.abort();
-              end();
-            }
-          };
-          const unsubscribe = await events.subscribe(sessionId, () => {
-            version += 1;
-            wake?.();
-          });
-          try {
-            await send(() => stream.writeSSE({ event: "ready", data: "0" }));
-            let sent = 0;
-            while (!ended && !stream.aborted && !events.closed) {
-              let beat = false;
-              if (version === sent) {
-                let timer: NodeJS.Timeout | undefined;
-                await new Promise<void>((resolve) => {
-                  wake = resolve;
-                  timer = setTimeout(() => {
-                    beat = true;
-                    resolve();
-                  }, SSE_HEARTBEAT_MS);
-                  timer.unref();
-                });
-                clearTimeout(timer);
-                wake = null;
-              }
-              if (ended || stream.aborted || events.closed) break;
-              if (version !== sent) {
-                sent = version;
-                await send(() => stream.writeSSE({ event: "change", data: String(sent) }));
-              } else if (beat) {
-                // The heartbeat keeps proxies from closing an idle stream, finds a dead connection (its write never
-                // completes), and ends a stream whose teacher signed out or whose session was deleted or closed on
-                // another process.
-                await send(() => stream.write(": heartbeat\n\n"));
-                if (!ended && !(await streamStillWanted(db, owner).catch(() => true))) break;
-              }
-            }
-          } finally {
-            unsubscribe();
-            slot.release();
-          }
+        return liveStream(c, {
+          events,
+          slot,
+          sessionId,
+          stillWanted: () => streamStillWanted(db, owner),
         });
-        response.headers.set("Cache-Control", "no-store");
-        return response;
       })
       .get("/sessions/:id/answers.csv", signedIn, async (c) => {
         const user = c.get("user");
