@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { temporaryDataDir } from "../../../tests/support/server";
@@ -53,6 +54,27 @@ describe("lockDataDirectory", () => {
     } finally {
       await live.kill();
     }
+  });
+
+  it("refuses a directory this very process already holds", async () => {
+    const dir = temporaryDataDir();
+    dirs.push(dir);
+    const release = await lockDataDirectory(dir.path, () => {});
+    try {
+      await expect(lockDataDirectory(dir.path, () => {})).rejects.toBeInstanceOf(DataDirLockedError);
+    } finally {
+      await release();
+    }
+  });
+
+  it("takes over a lock left under its own process id by a previous life (a container's first process restarted)", async () => {
+    const dir = temporaryDataDir();
+    dirs.push(dir);
+    mkdirSync(path.join(dir.path, "pglite"), { recursive: true });
+    mkdirSync(path.join(dir.path, "pglite.lock"));
+    writeFileSync(path.join(dir.path, "pglite.lock.owner"), JSON.stringify({ pid: process.pid, host: hostname() }));
+    const release = await lockDataDirectory(dir.path, () => {});
+    await release();
   });
 
   it("takes over at once the lock of a process killed with SIGKILL: its owner is checked, not waited out", async () => {

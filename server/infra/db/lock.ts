@@ -19,6 +19,9 @@ export class DataDirLockedError extends Error {
 /** Who holds the lock, written beside it once taken: a restart after a crash checks it instead of waiting. */
 type LockOwner = { pid: number; host: string };
 
+/** The locks this process holds: its own process id on a lock is a previous life of it only if not listed here. */
+const heldHere = new Set<string>();
+
 /**
  * Takes an exclusive lock on the PGlite directory for the life of the process. The holder writes its process id
  * beside the lock; a process that finds the lock taken checks that owner: if it is a process of this machine that no
@@ -66,7 +69,9 @@ export async function lockDataDirectory(
   }
   const owner: LockOwner = { pid: process.pid, host: hostname() };
   writeFileSync(ownerPath, JSON.stringify(owner));
+  heldHere.add(lockPath);
   return async () => {
+    heldHere.delete(lockPath);
     rmSync(ownerPath, { force: true });
     await release();
   };
@@ -85,7 +90,7 @@ function claimFromDeadOwner(lockPath: string, ownerPath: string): boolean {
     return false;
   }
   if (!Number.isInteger(owner.pid) || owner.host !== hostname()) return false;
-  if (owner.pid !== process.pid && isRunning(owner.pid)) return false;
+  if (owner.pid === process.pid ? heldHere.has(lockPath) : isRunning(owner.pid)) return false;
   const claimed = `${ownerPath}.${process.pid}.claimed`;
   try {
     renameSync(ownerPath, claimed);
