@@ -256,3 +256,33 @@ test("a visitor on /classe is told what class mode is and how to sign in; a wron
   await expect(page.getByText(/effacées automatiquement 30\s+jours après sa date de clôture/)).toBeVisible();
   await expectAccessible();
 });
+
+test("a teacher's page says when its live results stop: the server refused the stream (too many open pages)", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(await signUpThroughApi(page, `prof-flux-${Date.now()}@example.fr`));
+  const created = await page.request.post("/api/class/sessions", {
+    headers: { origin: new URL(baseURL!).origin },
+    data: {
+      title: "Trop d’onglets",
+      topicIds: [quiz.topicId],
+      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  const { id } = (await created.json()).session as { id: string };
+  // The refusal an eleventh page of this account gets (server/api/class.ts), without opening ten others.
+  await page.route(`**/api/class/sessions/${id}/events`, (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: { code: "rate_limited", message: "Trop de pages de résultats en direct sont ouvertes." },
+      }),
+    }),
+  );
+  await page.goto(`/classe/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Trop d’onglets" })).toBeVisible();
+  await expect(page.getByText("0 élève sur 40", { exact: false })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Les résultats ne se mettent plus à jour" })).toBeVisible();
+});
