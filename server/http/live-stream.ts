@@ -17,9 +17,20 @@ const SSE_WRITE_TIMEOUT_MS = 10_000;
  */
 export function liveStream(
   c: Context,
-  options: { events: ClassEvents; slot: StreamSlot; sessionId: string; stillWanted: () => Promise<boolean> },
+  options: {
+    events: ClassEvents;
+    slot: StreamSlot;
+    sessionId: string;
+    stillWanted: () => Promise<boolean>;
+    /** The heartbeat's period and the time a write may take: the defaults, unless a test shortens them. */
+    timing?: { heartbeatMs: number; writeTimeoutMs: number };
+  },
 ): Response {
   const { events, slot, sessionId, stillWanted } = options;
+  const { heartbeatMs, writeTimeoutMs } = options.timing ?? {
+    heartbeatMs: SSE_HEARTBEAT_MS,
+    writeTimeoutMs: SSE_WRITE_TIMEOUT_MS,
+  };
   const response = streamSSE(c, async (stream) => {
     let version = 0;
     let wake: (() => void) | null = null;
@@ -35,7 +46,7 @@ export function liveStream(
       let timer: NodeJS.Timeout | undefined;
       const sent = await Promise.race([
         write().then(() => true),
-        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), SSE_WRITE_TIMEOUT_MS))),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), writeTimeoutMs))),
       ]);
       clearTimeout(timer);
       if (!sent) {
@@ -60,7 +71,7 @@ export function liveStream(
             timer = setTimeout(() => {
               beat = true;
               resolve();
-            }, SSE_HEARTBEAT_MS);
+            }, heartbeatMs);
             timer.unref();
           });
           clearTimeout(timer);
