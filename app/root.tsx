@@ -13,6 +13,7 @@ import { OfflineReading } from "./features/offline/OfflineReading";
 import { claimAnonymousProgress } from "./features/progress/claim";
 import { SiteFooter } from "./features/layout/SiteFooter";
 import { SiteHeader } from "./features/layout/SiteHeader";
+import { LessonFooter, LessonHeader, useInLesson } from "./features/layout/LessonChrome";
 import { readingComfortScript } from "../core/reading-comfort";
 import { pageTitle } from "../core/site";
 import { useNonce } from "./ui/nonce";
@@ -38,6 +39,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const inLesson = useInLesson();
   return (
     // The inline script below adds data-theme / data-text-size before React hydrates: not a mismatch to report.
     <html lang="fr" suppressHydrationWarning>
@@ -61,11 +63,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Aller au contenu
         </a>
         <SessionProvider>
-          <SiteHeader />
+          {inLesson ? <LessonHeader /> : <SiteHeader />}
           <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <SiteFooter />
+          {inLesson ? <LessonFooter /> : <SiteFooter />}
         </SessionProvider>
         <Toaster />
         <AttemptOutbox />

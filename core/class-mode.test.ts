@@ -8,6 +8,7 @@ import {
   defaultClosingDate,
   generateClassCode,
   pickPseudonym,
+  sessionFullMessage,
   shareCorrect,
 } from "./class-mode";
 
@@ -73,6 +74,29 @@ describe("a session's settings", () => {
     expect(ClassSessionInputSchema.safeParse({ ...valid, topicIds: [] }).success).toBe(false);
     expect(ClassSessionInputSchema.safeParse({ ...valid, topicIds: ["a", "a"] }).success).toBe(false);
     expect(ClassSessionInputSchema.safeParse({ ...valid, closesAt: "demain" }).success).toBe(false);
+  });
+
+  it("refuses a title with a control or bidi-override character, in French", () => {
+    const valid = { title: "1re B — Immigration", topicIds: ["climat-objectifs"], closesAt: "2026-12-02T08:00:00Z" };
+    for (const title of ["1re B\u202e noitargimmI", "1re B\u2066 Immigration", "1re\u0007 B", "1re B\nImmigration"])
+      expect(ClassSessionInputSchema.safeParse({ ...valid, title }).error?.issues[0]?.message).toBe(
+        "Le titre contient un caractère invisible (caractère de contrôle ou d’inversion du sens du texte) : retirez-le.",
+      );
+  });
+
+  it("takes the class's size from 1 to 200, 40 unless given, as a number or the form's text", () => {
+    const valid = { title: "1re B — Immigration", topicIds: ["climat-objectifs"], closesAt: "2026-12-02T08:00:00Z" };
+    expect(ClassSessionInputSchema.parse(valid).maxParticipants).toBe(40);
+    expect(ClassSessionInputSchema.parse({ ...valid, maxParticipants: "" }).maxParticipants).toBe(40);
+    expect(ClassSessionInputSchema.parse({ ...valid, maxParticipants: " 28 " }).maxParticipants).toBe(28);
+    expect(ClassSessionInputSchema.parse({ ...valid, maxParticipants: 200 }).maxParticipants).toBe(200);
+    for (const wrong of [0, 201, 2.5, "trente", null, true])
+      expect(ClassSessionInputSchema.safeParse({ ...valid, maxParticipants: wrong }).error?.issues[0]?.message).toBe(
+        "Le nombre d’élèves est un nombre entier de 1 à 200.",
+      );
+    expect(sessionFullMessage(40)).toBe(
+      "Cette séance est complète : elle accueille 40 élèves au plus. Si vous faites partie de la classe, prévenez votre enseignant.",
+    );
   });
 
   it("shows a share of right answers only when somebody answered", () => {

@@ -1,11 +1,13 @@
 // The class mode's inputs as the server checks them (zod); the rules themselves, with no dependency, are in
 // ./class-rules.ts, which pages import without bringing zod into the browser (docs/performance.md#budgets).
 import { z } from "zod";
+import { hasHiddenCharacter, hiddenCharacterMessage } from "./plain-text";
 import {
   CLASS_CODE_ALPHABET,
   CLASS_CODE_LENGTH,
   CLASS_MAX_QUIZZES,
   CLASS_MESSAGES,
+  CLASS_SIZE,
   CLASS_TITLE_LENGTH,
   normaliseClassCode,
 } from "./class-rules";
@@ -28,13 +30,24 @@ export const ClassSessionInputSchema = z.object({
     .string()
     .trim()
     .min(CLASS_TITLE_LENGTH.min, CLASS_MESSAGES.titleLength)
-    .max(CLASS_TITLE_LENGTH.max, CLASS_MESSAGES.titleLength),
+    .max(CLASS_TITLE_LENGTH.max, CLASS_MESSAGES.titleLength)
+    .refine((title) => !hasHiddenCharacter(title), hiddenCharacterMessage("Le titre")),
   topicIds: z
     .array(z.string().min(1).max(100))
     .min(1, CLASS_MESSAGES.quizzesRequired)
     .max(CLASS_MAX_QUIZZES, CLASS_MESSAGES.quizzesTooMany)
     .refine((ids) => new Set(ids).size === ids.length, "Un quiz est choisi deux fois."),
   closesAt: z.iso.datetime({ offset: true, message: "Date de clôture invalide." }),
+  /** The class's size: a number from the API, the field's text from the form; blank is the default. */
+  maxParticipants: z.preprocess(
+    (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value),
+    z
+      .number(CLASS_MESSAGES.classSize)
+      .int(CLASS_MESSAGES.classSize)
+      .min(CLASS_SIZE.min, CLASS_MESSAGES.classSize)
+      .max(CLASS_SIZE.max, CLASS_MESSAGES.classSize)
+      .default(CLASS_SIZE.default),
+  ),
 });
 export type ClassSessionInput = z.infer<typeof ClassSessionInputSchema>;
 

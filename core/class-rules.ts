@@ -14,6 +14,11 @@ export const CLASS_DEFAULT_DURATION_DAYS = 7;
 export const CLASS_MAX_DURATION_DAYS = 120;
 export const CLASS_TITLE_LENGTH = { min: 3, max: 80 } as const;
 export const CLASS_MAX_QUIZZES = 10;
+/**
+ * How many pupils may join a session: the teacher sets it at creation (a class, 40 unless changed; a whole year in a
+ * lecture hall at most). Joins beyond it are refused, so that a code passed around cannot fill the session.
+ */
+export const CLASS_SIZE = { min: 1, default: 40, max: 200 } as const;
 
 /**
  * A code from random bytes, without bias: a byte of 248 or more (8 × 31) is skipped. `randomBytes(n)` must give n
@@ -121,10 +126,19 @@ export const CLASS_MESSAGES = {
   codeUnknown: "Ce code ne correspond à aucune séance. Vérifiez-le auprès de votre enseignant.",
   sessionClosed: "Cette séance est close : elle n’accepte plus de réponses.",
   tooManyGuesses: "Trop de codes erronés depuis cette connexion. Réessayez dans quelques minutes.",
+  tooManySessions: "Trop de séances créées en une heure. Réessayez plus tard.",
   participationUnknown: "Vous ne participez plus à cette séance : rejoignez-la à nouveau avec son code.",
   sessionFull: "Cette séance a atteint le nombre maximal de participants.",
+  classSize: `Le nombre d’élèves est un nombre entier de ${CLASS_SIZE.min} à ${CLASS_SIZE.max}.`,
+  tooManyStreams: "Trop de pages de résultats en direct sont ouvertes. Fermez-en une, puis rechargez celle-ci.",
+  tooManyJoins: "Trop d’élèves rejoignent en même temps depuis cette connexion. Réessayez dans une minute.",
   notFound: "Séance introuvable.",
 } as const;
+
+/** The refusal a pupil reads when the session's class is complete. */
+export function sessionFullMessage(size: number): string {
+  return `Cette séance est complète : elle accueille ${size} élève${size > 1 ? "s" : ""} au plus. Si vous faites partie de la classe, prévenez votre enseignant.`;
+}
 
 /** The closing date's rule, checked by the form and by the server against its own clock. */
 export function closingDateProblem(closesAt: Date, now: Date): string | null {

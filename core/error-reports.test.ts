@@ -33,6 +33,15 @@ describe("an error report", () => {
     expect(messageOf({ ...valid, email: "pas-une-adresse" })).toBe("Adresse email invalide.");
   });
 
+  it("refuses control and bidi-override characters, keeping the message's line breaks", () => {
+    expect(messageOf({ ...valid, message: "Deux erreurs :\n- une date\r\n- un chiffre" })).toBeUndefined();
+    expect(messageOf({ ...valid, message: "La part \u202edes immigrés a changé." })).toBe(
+      "Le message contient un caractère invisible (caractère de contrôle ou d’inversion du sens du texte) : retirez-le.",
+    );
+    expect(messageOf({ ...valid, message: "La part des\u001b[31m immigrés" })).toMatch(/^Le message contient/);
+    expect(messageOf({ ...valid, source: "INSEE\u2066, 2025" })).toMatch(/^La source contient un caractère invisible/);
+  });
+
   it("accepts three links, the source a reader may paste", () => {
     expect(messageOf({ ...valid, message: "Voir https://a.fr, https://b.fr et https://c.fr" })).toBeUndefined();
   });

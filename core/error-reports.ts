@@ -2,6 +2,7 @@
 // server enforces it, with the same French messages.
 import { z } from "zod";
 import { EmailAddressSchema } from "./email";
+import { hasHiddenCharacter, hiddenCharacterMessage } from "./plain-text";
 import { ERROR_REPORT_LIMITS, ERROR_REPORT_MESSAGES, ERROR_REPORT_TARGET_KINDS } from "./error-report-targets";
 
 export {
@@ -40,8 +41,15 @@ export const ErrorReportInputSchema = z.object({
     .refine(
       (text) => (text.match(LINK)?.length ?? 0) <= ERROR_REPORT_LIMITS.linksMax,
       ERROR_REPORT_MESSAGES.tooManyLinks,
-    ),
-  source: optionalText(z.string().trim().max(ERROR_REPORT_LIMITS.sourceMax, ERROR_REPORT_MESSAGES.sourceTooLong)),
+    )
+    .refine((text) => !hasHiddenCharacter(text, { multiline: true }), hiddenCharacterMessage("Le message")),
+  source: optionalText(
+    z
+      .string()
+      .trim()
+      .max(ERROR_REPORT_LIMITS.sourceMax, ERROR_REPORT_MESSAGES.sourceTooLong)
+      .refine((text) => !hasHiddenCharacter(text), hiddenCharacterMessage("La source")),
+  ),
   email: optionalText(EmailAddressSchema),
 });
 

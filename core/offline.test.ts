@@ -20,12 +20,23 @@ const plan = (path: string, { method = "GET", mode = "cors", origin = ORIGIN, re
   planRequest({ method, mode, origin: ORIGIN, url: new URL(path, origin), referrerPath }, offlinePages, shell);
 
 describe("which requests the worker answers", () => {
-  it("never touches the API, the back-office, the class mode, the account pages, nor their .data", () => {
+  it("never touches the API, whatever asks for it", () => {
     for (const path of [
       "/api/quiz-attempts",
       "/api/me",
       "/api/auth/sign-in/email",
       "/api/admin/attempts",
+      "/api/admin/attempts.csv",
+      "/api/class/sessions/abc/events",
+    ]) {
+      expect(plan(path, { mode: "navigate" }), path).toEqual({ kind: "ignore" });
+      expect(plan(path, { mode: "cors" }), path).toEqual({ kind: "ignore" });
+      expect(isNeverCached(path), path).toBe(true);
+    }
+  });
+
+  it("never keeps the back-office, the class mode, the account pages nor their .data: the network, or the offline page", () => {
+    for (const path of [
       "/admin",
       "/admin.data",
       "/classe",
@@ -38,9 +49,20 @@ describe("which requests the worker answers", () => {
       "/auth",
       "/newsletter/desinscription",
     ]) {
-      expect(plan(path, { mode: "navigate" }), path).toEqual({ kind: "ignore" });
+      const pagePath = path.replace(/\.data$/, "");
+      expect(plan(path, { mode: "navigate" }), path).toEqual({
+        kind: "online-only",
+        pagePath,
+        isData: path.endsWith(".data"),
+        isManifest: false,
+      });
       expect(isNeverCached(path), path).toBe(true);
     }
+    // A pupil opening the join page offline lands on the site's offline page, which brings them back.
+    expect(plan("/rejoindre", { mode: "navigate" })).toMatchObject({ kind: "online-only", pagePath: "/rejoindre" });
+    expect(offlinePageFor("/rejoindre")).toBe("/hors-ligne?depuis=%2Frejoindre");
+    // Their scripts and images are not pages: left to the browser.
+    expect(plan("/rejoindre/ABC123/climat", { mode: "no-cors" })).toEqual({ kind: "ignore" });
   });
 
   it("leaves writes and other sites alone, even for a kept page", () => {

@@ -22,8 +22,9 @@ export function cacheName(version: string): string {
 }
 
 /**
- * Never stored, never answered by the worker: personal answers and sessions (the API), the back-office, the class
- * mode, the account pages. The browser reaches the network as if there were no worker.
+ * Never stored: personal answers and sessions (the API), the back-office, the class mode, the account pages. The API
+ * is never answered by the worker at all; the pages go to the network through it, so that offline they land on the
+ * site's offline page (a pupil opening /rejoindre in a dead zone) rather than the browser's error.
  */
 const NEVER_CACHED = ["/api", "/admin", "/classe", "/rejoindre", "/profil", "/auth", "/newsletter", "/signaler"];
 
@@ -85,7 +86,12 @@ export function planRequest(
 ): RequestPlan {
   if (method !== "GET" || url.origin !== origin) return { kind: "ignore" };
   const { pathname } = url;
-  if (isNeverCached(pathname)) return { kind: "ignore" };
+  if (isNeverCached(pathname)) {
+    const isData = pathname.endsWith(".data");
+    return !isUnder(pathname, "/api") && (mode === "navigate" || isData)
+      ? { kind: "online-only", pagePath: pagePathOf(pathname), isData, isManifest: false }
+      : { kind: "ignore" };
+  }
   if (pathname.startsWith("/assets/")) return { kind: "asset", keep: !referrerPath || !isNeverCached(referrerPath) };
   if (shell.has(pathname)) return { kind: "shell" };
   const isData = pathname.endsWith(".data");

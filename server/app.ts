@@ -3,7 +3,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { apiRoutes, type ApiDependencies } from "./api/routes";
 import { clientAddressHeader } from "./infra/auth/auth";
-import { clientKeyReader } from "./http/client-address";
+import { clientKeyReader, trustedProxyHops } from "./http/client-address";
 import { isHttps } from "./infra/env";
 import { requestContext, type AppEnv } from "./http/context";
 import { handleError } from "./http/errors";
@@ -25,7 +25,7 @@ export function createApp(deps: AppDependencies) {
   const https = isHttps(env);
   const handleDocument = createRequestHandler(deps.build, deps.mode);
   const currentUser = sessionReader(deps.auth);
-  const clientKey = clientKeyReader(deps.authSecret, env.TRUST_PROXY);
+  const clientKey = clientKeyReader(deps.authSecret, trustedProxyHops(env));
 
   return new Hono<AppEnv>()
     .use(requestContext(deps.logger))
@@ -54,12 +54,13 @@ export function createApp(deps: AppDependencies) {
           deps.authSecret,
           c.env?.incoming?.socket?.remoteAddress,
           c.req.header("x-forwarded-for"),
-          env.TRUST_PROXY,
+          trustedProxyHops(env),
         ),
         https,
         auth: deps.auth,
         mailer: deps.mailer,
         classEvents: deps.classEvents,
+        classStreams: deps.classStreams,
         checkAdminPassword: deps.checkAdminPassword,
       };
       return handleDocument(c.req.raw, context);

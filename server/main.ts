@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { validateContent } from "../content/validate";
 import { adminPasswordChecker } from "./infra/auth/admin-password";
 import { classEvents } from "./domain/class-events";
+import { CLASS_STREAMS_PER_ACCOUNT, classStreams } from "./domain/class-streams";
 import { scheduleClassPurge } from "./domain/class-purge";
 import { createWriters } from "./domain/writers";
 import { createApp } from "./app";
@@ -71,7 +72,15 @@ export async function start(options: StartOptions): Promise<void> {
   if (options.mode === "production") warnOnSiteUrlMismatch(options.rootDir, env, logger);
   const mailer = createMailer(env, logger);
   const authSecret = resolveAuthSecret(env, logger);
-  const auth = createAuth({ env, database, mailer, logger, secret: authSecret });
+  const streams = classStreams({ perAccount: CLASS_STREAMS_PER_ACCOUNT, perProcess: env.CLASS_STREAMS_PER_PROCESS });
+  const auth = createAuth({
+    env,
+    database,
+    mailer,
+    logger,
+    secret: authSecret,
+    onSessionEnded: (sessionId) => streams.closeAuthSession(sessionId),
+  });
   const checkAdminPassword = await adminPasswordChecker({
     password: env.ADMIN_PASSWORD,
     hash: env.ADMIN_PASSWORD_HASH,
@@ -83,6 +92,7 @@ export async function start(options: StartOptions): Promise<void> {
     env,
     database,
     classEvents: events,
+    classStreams: streams,
     writers: createWriters(database),
     auth,
     authSecret,
@@ -127,6 +137,7 @@ export async function start(options: StartOptions): Promise<void> {
     // Teachers' live streams never end by themselves: they are closed first, then the requests they held are done.
     beforeClose: async () => {
       stopPurge();
+      streams.closeAll();
       await events.close();
     },
   });

@@ -75,13 +75,17 @@ export const classExportPath = (sessionId: string) =>
 
 /**
  * A teacher's live results: `onChange` runs each time a pupil's answer reaches the server (Server-Sent Events; the
- * browser reconnects by itself after a network cut). Returns the function that stops listening.
+ * browser reconnects by itself after a network cut). `onStopped` runs when the browser gives up: the server refused
+ * the stream (too many open, signed out, session deleted or closed). Returns the function that stops listening.
  */
-export function watchClassSession(sessionId: string, onChange: () => void): () => void {
+export function watchClassSession(sessionId: string, onChange: () => void, onStopped?: () => void): () => void {
   const source = new EventSource(`/api/class/sessions/${encodeURIComponent(sessionId)}/events`);
   source.addEventListener("change", onChange);
   // After a reconnection, what changed while the stream was down is fetched once.
   source.addEventListener("ready", onChange);
+  source.addEventListener("error", () => {
+    if (source.readyState === EventSource.CLOSED) onStopped?.();
+  });
   return () => source.close();
 }
 

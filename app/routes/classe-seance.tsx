@@ -54,7 +54,7 @@ export function ErrorBoundary() {
 
 function Dashboard({ results }: { results: ClassResults }) {
   const { session, pretest, participants, quizzes, toReview, totalQuestions } = results;
-  useLiveClassResults(session.id);
+  const live = useLiveClassResults(session.id);
   const actionAnswer = useActionData<SessionActionAnswer>();
   const sending = useNavigation().state === "submitting";
   // The address to type is the one this page was reached at.
@@ -76,8 +76,15 @@ function Dashboard({ results }: { results: ClassResults }) {
           </h1>
           <p className="mt-1 text-fg-muted">
             {session.closed ? "Séance close" : `Ouverte jusqu’au ${formatFrenchDateTime(session.closesAt)}`} ·{" "}
-            {participants.length} élève{participants.length > 1 ? "s" : ""} · {totalQuestions} questions
+            {participants.length} élève{participants.length > 1 ? "s" : ""} sur {session.maxParticipants} ·{" "}
+            {totalQuestions} questions
           </p>
+          {!live && !session.closed ? (
+            <p role="status" className="mt-2 font-medium text-warning-strongest print:hidden">
+              Les résultats ne se mettent plus à jour d’eux-mêmes (trop de pages de résultats ouvertes, ou la connexion
+              a été coupée) : rechargez la page.
+            </p>
+          ) : null}
           {pretest ? (
             <p className="mt-1 text-fg-muted">
               Post-test de la séance{" "}

@@ -13,6 +13,10 @@ import type { QuizView } from "../features/quiz/types";
 import { useReviewRecording } from "../features/review/use-review-recording";
 import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
+import type { RouteHandle } from "../features/layout/LessonChrome";
+
+/** A pupil's page of a session: no way out of the lesson (app/features/layout/LessonChrome.tsx). */
+export const handle: RouteHandle = { lesson: true };
 
 export function loader({ params }: Route.LoaderArgs) {
   const quiz = classQuizzes.find((candidate) => candidate.topicId === params.topicId);
@@ -75,6 +79,7 @@ function PupilQuiz({ quiz, token, sessionPath }: { quiz: QuizView; token: string
       quiz={quiz}
       variant={quiz.quizType === "Test rapide" ? "quick-test" : "quiz"}
       ficheInExplanation
+      inLesson
       onAnswer={(answered) => {
         review.onAnswer(answered);
         const { questionId, selectedOptionId } = answered.answer;

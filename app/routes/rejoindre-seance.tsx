@@ -11,6 +11,10 @@ import { buttonClasses } from "../ui/Button";
 import { formatFrenchDateTime } from "../ui/french-date";
 import { fr } from "../ui/FrenchText";
 import { PageCard } from "../ui/PageCard";
+import type { RouteHandle } from "../features/layout/LessonChrome";
+
+/** A pupil's page of a session: no way out of the lesson (app/features/layout/LessonChrome.tsx). */
+export const handle: RouteHandle = { lesson: true };
 
 export const meta = () => [{ title: pageTitle("Séance de classe") }, { name: "robots", content: "noindex" }];
 

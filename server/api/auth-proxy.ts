@@ -9,8 +9,8 @@ import { UNSTORABLE_CHARACTER_MESSAGE, jsonTextHasUnstorableCharacter } from "./
  * never the address itself (server/infra/auth/auth.ts); characters PostgreSQL cannot store are refused; its refusals
  * are JSON.
  */
-export function authProxy(options: { auth: Auth; authSecret: string; trustProxy: boolean }): Handler<AppEnv> {
-  const { auth, authSecret, trustProxy } = options;
+export function authProxy(options: { auth: Auth; authSecret: string; trustedHops: number }): Handler<AppEnv> {
+  const { auth, authSecret, trustedHops } = options;
   return async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(
@@ -19,7 +19,7 @@ export function authProxy(options: { auth: Auth; authSecret: string; trustProxy:
         authSecret,
         c.env?.incoming?.socket?.remoteAddress,
         c.req.header("x-forwarded-for"),
-        trustProxy,
+        trustedHops,
       ),
     );
     if (c.req.method === "POST" && jsonTextHasUnstorableCharacter(await c.req.raw.clone().text())) {

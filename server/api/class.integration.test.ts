@@ -6,6 +6,7 @@ import { findQuizByTopic } from "../../content/registry";
 import { browserLike } from "../../tests/support/http-client";
 import { confirmedMember, startSiteInProcess, type SiteInProcess } from "../../tests/support/site";
 import { createClassSession, purgeExpiredClassSessions } from "../domain/class-sessions";
+import { streamStillWanted } from "../domain/class-streams";
 
 const climat = findQuizByTopic("climat-objectifs-quiz")!;
 const quick = findQuizByTopic("test-rapide")!;
@@ -171,20 +172,165 @@ describe("class mode through the API, on PostgreSQL", () => {
     expect((await pupil("x".repeat(43)).request("/api/class/participation")).status).toBe(401);
   });
 
-  it("refuses unknown codes in French, then every join from that connection past 20 wrong codes", async () => {
-    const session = await createSession();
-    const guesser = browserLike(site.server.url, { headers: { "x-forwarded-for": "203.0.113.9" } }, site.server.fetch);
-    const wrong = await guesser.request("/api/class/join", { json: { code: "ZZZZZZ" } });
+  /** A browser behind its own address (X-Forwarded-For, TRUST_PROXY=true), so that the per-address limits stay apart. */
+  const behind = (address: string, token?: string) =>
+    browserLike(
+      site.server.url,
+      { headers: { "x-forwarded-for": address, ...(token ? { [CLASS_TOKEN_HEADER]: token } : {}) } },
+      site.server.fetch,
+    );
+  /** Six signs of the codes' alphabet that open no session: « ZZZZ » then two drawn from `n`. */
+  const wrongCode = (n: number) => `ZZZZ${"ABCDEFGHJKMNPQRSTUVWXY"[n % 22]}${"23456789"[Math.floor(n / 22) % 8]}`;
+
+  it("lets 30 pupils behind one school address join, each after typing a wrong code", async () => {
+    const session = await createSession("1re C — Climat", [climat.topicId]);
+    const school = "198.51.100.30";
+    const wrong = await behind(school).request("/api/class/join", { json: { code: wrongCode(0) } });
     expect(wrong.status).toBe(404);
     expect(wrong.body.error.message).toBe(
       "Ce code ne correspond à aucune séance. Vérifiez-le auprès de votre enseignant.",
     );
-    for (let i = 1; i < 20; i += 1) await guesser.request("/api/class/join", { json: { code: "ZZZZZZ" } });
-    const blocked = await guesser.request("/api/class/join", { json: { code: session.code } });
+    for (let pupilIndex = 1; pupilIndex < 30; pupilIndex += 1)
+      expect((await behind(school).request("/api/class/join", { json: { code: wrongCode(pupilIndex) } })).status).toBe(
+        404,
+      );
+    const joined = await Promise.all(
+      Array.from({ length: 30 }, () => behind(school).request("/api/class/join", { json: { code: session.code } })),
+    );
+    expect(joined.map((response) => response.status)).toEqual(Array(30).fill(201));
+    expect(await count("class_participants", session.id)).toBe(30);
+  });
+
+  it("stops a guesser past 60 different wrong codes, without locking the school out of its running session", async () => {
+    const session = await createSession("1re D — Climat", [climat.topicId]);
+    const school = "198.51.100.60";
+    // A pupil of the school joined before the prankster started.
+    expect((await behind(school).request("/api/class/join", { json: { code: session.code } })).status).toBe(201);
+    // The same typo by several pupils is one wrong code.
+    for (let repeat = 0; repeat < 5; repeat += 1)
+      expect((await behind(school).request("/api/class/join", { json: { code: wrongCode(100) } })).status).toBe(404);
+    const guesses = await Promise.all(
+      Array.from({ length: 59 }, (_, n) => behind(school).request("/api/class/join", { json: { code: wrongCode(n) } })),
+    );
+    expect(guesses.map((response) => response.status)).toEqual(Array(59).fill(404));
+    const blocked = await behind(school).request("/api/class/join", { json: { code: wrongCode(150) } });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.message).toBe(
       "Trop de codes erronés depuis cette connexion. Réessayez dans quelques minutes.",
     );
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // A code nobody behind this address has used is refused too: the guesser learns nothing…
+    const other = await createSession("1re E — Climat", [climat.topicId]);
+    expect((await behind(school).request("/api/class/join", { json: { code: other.code } })).status).toBe(429);
+    // …while the school's running session still takes its pupils, and another address is not concerned.
+    expect((await behind(school).request("/api/class/join", { json: { code: session.code } })).status).toBe(201);
+    expect((await behind("198.51.100.61").request("/api/class/join", { json: { code: other.code } })).status).toBe(201);
+  });
+
+  it("refuses the 41st pupil of a 40-pupil session in French, and never passes a class's size under concurrency", async () => {
+    const session = await createSession("1re F — Climat", [climat.topicId]);
+    expect((await teacher.request("/api/class/sessions")).body.sessions[0]).toMatchObject({
+      id: session.id,
+      maxParticipants: 40,
+    });
+    for (let pupilIndex = 0; pupilIndex < 40; pupilIndex += 1)
+      expect((await behind("198.51.100.40").request("/api/class/join", { json: { code: session.code } })).status).toBe(
+        201,
+      );
+    const refused = await behind("198.51.100.41").request("/api/class/join", { json: { code: session.code } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      "Cette séance est complète : elle accueille 40 élèves au plus. Si vous faites partie de la classe, prévenez votre enseignant.",
+    );
+    expect(await count("class_participants", session.id)).toBe(40);
+
+    // A size set at creation, 12 pupils at the same instant: exactly 5 seats, whatever the connections.
+    const small = await teacher.request("/api/class/sessions", {
+      json: { title: "Groupe de 5", topicIds: [climat.topicId], closesAt: inDays(1), maxParticipants: 5 },
+    });
+    expect(small.status).toBe(201);
+    const smallCode = small.body.session.code as string;
+    const rush = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        behind(`198.51.100.${70 + n}`).request("/api/class/join", { json: { code: smallCode } }),
+      ),
+    );
+    expect(rush.filter((response) => response.status === 201)).toHaveLength(5);
+    expect(rush.filter((response) => response.status === 409)).toHaveLength(7);
+    expect(await count("class_participants", small.body.session.id)).toBe(5);
+    // A pupil removed by the teacher gives the seat back.
+    const results = await teacher.request(`/api/class/sessions/${small.body.session.id}`);
+    await teacher.request(
+      `/api/class/sessions/${small.body.session.id}/participants/${results.body.participants[0].id}`,
+      {
+        method: "DELETE",
+      },
+    );
+    expect((await behind("198.51.100.90").request("/api/class/join", { json: { code: smallCode } })).status).toBe(201);
+
+    for (const maxParticipants of [0, 201, 2.5, "beaucoup"]) {
+      const bad = await teacher.request("/api/class/sessions", {
+        json: { title: "Taille", topicIds: [climat.topicId], closesAt: inDays(1), maxParticipants },
+      });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain("Le nombre d’élèves est un nombre entier de 1 à 200.");
+    }
+  });
+
+  it("bounds the joins from one address in a minute", async () => {
+    const amphi = await teacher.request("/api/class/sessions", {
+      json: { title: "Amphi", topicIds: [climat.topicId], closesAt: inDays(1), maxParticipants: 200 },
+    });
+    const session = amphi.body.session as { id: string; code: string };
+    const flood = "198.51.100.120";
+    // Three classes of one school joining together: all at once, and none refused as a guesser.
+    const answers = await Promise.all(
+      Array.from({ length: 121 }, () => behind(flood).request("/api/class/join", { json: { code: session.code } })),
+    );
+    expect(answers.filter((response) => response.status === 201)).toHaveLength(120);
+    const over = answers.find((response) => response.status === 429)!;
+    expect(over.body.error.message).toBe(
+      "Trop d’élèves rejoignent en même temps depuis cette connexion. Réessayez dans une minute.",
+    );
+    expect((await behind(flood).request("/api/class/join", { json: { code: wrongCode(9) } })).status).toBe(429);
+    expect((await behind("198.51.100.121").request("/api/class/join", { json: { code: session.code } })).status).toBe(
+      201,
+    );
+  });
+
+  it("counts « Relancer en post-test » in the sessions a teacher may create in an hour", async () => {
+    const busy = await confirmedMember(site, `occupe-${randomUUID().slice(0, 8)}@example.fr`);
+    const first = await busy.request("/api/class/sessions", {
+      json: { title: "Avant", topicIds: [climat.topicId], closesAt: inDays(1), maxParticipants: 25 },
+    });
+    expect(first.status).toBe(201);
+    const posts = [];
+    for (let n = 1; n < 30; n += 1)
+      posts.push(await busy.request(`/api/class/sessions/${first.body.session.id}/post-test`, { method: "POST" }));
+    expect(posts.map((response) => response.status)).toEqual(Array(29).fill(201));
+    // The post-test keeps the class's size.
+    const post = posts[0]!.body.session as { id: string };
+    expect((await busy.request(`/api/class/sessions/${post.id}`)).body.session.maxParticipants).toBe(25);
+    const over = await busy.request(`/api/class/sessions/${first.body.session.id}/post-test`, { method: "POST" });
+    expect(over.status).toBe(429);
+    expect(over.body.error.message).toBe("Trop de séances créées en une heure. Réessayez plus tard.");
+    expect(
+      (
+        await busy.request("/api/class/sessions", {
+          json: { title: "Encore une", topicIds: [climat.topicId], closesAt: inDays(1) },
+        })
+      ).status,
+    ).toBe(429);
+  });
+
+  it("refuses a title with a control or bidi-override character, in French", async () => {
+    for (const title of ["1re B \u202eetamilc", "1re B\u0000", "1re\u2067 B", "1re B\r\nClimat"]) {
+      const refused = await teacher.request("/api/class/sessions", {
+        json: { title, topicIds: [climat.topicId], closesAt: inDays(1) },
+      });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toMatch(/caractère (invisible|invalide)/);
+    }
   });
 
   it("refuses joins and answers once the session is closed", async () => {
@@ -252,6 +398,112 @@ describe("class mode through the API, on PostgreSQL", () => {
     await reader.cancel();
   });
 
+  /** A teacher's live stream, read as the browser's EventSource would. */
+  async function openStream(browser: Awaited<ReturnType<typeof confirmedMember>>, sessionId: string) {
+    const response = await site.server.fetch(`${site.server.url}/api/class/sessions/${sessionId}/events`, {
+      headers: { cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
+    });
+    const reader = response.body?.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    return {
+      response,
+      /** Reads until `pattern` shows, or the stream ends: true when it showed. */
+      async readUntil(pattern: RegExp) {
+        while (!pattern.test(text)) {
+          const { value, done } = await reader!.read();
+          if (done) return false;
+          text += decoder.decode(value);
+        }
+        return true;
+      },
+      /** Reads to the end of the stream: resolves once the server closed it. */
+      async ended() {
+        while (!(await reader!.read()).done);
+        return true;
+      },
+      close: () => reader?.cancel(),
+    };
+  }
+
+  it("caps one account's live streams with a 429 and a log line, while the site keeps answering", async () => {
+    const busy = await confirmedMember(site, `flux-${randomUUID().slice(0, 8)}@example.fr`);
+    const created = await busy.request("/api/class/sessions", {
+      json: { title: "Flux", topicIds: [climat.topicId], closesAt: inDays(1) },
+    });
+    const session = created.body.session as { id: string; code: string };
+    const open = [];
+    for (let n = 0; n < 10; n += 1) {
+      const stream = await openStream(busy, session.id);
+      expect(stream.response.status).toBe(200);
+      expect(await stream.readUntil(/event: ready/)).toBe(true);
+      open.push(stream);
+    }
+    const attempts = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        site.server.fetch(`${site.server.url}/api/class/sessions/${session.id}/events`, {
+          headers: { cookie: [...busy.cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
+        }),
+      ),
+    );
+    expect(attempts.map((response) => response.status)).toEqual(Array(200).fill(429));
+    const refusal = (await attempts[0]!.json()) as { error: { message: string } };
+    expect(refusal.error.message).toBe(
+      "Trop de pages de résultats en direct sont ouvertes. Fermez-en une, puis rechargez celle-ci.",
+    );
+    expect(attempts[0]!.headers.get("retry-after")).toBe("30");
+    expect(site.server.output()).toContain("live class stream refused: this account holds 10 (limit 10)");
+    // Meanwhile the site answers: another teacher's stream, a pupil's join and answer, the health check.
+    const others = await createSession("Autre classe", [climat.topicId]);
+    const theirs = await openStream(teacher, others.id);
+    expect(theirs.response.status).toBe(200);
+    await theirs.close();
+    const { body } = await behind("198.51.100.200").request("/api/class/join", { json: { code: session.code } });
+    const first = climat.questions[0]!;
+    const answer = await behind("198.51.100.200", body.token).request("/api/class/answers", {
+      json: { topicId: climat.topicId, questionId: first.id, selectedOptionId: option(first, true) },
+    });
+    expect(answer.status).toBe(200);
+    expect(await open[0]!.readUntil(/event: change/)).toBe(true);
+    expect((await pupil().request("/api/health")).status).toBe(200);
+    // A stream closed by its page frees its place.
+    await open[0]!.close();
+    let reopened: Awaited<ReturnType<typeof openStream>> | undefined;
+    for (let attempt = 0; attempt < 100 && reopened?.response.status !== 200; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      reopened = await openStream(busy, session.id);
+    }
+    expect(reopened!.response.status).toBe(200);
+    for (const stream of [...open.slice(1), reopened!]) await stream.close();
+  });
+
+  it("closes a teacher's live stream when the teacher signs out, and when the session is deleted", async () => {
+    const session = await createSession("Bientôt fermée", [climat.topicId]);
+    const leaving = await confirmedMember(site, `sortie-${randomUUID().slice(0, 8)}@example.fr`);
+    const own = await leaving.request("/api/class/sessions", {
+      json: { title: "Dernière séance", topicIds: [climat.topicId], closesAt: inDays(1) },
+    });
+    const stream = await openStream(leaving, own.body.session.id);
+    expect(await stream.readUntil(/event: ready/)).toBe(true);
+    expect((await leaving.request("/api/auth/sign-out", { json: {} })).status).toBe(200);
+    expect(await stream.ended()).toBe(true);
+
+    const watched = await openStream(teacher, session.id);
+    expect(await watched.readUntil(/event: ready/)).toBe(true);
+    expect((await teacher.request(`/api/class/sessions/${session.id}`, { method: "DELETE" })).status).toBe(204);
+    expect(await watched.ended()).toBe(true);
+    // Reconnecting gets a refusal, which stops the browser's EventSource.
+    expect((await openStream(teacher, session.id)).response.status).toBe(404);
+  });
+
+  it("tells the browser not to reconnect to the stream of a closed session (204)", async () => {
+    const session = await createSession("Déjà close", [climat.topicId]);
+    await sql.query("update class_sessions set closes_at = now() - interval '1 minute' where id = $1", [session.id]);
+    const stream = await openStream(teacher, session.id);
+    expect(stream.response.status).toBe(204);
+    expect(stream.response.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("compares a post-test with its session, removes a pupil, deletes a session with every answer", async () => {
     const session = await createSession("Avant", [climat.topicId]);
     const first = climat.questions[0]!;
@@ -308,5 +560,71 @@ describe("class mode through the API, on PostgreSQL", () => {
     expect(await count("class_answers", recent.id)).toBe(1);
     // Twice is harmless, as when two processes purge together.
     expect(await purgeExpiredClassSessions(site.server.database.db)).toBe(0);
+  });
+});
+
+describe("live class streams of one process, on PostgreSQL", () => {
+  let site: SiteInProcess;
+
+  beforeAll(async () => {
+    site = await startSiteInProcess({ CLASS_STREAMS_PER_PROCESS: "3" });
+  });
+  afterAll(() => site?.stop());
+
+  const cookieOf = (browser: Awaited<ReturnType<typeof confirmedMember>>) =>
+    [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+
+  async function sessionOf(browser: Awaited<ReturnType<typeof confirmedMember>>) {
+    const created = await browser.request("/api/class/sessions", {
+      json: { title: "Flux partagé", topicIds: [climat.topicId], closesAt: inDays(1) },
+    });
+    return created.body.session.id as string;
+  }
+
+  it("caps the streams of the whole process with a 429 and a log line", async () => {
+    const first = await confirmedMember(site, `p1-${randomUUID().slice(0, 8)}@example.fr`);
+    const second = await confirmedMember(site, `p2-${randomUUID().slice(0, 8)}@example.fr`);
+    const [one, two] = [await sessionOf(first), await sessionOf(second)];
+    const streams = [];
+    for (const [browser, id] of [
+      [first, one],
+      [first, one],
+      [second, two],
+    ] as const) {
+      const response = await site.server.fetch(`${site.server.url}/api/class/sessions/${id}/events`, {
+        headers: { cookie: cookieOf(browser) },
+      });
+      expect(response.status).toBe(200);
+      streams.push(response);
+    }
+    const refused = await site.server.fetch(`${site.server.url}/api/class/sessions/${two}/events`, {
+      headers: { cookie: cookieOf(second) },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(site.server.output()).toContain("live class stream refused: this process holds 3 (limit 3)");
+    expect((await second.request(`/api/class/sessions/${two}`)).status).toBe(200);
+    for (const response of streams) await response.body?.cancel();
+  });
+
+  it("tells a heartbeat on any process that its stream is no longer wanted", async () => {
+    const member = await confirmedMember(site, `hb-${randomUUID().slice(0, 8)}@example.fr`);
+    const id = await sessionOf(member);
+    const { db } = site.server.database;
+    const user = (
+      await site.sql.query(`select id from "user" where id = (select user_id from class_sessions where id = $1)`, [id])
+    ).rows[0].id as string;
+    const authSessionId = (await site.sql.query("select id from session where user_id = $1", [user])).rows[0]
+      .id as string;
+    const owner = { userId: user, authSessionId, classSessionId: id };
+    expect(await streamStillWanted(db, owner)).toBe(true);
+    // The session closed by its date…
+    await site.sql.query("update class_sessions set closes_at = now() - interval '1 second' where id = $1", [id]);
+    expect(await streamStillWanted(db, owner)).toBe(false);
+    await site.sql.query("update class_sessions set closes_at = now() + interval '1 day' where id = $1", [id]);
+    // …another account's view of it, or a sign-out on another process (its row deleted).
+    expect(await streamStillWanted(db, { ...owner, userId: randomUUID() })).toBe(false);
+    await site.sql.query("delete from session where id = $1", [authSessionId]);
+    expect(await streamStillWanted(db, owner)).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import {
   CLASS_MESSAGES,
@@ -10,33 +9,34 @@ import {
 } from "../../core/class-mode";
 import { slugify } from "../../core/slug";
 import type { ClassEvents } from "../domain/class-events";
+import { isRefusal, streamStillWanted, type ClassStreams } from "../domain/class-streams";
 import type { ClientKey } from "../http/client-address";
 import type { Database } from "../infra/db/client";
+import type { Logger } from "../infra/logger";
 import { csvStream, exportFileName, frenchDate } from "../domain/admin-exports";
 import type { ClassAnswerWriter } from "../domain/class-answer-writer";
 import {
   classAnswerRows,
   classResults,
   classSessionTitle,
-  createPostTest,
   deleteClassSession,
   listClassSessions,
   parseSessionId,
   participationOf,
   recordClassAnswer,
   removeParticipant,
+  streamedSession,
   type ClassAnswerRow,
 } from "../domain/class-sessions";
 import { AppError } from "../domain/errors";
 import { csvResponse } from "../http/csv-response";
+import { liveStream } from "../http/live-stream";
 import { noStore } from "../http/no-store";
-import { joinWithCode, openClassSession } from "../domain/class-guards";
+import { joinWithCode, openClassSession, openPostTest } from "../domain/class-guards";
 import { requireUser, type CurrentUser, type SignedInEnv } from "../http/session";
 import { jsonBody } from "./read-json";
 
 export { CLASS_SESSIONS_PER_USER } from "../domain/class-guards";
-/** A comment line every 25 s keeps the teacher's stream open through proxies that close idle connections. */
-const SSE_HEARTBEAT_MS = 25_000;
 
 export const CSV_COLUMNS = ["Pseudonyme", "Quiz", "Question", "Réponse choisie", "Correcte", "Date"];
 const csvCells = (row: ClassAnswerRow) => [
@@ -68,12 +68,15 @@ export function classRoutes(options: {
   currentUser: CurrentUser;
   clientKey: ClientKey;
   events: ClassEvents;
+  /** The teachers' live streams of this process, capped per account and per process. */
+  streams: ClassStreams;
+  logger: Logger;
   /** The process's group commit of pupils' answers (server/domain/writers.ts). */
   writeAnswer: ClassAnswerWriter;
   publicUrl: string;
 }) {
   const { db } = options.database;
-  const { events } = options;
+  const { events, streams } = options;
   const signedIn = requireUser(options.currentUser);
 
   return (
@@ -94,39 +97,23 @@ export function classRoutes(options: {
       .get("/sessions/:id/events", signedIn, async (c) => {
         const user = c.get("user");
         // Checked before the stream opens: somebody else's session is a plain 404, not an empty stream.
-        await classSessionTitle(db, user, c.req.param("id"));
-        const sessionId = parseSessionId(c.req.param("id"));
-        c.header("Cache-Control", "no-store");
-        return streamSSE(c, async (stream) => {
-          let version = 0;
-          let wake: (() => void) | null = null;
-          const unsubscribe = await events.subscribe(sessionId, () => {
-            version += 1;
-            wake?.();
-          });
-          stream.onAbort(() => wake?.());
-          try {
-            await stream.writeSSE({ event: "ready", data: "0" });
-            let sent = 0;
-            while (!stream.aborted && !events.closed) {
-              if (version === sent) {
-                await new Promise<void>((resolve) => {
-                  wake = resolve;
-                  setTimeout(resolve, SSE_HEARTBEAT_MS).unref();
-                });
-                wake = null;
-              }
-              if (stream.aborted || events.closed) break;
-              if (version !== sent) {
-                sent = version;
-                await stream.writeSSE({ event: "change", data: String(sent) });
-              } else {
-                await stream.write(": heartbeat\n\n");
-              }
-            }
-          } finally {
-            unsubscribe();
-          }
+        const { id: sessionId, closesAt } = await streamedSession(db, user, c.req.param("id"));
+        // A closed session changes no more: 204 tells the browser's EventSource not to reconnect.
+        if (closesAt.getTime() <= Date.now()) return c.body(null, 204, { "Cache-Control": "no-store" });
+        const owner = { userId: user.id, authSessionId: user.sessionId, classSessionId: sessionId };
+        const slot = streams.open(owner);
+        if (isRefusal(slot)) {
+          options.logger.warn(
+            { classSessionId: sessionId, scope: slot.scope, open: slot.open, limit: slot.limit },
+            `live class stream refused: ${slot.scope === "account" ? "this account" : "this process"} holds ${slot.open} (limit ${slot.limit})`,
+          );
+          throw new AppError("rate_limited", CLASS_MESSAGES.tooManyStreams, { retryAfterSeconds: 30 });
+        }
+        return liveStream(c, {
+          events,
+          slot,
+          sessionId,
+          stillWanted: () => streamStillWanted(db, owner),
         });
       })
       .get("/sessions/:id/answers.csv", signedIn, async (c) => {
@@ -138,7 +125,7 @@ export function classRoutes(options: {
         );
       })
       .post("/sessions/:id/post-test", signedIn, async (c) =>
-        c.json({ session: await createPostTest({ db, user: c.get("user"), sessionId: c.req.param("id") }) }, 201),
+        c.json({ session: await openPostTest({ db, user: c.get("user"), sessionId: c.req.param("id") }) }, 201),
       )
       .delete("/sessions/:id/participants/:participantId", signedIn, async (c) => {
         const sessionId = parseSessionId(c.req.param("id"));
@@ -148,6 +135,7 @@ export function classRoutes(options: {
       })
       .delete("/sessions/:id", signedIn, async (c) => {
         await deleteClassSession(db, c.get("user"), c.req.param("id"));
+        streams.closeClassSession(c.req.param("id"));
         return c.body(null, 204);
       })
       // The pupil's side: no account; a token kept on the device, sent in a header.

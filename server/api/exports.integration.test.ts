@@ -39,6 +39,12 @@ describe("GET /api/exports: quizzes for Moodle / Éléa", () => {
       "/api/exports/quizzes/inconnu/gift",
       "/api/exports/quizzes/test-rapide/pdf",
       "/api/exports/categories/agriculture/gift",
+      // Names every object has: not formats.
+      "/api/exports/quizzes/test-rapide/toString",
+      "/api/exports/quizzes/test-rapide/constructor",
+      "/api/exports/quizzes/test-rapide/__proto__",
+      "/api/exports/quizzes/test-rapide/hasOwnProperty",
+      "/api/exports/categories/budget-public/valueOf",
     ]) {
       const response = await app.request(path);
       expect(response.status, path).toBe(404);

@@ -9,7 +9,8 @@ const FORMATS = {
 } as const;
 
 function download(quizzes: readonly QuizDefinition[], title: string, format: string): Response {
-  const chosen = FORMATS[format as keyof typeof FORMATS];
+  // An own property only: « toString », « constructor » or « __proto__ » name no format.
+  const chosen = Object.hasOwn(FORMATS, format) ? FORMATS[format as keyof typeof FORMATS] : undefined;
   if (!chosen) throw new AppError("not_found", "Format d’export inconnu : gift ou moodle-xml.");
   return new Response(chosen.write(quizzes), {
     headers: {

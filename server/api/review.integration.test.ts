@@ -57,6 +57,19 @@ describe("the review deck and the most-missed questions, on PostgreSQL", () => {
     expect((await browserLike(site.server.url, {}, site.server.fetch).request("/api/review/cards")).status).toBe(401);
   });
 
+  it("merges a sync that holds the same question twice, keeping the card answered last", async () => {
+    const older = missed([], q1!.id, "2026-11-20")[0]!;
+    const newer = recordAnswer(
+      [older],
+      { topicId: climat.topicId, questionId: q1!.id, isCorrect: true },
+      new Date("2026-11-27T09:00:00Z"),
+    )[0]!;
+    const carol = await confirmedMember(site, `carol-${randomUUID().slice(0, 8)}@example.fr`);
+    const sync = await carol.request("/api/review/cards", { json: { cards: [newer, older, newer] } });
+    expect(sync.status).toBe(200);
+    expect(sync.body.cards).toEqual([expect.objectContaining({ questionId: q1!.id, box: newer.box })]);
+  });
+
   it("validates every card: unknown question, bad box or day, too many cards", async () => {
     const [card] = missed([], q1!.id, "2026-11-25");
     for (const cards of [
@@ -157,5 +170,45 @@ describe("the review deck and the most-missed questions, on PostgreSQL", () => {
     expect(
       (await browserLike(site.server.url, {}, site.server.fetch).request("/api/admin/missed-questions")).status,
     ).toBe(401);
+  });
+});
+
+describe("caching of the back-office and account answers", () => {
+  let site: SiteInProcess;
+
+  beforeAll(async () => {
+    site = await startSiteInProcess({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+  });
+  afterAll(() => site?.stop());
+
+  it("says no-store on every back-office and account answer, refusals included; exports keep their own", async () => {
+    const admin = browserLike(site.server.url, {}, site.server.fetch);
+    const visitor = browserLike(site.server.url, {}, site.server.fetch);
+    for (const path of ["/api/admin/subscribers", "/api/admin/stats", "/api/progress", "/api/review/cards"])
+      expect((await visitor.request(path)).headers.get("cache-control"), path).toBe("no-store");
+    const signIn = await admin.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get("cache-control")).toBe("no-store");
+    for (const path of [
+      "/api/admin/subscribers",
+      "/api/admin/attempts",
+      "/api/admin/error-reports",
+      "/api/admin/stats",
+      "/api/admin/missed-questions",
+      "/api/admin/subscribers.csv",
+    ]) {
+      const response = await admin.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+    }
+    const member = await confirmedMember(site, `cache-${randomUUID().slice(0, 8)}@example.fr`);
+    for (const path of ["/api/me", "/api/progress", "/api/bookmarks", "/api/review/cards", "/api/auth/get-session"]) {
+      const response = await member.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+    }
+    expect((await visitor.request("/api/exports/quizzes/test-rapide/gift")).headers.get("cache-control")).toBe(
+      "public, max-age=300",
+    );
   });
 });

@@ -2,13 +2,15 @@ import { Hono } from "hono";
 import type { AdminPasswordCheck } from "../infra/auth/admin-password";
 import type { Auth } from "../infra/auth/auth";
 import type { ClassEvents } from "../domain/class-events";
+import type { ClassStreams } from "../domain/class-streams";
 import type { Writers } from "../domain/writers";
-import type { ClientKey } from "../http/client-address";
+import { trustedProxyHops, type ClientKey } from "../http/client-address";
 import type { Database } from "../infra/db/client";
 import type { Env } from "../infra/env";
 import { AppError } from "../domain/errors";
 import { limitBody } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
+import { noStoreUnlessSaid } from "../http/no-store";
 import { sameOriginWrites } from "../http/same-origin-writes";
 import type { Logger } from "../infra/logger";
 import type { Mailer } from "../infra/mail/mail";
@@ -39,6 +41,8 @@ export type ApiDependencies = {
   clientKey: ClientKey;
   /** Live results of class sessions, carried by the database (one per process). */
   classEvents: ClassEvents;
+  /** The teachers' live streams open in this process, capped and closed from there (one per process). */
+  classStreams: ClassStreams;
   /** The group commits of attempts and class answers (one per process, made in server/main.ts). */
   writers: Writers;
   /** Null when no admin password is configured: the back-office is off. */
@@ -53,6 +57,7 @@ export type ApiDependencies = {
 export function apiRoutes(deps: ApiDependencies) {
   const { env, database, auth, currentUser } = deps;
   return new Hono<AppEnv>()
+    .use(noStoreUnlessSaid)
     .use(sameOriginWrites(env.PUBLIC_URL))
     .use(
       limitBody(
@@ -62,7 +67,11 @@ export function apiRoutes(deps: ApiDependencies) {
     )
     .route("/health", healthRoutes(database))
     .route("/me", meRoutes(auth, env))
-    .on(["GET", "POST"], "/auth/*", authProxy({ auth, authSecret: deps.authSecret, trustProxy: env.TRUST_PROXY }))
+    .on(
+      ["GET", "POST"],
+      "/auth/*",
+      authProxy({ auth, authSecret: deps.authSecret, trustedHops: trustedProxyHops(env) }),
+    )
     .route("/quiz-attempts", attemptRoutes(database, currentUser, deps.writers.attempts))
     .route("/events", eventRoutes(database, currentUser))
     .route("/progress", progressRoutes(database, currentUser))
@@ -87,6 +96,8 @@ export function apiRoutes(deps: ApiDependencies) {
         currentUser,
         clientKey: deps.clientKey,
         events: deps.classEvents,
+        streams: deps.classStreams,
+        logger: deps.logger,
         writeAnswer: deps.writers.classAnswers,
         publicUrl: env.PUBLIC_URL,
       }),

@@ -1,13 +1,16 @@
 import type { Db } from "../infra/db/client";
 import { purgeExpiredClassSessions } from "./class-sessions";
 import type { Logger } from "../infra/logger";
+import { purgeExpiredRateLimits } from "../infra/rate-limit";
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /**
- * Deletes class sessions 30 days after they close (docs/product.md#class-mode), at start-up and then once a day. Safe
- * with several processes: the purge is one idempotent DELETE, so two processes running it together delete each
- * session once. Returns the function that stops the schedule.
+ * Deletes class sessions 30 days after they close (docs/product.md#class-mode), at start-up and then once a day, and
+ * the rate-limit counts whose window is over, at start-up and then every hour (a school's joins leave a few keys per
+ * address and code). Safe with several processes: each purge is one idempotent DELETE, so two processes running it
+ * together delete each row once. Returns the function that stops the schedule.
  */
 export function scheduleClassPurge(db: Db, logger: Logger): () => void {
   const purge = () =>
@@ -16,8 +19,17 @@ export function scheduleClassPurge(db: Db, logger: Logger): () => void {
         if (count > 0) logger.info({ count }, "expired class sessions deleted with their answers");
       })
       .catch((error) => logger.error({ err: error }, "the class sessions purge failed; it runs again tomorrow"));
+  const purgeLimits = () =>
+    purgeExpiredRateLimits(db)
+      .then((count) => {
+        if (count > 0) logger.info({ count }, "expired rate-limit counts deleted");
+      })
+      .catch((error) => logger.error({ err: error }, "the rate-limit purge failed; it runs again in an hour"));
   void purge();
-  const timer = setInterval(() => void purge(), DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  void purgeLimits();
+  const timers = [setInterval(() => void purge(), DAY_MS), setInterval(() => void purgeLimits(), HOUR_MS)];
+  for (const timer of timers) timer.unref();
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
 }

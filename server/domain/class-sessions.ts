@@ -10,6 +10,7 @@ import {
   defaultClosingDate,
   generateClassCode,
   pickPseudonym,
+  sessionFullMessage,
   shareCorrect,
   type ClassAnswerInput,
   type ClassSessionInput,
@@ -45,13 +46,16 @@ export type ClassSessionSummary = {
   closed: boolean;
   quizCount: number;
   participantCount: number;
+  /** The class's size: joins beyond it are refused. */
+  maxParticipants: number;
   pretestId: string | null;
 };
 
 export async function createClassSession(options: {
   db: Db;
   user: SessionUser;
-  input: ClassSessionInput;
+  /** The class's size defaults to the form's (40). */
+  input: Omit<ClassSessionInput, "maxParticipants"> & { maxParticipants?: number };
   pretestId?: string;
   now?: Date;
   /** Where codes come from: random, unless a test needs to make two collide. */
@@ -77,6 +81,7 @@ export async function createClassSession(options: {
           topicIds: input.topicIds,
           closesAt,
           pretestId: options.pretestId ?? null,
+          ...(input.maxParticipants === undefined ? {} : { maxParticipants: input.maxParticipants }),
         })
         .returning({ id: classSessions.id, code: classSessions.code });
       return row!;
@@ -96,10 +101,11 @@ export async function listClassSessions(db: Db, user: SessionUser): Promise<Clas
     created_at: string | Date;
     topic_ids: string[];
     pretest_id: string | null;
+    max_participants: number;
     participants: number;
   }>(
     await db.execute(sql`
-      select s.id, s.title, s.code, s.closes_at, s.created_at, s.topic_ids, s.pretest_id,
+      select s.id, s.title, s.code, s.closes_at, s.created_at, s.topic_ids, s.pretest_id, s.max_participants,
         (select count(*)::int from class_participants p where p.session_id = s.id) as participants
       from class_sessions s where s.user_id = ${user.id} order by s.created_at desc`),
   );
@@ -113,6 +119,7 @@ export async function listClassSessions(db: Db, user: SessionUser): Promise<Clas
     closed: new Date(row.closes_at).getTime() <= now,
     quizCount: row.topic_ids.length,
     participantCount: Number(row.participants),
+    maxParticipants: Number(row.max_participants),
     pretestId: row.pretest_id,
   }));
 }
@@ -235,6 +242,7 @@ export async function classResults(options: {
       closed: session.closesAt.getTime() <= Date.now(),
       quizCount: session.topicIds.length,
       participantCount: participants.length,
+      maxParticipants: session.maxParticipants,
       pretestId: session.pretestId,
       joinPath,
       qrSvg: await QRCode.toString(`${options.publicUrl}${joinPath}`, { type: "svg", margin: 1 }),
@@ -256,21 +264,23 @@ export async function classResults(options: {
   };
 }
 
-/** « Relancer en post-test »: the same quizzes again, linked to the first session for the comparison. */
-export async function createPostTest(options: { db: Db; user: SessionUser; sessionId: string; now?: Date }) {
+/**
+ * « Relancer en post-test »: the same quizzes for the same class, linked to the first session for the comparison.
+ * What to create, checked against its owner; the hourly limit on sessions applies to it as to any other
+ * (server/domain/class-guards.ts `openPostTest`).
+ */
+export async function postTestOf(options: { db: Db; user: SessionUser; sessionId: string; now?: Date }) {
   const session = await ownedSession(options.db, options.user, options.sessionId);
   const now = options.now ?? new Date();
-  return createClassSession({
-    db: options.db,
-    user: options.user,
+  return {
     pretestId: session.id,
-    now,
     input: {
       title: `${session.title} (post-test)`.slice(0, 80),
       topicIds: session.topicIds,
       closesAt: defaultClosingDate(now).toISOString(),
+      maxParticipants: session.maxParticipants,
     },
-  });
+  };
 }
 
 export async function deleteClassSession(db: Db, user: SessionUser, sessionId: string): Promise<void> {
@@ -293,6 +303,27 @@ export async function removeParticipant(
         .returning({ id: classParticipants.id })
     : [];
   if (removed.length === 0) throw new AppError("not_found", "Participant introuvable.");
+  await giveSeatBack(db, session.id);
+}
+
+/**
+ * Takes one of the session's seats, in one statement (atomic on PGlite and PostgreSQL alike, whatever the number of
+ * connections): false when the class is complete.
+ */
+async function takeSeat(db: Db, sessionId: string): Promise<boolean> {
+  const taken = await db
+    .update(classSessions)
+    .set({ seatsTaken: sql`${classSessions.seatsTaken} + 1` })
+    .where(and(eq(classSessions.id, sessionId), sql`${classSessions.seatsTaken} < ${classSessions.maxParticipants}`))
+    .returning({ seatsTaken: classSessions.seatsTaken });
+  return taken.length > 0;
+}
+
+async function giveSeatBack(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(classSessions)
+    .set({ seatsTaken: sql`greatest(${classSessions.seatsTaken} - 1, 0)` })
+    .where(eq(classSessions.id, sessionId));
 }
 
 export type Participation = {
@@ -301,11 +332,33 @@ export type Participation = {
   quizzes: Array<{ topicId: string; title: string; total: number; answered: number }>;
 };
 
-/** A pupil joins with the code: a drawn pseudonym and a token that stays on the device, nothing else. */
-export async function joinClassSession(db: Db, code: string): Promise<Participation & { token: string }> {
+/** The session a code opens, if any: what the join limits need to know before a seat is taken. */
+export async function sessionByCode(db: Db, code: string) {
   const [session] = await db.select().from(classSessions).where(eq(classSessions.code, code));
+  return session ?? null;
+}
+
+/**
+ * A pupil joins with the code: a drawn pseudonym and a token that stays on the device, nothing else. Within the
+ * class's size set by the teacher: a pupil beyond it is refused with a message saying so.
+ */
+export async function joinClassSession(db: Db, code: string): Promise<Participation & { token: string }> {
+  const session = await sessionByCode(db, code);
   if (!session) throw new AppError("not_found", CLASS_MESSAGES.codeUnknown);
   if (session.closesAt.getTime() <= Date.now()) throw new AppError("forbidden", CLASS_MESSAGES.sessionClosed);
+  if (!(await takeSeat(db, session.id))) throw new AppError("conflict", sessionFullMessage(session.maxParticipants));
+  try {
+    return await seatPupil(db, session);
+  } catch (error) {
+    await giveSeatBack(db, session.id);
+    throw error;
+  }
+}
+
+async function seatPupil(
+  db: Db,
+  session: typeof classSessions.$inferSelect,
+): Promise<Participation & { token: string }> {
   const token = randomBytes(32).toString("base64url");
   // Two pupils joining at the same instant may draw the same pseudonym: the unique constraint sends one back here.
   for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -480,6 +533,12 @@ export async function* classAnswerRows(db: Db, user: SessionUser, sessionId: str
       answeredAt: new Date(row.answered_at).toISOString(),
     };
   }
+}
+
+/** The session a teacher's live stream shows, if `user` owns it (the same 404 otherwise). */
+export async function streamedSession(db: Db, user: SessionUser, sessionId: string) {
+  const session = await ownedSession(db, user, sessionId);
+  return { id: session.id, closesAt: session.closesAt };
 }
 
 /** The session's title, for the export's file name. */

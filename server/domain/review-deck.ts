@@ -41,15 +41,31 @@ export async function listReviewCards(db: Db, user: SessionUser): Promise<Review
 }
 
 /**
+ * One card per question, the one answered last (the first of equals): a device that sends the same question twice
+ * is merged as the deck would be, rather than refused by the database (one row may not be updated twice by one
+ * INSERT … ON CONFLICT).
+ */
+export function latestCardPerQuestion(cards: readonly ReviewCard[]): ReviewCard[] {
+  const byQuestion = new Map<string, ReviewCard>();
+  for (const card of cards) {
+    const key = `${card.topicId}/${card.questionId}`;
+    const kept = byQuestion.get(key);
+    if (!kept || Date.parse(card.answeredAt) > Date.parse(kept.answeredAt)) byQuestion.set(key, card);
+  }
+  return [...byQuestion.values()];
+}
+
+/**
  * Merges a device's cards into the member's deck: for each question the card answered last wins, so sending the same
  * cards twice changes nothing. Returns the whole deck as it now stands.
  */
 export async function mergeReviewCards(db: Db, user: SessionUser, cards: ReviewCard[]): Promise<ReviewCard[]> {
   for (const card of cards) questionOf(card);
-  if (cards.length > 0) {
+  const latest = latestCardPerQuestion(cards);
+  if (latest.length > 0) {
     await db
       .insert(reviewCards)
-      .values(cards.map((card) => ({ ...card, userId: user.id, answeredAt: new Date(card.answeredAt) })))
+      .values(latest.map((card) => ({ ...card, userId: user.id, answeredAt: new Date(card.answeredAt) })))
       .onConflictDoUpdate({
         target: [reviewCards.userId, reviewCards.topicId, reviewCards.questionId],
         set: {

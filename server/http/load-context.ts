@@ -1,6 +1,7 @@
 import type { AdminPasswordCheck } from "../infra/auth/admin-password";
 import type { Auth } from "../infra/auth/auth";
 import type { ClassEvents } from "../domain/class-events";
+import type { ClassStreams } from "../domain/class-streams";
 import type { Db, DbKind } from "../infra/db/client";
 import type { Env } from "../infra/env";
 import type { Logger } from "../infra/logger";
@@ -29,6 +30,7 @@ export type ServerContext = {
   auth: Auth;
   mailer: Mailer;
   classEvents: ClassEvents;
+  classStreams: ClassStreams;
   /** Null when no admin password is configured: the back-office is off. */
   checkAdminPassword: AdminPasswordCheck | null;
 };

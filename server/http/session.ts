@@ -13,7 +13,7 @@ export function sessionReader(auth: Auth): CurrentUser {
     if (!hasSessionCookie(c.req.header("cookie"))) return null;
     try {
       const result = await auth.api.getSession({ headers: c.req.raw.headers });
-      return result ? { id: result.user.id, email: result.user.email } : null;
+      return result ? { id: result.user.id, email: result.user.email, sessionId: result.session.id } : null;
     } catch {
       return null;
     }

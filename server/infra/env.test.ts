@@ -17,6 +17,8 @@ describe("loadEnv", () => {
       ADMIN_PASSWORD_HASH: undefined,
       REQUIRE_LOGIN_FOR_QUIZ: false,
       TRUST_PROXY: false,
+      TRUSTED_PROXY_HOPS: 1,
+      CLASS_STREAMS_PER_PROCESS: 1000,
       LOG_LEVEL: "info",
     });
   });
@@ -27,6 +29,19 @@ describe("loadEnv", () => {
       TRUST_PROXY: true,
     });
     expect(() => loadEnv({ REQUIRE_LOGIN_FOR_QUIZ: "oui" })).toThrow("REQUIRE_LOGIN_FOR_QUIZ must be true or false");
+  });
+
+  it("counts the trusted proxies in front of the server as a whole number from 1 to 10", () => {
+    expect(loadEnv({ TRUST_PROXY: "true", TRUSTED_PROXY_HOPS: "2" }).TRUSTED_PROXY_HOPS).toBe(2);
+    expect(loadEnv({ TRUSTED_PROXY_HOPS: "" }).TRUSTED_PROXY_HOPS).toBe(1);
+    for (const wrong of ["0", "11", "deux", "1.5"])
+      expect(() => loadEnv({ TRUSTED_PROXY_HOPS: wrong })).toThrow("TRUSTED_PROXY_HOPS must be");
+  });
+
+  it("caps the live class streams of a process at a whole number from 1 to 100000", () => {
+    expect(loadEnv({ CLASS_STREAMS_PER_PROCESS: "300" }).CLASS_STREAMS_PER_PROCESS).toBe(300);
+    for (const wrong of ["0", "100001", "beaucoup"])
+      expect(() => loadEnv({ CLASS_STREAMS_PER_PROCESS: wrong })).toThrow("CLASS_STREAMS_PER_PROCESS must be");
   });
 
   it("asks for a sender with SMTP, and for a shared secret when processes share PostgreSQL in production", () => {

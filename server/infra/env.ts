@@ -79,6 +79,22 @@ const EnvSchema = z
     ),
     REQUIRE_LOGIN_FOR_QUIZ: flag(),
     TRUST_PROXY: flag(),
+    TRUSTED_PROXY_HOPS: z.preprocess(
+      (value) => (value === "" || value === undefined ? "1" : value),
+      z
+        .string()
+        .regex(/^\d+$/, "must be a whole number between 1 and 10")
+        .transform(Number)
+        .pipe(z.number().int().min(1, "must be between 1 and 10").max(10, "must be between 1 and 10")),
+    ),
+    CLASS_STREAMS_PER_PROCESS: z.preprocess(
+      (value) => (value === "" || value === undefined ? "1000" : value),
+      z
+        .string()
+        .regex(/^\d+$/, "must be a whole number between 1 and 100000")
+        .transform(Number)
+        .pipe(z.number().int().min(1, "must be between 1 and 100000").max(100_000, "must be between 1 and 100000")),
+    ),
     LOG_LEVEL: z.preprocess(
       (value) => (value === "" ? undefined : value),
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),

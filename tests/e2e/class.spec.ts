@@ -190,6 +190,13 @@ test("the pupil's journey works by keyboard alone, and a reload keeps the same p
   await playByKeyboard(page, quiz, [true, false, true]);
   await expect(page.getByRole("heading", { name: "Vos résultats" })).toBeFocused();
   await expectAccessible();
+  // In the lesson nothing leads out of it: no profile, menu or newsletter, no next fiche, no new try.
+  await expect(page.getByRole("link", { name: "Retour à la séance" }).first()).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  for (const name of [/Mon profil/, /Fiche suivante/, /Passer au quiz global/, /Voir ma progression/])
+    await expect(page.getByRole("link", { name })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Menu|Recommencer le quiz|Refaire le test/ })).toHaveCount(0);
+  await expect(page.getByRole("textbox")).toHaveCount(0);
 
   await page.goto(`/rejoindre/${code}`);
   await page.reload();
@@ -248,4 +255,34 @@ test("a visitor on /classe is told what class mode is and how to sign in; a wron
   await expect(page.getByRole("heading", { level: 1, name: "Mode classe et données personnelles" })).toBeVisible();
   await expect(page.getByText(/effacées automatiquement 30\s+jours après sa date de clôture/)).toBeVisible();
   await expectAccessible();
+});
+
+test("a teacher's page says when its live results stop: the server refused the stream (too many open pages)", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(await signUpThroughApi(page, `prof-flux-${Date.now()}@example.fr`));
+  const created = await page.request.post("/api/class/sessions", {
+    headers: { origin: new URL(baseURL!).origin },
+    data: {
+      title: "Trop d’onglets",
+      topicIds: [quiz.topicId],
+      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  const { id } = (await created.json()).session as { id: string };
+  // The refusal an eleventh page of this account gets (server/api/class.ts), without opening ten others.
+  await page.route(`**/api/class/sessions/${id}/events`, (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: { code: "rate_limited", message: "Trop de pages de résultats en direct sont ouvertes." },
+      }),
+    }),
+  );
+  await page.goto(`/classe/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Trop d’onglets" })).toBeVisible();
+  await expect(page.getByText("0 élève sur 40", { exact: false })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Les résultats ne se mettent plus à jour" })).toBeVisible();
 });

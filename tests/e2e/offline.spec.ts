@@ -81,6 +81,11 @@ test("a module and its quiz opened once work offline; the attempt reaches the se
   expect(waiting).toHaveLength(1);
   expect(waiting[0]).toMatchObject({ topicId: quiz.topicId });
 
+  // A pupil opening the join page in a dead zone: the same offline page, not the browser's error; nothing kept.
+  await page.goto("/rejoindre");
+  await expect(page).toHaveURL(`/hors-ligne?depuis=${encodeURIComponent("/rejoindre")}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Vous êtes hors ligne" })).toBeVisible();
+  expect(await cached(page, "/rejoindre")).toBe(false);
   // A module never opened: the offline page, which lists what this device kept.
   await page.goto(unvisited.path);
   await expect(page).toHaveURL(`/hors-ligne?depuis=${encodeURIComponent(unvisited.path)}`);

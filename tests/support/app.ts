@@ -4,6 +4,7 @@ import { adminPasswordChecker } from "../../server/infra/auth/admin-password";
 import { createApp } from "../../server/app";
 import { createAuth } from "../../server/infra/auth/auth";
 import { classEvents } from "../../server/domain/class-events";
+import { CLASS_STREAMS_PER_ACCOUNT, classStreams } from "../../server/domain/class-streams";
 import { createWriters } from "../../server/domain/writers";
 import { openDatabase, type Database } from "../../server/infra/db/client";
 import { loadEnv } from "../../server/infra/env";
@@ -54,12 +55,21 @@ export async function startAppInProcess(
     const mailer = createMailer(env, logger);
     const authSecret = env.BETTER_AUTH_SECRET!;
     const events = classEvents(opened);
+    const streams = classStreams({ perAccount: CLASS_STREAMS_PER_ACCOUNT, perProcess: env.CLASS_STREAMS_PER_PROCESS });
     const app = createApp({
       env,
       database: opened,
       classEvents: events,
+      classStreams: streams,
       writers: createWriters(opened),
-      auth: createAuth({ env, database: opened, mailer, logger, secret: authSecret }),
+      auth: createAuth({
+        env,
+        database: opened,
+        mailer,
+        logger,
+        secret: authSecret,
+        onSessionEnded: (sessionId) => streams.closeAuthSession(sessionId),
+      }),
       authSecret,
       logger,
       mailer,
@@ -76,6 +86,7 @@ export async function startAppInProcess(
       dataDir: dataDir.path,
       publicUrl: PUBLIC_URL,
       async close() {
+        streams.closeAll();
         await events.close();
         await opened.close();
         dataDir.remove();

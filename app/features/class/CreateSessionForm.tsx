@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
-import { CLASS_TITLE_LENGTH, defaultClosingDate } from "../../../core/class-rules";
+import { CLASS_SIZE, CLASS_TITLE_LENGTH, defaultClosingDate } from "../../../core/class-rules";
 import { Field, FormEnd } from "../../ui/form/Field";
 import type { CreateSessionAnswer } from "./teacher.server";
 
@@ -89,6 +89,18 @@ export function CreateSessionForm({ catalogue, answer }: { catalogue: QuizChoice
           ))}
         </div>
       </fieldset>
+      <Field
+        label="Nombre d’élèves"
+        hint={`De ${CLASS_SIZE.min} à ${CLASS_SIZE.max} : au-delà, la séance refuse les élèves qui tentent de la rejoindre.`}
+        type="number"
+        name="maxParticipants"
+        inputMode="numeric"
+        min={CLASS_SIZE.min}
+        max={CLASS_SIZE.max}
+        required
+        defaultValue={answer?.values.maxParticipants ?? String(CLASS_SIZE.default)}
+        error={errors.maxParticipants}
+      />
       <Field
         label="Clôture de la séance"
         hint="Après cette date, la séance n’accepte plus de réponses ; elle est effacée 30 jours plus tard."

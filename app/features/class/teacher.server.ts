@@ -1,10 +1,9 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { CLASS_MESSAGES, ClassSessionInputSchema, closingDateProblem } from "../../../core/class-mode";
 import { wallClockToInstant } from "../../../core/local-time";
-import { openClassSession } from "../../../server/domain/class-guards";
+import { openClassSession, openPostTest } from "../../../server/domain/class-guards";
 import {
   classResults,
-  createPostTest,
   deleteClassSession,
   listClassSessions,
   removeParticipant,
@@ -14,8 +13,8 @@ import { AppError } from "../../../server/domain/errors";
 export type { ClassResults, QuestionResult } from "../../../server/domain/class-sessions";
 
 export type CreateSessionAnswer = {
-  values: { title: string; topicIds: string[]; closesAt: string };
-  errors: Partial<Record<"title" | "topicIds" | "closesAt", string>>;
+  values: { title: string; topicIds: string[]; closesAt: string; maxParticipants: string };
+  errors: Partial<Record<"title" | "topicIds" | "closesAt" | "maxParticipants", string>>;
   formError?: string;
 };
 
@@ -38,18 +37,25 @@ export async function createSessionAction(request: Request, context: AppLoadCont
     title: text("title").slice(0, 500),
     topicIds: (form?.getAll("topicIds") ?? []).filter((id): id is string => typeof id === "string").slice(0, 50),
     closesAt: text("closesAt").slice(0, 40),
+    maxParticipants: text("maxParticipants").slice(0, 10),
   };
   const refuse = (answer: Omit<CreateSessionAnswer, "values">, status = 400) =>
     data<CreateSessionAnswer>({ values, ...answer }, { status });
   if (!context.user) return refuse({ errors: {}, formError: "Connexion requise." }, 401);
 
   const closing = wallClockToInstant(values.closesAt, text("fuseau") || undefined);
-  const input = { title: values.title, topicIds: values.topicIds, closesAt: closing?.toISOString() ?? values.closesAt };
+  const input = {
+    title: values.title,
+    topicIds: values.topicIds,
+    closesAt: closing?.toISOString() ?? values.closesAt,
+    maxParticipants: values.maxParticipants,
+  };
   const checked = ClassSessionInputSchema.safeParse(input);
   const errors: CreateSessionAnswer["errors"] = {};
   for (const issue of checked.error?.issues ?? []) {
     const field = issue.path[0];
-    if (field === "title" || field === "topicIds" || field === "closesAt") errors[field] ??= issue.message;
+    if (field === "title" || field === "topicIds" || field === "closesAt" || field === "maxParticipants")
+      errors[field] ??= issue.message;
   }
   if (!errors.closesAt && closing) {
     const problem = closingDateProblem(closing, new Date());
@@ -100,11 +106,12 @@ export async function sessionAction(request: Request, context: AppLoadContext, s
   try {
     switch (intent) {
       case "post-test": {
-        const postTest = await createPostTest({ db: context.db, user, sessionId });
+        const postTest = await openPostTest({ db: context.db, user, sessionId });
         return redirect(`/classe/${postTest.id}`);
       }
       case "supprimer":
         await deleteClassSession(context.db, user, sessionId);
+        context.classStreams.closeClassSession(sessionId);
         return redirect("/classe");
       case "retirer": {
         const participantId = form?.get("participantId");

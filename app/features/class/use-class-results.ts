@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigation, useRevalidator } from "react-router";
 import { watchClassSession } from "../../api/client";
 export type { ClassResults, QuestionResult } from "./teacher.server";
@@ -6,9 +6,11 @@ export type { ClassResults, QuestionResult } from "./teacher.server";
 /**
  * Keeps a session's page current for its teacher: the results come with the page (its loader), and each change the
  * server announces (a pupil's answer, a pupil removed; Server-Sent Events) has the page's data read again — once per
- * burst: announcements that arrive while a reading runs are folded into one more reading after it.
+ * burst: announcements that arrive while a reading runs are folded into one more reading after it. Returns false
+ * once the live results stopped for good (the server refused the stream), so that the page can say so.
  */
-export function useLiveClassResults(sessionId: string) {
+export function useLiveClassResults(sessionId: string): boolean {
+  const [live, setLive] = useState(true);
   const { revalidate, state: revalidation } = useRevalidator();
   // A form being sent (a post-test, a deletion) leads elsewhere: the page is not read again meanwhile.
   const navigation = useNavigation().state;
@@ -18,10 +20,14 @@ export function useLiveClassResults(sessionId: string) {
 
   useEffect(
     () =>
-      watchClassSession(sessionId, () => {
-        if (reading.current) again.current = true;
-        else void revalidate();
-      }),
+      watchClassSession(
+        sessionId,
+        () => {
+          if (reading.current) again.current = true;
+          else void revalidate();
+        },
+        () => setLive(false),
+      ),
     [sessionId, revalidate],
   );
 
@@ -31,4 +37,6 @@ export function useLiveClassResults(sessionId: string) {
     again.current = false;
     void revalidate();
   }, [state, revalidate]);
+
+  return live;
 }

@@ -28,6 +28,8 @@ type Props = QuizEvents & {
   resultNote?: ReactNode;
   /** « Revoir la fiche » in each explanation, for the questions that name their fiche (a class session, a review). */
   ficheInExplanation?: boolean;
+  /** A class session: the results offer neither the next fiche nor a new try, only the session's own links. */
+  inLesson?: boolean;
   onFinishedChange?: (finished: boolean) => void;
 };
 
@@ -44,6 +46,7 @@ export function Quiz({
   resultLinks,
   resultNote,
   ficheInExplanation = false,
+  inLesson = false,
   onAnswer,
   onComplete,
   onRestart,
@@ -96,6 +99,7 @@ export function Quiz({
         titleTag={TitleTag}
         resultLinks={resultLinks}
         resultNote={resultNote}
+        inLesson={inLesson}
         onRestart={() => send({ type: "restart" })}
       />
     );

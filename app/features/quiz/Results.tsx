@@ -20,6 +20,7 @@ export function Results({
   titleTag: TitleTag,
   resultLinks,
   resultNote,
+  inLesson = false,
   onRestart,
 }: {
   quiz: QuizView;
@@ -30,6 +31,8 @@ export function Results({
   titleTag: "h1" | "h2";
   resultLinks?: ReactNode;
   resultNote?: ReactNode;
+  /** A class session: no « Fiche suivante », no « Recommencer le quiz ». */
+  inLesson?: boolean;
   onRestart: () => void;
 }) {
   const total = quiz.questions.length;
@@ -57,11 +60,12 @@ export function Results({
   // Below the pass mark the first step is back to the fiche: the quiz's own, else the first one a missed question
   // points to.
   const reread = quiz.module ?? missedFiches[0];
-  const nextLabel = quiz.next
-    ? quiz.next.path.endsWith("/global-quiz")
-      ? "Passer au quiz global"
-      : `Fiche suivante : ${quiz.next.title}`
-    : null;
+  const nextLabel =
+    quiz.next && !inLesson
+      ? quiz.next.path.endsWith("/global-quiz")
+        ? "Passer au quiz global"
+        : `Fiche suivante : ${quiz.next.title}`
+      : null;
 
   return (
     <section
@@ -100,7 +104,7 @@ export function Results({
             </ButtonLink>
           ) : null}
           {!review && quiz.next && nextLabel ? <ButtonLink to={quiz.next.path}>{nextLabel}</ButtonLink> : null}
-          {!band.perfect ? (
+          {!band.perfect && !inLesson ? (
             <Button variant="secondary" onClick={onRestart}>
               <RotateCcw aria-hidden="true" className="size-4" />
               {variant === "quick-test" ? "Refaire le test" : "Recommencer le quiz"}

@@ -22,7 +22,12 @@ describe("accounts through the API, with real mail", () => {
 
   it("signs up, mails a confirmation, refuses sign-in until confirmed, then signs in and out", async () => {
     const email = `eleve-${randomUUID().slice(0, 8)}@example.fr`;
-    const browser = newBrowser();
+    // A browser that describes itself, as every browser does: the session does not keep the description.
+    const browser = browserLike(
+      server.url,
+      { headers: { "user-agent": "Mozilla/5.0 (X11; Linux) Firefox/140.0" } },
+      server.fetch,
+    );
     const signUp = await browser.request("/api/auth/sign-up/email", {
       json: { email, password: "lecture-du-soir", name: "eleve", callbackURL: "/profil" },
     });
@@ -51,11 +56,12 @@ describe("accounts through the API, with real mail", () => {
     const me = await browser.request("/api/me");
     expect(me.body.user.email).toBe(email);
     const [session] = (
-      await sql.query(`select s.ip_address from session s join "user" u on u.id = s.user_id where u.email = $1`, [
-        email,
-      ])
+      await sql.query(
+        `select s.ip_address, s.user_agent from session s join "user" u on u.id = s.user_id where u.email = $1`,
+        [email],
+      )
     ).rows;
-    expect(session.ip_address).toBeNull();
+    expect(session).toEqual({ ip_address: null, user_agent: null });
 
     expect((await browser.request("/api/auth/sign-out", { json: {} })).status).toBe(200);
     expect((await browser.request("/api/me")).body.user).toBeNull();
@@ -154,6 +160,10 @@ describe("accounts through the API, with real mail", () => {
     const locked = await attacker.request("/api/auth/sign-in/email", { json: { email, password: "lebonmotdepasse" } });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/Trop de tentatives/);
+    // The count is kept under a keyed hash of the address, never the address itself.
+    const keys = (await sql.query("select key from rate_limits")).rows.map((row) => row.key as string);
+    expect(keys.some((key) => key.startsWith("signin-fail:"))).toBe(true);
+    expect(keys.filter((key) => key.toLowerCase().includes(email.split("@")[0]!))).toEqual([]);
     // Another account from the same connection is not affected.
     const other = `autre-${randomUUID().slice(0, 8)}@example.fr`;
     await confirmedMember(other, "sonmotdepasse");

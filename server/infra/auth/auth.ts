@@ -14,7 +14,7 @@ import { isHttps, type Env } from "../env";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mail";
 import { confirmationMail, resetPasswordMail } from "../mail/mail-templates";
-import { hitRateLimit, peekRateLimit } from "../rate-limit";
+import { hitRateLimit, identityKey, peekRateLimit } from "../rate-limit";
 
 export const CONFIRMATION_VALID_SECONDS = 24 * 3600;
 export const RESET_VALID_SECONDS = 60 * 60;
@@ -46,12 +46,20 @@ export const CLIENT_ADDRESS_HEADER = "x-lacademie-client";
 
 export type Auth = ReturnType<typeof createAuth>;
 
-export function createAuth(options: { env: Env; database: Database; mailer: Mailer; logger: Logger; secret: string }) {
+export function createAuth(options: {
+  env: Env;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+  /** Called with a better-auth session's id once it is deleted (sign-out, revocation): its live streams close. */
+  onSessionEnded?: (sessionId: string) => void;
+}) {
   const { env, database, mailer, logger, secret } = options;
   const db = database.db;
 
   async function sendLimited(email: string, kind: "confirmation" | "reset", message: Parameters<Mailer["send"]>[0]) {
-    const { allowed } = await hitRateLimit(db, `mail:${email.toLowerCase()}`, MAILS_PER_ADDRESS);
+    const { allowed } = await hitRateLimit(db, `mail:${identityKey(secret, email)}`, MAILS_PER_ADDRESS);
     if (!allowed) {
       logger.warn({ kind }, "mail not sent: too many mails to this address in the last hour");
       return;
@@ -99,8 +107,21 @@ export function createAuth(options: { env: Env; database: Database; mailer: Mail
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps(env) },
     },
     databaseHooks: {
-      // We keep no address: better-auth would store one with every session.
-      session: { create: { before: async (data) => ({ data: { ...data, ipAddress: null } }) } },
+      // We keep no address and no browser description: better-auth would store both with every session, and
+      // nothing of ours reads them (the schema's columns stay empty).
+      session: {
+        create: { before: async (data) => ({ data: { ...data, ipAddress: null, userAgent: null } }) },
+        update: {
+          before: async (data) => ({
+            data: {
+              ...data,
+              ...("ipAddress" in data ? { ipAddress: null } : {}),
+              ...("userAgent" in data ? { userAgent: null } : {}),
+            },
+          }),
+        },
+        delete: { after: async (ended) => options.onSessionEnded?.(ended.id) },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -115,7 +136,11 @@ export function createAuth(options: { env: Env; database: Database; mailer: Mail
           throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON", message: COMMON_PASSWORD_MESSAGE });
         }
         if (ctx.path === "/sign-in/email" && email) {
-          const failures = await peekRateLimit(db, `signin-fail:${email}`, FAILED_SIGN_INS_PER_EMAIL);
+          const failures = await peekRateLimit(
+            db,
+            `signin-fail:${identityKey(secret, email)}`,
+            FAILED_SIGN_INS_PER_EMAIL,
+          );
           if (failures >= FAILED_SIGN_INS_PER_EMAIL.limit) {
             throw new APIError("TOO_MANY_REQUESTS", {
               code: "TOO_MANY_FAILED_SIGN_INS",
@@ -148,7 +173,7 @@ export function createAuth(options: { env: Env; database: Database; mailer: Mail
         }
         if (ctx.path === "/sign-in/email" && returned instanceof APIError && returned.statusCode === 401) {
           const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : "";
-          if (email) await hitRateLimit(db, `signin-fail:${email}`, FAILED_SIGN_INS_PER_EMAIL);
+          if (email) await hitRateLimit(db, `signin-fail:${identityKey(secret, email)}`, FAILED_SIGN_INS_PER_EMAIL);
         }
       }),
     },
@@ -164,9 +189,9 @@ export function clientAddressHeader(
   secret: string,
   peer: string | undefined,
   forwardedFor: string | undefined,
-  trustProxy: boolean,
+  trustedHops: number,
 ) {
-  const digest = clientDigest(secret, peer, forwardedFor, trustProxy);
+  const digest = clientDigest(secret, peer, forwardedFor, trustedHops);
   return `fd${digest.slice(0, 2)}:${digest.slice(2, 6)}:${digest.slice(6, 10)}:${digest.slice(10, 14)}::1`;
 }
 

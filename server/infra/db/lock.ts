@@ -1,4 +1,5 @@
-import { mkdirSync, statSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import path from "node:path";
 import lockfile from "proper-lockfile";
 
@@ -15,10 +16,18 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** Who holds the lock, written beside it once taken: a restart after a crash checks it instead of waiting. */
+type LockOwner = { pid: number; host: string };
+
+/** The locks this process holds: its own process id on a lock is a previous life of it only if not listed here. */
+const heldHere = new Set<string>();
+
 /**
- * Takes an exclusive lock on the PGlite directory for the life of the process. A live holder refreshes the lock
- * every 2 s, so a lock that has not moved for longer belongs to a process that died (SIGKILL, power loss): we wait
- * for it to go stale instead of refusing to start after a crash.
+ * Takes an exclusive lock on the PGlite directory for the life of the process. The holder writes its process id
+ * beside the lock; a process that finds the lock taken checks that owner: if it is a process of this machine that no
+ * longer runs (kill -9, a crash), or this very process id (a container's first process restarted), the lock is taken
+ * over at once. Otherwise — an owner on another machine, a process id since reused, no owner written — a live holder
+ * refreshes the lock every 2 s, so a lock that has not moved for longer is waited out until stale.
  */
 export async function lockDataDirectory(
   dataDir: string,
@@ -27,6 +36,7 @@ export async function lockDataDirectory(
   const directory = path.resolve(dataDir, "pglite");
   mkdirSync(directory, { recursive: true });
   const lockPath = `${directory}.lock`;
+  const ownerPath = `${lockPath}.owner`;
   const options = {
     lockfilePath: lockPath,
     stale: STALE_AFTER_MS,
@@ -39,18 +49,67 @@ export async function lockDataDirectory(
     release = await lockfile.lock(directory, options);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
-    if (!holderLooksDead(lockPath)) throw new DataDirLockedError(directory);
-    try {
-      release = await lockfile.lock(directory, {
-        ...options,
-        retries: { retries: 15, minTimeout: 1_000, maxTimeout: 1_000, factor: 1 },
+    if (claimFromDeadOwner(lockPath, ownerPath)) {
+      release = await lockfile.lock(directory, options).catch((retryError: NodeJS.ErrnoException) => {
+        // Another process starting at the same instant won the lock first.
+        throw retryError.code === "ELOCKED" ? new DataDirLockedError(directory) : retryError;
       });
-    } catch (retryError) {
-      if ((retryError as NodeJS.ErrnoException).code === "ELOCKED") throw new DataDirLockedError(directory);
-      throw retryError;
+    } else {
+      if (!holderLooksDead(lockPath)) throw new DataDirLockedError(directory);
+      try {
+        release = await lockfile.lock(directory, {
+          ...options,
+          retries: { retries: 15, minTimeout: 1_000, maxTimeout: 1_000, factor: 1 },
+        });
+      } catch (retryError) {
+        if ((retryError as NodeJS.ErrnoException).code === "ELOCKED") throw new DataDirLockedError(directory);
+        throw retryError;
+      }
     }
   }
-  return release;
+  const owner: LockOwner = { pid: process.pid, host: hostname() };
+  writeFileSync(ownerPath, JSON.stringify(owner));
+  heldHere.add(lockPath);
+  return async () => {
+    heldHere.delete(lockPath);
+    rmSync(ownerPath, { force: true });
+    await release();
+  };
+}
+
+/**
+ * True when the lock's recorded owner is certainly gone, and this process has claimed the right to remove its lock:
+ * the owner file is renamed away first (an atomic step only one process wins), so two processes restarting together
+ * never both remove a lock.
+ */
+function claimFromDeadOwner(lockPath: string, ownerPath: string): boolean {
+  let owner: LockOwner;
+  try {
+    owner = JSON.parse(readFileSync(ownerPath, "utf8")) as LockOwner;
+  } catch {
+    return false;
+  }
+  if (!Number.isInteger(owner.pid) || owner.host !== hostname()) return false;
+  if (owner.pid === process.pid ? heldHere.has(lockPath) : isRunning(owner.pid)) return false;
+  const claimed = `${ownerPath}.${process.pid}.claimed`;
+  try {
+    renameSync(ownerPath, claimed);
+  } catch {
+    return false;
+  }
+  rmSync(claimed, { force: true });
+  rmSync(lockPath, { recursive: true, force: true });
+  return true;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as somebody else.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 function holderLooksDead(lockPath: string): boolean {

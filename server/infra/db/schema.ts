@@ -103,11 +103,17 @@ export const analyticsEvents = pgTable(
 );
 
 /** Fixed-window counters shared by every process on the database: one row per limited key. */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    /** `kind:identity`, the identity a keyed hash (a client's address, an email): never the value itself. */
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The hourly purge deletes the windows long over (server/infra/rate-limit.ts).
+  (table) => [index("rate_limits_window_idx").on(table.windowStartedAt)],
+);
 
 /** Back-office sessions: the cookie holds a random token, the database its SHA-256, so that logout revokes it. */
 export const adminSessions = pgTable("admin_sessions", {
@@ -164,6 +170,13 @@ export const classSessions = pgTable(
     closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
     /** For a post-test: the session it follows, whose results it is compared with. */
     pretestId: uuid("pretest_id").references((): AnyPgColumn => classSessions.id, { onDelete: "set null" }),
+    /** The class's size, set by the teacher: joins beyond it are refused (core/class-rules.ts). */
+    maxParticipants: integer("max_participants").notNull().default(40),
+    /**
+     * Seats handed out so far, counted by the one statement that hands a seat (server/domain/class-sessions.ts), so
+     * that concurrent joins never exceed `max_participants`, whatever the driver.
+     */
+    seatsTaken: integer("seats_taken").notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [

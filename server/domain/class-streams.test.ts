@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { classStreams, isRefusal, type StreamSlot } from "./class-streams";
+
+const owner = (userId: string, classSessionId = "s1", authSessionId = `auth-${userId}`) => ({
+  userId,
+  classSessionId,
+  authSessionId,
+});
+
+describe("classStreams", () => {
+  it("caps the streams of one account, then of the whole process, and frees a slot on release", () => {
+    const streams = classStreams({ perAccount: 2, perProcess: 3 });
+    const a1 = streams.open(owner("a")) as StreamSlot;
+    streams.open(owner("a"));
+    expect(streams.open(owner("a"))).toEqual({ scope: "account", open: 2, limit: 2 });
+    streams.open(owner("b"));
+    expect(streams.open(owner("c"))).toEqual({ scope: "process", open: 3, limit: 3 });
+    a1.release();
+    a1.release();
+    expect(streams.size).toBe(2);
+    expect(isRefusal(streams.open(owner("a")))).toBe(false);
+    expect(streams.open(owner("c"))).toMatchObject({ scope: "process" });
+  });
+
+  it("closes the streams of a signed-out session or of a deleted class session, and only those", async () => {
+    const streams = classStreams({ perAccount: 5, perProcess: 10 });
+    const closed: string[] = [];
+    const watch = (name: string, slot: ReturnType<typeof streams.open>) => {
+      if (isRefusal(slot)) throw new Error("refused");
+      void slot.closing.then(() => closed.push(name));
+    };
+    watch("a-s1", streams.open(owner("a", "s1", "phone")));
+    watch("a-s2", streams.open(owner("a", "s2", "laptop")));
+    watch("b-s1", streams.open(owner("b", "s3")));
+    streams.closeAuthSession("phone");
+    await Promise.resolve();
+    expect(closed).toEqual(["a-s1"]);
+    streams.closeClassSession("s3");
+    await Promise.resolve();
+    expect(closed).toEqual(["a-s1", "b-s1"]);
+    expect(streams.size).toBe(1);
+    streams.closeAll();
+    await Promise.resolve();
+    expect(closed).toEqual(["a-s1", "b-s1", "a-s2"]);
+    expect(streams.size).toBe(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../infra/db/client";
+import { rowsOf } from "../infra/db/results";
+
+/**
+ * The teachers' live streams open in this process (GET /api/class/sessions/:id/events), capped per account and per
+ * process so that one account cannot exhaust the server's connections, and closed from here when what they show ends:
+ * the teacher signs out (server/infra/auth/auth.ts `onSessionEnded`) or the session is deleted. Another process's
+ * sign-out or deletion is seen by the stream's own heartbeat (server/api/class.ts). In memory: each process counts its
+ * own connections, which is what runs out.
+ */
+export type ClassStreamLimits = {
+  /** Streams one account may hold in this process: the results page and the projector in a few tabs. */
+  perAccount: number;
+  /** Streams the whole process may hold (CLASS_STREAMS_PER_PROCESS): each is a connection and a file descriptor. */
+  perProcess: number;
+};
+
+export const CLASS_STREAMS_PER_ACCOUNT = 10;
+
+export type StreamSlot = {
+  /** Resolves when the registry wants the stream closed (sign-out, session deleted, process stopping). */
+  readonly closing: Promise<void>;
+  /** Frees the slot; idempotent. */
+  release(): void;
+};
+
+export type StreamRefusal = { scope: "account" | "process"; open: number; limit: number };
+
+export type ClassStreams = {
+  open(owner: { userId: string; authSessionId?: string; classSessionId: string }): StreamSlot | StreamRefusal;
+  /** Closes the streams opened with this better-auth session (its sign-out, its revocation). */
+  closeAuthSession(authSessionId: string): void;
+  /** Closes the streams of a class session (deleted or ended). */
+  closeClassSession(classSessionId: string): void;
+  closeAll(): void;
+  readonly size: number;
+};
+
+type Entry = { userId: string; authSessionId?: string; classSessionId: string; close(): void };
+
+export function classStreams(limits: ClassStreamLimits): ClassStreams {
+  const entries = new Set<Entry>();
+  const perUser = new Map<string, number>();
+
+  const closeWhere = (matches: (entry: Entry) => boolean) => {
+    for (const entry of [...entries]) if (matches(entry)) entry.close();
+  };
+
+  return {
+    get size() {
+      return entries.size;
+    },
+    open(owner) {
+      const ofUser = perUser.get(owner.userId) ?? 0;
+      if (ofUser >= limits.perAccount) return { scope: "account", open: ofUser, limit: limits.perAccount };
+      if (entries.size >= limits.perProcess) return { scope: "process", open: entries.size, limit: limits.perProcess };
+      let resolveClosing!: () => void;
+      const closing = new Promise<void>((resolve) => (resolveClosing = resolve));
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        entries.delete(entry);
+        const left = (perUser.get(owner.userId) ?? 1) - 1;
+        if (left > 0) perUser.set(owner.userId, left);
+        else perUser.delete(owner.userId);
+        resolveClosing();
+      };
+      const entry: Entry = { ...owner, close: release };
+      entries.add(entry);
+      perUser.set(owner.userId, ofUser + 1);
+      return { closing, release };
+    },
+    closeAuthSession(authSessionId) {
+      closeWhere((entry) => entry.authSessionId === authSessionId);
+    },
+    closeClassSession(classSessionId) {
+      closeWhere((entry) => entry.classSessionId === classSessionId);
+    },
+    closeAll() {
+      closeWhere(() => true);
+    },
+  };
+}
+
+export const isRefusal = (opened: StreamSlot | StreamRefusal): opened is StreamRefusal => "scope" in opened;
+
+/**
+ * Whether a stream still has somebody to serve, checked at each heartbeat: its better-auth session is still valid (a
+ * sign-out on another process deletes it), and its class session still exists, still belongs to the teacher, and is
+ * still open. One query.
+ */
+export async function streamStillWanted(
+  db: Db,
+  owner: { userId: string; authSessionId?: string; classSessionId: string },
+): Promise<boolean> {
+  const [row] = rowsOf<{ signed_in: boolean; open: boolean }>(
+    await db.execute(sql`
+      select
+        ${owner.authSessionId ? sql`exists(select 1 from session where id = ${owner.authSessionId} and expires_at > now())` : sql`true`} as signed_in,
+        exists(select 1 from class_sessions
+          where id = ${owner.classSessionId} and user_id = ${owner.userId} and closes_at > now()) as open`),
+  );
+  return Boolean(row?.signed_in) && Boolean(row?.open);
+}
