@@ -9,10 +9,9 @@ import { Transform } from "node:stream";
  * link those 125 KB compete with the HTML's stylesheet, and the browser may run them before its first paint: the
  * page that is already complete in HTML waits for its JavaScript. This rewrite of the document keeps the scripts
  * out of the way of the first paint:
- * - the `modulepreload` links leave the head: they are kept, inert, in a `<template>` at the end of the body, and the
- *   boot script below puts them in the head once the browser has painted — every script of the page then downloads
- *   at once instead of one import after another, and nothing competes with what the first paint needs (in the
- *   HTML, even at low priority, they delayed Lighthouse's LCP by 0.8 s, docs/performance.md#ready-when-it-looks-ready);
+ * - the `modulepreload` links leave the head: they are written again at the end of the body, just before the module
+ *   script, with `fetchpriority="low"` — the scripts start downloading while the page paints, after everything the
+ *   paint needs, instead of competing with the stylesheet or waiting for the paint to be asked for;
  * - the module script is kept as inert data (`type="text/x-deferred-module"`) and a small classic script runs it,
  *   unchanged, once the browser has painted (a frame, then a task) — or at once in a tab nobody looks at.
  * The inert copy and the module run from it carry the same text, so the page's CSP (script hashes for prerendered
@@ -20,14 +19,10 @@ import { Transform } from "node:stream";
  */
 
 export const DEFERRED_BOOT_ID = "app-boot";
-export const DEFERRED_PRELOADS_ID = "app-preloads";
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 
-/**
- * Puts the page's preload links in the head, then runs the inert module script, after the first paint. Classic
- * script: it must not wait for any module.
- */
-export const BOOT_AFTER_PAINT_SCRIPT = `(function(){var started=false;function boot(){if(started)return;started=true;var preloads=document.getElementById(${JSON.stringify(DEFERRED_PRELOADS_ID)});if(preloads)document.head.appendChild(preloads.content);var data=document.getElementById(${JSON.stringify(DEFERRED_BOOT_ID)});if(!data)return;var script=document.createElement("script");script.type="module";if(data.nonce)script.nonce=data.nonce;script.textContent=data.textContent;document.body.appendChild(script);}if(document.visibilityState==="hidden"){boot();return;}requestAnimationFrame(function(){setTimeout(boot,0);});})();`;
+/** Runs the inert module script after the first paint. Classic script: it must not wait for any module. */
+export const BOOT_AFTER_PAINT_SCRIPT = `(function(){var started=false;function boot(){if(started)return;started=true;var data=document.getElementById(${JSON.stringify(DEFERRED_BOOT_ID)});if(!data)return;var script=document.createElement("script");script.type="module";if(data.nonce)script.nonce=data.nonce;script.textContent=data.textContent;document.body.appendChild(script);}if(document.visibilityState==="hidden"){boot();return;}requestAnimationFrame(function(){setTimeout(boot,0);});})();`;
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g;
 const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>([\s\S]*?)<\/script>/;
@@ -38,7 +33,7 @@ const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>([\s\S]*?)<\/scri
  */
 export function paintFirst(html: string, nonce?: string, preloads: string[] = []): string {
   let rewritten = html.replace(MODULE_PRELOAD, (link) => {
-    preloads.push(link);
+    preloads.push(lowPriority(link));
     return "";
   });
   const boot = MODULE_SCRIPT.exec(rewritten);
@@ -48,7 +43,7 @@ export function paintFirst(html: string, nonce?: string, preloads: string[] = []
     const attributes = `${before}${after}`.replace(/\sasync(="")?/, "");
     const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : "";
     const replacement =
-      `<template id="${DEFERRED_PRELOADS_ID}">${preloads.splice(0).join("")}</template>` +
+      preloads.splice(0).join("") +
       `<script${attributes} type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_BOOT_ID}">${code}</script>` +
       `<script${nonceAttribute}>${BOOT_AFTER_PAINT_SCRIPT}</script>`;
     rewritten = rewritten.slice(0, boot.index) + replacement + rewritten.slice(boot.index + whole.length);
@@ -87,6 +82,10 @@ export function paintFirstStream(nonce?: string): Transform {
       callback(null, rest ? paintFirst(rest, nonce, preloads) : undefined);
     },
   });
+}
+
+function lowPriority(link: string): string {
+  return link.replace(/\sfetchpriority="[^"]*"/, "").replace(/^<link\b/, '<link fetchpriority="low"');
 }
 
 function escapeAttribute(value: string): string {
