@@ -179,7 +179,12 @@ try {
       const page = await context.newPage();
       await emulateSlowPhone(await context.newCDPSession(page));
       try {
-        await scenario.run({ page, origin, index });
+        // A try that hangs (a browser that never answers) is lost too, rather than stopping the measurement.
+        let timer: NodeJS.Timeout | undefined;
+        const hung = new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error("the try did not end within 90 s")), 90_000);
+        });
+        await Promise.race([scenario.run({ page, origin, index }), hung]).finally(() => clearTimeout(timer));
         const tapped = taps.get(page)!;
         if (tapped.early) early += 1;
         durations.push(Date.now() - tapped.at);
@@ -187,7 +192,7 @@ try {
         lost += 1;
         failures.push((error instanceof Error ? error.message : String(error)).split("\n")[0]!);
       } finally {
-        await context.close();
+        await context.close().catch(() => undefined);
       }
     }
     lostInAll += lost;
