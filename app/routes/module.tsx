@@ -167,26 +167,6 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
         </Link>
       </p>
 
-      {/* On paper the glossary's words stay in the sentences, and their definitions follow, as notes. */}
-      {Object.keys(module.glossary).length > 0 ? (
-        <section aria-labelledby="module-glossary" className="mt-10 hidden print:block">
-          <h2 id="module-glossary" className="text-xl font-bold text-fg">
-            Mots du glossaire
-          </h2>
-          <dl
-            data-glossary-notes
-            className="mt-2 space-y-1 text-sm leading-snug text-fg-soft print:columns-2 print:gap-[7mm]"
-          >
-            {Object.values(module.glossary).map((card) => (
-              <div key={card.id} className="break-inside-avoid">
-                <dt className="inline font-semibold text-fg">{fr(card.term)}</dt> :{" "}
-                <dd className="inline">{fr(card.definition)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
-
       {module.note ? (
         <section aria-labelledby="module-note" className="mt-10 rounded-2xl border border-border bg-surface p-6">
           <h2 id="module-note" className="text-xl font-bold text-fg">

@@ -27,6 +27,8 @@ export function GlossaryTerm({ text, card, popoverId }: { text: string; card: Gl
       >
         {fr(text)}
       </button>
+      {/* On paper the word, not a button (the print stylesheet hides buttons): the sentence keeps it. */}
+      <span className="hidden print:inline">{fr(text)}</span>
       <span id={popoverId} popover="auto" role="dialog" aria-labelledby={titleId} className="glossary-popover">
         <span className="flex items-start justify-between gap-3">
           <span id={titleId} className="block pt-1 text-lg font-bold text-fg">
