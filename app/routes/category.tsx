@@ -107,21 +107,21 @@ function AvailableCategory({
       <p className="mt-4 leading-relaxed text-fg-muted sm:mt-6 sm:text-lg">{fr(category.intro)}</p>
 
       <h2 className="mt-6 text-2xl font-bold text-fg sm:mt-10">Les fiches</h2>
-      {/* Measured in rem, which grow with the text size: on a phone with large text the arrow leaves its room. */}
-      <ol className="@container mt-3 space-y-3 sm:mt-4">
+      {/* On a phone the arrow leaves its room to the words: the fiches and the debate map fit in two screens. */}
+      <ol className="@container mt-3 space-y-2 sm:mt-4 sm:space-y-3">
         {category.items.map((item) =>
           item.kind === "module" ? (
             <li key={item.number}>
               <Link
                 to={item.path}
-                className="group flex items-center gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm transition hover:border-primary-bright hover:shadow-md sm:p-5"
+                className="group flex items-center gap-3 rounded-2xl border border-border bg-surface p-3 shadow-sm transition hover:border-primary-bright hover:shadow-md sm:gap-4 sm:p-5"
               >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-fg-inverse">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-fg-inverse sm:size-10">
                   {item.number}
                 </span>
                 <span className="flex-1">
                   <span className="block text-lg font-bold text-fg">{fr(item.title)}</span>
-                  <span className="block text-fg-muted">{fr(item.subtitle)}</span>
+                  <span className="block text-sm text-fg-muted sm:text-base">{fr(item.subtitle)}</span>
                   <span className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg-subtle">
                     <ReadingTime minutes={item.readingTime} />
                     {fichesRead?.[item.moduleId] ? <FicheReadMark /> : null}
@@ -129,7 +129,7 @@ function AvailableCategory({
                 </span>
                 <ArrowRight
                   aria-hidden="true"
-                  className="size-5 shrink-0 text-primary transition group-hover:translate-x-1 @max-[20rem]:hidden"
+                  className="size-5 shrink-0 text-primary transition group-hover:translate-x-1 max-sm:hidden"
                 />
               </Link>
             </li>
@@ -137,13 +137,13 @@ function AvailableCategory({
             <li
               key={item.number}
               aria-disabled="true"
-              className="flex flex-wrap items-center gap-4 rounded-2xl border border-dashed border-border-strong bg-surface-muted/60 p-4 sm:p-5"
+              className="flex items-center gap-3 rounded-2xl border border-dashed border-border-strong bg-surface-muted/60 px-3 py-2 sm:flex-wrap sm:gap-4 sm:p-5"
             >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-disabled font-bold text-fg-muted">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface-disabled font-bold text-fg-muted sm:size-10">
                 {item.number}
               </span>
-              <span className="flex-1 text-lg font-semibold text-fg-muted">{fr(item.title)}</span>
-              <span className="rounded-full bg-surface-strong px-3 py-1 text-sm font-medium text-fg-muted">
+              <span className="min-w-0 flex-1 font-semibold text-fg-muted sm:text-lg">{fr(item.title)}</span>
+              <span className="shrink-0 rounded-full bg-surface-strong px-2 py-0.5 text-xs font-medium text-fg-muted sm:px-3 sm:py-1 sm:text-sm">
                 Bientôt disponible
               </span>
             </li>
@@ -155,7 +155,7 @@ function AvailableCategory({
       {category.debatePath ? (
         <Link
           to={category.debatePath}
-          className="group mt-8 flex items-center gap-4 rounded-2xl border-2 border-primary bg-surface p-4 shadow-sm transition hover:shadow-md sm:p-5"
+          className="group mt-6 flex items-center gap-4 rounded-2xl border-2 border-primary bg-surface p-4 shadow-sm transition hover:shadow-md sm:mt-8 sm:p-5"
         >
           <Scale aria-hidden="true" className="size-8 shrink-0 text-primary" />
           <span className="flex-1">

@@ -151,7 +151,7 @@ function TopicCard({ category, columns }: { category: (typeof availableCategorie
       <p className="text-fg-muted sm:mt-1 sm:flex-1">{category.tagline}</p>
       <span className="col-span-2 mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:mt-4 sm:flex-col sm:items-start sm:gap-5">
         <Pediment columns={columns} />
-        <span className="inline-flex items-center gap-1 font-semibold text-primary group-hover:gap-2">
+        <span className="ml-auto inline-flex items-center gap-1 font-semibold text-primary group-hover:gap-2 sm:ml-0">
           Découvrir <ArrowRight aria-hidden="true" className="size-4 transition-all" />
         </span>
       </span>

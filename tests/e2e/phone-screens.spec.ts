@@ -146,3 +146,31 @@ test.describe("slides", () => {
         expect(spread(places.map((place) => place.previousX)), "« Précédent » moves").toBeLessThanOrEqual(2);
       });
 });
+
+test.describe("overviews", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const twoScreens = 2 * 844;
+
+  test("on a 390 × 844 phone the home page shows its five topics within two screens", async ({ page }) => {
+    await page.goto("/");
+    const topics = page.getByRole("region", { name: "Les thématiques" }).getByRole("link");
+    await expect(topics).toHaveCount(5);
+    const last = (await topics.nth(4).boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(twoScreens);
+  });
+
+  test("on a 390 × 844 phone each category page shows its fiches and its « Carte du débat » within two screens", async ({
+    page,
+  }) => {
+    for (const id of ["inegalites-redistribution", "climat", "immigration", "budget-public", "ukraine"]) {
+      await page.goto(`/categories/${id}`);
+      const fiches = page.getByRole("list").filter({ has: page.getByRole("link", { name: /min de lecture/ }) });
+      const lastFiche = (await fiches.getByRole("listitem").last().boundingBox())!;
+      expect(lastFiche.y + lastFiche.height, id).toBeLessThanOrEqual(twoScreens);
+      // Every topic has its debate map (content/debate/).
+      const debate = page.getByRole("link", { name: /^Carte du débat/ });
+      const box = (await debate.boundingBox())!;
+      expect(box.y + box.height, id).toBeLessThanOrEqual(twoScreens);
+    }
+  });
+});
