@@ -84,11 +84,11 @@ function AvailableCategory({
   const learner = useLearnerProgress(fiches);
   const fichesRead = learner?.fichesRead;
   return (
-    <article className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+    <article className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
       <BackLink to="/" small>
         Retour à l’accueil
       </BackLink>
-      <header className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
+      <header className="mt-4 flex flex-col gap-4 sm:mt-6 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
         <div className="flex flex-wrap items-start gap-4">
           <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary">
             <CategoryIcon icon={category.icon} className="size-7" />
@@ -104,23 +104,58 @@ function AvailableCategory({
         </div>
         <BookmarkButton kind="category" bookmarkId={category.bookmarkId} />
       </header>
-      <p className="mt-6 text-lg leading-relaxed text-fg-muted">{fr(category.intro)}</p>
+      <p className="mt-4 leading-relaxed text-fg-muted sm:mt-6 sm:text-lg">{fr(category.intro)}</p>
 
-      <div className="on-dark mt-8 flex flex-col items-start gap-3 rounded-2xl bg-primary-strong p-6 text-fg-inverse sm:flex-row sm:items-center sm:justify-between">
-        <p>
-          <strong className="block text-lg">Où en êtes-vous sur ce sujet ?</strong>
-          Un quiz sur l’ensemble des fiches, avec une explication pour chaque réponse.
-        </p>
-        <ButtonLink to={category.globalQuizPath} variant="inverse" className="shrink-0">
-          <Target aria-hidden="true" className="size-5" />
-          Tester mon niveau
-        </ButtonLink>
-      </div>
+      <h2 className="mt-6 text-2xl font-bold text-fg sm:mt-10">Les fiches</h2>
+      {/* On a phone the arrow leaves its room to the words: the fiches and the debate map fit in two screens. */}
+      <ol className="@container mt-3 space-y-2 sm:mt-4 sm:space-y-3">
+        {category.items.map((item) =>
+          item.kind === "module" ? (
+            <li key={item.number}>
+              <Link
+                to={item.path}
+                className="group flex items-center gap-3 rounded-2xl border border-border bg-surface p-3 shadow-sm transition hover:border-primary-bright hover:shadow-md sm:gap-4 sm:p-5"
+              >
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-fg-inverse sm:size-10">
+                  {item.number}
+                </span>
+                <span className="flex-1">
+                  <span className="block text-lg font-bold text-fg">{fr(item.title)}</span>
+                  <span className="block text-sm text-fg-muted sm:text-base">{fr(item.subtitle)}</span>
+                  <span className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg-subtle">
+                    <ReadingTime minutes={item.readingTime} />
+                    {fichesRead?.[item.moduleId] ? <FicheReadMark /> : null}
+                  </span>
+                </span>
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-primary transition group-hover:translate-x-1 max-sm:hidden"
+                />
+              </Link>
+            </li>
+          ) : (
+            <li
+              key={item.number}
+              aria-disabled="true"
+              className="flex items-center gap-3 rounded-2xl border border-dashed border-border-strong bg-surface-muted/60 px-3 py-2 sm:flex-wrap sm:gap-4 sm:p-5"
+            >
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface-disabled font-bold text-fg-muted sm:size-10">
+                {item.number}
+              </span>
+              <span className="min-w-0 flex-1 font-semibold text-fg-muted sm:text-lg">{fr(item.title)}</span>
+              <span className="shrink-0 rounded-full bg-surface-strong px-2 py-0.5 text-xs font-medium text-fg-muted sm:px-3 sm:py-1 sm:text-sm">
+                Bientôt disponible
+              </span>
+            </li>
+          ),
+        )}
+      </ol>
 
+      {/* After the fiches, which are the page: on a phone they and the debate map fit in two screens. */}
       {category.debatePath ? (
         <Link
           to={category.debatePath}
-          className="group mt-4 flex items-center gap-4 rounded-2xl border-2 border-primary bg-surface p-5 shadow-sm transition hover:shadow-md"
+          className="group mt-6 flex items-center gap-4 rounded-2xl border-2 border-primary bg-surface p-4 shadow-sm transition hover:shadow-md sm:mt-8 sm:p-5"
         >
           <Scale aria-hidden="true" className="size-8 shrink-0 text-primary" />
           <span className="flex-1">
@@ -136,50 +171,18 @@ function AvailableCategory({
         </Link>
       ) : null}
 
-      <h2 className="mt-10 text-2xl font-bold text-fg">Les fiches</h2>
-      {/* Measured in rem, which grow with the text size: on a phone with large text the arrow leaves its room. */}
-      <ol className="@container mt-4 space-y-3">
-        {category.items.map((item) =>
-          item.kind === "module" ? (
-            <li key={item.number}>
-              <Link
-                to={item.path}
-                className="group flex items-center gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm transition hover:border-primary-bright hover:shadow-md"
-              >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-fg-inverse">
-                  {item.number}
-                </span>
-                <span className="flex-1">
-                  <span className="block text-lg font-bold text-fg">{fr(item.title)}</span>
-                  <span className="block text-fg-muted">{fr(item.subtitle)}</span>
-                  <span className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg-subtle">
-                    <ReadingTime minutes={item.readingTime} />
-                    {fichesRead?.[item.moduleId] ? <FicheReadMark /> : null}
-                  </span>
-                </span>
-                <ArrowRight
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-primary transition group-hover:translate-x-1 @max-[20rem]:hidden"
-                />
-              </Link>
-            </li>
-          ) : (
-            <li
-              key={item.number}
-              aria-disabled="true"
-              className="flex flex-wrap items-center gap-4 rounded-2xl border border-dashed border-border-strong bg-surface-muted/60 p-5"
-            >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-disabled font-bold text-fg-muted">
-                {item.number}
-              </span>
-              <span className="flex-1 text-lg font-semibold text-fg-muted">{fr(item.title)}</span>
-              <span className="rounded-full bg-surface-strong px-3 py-1 text-sm font-medium text-fg-muted">
-                Bientôt disponible
-              </span>
-            </li>
-          ),
-        )}
-      </ol>
+      <div
+        className={`on-dark ${category.debatePath ? "mt-4" : "mt-8"} flex flex-col items-start gap-3 rounded-2xl bg-primary-strong p-6 text-fg-inverse sm:flex-row sm:items-center sm:justify-between`}
+      >
+        <p>
+          <strong className="block text-lg">Où en êtes-vous sur ce sujet ?</strong>
+          Un quiz sur l’ensemble des fiches, avec une explication pour chaque réponse.
+        </p>
+        <ButtonLink to={category.globalQuizPath} variant="inverse" className="shrink-0">
+          <Target aria-hidden="true" className="size-5" />
+          Tester mon niveau
+        </ButtonLink>
+      </div>
 
       <aside aria-label="Pour les enseignants" className="mt-10 border-t border-border pt-4 text-sm text-fg-muted">
         <p>

@@ -36,15 +36,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-primary-soft to-page">
-        <div className="mx-auto max-w-6xl px-4 pt-14 pb-16 text-center sm:px-6 sm:pt-20">
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-8 text-center sm:px-6 sm:pt-20 sm:pb-16">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{site.tagline}</p>
-          <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">
+          <h1 className="mx-auto mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-fg sm:mt-4 sm:text-5xl">
             Formez-vous sur les grands débats d’actu
           </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-fg-muted">
+          <p className="mx-auto mt-3 max-w-2xl text-fg-muted sm:mt-5 sm:text-lg">
             Explorez les thématiques pour vous mettre à niveau et devenir incollable !
           </p>
-          <div className="@container mt-8 flex justify-center">
+          <div className="@container mt-6 flex justify-center sm:mt-8">
             <ButtonLink
               to="/test-rapide"
               size="lg"
@@ -61,12 +61,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="topics-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <section aria-labelledby="topics-heading" className="mx-auto max-w-6xl px-4 pt-6 pb-8 sm:px-6 sm:py-12">
         <h2 id="topics-heading" className="text-2xl font-bold text-fg sm:text-3xl">
           Les thématiques
         </h2>
         <p className="mt-2 text-fg-muted">Des fiches de quelques minutes et un quiz pour vérifier vos acquis.</p>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
           {availableCategories.map((category) => (
             <li key={category.id}>
               <TopicCard
@@ -132,21 +132,28 @@ function Duration({ children }: { children: string }) {
   );
 }
 
-/** A topic on the home page: its icon, name and tagline, the whole card one link to its page. */
+/**
+ * A topic on the home page: its icon, name and tagline, the whole card one link to its page. On a phone the icon sits
+ * beside the name and « Découvrir » beside the pediment: the five topics fit in two screens.
+ */
 function TopicCard({ category, columns }: { category: (typeof availableCategories)[number]; columns: ColumnState[] }) {
   return (
     <Link
       to={categoryPath(category.id)}
-      className="group flex h-full flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary-bright hover:shadow-md"
+      className="group grid h-full grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 rounded-2xl border border-border bg-surface p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-primary-bright hover:shadow-md sm:flex sm:flex-col sm:p-6"
     >
-      <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+      <span className="row-span-2 flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary sm:size-12">
         <CategoryIcon icon={category.icon} className="size-6" />
       </span>
-      <h3 className="mt-4 font-display text-2xl font-bold text-fg">{category.shortName ?? category.name}</h3>
-      <p className="mt-1 flex-1 text-fg-muted">{category.tagline}</p>
-      <Pediment columns={columns} className="mt-4" />
-      <span className="mt-5 inline-flex items-center gap-1 font-semibold text-primary group-hover:gap-2">
-        Découvrir <ArrowRight aria-hidden="true" className="size-4 transition-all" />
+      <h3 className="font-display text-xl font-bold text-fg sm:mt-4 sm:text-2xl">
+        {category.shortName ?? category.name}
+      </h3>
+      <p className="text-fg-muted sm:mt-1 sm:flex-1">{category.tagline}</p>
+      <span className="col-span-2 mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:mt-4 sm:flex-col sm:items-start sm:gap-5">
+        <Pediment columns={columns} />
+        <span className="ml-auto inline-flex items-center gap-1 font-semibold text-primary group-hover:gap-2 sm:ml-0">
+          Découvrir <ArrowRight aria-hidden="true" className="size-4 transition-all" />
+        </span>
       </span>
     </Link>
   );

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, CheckCircle2, GraduationCap, Scale, ShieldCheck } from "lucide-react";
+import { ArrowRight, CalendarDays, CheckCircle2, Clock, GraduationCap, Scale, ShieldCheck } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/module";
 import { absoluteUrl, seo } from "../config/seo";
@@ -27,7 +27,6 @@ import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
 import { formatFrenchDate, publishedPhrase } from "../ui/french-date";
 import { CategoryIcon } from "../ui/icons";
-import { ReadingTime } from "../ui/ReadingTime";
 import { SourceList } from "../ui/SourceList";
 import { fr } from "../ui/FrenchText";
 
@@ -97,8 +96,8 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
   usePrintOnArrival();
   const session = useSession();
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <header>
+    <article className="mx-auto flex max-w-3xl flex-col px-4 pt-5 pb-8 sm:px-6 sm:pt-8">
+      <header className="max-sm:order-[-2]">
         <Link
           to={module.category.path}
           className="inline-flex items-center gap-2 rounded-md font-semibold text-primary hover:text-primary-stronger hover:underline"
@@ -106,35 +105,40 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
           <CategoryIcon icon={module.category.icon} className="size-5" />
           {module.category.name}
         </Link>
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">{fr(module.title)}</h1>
-        <p className="mt-2 text-lg text-fg-muted">{fr(module.subtitle)}</p>
-        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-fg-subtle">
-          <ReadingTime minutes={module.readingTime} />
-          <span className="inline-flex items-center gap-1">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            {/* One run of text, so that a narrow line wraps it as words, not as two columns. */}
-            <span>
-              Mis à jour le{" "}
-              <time dateTime={module.updatedAt}>{formatFrenchDate(module.updatedAt, { timeZone: "UTC" })}</time>
-            </span>
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <ShieldCheck aria-hidden="true" className="size-4" />
-            <span>
-              Chiffres vérifiés le{" "}
-              <time dateTime={module.reviewedAt}>{formatFrenchDate(module.reviewedAt, { timeZone: "UTC" })}</time>
-            </span>
-          </span>
-        </div>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-fg sm:mt-3 sm:text-4xl">{fr(module.title)}</h1>
+        <p className="mt-2 text-fg-muted sm:text-lg">{fr(module.subtitle)}</p>
         <ReviewNotice reviewedAt={module.reviewedAt} wasOld={module.reviewWasOld} />
-        <div className="mt-5 flex flex-wrap gap-3 print:hidden">
-          <ShareButton title={module.title} />
-          <BookmarkButton kind="module" bookmarkId={module.bookmarkId} />
-          <PrintButton>Imprimer la fiche</PrintButton>
-        </div>
       </header>
+      {/*
+        One run of text, so that a narrow line wraps it as words and not as three stacked columns. On a phone it
+        follows the slides (CSS order; nothing in it takes the focus): slide 1 then starts in the first screen at
+        every text size.
+      */}
+      <p className="mt-4 text-sm text-fg-subtle max-sm:order-[-1]">
+        <span className="whitespace-nowrap">
+          <Clock aria-hidden="true" className="mr-1 inline size-4 align-[-0.2em]" />
+          {module.readingTime} min de lecture
+        </span>
+        <span aria-hidden="true" className="mx-2">
+          ·
+        </span>
+        <CalendarDays aria-hidden="true" className="mr-1 inline size-4 align-[-0.2em]" />
+        <span>
+          Mis à jour le{" "}
+          <time dateTime={module.updatedAt}>{formatFrenchDate(module.updatedAt, { timeZone: "UTC" })}</time>
+        </span>
+        <span aria-hidden="true" className="mx-2">
+          ·
+        </span>
+        <ShieldCheck aria-hidden="true" className="mr-1 inline size-4 align-[-0.2em]" />
+        <span>
+          Chiffres vérifiés le{" "}
+          <time dateTime={module.reviewedAt}>{formatFrenchDate(module.reviewedAt, { timeZone: "UTC" })}</time>
+        </span>
+      </p>
 
-      <div className="mt-8">
+      {/* The slides right under the title: on a phone, slide 1 starts in the first screen at every text size. */}
+      <div className="mt-5 max-sm:order-[-2] sm:mt-8">
         <SlideViewer
           title={module.title}
           slides={module.slides}
@@ -142,6 +146,13 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
           ending={<FicheFinished module={module} />}
           onEnd={() => void markFicheRead(module.bookmarkId, session.status === "signed-in")}
         />
+      </div>
+
+      {/* Under the slides, not above them: what one does with the fiche once it is read. */}
+      <div className="mt-6 flex flex-wrap gap-3 print:hidden">
+        <ShareButton title={module.title} />
+        <BookmarkButton kind="module" bookmarkId={module.bookmarkId} />
+        <PrintButton>Imprimer la fiche</PrintButton>
       </div>
 
       {/* Under the slides the quiz is a plain link: « Suivant » stays the one primary action while reading. */}
@@ -188,7 +199,7 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
         </p>
       </div>
 
-      <BackLink to={module.category.path} className="mt-10 print:hidden">
+      <BackLink to={module.category.path} className="mt-10 self-start">
         Retour aux fiches {module.category.name}
       </BackLink>
     </article>

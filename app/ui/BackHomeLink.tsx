@@ -3,7 +3,7 @@ import { ButtonLink } from "./ButtonLink";
 
 export function BackHomeLink({ variant = "primary" }: { variant?: "primary" | "secondary" }) {
   return (
-    <ButtonLink to="/" variant={variant}>
+    <ButtonLink to="/" variant={variant} className="print:hidden">
       <ArrowLeft aria-hidden="true" className="size-4" />
       Retour à l’accueil
     </ButtonLink>

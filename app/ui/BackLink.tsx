@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** « Retour à … »: a text link with its arrow, at the top or the foot of a page. */
+/** « Retour à … »: a text link with its arrow, at the top or the foot of a page. On screen only: paper has no use for it. */
 export function BackLink({
   to,
   children,
@@ -17,7 +17,7 @@ export function BackLink({
   return (
     <Link
       to={to}
-      className={`inline-flex items-center gap-1 rounded-md font-semibold text-primary hover:text-primary-stronger hover:underline ${small ? "text-sm" : ""} ${className}`}
+      className={`inline-flex items-center gap-1 rounded-md font-semibold text-primary hover:text-primary-stronger hover:underline print:hidden ${small ? "text-sm" : ""} ${className}`}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {children}

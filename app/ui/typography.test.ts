@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frenchTypography, ordinalSegments } from "./typography";
+import { frenchTypography, gluedAround, ordinalSegments } from "./typography";
 
 describe("frenchTypography", () => {
   it("puts no-break spaces before high punctuation and inside guillemets", () => {
@@ -50,5 +50,19 @@ describe("ordinalSegments", () => {
   it("returns text without ordinals whole", () => {
     expect(ordinalSegments("En 2024, le déficit public")).toEqual(["En 2024, le déficit public"]);
     expect(ordinalSegments("")).toEqual([""]);
+  });
+});
+
+describe("gluedAround", () => {
+  it("keeps guillemets, no-break spaces and punctuation with the box they touch", () => {
+    expect(gluedAround("la notion d’«\u00a0", "\u00a0», puis")).toEqual({
+      before: ["la notion ", "d’«\u00a0"],
+      after: ["\u00a0»,", " puis"],
+    });
+  });
+
+  it("glues nothing where an ordinary space separates", () => {
+    expect(gluedAround("Un ", " est")).toEqual({ before: ["Un ", ""], after: ["", " est"] });
+    expect(gluedAround("", "")).toEqual({ before: ["", ""], after: ["", ""] });
   });
 });

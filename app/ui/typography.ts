@@ -40,3 +40,18 @@ export function ordinalSegments(text: string): TextSegment[] {
   if (last < text.length || segments.length === 0) segments.push(text.slice(last));
   return segments;
 }
+
+/**
+ * The characters on either side of an inline box (a glossary term's button) that must stay on its line: the text
+ * touching it with no ordinary space between, no-break spaces included (the guillemets and the comma around « asile »,
+ * ) stay with it). Browsers may break a line on either side of a button, even next to a no-break space, unless they
+ * share a `nowrap` run. Returns [text before, glued before] and [glued after, text after].
+ */
+export function gluedAround(before: string, after: string): { before: [string, string]; after: [string, string] } {
+  const tail = /[^ \t\n]*$/.exec(before)![0];
+  const head = /^[^ \t\n]*/.exec(after)![0];
+  return {
+    before: [before.slice(0, before.length - tail.length), tail],
+    after: [head, after.slice(head.length)],
+  };
+}

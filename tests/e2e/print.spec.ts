@@ -64,3 +64,29 @@ test("every quiz prints its questions with boxes to tick, then its « Corrigé �
     expect(withKey, quiz.path).toBeGreaterThan(withoutKey);
   }
 });
+
+/** The text a printed page shows: the body's words as laid out with the print stylesheet. */
+async function printedText(page: Page): Promise<string> {
+  await page.emulateMedia({ media: "print" });
+  const text = await page.evaluate(() => document.body.innerText);
+  await page.emulateMedia({ media: "screen" });
+  return text;
+}
+
+test("a printed fiche keeps the glossary's words in its sentences, and no page prints a screen link", async ({
+  page,
+}) => {
+  const definitions = moduleEntries.find((entry) => entry.path === "/categories/immigration/definitions")!;
+  await page.goto(definitions.path);
+  const printed = await printedText(page);
+  // Glossary terms are buttons on screen: the sentences that define them still hold them on paper.
+  for (const sentence of [
+    "Un immigré est une personne née étrangère",
+    "Un demandeur d’asile a demandé la protection de la France",
+    "Un réfugié s’est vu reconnaître ce statut",
+  ])
+    expect(printed).toContain(sentence);
+  expect(printed).not.toContain("Retour aux fiches");
+  await page.goto(definitions.quizPath);
+  expect(await printedText(page)).not.toContain("Retour aux fiches");
+});

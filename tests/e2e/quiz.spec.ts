@@ -262,6 +262,34 @@ test.describe("saving", () => {
       .toBe(0);
   });
 
+  test("offline, a finished quiz says its results will be saved when the connection returns, and they are", async ({
+    page,
+    context,
+  }) => {
+    const quiz = findQuizByTopic("climat-global")!;
+    await page.goto(quiz.path);
+    // The reader lost the network after the page came, scripts included (without them nothing could be answered).
+    await page.locator(INTERACTIVE_SELECTOR).waitFor({ state: "attached" });
+    await context.setOffline(true);
+    for (const question of quiz.questions) {
+      await page.getByRole("radio", { name: question.options.find((option) => option.isCorrect)!.text }).check();
+      await page.getByRole("button", { name: "Vérifier" }).click();
+      await page.getByRole("button", { name: /Question suivante|Voir les résultats/ }).click();
+    }
+    await expect(page.getByText("Hors connexion")).toBeVisible();
+    await expect(page.getByText("seront enregistrés dès le retour de la connexion")).toBeVisible();
+    await expect(page.getByText("Erreur de sauvegarde")).toHaveCount(0);
+    const waiting = await page.evaluate(() => JSON.parse(localStorage.getItem("lacademie.attemptOutbox") ?? "[]"));
+    expect(waiting).toHaveLength(1);
+
+    const delivered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/api/quiz-attempts") && response.request().postDataJSON()?.id === waiting[0].id,
+    );
+    await context.setOffline(false);
+    expect((await delivered).status()).toBe(200);
+  });
+
   test("the 'online' event also sends what waits", async ({ page }) => {
     await page.goto("/");
     // Once the menu opens, the page is hydrated and listening.

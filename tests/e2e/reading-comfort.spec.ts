@@ -8,9 +8,10 @@ import { playQuiz } from "./play";
 const LIGHT_BACKGROUND = "oklch(0.984 0.003 247.858)";
 const LIGHT_TEXT = "oklch(0.208 0.042 265.755)";
 
+/** « Aa » in the header: one tap to the theme and the text size. */
 async function openMenu(page: Page) {
-  await page.getByRole("button", { name: "Menu" }).click();
-  await expect(page.getByRole("navigation", { name: "Menu du site" })).toBeVisible();
+  await page.getByRole("button", { name: "Thème et taille du texte" }).click();
+  await expect(page.getByRole("dialog", { name: "Affichage" })).toBeVisible();
 }
 
 const backgroundOf = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -44,7 +45,27 @@ async function firstPaint(page: Page, path: string) {
 }
 
 test.describe("reading comfort", () => {
-  test("« Thème » in the menu switches at once, is remembered, and is there from the first paint", async ({
+  test("« Aa » opens with the keyboard, its choices come next in the tab order, and Escape closes it", async ({
+    page,
+  }) => {
+    await page.goto("/categories/climat");
+    const aa = page.getByRole("button", { name: "Thème et taille du texte" });
+    await aa.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.getByRole("dialog", { name: "Affichage" });
+    await expect(panel).toBeVisible();
+    // One tap from any page: the menu stays closed.
+    await expect(page.getByRole("navigation", { name: "Menu du site" })).toBeHidden();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("button", { name: "Fermer" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("radio", { name: "Automatique" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(aa).toBeFocused();
+  });
+
+  test("« Thème » behind « Aa » switches at once, is remembered, and is there from the first paint", async ({
     page,
     expectAccessible,
     cspViolations,
@@ -164,7 +185,7 @@ test.describe("text size on a 360 px-wide phone", () => {
       });
       expect(overflow.scrollWidth, path).toBeLessThanOrEqual(overflow.clientWidth);
     }
-    // The menu's own options too: none runs out of its box (« Automatique » is one long word).
+    // The panel's own options too: none runs out of its box (« Automatique » is one long word).
     await openMenu(page);
     const cramped = await page
       .locator("fieldset label")

@@ -161,7 +161,7 @@ export function SlideViewer({
       <noscript>
         <style>{"[data-slide]{display:block!important;margin-bottom:1.5rem}[data-slide-controls]{display:none}"}</style>
       </noscript>
-      <div data-slides onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} className="touch-pan-y">
+      <div data-slides onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} className="mb-4 touch-pan-y">
         {slides.map((slide, position) => (
           <article
             key={position}
@@ -172,7 +172,7 @@ export function SlideViewer({
             aria-label={`${position + 1} sur ${slides.length}`}
             // The fade plays on a change only: on arrival the first slide is the page's largest paint, and an
             // element fading in from transparent counts as painted when the fade ends (docs/performance.md).
-            className={`min-h-[22rem] scroll-mt-[85px] rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-10 ${
+            className={`min-h-[max(22rem,calc(100svh-85px-5rem))] scroll-mt-[85px] rounded-2xl border border-border bg-surface p-5 shadow-sm sm:min-h-[22rem] sm:p-10 ${
               position !== index ? "hidden" : changed ? "motion-safe:animate-[fade-in_200ms_ease-out]" : ""
             }`}
           >
@@ -194,16 +194,18 @@ export function SlideViewer({
         Under the slide, not above it: the button only appears once the page knows the device's voices, and there it
         moves no line of the slide. One button for every slide, so that it keeps the focus from one to the next.
       */}
-      {atEnd ? null : <ListenButton text={slideSpeech(current)} subject="la diapositive" className="mt-3" />}
+      {atEnd ? null : <ListenButton text={slideSpeech(current)} subject="la diapositive" className="mb-4" />}
       {/*
-        On a phone the controls stay at the bottom of the screen while the slide runs past it; from the sm
-        breakpoint they sit under the slide. The container is measured in rem, which grow with « Taille du texte »:
-        with a large text size on a phone the counter goes above the buttons and « Précédent » keeps only its arrow;
-        should even that not fit, the row wraps rather than scrolling sideways.
+        On a phone the controls stay at the bottom of the screen (every slide is at least as tall as the screen under
+        the header, so that they never move from one slide to the next); from the sm breakpoint they sit under the
+        slide. Three fixed columns, never a wrapping row: « Précédent » at the left, « Suivant » / « Terminer »
+        (one width for both labels) at the right, the counter between them. The container is measured in rem, which
+        grow with « Taille du texte »: where space runs short the counter drops its spaces (« 10/12 »), then
+        « Précédent » keeps only its arrow and « Suivant » only its word, all on one row.
       */}
       <div
         data-slide-controls
-        className="@container sticky bottom-0 z-10 -mx-4 mt-4 border-t border-border bg-surface px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
+        className="@container sticky bottom-0 z-10 -mx-4 border-t border-border bg-surface px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
       >
         <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-surface-strong">
           <div
@@ -211,36 +213,68 @@ export function SlideViewer({
             style={{ width: `${(shown / slides.length) * 100}%` }}
           />
         </div>
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-3 sm:mt-3">
+        <div className="mt-2 grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 sm:mt-3 @max-[20rem]:gap-x-2">
           <button
             ref={previousButton}
             type="button"
             onClick={() => go(index - 1)}
             disabled={index === 0}
-            className={buttonClasses({ variant: "secondary", size: "md" })}
+            className={buttonClasses({
+              variant: "secondary",
+              size: "md",
+              className: "col-start-1 @max-[20rem]:px-3",
+            })}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
             <span className="@max-[20rem]:sr-only">Précédent</span>
           </button>
           <p
-            className="font-semibold whitespace-nowrap text-fg-soft tabular-nums @max-[20rem]:order-first @max-[20rem]:w-full @max-[20rem]:text-center"
+            data-slide-counter
+            className="col-start-2 text-center font-semibold whitespace-nowrap text-fg-soft tabular-nums"
             aria-hidden="true"
           >
-            {shown} / {slides.length}
+            {/* « 10 / 12 », or « 10/12 » where it is narrow: the text stays « 10 / 12 » for every reader. */}
+            {shown}
+            <span className="@max-[24rem]:hidden"> </span>/<span className="@max-[24rem]:hidden"> </span>
+            {slides.length}
           </p>
           {atEnd ? (
-            // Keeps the counter centred once « Terminer » is gone.
-            <span aria-hidden="true" className="invisible min-w-24" />
+            // Holds the column once « Terminer » is gone: the counter and « Précédent » stay where they were.
+            <span
+              aria-hidden="true"
+              className={buttonClasses({
+                variant: "primary",
+                size: "md",
+                className: "invisible col-start-3",
+              })}
+            >
+              Terminer
+              <ChevronRight className="size-5 @max-[20rem]:hidden" />
+            </span>
           ) : (
             <button
               ref={nextButton}
               type="button"
               onClick={() => go(index + 1)}
               disabled={index === last}
-              className={buttonClasses({ variant: "primary", size: "md", className: "min-w-24" })}
+              className={buttonClasses({
+                variant: "primary",
+                size: "md",
+                className: "col-start-3",
+              })}
             >
-              {ending && index === lastSlide ? "Terminer" : "Suivant"}
-              <ChevronRight aria-hidden="true" className="size-5" />
+              {/* Both labels take the same place: the button is as wide on the last slide as on the others. */}
+              <span className="grid">
+                <span className="col-start-1 row-start-1">
+                  {ending && index === lastSlide ? "Terminer" : "Suivant"}
+                </span>
+                {ending ? (
+                  <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+                    {index === lastSlide ? "Suivant" : "Terminer"}
+                  </span>
+                ) : null}
+              </span>
+              <ChevronRight aria-hidden="true" className="size-5 @max-[20rem]:hidden" />
             </button>
           )}
         </div>

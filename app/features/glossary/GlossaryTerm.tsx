@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { splitAtOccurrences, type GlossaryCard, type TermOccurrence } from "../../../core/glossary";
 import { fr } from "../../ui/FrenchText";
+import { frenchTypography, gluedAround } from "../../ui/typography";
 
 /** The glossary cards a page received, by term id. */
 export type GlossaryCards = Readonly<Record<string, GlossaryCard>>;
@@ -26,6 +27,8 @@ export function GlossaryTerm({ text, card, popoverId }: { text: string; card: Gl
       >
         {fr(text)}
       </button>
+      {/* On paper the word, not a button (the print stylesheet hides buttons): the sentence keeps it. */}
+      <span className="hidden print:inline">{fr(text)}</span>
       <span id={popoverId} popover="auto" role="dialog" aria-labelledby={titleId} className="glossary-popover">
         <span className="flex items-start justify-between gap-3">
           <span id={titleId} className="block pt-1 text-lg font-bold text-fg">
@@ -75,18 +78,34 @@ export function glossaryText(
   return (text, index) => {
     const here = (occurrences ?? []).filter((occurrence) => occurrence.text === index && cards?.[occurrence.termId]);
     if (!cards || here.length === 0) return fr(text);
-    return splitAtOccurrences(text, here).map((segment, position) =>
-      typeof segment === "string" ? (
-        <Fragment key={position}>{fr(segment)}</Fragment>
-      ) : (
-        <GlossaryTerm
-          key={position}
-          text={segment.text}
-          card={cards[segment.termId]!}
-          popoverId={`${idPrefix}-${segment.termId}`}
-        />
-      ),
+    const parts = splitAtOccurrences(text, here).map((part) =>
+      typeof part === "string" ? frenchTypography(part) : part,
     );
+    const nodes: ReactNode[] = [];
+    // The text met but not yet written: what touches the next term goes with it.
+    let pending = "";
+    for (let position = 0; position < parts.length; position++) {
+      const part = parts[position]!;
+      if (typeof part === "string") {
+        pending += part;
+        continue;
+      }
+      const following = parts[position + 1];
+      const { before, after } = gluedAround(pending, typeof following === "string" ? following : "");
+      if (before[0]) nodes.push(<Fragment key={`${position}-before`}>{fr(before[0])}</Fragment>);
+      nodes.push(
+        // The no-break spaces of French typography hold on either side of the term (« asile »).
+        <span key={position} className="whitespace-nowrap">
+          {before[1] ? fr(before[1]) : null}
+          <GlossaryTerm text={part.text} card={cards[part.termId]!} popoverId={`${idPrefix}-${part.termId}`} />
+          {after[0] ? fr(after[0]) : null}
+        </span>,
+      );
+      pending = after[1];
+      if (typeof following === "string") position++;
+    }
+    if (pending) nodes.push(<Fragment key="end">{fr(pending)}</Fragment>);
+    return nodes;
   };
 }
 

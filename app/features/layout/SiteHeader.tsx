@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, UserRound, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { site } from "../../../core/site";
@@ -66,7 +66,7 @@ export function SiteHeader() {
             Container widths are in rem, which grow with « Taille du texte »: on a phone with a large text size the
             name gives way to « Mon profil » and « Menu »; the link keeps its name (aria-label).
           */}
-          <span className="text-lg tracking-tight @max-[17.5rem]:hidden">{site.name}</span>
+          <span className="text-lg tracking-tight @max-[18.5rem]:hidden">{site.name}</span>
         </Link>
         <nav aria-label="Navigation principale" className="flex items-center gap-1 sm:gap-2">
           <NavLink
@@ -80,11 +80,14 @@ export function SiteHeader() {
           {session.status !== "signed-in" ? (
             <NavLink
               to="/profil"
-              className="inline-flex rounded-md border border-primary px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-soft"
+              className="inline-flex items-center justify-center rounded-md border border-primary px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-soft @max-[26rem]:size-11 @max-[26rem]:p-0"
             >
-              Mon profil
+              {/* On a phone, its icon: the name, « Aa » and « Menu » keep one line (the name still says it). */}
+              <UserRound aria-hidden="true" className="hidden size-5 @max-[26rem]:block" />
+              <span className="@max-[26rem]:sr-only">Mon profil</span>
             </NavLink>
           ) : null}
+          <ReadingComfortButton />
           <button
             ref={toggleRef}
             type="button"
@@ -133,10 +136,6 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          {/* Settings, not navigation: outside the <nav>, in the same panel. */}
-          <div className="mt-4 border-t border-border pt-4">
-            <ReadingComfortSettings />
-          </div>
         </div>
       </div>
     </header>
@@ -166,4 +165,43 @@ function useScrolledPast(threshold: number): boolean {
     return () => window.removeEventListener("scroll", update);
   }, [threshold]);
   return scrolled;
+}
+
+/**
+ * « Aa »: the theme and the text size, one tap away on every page. A native popover (as the glossary's, decision
+ * 021): it opens before the scripts arrive, closes with Escape or a tap outside, and the keyboard reaches its
+ * controls right after the button.
+ */
+function ReadingComfortButton() {
+  const panelId = useId();
+  const titleId = `${panelId}-titre`;
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={panelId}
+        className="inline-flex size-11 items-center justify-center rounded-md font-display text-lg font-bold text-fg-soft hover:bg-surface-muted"
+      >
+        <span aria-hidden="true">Aa</span>
+        <span className="sr-only">Thème et taille du texte</span>
+      </button>
+      <div id={panelId} popover="auto" role="dialog" aria-labelledby={titleId} className="reading-comfort-popover">
+        <div className="mb-2 flex items-center justify-between gap-3">
+          <p id={titleId} className="px-3 font-bold text-fg">
+            Affichage
+          </p>
+          <button
+            type="button"
+            popoverTarget={panelId}
+            popoverTargetAction="hide"
+            aria-label="Fermer"
+            className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-fg-subtle hover:bg-surface-muted hover:text-fg"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <ReadingComfortSettings />
+      </div>
+    </>
+  );
 }

@@ -56,6 +56,8 @@ export function Quiz({
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusTarget = useRef<"question" | "results" | null>(null);
+  const card = useRef<HTMLElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
   const ids = useId();
   const { questions } = quiz;
   const question = questions[state.index]!;
@@ -69,6 +71,16 @@ export function Quiz({
     if (target === "question") questionHeading.current?.focus();
     if (target === "results") resultsHeading.current?.focus({ preventScroll: true });
   }, [state.index, state.finished]);
+
+  // Where the pick and the answer cannot both fit above the verdict (long options, « Très grande » on a phone), the
+  // wrong pick, which the reader has just read, shows its first line only (its whole text stays in the page).
+  const [tightAt, setTightAt] = useState<number | null>(null);
+  const tight = state.validated && tightAt === state.index;
+  // After « Vérifier » the pick and the answer, with their marks, are brought between the header and the verdict.
+  useEffect(() => {
+    if (!state.validated) return;
+    if (!keepCheckedOptionsInView(card.current, actions.current, !tight)) setTightAt(state.index);
+  }, [state.validated, state.index, tight]);
 
   function send(event: QuizEvent) {
     const next = quizTransition(state, event, questions);
@@ -113,9 +125,13 @@ export function Quiz({
 
   return (
     <section
+      ref={card}
       aria-labelledby={`${ids}-title`}
       data-replay-scope
-      className="relative rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8"
+      data-quiz
+      // On a phone the card runs from edge to edge: the width goes to the options' words, not to frames (with
+      // « Très grande » on a 360 px phone a framed option kept ten letters a line).
+      className="relative -mx-4 border-y border-border bg-surface px-4 pt-5 shadow-sm sm:mx-0 sm:rounded-2xl sm:border-x sm:px-8 sm:pt-8"
     >
       <TitleTag id={`${ids}-title`} className="text-2xl font-extrabold tracking-tight text-fg sm:text-3xl">
         {fr(quiz.title)}
@@ -153,14 +169,20 @@ export function Quiz({
       >
         {fr(question.question)}
       </QuestionTag>
-      <div role="radiogroup" aria-labelledby={`${ids}-question`} className="mt-4 space-y-3">
+      <div role="radiogroup" aria-labelledby={`${ids}-question`} className="mt-4 space-y-2 sm:space-y-3">
         {question.options.map((option) => {
           const chosen = state.selected === option.id;
           const verdict = state.validated ? (option.isCorrect ? "right" : chosen ? "wrong" : null) : null;
+          // Once checked, an option that is neither the pick nor the answer gives way on a phone: one line, so that
+          // the pick and the answer, with their marks, fit in one screen above the verdict.
+          const aside = state.validated && verdict === null;
           return (
             <label
               key={option.id}
-              className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-bright ${
+              data-quiz-option={verdict ?? (chosen ? "chosen" : undefined)}
+              className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-bright ${
+                aside ? "px-3 py-1 sm:p-4" : "px-3 py-2.5 sm:p-4"
+              } ${
                 verdict === "right"
                   ? "border-success bg-success-soft"
                   : verdict === "wrong"
@@ -179,8 +201,18 @@ export function Quiz({
                 onChange={() => send({ type: "select", optionId: option.id })}
                 className="mt-1 size-4 shrink-0 accent-primary focus-visible:outline-none"
               />
-              <span className="flex-1">
-                <span className="text-fg">{fr(option.text)}</span>
+              <span className="min-w-0 flex-1">
+                <span
+                  className={
+                    aside
+                      ? "line-clamp-1 text-fg-muted sm:line-clamp-none"
+                      : tight && verdict === "wrong"
+                        ? "line-clamp-1 text-fg sm:line-clamp-none"
+                        : "text-fg"
+                  }
+                >
+                  {fr(option.text)}
+                </span>
                 {verdict === "right" ? (
                   <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-success-strong">
                     <CheckCircle2 aria-hidden="true" className="size-4" /> Bonne réponse
@@ -196,66 +228,119 @@ export function Quiz({
           );
         })}
       </div>
+
+      {/* The explanation, in the page's flow under the options: the page scrolls, never a box inside it. */}
+      <div aria-live="polite">
+        {state.validated && picked ? (
+          <div
+            data-quiz-feedback
+            className={`mt-4 rounded-xl p-4 ${picked.isCorrect ? "bg-success-soft text-success-strongest" : "bg-warning-soft text-warning-strongest"}`}
+          >
+            {!picked.isCorrect && rightOption ? (
+              <p className="font-semibold">La bonne réponse : « {fr(rightOption.text)} ».</p>
+            ) : null}
+            <p data-quiz-explanation className={`leading-relaxed ${picked.isCorrect ? "" : "mt-1"}`}>
+              {fr(question.explanation)}
+            </p>
+            <SourceNote source={question.source} className="mt-2" />
+            {ficheInExplanation && question.review ? (
+              <Link
+                to={question.review.path}
+                className="mt-2 inline-flex items-center gap-1 font-semibold underline underline-offset-2"
+              >
+                <BookOpen aria-hidden="true" className="size-4" />
+                Revoir la fiche<span className="sr-only"> « {question.review.title} »</span>
+              </Link>
+            ) : null}
+            <ReportErrorLink
+              targetKind="question"
+              targetId={question.id}
+              targetLabel="cette question"
+              className="mt-2"
+            />
+          </div>
+        ) : null}
+      </div>
       {/*
-        After the options, so that its arrival after hydration moves neither the question nor the options. From the sm
-        breakpoint it sits at the left end of the bottom row, beside « Vérifier », and so moves nothing at all.
+        After the options and the explanation, so that its arrival after hydration moves neither the question nor
+        the options. From the sm breakpoint it sits at the left end of the bottom bar, and so moves nothing at all.
       */}
       <ListenButton
         text={questionSpeech(question.question, question.options)}
         subject="la question"
-        className="mt-4 sm:absolute sm:bottom-8 sm:left-8 sm:mt-0"
+        className="mt-4 sm:absolute sm:bottom-4 sm:left-8 sm:z-20 sm:mt-0"
       />
 
       {/*
-        On a phone the verdict, the explanation and the next button sit in a bar held at the bottom of the screen,
-        under the thumb, as long as the quiz runs past the fold; from the sm breakpoint they stay in the flow.
+        The verdict and the next step, held at the bottom of the screen, under the thumb, whenever the card runs
+        past it (on a desktop too: « Question suivante » never needs a scroll); otherwise at the card's foot.
       */}
       <div
+        ref={actions}
         data-quiz-actions
-        className="sticky bottom-0 z-10 -mx-5 mt-5 border-t border-border bg-surface px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_16px_-8px_rgb(15_23_42/0.25)] sm:static sm:mx-0 sm:border-0 sm:p-0 sm:shadow-none"
+        className="sticky bottom-0 z-10 -mx-4 mt-5 flex flex-wrap items-center justify-end gap-x-4 gap-y-1.5 border-t border-border bg-surface px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:-mx-8 sm:px-8 sm:py-4"
       >
-        <div aria-live="polite" className="max-h-[45vh] overflow-y-auto sm:max-h-none">
-          {state.validated && picked ? (
-            <div
-              data-quiz-feedback
-              className={`rounded-xl p-4 ${picked.isCorrect ? "bg-success-soft text-success-strongest" : "bg-warning-soft text-warning-strongest"}`}
-            >
-              <p className="font-bold">{picked.isCorrect ? "Bonne réponse !" : "Pas tout à fait."}</p>
-              {!picked.isCorrect && rightOption ? (
-                <p className="mt-1 font-semibold">La bonne réponse : « {fr(rightOption.text)} ».</p>
-              ) : null}
-              <p className="mt-1 leading-relaxed">{fr(question.explanation)}</p>
-              <SourceNote source={question.source} className="mt-2" />
-              {ficheInExplanation && question.review ? (
-                <Link
-                  to={question.review.path}
-                  className="mt-2 inline-flex items-center gap-1 font-semibold underline underline-offset-2"
-                >
-                  <BookOpen aria-hidden="true" className="size-4" />
-                  Revoir la fiche<span className="sr-only"> « {question.review.title} »</span>
-                </Link>
-              ) : null}
-              <ReportErrorLink
-                targetKind="question"
-                targetId={question.id}
-                targetLabel="cette question"
-                className="mt-2"
-              />
-            </div>
-          ) : null}
-        </div>
-        <div className="mt-3 flex justify-end sm:mt-6">
-          <Button
-            disabled={state.selected === null}
-            // Enabled by a pick made before the page listens, so that « Vérifier » tapped then is kept too.
-            data-enable-on-pick
-            onClick={() => send(state.validated ? { type: "next" } : { type: "validate" })}
-            className="w-full sm:w-auto"
+        {state.validated && picked ? (
+          <p
+            role="status"
+            data-quiz-verdict
+            className={`flex min-w-0 grow items-center gap-2 font-bold sm:grow-0 ${picked.isCorrect ? "text-success-strong" : "text-warning-strongest"}`}
           >
-            {!state.validated ? validateLabel : last ? "Voir les résultats" : "Question suivante"}
-          </Button>
-        </div>
+            {picked.isCorrect ? (
+              <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+            ) : (
+              <XCircle aria-hidden="true" className="size-5 shrink-0" />
+            )}
+            {picked.isCorrect ? "Bonne réponse !" : "Pas tout à fait."}
+          </p>
+        ) : null}
+        <Button
+          disabled={state.selected === null}
+          // Enabled by a pick made before the page listens, so that « Vérifier » tapped then is kept too.
+          data-enable-on-pick
+          onClick={() => send(state.validated ? { type: "next" } : { type: "validate" })}
+          className="w-full sm:w-auto"
+        >
+          {!state.validated ? validateLabel : last ? "Voir les résultats" : "Question suivante"}
+        </Button>
       </div>
     </section>
   );
+}
+
+/** The gap kept between the options and the header above or the verdict below. */
+const VIEW_MARGIN_PX = 8;
+
+/**
+ * Scrolls the page, as little as needed, so that the picked option and the right one are both in view between the
+ * sticky site header and the quiz's sticky verdict bar. Says false, without scrolling, when they cannot both fit and
+ * `mayShrink` (the card can make room); otherwise, where they cannot fit, the right answer wins, from its top.
+ */
+function keepCheckedOptionsInView(card: HTMLElement | null, actions: HTMLElement | null, mayShrink: boolean): boolean {
+  if (!card || !actions) return true;
+  const marked = [...card.querySelectorAll<HTMLElement>("[data-quiz-option=right], [data-quiz-option=wrong]")];
+  if (marked.length === 0) return true;
+  const header = document.querySelector("header[data-scrolled]");
+  const top = Math.max(0, header?.getBoundingClientRect().bottom ?? 0) + VIEW_MARGIN_PX;
+  // Stuck to the bottom of the screen, or at the card's foot, under the options either way.
+  const bottom = actions.getBoundingClientRect().top - VIEW_MARGIN_PX;
+  const boxes = marked.map((element) => element.getBoundingClientRect());
+  const first = Math.min(...boxes.map((box) => box.top));
+  const end = Math.max(...boxes.map((box) => box.bottom));
+  const fits = end - first <= bottom - top;
+  if (!fits && mayShrink && marked.length > 1) return false;
+  // The first line of the explanation too, where it fits with them: the lesson starts under the answer.
+  const explanation = card.querySelector<HTMLElement>("[data-quiz-explanation]");
+  const lesson = explanation
+    ? explanation.getBoundingClientRect().top + parseFloat(getComputedStyle(explanation).lineHeight || "24")
+    : end;
+  const last = lesson - first <= bottom - top ? Math.max(end, lesson) : end;
+  let delta = 0;
+  if (!fits) delta = card.querySelector<HTMLElement>("[data-quiz-option=right]")!.getBoundingClientRect().top - top;
+  else if (first < top) delta = first - top;
+  else if (last > bottom) delta = last - bottom;
+  if (Math.abs(delta) < 1) return true;
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollBy({ top: delta, behavior: reduceMotion ? "auto" : "smooth" });
+  return true;
 }

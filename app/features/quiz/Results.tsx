@@ -67,6 +67,36 @@ export function Results({
         : `Fiche suivante : ${quiz.next.title}`
       : null;
 
+  // The fiches that explain the missed questions, with their themes. The quick test names them first, right under its
+  // band: « À améliorer » alone would not say what to read.
+  const toRead =
+    missedFiches.length && !quiz.module ? (
+      <section aria-labelledby={`${ids}-to-read`} className="mx-auto mt-8 max-w-xl">
+        <p id={`${ids}-to-read`} className="font-bold text-fg">
+          À relire pour progresser
+        </p>
+        <ul className="mt-2 space-y-2">
+          {missedFiches.map((fiche) => (
+            <li key={fiche.path} className="rounded-xl border border-border p-3">
+              {fiche.themes.length ? (
+                <span className="block text-sm font-semibold text-fg-subtle">{fiche.themes.join(", ")}</span>
+              ) : null}
+              <Link
+                to={fiche.path}
+                className="font-semibold text-primary underline underline-offset-2 hover:text-primary-stronger"
+              >
+                {fr(fiche.title)}
+              </Link>
+              <span className="text-fg-muted">
+                {" "}
+                — {fiche.missed} question{fiche.missed > 1 ? "s" : ""} à revoir
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null;
+
   return (
     <section
       aria-labelledby="quiz-results-title"
@@ -95,6 +125,7 @@ export function Results({
           {band.message}
         </p>
         {resultNote}
+        {variant === "quick-test" && toRead ? <div className="text-left">{toRead}</div> : null}
 
         <div className="mt-6 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
           {review && reread ? (
@@ -142,32 +173,7 @@ export function Results({
         </section>
       ) : null}
 
-      {missedFiches.length && !quiz.module ? (
-        <section aria-labelledby={`${ids}-to-read`} className="mx-auto mt-8 max-w-xl">
-          <p id={`${ids}-to-read`} className="font-bold text-fg">
-            À relire pour progresser
-          </p>
-          <ul className="mt-2 space-y-2">
-            {missedFiches.map((fiche) => (
-              <li key={fiche.path} className="rounded-xl border border-border p-3">
-                {fiche.themes.length ? (
-                  <span className="block text-sm font-semibold text-fg-subtle">{fiche.themes.join(", ")}</span>
-                ) : null}
-                <Link
-                  to={fiche.path}
-                  className="font-semibold text-primary underline underline-offset-2 hover:text-primary-stronger"
-                >
-                  {fr(fiche.title)}
-                </Link>
-                <span className="text-fg-muted">
-                  {" "}
-                  — {fiche.missed} question{fiche.missed > 1 ? "s" : ""} à revoir
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {variant === "quick-test" ? null : toRead}
 
       <AnswersReview quiz={quiz} answers={answers} headingTag={ResultsTag} />
     </section>

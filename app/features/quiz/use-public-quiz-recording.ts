@@ -16,6 +16,15 @@ export const SAVE_FAILED = {
 } as const;
 
 /**
+ * Offline the attempt is not lost, only delayed: it waits in the outbox and leaves when the connection returns
+ * (AttemptOutbox listens for `online`). Said plainly, not as an error.
+ */
+export const SAVED_WHEN_ONLINE = {
+  title: "Hors connexion",
+  description: "Vos résultats sont gardés sur cet appareil et seront enregistrés dès le retour de la connexion.",
+} as const;
+
+/**
  * What a public quiz (a module or global quiz, the quick test, the event quiz) records: every answer in « Mes
  * révisions » and the audience measurement; on finish, the attempt (docs/product.md#quiz-attempts: sent to the server,
  * kept in the outbox when that fails), this browser's progress and, for a visitor, the note that attaches the attempt
@@ -57,7 +66,9 @@ export function usePublicQuizRecording(quiz: QuizView) {
         sessionId: anonymousBrowserId(),
       };
       void saveAttempt(attempt).then((saved) => {
-        if (!saved) toast.error(SAVE_FAILED.title, { description: SAVE_FAILED.description });
+        if (saved) return;
+        if (navigator.onLine === false) toast(SAVED_WHEN_ONLINE.title, { description: SAVED_WHEN_ONLINE.description });
+        else toast.error(SAVE_FAILED.title, { description: SAVE_FAILED.description });
       });
     },
     onRestart() {

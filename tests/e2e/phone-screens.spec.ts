@@ -1,0 +1,176 @@
+// The quiz and the slides on a phone, at every text size (docs/product.md#learning-on-a-phone): after « Vérifier »
+// the pick, the right answer, the verdict and « Question suivante » are all on screen, with nothing scrolling inside
+// the page; the slide controls never move from one slide to the next, and slide 1 starts in the first screen.
+import type { Page } from "@playwright/test";
+import { findModuleEntry, findQuizByTopic, type QuizDefinition } from "../../content/registry";
+import { TEXT_SIZE } from "../../core/reading-comfort";
+import { expect, test } from "./fixtures";
+
+type Screen = { width: number; height: number; textSize: "normal" | "large" | "x-large" };
+
+const PHONES: Screen[] = [
+  { width: 390, height: 844, textSize: "normal" },
+  { width: 360, height: 740, textSize: "x-large" },
+];
+
+/** Opens a page on a phone with the reader's text size already chosen on the device, as a returning reader has. */
+async function openPhone(page: Page, screen: Screen) {
+  await page.setViewportSize({ width: screen.width, height: screen.height });
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [TEXT_SIZE.storageKey, screen.textSize],
+  );
+}
+
+/**
+ * Where each thing is on screen, and the elements of the quiz that scroll on their own. « Covered »: under the sticky
+ * site header or under the quiz's sticky verdict bar.
+ */
+function layoutAfterCheck(page: Page) {
+  return page.evaluate(() => {
+    const quiz = document.querySelector("[data-quiz]")!;
+    const headerBottom = document.querySelector("header[data-scrolled]")!.getBoundingClientRect().bottom;
+    const bar = quiz.querySelector("[data-quiz-actions]")!.getBoundingClientRect();
+    const inWindow = (box: DOMRect) => box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+    const uncovered = (element: Element | null) => {
+      const box = element?.getBoundingClientRect();
+      return !!box && inWindow(box) && box.top >= headerBottom - 1 && box.bottom <= bar.top + 1;
+    };
+    const next = [...quiz.querySelectorAll("button")].find((button) =>
+      /^(Question suivante|Voir les résultats)$/.test(button.textContent!.trim()),
+    );
+    return {
+      chosen: uncovered(quiz.querySelector("label:has(input:checked)")),
+      right: uncovered(quiz.querySelector("[data-quiz-option=right]")),
+      marks: [...quiz.querySelectorAll("[data-quiz-option=right], [data-quiz-option=wrong]")].every((option) =>
+        /(Bonne|Mauvaise) réponse/.test(option.textContent!),
+      ),
+      verdict: inWindow(quiz.querySelector("[data-quiz-verdict]")!.getBoundingClientRect()),
+      next: !!next && inWindow(next.getBoundingClientRect()),
+      scrollingInside: [quiz, ...quiz.querySelectorAll("*")]
+        .filter((element) => {
+          const { overflowY } = getComputedStyle(element);
+          return /auto|scroll/.test(overflowY) && element.scrollHeight > element.clientHeight + 1;
+        })
+        .map((element) => element.outerHTML.slice(0, 80)),
+    };
+  });
+}
+
+/**
+ * Plays `quiz` picking, for each question, the wrong option farthest from the right one (the hardest case: both on
+ * screen with whatever lies between), and checks the screen after each « Vérifier ».
+ */
+async function playFarthestWrong(page: Page, quiz: QuizDefinition) {
+  for (const question of quiz.questions) {
+    const rightAt = question.options.findIndex((option) => option.isCorrect);
+    const farthest = rightAt < question.options.length / 2 ? question.options.length - 1 : 0;
+    await page.getByRole("radio", { name: question.options[farthest]!.text, exact: true }).check();
+    await page.getByRole("button", { name: "Vérifier" }).click();
+    await expect(page.getByText("Pas tout à fait.")).toBeVisible();
+    await expect
+      .poll(() => layoutAfterCheck(page), { message: `${quiz.path}: ${question.id}` })
+      .toEqual({ chosen: true, right: true, marks: true, verdict: true, next: true, scrollingInside: [] });
+    await page.getByRole("button", { name: /^(Question suivante|Voir les résultats)$/ }).click();
+  }
+  await expect(page.getByRole("heading", { name: "Vos résultats" })).toBeVisible();
+}
+
+test.describe("quiz", () => {
+  test.use({ isMobile: true, hasTouch: true });
+  for (const screen of PHONES) {
+    test(`after « Vérifier » on a ${screen.width} × ${screen.height} phone at text size ${screen.textSize}, the pick, the answer, the verdict and the next button are in view`, async ({
+      page,
+      expectAccessible,
+    }) => {
+      await openPhone(page, screen);
+      // The quiz of the issue's report, and the one whose options are the longest.
+      for (const topic of ["immigration-definitions", "ukraine-guerre"]) {
+        const quiz = findQuizByTopic(topic)!;
+        await page.goto(quiz.path);
+        await playFarthestWrong(page, quiz);
+      }
+      await expectAccessible();
+    });
+  }
+});
+
+test("on a laptop « Question suivante » is in view after « Vérifier », without scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const quiz = findQuizByTopic("ukraine-guerre")!;
+  await page.goto(quiz.path);
+  for (const question of quiz.questions) {
+    await page.getByRole("radio", { name: question.options.find((option) => !option.isCorrect)!.text }).check();
+    await page.getByRole("button", { name: "Vérifier" }).click();
+    const next = page.getByRole("button", { name: /^(Question suivante|Voir les résultats)$/ });
+    await expect(next).toBeInViewport({ ratio: 1 });
+    await next.click();
+  }
+});
+
+// The longest fiche: 18 slides, « 10 / 18 » and more.
+const LONG_FICHE = findModuleEntry("inegalites-redistribution", "redistribution")!;
+
+test.describe("slides", () => {
+  // The viewer scrolls itself back into view after each change; without motion it does so at once.
+  test.use({ reducedMotion: "reduce", isMobile: true, hasTouch: true });
+
+  for (const width of [360, 390])
+    for (const textSize of TEXT_SIZE.choices.map((choice) => choice.value))
+      test(`the slide controls keep their place on every slide at ${width} px, text size ${textSize}, and slide 1 starts in the first screen`, async ({
+        page,
+      }) => {
+        const screen = { width, height: width === 360 ? 740 : 844, textSize };
+        await openPhone(page, screen);
+        await page.goto(LONG_FICHE.path);
+        const viewer = page.getByRole("region", { name: /^Diapositives/ });
+        const total = LONG_FICHE.sheet.slides.length;
+        await expect(viewer.getByRole("heading", { level: 2, name: LONG_FICHE.sheet.slides[0]!.title })).toBeInViewport(
+          {
+            ratio: 1,
+          },
+        );
+        const places: { x: number; y: number; previousX: number }[] = [];
+        for (let slide = 1; slide <= total; slide += 1) {
+          await expect(viewer.getByText(`${slide} / ${total}`)).toBeVisible();
+          const next = viewer.getByRole("button", { name: slide === total ? "Terminer" : "Suivant" });
+          await expect(next).toBeInViewport({ ratio: 1 });
+          const box = (await next.boundingBox())!;
+          const previous = (await viewer.getByRole("button", { name: "Précédent" }).boundingBox())!;
+          places.push({ x: box.x, y: box.y, previousX: previous.x });
+          await next.click();
+        }
+        const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+        expect(spread(places.map((place) => place.x)), "« Suivant » moves sideways").toBeLessThanOrEqual(2);
+        expect(spread(places.map((place) => place.y)), "« Suivant » moves up or down").toBeLessThanOrEqual(2);
+        expect(spread(places.map((place) => place.previousX)), "« Précédent » moves").toBeLessThanOrEqual(2);
+      });
+});
+
+test.describe("overviews", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const twoScreens = 2 * 844;
+
+  test("on a 390 × 844 phone the home page shows its five topics within two screens", async ({ page }) => {
+    await page.goto("/");
+    const topics = page.getByRole("region", { name: "Les thématiques" }).getByRole("link");
+    await expect(topics).toHaveCount(5);
+    const last = (await topics.nth(4).boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(twoScreens);
+  });
+
+  test("on a 390 × 844 phone each category page shows its fiches and its « Carte du débat » within two screens", async ({
+    page,
+  }) => {
+    for (const id of ["inegalites-redistribution", "climat", "immigration", "budget-public", "ukraine"]) {
+      await page.goto(`/categories/${id}`);
+      const fiches = page.getByRole("list").filter({ has: page.getByRole("link", { name: /min de lecture/ }) });
+      const lastFiche = (await fiches.getByRole("listitem").last().boundingBox())!;
+      expect(lastFiche.y + lastFiche.height, id).toBeLessThanOrEqual(twoScreens);
+      // Every topic has its debate map (content/debate/).
+      const debate = page.getByRole("link", { name: /^Carte du débat/ });
+      const box = (await debate.boundingBox())!;
+      expect(box.y + box.height, id).toBeLessThanOrEqual(twoScreens);
+    }
+  });
+});
