@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Download, Locator, Page } from "@playwright/test";
+import { INTERACTIVE_SELECTOR } from "../../app/document/InteractiveMarker";
 import { GUARDED_PORT } from "../../playwright.config";
 import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
 import { expect, inDarkTheme, test } from "./fixtures";
@@ -39,6 +40,9 @@ test("a footer sign-up shows in the back-office, whose lists, charts and both CS
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Espace administration" })).toBeVisible();
   await expectAccessible();
+  // « Vérification... » and the toasts are the page's scripts at work: this journey waits for the page to listen
+  // (a password sent before, posted by the browser, is answered with the page: tests/e2e/without-javascript.spec.ts).
+  await page.locator(INTERACTIVE_SELECTOR).waitFor({ state: "attached" });
   const password = page.getByLabel("Mot de passe");
   await expect(password).toHaveAttribute("required", "");
   await password.fill("ce n’est pas le bon");

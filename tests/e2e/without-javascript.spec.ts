@@ -3,6 +3,7 @@
 // in an address. (The same pages are audited by axe with JavaScript: tests/e2e/accessibility.spec.ts.)
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
 import { expect, test } from "./fixtures";
 import { CONFIRMATION_LINK, linkFromOutbox, signUpThroughApi } from "./mailbox";
 
@@ -156,4 +157,20 @@ test("a class without JavaScript: the teacher's results, the pupil joining with 
   await expect(page.getByRole("heading", { level: 1, name: "2de A — sans script" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Élèves (2)" })).toBeVisible();
   await expect(page.getByRole("button", { name: `Retirer ${pseudonym}` })).toBeVisible();
+});
+
+test("the back-office: a wrong password is explained, the right one opens the lists, a report's status switches", async ({
+  page,
+}) => {
+  const addresses = addressesOf(page);
+  await page.goto("/admin");
+  await page.getByLabel("Mot de passe").fill("ce n’est pas le bon");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByText("Le mot de passe est incorrect")).toBeVisible();
+  await page.getByLabel("Mot de passe").fill(TEST_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Espace administration" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Abonnés à la newsletter/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Actualiser" }).first()).toBeEnabled();
+  expect(addresses.some((address) => address.includes("bon") || address.includes("password"))).toBe(false);
 });

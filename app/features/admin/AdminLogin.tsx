@@ -1,5 +1,5 @@
 import { LockKeyhole } from "lucide-react";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import { SubmitButton } from "../../ui/Button";
 import { PageCard } from "../../ui/PageCard";
 import { FormAlert, PasswordField } from "../../ui/form/Field";
@@ -15,7 +15,10 @@ export const ADMIN_SIGN_IN_FORM = "admin-sign-in";
 export function AdminLogin({ notice }: { notice?: string }) {
   const fetcher = useFetcher<AdminAnswer>({ key: ADMIN_SIGN_IN_FORM });
   const checking = fetcher.state !== "idle";
-  const answer = fetcher.data;
+  // Sent before the page's scripts ran (or without them), the form was posted by the browser: the answer came with
+  // the page.
+  const posted = useActionData<AdminAnswer>();
+  const answer = fetcher.data ?? posted;
 
   return (
     <PageCard
