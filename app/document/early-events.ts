@@ -37,7 +37,17 @@ export function earlyEventContract(win: Window, replayName: string, noticeClass:
     doc.body.appendChild(notice);
   }
 
+  // Once React has taken the document (hydrateRoot marks it with `__reactContainer$…`), it handles a click itself —
+  // hydrating its target first if need be — even before the page says it listens: recording the click too would
+  // carry it out twice (a menu opened then closed, a toast shown twice).
+  function reactListens() {
+    const keys = Object.keys(doc);
+    for (let i = 0; i < keys.length; i++) if (keys[i]!.indexOf("__reactContainer$") === 0) return true;
+    return false;
+  }
+
   function onClick(event: Event) {
+    if (reactListens()) return;
     const target = event.target as Element | null;
     const control = target && target.closest ? (target.closest(CONTROLS) as HTMLElement | null) : null;
     if (!control || (control as HTMLButtonElement).disabled) return;
@@ -64,6 +74,7 @@ export function earlyEventContract(win: Window, replayName: string, noticeClass:
   }
 
   function onChange(event: Event) {
+    if (reactListens()) return;
     const input = event.target as HTMLInputElement;
     if (input.type !== "radio" || !input.closest) return;
     const scope = input.closest("[data-replay-scope]");
