@@ -1,3 +1,5 @@
+import { tabIndexAfterKey } from "../ui/tab-keys";
+
 /**
  * Taps made before the page listens (docs/decisions/028-early-event-replay.md).
  *
@@ -11,6 +13,8 @@
  * - a radio button picked early enables the buttons marked `data-enable-on-pick` in its `data-replay-scope`
  *   (« Vérifier » waits for a pick), so that the next tap reaches them;
  * - it shows « Un instant… » while a tap on a button waits;
+ * - the arrow keys, Home and End on a tab move the focus to the tab they lead to at once, and that tab is recorded
+ *   like a tap: it is chosen once the page listens (the tabs pattern's rule, `tabIndexAfterKey`, is the tabs' own);
  * - once React has hydrated, `InteractiveMarker` calls the replay: each recorded control is clicked again, one per
  *   task so that React has committed the previous one (a pick, then « Vérifier »). Hydration reuses the painted
  *   elements, so the recorded ones are the live ones.
@@ -20,7 +24,13 @@
 export const REPLAY_FUNCTION = "__lacademieReplay";
 export const EARLY_NOTICE_CLASS = "early-notice";
 
-export function earlyEventContract(win: Window, replayName: string, noticeClass: string, linkWaitMs: number) {
+export function earlyEventContract(
+  win: Window,
+  replayName: string,
+  noticeClass: string,
+  linkWaitMs: number,
+  indexAfterKey: typeof tabIndexAfterKey,
+) {
   const doc = win.document;
   // Each control clicked, with, for a radio button or a check box, whether the click left it ticked.
   const recorded: { control: HTMLElement; ticked?: boolean }[] = [];
@@ -83,13 +93,31 @@ export function earlyEventContract(win: Window, replayName: string, noticeClass:
     for (let i = 0; i < buttons.length; i++) (buttons[i] as HTMLButtonElement).disabled = false;
   }
 
+  function onKeyDown(event: KeyboardEvent) {
+    if (reactListens()) return;
+    const target = event.target as Element | null;
+    const tab = target && target.closest ? (target.closest("[role=tab]") as HTMLElement | null) : null;
+    const list = tab ? tab.closest("[role=tablist]") : null;
+    if (!tab || !list) return;
+    const tabs = Array.prototype.slice.call(list.querySelectorAll("[role=tab]")) as HTMLElement[];
+    const nextIndex = indexAfterKey(event.key, tabs.indexOf(tab), tabs.length);
+    if (nextIndex === -1) return;
+    event.preventDefault();
+    const next = tabs[nextIndex]!;
+    next.focus();
+    showNotice();
+    recorded.push({ control: next });
+  }
+
   doc.addEventListener("click", onClick, true);
   doc.addEventListener("change", onChange, true);
+  doc.addEventListener("keydown", onKeyDown, true);
 
   (win as unknown as Record<string, () => void>)[replayName] = function replay() {
     replayed = true;
     doc.removeEventListener("click", onClick, true);
     doc.removeEventListener("change", onChange, true);
+    doc.removeEventListener("keydown", onKeyDown, true);
     function next() {
       const entry = recorded.shift();
       if (!entry) {
@@ -112,7 +140,7 @@ export function earlyEventContract(win: Window, replayName: string, noticeClass:
 /** How long a link that opens in the page waits for the scripts before it is followed as a plain link. */
 export const LINK_WAIT_MS = 10_000;
 
-export const EARLY_EVENTS_SCRIPT = `(${earlyEventContract.toString()})(window,${JSON.stringify(REPLAY_FUNCTION)},${JSON.stringify(EARLY_NOTICE_CLASS)},${LINK_WAIT_MS});`;
+export const EARLY_EVENTS_SCRIPT = `(${earlyEventContract.toString()})(window,${JSON.stringify(REPLAY_FUNCTION)},${JSON.stringify(EARLY_NOTICE_CLASS)},${LINK_WAIT_MS},${tabIndexAfterKey.toString()});`;
 
 /** Called once the page has hydrated: what was tapped before is carried out now. */
 export function replayEarlyEvents() {

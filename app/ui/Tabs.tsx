@@ -10,6 +10,7 @@ import {
   type MouseEvent,
   type ReactElement,
 } from "react";
+import { tabIndexAfterKey } from "./tab-keys";
 
 /**
  * The site's tabs, after the WAI-ARIA tabs pattern: a `tablist` whose chosen tab is a white card in a grey track, the
@@ -53,23 +54,16 @@ export function Tabs({
   );
 }
 
-const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
-
 export function TabsList({ className = "", ...list }: ComponentProps<"div">) {
   // Arrow keys move the focus to the next tab and choose it (automatic activation, as Radix did).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = KEY_MOVES[event.key];
-    if (!move) return;
     const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
     const index = tabs.indexOf(document.activeElement as HTMLElement);
     if (index === -1) return;
+    const nextIndex = tabIndexAfterKey(event.key, index, tabs.length);
+    if (nextIndex === -1) return;
     event.preventDefault();
-    const next = tabs[move(index, tabs.length)]!;
+    const next = tabs[nextIndex]!;
     next.focus();
     next.click();
   };

@@ -62,6 +62,7 @@ test.describe("axe on every route, signed out", () => {
     test(`pages ${chunk + 1}/${CHUNKS}: one h1, a title, French, no axe violation`, async ({
       page,
       expectAccessible,
+      expectAccessibleColours,
     }) => {
       // Seven or eight pages loaded and audited: 21-24 s per shard in CI (2026-11-23).
       test.setTimeout(60_000);
@@ -72,7 +73,7 @@ test.describe("axe on every route, signed out", () => {
         expect(await page.title(), path).not.toBe("");
         await expectAccessible();
         // The same page in the dark theme, audited again without reloading it.
-        await inDarkTheme(page, expectAccessible);
+        await inDarkTheme(page, expectAccessibleColours);
       }
     });
   }
@@ -81,6 +82,7 @@ test.describe("axe on every route, signed out", () => {
 test("a member signs up, saves and removes a favourite by keyboard alone; the member's pages pass axe", async ({
   page,
   expectAccessible,
+  expectAccessibleColours,
 }) => {
   // A sign-up through the form, four pages audited with axe and every Tab stop checked: 42 s in CI (2026-11-23).
   test.setTimeout(90_000);
@@ -131,7 +133,7 @@ test("a member signs up, saves and removes a favourite by keyboard alone; the me
   await expect(page.getByRole("tab", { name: "Paramètres" })).toHaveAttribute("aria-selected", "true");
   await expectAccessible();
   // A member's profile in the dark theme too.
-  await inDarkTheme(page, expectAccessible);
+  await inDarkTheme(page, expectAccessibleColours);
 
   for (const path of [
     "/",

@@ -39,6 +39,7 @@ test("a teacher's session: three pupils join on phones, answer, and the open pag
   browser,
   baseURL,
   expectAccessible,
+  expectAccessibleColours,
 }) => {
   // Five browsers and fifteen answers: the longest journey of the suite (35–45 s alone on 2 cores).
   test.setTimeout(120_000);
@@ -98,7 +99,7 @@ test("a teacher's session: three pupils join on phones, answer, and the open pag
   await expect(page.locator(`[data-question="${q3!.id}"] [data-share]`)).toHaveText(/^67 % de bonnes réponses/);
   await expect(page.locator("[data-to-review] li").first()).toContainText(q2!.question);
   await expectAccessible();
-  await inDarkTheme(page, expectAccessible);
+  await inDarkTheme(page, expectAccessibleColours);
 
   // The export: one row per pupil per question, with the right values.
   const csv = await page.request.get(`/api/class/sessions/${sessionUrl.split("/").pop()}/answers.csv`);
@@ -123,7 +124,7 @@ test("a teacher's session: three pupils join on phones, answer, and the open pag
   await page.getByRole("button", { name: "Afficher l’explication" }).click();
   await expect(page.getByText(q1!.explanation.slice(0, 40))).toBeVisible();
   await expectAccessible();
-  await inDarkTheme(page, expectAccessible);
+  await inDarkTheme(page, expectAccessibleColours);
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("heading", { level: 1, name: q2!.question })).toBeVisible();
   await expect(page.getByText("33 % de bonnes réponses (3 réponses)")).toBeVisible();

@@ -20,6 +20,7 @@ function loosely(text: string): RegExp {
 test("from a category and from the end of a fiche to the map; facts, positions and sources all there; axe @mobile", async ({
   page,
   expectAccessible,
+  expectAccessibleColours,
   consoleErrors,
 }) => {
   await page.goto(immigration.categoryPath);
@@ -83,7 +84,7 @@ test("from a category and from the end of a fiche to the map; facts, positions a
   // The map's own sources and those of its modules that it cites.
   await expect(page.locator("[data-sources] a")).toHaveCount(immigration.sources.length);
   await expectAccessible();
-  await inDarkTheme(page, expectAccessible);
+  await inDarkTheme(page, expectAccessibleColours);
 
   // The end of a fiche leads to its topic's map.
   const module = moduleEntries.find((entry) => entry.sheet.bookmarkId === map.established[0]!.module)!;

@@ -12,7 +12,47 @@ type Fixtures = {
   /** Console errors and page errors seen so far; tests that expect none assert it is empty. */
   consoleErrors: string[];
   expectAccessible: (page?: Page) => Promise<void>;
+  /**
+   * axe's colour rules only, for a page seen again in the dark theme: that theme sets colour tokens and nothing else
+   * (decision 029; app/ui/dark-theme.test.ts keeps `dark:` classes to colours), so the page's structure, names and
+   * roles are those the full audit has just checked in the light theme.
+   */
+  expectAccessibleColours: (page?: Page) => Promise<void>;
 };
+
+/** The WCAG 2.1 A and AA rules that judge colours: text contrast, and links told from text by colour alone. */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/** Lets fades end before colours are judged, then runs axe (all A/AA rules, or those given) and expects no violation. */
+async function audit(target: Page, rules?: string[]) {
+  // Colours are judged once fades are over: half-way through a toast's entrance its text is still translucent.
+  // A transition set off by a class or attribute change (a toast leaving) starts at the next frame: let two
+  // frames pass before collecting the running ones.
+  await target.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+  const builder = new AxeBuilder({ page: target })
+    // Only violations fail the test: axe then skips building a selector for every passing node. Before withTags,
+    // which options() would otherwise overwrite.
+    .options({ resultTypes: ["violations"] })
+    // The site has no iframe: axe runs in the page itself, without opening a blank tab to merge frame results.
+    .setLegacyMode();
+  const results = await (
+    rules ? builder.withRules(rules) : builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+  ).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  // An audit that checked nothing proves nothing.
+  const ran = [...results.passes, ...results.violations, ...results.incomplete].map((result) => result.id);
+  if (rules) expect(ran, "axe ran no colour check").toContain("color-contrast");
+  else expect(results.passes.length, "axe ran no check").toBeGreaterThan(10);
+  expect(summary, `axe found violations on ${target.url()}`).toEqual([]);
+}
 
 export const test = base.extend<Fixtures>({
   consoleErrors: async ({ page }, use) => {
@@ -34,32 +74,10 @@ export const test = base.extend<Fixtures>({
     await use(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations));
   },
   expectAccessible: async ({ page }, use) => {
-    await use(async (target = page) => {
-      // Colours are judged once fades are over: half-way through a toast's entrance its text is still translucent.
-      // A transition set off by a class or attribute change (a toast leaving) starts at the next frame: let two
-      // frames pass before collecting the running ones.
-      await target.evaluate(async () => {
-        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-        await frame();
-        await frame();
-        await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-      });
-      const results = await new AxeBuilder({ page: target })
-        // Only violations fail the test: axe then skips building a selector for every passing node. Before withTags,
-        // which options() would otherwise overwrite.
-        .options({ resultTypes: ["violations"] })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        // The site has no iframe: axe runs in the page itself, without opening a blank tab to merge frame results.
-        .setLegacyMode()
-        .analyze();
-      const summary = results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
-      // An audit that checked nothing proves nothing.
-      expect(results.passes.length, "axe ran no check").toBeGreaterThan(10);
-      expect(summary, `axe found violations on ${target.url()}`).toEqual([]);
-    });
+    await use((target = page) => audit(target));
+  },
+  expectAccessibleColours: async ({ page }, use) => {
+    await use((target = page) => audit(target, COLOUR_RULES));
   },
 });
 

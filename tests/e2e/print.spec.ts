@@ -15,13 +15,12 @@ async function expectNoControls(page: Page) {
     await expect(page.locator(`${selector}:visible`), selector).toHaveCount(0);
 }
 
-test("every fiche prints in 3 A4 pages at most, with every slide title, every source link and its QR code", async ({
-  page,
-}) => {
-  // 15 PDFs made by Chromium: about 25 s alone.
-  test.setTimeout(90_000);
-  for (const module of moduleEntries) {
-    await page.emulateMedia({ media: "screen" });
+// One test per fiche and per quiz: each a few seconds, shared between the workers, rather than one loop whose time
+// grows with every fiche written.
+for (const module of moduleEntries) {
+  test(`${module.path} prints in 3 A4 pages at most, with every slide title, every source link and its QR code`, async ({
+    page,
+  }) => {
     await page.goto(module.path);
     await expectNoControls(page);
     for (const slide of module.sheet.slides)
@@ -31,26 +30,30 @@ test("every fiche prints in 3 A4 pages at most, with every slide title, every so
     expect(await links.first().evaluate((link) => getComputedStyle(link, "::after").content)).toContain("https://");
     await expect(page.getByText(/Cette fiche en ligne, avec son quiz/)).toBeVisible();
     const pdf = await page.pdf({ format: "A4" });
-    expect(pageCount(pdf), module.path).toBeGreaterThan(0);
-    expect(pageCount(pdf), module.path).toBeLessThanOrEqual(3);
-  }
-});
+    expect(pageCount(pdf)).toBeGreaterThan(0);
+    expect(pageCount(pdf)).toBeLessThanOrEqual(3);
+  });
+}
 
-test("every quiz prints its questions with boxes to tick, then its « Corrigé » from a new page", async ({ page }) => {
-  // Two PDFs per quiz, 18 quizzes: about 35 s alone.
-  test.setTimeout(120_000);
-  for (const quiz of quizzes.filter((candidate) => candidate.quizType !== "Fesstival2025")) {
-    await page.emulateMedia({ media: "screen" });
-    await page.goto(quiz.path);
-    // Not in the page until printing starts: the quiz's text is there once.
-    await expect(page.locator("[data-print-quiz]")).toHaveCount(0);
-    // Once the menu opens, the page is hydrated and its buttons listen.
-    await page.getByRole("button", { name: "Menu" }).click();
-    await expect(page.getByRole("navigation", { name: "Menu du site" })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await page.evaluate(() => (window.print = () => {}));
-    await page.getByRole("button", { name: "Imprimer le quiz" }).click();
-    await expectNoControls(page);
+/** Opens a quiz's print view: the sheet is put in the page when printing starts, once the page listens. */
+async function openPrintedQuiz(page: Page, path: string) {
+  await page.goto(path);
+  // Not in the page until printing starts: the quiz's text is there once.
+  await expect(page.locator("[data-print-quiz]")).toHaveCount(0);
+  // Once the menu opens, the page is hydrated and its buttons listen.
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Menu du site" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.evaluate(() => (window.print = () => {}));
+  await page.getByRole("button", { name: "Imprimer le quiz" }).click();
+  await expectNoControls(page);
+}
+
+for (const quiz of quizzes.filter((candidate) => candidate.quizType !== "Fesstival2025")) {
+  test(`${quiz.path} prints its questions with boxes to tick, then its « Corrigé » from a new page`, async ({
+    page,
+  }) => {
+    await openPrintedQuiz(page, quiz.path);
     const sheet = page.locator("[data-print-quiz]");
     await expect(sheet.getByText(quiz.questions.at(-1)!.question, { exact: false }).first()).toBeVisible();
     await expect(page.getByRole("radiogroup")).toBeHidden();
@@ -61,9 +64,9 @@ test("every quiz prints its questions with boxes to tick, then its « Corrigé �
     const withKey = pageCount(await page.pdf({ format: "A4" }));
     await page.addStyleTag({ content: "[data-answer-key]{display:none!important}" });
     const withoutKey = pageCount(await page.pdf({ format: "A4" }));
-    expect(withKey, quiz.path).toBeGreaterThan(withoutKey);
-  }
-});
+    expect(withKey).toBeGreaterThan(withoutKey);
+  });
+}
 
 /** The text a printed page shows: the body's words as laid out with the print stylesheet. */
 async function printedText(page: Page): Promise<string> {

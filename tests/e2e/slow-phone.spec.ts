@@ -102,6 +102,30 @@ test("the /auth tabs and a wrong sign-in, at first sight: the French error, noth
   expect(page.url()).not.toContain("personne");
 });
 
+test("the arrow keys on the /auth tabs, pressed before the page listens, choose the tab once it does", async ({
+  page,
+}) => {
+  // Scripts held back are enough to prove the window: the slow profile would only make the test longer.
+  const scripts = await holdScripts(page);
+  await page.goto("/auth", { waitUntil: "commit" });
+  const signIn = page.getByRole("tab", { name: "Connexion" });
+  const signUp = page.getByRole("tab", { name: "Inscription" });
+  await signIn.focus();
+  await page.keyboard.press("ArrowRight");
+  // The focus moves at once, as the tabs pattern says; the choice waits for the page.
+  await expect(signUp).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: "Un instant…" })).toBeVisible();
+  expect(await scripts.isInteractive()).toBe(false);
+  await scripts.release();
+  await expect(signUp).toHaveAttribute("aria-selected", "true", AFTER_HYDRATION);
+  await expect(page.getByRole("tabpanel", { name: "Inscription" }).getByText("6 caractères minimum")).toBeVisible();
+  await expect(signUp).toBeFocused();
+  expect(page.url()).not.toContain("onglet");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Home");
+  await expect(signIn).toHaveAttribute("aria-selected", "true");
+});
+
 test("a sign-up typed at first sight is created", async ({ page }) => {
   await slowPhone(page);
   const scripts = await holdScripts(page);

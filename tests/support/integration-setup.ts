@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { openPglite } from "../../server/infra/db/client";
 import { buildIfStale } from "../../scripts/runtime/build-if-stale.mjs";
 import { ensurePostgres } from "./ensure-postgres";
 import { startThrowawayPostgres } from "./postgres-cluster";
+import { PGLITE_TEMPLATE_VARIABLE, ROOT_DIR } from "./server";
 
 /**
  * Builds the app when needed and gives every integration file a PostgreSQL database next to PGlite: the one at
@@ -20,5 +25,27 @@ export default async function setup(project: TestProject) {
     stop = () => cluster.stop();
   }
   project.provide("postgresUrl", url);
-  return () => stop?.();
+  const template = await migratedPgliteTemplate();
+  process.env[PGLITE_TEMPLATE_VARIABLE] = template.path;
+  return () => {
+    template.remove();
+    stop?.();
+  };
+}
+
+/**
+ * One embedded database, created and migrated by the server's own code (server/infra/db/client.ts), then closed:
+ * every data folder the tests make starts as a copy of it (tests/support/server.ts), so that the layer pays PGlite's
+ * cluster creation once instead of once per server. The server still runs its migrations on it at start-up (none
+ * left to apply); a fresh, empty folder is what the end-to-end servers start from.
+ */
+async function migratedPgliteTemplate() {
+  const dir = mkdtempSync(path.join(tmpdir(), "lacademie-template-"));
+  const database = await openPglite(dir);
+  await database.migrate(path.join(ROOT_DIR, "drizzle"));
+  await database.close();
+  return {
+    path: path.join(dir, "pglite"),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port";
@@ -16,8 +16,17 @@ export type RunningServer = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
+/**
+ * Set by the integration layer's set-up (tests/support/integration-setup.ts): an embedded database made once and
+ * migrated, copied into each new data folder. Creating a PGlite cluster costs 5–20 s of CPU on 2 cores; a copy,
+ * under one. Outside that layer (unit tests, the crash drill's command) a new folder starts empty.
+ */
+export const PGLITE_TEMPLATE_VARIABLE = "LACADEMIE_TEST_PGLITE_TEMPLATE";
+
 export function temporaryDataDir(): { path: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), "lacademie-test-"));
+  const template = process.env[PGLITE_TEMPLATE_VARIABLE];
+  if (template) cpSync(template, path.join(dir, "pglite"), { recursive: true });
   return { path: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
