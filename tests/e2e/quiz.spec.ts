@@ -220,6 +220,7 @@ test.describe("festival", () => {
       ["Climat", "/categories/climat"],
       ["Immigration", "/categories/immigration"],
       ["Inégalités", "/categories/inegalites-redistribution"],
+      ["Politique", "/categories/politique"],
       ["Ukraine", "/categories/ukraine"],
     ]);
     await expectAccessible();
