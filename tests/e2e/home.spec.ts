@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 test.describe("home page", () => {
-  test("presents the promise, the quick test and the five topics @mobile", async ({
+  test("presents the promise, the quick test and the six topics @mobile", async ({
     page,
     expectAccessible,
     consoleErrors,

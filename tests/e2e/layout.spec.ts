@@ -15,7 +15,7 @@ test.describe("site shell", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
-  test("the menu lists home, profile, reviews, class mode, the five topics and the about links, and closes with Escape @mobile", async ({
+  test("the menu lists home, profile, reviews, class mode, the six topics and the about links, and closes with Escape @mobile", async ({
     page,
     expectAccessible,
   }) => {

@@ -195,7 +195,7 @@ test.describe("quick test", () => {
 });
 
 test.describe("festival", () => {
-  test("intro and info blocks, then the ESS quiz by keyboard, then the five topics", async ({
+  test("intro and info blocks, then the ESS quiz by keyboard, then the six topics", async ({
     page,
     expectAccessible,
   }) => {
