@@ -17,7 +17,7 @@ export const sheet: Module = {
     {
       title: "Un Président élu par tous depuis 1962",
       body: [
-        "En 1958, le Président était élu par un collège de grands électeurs. La loi du 6 novembre 1962, adoptée par référendum, a prévu son élection au suffrage universel direct : tous les électeurs votent.",
+        "La loi du 6 novembre 1962, adoptée par référendum, a réécrit l’article 6 de la Constitution : depuis, le Président est élu au suffrage universel direct, c’est-à-dire par tous les électeurs.",
         "Cette loi fixe encore aujourd’hui les règles de l’élection : conditions pour être candidat, campagne, financement et contrôle par le Conseil constitutionnel.",
       ],
       source: "loi-election-president-1962",
@@ -34,7 +34,7 @@ export const sheet: Module = {
       title: "Les 500 présentations",
       body: [
         "Pour être candidat, il faut être présenté par au moins 500 élus : c’est ce qu’on appelle couramment les « parrainages ». Ces élus doivent venir d’au moins 30 départements ou collectivités d’outre-mer, et pas plus d’un dixième d’entre eux d’un même département.",
-        "Chaque élu ne peut présenter qu’un seul candidat.",
+        "Les élus adressent leurs présentations au Conseil constitutionnel, qui les vérifie.",
       ],
       keyFigure: { value: "500", label: "présentations d’élus, venues d’au moins 30 départements" },
       source: "loi-election-president-1962",

@@ -18,7 +18,7 @@ export const sheet: Module = {
       title: "Une Constitution adoptée en 1958",
       body: [
         "La Ve République repose sur la Constitution du 4 octobre 1958, adoptée par référendum. Elle fixe qui fait quoi : le chef de l’État, le Gouvernement, le Parlement, le Conseil constitutionnel et l’autorité judiciaire.",
-        "Elle a été révisée de nombreuses fois depuis. La révision du 23 juillet 2008 est l’une des plus importantes : elle a changé une quarantaine d’articles, notamment sur les pouvoirs du Parlement.",
+        "Elle a été révisée de nombreuses fois depuis. La révision du 23 juillet 2008 est l’une des plus importantes : elle a notamment renforcé les pouvoirs du Parlement et créé de nouveaux droits pour les citoyens.",
       ],
       source: "constitution-1958",
     },
@@ -49,7 +49,7 @@ export const sheet: Module = {
         "Le Parlement vote la loi, contrôle l’action du Gouvernement et évalue les politiques publiques (article 24). Il comprend deux assemblées :",
       ],
       points: [
-        "l’Assemblée nationale : au plus 577 députés, élus au suffrage direct, aujourd’hui au scrutin majoritaire à deux tours dans des circonscriptions ;",
+        "l’Assemblée nationale : au plus 577 députés, élus au suffrage direct ; elle seule peut renverser le Gouvernement ;",
         "le Sénat : au plus 348 sénateurs, élus au suffrage indirect par des élus locaux, qui représente les collectivités territoriales.",
       ],
       source: "constitution-1958",
