@@ -38,12 +38,18 @@ export const categories: readonly Category[] = [
     status: "available",
     tagline: "L’essentiel du conflit en quelques minutes",
   },
+  {
+    id: "politique",
+    name: "Politique & Institutions",
+    icon: "building",
+    status: "available",
+    tagline: "Qui décide quoi, avant 2027",
+  },
   { id: "agriculture", name: "Agriculture", icon: "wheat", status: "coming-soon" },
   { id: "international", name: "Europe & International", icon: "globe", status: "coming-soon" },
   { id: "economie", name: "Économie", icon: "trending-up", status: "coming-soon" },
   { id: "ecologie", name: "Écologie", icon: "leaf", status: "coming-soon" },
   { id: "societe", name: "Société", icon: "users-round", status: "coming-soon" },
-  { id: "politique", name: "Politique & Institutions", icon: "building", status: "coming-soon" },
   { id: "sante", name: "Santé", icon: "heart-pulse", status: "coming-soon" },
   { id: "numerique", name: "Numérique & Technologies", icon: "cpu", status: "coming-soon" },
   { id: "education", name: "Éducation", icon: "graduation-cap", status: "coming-soon" },
@@ -60,22 +66,21 @@ export const upcomingOnHome: readonly string[] = [
   "economie",
   "ecologie",
   "societe",
-  "politique",
   "sante",
   "numerique",
 ];
 
-/** The footer's « Explorer » column: the five available topics and four of the next ones. */
+/** The footer's « Explorer » column: the six available topics and three of the next ones. */
 export const footerCategoryIds: readonly string[] = [
   "immigration",
   "ukraine",
   "climat",
   "budget-public",
   "inegalites-redistribution",
+  "politique",
   "international",
   "economie",
   "societe",
-  "politique",
 ];
 
 /** Subjects of « Europe & International »; only Ukraine has its own pages so far. */

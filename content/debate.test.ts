@@ -367,6 +367,6 @@ describe("the shipped debate maps", () => {
       for (const question of map.questions) expect(output).toContain(`${question.question}  (#${question.id})`);
     }
     expect(output).toMatch(/Position\s+argument\s+objection\s+sources/);
-    expect(output).toMatch(/5 cartes : équilibre respecté/);
+    expect(output).toMatch(/6 cartes : équilibre respecté/);
   }, 30_000);
 });

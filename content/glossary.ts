@@ -28,6 +28,19 @@ function insee(title: string, code: string): GlossarySource {
   return { publisher: "INSEE", title, url: `https://www.insee.fr/fr/metadonnees/definition/${code}` };
 }
 
+/** The Constitution in force, on the Conseil constitutionnel's site: the source of the institutional terms. */
+const constitution = {
+  publisher: "Conseil constitutionnel",
+  title: "Constitution du 4 octobre 1958, texte intégral en vigueur",
+  url: "https://www.conseil-constitutionnel.fr/le-bloc-de-constitutionnalite/texte-integral-de-la-constitution-du-4-octobre-1958-en-vigueur",
+};
+
+const modesDeScrutin = {
+  publisher: "Vie-publique.fr (DILA)",
+  title: "La diversité des modes de scrutin, par Mathieu Mugnier",
+  url: "https://www.vie-publique.fr/parole-dexpert/295712-la-diversite-des-modes-de-scrutin-par-mathieu-mugnier",
+};
+
 export const glossary: readonly GlossaryTerm[] = [
   // Immigration
   {
@@ -260,5 +273,97 @@ export const glossary: readonly GlossaryTerm[] = [
       url: "https://www.inegalites.fr/Decile-centile-quartile-fractile",
       publishedAt: "2012-09-04",
     },
+  },
+  {
+    id: "article-49-3",
+    term: "Article 49.3",
+    variants: ["49.3"],
+    definition:
+      "Procédure par laquelle le Premier ministre engage la responsabilité du Gouvernement sur un texte : celui-ci est considéré comme adopté sans vote, sauf si une motion de censure, déposée dans les 24 heures, est adoptée. Depuis 2008, elle est limitée aux budgets et à un autre texte par session.",
+    source: constitution,
+  },
+  {
+    id: "motion-de-censure",
+    term: "Motion de censure",
+    variants: ["motions de censure"],
+    definition:
+      "Texte par lequel les députés mettent en cause la responsabilité du Gouvernement. Signée par au moins un dixième des députés, elle n’est adoptée qu’à la majorité absolue des membres de l’Assemblée nationale ; le Gouvernement doit alors démissionner.",
+    source: constitution,
+  },
+  {
+    id: "dissolution",
+    term: "Dissolution",
+    definition:
+      "Décision du Président de la République qui met fin au mandat de tous les députés avant son terme, après consultation du Premier ministre et des présidents des assemblées. De nouvelles élections législatives ont lieu 20 à 40 jours plus tard.",
+    source: constitution,
+  },
+  {
+    id: "parrainage",
+    term: "Parrainage",
+    variants: ["parrainages", "présentations d’élus"],
+    definition:
+      "Nom courant de la « présentation » d’un candidat à l’élection présidentielle par un élu. Un candidat doit en réunir au moins 500, venues d’au moins 30 départements ou collectivités d’outre-mer, que le Conseil constitutionnel vérifie et rend publiques.",
+    source: {
+      publisher: "Légifrance",
+      title:
+        "Loi n° 62-1292 du 6 novembre 1962 relative à l’élection du Président de la République au suffrage universel",
+      url: "https://www.legifrance.gouv.fr/affichTexte.do?cidTexte=LEGITEXT000006068219&dateTexte=vig",
+    },
+  },
+  {
+    id: "commission-mixte-paritaire",
+    term: "Commission mixte paritaire",
+    variants: ["CMP"],
+    definition:
+      "Réunion de sept députés et sept sénateurs, convoquée par le Gouvernement quand les deux assemblées ne s’accordent pas sur un texte, pour proposer une version commune. En cas d’échec, l’Assemblée nationale peut avoir le dernier mot.",
+    source: {
+      publisher: "Assemblée nationale",
+      title: "Commission mixte paritaire : présentation",
+      url: "https://questions.assemblee-nationale.fr/dyn/14/organes/cmp/octroi-de-mer",
+    },
+  },
+  {
+    id: "qpc",
+    term: "QPC",
+    variants: ["question prioritaire de constitutionnalité"],
+    definition:
+      "Question prioritaire de constitutionnalité : droit, pour une partie à un procès, de soutenir qu’une loi en vigueur porte atteinte aux droits et libertés garantis par la Constitution. Transmise par le Conseil d’État ou la Cour de cassation, elle est jugée par le Conseil constitutionnel.",
+    source: constitution,
+  },
+  {
+    id: "cohabitation",
+    term: "Cohabitation",
+    definition:
+      "Situation où le Président de la République et la majorité de l’Assemblée nationale sont de camps opposés : le Président nomme alors un Premier ministre issu de cette majorité. La France l’a connue en 1986-1988, 1993-1995 et 1997-2002.",
+    source: {
+      publisher: "Le Monde",
+      title:
+        "Chirac, Balladur, Jospin : ces premiers ministres de cohabitation qui ont réussi à manœuvrer face à un président hostile",
+      url: "https://www.lemonde.fr/politique/article/2024/06/18/chirac-balladur-jospin-des-premiers-ministres-de-cohabitation-ayant-reussi-a-man-uvrer-face-a-un-president-hostile_6240991_823448.html",
+      publishedAt: "2024-06-18",
+    },
+  },
+  {
+    id: "referendum-d-initiative-partagee",
+    term: "Référendum d’initiative partagée",
+    variants: ["RIP"],
+    definition:
+      "Procédure créée en 2008 : une proposition de loi signée par un cinquième des parlementaires et soutenue par un dixième des électeurs inscrits est soumise au référendum si les assemblées ne l’examinent pas dans le délai prévu.",
+    source: constitution,
+  },
+  {
+    id: "scrutin-majoritaire",
+    term: "Scrutin majoritaire",
+    definition:
+      "Mode de scrutin où le candidat ou la liste qui arrive en tête remporte le ou les sièges en jeu. Il facilite l’émergence d’une majorité pour gouverner, au risque de sous-représenter les opinions minoritaires.",
+    source: modesDeScrutin,
+  },
+  {
+    id: "proportionnelle",
+    term: "Proportionnelle",
+    variants: ["scrutin proportionnel", "représentation proportionnelle"],
+    definition:
+      "Mode de scrutin où les sièges sont répartis entre les listes en proportion des voix obtenues. Il représente mieux les courants d’opinion, au risque de compliquer la formation d’une majorité pour gouverner.",
+    source: modesDeScrutin,
   },
 ];

@@ -141,12 +141,31 @@ const INVENTORY: Record<
     globalQuestions: 6,
     globalTopic: "budget-global",
   },
+  politique: {
+    modules: [
+      { slug: "ve-republique", slides: 10, readingTime: 3 },
+      { slug: "vote-de-la-loi", slides: 12, readingTime: 4 },
+      { slug: "election-presidentielle", slides: 10, readingTime: 3 },
+      { slug: "leviers-de-crise", slides: 11, readingTime: 4 },
+    ].map(({ slug, slides, readingTime }, index, all) => ({
+      slug,
+      id: `politique-${slug}`,
+      quizPath: `/${slug}-quiz`,
+      questions: 3,
+      next: index < all.length - 1 ? `/${all[index + 1]!.slug}` : "/global-quiz",
+      slides,
+      readingTime,
+    })),
+    comingSoon: [],
+    globalQuestions: 8,
+    globalTopic: "politique-global",
+  },
 };
 
 describe("content inventory (docs/editorial.md#content-inventory)", () => {
-  it("has the five available categories and fifteen modules", () => {
+  it("has the six available categories and nineteen modules", () => {
     expect(categoryEntries.map((entry) => entry.category.id).sort()).toEqual(Object.keys(INVENTORY).sort());
-    expect(moduleEntries).toHaveLength(15);
+    expect(moduleEntries).toHaveLength(19);
   });
 
   for (const [categoryId, expected] of Object.entries(INVENTORY)) {
@@ -234,18 +253,23 @@ describe("content inventory (docs/editorial.md#content-inventory)", () => {
       immigration: "/categories/immigration",
       ukraine: "/categories/ukraine",
       climat: "/categories/climat",
+      politique: "/categories/politique",
+      "politique-ve-republique": "/categories/politique/ve-republique",
+      "politique-vote-de-la-loi": "/categories/politique/vote-de-la-loi",
+      "politique-election-presidentielle": "/categories/politique/election-presidentielle",
+      "politique-leviers-de-crise": "/categories/politique/leviers-de-crise",
     };
     for (const [id, path] of Object.entries(spec)) expect(findBookmarkTarget(id)?.path, id).toBe(path);
   });
 });
 
 describe("quizzes (docs/editorial.md#content-inventory)", () => {
-  it("has twenty topic quizzes, the quick test and the festival quiz, each at its own path and topic", () => {
-    expect(quizzes).toHaveLength(22);
-    expect(quizzes.filter((quiz) => quiz.quizType === "Standard")).toHaveLength(15);
-    expect(quizzes.filter((quiz) => quiz.quizType === "Global")).toHaveLength(5);
-    expect(new Set(quizzes.map((quiz) => quiz.path)).size).toBe(22);
-    expect(new Set(quizzes.map((quiz) => quiz.topicId)).size).toBe(22);
+  it("has twenty-five topic quizzes, the quick test and the festival quiz, each at its own path and topic", () => {
+    expect(quizzes).toHaveLength(27);
+    expect(quizzes.filter((quiz) => quiz.quizType === "Standard")).toHaveLength(19);
+    expect(quizzes.filter((quiz) => quiz.quizType === "Global")).toHaveLength(6);
+    expect(new Set(quizzes.map((quiz) => quiz.path)).size).toBe(27);
+    expect(new Set(quizzes.map((quiz) => quiz.topicId)).size).toBe(27);
   });
 
   it("sizes the quick test at 5 questions (A, B, C, themed) and the festival quiz at 4 (a, b, c)", () => {

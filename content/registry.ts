@@ -30,6 +30,11 @@ import * as immigrationPolitique from "./immigration/politique-migratoire";
 import { categoryPage as inegalitesPage } from "./inegalites-redistribution/index";
 import * as inegalitesEtat from "./inegalites-redistribution/etat-des-lieux";
 import * as inegalitesRedistribution from "./inegalites-redistribution/redistribution";
+import { categoryPage as politiquePage } from "./politique/index";
+import * as politiqueVeRepublique from "./politique/ve-republique";
+import * as politiqueVoteDeLaLoi from "./politique/vote-de-la-loi";
+import * as politiqueElection from "./politique/election-presidentielle";
+import * as politiqueLeviers from "./politique/leviers-de-crise";
 import { categoryPage as ukrainePage } from "./ukraine/index";
 import * as ukraineDroit from "./ukraine/droit-international";
 import * as ukraineGuerre from "./ukraine/guerre";
@@ -40,6 +45,7 @@ import { debateMap as budgetDebate } from "./debate/budget-public";
 import { debateMap as climatDebate } from "./debate/climat";
 import { debateMap as immigrationDebate } from "./debate/immigration";
 import { debateMap as inegalitesDebate } from "./debate/inegalites-redistribution";
+import { debateMap as politiqueDebate } from "./debate/politique";
 import { debateMap as ukraineDebate } from "./debate/ukraine";
 import { fesstivalQuestions, fesstivalSources } from "./special/fesstival-2025";
 import { quickTestQuestions, quickTestSources } from "./special/quick-test";
@@ -63,6 +69,10 @@ export const moduleFiles: readonly ModuleFile[] = [
   inegalitesRedistribution,
   budgetReperes,
   budgetDette,
+  politiqueVeRepublique,
+  politiqueVoteDeLaLoi,
+  politiqueElection,
+  politiqueLeviers,
 ];
 
 export const categoryPages: readonly CategoryPage[] = [
@@ -71,6 +81,7 @@ export const categoryPages: readonly CategoryPage[] = [
   immigrationPage,
   budgetPage,
   ukrainePage,
+  politiquePage,
 ];
 
 /** « Carte du débat » of each topic (docs/editorial.md#debate-maps), in the order of the category pages. */
@@ -80,6 +91,7 @@ export const debateMaps: readonly DebateMap[] = [
   immigrationDebate,
   budgetDebate,
   ukraineDebate,
+  politiqueDebate,
 ];
 
 /** Topic ids of the global quizzes, as progress stores them. */
@@ -89,6 +101,7 @@ export const GLOBAL_QUIZ_TOPIC_IDS: Record<string, string> = {
   climat: "climat-global",
   "inegalites-redistribution": "inegalites-redistribution-global",
   "budget-public": "budget-global",
+  politique: "politique-global",
 };
 
 export type Link = { title: string; path: string };

@@ -32,12 +32,13 @@ export const meta = () =>
     path: "/fesstival-2025",
   });
 
-/** After the festival quiz, the five topics of the site instead of « Voir ma progression ». */
+/** After the festival quiz, the six topics of the site instead of « Voir ma progression ». */
 const TOPIC_BUTTONS = [
   { label: "Budget Public", path: "/categories/budget-public" },
   { label: "Climat", path: "/categories/climat" },
   { label: "Immigration", path: "/categories/immigration" },
   { label: "Inégalités", path: "/categories/inegalites-redistribution" },
+  { label: "Politique", path: "/categories/politique" },
   { label: "Ukraine", path: "/categories/ukraine" },
 ];
 

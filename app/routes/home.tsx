@@ -134,7 +134,7 @@ function Duration({ children }: { children: string }) {
 
 /**
  * A topic on the home page: its icon, name and tagline, the whole card one link to its page. On a phone the icon sits
- * beside the name and « Découvrir » beside the pediment: the five topics fit in two screens.
+ * beside the name and « Découvrir » beside the pediment: the six topics fit in two screens and a half.
  */
 function TopicCard({ category, columns }: { category: (typeof availableCategories)[number]; columns: ColumnState[] }) {
   return (

@@ -63,7 +63,12 @@ test.describe("category pages", () => {
   });
 
   test("immigration lists five modules and two announced sheets; the others their modules", async ({ page }) => {
-    const expected: Record<string, number> = { immigration: 5, ukraine: 5, "inegalites-redistribution": 2 };
+    const expected: Record<string, number> = {
+      immigration: 5,
+      ukraine: 5,
+      "inegalites-redistribution": 2,
+      politique: 4,
+    };
     for (const [id, count] of Object.entries(expected)) {
       await page.goto(`/categories/${id}`);
       await expect(page.getByRole("main").getByRole("link", { name: /min de lecture/ })).toHaveCount(count);
@@ -264,6 +269,10 @@ test.describe("module page", () => {
       "inegalites-redistribution/redistribution",
       "budget-public/grands-reperes",
       "budget-public/dette-soutenabilite",
+      "politique/ve-republique",
+      "politique/vote-de-la-loi",
+      "politique/election-presidentielle",
+      "politique/leviers-de-crise",
     ];
     for (const path of modules) {
       const response = await page.goto(`/categories/${path}`);

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 test.describe("home page", () => {
-  test("presents the promise, the quick test and the five topics @mobile", async ({
+  test("presents the promise, the quick test and the six topics @mobile", async ({
     page,
     expectAccessible,
     consoleErrors,
@@ -29,13 +29,14 @@ test.describe("home page", () => {
     await page.setViewportSize(viewport);
 
     const topics = page.getByRole("region", { name: "Les thématiques" }).getByRole("link");
-    await expect(topics).toHaveCount(5);
+    await expect(topics).toHaveCount(6);
     const expected = [
       ["Inégalités & redistribution", "Notre modèle est-il juste ?", "/categories/inegalites-redistribution"],
       ["Climat", "Les données à connaître absolument", "/categories/climat"],
       ["Immigration", "Démêlez chiffres, définitions et idées reçues", "/categories/immigration"],
       ["Budget public", "Comprendre les débats sur le budget 2026", "/categories/budget-public"],
       ["Ukraine", "L’essentiel du conflit en quelques minutes", "/categories/ukraine"],
+      ["Politique & Institutions", "Qui décide quoi, avant 2027", "/categories/politique"],
     ];
     for (const [index, [name, tagline, href]] of expected.entries()) {
       const card = topics.nth(index);
@@ -45,9 +46,9 @@ test.describe("home page", () => {
       await expect(card).toContainText("Découvrir");
     }
 
-    // One compact block: the eight names under one « Bientôt disponible ».
+    // One compact block: the seven names under one « Bientôt disponible ».
     const upcoming = page.getByRole("region", { name: "Thématiques à venir" });
-    await expect(upcoming.getByRole("listitem")).toHaveCount(8);
+    await expect(upcoming.getByRole("listitem")).toHaveCount(7);
     await expect(upcoming.getByText("Bientôt disponible")).toHaveCount(1);
     for (const name of [
       "Agriculture",
@@ -55,13 +56,13 @@ test.describe("home page", () => {
       "Économie",
       "Écologie",
       "Société",
-      "Politique & Institutions",
       "Santé",
       "Numérique & Technologies",
     ]) {
       await expect(upcoming.getByText(name, { exact: true })).toBeVisible();
     }
     await expect(upcoming.getByRole("link")).toHaveCount(0);
+    await expect(upcoming.getByText("Politique & Institutions")).toHaveCount(0);
 
     await expect(page.getByText("Des formats vidéo arrivent bientôt.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Donner mon avis" })).toHaveAttribute("href", "/contact");

@@ -15,7 +15,7 @@ test.describe("site shell", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
-  test("the menu lists home, profile, reviews, class mode, the five topics and the about links, and closes with Escape @mobile", async ({
+  test("the menu lists home, profile, reviews, class mode, the six topics and the about links, and closes with Escape @mobile", async ({
     page,
     expectAccessible,
   }) => {
@@ -40,6 +40,7 @@ test.describe("site shell", () => {
       ["Immigration", "/categories/immigration"],
       ["Budget public", "/categories/budget-public"],
       ["Guerre en Ukraine", "/categories/ukraine"],
+      ["Politique & Institutions", "/categories/politique"],
       ["Qui sommes-nous ?", "/a-propos"],
       ["Contact", "/contact"],
       ["Mentions légales", "/mentions-legales"],
@@ -62,6 +63,10 @@ test.describe("site shell", () => {
     const explore = footer.getByRole("navigation", { name: "Explorer" });
     await expect(explore.getByRole("link")).toHaveCount(9);
     await expect(explore.getByRole("link", { name: "Immigration" })).toHaveAttribute("href", "/categories/immigration");
+    await expect(explore.getByRole("link", { name: "Politique & Institutions" })).toHaveAttribute(
+      "href",
+      "/categories/politique",
+    );
     await expect(explore.getByRole("link", { name: "Europe & International" })).toHaveAttribute(
       "href",
       "/categories/international",

@@ -151,18 +151,18 @@ test.describe("overviews", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const twoScreens = 2 * 844;
 
-  test("on a 390 × 844 phone the home page shows its five topics within two screens", async ({ page }) => {
+  test("on a 390 × 844 phone the home page shows its six topics within two screens", async ({ page }) => {
     await page.goto("/");
     const topics = page.getByRole("region", { name: "Les thématiques" }).getByRole("link");
-    await expect(topics).toHaveCount(5);
-    const last = (await topics.nth(4).boundingBox())!;
+    await expect(topics).toHaveCount(6);
+    const last = (await topics.nth(5).boundingBox())!;
     expect(last.y + last.height).toBeLessThanOrEqual(twoScreens);
   });
 
   test("on a 390 × 844 phone each category page shows its fiches and its « Carte du débat » within two screens", async ({
     page,
   }) => {
-    for (const id of ["inegalites-redistribution", "climat", "immigration", "budget-public", "ukraine"]) {
+    for (const id of ["inegalites-redistribution", "climat", "immigration", "budget-public", "ukraine", "politique"]) {
       await page.goto(`/categories/${id}`);
       const fiches = page.getByRole("list").filter({ has: page.getByRole("link", { name: /min de lecture/ }) });
       const lastFiche = (await fiches.getByRole("listitem").last().boundingBox())!;

@@ -195,7 +195,7 @@ test.describe("quick test", () => {
 });
 
 test.describe("festival", () => {
-  test("intro and info blocks, then the ESS quiz by keyboard, then the five topics", async ({
+  test("intro and info blocks, then the ESS quiz by keyboard, then the six topics", async ({
     page,
     expectAccessible,
   }) => {
@@ -220,6 +220,7 @@ test.describe("festival", () => {
       ["Climat", "/categories/climat"],
       ["Immigration", "/categories/immigration"],
       ["Inégalités", "/categories/inegalites-redistribution"],
+      ["Politique", "/categories/politique"],
       ["Ukraine", "/categories/ukraine"],
     ]);
     await expectAccessible();

@@ -10,6 +10,15 @@ test("/enseignants lists every topic's modules with their quizzes and exports; a
   await expect(page.getByRole("heading", { level: 1, name: "Pour les enseignants" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Ouvrir le mode classe" })).toHaveAttribute("href", "/classe");
   await expect(page.getByRole("heading", { level: 2, name: "Guerre en Ukraine" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Politique & Institutions" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Exporter (GIFT) : Comment une loi est votée" })).toHaveAttribute(
+    "href",
+    "/api/exports/quizzes/politique-vote-de-la-loi/gift",
+  );
+  await expect(page.getByRole("link", { name: "Imprimer la fiche : Élire le président" })).toHaveAttribute(
+    "href",
+    "/categories/politique/election-presidentielle#imprimer",
+  );
   await expect(page.getByRole("heading", { level: 2, name: "Importer un quiz dans Éléa ou Moodle" })).toBeVisible();
   await expectAccessible();
 

@@ -10,24 +10,24 @@ import {
 } from "./catalog";
 
 describe("category catalog", () => {
-  it("offers the five available topics in the home page's order, with their taglines (docs/product.md#home)", () => {
+  it("offers the six available topics in the home page's order, with their taglines (docs/product.md#home)", () => {
     expect(availableCategories.map((category) => [category.shortName ?? category.name, category.tagline])).toEqual([
       ["Inégalités & redistribution", "Notre modèle est-il juste ?"],
       ["Climat", "Les données à connaître absolument"],
       ["Immigration", "Démêlez chiffres, définitions et idées reçues"],
       ["Budget public", "Comprendre les débats sur le budget 2026"],
       ["Ukraine", "L’essentiel du conflit en quelques minutes"],
+      ["Politique & Institutions", "Qui décide quoi, avant 2027"],
     ]);
   });
 
-  it("announces the eight upcoming topics of the home page", () => {
+  it("announces the seven upcoming topics of the home page", () => {
     expect(homeUpcomingCategories.map((category) => category.name)).toEqual([
       "Agriculture",
       "Europe & International",
       "Économie",
       "Écologie",
       "Société",
-      "Politique & Institutions",
       "Santé",
       "Numérique & Technologies",
     ]);
@@ -38,10 +38,10 @@ describe("category catalog", () => {
   });
 
   it("has an under-construction page for each of the other category ids (docs/product.md#category-pages), and only those", () => {
-    const ids = ["agriculture", "economie", "societe", "politique", "ecologie", "sante", "education", "numerique"];
+    const ids = ["agriculture", "economie", "societe", "ecologie", "sante", "education", "numerique"];
     const more = ["defense", "culture", "justice", "sports"];
     for (const id of [...ids, ...more]) expect(findPlaceholderCategory(id)?.id).toBe(id);
-    for (const id of ["climat", "immigration", "international", "inconnue"])
+    for (const id of ["climat", "immigration", "politique", "international", "inconnue"])
       expect(findPlaceholderCategory(id)).toBeUndefined();
   });
 
