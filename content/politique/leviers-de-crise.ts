@@ -74,7 +74,7 @@ export const sheet: Module = {
         "Le 8 septembre 2025, le Premier ministre François Bayrou a engagé la responsabilité de son gouvernement sur une déclaration de politique générale (article 49, alinéa 1).",
         "L’Assemblée nationale l’a désapprouvée par 364 voix contre 194. Le gouvernement a dû démissionner, comme le prévoit l’article 50.",
       ],
-      source: "veille-confiance-2025-09-08",
+      source: "vote-confiance-2025-09-08",
     },
     {
       title: "2026 : un budget adopté par le 49.3",
@@ -136,13 +136,12 @@ export const sheet: Module = {
     },
     politiqueSources["an-censure-2024-12-04"],
     {
-      id: "veille-confiance-2025-09-08",
-      publisher: "Veille acteurs de santé (compte rendu du vote de l’Assemblée nationale)",
-      title:
-        "François Bayrou sollicitera un vote de confiance à l’Assemblée nationale (résultat du scrutin du 8 septembre 2025)",
+      id: "vote-confiance-2025-09-08",
+      publisher: "Linternaute",
+      title: "Résultat du vote de confiance : Bayrou balayé, découvrez le détail des votes",
       dataYear: 2025,
       publishedAt: "2025-09-08",
-      url: "https://toute-la.veille-acteurs-sante.fr/235724/francois-bayrou-sollicitera-un-vote-de-confiance-assemblee-nationale/",
+      url: "https://www.linternaute.com/actualite/politique/8751130-resultat-du-vote-de-confiance-a-quelle-heure-vont-ils-tomber-decouvrez-les-resultats-en-direct/",
       recurring: false,
     },
     {
@@ -225,7 +224,7 @@ export const quizQuestions: Question[] = [
     ],
     explanation:
       "Le 8 septembre 2025, François Bayrou a engagé la responsabilité de son gouvernement sur une déclaration de politique générale (article 49, alinéa 1). L’Assemblée nationale l’a désapprouvée par 364 voix contre 194, et le gouvernement a dû démissionner.",
-    source: "veille-confiance-2025-09-08",
+    source: "vote-confiance-2025-09-08",
     slide: 7,
   },
   {
