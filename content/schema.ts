@@ -118,6 +118,8 @@ export const OptionSchema = z.object({
   id: z.string().regex(/^[a-d]$|^[A-C]$/),
   text: z.string().min(1),
   isCorrect: z.boolean(),
+  /** Why this option is right, or the misconception a wrong option encodes and why it is wrong (issue 37). */
+  feedback: z.string().min(20).max(400).optional(),
 });
 
 export const QuestionSchema = z.object({

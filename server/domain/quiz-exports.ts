@@ -13,11 +13,15 @@ export function bankCategory(quiz: QuizDefinition): string {
 
 type Question = QuizDefinition["questions"][number];
 
-/** What each option says once chosen: the right one confirms, a wrong one names the right answer. */
+/**
+ * What each option says once chosen, as the site says it after « Vérifier »: the verdict, the option's own feedback
+ * (why it is right, or the misconception a wrong one encodes: issue 37), and for a wrong one the right answer.
+ */
 export function optionFeedback(question: Question, option: Question["options"][number]): string {
-  if (option.isCorrect) return "Bonne réponse.";
+  const own = option.feedback ? ` ${option.feedback}` : "";
+  if (option.isCorrect) return `Bonne réponse.${own}`;
   const right = question.options.find((candidate) => candidate.isCorrect)!;
-  return `Pas tout à fait : la bonne réponse est « ${right.text} ».`;
+  return `Pas tout à fait.${own} La bonne réponse est « ${right.text} ».`;
 }
 
 /** The explanation with its source, as the site shows it after an answer. */
