@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkQuestions, typographyProblems } from "./rules";
+import { OPTION_FEEDBACK_REQUIRED, checkQuestions, typographyProblems } from "./rules";
 
 describe("typography rules", () => {
   it("accepts the site's typography", () => {
@@ -54,6 +54,13 @@ describe("an option's feedback (issue 37)", () => {
 
   it("refuses a question whose wrong option has no feedback, naming the option", () => {
     expect(check([question], true)).toEqual([
+      "test quiz immigre-naturalise: wrong option c has no feedback (why it is wrong)",
+    ]);
+  });
+
+  it("is required for the shipped content: without an option, the rule is the shipped one", () => {
+    expect(OPTION_FEEDBACK_REQUIRED).toBe(true);
+    expect(checkQuestions([question], 1, "test quiz", sources)).toEqual([
       "test quiz immigre-naturalise: wrong option c has no feedback (why it is wrong)",
     ]);
   });

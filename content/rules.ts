@@ -144,7 +144,7 @@ export type ExplainedIn = { slideCount: number } | { moduleSlideCounts: Readonly
  * since every shipped option has one (2026-11-26), for every quiz checked here: module quizzes, the quick test, the
  * festival quiz, a draft (`content/check-draft.ts`).
  */
-export const OPTION_FEEDBACK_REQUIRED = false;
+export const OPTION_FEEDBACK_REQUIRED = true;
 
 export function checkQuestions(
   input: unknown,
