@@ -74,11 +74,11 @@ describe("an option's own feedback in the exports", () => {
     expect(html).toBe(asHtml(optionFeedback(quiz.questions[0]!, quiz.questions[0]!.options[wrongAt]!)));
   });
 
-  it("a right answer's feedback follows « Bonne réponse. »", () => {
+  it("a right answer says its own confirmation, or « Bonne réponse. » when it has none", () => {
     const question = quizzes[0]!.questions[0]!;
     const right = question.options.find((option) => option.isCorrect)!;
-    const confirmed = { ...right, feedback: "C’est bien cela, et voici ce que cela ajoute." };
-    expect(optionFeedback(question, confirmed)).toBe("Bonne réponse. C’est bien cela, et voici ce que cela ajoute.");
+    expect(optionFeedback(question, right)).toBe(right.feedback);
+    expect(optionFeedback(question, { ...right, feedback: undefined })).toBe("Bonne réponse.");
   });
 });
 

@@ -14,13 +14,14 @@ export function bankCategory(quiz: QuizDefinition): string {
 type Question = QuizDefinition["questions"][number];
 
 /**
- * What each option says once chosen, as the site says it after « Vérifier »: the verdict, the option's own feedback
- * (why it is right, or the misconception a wrong one encodes: issue 37), and for a wrong one the right answer.
+ * What each option says once chosen, as the site says it after « Vérifier » (issue 37): the right one its own
+ * confirmation (already a verdict: « Exact : … »), else « Bonne réponse. »; a wrong one « Pas tout à fait. », the
+ * misconception it encodes, then the right answer.
  */
 export function optionFeedback(question: Question, option: Question["options"][number]): string {
-  const own = option.feedback ? ` ${option.feedback}` : "";
-  if (option.isCorrect) return `Bonne réponse.${own}`;
+  if (option.isCorrect) return option.feedback ?? "Bonne réponse.";
   const right = question.options.find((candidate) => candidate.isCorrect)!;
+  const own = option.feedback ? ` ${option.feedback}` : "";
   return `Pas tout à fait.${own} La bonne réponse est « ${right.text} ».`;
 }
 
