@@ -168,14 +168,14 @@ export const quickTestQuestions: (Question & { theme: string })[] = [
         text: "En mars 2014",
         isCorrect: false,
         feedback:
-          "Mars 2014 est la date de l’annexion de la Crimée, qui ouvre le conflit ; l’invasion à grande échelle commence le 24 février 2022.",
+          "Mars 2014 est la date de l’annexion de la Crimée, qui ouvre le conflit ; l’invasion russe à grande échelle date du 24 février 2022.",
       },
       {
         id: "B",
         text: "En août 2024",
         isCorrect: false,
         feedback:
-          "Août 2024 est bien plus tard : l’invasion à grande échelle commence le 24 février 2022, et dès le 2 mars l’Assemblée générale de l’ONU exige le retrait des troupes russes.",
+          "Août 2024 est bien plus tard : l’invasion russe à grande échelle date du 24 février 2022, et dès le 2 mars l’Assemblée générale de l’ONU exige le retrait des troupes russes.",
       },
       {
         id: "C",

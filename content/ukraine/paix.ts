@@ -243,7 +243,7 @@ export const quizQuestions: Question[] = [
         text: "La levée de toutes les sanctions européennes contre la Russie",
         isCorrect: false,
         feedback:
-          "Les sanctions ne faisaient pas partie de l’accord : un second texte, entre l’ONU et la Russie, devait faciliter les exportations russes d’aliments et d’engrais.",
+          "L’initiative n’a levé aucune sanction : un second accord, entre l’ONU et la Russie, devait seulement faciliter les exportations russes d’aliments et d’engrais.",
       },
     ],
     explanation:

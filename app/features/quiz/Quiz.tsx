@@ -341,12 +341,15 @@ function keepCheckedOptionsInView(card: HTMLElement | null, actions: HTMLElement
   const end = Math.max(...boxes.map((box) => box.bottom));
   const fits = end - first <= bottom - top;
   if (!fits && mayShrink && marked.length > 1) return false;
-  // The first line of the lesson too, where it fits with them: the pick's own feedback, else the explanation.
-  const explanation = card.querySelector<HTMLElement>("[data-quiz-option-feedback], [data-quiz-explanation]");
-  const lesson = explanation
-    ? explanation.getBoundingClientRect().top + parseFloat(getComputedStyle(explanation).lineHeight || "24")
-    : end;
-  const last = lesson - first <= bottom - top ? Math.max(end, lesson) : end;
+  // The lesson's start too, where it fits with them: down to the explanation's first line (the pick's own feedback
+  // comes before it), else the feedback's first line alone.
+  const firstLineBottom = (element: HTMLElement | null) =>
+    element ? element.getBoundingClientRect().top + parseFloat(getComputedStyle(element).lineHeight || "24") : end;
+  const lesson = [
+    firstLineBottom(card.querySelector<HTMLElement>("[data-quiz-explanation]")),
+    firstLineBottom(card.querySelector<HTMLElement>("[data-quiz-option-feedback]")),
+  ].find((line) => line - first <= bottom - top);
+  const last = lesson === undefined ? end : Math.max(end, lesson);
   let delta = 0;
   if (!fits) delta = card.querySelector<HTMLElement>("[data-quiz-option=right]")!.getBoundingClientRect().top - top;
   else if (first < top) delta = first - top;
