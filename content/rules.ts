@@ -138,12 +138,21 @@ export function checkModule(input: unknown): string[] {
  */
 export type ExplainedIn = { slideCount: number } | { moduleSlideCounts: ReadonlyMap<string, number> };
 
+/**
+ * Whether the validator refuses a question whose wrong options lack their own `feedback` (issue 37,
+ * docs/editorial.md#an-options-own-feedback): the misconception each wrong option encodes and why it is wrong. On
+ * since every shipped option has one (2026-11-26), for every quiz checked here: module quizzes, the quick test, the
+ * festival quiz, a draft (`content/check-draft.ts`).
+ */
+export const OPTION_FEEDBACK_REQUIRED = true;
+
 export function checkQuestions(
   input: unknown,
   expectedCount: number,
   label: string,
   sources: readonly { id: string }[],
   explainedIn?: ExplainedIn,
+  { requireOptionFeedback = OPTION_FEEDBACK_REQUIRED }: { requireOptionFeedback?: boolean } = {},
 ): string[] {
   const parsed = QuestionSchema.array().safeParse(input);
   if (!parsed.success) return parsed.error.issues.map((issue) => `${label} ${issue.path.join(".")}: ${issue.message}`);
@@ -167,10 +176,17 @@ export function checkQuestions(
     problems.push(...explanationPlaceProblems(`${label} ${question.id}`, question, explainedIn));
     if (/Source\s*:/.test(question.explanation))
       problems.push(`${label} ${question.id}: the explanation writes its source out; name it with \`source\``);
+    for (const option of question.options) {
+      if (requireOptionFeedback && !option.isCorrect && !option.feedback)
+        problems.push(`${label} ${question.id}: wrong option ${option.id} has no feedback (why it is wrong)`);
+      if (option.feedback && /Source\s*:/.test(option.feedback))
+        problems.push(`${label} ${question.id}: option ${option.id}'s feedback writes a source out`);
+    }
     problems.push(
       ...checkTypography(`${label} ${question.id}`, [
         { text: question.question, sentences: true },
         ...question.options.map((option) => ({ text: option.text, sentences: false })),
+        ...question.options.map((option) => ({ text: option.feedback, sentences: true })),
         { text: question.explanation, sentences: true },
       ]),
     );

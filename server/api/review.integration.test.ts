@@ -99,6 +99,11 @@ describe("the review deck and the most-missed questions, on PostgreSQL", () => {
       [climat.topicId, q2!.id],
     ]);
     expect(response.body.questions[0].source.url).toMatch(/^https:\/\//);
+    // « Mes révisions » shows the chosen option's own feedback after « Vérifier » (issue 37): it is served with it.
+    expect(response.body.questions[0].options.map((option: { feedback?: string }) => option.feedback)).toEqual(
+      q1!.options.map((option) => option.feedback),
+    );
+    expect(response.body.questions[0].options.every((option: { feedback?: string }) => !!option.feedback)).toBe(true);
     expect((await anonymous.request("/api/review/questions")).status).toBe(400);
     expect((await anonymous.request(`/api/review/questions?key=${climat.topicId}/inconnue`)).status).toBe(400);
   });

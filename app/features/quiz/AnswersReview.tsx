@@ -5,7 +5,10 @@ import { fr } from "../../ui/FrenchText";
 import type { AttemptAnswer } from "../../../core/attempts";
 import type { QuizView } from "./types";
 
-/** Every question again, with the learner's answer, the right one, the explanation (folded) and where to read more. */
+/**
+ * Every question again, with the learner's answer and what it says (its feedback), the right one, the explanation
+ * (folded) and where to read more.
+ */
 export function AnswersReview({
   quiz,
   answers,
@@ -42,6 +45,11 @@ export function AnswersReview({
                   {chosen ? fr(chosen.text) : "aucune"}
                 </span>
               </p>
+              {chosen?.feedback ? (
+                <p data-answer-feedback className="mt-1 leading-relaxed text-fg-soft">
+                  {fr(chosen.feedback)}
+                </p>
+              ) : null}
               {!correct && right ? (
                 <p className="mt-1 text-fg-soft">
                   <span className="font-semibold">Bonne réponse :</span> {fr(right.text)}

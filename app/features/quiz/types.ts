@@ -11,7 +11,8 @@ export type QuizView = {
   questions: {
     id: string;
     question: string;
-    options: { id: string; text: string; isCorrect: boolean }[];
+    /** `feedback`: why this option is right, or the misconception a wrong one encodes (issue 37). */
+    options: { id: string; text: string; isCorrect: boolean; feedback?: string }[];
     explanation: string;
     /** The source the explanation relies on, shown as a link after it. */
     source: SourceLink;
