@@ -16,6 +16,7 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("profil", "routes/profil.tsx"),
   route("revisions", "routes/revisions.tsx"),
+  route("mes-positions", "routes/mes-positions.tsx"),
   route("enseignants", "routes/enseignants.tsx"),
   route("fesstival-2025", "routes/fesstival-2025.tsx"),
   route("a-propos", "routes/a-propos.tsx"),

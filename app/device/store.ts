@@ -4,7 +4,8 @@
 // cookies, a full quota) is handled here once: a refused write is kept in memory for the rest of the page.
 //
 // This module is in every page's shell (scripts/build/client-chunks.ts): its parsers are plain functions, never zod.
-// The review deck, checked with zod, is kept here as text and read by app/features/review/deck-store.ts.
+// The review deck and « Mes positions », checked with zod, are kept here as text and read by
+// app/features/review/deck-store.ts and app/features/positions/positions-store.ts.
 import { useSyncExternalStore } from "react";
 import type { ClassAnswerInput } from "../../core/class-mode";
 import { parseFichesRead, type FichesRead } from "../../core/fiches-read";
@@ -86,6 +87,11 @@ export const DEVICE = {
    * core/review-deck.ts's parseStoredDeck, which only the pages that use the deck load.
    */
   reviewDeck: text("lacademie.reviewDeck"),
+  /**
+   * « Mes positions » (docs/product.md#my-positions), `{ version: 1, maps }`, as text: checked with zod by
+   * core/my-positions.ts, which only the debate maps and « Mes positions » load. Never sent anywhere.
+   */
+  myPositions: text("lacademie.mesPositions"),
   /** A random id for this browser, sent with anonymous attempts and events; null until one is made. */
   browserId: {
     name: "lacademie.sessionId",

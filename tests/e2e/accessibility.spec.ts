@@ -9,6 +9,8 @@ import { CONFIRMATION_LINK, linkFromOutbox } from "./mailbox";
 /** Every route a visitor can reach: the prerendered pages and those rendered per request. */
 const SIGNED_OUT_PAGES = [
   ...publicPagePaths(),
+  // Out of the sitemap; its marked questions are audited by tests/e2e/my-positions.spec.ts.
+  "/mes-positions",
   "/auth",
   "/auth?onglet=inscription",
   "/auth?onglet=mot-de-passe-oublie",
