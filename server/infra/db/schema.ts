@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -228,11 +229,20 @@ export const reviewCards = pgTable(
     userId: ownerId(),
     topicId: text("topic_id").notNull(),
     questionId: text("question_id").notNull(),
-    box: integer("box").notNull(),
-    status: text("status").$type<"learning" | "acquired">().notNull(),
     /** The calendar day the card is due, as the learner's browser counts days (YYYY-MM-DD). */
     dueDay: text("due_day").notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+    // FSRS's memory state (core/review-scheduler.ts); null on the rows written before it, which keep their Leitner
+    // box and status and are migrated when read (`migrateVersion1Card` in core/review-deck.ts).
+    stability: doublePrecision("stability"),
+    difficulty: doublePrecision("difficulty"),
+    scheduledDays: integer("scheduled_days"),
+    reps: integer("reps"),
+    lapses: integer("lapses"),
+    confidentError: boolean("confident_error").notNull().default(false),
+    /** Version 1 (Leitner) only: null on FSRS rows. */
+    box: integer("box"),
+    status: text("status").$type<"learning" | "acquired">(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.topicId, table.questionId] })],
 );
