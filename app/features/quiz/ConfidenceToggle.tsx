@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import { useId } from "react";
 import type { Confidence } from "../../../core/review-deck";
 
@@ -37,12 +38,14 @@ export function ConfidenceToggle({
             type="button"
             aria-pressed={pressed}
             onClick={() => onChange(pressed ? null : choice.value)}
-            className={`min-h-11 rounded-full border-2 px-3 text-sm font-semibold transition-colors ${
+            // Pressed shows a tick as well as a colour (WCAG 1.4.1: not by colour alone).
+            className={`inline-flex min-h-11 items-center gap-1 rounded-full border-2 px-3 text-sm font-semibold transition-colors ${
               pressed
                 ? "border-primary bg-primary-soft text-primary-strong"
                 : "border-border text-fg-soft hover:border-border-field"
             }`}
           >
+            {pressed ? <Check aria-hidden="true" className="size-4" /> : null}
             {choice.label}
           </button>
         );
