@@ -36,6 +36,7 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   route("signaler", "routes/signaler.tsx"),
   route("newsletter/desinscription", "routes/newsletter-unsubscribe.tsx"),
+  route("rappels/desinscription", "routes/rappels-desinscription.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("categories/international", "routes/international.tsx"),

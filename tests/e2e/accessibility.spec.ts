@@ -19,6 +19,7 @@ const SIGNED_OUT_PAGES = [
   "/newsletter",
   "/signaler?type=module&id=immigration-chiffres",
   `/newsletter/desinscription?token=${"0".repeat(64)}`,
+  `/rappels/desinscription?token=${"0".repeat(64)}`,
   // A session code that does not exist: the join form with its French error.
   "/rejoindre/ZZZZZZ",
   "/page-inexistante",

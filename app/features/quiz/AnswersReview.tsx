@@ -2,7 +2,7 @@ import { BookOpen, CheckCircle2, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { SourceNote } from "../../ui/SourceNote";
 import { fr } from "../../ui/FrenchText";
-import type { AttemptAnswer } from "../../../core/attempts";
+import { confidenceVerdict, type QuizAnswer } from "../../../core/quiz-machine";
 import type { QuizView } from "./types";
 
 /**
@@ -15,7 +15,7 @@ export function AnswersReview({
   headingTag: HeadingTag,
 }: {
   quiz: QuizView;
-  answers: AttemptAnswer[];
+  answers: QuizAnswer[];
   headingTag: "h2" | "h3";
 }) {
   const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]));
@@ -45,6 +45,14 @@ export function AnswersReview({
                   {chosen ? fr(chosen.text) : "aucune"}
                 </span>
               </p>
+              {answer && confidenceVerdict(answer) ? (
+                <p data-confidence-verdict className="mt-1 text-sm font-semibold text-fg-soft">
+                  {confidenceVerdict(answer)}
+                  {answer.confidence === "sure" && !correct
+                    ? " : cette question revient en premier dans vos révisions."
+                    : ""}
+                </p>
+              ) : null}
               {chosen?.feedback ? (
                 <p data-answer-feedback className="mt-1 leading-relaxed text-fg-soft">
                   {fr(chosen.feedback)}

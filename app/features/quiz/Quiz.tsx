@@ -14,6 +14,7 @@ import {
   type QuizEvent,
 } from "../../../core/quiz-machine";
 import { questionSpeech } from "../../../core/read-aloud";
+import { ConfidenceToggle } from "./ConfidenceToggle";
 import { Results } from "./Results";
 import type { QuizEvents, QuizVariant, QuizView } from "./types";
 
@@ -305,7 +306,12 @@ export function Quiz({
             )}
             {picked.isCorrect ? "Bonne réponse !" : "Pas tout à fait."}
           </p>
-        ) : null}
+        ) : (
+          <ConfidenceToggle
+            value={state.confidence}
+            onChange={(confidence) => send({ type: "confidence", confidence })}
+          />
+        )}
         <Button
           disabled={state.selected === null}
           // Enabled by a pick made before the page listens, so that « Vérifier » tapped then is kept too.

@@ -1,4 +1,5 @@
-import type { AttemptAnswer, QuizType } from "../../../core/attempts";
+import type { QuizType } from "../../../core/attempts";
+import type { QuizAnswer } from "../../../core/quiz-machine";
 import type { SourceLink } from "../../../core/sources";
 
 /** What a quiz page receives from its loader: the whole quiz, answers included — the server recomputes scores. */
@@ -37,15 +38,15 @@ export type QuizQuestion = QuizView["questions"][number];
 
 /** What a quiz emits when an answer is validated (« Vérifier »). */
 export type AnsweredQuestion = {
-  /** As the state machine recorded it: question and option ids, right or not, a global quiz's subtopic. */
-  answer: AttemptAnswer;
+  /** As the state machine recorded it: question and option ids, right or not, a global quiz's subtopic, confidence. */
+  answer: QuizAnswer;
   question: QuizQuestion;
   /** 1 for the first question. */
   number: number;
 };
 
 /** What a quiz emits when it finishes (« Voir les résultats »). */
-export type QuizResult = { score: number; total: number; answers: AttemptAnswer[] };
+export type QuizResult = { score: number; total: number; answers: QuizAnswer[] };
 
 /**
  * What a quiz emits, for the page that shows it to record wherever it must (docs/product.md#quiz-flow): the quiz

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -228,11 +229,51 @@ export const reviewCards = pgTable(
     userId: ownerId(),
     topicId: text("topic_id").notNull(),
     questionId: text("question_id").notNull(),
-    box: integer("box").notNull(),
-    status: text("status").$type<"learning" | "acquired">().notNull(),
     /** The calendar day the card is due, as the learner's browser counts days (YYYY-MM-DD). */
     dueDay: text("due_day").notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+    // FSRS's memory state (core/review-scheduler.ts); null on the rows written before it, which keep their Leitner
+    // box and status and are migrated when read (`migrateVersion1Card` in core/review-deck.ts).
+    stability: doublePrecision("stability"),
+    difficulty: doublePrecision("difficulty"),
+    scheduledDays: integer("scheduled_days"),
+    reps: integer("reps"),
+    lapses: integer("lapses"),
+    confidentError: boolean("confident_error").notNull().default(false),
+    /** Version 1 (Leitner) only: null on FSRS rows. */
+    box: integer("box"),
+    status: text("status").$type<"learning" | "acquired">(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.topicId, table.questionId] })],
+);
+
+/**
+ * Members who asked for the weekly « n questions à revoir » mail (issue 37): the opt-in from /profil, with when it was
+ * given and taken back. The token is the mail's unsubscribe link, as the newsletter's.
+ */
+export const reviewReminderSubscriptions = pgTable("review_reminder_subscriptions", {
+  userId: ownerId().primaryKey(),
+  unsubscribeToken: text("unsubscribe_token")
+    .notNull()
+    .unique()
+    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+  subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+});
+
+/**
+ * One row per member and ISO week, claimed (inserted) before the reminder is sent: whichever run inserts it sends,
+ * any other run that week finds it and does not (`npm run reminders`, safe from cron on several processes).
+ */
+export const reviewReminderSends = pgTable(
+  "review_reminder_sends",
+  {
+    userId: ownerId(),
+    /** ISO 8601 week, « 2026-W48 ». */
+    isoWeek: text("iso_week").notNull(),
+    dueCount: integer("due_count").notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.isoWeek] })],
 );
