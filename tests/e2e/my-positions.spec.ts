@@ -62,6 +62,7 @@ test.describe("with the offline service worker", () => {
     context,
     expectAccessible,
     consoleErrors,
+    cspViolations,
   }) => {
     const recorded = recordRequests(page);
 
@@ -140,6 +141,8 @@ test.describe("with the offline service worker", () => {
     // Nothing that scores, ranks or matches the reader with anybody.
     await expect(page.locator("main")).not.toContainText(/%\s*d’accord|votre score|compatib|proche de vous/i);
     await expectAccessible();
+    // zod/mini reads the marks without `new Function`, which the policy forbids.
+    expect(await cspViolations()).toEqual([]);
 
     // « Tout effacer », confirmed, offline too.
     await page.getByRole("button", { name: "Tout effacer" }).click();

@@ -174,7 +174,10 @@ function MarkedMap({ map, questions }: { map: MyPositionsMap; questions: MarkedQ
 function MarkedQuestionCard({ map, marked }: { map: MyPositionsMap; marked: MarkedQuestion<MyPositionsMap> }) {
   const { question, choice, holders, objection, facts, others } = marked;
   return (
-    <article data-marked-question={question.id} className="mt-6 rounded-2xl border border-border-strong bg-surface p-5">
+    <article
+      data-marked-question={question.id}
+      className="mt-6 rounded-2xl border border-border-strong bg-surface p-4 sm:p-5"
+    >
       <h3 className="text-xl font-bold text-fg">{fr(question.question)}</h3>
       <p data-choice className="mt-3 text-lg text-fg-soft">
         Votre choix :{" "}
