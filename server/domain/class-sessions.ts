@@ -22,6 +22,7 @@ import { pgErrorCode, rowsOf, SQLSTATE } from "../infra/db/results";
 import { classParticipants, classRemovedTokens, classSessions } from "../infra/db/schema";
 import { answerRefusal, publicPace, readPace, revealedAnswer, type PacePublic } from "./class-pace";
 import { sessionPolls, type PollResult } from "./class-polls";
+import { CLASS_CHANNEL } from "./class-events";
 import { AppError } from "./errors";
 import type { ClassAnswerWriter } from "./class-answer-writer";
 import type { SessionUser } from "./session-user";
@@ -502,6 +503,8 @@ async function seatPupil(
         .returning({ id: classParticipants.id });
       // A pupil answers right after joining: their first answers need not look them up again.
       remember(token, participant!.id, session);
+      // The teacher's page counts the pupils as they join (« x réponses sur y élèves » in a paced session).
+      await db.execute(sql`select pg_notify(${CLASS_CHANNEL}, ${session.id})`);
       return { token, ...(await participationOf(db, token)) };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
