@@ -112,6 +112,20 @@ export const DEVICE = {
     },
     serialise: (participation) => (participation ? JSON.stringify(participation) : null),
   }),
+  /**
+   * The first names a teacher typed beside their pupils' pseudonyms, for a class's linked sessions (the first
+   * session's id): pseudonym → first name. Kept on the teacher's device only, never sent (issue 34).
+   */
+  classFirstNames: (classId: string): DeviceKey<Record<string, string>> => ({
+    name: `lacademie.classe.prenoms.${classId}`,
+    parse: (raw) => {
+      const stored = parseStoredObject(raw) ?? {};
+      return Object.fromEntries(
+        Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      );
+    },
+    serialise: (names) => (Object.keys(names).length > 0 ? JSON.stringify(names) : null),
+  }),
 } as const;
 
 /** The key of a reading-comfort setting. */

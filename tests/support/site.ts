@@ -92,7 +92,8 @@ export async function confirmedMember(
   email: string,
   password = "lecture-du-soir",
 ): Promise<ReturnType<typeof browserLike>> {
-  const browser = browserLike(site.server.url, {}, site.server.fetch);
+  // In process, requests go to the app directly; to a server process, over HTTP.
+  const browser = browserLike(site.server.url, {}, "fetch" in site.server ? site.server.fetch : fetch);
   const signUp = await browser.request("/api/auth/sign-up/email", {
     json: { email, password, name: "x", callbackURL: "/profil" },
   });

@@ -178,6 +178,21 @@ export const classSessions = pgTable(
      * that concurrent joins never exceed `max_participants`, whatever the driver.
      */
     seatsTaken: integer("seats_taken").notNull().default(0),
+    /**
+     * « libre »: each pupil plays at their own pace; « enseignant »: the teacher moves the class question by question
+     * and reveals each answer (docs/decisions/038-teacher-paced-class.md).
+     */
+    pacing: text("pacing").$type<"libre" | "enseignant">().notNull().default("libre"),
+    /** A teacher-paced session's time per question, in seconds (30, 60 or 90); null: no timer. */
+    timerSeconds: integer("timer_seconds"),
+    /** A teacher-paced session's current question, « topicId/questionId »; null before the first one. */
+    currentQuestion: text("current_question"),
+    /** Its position among the session's questions (0 for the first), shown as « Question n / N ». */
+    currentIndex: integer("current_index"),
+    /** When the current question stops taking answers, by the database's clock; null: no timer. */
+    questionDeadline: timestamp("question_deadline", { withTimezone: true }),
+    /** Whether the teacher revealed the current question's answer: pupils see it, and answers stop. */
+    revealed: boolean("revealed").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -220,6 +235,49 @@ export const classAnswers = pgTable(
     primaryKey({ columns: [table.participantId, table.topicId, table.questionId] }),
     index("class_answers_session_idx").on(table.sessionId, table.topicId, table.questionId),
   ],
+);
+
+/**
+ * A pupil « Retirer » by the teacher: their token's digest, so that the device cannot join the same session again
+ * under a new pseudonym. Nothing else; deleted with the session.
+ */
+export const classRemovedTokens = pgTable("class_removed_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  sessionId: uuid("session_id")
+    .notNull()
+    .references(() => classSessions.id, { onDelete: "cascade" }),
+});
+
+/**
+ * « Et vous ? »: an opinion poll on a debate map's question, opened by the teacher in a session. A political opinion is
+ * sensitive data (RGPD art. 9) and most pupils are minors: only counts per option exist (class_poll_counts), never a
+ * row per pupil, a pseudonym or a token (docs/decisions/038-teacher-paced-class.md).
+ */
+export const classPolls = pgTable("class_polls", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  sessionId: uuid("session_id")
+    .notNull()
+    .references(() => classSessions.id, { onDelete: "cascade" }),
+  /** The debate map (its category id) and its question's id (content/debate/*.ts). */
+  mapId: text("map_id").notNull(),
+  questionId: text("question_id").notNull(),
+  /** « avant » or « apres » the quiz: the projector compares the two. */
+  moment: text("moment").$type<"avant" | "apres">().notNull(),
+  open: boolean("open").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** How many votes each option of a poll received: a count, nothing about who. */
+export const classPollCounts = pgTable(
+  "class_poll_counts",
+  {
+    pollId: uuid("poll_id")
+      .notNull()
+      .references(() => classPolls.id, { onDelete: "cascade" }),
+    optionId: text("option_id").notNull(),
+    votes: integer("votes").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.pollId, table.optionId] })],
 );
 
 /** A member's review deck (docs/product.md#review-deck): one card per missed question, merged from every device. */
