@@ -7,6 +7,7 @@ import {
   findCategoryEntry,
   findQuizByTopic,
   moduleEntries,
+  practiceBanks,
   QUICK_TEST_TOPIC_ID,
   quizzes,
 } from "./registry";
@@ -240,12 +241,14 @@ describe("content inventory (docs/editorial.md#content-inventory)", () => {
 });
 
 describe("quizzes (docs/editorial.md#content-inventory)", () => {
-  it("has twenty topic quizzes, the quick test and the festival quiz, each at its own path and topic", () => {
-    expect(quizzes).toHaveLength(22);
+  it("has twenty topic quizzes, a practice set per fiche, the quick test and the festival quiz, each at its own path and topic", () => {
+    const practiceSets = Object.keys(practiceBanks).length;
+    expect(quizzes).toHaveLength(22 + practiceSets);
     expect(quizzes.filter((quiz) => quiz.quizType === "Standard")).toHaveLength(15);
     expect(quizzes.filter((quiz) => quiz.quizType === "Global")).toHaveLength(5);
-    expect(new Set(quizzes.map((quiz) => quiz.path)).size).toBe(22);
-    expect(new Set(quizzes.map((quiz) => quiz.topicId)).size).toBe(22);
+    expect(quizzes.filter((quiz) => quiz.quizType === "Entraînement")).toHaveLength(practiceSets);
+    expect(new Set(quizzes.map((quiz) => quiz.path)).size).toBe(22 + practiceSets);
+    expect(new Set(quizzes.map((quiz) => quiz.topicId)).size).toBe(22 + practiceSets);
   });
 
   it("sizes the quick test at 5 questions (A, B, C, themed) and the festival quiz at 4 (a, b, c)", () => {
@@ -286,7 +289,9 @@ describe("quizzes (docs/editorial.md#content-inventory)", () => {
       if (quiz.topicId === FESSTIVAL_TOPIC_ID) return fesstivalSources;
       const module = quiz.isGlobalQuiz
         ? moduleEntries.find((entry) => entry.sheet.bookmarkId === question.subtopicId)
-        : moduleEntries.find((entry) => entry.sheet.topicId === quiz.topicId);
+        : moduleEntries.find(
+            (entry) => entry.sheet.topicId === quiz.topicId || entry.practice?.topicId === quiz.topicId,
+          );
       return module?.sheet.sources ?? [];
     };
     for (const quiz of quizzes) {

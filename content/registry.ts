@@ -8,6 +8,7 @@ import type {
   GlossarySource,
   GlossaryTerm,
   Module,
+  PracticeQuestion,
   Question,
   Slide,
   Source,
@@ -44,6 +45,7 @@ import { debateMap as ukraineDebate } from "./debate/ukraine";
 import { fesstivalQuestions, fesstivalSources } from "./special/fesstival-2025";
 import { quickTestQuestions, quickTestSources } from "./special/quick-test";
 import type { QuizType } from "../core/attempts";
+import { practiceQuestions as practiceImmigrationDefinitions } from "./practice/immigration/definitions";
 
 type ModuleFile = { sheet: Module; quizQuestions: Question[]; globalQuizQuestions: Question[] };
 
@@ -64,6 +66,22 @@ export const moduleFiles: readonly ModuleFile[] = [
   budgetReperes,
   budgetDette,
 ];
+
+/**
+ * Each fiche's practice bank (docs/editorial.md#practice-questions): questions beyond its quiz, mostly applying and
+ * inferring, by "category/slug" of the fiche.
+ */
+export const practiceBanks: Readonly<Record<string, readonly PracticeQuestion[]>> = {
+  "immigration/definitions": practiceImmigrationDefinitions,
+};
+
+/** Where a fiche's practice quiz lives, under the fiche: /categories/immigration/definitions/entrainement. */
+export const PRACTICE_PATH_SEGMENT = "entrainement";
+
+/** The topic id of a fiche's practice quiz (attempts, « Mes révisions », class mode), from the fiche's bookmark id. */
+export function practiceTopicId(bookmarkId: string): string {
+  return `${bookmarkId}-${PRACTICE_PATH_SEGMENT}`;
+}
 
 export const categoryPages: readonly CategoryPage[] = [
   inegalitesPage,
@@ -145,6 +163,8 @@ export type ModuleEntry = {
   globalQuizQuestions: QuizQuestion[];
   /** Where the module quiz leads: the next module, or the category's global quiz after the last one. */
   next: Link;
+  /** The fiche's practice quiz (« S'entraîner »), when it has a bank. */
+  practice?: { topicId: string; path: string; questions: QuizQuestion[] };
 };
 
 export type GlobalQuizEntry = { topicId: string; path: string; title: string; questions: QuizQuestion[] };
@@ -174,6 +194,7 @@ function buildRegistry() {
       const following = moduleItems[index + 1];
       const modulePath = `${path}/${item.slug}`;
       const followingFile = following && files.get(`${category.id}/${following.slug}`);
+      const bank = practiceBanks[`${category.id}/${item.slug}`];
       return {
         sheet: file.sheet,
         category,
@@ -190,6 +211,15 @@ function buildRegistry() {
         next: followingFile
           ? { title: followingFile.sheet.title, path: `${path}/${followingFile.sheet.slug}` }
           : { title: "Quiz global", path: globalPath },
+        ...(bank
+          ? {
+              practice: {
+                topicId: practiceTopicId(file.sheet.bookmarkId),
+                path: `${modulePath}/${PRACTICE_PATH_SEGMENT}`,
+                questions: resolveQuestions(bank, file.sheet.sources, { sheet: file.sheet, path: modulePath }),
+              },
+            }
+          : {}),
       };
     });
     return {
@@ -277,6 +307,24 @@ export const quizzes: readonly QuizDefinition[] = [
     isGlobalQuiz: true,
     questions: entry.globalQuiz.questions,
   })),
+  ...moduleEntries.flatMap((module): QuizDefinition[] =>
+    module.practice
+      ? [
+          {
+            topicId: module.practice.topicId,
+            path: module.practice.path,
+            title: `Entraînement : ${module.sheet.title}`,
+            category: module.category.name,
+            categoryId: module.category.id,
+            quizType: "Entraînement",
+            isGlobalQuiz: false,
+            questions: module.practice.questions,
+            module: { title: module.sheet.title, path: module.path },
+            next: module.next,
+          },
+        ]
+      : [],
+  ),
   {
     topicId: QUICK_TEST_TOPIC_ID,
     path: "/test-rapide",
@@ -302,6 +350,14 @@ export const classQuizzes: readonly QuizDefinition[] = quizzes.filter((quiz) => 
 
 export function findQuizByTopic(topicId: string): QuizDefinition | undefined {
   return quizzes.find((quiz) => quiz.topicId === topicId);
+}
+
+/**
+ * A fiche's practice quiz, by the fiche's bookmark id (« immigration-definitions »): its topic id and its questions,
+ * as « Mes révisions » keys them (`topicId/questionId`). Undefined for a fiche without a bank.
+ */
+export function practiceQuizOf(bookmarkId: string): QuizDefinition | undefined {
+  return findQuizByTopic(practiceTopicId(bookmarkId));
 }
 
 export function findQuizByPath(path: string): QuizDefinition | undefined {

@@ -118,6 +118,8 @@ export const OptionSchema = z.object({
   id: z.string().regex(/^[a-d]$|^[A-C]$/),
   text: z.string().min(1),
   isCorrect: z.boolean(),
+  /** Why this option is right, or the misconception a wrong option encodes and why it is wrong (issue 37). */
+  feedback: z.string().min(20).max(400).optional(),
 });
 
 export const QuestionSchema = z.object({
@@ -138,6 +140,11 @@ export const QuestionSchema = z.object({
     .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/)
     .optional(),
 });
+
+/** What a practice question asks a learner to do (issue 37): recall a fact, apply it to a situation, or infer. */
+export const PRACTICE_KINDS = ["rappel", "application", "inférence"] as const;
+export const PracticeQuestionSchema = QuestionSchema.extend({ kind: z.enum(PRACTICE_KINDS) });
+export type PracticeQuestion = z.infer<typeof PracticeQuestionSchema>;
 
 export type Source = z.infer<typeof SourceSchema>;
 export type Slide = z.infer<typeof SlideSchema>;
