@@ -45,7 +45,11 @@ import { debateMap as ukraineDebate } from "./debate/ukraine";
 import { fesstivalQuestions, fesstivalSources } from "./special/fesstival-2025";
 import { quickTestQuestions, quickTestSources } from "./special/quick-test";
 import type { QuizType } from "../core/attempts";
+import { practiceQuestions as practiceImmigrationChiffres } from "./practice/immigration/chiffres";
 import { practiceQuestions as practiceImmigrationDefinitions } from "./practice/immigration/definitions";
+import { practiceQuestions as practiceImmigrationHumanRights } from "./practice/immigration/human-rights";
+import { practiceQuestions as practiceImmigrationIntegration } from "./practice/immigration/integration";
+import { practiceQuestions as practiceImmigrationPolitique } from "./practice/immigration/politique-migratoire";
 
 type ModuleFile = { sheet: Module; quizQuestions: Question[]; globalQuizQuestions: Question[] };
 
@@ -73,6 +77,10 @@ export const moduleFiles: readonly ModuleFile[] = [
  */
 export const practiceBanks: Readonly<Record<string, readonly PracticeQuestion[]>> = {
   "immigration/definitions": practiceImmigrationDefinitions,
+  "immigration/chiffres": practiceImmigrationChiffres,
+  "immigration/politique-migratoire": practiceImmigrationPolitique,
+  "immigration/integration": practiceImmigrationIntegration,
+  "immigration/human-rights": practiceImmigrationHumanRights,
 };
 
 /** Where a fiche's practice quiz lives, under the fiche: /categories/immigration/definitions/entrainement. */
