@@ -50,6 +50,11 @@ import { practiceQuestions as practiceImmigrationDefinitions } from "./practice/
 import { practiceQuestions as practiceImmigrationHumanRights } from "./practice/immigration/human-rights";
 import { practiceQuestions as practiceImmigrationIntegration } from "./practice/immigration/integration";
 import { practiceQuestions as practiceImmigrationPolitique } from "./practice/immigration/politique-migratoire";
+import { practiceQuestions as practiceUkraineDroit } from "./practice/ukraine/droit-international";
+import { practiceQuestions as practiceUkraineGuerre } from "./practice/ukraine/guerre";
+import { practiceQuestions as practiceUkraineHistoire } from "./practice/ukraine/histoire";
+import { practiceQuestions as practiceUkraineOrigines } from "./practice/ukraine/origines";
+import { practiceQuestions as practiceUkrainePaix } from "./practice/ukraine/paix";
 
 type ModuleFile = { sheet: Module; quizQuestions: Question[]; globalQuizQuestions: Question[] };
 
@@ -81,6 +86,11 @@ export const practiceBanks: Readonly<Record<string, readonly PracticeQuestion[]>
   "immigration/politique-migratoire": practiceImmigrationPolitique,
   "immigration/integration": practiceImmigrationIntegration,
   "immigration/human-rights": practiceImmigrationHumanRights,
+  "ukraine/histoire": practiceUkraineHistoire,
+  "ukraine/origines": practiceUkraineOrigines,
+  "ukraine/droit-international": practiceUkraineDroit,
+  "ukraine/guerre": practiceUkraineGuerre,
+  "ukraine/paix": practiceUkrainePaix,
 };
 
 /** Where a fiche's practice quiz lives, under the fiche: /categories/immigration/definitions/entrainement. */

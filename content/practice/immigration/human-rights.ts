@@ -92,7 +92,7 @@ export const practiceQuestions: PracticeQuestion[] = [
         text: "Non, et plus aucun texte ne le protège alors",
         isCorrect: false,
         feedback:
-          "L’article 3 de la Convention européenne reste applicable : la Cour le juge même face à une menace pour la sécurité nationale (Saadi c. Italie, 2008).",
+          "L’article 3 de la Convention européenne reste applicable : il interdit la torture et les traitements inhumains ou dégradants, sans exception.",
       },
     ],
     explanation:

@@ -212,14 +212,14 @@ export const practiceQuestions: PracticeQuestion[] = [
         text: "Faux : votée par le Sénat, la mesure ne figure pas dans la loi finale",
         isCorrect: true,
         feedback:
-          "Oui : le Sénat a voté ce remplacement en novembre 2023, mais il n’a pas été retenu ; l’AME comptait 465 744 bénéficiaires fin septembre 2024.",
+          "Oui : le Sénat a voté ce remplacement en novembre 2023, mais la mesure n’a pas été retenue dans la loi finale ; l’AME existe toujours.",
       },
       {
         id: "c",
         text: "Faux : l’AME a été supprimée sans être remplacée",
         isCorrect: false,
         feedback:
-          "L’AME existe toujours : la fiche donne ses bénéficiaires au 30 septembre 2024 et ses dépenses de 2024.",
+          "L’AME existe toujours : le débat porte aujourd’hui sur ses dépenses, 1,39 milliard d’euros en 2024 selon le rapporteur spécial du Sénat.",
       },
     ],
     explanation:
