@@ -50,6 +50,9 @@ import { practiceQuestions as practiceImmigrationDefinitions } from "./practice/
 import { practiceQuestions as practiceImmigrationHumanRights } from "./practice/immigration/human-rights";
 import { practiceQuestions as practiceImmigrationIntegration } from "./practice/immigration/integration";
 import { practiceQuestions as practiceImmigrationPolitique } from "./practice/immigration/politique-migratoire";
+import { practiceQuestions as practiceClimatObjectifs } from "./practice/climat/objectifs-climatiques";
+import { practiceQuestions as practiceInegalitesEtat } from "./practice/inegalites-redistribution/etat-des-lieux";
+import { practiceQuestions as practiceInegalitesRedistribution } from "./practice/inegalites-redistribution/redistribution";
 import { practiceQuestions as practiceUkraineDroit } from "./practice/ukraine/droit-international";
 import { practiceQuestions as practiceUkraineGuerre } from "./practice/ukraine/guerre";
 import { practiceQuestions as practiceUkraineHistoire } from "./practice/ukraine/histoire";
@@ -91,6 +94,9 @@ export const practiceBanks: Readonly<Record<string, readonly PracticeQuestion[]>
   "ukraine/droit-international": practiceUkraineDroit,
   "ukraine/guerre": practiceUkraineGuerre,
   "ukraine/paix": practiceUkrainePaix,
+  "climat/objectifs-climatiques": practiceClimatObjectifs,
+  "inegalites-redistribution/etat-des-lieux": practiceInegalitesEtat,
+  "inegalites-redistribution/redistribution": practiceInegalitesRedistribution,
 };
 
 /** Where a fiche's practice quiz lives, under the fiche: /categories/immigration/definitions/entrainement. */

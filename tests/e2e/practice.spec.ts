@@ -23,7 +23,7 @@ test("from a fiche, « S’entraîner » opens its practice quiz; a wrong answer
 
   // The attempt goes to the server like any quiz's, graded there from the content.
   const saved = page.waitForResponse(
-    (response) => response.url().endsWith("/api/attempts") && response.request().method() === "POST",
+    (response) => response.url().endsWith("/api/quiz-attempts") && response.request().method() === "POST",
   );
   // The first question answered wrong, the others right.
   for (const [index, question] of practice.questions.entries()) {
