@@ -243,6 +243,7 @@ describe("content inventory (docs/editorial.md#content-inventory)", () => {
 describe("quizzes (docs/editorial.md#content-inventory)", () => {
   it("has twenty topic quizzes, a practice set per fiche, the quick test and the festival quiz, each at its own path and topic", () => {
     const practiceSets = Object.keys(practiceBanks).length;
+    expect(practiceSets).toBe(15);
     expect(quizzes).toHaveLength(22 + practiceSets);
     expect(quizzes.filter((quiz) => quiz.quizType === "Standard")).toHaveLength(15);
     expect(quizzes.filter((quiz) => quiz.quizType === "Global")).toHaveLength(5);

@@ -82,6 +82,12 @@ describe("practice banks (docs/editorial.md#practice-questions)", () => {
       "practice bank immigration/astrologie: no module immigration/astrologie",
     ]);
   });
+
+  it("gives every fiche a bank: the fifteen fiches have one, and a fiche without is refused", () => {
+    expect(Object.keys(practiceBanks)).toHaveLength(moduleFiles.length);
+    const { [key]: _removed, ...others } = practiceBanks;
+    expect(problemsOf(others)).toEqual([`${key}: no practice bank (content/practice/${key}.ts)`]);
+  });
 });
 
 describe("practice quizzes in the registry", () => {

@@ -50,6 +50,8 @@ import { practiceQuestions as practiceImmigrationDefinitions } from "./practice/
 import { practiceQuestions as practiceImmigrationHumanRights } from "./practice/immigration/human-rights";
 import { practiceQuestions as practiceImmigrationIntegration } from "./practice/immigration/integration";
 import { practiceQuestions as practiceImmigrationPolitique } from "./practice/immigration/politique-migratoire";
+import { practiceQuestions as practiceBudgetDette } from "./practice/budget-public/dette-soutenabilite";
+import { practiceQuestions as practiceBudgetReperes } from "./practice/budget-public/grands-reperes";
 import { practiceQuestions as practiceClimatObjectifs } from "./practice/climat/objectifs-climatiques";
 import { practiceQuestions as practiceInegalitesEtat } from "./practice/inegalites-redistribution/etat-des-lieux";
 import { practiceQuestions as practiceInegalitesRedistribution } from "./practice/inegalites-redistribution/redistribution";
@@ -97,6 +99,8 @@ export const practiceBanks: Readonly<Record<string, readonly PracticeQuestion[]>
   "climat/objectifs-climatiques": practiceClimatObjectifs,
   "inegalites-redistribution/etat-des-lieux": practiceInegalitesEtat,
   "inegalites-redistribution/redistribution": practiceInegalitesRedistribution,
+  "budget-public/grands-reperes": practiceBudgetReperes,
+  "budget-public/dette-soutenabilite": practiceBudgetDette,
 };
 
 /** Where a fiche's practice quiz lives, under the fiche: /categories/immigration/definitions/entrainement. */

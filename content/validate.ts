@@ -230,6 +230,7 @@ export function validateContent(input: ContentInput = shipped): void {
       }
     }
     const bank = input.practiceBanks && Object.hasOwn(input.practiceBanks, label) ? input.practiceBanks[label] : null;
+    if (input.practiceBanks && !bank) problems.push(`${label}: no practice bank (content/practice/${label}.ts)`);
     if (bank) {
       claim(practiceTopicId(sheet.bookmarkId), `${label} practice`);
       const quizzes = [...(Array.isArray(quiz) ? quiz : []), ...(Array.isArray(global) ? global : [])];
