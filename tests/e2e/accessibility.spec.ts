@@ -23,8 +23,9 @@ const SIGNED_OUT_PAGES = [
 ];
 // About 3 s of page load and axe per page on 2 slow cores, and about 0.5 s more for its dark-theme audit (the whole
 // sweep went from 90 s to 125 s of test time on 2 busy cores, 2026-11-25): 11 shards of 7 or 8 pages (83 pages with
-// the five debate maps), each with a budget of 60 s; 13 shards since the fifteen practice sets (98 pages).
-const CHUNKS = 13;
+// the five debate maps), each with a budget of 60 s; 14 shards since the fifteen practice sets (101 pages, and a
+// longer /enseignants: a shard with it and a global quiz needed 60 s on 2 cores under a load of 25, 2026-11-26).
+const CHUNKS = 14;
 
 /**
  * The element that has the keyboard focus shows it: an outline of 2 px or more, or a ring (box-shadow), on itself
