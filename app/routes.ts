@@ -8,6 +8,12 @@ const quizRoutes = categoryEntries.flatMap((entry) => [
     route(module.quizPath.slice(1), "routes/quiz.tsx", { id: `quiz:${module.sheet.topicId}` }),
   ),
   route(entry.globalQuiz.path.slice(1), "routes/quiz.tsx", { id: `quiz:${entry.globalQuiz.topicId}` }),
+  // « S'entraîner »: a fiche's practice bank, under the fiche (docs/product.md#practice).
+  ...entry.modules.flatMap((module) =>
+    module.practice
+      ? [route(module.practice.path.slice(1), "routes/quiz.tsx", { id: `quiz:${module.practice.topicId}` })]
+      : [],
+  ),
 ]);
 
 export default [

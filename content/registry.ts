@@ -8,6 +8,7 @@ import type {
   GlossarySource,
   GlossaryTerm,
   Module,
+  PracticeQuestion,
   Question,
   Slide,
   Source,
@@ -50,6 +51,21 @@ import { debateMap as ukraineDebate } from "./debate/ukraine";
 import { fesstivalQuestions, fesstivalSources } from "./special/fesstival-2025";
 import { quickTestQuestions, quickTestSources } from "./special/quick-test";
 import type { QuizType } from "../core/attempts";
+import { practiceQuestions as practiceImmigrationChiffres } from "./practice/immigration/chiffres";
+import { practiceQuestions as practiceImmigrationDefinitions } from "./practice/immigration/definitions";
+import { practiceQuestions as practiceImmigrationHumanRights } from "./practice/immigration/human-rights";
+import { practiceQuestions as practiceImmigrationIntegration } from "./practice/immigration/integration";
+import { practiceQuestions as practiceImmigrationPolitique } from "./practice/immigration/politique-migratoire";
+import { practiceQuestions as practiceBudgetDette } from "./practice/budget-public/dette-soutenabilite";
+import { practiceQuestions as practiceBudgetReperes } from "./practice/budget-public/grands-reperes";
+import { practiceQuestions as practiceClimatObjectifs } from "./practice/climat/objectifs-climatiques";
+import { practiceQuestions as practiceInegalitesEtat } from "./practice/inegalites-redistribution/etat-des-lieux";
+import { practiceQuestions as practiceInegalitesRedistribution } from "./practice/inegalites-redistribution/redistribution";
+import { practiceQuestions as practiceUkraineDroit } from "./practice/ukraine/droit-international";
+import { practiceQuestions as practiceUkraineGuerre } from "./practice/ukraine/guerre";
+import { practiceQuestions as practiceUkraineHistoire } from "./practice/ukraine/histoire";
+import { practiceQuestions as practiceUkraineOrigines } from "./practice/ukraine/origines";
+import { practiceQuestions as practiceUkrainePaix } from "./practice/ukraine/paix";
 
 type ModuleFile = { sheet: Module; quizQuestions: Question[]; globalQuizQuestions: Question[] };
 
@@ -74,6 +90,36 @@ export const moduleFiles: readonly ModuleFile[] = [
   politiqueElection,
   politiqueLeviers,
 ];
+
+/**
+ * Each fiche's practice bank (docs/editorial.md#practice-questions): questions beyond its quiz, mostly applying and
+ * inferring, by "category/slug" of the fiche.
+ */
+export const practiceBanks: Readonly<Record<string, readonly PracticeQuestion[]>> = {
+  "immigration/definitions": practiceImmigrationDefinitions,
+  "immigration/chiffres": practiceImmigrationChiffres,
+  "immigration/politique-migratoire": practiceImmigrationPolitique,
+  "immigration/integration": practiceImmigrationIntegration,
+  "immigration/human-rights": practiceImmigrationHumanRights,
+  "ukraine/histoire": practiceUkraineHistoire,
+  "ukraine/origines": practiceUkraineOrigines,
+  "ukraine/droit-international": practiceUkraineDroit,
+  "ukraine/guerre": practiceUkraineGuerre,
+  "ukraine/paix": practiceUkrainePaix,
+  "climat/objectifs-climatiques": practiceClimatObjectifs,
+  "inegalites-redistribution/etat-des-lieux": practiceInegalitesEtat,
+  "inegalites-redistribution/redistribution": practiceInegalitesRedistribution,
+  "budget-public/grands-reperes": practiceBudgetReperes,
+  "budget-public/dette-soutenabilite": practiceBudgetDette,
+};
+
+/** Where a fiche's practice quiz lives, under the fiche: /categories/immigration/definitions/entrainement. */
+export const PRACTICE_PATH_SEGMENT = "entrainement";
+
+/** The topic id of a fiche's practice quiz (attempts, « Mes révisions », class mode), from the fiche's bookmark id. */
+export function practiceTopicId(bookmarkId: string): string {
+  return `${bookmarkId}-${PRACTICE_PATH_SEGMENT}`;
+}
 
 export const categoryPages: readonly CategoryPage[] = [
   inegalitesPage,
@@ -158,6 +204,8 @@ export type ModuleEntry = {
   globalQuizQuestions: QuizQuestion[];
   /** Where the module quiz leads: the next module, or the category's global quiz after the last one. */
   next: Link;
+  /** The fiche's practice quiz (« S'entraîner »), when it has a bank. */
+  practice?: { topicId: string; path: string; questions: QuizQuestion[] };
 };
 
 export type GlobalQuizEntry = { topicId: string; path: string; title: string; questions: QuizQuestion[] };
@@ -187,6 +235,7 @@ function buildRegistry() {
       const following = moduleItems[index + 1];
       const modulePath = `${path}/${item.slug}`;
       const followingFile = following && files.get(`${category.id}/${following.slug}`);
+      const bank = practiceBanks[`${category.id}/${item.slug}`];
       return {
         sheet: file.sheet,
         category,
@@ -203,6 +252,15 @@ function buildRegistry() {
         next: followingFile
           ? { title: followingFile.sheet.title, path: `${path}/${followingFile.sheet.slug}` }
           : { title: "Quiz global", path: globalPath },
+        ...(bank
+          ? {
+              practice: {
+                topicId: practiceTopicId(file.sheet.bookmarkId),
+                path: `${modulePath}/${PRACTICE_PATH_SEGMENT}`,
+                questions: resolveQuestions(bank, file.sheet.sources, { sheet: file.sheet, path: modulePath }),
+              },
+            }
+          : {}),
       };
     });
     return {
@@ -290,6 +348,24 @@ export const quizzes: readonly QuizDefinition[] = [
     isGlobalQuiz: true,
     questions: entry.globalQuiz.questions,
   })),
+  ...moduleEntries.flatMap((module): QuizDefinition[] =>
+    module.practice
+      ? [
+          {
+            topicId: module.practice.topicId,
+            path: module.practice.path,
+            title: `Entraînement : ${module.sheet.title}`,
+            category: module.category.name,
+            categoryId: module.category.id,
+            quizType: "Entraînement",
+            isGlobalQuiz: false,
+            questions: module.practice.questions,
+            module: { title: module.sheet.title, path: module.path },
+            next: module.next,
+          },
+        ]
+      : [],
+  ),
   {
     topicId: QUICK_TEST_TOPIC_ID,
     path: "/test-rapide",
@@ -315,6 +391,14 @@ export const classQuizzes: readonly QuizDefinition[] = quizzes.filter((quiz) => 
 
 export function findQuizByTopic(topicId: string): QuizDefinition | undefined {
   return quizzes.find((quiz) => quiz.topicId === topicId);
+}
+
+/**
+ * A fiche's practice quiz, by the fiche's bookmark id (« immigration-definitions »): its topic id and its questions,
+ * as « Mes révisions » keys them (`topicId/questionId`). Undefined for a fiche without a bank.
+ */
+export function practiceQuizOf(bookmarkId: string): QuizDefinition | undefined {
+  return findQuizByTopic(practiceTopicId(bookmarkId));
 }
 
 export function findQuizByPath(path: string): QuizDefinition | undefined {

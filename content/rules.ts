@@ -3,6 +3,7 @@ import { findTermOccurrences, type MatchableTerm } from "../core/glossary";
 import {
   GlossaryTermSchema,
   ModuleSchema,
+  PracticeQuestionSchema,
   QuestionSchema,
   type GlossaryTerm,
   type Module,
@@ -174,6 +175,52 @@ export function checkQuestions(
         { text: question.explanation, sentences: true },
       ]),
     );
+  }
+  return problems;
+}
+
+/** A fiche's practice bank (docs/editorial.md#practice-questions): at least this many questions beyond its quiz… */
+export const PRACTICE_MIN_QUESTIONS = 6;
+/** …at least half of them asking to apply or to infer (a situation, a figure to read, a claim to judge). */
+export const PRACTICE_MIN_APPLIED_SHARE = 0.5;
+
+/**
+ * Checks a fiche's practice bank like its quiz (ids, one right option, sources of the module, slides of the module,
+ * typography), and what a bank adds: its size, its share of application and inference questions, a feedback on every
+ * option, and no question of the module's own quizzes repeated (`quizQuestions`: its quiz and its global-quiz share).
+ */
+export function checkPracticeQuestions(
+  input: unknown,
+  label: string,
+  sources: readonly { id: string }[],
+  slideCount: number,
+  quizQuestions: readonly { id?: unknown; question?: unknown }[],
+): string[] {
+  const parsed = PracticeQuestionSchema.array().safeParse(input);
+  if (!parsed.success) return parsed.error.issues.map((issue) => `${label} ${issue.path.join(".")}: ${issue.message}`);
+  const questions = parsed.data;
+  const problems = checkQuestions(questions, questions.length, label, sources, { slideCount });
+  if (questions.length < PRACTICE_MIN_QUESTIONS)
+    problems.push(`${label}: ${questions.length} questions, at least ${PRACTICE_MIN_QUESTIONS} wanted`);
+  const applied = questions.filter((question) => question.kind !== "rappel").length;
+  if (applied < questions.length * PRACTICE_MIN_APPLIED_SHARE)
+    problems.push(`${label}: ${applied} of ${questions.length} questions apply or infer, at least half wanted`);
+  const quizIds = new Set(quizQuestions.map((question) => question.id));
+  const quizTexts = new Set(quizQuestions.map((question) => question.question));
+  for (const question of questions) {
+    if (quizIds.has(question.id))
+      problems.push(`${label} ${question.id}: the id of one of the module's quiz questions`);
+    if (quizTexts.has(question.question))
+      problems.push(`${label} ${question.id}: repeats a question of the module's quizzes`);
+    for (const option of question.options) {
+      if (!option.feedback) problems.push(`${label} ${question.id} option ${option.id}: no feedback`);
+      else
+        problems.push(
+          ...checkTypography(`${label} ${question.id} option ${option.id}`, [
+            { text: option.feedback, sentences: true },
+          ]),
+        );
+    }
   }
   return problems;
 }

@@ -141,6 +141,11 @@ export const QuestionSchema = z.object({
     .optional(),
 });
 
+/** What a practice question asks a learner to do (issue 37): recall a fact, apply it to a situation, or infer. */
+export const PRACTICE_KINDS = ["rappel", "application", "inférence"] as const;
+export const PracticeQuestionSchema = QuestionSchema.extend({ kind: z.enum(PRACTICE_KINDS) });
+export type PracticeQuestion = z.infer<typeof PracticeQuestionSchema>;
+
 export type Source = z.infer<typeof SourceSchema>;
 export type Slide = z.infer<typeof SlideSchema>;
 export type Module = z.infer<typeof ModuleSchema>;

@@ -1,11 +1,19 @@
 import { z } from "zod";
 import { categories, footerCategoryIds, internationalSubcategories, upcomingOnHome } from "./categories";
-import { categoryPages, debateMaps, moduleFiles } from "./registry";
+import { categoryPages, debateMaps, moduleFiles, practiceBanks, practiceTopicId } from "./registry";
 import { checkDebateMap } from "./debate-rules";
 import { fesstival, fesstivalQuestions, fesstivalSources } from "./special/fesstival-2025";
 import { quickTestQuestions, quickTestSources } from "./special/quick-test";
 import { glossary } from "./glossary";
-import { checkGlossary, checkModule, checkQuestions, checkSources, glossaryTexts, typographyProblems } from "./rules";
+import {
+  checkGlossary,
+  checkModule,
+  checkPracticeQuestions,
+  checkQuestions,
+  checkSources,
+  glossaryTexts,
+  typographyProblems,
+} from "./rules";
 import { CategoryPageSchema, CategorySchema, SourceSchema, SubcategorySchema, type Source } from "./schema";
 
 export class ContentError extends Error {
@@ -70,6 +78,8 @@ type ContentInput = {
   glossary?: unknown;
   /** The « Carte du débat » of each topic (content/debate/); left out, none is checked. */
   debateMaps?: readonly unknown[];
+  /** Each fiche's practice bank (content/practice/), by "category/slug"; left out, none is checked. */
+  practiceBanks?: Readonly<Record<string, unknown>>;
 };
 
 const shipped: ContentInput = {
@@ -80,6 +90,7 @@ const shipped: ContentInput = {
   fesstival: { questions: fesstivalQuestions, sources: fesstivalSources, blocks: fesstival.blocks },
   glossary,
   debateMaps,
+  practiceBanks,
 };
 
 /** How many slides a module file has (0 when it has none, which the module's own check reports). */
@@ -218,6 +229,22 @@ export function validateContent(input: ContentInput = shipped): void {
         );
       }
     }
+    const bank = input.practiceBanks && Object.hasOwn(input.practiceBanks, label) ? input.practiceBanks[label] : null;
+    if (input.practiceBanks && !bank) problems.push(`${label}: no practice bank (content/practice/${label}.ts)`);
+    if (bank) {
+      claim(practiceTopicId(sheet.bookmarkId), `${label} practice`);
+      const quizzes = [...(Array.isArray(quiz) ? quiz : []), ...(Array.isArray(global) ? global : [])];
+      problems.push(
+        ...checkPracticeQuestions(bank, `${label} practice`, sources, explainedIn.slideCount, quizzes as never[]),
+      );
+    }
+  }
+  for (const key of Object.keys(input.practiceBanks ?? {})) {
+    const known = input.moduleFiles.some((file) => {
+      const sheet = file.sheet as { categoryId?: string; slug?: string };
+      return `${sheet.categoryId}/${sheet.slug}` === key;
+    });
+    if (!known) problems.push(`practice bank ${key}: no module ${key}`);
   }
 
   if (catalog.success) {

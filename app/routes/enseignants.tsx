@@ -22,6 +22,14 @@ export function loader() {
         topicId: module.sheet.topicId,
         readingTime: module.sheet.readingTime,
         questionCount: findQuizByTopic(module.sheet.topicId)?.questions.length ?? 0,
+        practice: module.practice
+          ? {
+              title: `Entraînement : ${module.sheet.title}`,
+              path: module.practice.path,
+              topicId: module.practice.topicId,
+              questionCount: module.practice.questions.length,
+            }
+          : null,
       })),
       globalQuiz: {
         title: entry.globalQuiz.title,
@@ -117,6 +125,21 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
                   </Link>
                   <QuizExportLinks of={{ topicId: module.topicId }} label={module.title} />
                 </p>
+                {module.practice ? (
+                  <p className="mt-1 flex flex-wrap items-center gap-x-4 text-sm">
+                    <Link to={module.practice.path} className={`inline-flex min-h-11 items-center ${link}`}>
+                      Entraînement ({module.practice.questionCount} questions)
+                      <span className="sr-only"> : {module.title}</span>
+                    </Link>
+                    <Link
+                      to={`${module.practice.path}${PRINT_HASH}`}
+                      className={`inline-flex min-h-11 items-center ${link}`}
+                    >
+                      Imprimer l’entraînement<span className="sr-only"> : {module.title}</span>
+                    </Link>
+                    <QuizExportLinks of={{ topicId: module.practice.topicId }} label={module.practice.title} />
+                  </p>
+                ) : null}
               </li>
             ))}
             <li className="rounded-xl border border-dashed border-border-strong bg-surface p-4">

@@ -1,4 +1,13 @@
-import { ArrowRight, CalendarDays, CheckCircle2, Clock, GraduationCap, Scale, ShieldCheck } from "lucide-react";
+import {
+  ArrowRight,
+  CalendarDays,
+  CheckCircle2,
+  Clock,
+  Dumbbell,
+  GraduationCap,
+  Scale,
+  ShieldCheck,
+} from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/module";
 import { absoluteUrl, seo } from "../config/seo";
@@ -55,6 +64,7 @@ export function loader({ params }: Route.LoaderArgs) {
     address: absoluteUrl(entry.path),
     qrCodePath: moduleQrCodePath(entry.path),
     quizPath: entry.quizPath,
+    practicePath: entry.practice?.path,
     next: entry.next,
     debatePath: findDebateEntry(category.id)?.path,
     /** The category's fiches, for the pediment of « Fiche terminée ». */
@@ -165,6 +175,18 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
           <GraduationCap aria-hidden="true" className="size-5" />
           Tester mes acquis
         </Link>
+        {module.practicePath ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <Link
+              to={module.practicePath}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-primary underline underline-offset-2 hover:text-primary-stronger"
+            >
+              <Dumbbell aria-hidden="true" className="size-5" />
+              S’entraîner
+            </Link>
+          </>
+        ) : null}
       </p>
 
       {module.note ? (

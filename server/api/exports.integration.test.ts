@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findQuizByTopic } from "../../content/registry";
+import { findCategoryEntry, findQuizByTopic } from "../../content/registry";
 import { startAppInProcess, type AppInProcess } from "../../tests/support/app";
 
 /** How our API answers an error (server/domain/errors.ts). */
@@ -33,7 +33,12 @@ describe("GET /api/exports: quizzes for Moodle / Éléa", () => {
     expect(category.headers.get("content-disposition")).toBe(
       'attachment; filename="lacademie-quiz-budget-public.gift.txt"',
     );
-    expect((await category.text()).match(/\$CATEGORY:/g)).toHaveLength(3);
+    // Its two module quizzes, its global quiz and the practice set of each fiche that has one.
+    const budget = findCategoryEntry("budget-public")!;
+    const text = await category.text();
+    expect(text.match(/\$CATEGORY:/g)).toHaveLength(3 + budget.modules.filter((module) => module.practice).length);
+    for (const module of budget.modules.filter((candidate) => candidate.practice))
+      expect(text).toContain(`::${module.practice!.questions[0]!.id}::`);
     expect((await app.request("/api/exports/quizzes/test-rapide/moodle-xml")).status).toBe(200);
     for (const path of [
       "/api/exports/quizzes/inconnu/gift",

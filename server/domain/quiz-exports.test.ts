@@ -84,7 +84,8 @@ describe("Moodle XML exports", () => {
     expect(xml).toMatch(/[éèàçô’«»]/);
     const parsed = parser.parse(xml).quiz.question;
     expect(parsed.filter((question: { type: string }) => question.type === "category")).toHaveLength(all.length);
-    expect(all.length).toBe(entry.modules.length + 1);
+    // The module quizzes, the global quiz and each fiche's practice set.
+    expect(all.length).toBe(entry.modules.length + 1 + entry.modules.filter((module) => module.practice).length);
     expect(parseGift(toGift(all)).filter((question) => question.type === "MC")).toHaveLength(
       all.reduce((sum, quiz) => sum + quiz.questions.length, 0),
     );

@@ -22,9 +22,11 @@ const SIGNED_OUT_PAGES = [
   "/page-inexistante",
 ];
 // About 3 s of page load and axe per page on 2 slow cores, and about 0.5 s more for its dark-theme audit (the whole
-// sweep went from 90 s to 125 s of test time on 2 busy cores, 2026-11-25): 12 shards of 8 pages (96 pages with
-// the six topics and their debate maps, 2026-11-26), each with a budget of 60 s.
-const CHUNKS = 12;
+// sweep went from 90 s to 125 s of test time on 2 busy cores, 2026-11-25): 11 shards of 7 or 8 pages (83 pages with
+// the five debate maps), each with a budget of 60 s; 16 shards since the six topics and their practice sets (about
+// 120 pages, and a longer /enseignants: a shard with it and a global quiz needed 60 s on 2 cores under a load of 25,
+// 2026-11-26).
+const CHUNKS = 16;
 
 /**
  * The element that has the keyboard focus shows it: an outline of 2 px or more, or a ring (box-shadow), on itself

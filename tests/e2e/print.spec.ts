@@ -49,7 +49,12 @@ async function openPrintedQuiz(page: Page, path: string) {
   await expectNoControls(page);
 }
 
-for (const quiz of quizzes.filter((candidate) => candidate.quizType !== "Fesstival2025")) {
+// The practice sets print with the same component: one of them stands for all.
+const practiceSet = quizzes.find((candidate) => candidate.quizType === "Entraînement");
+const printedQuizzes = quizzes.filter(
+  (candidate) => candidate.quizType !== "Fesstival2025" && candidate.quizType !== "Entraînement",
+);
+for (const quiz of practiceSet ? [...printedQuizzes, practiceSet] : printedQuizzes) {
   test(`${quiz.path} prints its questions with boxes to tick, then its « Corrigé » from a new page`, async ({
     page,
   }) => {
