@@ -61,6 +61,10 @@ import { practiceQuestions as practiceBudgetReperes } from "./practice/budget-pu
 import { practiceQuestions as practiceClimatObjectifs } from "./practice/climat/objectifs-climatiques";
 import { practiceQuestions as practiceInegalitesEtat } from "./practice/inegalites-redistribution/etat-des-lieux";
 import { practiceQuestions as practiceInegalitesRedistribution } from "./practice/inegalites-redistribution/redistribution";
+import { practiceQuestions as practicePolitiqueVeRepublique } from "./practice/politique/ve-republique";
+import { practiceQuestions as practicePolitiqueVoteDeLaLoi } from "./practice/politique/vote-de-la-loi";
+import { practiceQuestions as practicePolitiqueElection } from "./practice/politique/election-presidentielle";
+import { practiceQuestions as practicePolitiqueLeviers } from "./practice/politique/leviers-de-crise";
 import { practiceQuestions as practiceUkraineDroit } from "./practice/ukraine/droit-international";
 import { practiceQuestions as practiceUkraineGuerre } from "./practice/ukraine/guerre";
 import { practiceQuestions as practiceUkraineHistoire } from "./practice/ukraine/histoire";
@@ -111,6 +115,10 @@ export const practiceBanks: Readonly<Record<string, readonly PracticeQuestion[]>
   "inegalites-redistribution/redistribution": practiceInegalitesRedistribution,
   "budget-public/grands-reperes": practiceBudgetReperes,
   "budget-public/dette-soutenabilite": practiceBudgetDette,
+  "politique/ve-republique": practicePolitiqueVeRepublique,
+  "politique/vote-de-la-loi": practicePolitiqueVoteDeLaLoi,
+  "politique/election-presidentielle": practicePolitiqueElection,
+  "politique/leviers-de-crise": practicePolitiqueLeviers,
 };
 
 /** Where a fiche's practice quiz lives, under the fiche: /categories/immigration/definitions/entrainement. */
