@@ -1,4 +1,5 @@
 // The editorial rules (docs/editorial.md) that a program can check. Each function returns the problems it finds.
+import { timelineDateTime } from "../core/figures";
 import { findTermOccurrences, type MatchableTerm } from "../core/glossary";
 import {
   type Figure,
@@ -100,6 +101,8 @@ export function figureProblems(
   const problems: string[] = [];
   const label = `${where} figure « ${figure.title} »`;
   if (!slideSource) problems.push(`${label}: a figure on a slide without a source`);
+  if (figure.source && !sourceIds.has(figure.source))
+    problems.push(`${label}: cites « ${figure.source} », which is not in the module's sources`);
   const texts: { text: string | undefined; sentences: boolean }[] = [
     { text: figure.title, sentences: false },
     { text: figure.takeaway, sentences: true },
@@ -141,7 +144,7 @@ export function figureProblems(
         if (event.source && !sourceIds.has(event.source))
           problems.push(`${label}: an event cites « ${event.source} », which is not in the module's sources`);
         const previous = figure.events[index - 1];
-        if (previous && previous.date > event.date)
+        if (previous && timelineDateTime(previous.date) > timelineDateTime(event.date))
           problems.push(`${label}: events must be in order (${previous.date}, then ${event.date})`);
       });
       break;

@@ -87,6 +87,11 @@ const FigureBase = {
   takeaway: z.string().min(20).max(220),
   /** The period the values describe, as the source gives it: « 2022 », « 1946-2024 », « février 2022-février 2025 ». */
   period: z.string().min(4).max(40),
+  /**
+   * The id of the module's source that carries the values, when it is not the slide's own (a series the slide's text
+   * only rounds); the slide keeps its `source` all the same.
+   */
+  source: slug.optional(),
 };
 /** A value as the source prints it: finite, at most two decimals. */
 const figureValue = z
@@ -95,6 +100,11 @@ const figureValue = z
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "at most two decimals");
 /** « % », « % du PIB », « milliards d’euros », « °C », « États ». */
 const figureUnit = z.string().min(1).max(40);
+
+/** A timeline's date, as precise as its source: 988, 1654-01, 1991-12-01 (a year of three or four digits). */
+const timelineDate = z
+  .string()
+  .regex(/^\d{3,4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, "must be YYYY, YYYY-MM or YYYY-MM-DD");
 
 export const FIGURE_KINDS = ["bar", "line", "timeline", "steps"] as const;
 
@@ -132,7 +142,7 @@ export const FigureSchema = z.discriminatedUnion("kind", [
     kind: z.literal("timeline"),
     ...FigureBase,
     events: z
-      .array(z.object({ date: publicationDate, label: z.string().min(3).max(160), source: slug.optional() }))
+      .array(z.object({ date: timelineDate, label: z.string().min(3).max(160), source: slug.optional() }))
       .min(3)
       .max(10),
   }),

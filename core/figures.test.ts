@@ -9,6 +9,7 @@ import {
   lineGeometry,
   linearScale,
   niceTicks,
+  timelineDateTime,
 } from "./figures";
 
 const narrow = "\u202f";
@@ -154,5 +155,12 @@ describe("timeline dates", () => {
     expect(formatTimelineDate("2008-04")).toBe("avril 2008");
     expect(formatTimelineDate("1991-12-01")).toBe("1er décembre 1991");
     expect(formatTimelineDate("2022-02-24")).toBe("24 février 2022");
+    expect(formatTimelineDate("988")).toBe("988");
+  });
+
+  it("writes a year of three digits on four for HTML and for sorting", () => {
+    expect(timelineDateTime("988")).toBe("0988");
+    expect(timelineDateTime("1654-01")).toBe("1654-01");
+    expect(timelineDateTime("988") < timelineDateTime("1654")).toBe(true);
   });
 });

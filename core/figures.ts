@@ -182,6 +182,11 @@ const MONTHS = [
   "décembre",
 ];
 
+/** A timeline's date as HTML and sorting want it, the year on four digits: 988 → 0988, 1654-01 unchanged. */
+export function timelineDateTime(date: string): string {
+  return date.replace(/^(\d{3})(?!\d)/, "0$1");
+}
+
 /** A timeline's date as precise as its source: « 1991 », « avril 2008 », « 1er décembre 1991 ». */
 export function formatTimelineDate(date: string): string {
   const [year, month, day] = date.split("-");

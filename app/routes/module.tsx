@@ -93,13 +93,15 @@ type Cited = Parameters<typeof figureCredit>[0] & { url: string };
 /** A figure with the credit of its slide's source and, on a timeline, of each event's own source. */
 function viewFigure(figure: Figure, cited: Cited, sourceById: ReadonlyMap<string, Cited>): ViewFigure {
   const credit = (source: Cited) => ({ text: figureCredit(source), url: source.url });
-  if (figure.kind !== "timeline") return { ...figure, credit: credit(cited) };
+  // The figure's own source, when its values come from another than the slide's.
+  const data = (figure.source === undefined ? undefined : sourceById.get(figure.source)) ?? cited;
+  if (figure.kind !== "timeline") return { ...figure, credit: credit(data) };
   return {
     ...figure,
-    credit: credit(cited),
+    credit: credit(data),
     events: figure.events.map(({ source, ...event }) => {
       const own = source === undefined ? undefined : sourceById.get(source);
-      return own && own !== cited ? { ...event, credit: credit(own) } : event;
+      return own && own !== data ? { ...event, credit: credit(own) } : event;
     }),
   };
 }

@@ -10,7 +10,7 @@ export const sheet: Module = {
   title: "Histoire",
   subtitle: "De la Rus’ de Kyiv à l’indépendance de 1991 : les faits établis et les récits qui s’opposent",
   readingTime: 5,
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-26",
   reviewedAt: "2026-11-24",
   slides: [
     {
@@ -20,6 +20,45 @@ export const sheet: Module = {
         "Les autorités ukrainiennes et l’historiographie ukrainienne décrivent au contraire une nation distincte, à l’histoire propre. De nombreux historiens rappellent enfin que les nations modernes se sont formées aux XIXe et XXe siècles : les projeter sur le Moyen Âge est un anachronisme.",
       ],
       source: "kremlin-unite-historique-2021",
+      figure: {
+        kind: "timeline",
+        title: "Mille ans d’histoire en quelques dates",
+        takeaway:
+          "De la Rus’ de Kyiv à l’indépendance de 1991, plusieurs de ces dates sont lues différemment en Ukraine et en Russie.",
+        period: "988-1991",
+        events: [
+          {
+            date: "988",
+            label: "Selon la chronique médiévale, le prince Volodymyr de la Rus’ de Kyiv se fait baptiser.",
+            source: "britannica-ukraine-histoire",
+          },
+          {
+            date: "1654-01",
+            label: "À Pereïaslav, les Cosaques de Khmelnytsky prêtent serment au tsar de Moscou.",
+            source: "britannica-ukraine-histoire",
+          },
+          {
+            date: "1918-01",
+            label: "La République populaire ukrainienne proclame son indépendance à Kyiv.",
+            source: "encyclopedie-ukraine-independance-1917",
+          },
+          {
+            date: "1954-02-19",
+            label: "L’URSS transfère la Crimée de la république de Russie à la RSS d’Ukraine.",
+            source: "britannica-ukraine-histoire",
+          },
+          {
+            date: "1991-08-24",
+            label: "Après l’échec du putsch de Moscou, le Parlement ukrainien proclame l’indépendance.",
+            source: "novyny-referendum-1991",
+          },
+          {
+            date: "1991-12-01",
+            label: "Un référendum confirme l’indépendance avec plus de 90 % de « oui ».",
+            source: "novyny-referendum-1991",
+          },
+        ],
+      },
     },
     {
       title: "La Rus’ de Kyiv et le baptême de 988",

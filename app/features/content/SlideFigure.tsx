@@ -7,6 +7,7 @@ import {
   formatTimelineDate,
   formatValue,
   lineGeometry,
+  timelineDateTime,
 } from "../../../core/figures";
 import { fr } from "../../ui/FrenchText";
 
@@ -220,7 +221,7 @@ function Timeline({ events }: { events: Extract<ViewFigure, { kind: "timeline" }
             aria-hidden="true"
             className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full border-2 border-surface bg-primary"
           />
-          <time dateTime={event.date} className="block font-semibold text-fg">
+          <time dateTime={timelineDateTime(event.date)} className="block font-semibold text-fg">
             {formatTimelineDate(event.date)}
           </time>
           <span className="text-fg-soft">{fr(event.label)}</span>
