@@ -77,6 +77,15 @@ describe("bars", () => {
       "fois",
     );
     expect(mixed.map((bar) => bar.text)).toEqual([`7,9${nbsp}fois`, `4,0${nbsp}fois`]);
+    // The heading says what the percentage is of; each bar keeps « % » only.
+    const shares = barGeometry(
+      [
+        { label: "Immigrés", value: 6.5 },
+        { label: "Étrangers", value: 4.4 },
+      ],
+      "% de la population",
+    );
+    expect(shares.map((bar) => bar.text)).toEqual([`6,5${nbsp}%`, `4,4${nbsp}%`]);
   });
 });
 
@@ -105,7 +114,7 @@ describe("lines", () => {
       expect(point.y).toBeGreaterThanOrEqual(plot.top);
       expect(point.y).toBeLessThanOrEqual(plot.bottom);
     }
-    expect(chart.series[0]!.path).toMatch(/^M40 \d+(\.\d)? L\d+(\.\d)? \d+(\.\d)? L276 \d+(\.\d)?$/);
+    expect(chart.series[0]!.path).toMatch(/^M34 \d+(\.\d)? L\d+(\.\d)? \d+(\.\d)? L240 \d+(\.\d)?$/);
     expect(chart.series[0]!.end.text).toBe("8,8");
   });
 

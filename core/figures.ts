@@ -64,6 +64,14 @@ export function niceTicks(min: number, max: number, maxSteps = 5): Ticks {
   return { min: values[0]!, max: values[values.length - 1]!, step, values };
 }
 
+/**
+ * The unit written after each bar's value: « % » for a percentage, whatever it is a percentage of (the figure's
+ * heading says « en % de la population »), so that a value fits on its line at every text size; other units in full.
+ */
+export function barUnit(unit: string): string {
+  return unit.startsWith("%") ? "%" : unit;
+}
+
 export type BarGeometry = { label: string; value: number; text: string; fraction: number };
 
 /**
@@ -76,19 +84,20 @@ export function barGeometry(bars: readonly { label: string; value: number }[], u
   return bars.map((bar) => ({
     label: bar.label,
     value: bar.value,
-    text: formatValue(bar.value, unit, decimals),
+    text: formatValue(bar.value, barUnit(unit), decimals),
     fraction: max === 0 ? 0 : bar.value / max,
   }));
 }
 
 /** The drawing box of a line chart, in SVG units: the page scales it to the slide's width. */
 export const LINE_CHART = {
-  width: 320,
-  height: 200,
+  // About the width a 390 px phone gives the chart: its labels are then drawn at about their font size.
+  width: 280,
+  height: 180,
   /** Room for the value axis at the left, the years at the bottom, the last values at the right. */
-  margin: { top: 16, right: 44, bottom: 26, left: 40 },
+  margin: { top: 14, right: 40, bottom: 24, left: 34 },
   /** Two year labels closer than this (SVG units) would overlap: the inner one is dropped. */
-  minYearGap: 34,
+  minYearGap: 32,
 } as const;
 
 export type LineGeometry = {

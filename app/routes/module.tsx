@@ -96,14 +96,13 @@ function viewFigure(figure: Figure, cited: Cited, sourceById: ReadonlyMap<string
   // The figure's own source, when its values come from another than the slide's.
   const data = (figure.source === undefined ? undefined : sourceById.get(figure.source)) ?? cited;
   if (figure.kind !== "timeline") return { ...figure, credit: credit(data) };
-  return {
-    ...figure,
-    credit: credit(data),
-    events: figure.events.map(({ source, ...event }) => {
-      const own = source === undefined ? undefined : sourceById.get(source);
-      return own && own !== data ? { ...event, credit: credit(own) } : event;
-    }),
-  };
+  const events = figure.events.map(({ source, ...event }) => {
+    const own = source === undefined ? undefined : sourceById.get(source);
+    return own && own !== data ? { ...event, credit: credit(own) } : event;
+  });
+  // When every event names its own source, the slide's is not the figure's: it is not credited under it.
+  const credited = events.every((event) => "credit" in event);
+  return { ...figure, ...(credited ? {} : { credit: credit(data) }), events };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
