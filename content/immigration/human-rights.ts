@@ -46,12 +46,6 @@ export const sheet: Module = {
             source: "coe-convention-edh",
           },
           { date: "1951-07-28", label: "La Convention de Genève définit le réfugié." },
-          { date: "1967", label: "Un protocole lève les limites de temps et de lieu de la Convention de Genève." },
-          {
-            date: "1974",
-            label: "La France ratifie la Convention européenne des droits de l’homme.",
-            source: "coe-convention-edh",
-          },
           {
             date: "1989",
             label: "L’ONU adopte la Convention internationale des droits de l’enfant.",

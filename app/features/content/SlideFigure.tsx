@@ -106,6 +106,8 @@ function Bars({ figure }: { figure: Extract<ViewFigure, { kind: "bar" }> }) {
 
 function Lines({ figure }: { figure: Extract<ViewFigure, { kind: "line" }> }) {
   const chart = lineGeometry(figure.series, figure.unit);
+  // One series is named by the legend and the caption: its table needs no column for it (360 px at « Très grande »).
+  const named = figure.series.length > 1;
   const { plot } = chart;
   return (
     <>
@@ -179,12 +181,15 @@ function Lines({ figure }: { figure: Extract<ViewFigure, { kind: "line" }> }) {
         <table className="mt-2 w-full border-collapse text-left tabular-nums">
           <caption className="sr-only">
             {fr(figure.title)}, {fr(figure.period)}
+            {named ? null : <>, {fr(figure.series[0]!.label)}</>}
           </caption>
           <thead>
             <tr className="border-b border-border-strong">
-              <th scope="col" className="py-1 pr-3 font-semibold">
-                Série
-              </th>
+              {named ? (
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  Série
+                </th>
+              ) : null}
               <th scope="col" className="py-1 pr-3 font-semibold">
                 Année
               </th>
@@ -197,11 +202,14 @@ function Lines({ figure }: { figure: Extract<ViewFigure, { kind: "line" }> }) {
             {figure.series.flatMap((series) =>
               series.points.map((point) => (
                 <tr key={`${series.label}-${point.year}`} className="border-b border-border">
-                  <th scope="row" className="py-1 pr-3 font-normal">
-                    {fr(series.label)}
-                  </th>
+                  {named ? (
+                    <th scope="row" className="py-1 pr-3 font-normal">
+                      {fr(series.label)}
+                    </th>
+                  ) : null}
                   <td className="py-1 pr-3">{point.year}</td>
-                  <td className="py-1 whitespace-nowrap">{formatValue(point.value, figure.unit)}</td>
+                  {/* The number and its « % » stay together; a long unit wraps after them. */}
+                  <td className="py-1">{formatValue(point.value, figure.unit)}</td>
                 </tr>
               )),
             )}
