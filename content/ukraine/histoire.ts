@@ -20,6 +20,15 @@ export const sheet: Module = {
         "Les autorités ukrainiennes et l’historiographie ukrainienne décrivent au contraire une nation distincte, à l’histoire propre. De nombreux historiens rappellent enfin que les nations modernes se sont formées aux XIXe et XXe siècles : les projeter sur le Moyen Âge est un anachronisme.",
       ],
       source: "kremlin-unite-historique-2021",
+    },
+    {
+      title: "La Rus’ de Kyiv et le baptême de 988",
+      body: [
+        "À la fin du IXe siècle se forme autour de Kyiv (Kiev) un vaste État, la Rus’. En 988, selon la chronique médiévale, son prince Volodymyr (Vladimir en russe) se fait baptiser et impose le christianisme de rite byzantin.",
+        "Ce baptême fonde l’Église orthodoxe dans la région. L’Ukraine, la Russie et la Biélorussie revendiquent toutes trois l’héritage de la Rus’, chacune à sa manière.",
+      ],
+      keyFigure: { value: "988", label: "baptême du prince Volodymyr, date retenue par la Chronique des temps passés" },
+      source: "britannica-ukraine-histoire",
       figure: {
         kind: "timeline",
         title: "Mille ans d’histoire en quelques dates",
@@ -30,22 +39,14 @@ export const sheet: Module = {
           {
             date: "988",
             label: "Selon la chronique médiévale, le prince Volodymyr de la Rus’ de Kyiv se fait baptiser.",
-            source: "britannica-ukraine-histoire",
           },
           {
             date: "1654-01",
             label: "À Pereïaslav, les Cosaques de Khmelnytsky prêtent serment au tsar de Moscou.",
-            source: "britannica-ukraine-histoire",
-          },
-          {
-            date: "1918-01",
-            label: "La République populaire ukrainienne proclame son indépendance à Kyiv.",
-            source: "encyclopedie-ukraine-independance-1917",
           },
           {
             date: "1954-02-19",
             label: "L’URSS transfère la Crimée de la république de Russie à la RSS d’Ukraine.",
-            source: "britannica-ukraine-histoire",
           },
           {
             date: "1991-08-24",
@@ -59,15 +60,6 @@ export const sheet: Module = {
           },
         ],
       },
-    },
-    {
-      title: "La Rus’ de Kyiv et le baptême de 988",
-      body: [
-        "À la fin du IXe siècle se forme autour de Kyiv (Kiev) un vaste État, la Rus’. En 988, selon la chronique médiévale, son prince Volodymyr (Vladimir en russe) se fait baptiser et impose le christianisme de rite byzantin.",
-        "Ce baptême fonde l’Église orthodoxe dans la région. L’Ukraine, la Russie et la Biélorussie revendiquent toutes trois l’héritage de la Rus’, chacune à sa manière.",
-      ],
-      keyFigure: { value: "988", label: "baptême du prince Volodymyr, date retenue par la Chronique des temps passés" },
-      source: "britannica-ukraine-histoire",
     },
     {
       title: "L’invasion mongole et le partage de la Rus’",

@@ -115,7 +115,7 @@ function Lines({ figure }: { figure: Extract<ViewFigure, { kind: "line" }> }) {
         role="img"
         aria-label={figureSummary(figure)}
         viewBox={`0 0 ${chart.width} ${chart.height}`}
-        className="block h-auto w-full max-w-[28rem] overflow-visible text-[12.5px] print:max-h-[45mm]"
+        className="block h-auto w-full max-w-[28rem] overflow-visible text-[12.5px] print:max-h-[38mm]"
       >
         {chart.yTicks.map((tick) => (
           <g key={tick.text}>
