@@ -83,7 +83,7 @@ describe("practice banks (docs/editorial.md#practice-questions)", () => {
     ]);
   });
 
-  it("gives every fiche a bank: the fifteen fiches have one, and a fiche without is refused", () => {
+  it("gives every fiche a bank: each of the nineteen has one, and a fiche without is refused", () => {
     expect(Object.keys(practiceBanks)).toHaveLength(moduleFiles.length);
     const { [key]: _removed, ...others } = practiceBanks;
     expect(problemsOf(others)).toEqual([`${key}: no practice bank (content/practice/${key}.ts)`]);
