@@ -44,6 +44,8 @@ import { debateMap as ukraineDebate } from "./debate/ukraine";
 import { fesstivalQuestions, fesstivalSources } from "./special/fesstival-2025";
 import { quickTestQuestions, quickTestSources } from "./special/quick-test";
 import type { QuizType } from "../core/attempts";
+import { mergeProgramme, moduleProgramme, resolveProgramme } from "./programme";
+import type { ProgrammeHeading } from "./schema";
 
 type ModuleFile = { sheet: Module; quizQuestions: Question[]; globalQuizQuestions: Question[] };
 
@@ -97,8 +99,10 @@ export type Link = { title: string; path: string };
  * A question as quizzes serve it: its explanation's source resolved from the id the content file gives, and the
  * fiche (at the slide) that explains its answer, when there is one.
  */
-export type QuizQuestion = Omit<Question, "source" | "slide" | "module"> & {
+export type QuizQuestion = Omit<Question, "source" | "slide" | "module" | "programme"> & {
   source: Source;
+  /** The programme headings it serves: its own, else its module's (content/programme.ts). */
+  programme: ProgrammeHeading[];
   theme?: string;
   review?: Link;
 };
@@ -117,7 +121,7 @@ function resolveQuestions(
   sources: readonly Source[],
   module?: { sheet: Module; path: string },
 ): QuizQuestion[] {
-  return questions.map(({ slide, module: moduleRef, ...question }) => {
+  return questions.map(({ slide, module: moduleRef, programme, ...question }) => {
     const source = sources.find((candidate) => candidate.id === question.source);
     if (!source) throw new Error(`content: question ${question.id} cites an unknown source "${question.source}"`);
     const explainedIn = module ?? (moduleRef ? modulesByRef().get(moduleRef) : undefined);
@@ -126,6 +130,9 @@ function resolveQuestions(
     return {
       ...question,
       source,
+      programme: resolveProgramme(
+        programme ?? (explainedIn ? moduleProgramme[explainedIn.sheet.bookmarkId] : undefined),
+      ),
       ...(explainedIn ? { review: { title: explainedIn.sheet.title, path: slidePath(explainedIn.path, slide) } } : {}),
     };
   });
@@ -138,6 +145,8 @@ function modulesByRef(): Map<string, { sheet: Module; path: string }> {
 
 export type ModuleEntry = {
   sheet: Module;
+  /** The programme headings the fiche serves (content/programme.ts). */
+  programme: ProgrammeHeading[];
   category: Category;
   path: string;
   quizPath: string;
@@ -176,6 +185,7 @@ function buildRegistry() {
       const followingFile = following && files.get(`${category.id}/${following.slug}`);
       return {
         sheet: file.sheet,
+        programme: resolveProgramme(moduleProgramme[file.sheet.bookmarkId]),
         category,
         path: modulePath,
         quizPath: `${path}/${item.quizPath}`,
@@ -249,53 +259,64 @@ export type QuizDefinition = {
   module?: Link;
   /** The module a module quiz leads to, or the global quiz after the last module. */
   next?: Link;
+  /** The programme headings its questions serve, each once (content/programme.ts). */
+  programme: ProgrammeHeading[];
 };
 
 export const QUICK_TEST_TOPIC_ID = "test-rapide";
 export const FESSTIVAL_TOPIC_ID = "fesstival-2025-ess";
 
-export const quizzes: readonly QuizDefinition[] = [
-  ...moduleEntries.map((module): QuizDefinition => ({
-    topicId: module.sheet.topicId,
-    path: module.quizPath,
-    title: `Quiz : ${module.sheet.title}`,
-    category: module.category.name,
-    categoryId: module.category.id,
-    quizType: "Standard",
-    isGlobalQuiz: false,
-    questions: module.quizQuestions,
-    module: { title: module.sheet.title, path: module.path },
-    next: module.next,
-  })),
-  ...categoryEntries.map((entry): QuizDefinition => ({
-    topicId: entry.globalQuiz.topicId,
-    path: entry.globalQuiz.path,
-    title: entry.globalQuiz.title,
-    category: entry.category.name,
-    categoryId: entry.category.id,
-    quizType: "Global",
-    isGlobalQuiz: true,
-    questions: entry.globalQuiz.questions,
-  })),
-  {
-    topicId: QUICK_TEST_TOPIC_ID,
-    path: "/test-rapide",
-    title: "Tester ma culture G citoyenne",
-    category: "Culture générale citoyenne",
-    quizType: "Test rapide",
-    isGlobalQuiz: false,
-    questions: resolveQuestions(quickTestQuestions, quickTestSources),
-  },
-  {
-    topicId: FESSTIVAL_TOPIC_ID,
-    path: "/fesstival-2025",
-    title: "Quiz : l'économie sociale et solidaire",
-    category: "ESS",
-    quizType: "Fesstival2025",
-    isGlobalQuiz: false,
-    questions: resolveQuestions(fesstivalQuestions, fesstivalSources),
-  },
-];
+type QuizBase = Omit<QuizDefinition, "programme">;
+
+const withProgramme = (quiz: QuizBase): QuizDefinition => ({
+  ...quiz,
+  programme: mergeProgramme(quiz.questions.map((question) => question.programme)),
+});
+
+export const quizzes: readonly QuizDefinition[] = (
+  [
+    ...moduleEntries.map((module): QuizBase => ({
+      topicId: module.sheet.topicId,
+      path: module.quizPath,
+      title: `Quiz : ${module.sheet.title}`,
+      category: module.category.name,
+      categoryId: module.category.id,
+      quizType: "Standard",
+      isGlobalQuiz: false,
+      questions: module.quizQuestions,
+      module: { title: module.sheet.title, path: module.path },
+      next: module.next,
+    })),
+    ...categoryEntries.map((entry): QuizBase => ({
+      topicId: entry.globalQuiz.topicId,
+      path: entry.globalQuiz.path,
+      title: entry.globalQuiz.title,
+      category: entry.category.name,
+      categoryId: entry.category.id,
+      quizType: "Global",
+      isGlobalQuiz: true,
+      questions: entry.globalQuiz.questions,
+    })),
+    {
+      topicId: QUICK_TEST_TOPIC_ID,
+      path: "/test-rapide",
+      title: "Tester ma culture G citoyenne",
+      category: "Culture générale citoyenne",
+      quizType: "Test rapide",
+      isGlobalQuiz: false,
+      questions: resolveQuestions(quickTestQuestions, quickTestSources),
+    },
+    {
+      topicId: FESSTIVAL_TOPIC_ID,
+      path: "/fesstival-2025",
+      title: "Quiz : l'économie sociale et solidaire",
+      category: "ESS",
+      quizType: "Fesstival2025",
+      isGlobalQuiz: false,
+      questions: resolveQuestions(fesstivalQuestions, fesstivalSources),
+    },
+  ] as QuizBase[]
+).map(withProgramme);
 
 /** What a teacher can put in a class session: module quizzes, global quizzes and the quick test, not the event quiz. */
 export const classQuizzes: readonly QuizDefinition[] = quizzes.filter((quiz) => quiz.quizType !== "Fesstival2025");
@@ -374,6 +395,8 @@ export type DebateEntry = {
   explainedIn: Map<string, Link>;
   /** What the map cites: its own sources, then the sources of its topic's modules that it cites by id. */
   sources: Source[];
+  /** The programme headings of each question, by its id: its own, else those of the topic's fiches. */
+  programme: Map<string, ProgrammeHeading[]>;
 };
 
 export function debateMapPath(categoryId: string): string {
@@ -403,6 +426,14 @@ function buildDebateEntries(): DebateEntry[] {
       projectionPath: `${path}/projection`,
       explainedIn,
       sources: [...map.sources, ...moduleSources.filter((source) => cited.has(source.id))],
+      programme: new Map(
+        map.questions.map((question) => [
+          question.id,
+          question.programme
+            ? resolveProgramme(question.programme)
+            : mergeProgramme(entry.modules.map((module) => module.programme)),
+        ]),
+      ),
     };
   });
 }

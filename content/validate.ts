@@ -2,6 +2,8 @@ import { z } from "zod";
 import { categories, footerCategoryIds, internationalSubcategories, upcomingOnHome } from "./categories";
 import { categoryPages, debateMaps, moduleFiles } from "./registry";
 import { checkDebateMap } from "./debate-rules";
+import { moduleProgramme, programmeHeadings } from "./programme";
+import { checkProgramme, type ProgrammeInput } from "./programme-rules";
 import { fesstival, fesstivalQuestions, fesstivalSources } from "./special/fesstival-2025";
 import { quickTestQuestions, quickTestSources } from "./special/quick-test";
 import { glossary } from "./glossary";
@@ -70,6 +72,8 @@ type ContentInput = {
   glossary?: unknown;
   /** The « Carte du débat » of each topic (content/debate/); left out, none is checked. */
   debateMaps?: readonly unknown[];
+  /** The programme table and each module's references (content/programme.ts); left out, they are not checked. */
+  programme?: ProgrammeInput;
 };
 
 const shipped: ContentInput = {
@@ -80,6 +84,7 @@ const shipped: ContentInput = {
   fesstival: { questions: fesstivalQuestions, sources: fesstivalSources, blocks: fesstival.blocks },
   glossary,
   debateMaps,
+  programme: { headings: programmeHeadings, modules: moduleProgramme },
 };
 
 /** How many slides a module file has (0 when it has none, which the module's own check reports). */
@@ -170,6 +175,31 @@ function checkDebateMaps(input: ContentInput): string[] {
   return problems;
 }
 
+/** What may carry programme references: the modules (by bookmark id), and the questions of quizzes and maps. */
+function programmeTargets(input: ContentInput): [string[], { label: string; programme?: unknown }[]] {
+  const bookmarkIds = input.moduleFiles.map((file) => String((file.sheet as { bookmarkId?: unknown }).bookmarkId));
+  const questions = input.moduleFiles.flatMap((file) =>
+    [file.quizQuestions, file.globalQuizQuestions].flatMap((list) =>
+      Array.isArray(list)
+        ? list.map((question: { id?: unknown; programme?: unknown }) => ({
+            label: `question ${String(question?.id)}`,
+            programme: question?.programme,
+          }))
+        : [],
+    ),
+  );
+  const debateQuestions = (input.debateMaps ?? []).flatMap((map) => {
+    const list = (map as { questions?: unknown } | null)?.questions;
+    return Array.isArray(list)
+      ? list.map((question: { id?: unknown; programme?: unknown }) => ({
+          label: `debate question ${String(question?.id)}`,
+          programme: question?.programme,
+        }))
+      : [];
+  });
+  return [bookmarkIds, [...questions, ...debateQuestions]];
+}
+
 /**
  * Checks every content file against the schemas and the editorial rules that a program can check (content/rules.ts).
  * Runs in the unit tests, at build time and when the server starts: the browser receives data already checked,
@@ -257,6 +287,7 @@ export function validateContent(input: ContentInput = shipped): void {
 
   problems.push(...checkSpecialQuizzes(input));
   problems.push(...checkDebateMaps(input));
+  if (input.programme) problems.push(...checkProgramme(input.programme, ...programmeTargets(input)));
   if (input.glossary !== undefined) problems.push(...checkGlossary(input.glossary, allSlideTexts(input.moduleFiles)));
   if (problems.length) throw new ContentError(problems);
 }
