@@ -1,6 +1,7 @@
 // Checks of the programme references (docs/editorial.md#programme-references): the table is well formed, every fiche
 // names at least one heading, and every heading named anywhere is in the table, word for word.
-import { ProgrammeHeadingSchema, ProgrammeReferenceSchema, type ProgrammeHeading } from "./schema";
+import { ProgrammeHeadingSchema, ProgrammeReferenceSchema, SeanceSchema, type ProgrammeHeading } from "./schema";
+import { SEANCE_PLANS } from "./seances";
 import { typographyProblems } from "./rules";
 
 export type ProgrammeInput = {
@@ -65,6 +66,45 @@ export function checkProgramme(
   }
   for (const item of referencing) {
     if (item.programme !== undefined) problems.push(...checkReferences(item.programme, item.label, table));
+  }
+  return problems;
+}
+
+/**
+ * The séances (content/seances.ts): each well formed, one per topic that has a debate map, its fiche a module of the
+ * topic and its question one of the topic's map; each plan's minutes add up to its length.
+ */
+export function checkSeances(
+  input: readonly unknown[],
+  topics: ReadonlyMap<string, { fiches: readonly string[]; questions: readonly string[] }>,
+): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const raw of input) {
+    const parsed = SeanceSchema.safeParse(raw);
+    if (!parsed.success) {
+      problems.push(...parsed.error.issues.map((issue) => `séance ${issue.path.join(".")}: ${issue.message}`));
+      continue;
+    }
+    const seance = parsed.data;
+    const label = `séance ${seance.topicId}`;
+    if (seen.has(seance.topicId)) problems.push(`${label}: a second séance`);
+    seen.add(seance.topicId);
+    const topic = topics.get(seance.topicId);
+    if (!topic) {
+      problems.push(`${label}: no topic with a debate map has this id`);
+      continue;
+    }
+    if (!topic.fiches.includes(seance.fiche)) problems.push(`${label}: « ${seance.fiche} » is no fiche of the topic`);
+    if (!topic.questions.includes(seance.debateQuestion))
+      problems.push(`${label}: « ${seance.debateQuestion} » is no question of the topic's map`);
+    for (const text of Object.values(seance.questions).flat())
+      for (const problem of typographyProblems(text, true)) problems.push(`${label}: ${problem}`);
+  }
+  for (const topicId of topics.keys()) if (!seen.has(topicId)) problems.push(`topic ${topicId}: no séance`);
+  for (const [variant, plan] of Object.entries(SEANCE_PLANS)) {
+    const total = plan.steps.reduce((sum, step) => sum + step.minutes, 0);
+    if (total !== plan.minutes) problems.push(`séance plan ${variant}: ${total} minutes, not ${plan.minutes}`);
   }
   return problems;
 }

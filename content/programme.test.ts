@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { debateEntries, moduleEntries, moduleFiles, quizzes, FESSTIVAL_TOPIC_ID } from "./registry";
+import { debateEntries, moduleEntries, moduleFiles, quizzes, seanceEntries, FESSTIVAL_TOPIC_ID } from "./registry";
+import { SEANCE_PLANS, seances } from "./seances";
 import { moduleProgramme, programmeHeadings, programmeStatusNote } from "./programme";
-import { checkProgramme } from "./programme-rules";
+import { checkProgramme, checkSeances } from "./programme-rules";
 
 const bookmarkIds = moduleFiles.map((file) => file.sheet.bookmarkId);
 const shipped = { headings: programmeHeadings, modules: moduleProgramme };
@@ -92,5 +93,46 @@ describe("programme references", () => {
     );
     const budget = moduleEntries.find((module) => module.sheet.bookmarkId === "budget-grands-reperes")!;
     expect(programmeStatusNote(budget.programme)).toBeUndefined();
+  });
+});
+
+describe("séances clés en main", () => {
+  const topics = new Map(
+    debateEntries.map((entry) => [
+      entry.category.id,
+      {
+        fiches: moduleEntries
+          .filter((module) => module.category.id === entry.category.id)
+          .map((m) => m.sheet.bookmarkId),
+        questions: entry.map.questions.map((question) => question.id),
+      },
+    ]),
+  );
+
+  it("gives every topic with a debate map one séance, its plans adding up to 55 and 30 minutes", () => {
+    expect(checkSeances(seances, topics)).toEqual([]);
+    expect(SEANCE_PLANS["55"].steps.reduce((sum, step) => sum + step.minutes, 0)).toBe(55);
+    expect(SEANCE_PLANS["emc-30"].steps.reduce((sum, step) => sum + step.minutes, 0)).toBe(30);
+    expect(seanceEntries.map((entry) => entry.seance.topicId).sort()).toEqual([...topics.keys()].sort());
+  });
+
+  it("refuses a missing séance, a fiche or a question of another topic, and a teacher's question without « ? »", () => {
+    const [first, ...others] = seances;
+    const problems = checkSeances(
+      [
+        {
+          ...first!,
+          fiche: "climat-objectifs",
+          debateQuestion: "droit-du-sol",
+          questions: { ...first!.questions, fiche: ["Lisez la fiche."] },
+        },
+        ...others.slice(1),
+      ],
+      topics,
+    );
+    expect(problems).toContain(`séance ${first!.topicId}: « climat-objectifs » is no fiche of the topic`);
+    expect(problems).toContain(`séance ${first!.topicId}: « droit-du-sol » is no question of the topic's map`);
+    expect(problems).toContainEqual(expect.stringMatching(/questions\.fiche\.0/));
+    expect(problems).toContain(`topic ${others[0]!.topicId}: no séance`);
   });
 });

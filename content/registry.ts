@@ -45,7 +45,8 @@ import { fesstivalQuestions, fesstivalSources } from "./special/fesstival-2025";
 import { quickTestQuestions, quickTestSources } from "./special/quick-test";
 import type { QuizType } from "../core/attempts";
 import { mergeProgramme, moduleProgramme, resolveProgramme } from "./programme";
-import type { ProgrammeHeading } from "./schema";
+import type { DebateQuestion, ProgrammeHeading, Seance } from "./schema";
+import { seances } from "./seances";
 
 type ModuleFile = { sheet: Module; quizQuestions: Question[]; globalQuizQuestions: Question[] };
 
@@ -442,4 +443,66 @@ export const debateEntries: readonly DebateEntry[] = buildDebateEntries();
 
 export function findDebateEntry(categoryId: string): DebateEntry | undefined {
   return debateEntries.find((entry) => entry.category.id === categoryId);
+}
+
+/** A « Séance clés en main » with everything its page shows and links to (content/seances.ts). */
+export type SeanceEntry = {
+  seance: Seance;
+  category: Category;
+  path: string;
+  fiche: ModuleEntry;
+  /** The fiche's quiz: the warm-up and the exit ticket. */
+  quiz: QuizDefinition;
+  debate: DebateEntry;
+  question: DebateQuestion;
+  /** The pupils' « trace écrite »: what is established (with its source), the question, the positions. */
+  trace: {
+    established: Array<{ statement: string; source: Source | undefined }>;
+    question: string;
+    positions: string[];
+  };
+  programme: ProgrammeHeading[];
+};
+
+export function seancePath(topicId: string): string {
+  return `/enseignants/seance/${topicId}`;
+}
+
+function buildSeanceEntries(): SeanceEntry[] {
+  return seances.map((seance) => {
+    const category = findCategoryEntry(seance.topicId);
+    const debate = findDebateEntry(seance.topicId);
+    if (!category || !debate) throw new Error(`content: séance for « ${seance.topicId} », which has no topic or map`);
+    const fiche = category.modules.find((module) => module.sheet.bookmarkId === seance.fiche);
+    if (!fiche)
+      throw new Error(`content: séance ${seance.topicId} projects « ${seance.fiche} », no fiche of its topic`);
+    const quiz = findQuizByTopic(fiche.sheet.topicId)!;
+    const question = debate.map.questions.find((candidate) => candidate.id === seance.debateQuestion);
+    if (!question)
+      throw new Error(`content: séance ${seance.topicId} debates « ${seance.debateQuestion} », no question of its map`);
+    return {
+      seance,
+      category: category.category,
+      path: seancePath(seance.topicId),
+      fiche,
+      quiz,
+      debate,
+      question,
+      trace: {
+        established: debate.map.established.map((fact) => ({
+          statement: fact.statement,
+          source: debate.sources.find((source) => source.id === fact.source),
+        })),
+        question: question.question,
+        positions: question.positions.map((position) => position.label),
+      },
+      programme: mergeProgramme([fiche.programme, debate.programme.get(question.id) ?? []]),
+    };
+  });
+}
+
+export const seanceEntries: readonly SeanceEntry[] = buildSeanceEntries();
+
+export function findSeanceEntry(topicId: string): SeanceEntry | undefined {
+  return seanceEntries.find((entry) => entry.seance.topicId === topicId);
 }

@@ -373,3 +373,37 @@ export type DebatePosition = z.infer<typeof DebatePositionSchema>;
 export type DebateQuestion = z.infer<typeof DebateQuestionSchema>;
 export type DebateStatus = z.infer<typeof DebateStatusSchema>;
 export type DebateMap = z.infer<typeof DebateMapSchema>;
+
+/** The steps of a « Séance clés en main » (content/seances.ts), in the order of Éduscol's debate method. */
+export const SEANCE_STEPS = ["echauffement", "fiche", "dossier", "debat", "trace", "ticket"] as const;
+export type SeanceStep = (typeof SEANCE_STEPS)[number];
+
+/** The teacher's questions for one step: 1 to 4 short questions, asked as written. */
+const teacherQuestions = z.array(z.string().min(10).max(220).endsWith("?")).min(1).max(4);
+
+/**
+ * « Séance clés en main » of a topic (issue 38, docs/editorial.md#seances-cles-en-main): which fiche is projected, which
+ * debate-map question is prepared, and what the teacher asks at each step. Timings, links and the pupils' « trace
+ * écrite » follow from the plan and from the map (content/seances.ts).
+ */
+export const SeanceSchema = z
+  .object({
+    /** The category: its page is /enseignants/seance/<topicId>. */
+    topicId: slug,
+    /** The bookmark id of the fiche projected; its quiz is the warm-up and the exit ticket. */
+    fiche: slug,
+    /** The id of the question of the topic's debate map that the class debates. */
+    debateQuestion: slug,
+    questions: z
+      .object({
+        echauffement: teacherQuestions,
+        fiche: teacherQuestions,
+        dossier: teacherQuestions,
+        debat: teacherQuestions,
+        ticket: teacherQuestions,
+      })
+      .strict(),
+  })
+  .strict();
+
+export type Seance = z.infer<typeof SeanceSchema>;

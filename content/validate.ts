@@ -3,7 +3,8 @@ import { categories, footerCategoryIds, internationalSubcategories, upcomingOnHo
 import { categoryPages, debateMaps, moduleFiles } from "./registry";
 import { checkDebateMap } from "./debate-rules";
 import { moduleProgramme, programmeHeadings } from "./programme";
-import { checkProgramme, type ProgrammeInput } from "./programme-rules";
+import { checkProgramme, checkSeances, type ProgrammeInput } from "./programme-rules";
+import { seances } from "./seances";
 import { fesstival, fesstivalQuestions, fesstivalSources } from "./special/fesstival-2025";
 import { quickTestQuestions, quickTestSources } from "./special/quick-test";
 import { glossary } from "./glossary";
@@ -74,6 +75,8 @@ type ContentInput = {
   debateMaps?: readonly unknown[];
   /** The programme table and each module's references (content/programme.ts); left out, they are not checked. */
   programme?: ProgrammeInput;
+  /** The « Séances clés en main » (content/seances.ts): one per topic with a debate map; left out, not checked. */
+  seances?: readonly unknown[];
 };
 
 const shipped: ContentInput = {
@@ -85,6 +88,7 @@ const shipped: ContentInput = {
   glossary,
   debateMaps,
   programme: { headings: programmeHeadings, modules: moduleProgramme },
+  seances,
 };
 
 /** How many slides a module file has (0 when it has none, which the module's own check reports). */
@@ -173,6 +177,22 @@ function checkDebateMaps(input: ContentInput): string[] {
     problems.push(...checkDebateMap(map, topicModules));
   }
   return problems;
+}
+
+/** The topics with a debate map: their fiches (bookmark ids) and their map's questions, for the séances. */
+function seanceTopics(input: ContentInput): Map<string, { fiches: string[]; questions: string[] }> {
+  const topics = new Map<string, { fiches: string[]; questions: string[] }>();
+  for (const map of input.debateMaps ?? []) {
+    const { topicId, questions } = (map ?? {}) as { topicId?: unknown; questions?: unknown };
+    if (typeof topicId !== "string") continue;
+    const fiches = input.moduleFiles
+      .map((file) => file.sheet as { categoryId?: string; bookmarkId?: string })
+      .filter((sheet) => sheet.categoryId === topicId)
+      .map((sheet) => String(sheet.bookmarkId));
+    const ids = Array.isArray(questions) ? questions.map((question: { id?: unknown }) => String(question?.id)) : [];
+    topics.set(topicId, { fiches, questions: ids });
+  }
+  return topics;
 }
 
 /** What may carry programme references: the modules (by bookmark id), and the questions of quizzes and maps. */
@@ -288,6 +308,7 @@ export function validateContent(input: ContentInput = shipped): void {
   problems.push(...checkSpecialQuizzes(input));
   problems.push(...checkDebateMaps(input));
   if (input.programme) problems.push(...checkProgramme(input.programme, ...programmeTargets(input)));
+  if (input.seances) problems.push(...checkSeances(input.seances, seanceTopics(input)));
   if (input.glossary !== undefined) problems.push(...checkGlossary(input.glossary, allSlideTexts(input.moduleFiles)));
   if (problems.length) throw new ContentError(problems);
 }
