@@ -24,3 +24,4 @@ export {
   type DebateEntry,
   type GlossaryEntry,
 } from "../../../content/registry";
+export { SEANCE_PLANS, type SeanceVariant } from "../../../content/seances";
