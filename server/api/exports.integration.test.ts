@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { escapeGift, questionName } from "../domain/quiz-exports";
 import { findQuizByTopic } from "../../content/registry";
 import { startAppInProcess, type AppInProcess } from "../../tests/support/app";
 
@@ -20,7 +21,8 @@ describe("GET /api/exports: quizzes for Moodle / Éléa", () => {
     expect(gift.headers.get("content-disposition")).toBe(
       'attachment; filename="lacademie-quiz-objectifs-climatiques-et-rechauffement.gift.txt"',
     );
-    expect(await gift.text()).toContain(`::${quiz.questions[0]!.id}::`);
+    // Named by its text (issue 38), not by its id.
+    expect(await gift.text()).toContain(`::${escapeGift(questionName(quiz.questions[0]!))}::`);
     const xml = await app.request(`/api/exports/quizzes/${quiz.topicId}/moodle-xml`);
     expect(xml.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(xml.headers.get("content-disposition")).toMatch(/filename="lacademie-quiz-objectifs-.+\.xml"/);

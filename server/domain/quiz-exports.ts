@@ -70,7 +70,7 @@ function giftQuestion(quiz: QuizDefinition, question: Question): string {
   return [
     // Moodle's GIFT import reads tags from a comment line before the question.
     `// ${questionTags(quiz, question)
-      .map((tag) => `[tag:${tag.replace(/[\[\]]/g, "")}]`)
+      .map((tag) => `[tag:${tag.replace(/[[\]]/g, "")}]`)
       .join(" ")}`,
     `::${escapeGift(questionName(question))}::${escapeGift(question.question)}{`,
     ...options,
