@@ -117,7 +117,13 @@ export default function SeanceRoute({ loaderData: seance }: Route.ComponentProps
                 {step.links.length ? (
                   <p className="mt-2 flex flex-wrap gap-x-4 print:hidden">
                     {step.links.map((target) => (
-                      <Link key={target.to} to={target.to} className={`inline-flex min-h-11 items-center ${link}`}>
+                      <Link
+                        key={target.to}
+                        to={target.to}
+                        // The print view prints on arrival: a new document, even from this very page.
+                        reloadDocument={target.to.endsWith(PRINT_HASH)}
+                        className={`inline-flex min-h-11 items-center ${link}`}
+                      >
                         {fr(target.label)}
                       </Link>
                     ))}
