@@ -382,7 +382,7 @@ export type SeanceStep = (typeof SEANCE_STEPS)[number];
 const teacherQuestions = z.array(z.string().min(10).max(220).endsWith("?")).min(1).max(4);
 
 /**
- * « Séance clés en main » of a topic (issue 38, docs/editorial.md#seances-cles-en-main): which fiche is projected, which
+ * « Séance clés en main » of a topic (issue 38, docs/editorial.md#séances-clés-en-main): which fiche is projected, which
  * debate-map question is prepared, and what the teacher asks at each step. Timings, links and the pupils' « trace
  * écrite » follow from the plan and from the map (content/seances.ts).
  */

@@ -1,4 +1,4 @@
-// « Séances clés en main » (issue 38, docs/editorial.md#seances-cles-en-main): for each topic, a printable 55-minute
+// « Séances clés en main » (issue 38, docs/editorial.md#séances-clés-en-main): for each topic, a printable 55-minute
 // sequence that follows Éduscol's debate method (« Le débat réglé ou argumenté »: a question that divides, a document
 // file prepared beforehand, rules of speech, and a debate that does not let « toutes les opinions se valent »), plus
 // a 30-minute EMC variant. The plan (steps and timings) is the same for every topic; a topic gives its fiche, its

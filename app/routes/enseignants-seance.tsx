@@ -65,7 +65,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 const link = "font-semibold text-primary underline underline-offset-2 hover:text-primary-stronger";
 
 /**
- * « Séance clés en main » (issue 38, docs/product.md#seances-cles-en-main): the plan minute by minute, the teacher's
+ * « Séance clés en main » (issue 38, docs/product.md#programme-references-and-ready-made-séances): the plan minute by minute, the teacher's
  * questions, the links that open each step, and the pupils' « trace écrite », printable as it is.
  */
 export default function SeanceRoute({ loaderData: seance }: Route.ComponentProps) {
