@@ -23,6 +23,7 @@ export default [
   route("profil", "routes/profil.tsx"),
   route("revisions", "routes/revisions.tsx"),
   route("enseignants", "routes/enseignants.tsx"),
+  route("enseignants/seance/:topicId", "routes/enseignants-seance.tsx"),
   route("fesstival-2025", "routes/fesstival-2025.tsx"),
   route("a-propos", "routes/a-propos.tsx"),
   route("mentions-legales", "routes/mentions-legales.tsx"),

@@ -201,6 +201,48 @@ export const ModuleSchema = z.object({
   sources: z.array(SourceSchema).min(1),
 });
 
+/** The levels, disciplines and bac statuses a programme heading can have (content/programme.ts, issue 38). */
+export const PROGRAMME_LEVELS = ["seconde", "première", "terminale"] as const;
+export const PROGRAMME_DISCIPLINES = ["EMC", "SES", "HGGSP", "histoire-géographie", "EMI"] as const;
+export const PROGRAMME_STATUSES = [
+  "évalué au bac 2027",
+  "hors évaluation depuis la session 2025",
+  "programme en vigueur",
+] as const;
+export type ProgrammeLevel = (typeof PROGRAMME_LEVELS)[number];
+export type ProgrammeDiscipline = (typeof PROGRAMME_DISCIPLINES)[number];
+export type ProgrammeStatus = (typeof PROGRAMME_STATUSES)[number];
+
+/** An official text: what it is, its Bulletin officiel reference, its date and its page. */
+export const OfficialTextSchema = z.object({
+  title: z.string().min(10).max(200),
+  /** « Arrêté du 29 mai 2024, BO n° 24 du 13 juin 2024 ». */
+  reference: z.string().min(10).max(120),
+  publishedAt: publicationDate,
+  url: z.url({ protocol: /^https$/, hostname: z.regexes.domain }),
+});
+
+/** A row of the programme table (content/programme.ts): a heading exactly as the official text writes it. */
+export const ProgrammeHeadingSchema = z.object({
+  /** Its anchor on /enseignants: /enseignants#programme-ses-terminale-justice-sociale. */
+  id: slug,
+  niveau: z.enum(PROGRAMME_LEVELS),
+  discipline: z.enum(PROGRAMME_DISCIPLINES),
+  heading: z.string().min(10).max(200),
+  /** The arrêté that fixes the programme. */
+  text: OfficialTextSchema,
+  status: z.enum(PROGRAMME_STATUSES),
+  /** The note that says whether the bac assesses it, when it is a specialty of the bac. */
+  statusSource: OfficialTextSchema.optional(),
+});
+
+/** Where a fiche, a question or a debate-map question sits in the programme: a heading of the table, verbatim. */
+export const ProgrammeReferenceSchema = z.object({ heading: z.string().min(10).max(200) }).strict();
+
+export type OfficialText = z.infer<typeof OfficialTextSchema>;
+export type ProgrammeHeading = z.infer<typeof ProgrammeHeadingSchema>;
+export type ProgrammeReference = z.infer<typeof ProgrammeReferenceSchema>;
+
 export const OptionSchema = z.object({
   id: z.string().regex(/^[a-d]$|^[A-C]$/),
   text: z.string().min(1),
@@ -226,6 +268,8 @@ export const QuestionSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/)
     .optional(),
+  /** Programme headings this question serves when they differ from its module's (content/programme.ts). */
+  programme: z.array(ProgrammeReferenceSchema).min(1).max(4).optional(),
 });
 
 /** What a practice question asks a learner to do (issue 37): recall a fact, apply it to a situation, or infer. */
@@ -389,6 +433,8 @@ export const DebateQuestionSchema = z.object({
     .array(z.object({ family: z.enum(POLITICAL_FAMILIES), searchedOn: isoDate }).strict())
     .max(6)
     .optional(),
+  /** Programme headings this question serves when they differ from its topic's fiches' (content/programme.ts). */
+  programme: z.array(ProgrammeReferenceSchema).min(1).max(4).optional(),
 });
 
 export const EstablishedFactSchema = z.object({
@@ -421,3 +467,37 @@ export type DebatePosition = z.infer<typeof DebatePositionSchema>;
 export type DebateQuestion = z.infer<typeof DebateQuestionSchema>;
 export type DebateStatus = z.infer<typeof DebateStatusSchema>;
 export type DebateMap = z.infer<typeof DebateMapSchema>;
+
+/** The steps of a « Séance clés en main » (content/seances.ts), in the order of Éduscol's debate method. */
+export const SEANCE_STEPS = ["echauffement", "fiche", "dossier", "debat", "trace", "ticket"] as const;
+export type SeanceStep = (typeof SEANCE_STEPS)[number];
+
+/** The teacher's questions for one step: 1 to 4 short questions, asked as written. */
+const teacherQuestions = z.array(z.string().min(10).max(220).endsWith("?")).min(1).max(4);
+
+/**
+ * « Séance clés en main » of a topic (issue 38, docs/editorial.md#séances-clés-en-main): which fiche is projected, which
+ * debate-map question is prepared, and what the teacher asks at each step. Timings, links and the pupils' « trace
+ * écrite » follow from the plan and from the map (content/seances.ts).
+ */
+export const SeanceSchema = z
+  .object({
+    /** The category: its page is /enseignants/seance/<topicId>. */
+    topicId: slug,
+    /** The bookmark id of the fiche projected; its quiz is the warm-up and the exit ticket. */
+    fiche: slug,
+    /** The id of the question of the topic's debate map that the class debates. */
+    debateQuestion: slug,
+    questions: z
+      .object({
+        echauffement: teacherQuestions,
+        fiche: teacherQuestions,
+        dossier: teacherQuestions,
+        debat: teacherQuestions,
+        ticket: teacherQuestions,
+      })
+      .strict(),
+  })
+  .strict();
+
+export type Seance = z.infer<typeof SeanceSchema>;

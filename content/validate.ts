@@ -2,6 +2,9 @@ import { z } from "zod";
 import { categories, footerCategoryIds, internationalSubcategories, upcomingOnHome } from "./categories";
 import { categoryPages, debateMaps, moduleFiles, practiceBanks, practiceTopicId } from "./registry";
 import { checkDebateMap } from "./debate-rules";
+import { moduleProgramme, programmeHeadings } from "./programme";
+import { checkProgramme, checkSeances, type ProgrammeInput } from "./programme-rules";
+import { seances } from "./seances";
 import { fesstival, fesstivalQuestions, fesstivalSources } from "./special/fesstival-2025";
 import { quickTestQuestions, quickTestSources } from "./special/quick-test";
 import { glossary } from "./glossary";
@@ -80,6 +83,10 @@ type ContentInput = {
   debateMaps?: readonly unknown[];
   /** Each fiche's practice bank (content/practice/), by "category/slug"; left out, none is checked. */
   practiceBanks?: Readonly<Record<string, unknown>>;
+  /** The programme table and each module's references (content/programme.ts); left out, they are not checked. */
+  programme?: ProgrammeInput;
+  /** The « Séances clés en main » (content/seances.ts): one per topic with a debate map; left out, not checked. */
+  seances?: readonly unknown[];
 };
 
 const shipped: ContentInput = {
@@ -91,6 +98,8 @@ const shipped: ContentInput = {
   glossary,
   debateMaps,
   practiceBanks,
+  programme: { headings: programmeHeadings, modules: moduleProgramme },
+  seances,
 };
 
 /** How many slides a module file has (0 when it has none, which the module's own check reports). */
@@ -179,6 +188,47 @@ function checkDebateMaps(input: ContentInput): string[] {
     problems.push(...checkDebateMap(map, topicModules));
   }
   return problems;
+}
+
+/** The topics with a debate map: their fiches (bookmark ids) and their map's questions, for the séances. */
+function seanceTopics(input: ContentInput): Map<string, { fiches: string[]; questions: string[] }> {
+  const topics = new Map<string, { fiches: string[]; questions: string[] }>();
+  for (const map of input.debateMaps ?? []) {
+    const { topicId, questions } = (map ?? {}) as { topicId?: unknown; questions?: unknown };
+    if (typeof topicId !== "string") continue;
+    const fiches = input.moduleFiles
+      .map((file) => file.sheet as { categoryId?: string; bookmarkId?: string })
+      .filter((sheet) => sheet.categoryId === topicId)
+      .map((sheet) => String(sheet.bookmarkId));
+    const ids = Array.isArray(questions) ? questions.map((question: { id?: unknown }) => String(question?.id)) : [];
+    topics.set(topicId, { fiches, questions: ids });
+  }
+  return topics;
+}
+
+/** What may carry programme references: the modules (by bookmark id), and the questions of quizzes and maps. */
+function programmeTargets(input: ContentInput): [string[], { label: string; programme?: unknown }[]] {
+  const bookmarkIds = input.moduleFiles.map((file) => String((file.sheet as { bookmarkId?: unknown }).bookmarkId));
+  const questions = input.moduleFiles.flatMap((file) =>
+    [file.quizQuestions, file.globalQuizQuestions].flatMap((list) =>
+      Array.isArray(list)
+        ? list.map((question: { id?: unknown; programme?: unknown }) => ({
+            label: `question ${String(question?.id)}`,
+            programme: question?.programme,
+          }))
+        : [],
+    ),
+  );
+  const debateQuestions = (input.debateMaps ?? []).flatMap((map) => {
+    const list = (map as { questions?: unknown } | null)?.questions;
+    return Array.isArray(list)
+      ? list.map((question: { id?: unknown; programme?: unknown }) => ({
+          label: `debate question ${String(question?.id)}`,
+          programme: question?.programme,
+        }))
+      : [];
+  });
+  return [bookmarkIds, [...questions, ...debateQuestions]];
 }
 
 /**
@@ -284,6 +334,8 @@ export function validateContent(input: ContentInput = shipped): void {
 
   problems.push(...checkSpecialQuizzes(input));
   problems.push(...checkDebateMaps(input));
+  if (input.programme) problems.push(...checkProgramme(input.programme, ...programmeTargets(input)));
+  if (input.seances) problems.push(...checkSeances(input.seances, seanceTopics(input)));
   if (input.glossary !== undefined) problems.push(...checkGlossary(input.glossary, allSlideTexts(input.moduleFiles)));
   if (problems.length) throw new ContentError(problems);
 }

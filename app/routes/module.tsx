@@ -40,6 +40,8 @@ import { formatFrenchDate, publishedPhrase } from "../ui/french-date";
 import { CategoryIcon } from "../ui/icons";
 import { SourceList } from "../ui/SourceList";
 import { fr } from "../ui/FrenchText";
+import { ProgrammeLine } from "../features/teachers/ProgrammeLine";
+import { programmeForPage } from "../features/teachers/programme.server";
 
 export function loader({ params }: Route.LoaderArgs) {
   const entry = findModuleEntry(params.categoryId, params.moduleSlug);
@@ -84,6 +86,7 @@ export function loader({ params }: Route.LoaderArgs) {
     })),
     title: sheet.title,
     subtitle: sheet.subtitle,
+    ...programmeForPage(entry.programme),
     readingTime: sheet.readingTime,
     updatedAt: sheet.updatedAt,
     reviewedAt: sheet.reviewedAt,
@@ -146,6 +149,8 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
         <p className="mt-2 text-fg-muted sm:text-lg">{fr(module.subtitle)}</p>
         <ReviewNotice reviewedAt={module.reviewedAt} wasOld={module.reviewWasOld} />
       </header>
+      {/* On a phone it follows the slides, as the dates below do, so that slide 1 keeps its place in the first screen. */}
+      <ProgrammeLine programme={module.programme} note={module.programmeNote} className="mt-3 max-sm:order-[-1]" />
       {/*
         One run of text, so that a narrow line wraps it as words and not as three stacked columns. On a phone it
         follows the slides (CSS order; nothing in it takes the focus): slide 1 then starts in the first screen at

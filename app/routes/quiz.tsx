@@ -9,6 +9,7 @@ import { usePublicQuizRecording } from "../features/quiz/use-public-quiz-recordi
 import { PrintableQuiz } from "../features/teachers/PrintableQuiz";
 import { TeacherFooter } from "../features/teachers/TeacherFooter";
 import { BackLink } from "../ui/BackLink";
+import { ProgrammeLine } from "../features/teachers/ProgrammeLine";
 import { usePrintOnArrival } from "../ui/PrintButton";
 
 // Every module and global quiz of the content registry (app/routes.ts lists their paths).
@@ -50,6 +51,13 @@ export default function QuizRoute({ loaderData }: Route.ComponentProps) {
           <RecordedQuiz key={loaderData.quiz.topicId} quiz={loaderData.quiz} />
         </RequireAccountForQuiz>
       </div>
+      {loaderData.quiz.programme ? (
+        <ProgrammeLine
+          programme={loaderData.quiz.programme}
+          note={loaderData.quiz.programmeNote}
+          className="mt-6 print:hidden"
+        />
+      ) : null}
       <TeacherFooter topicId={loaderData.quiz.topicId} />
       <PrintableQuiz quiz={loaderData.quiz} />
     </div>

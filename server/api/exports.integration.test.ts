@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { escapeGift, questionName } from "../domain/quiz-exports";
 import { findCategoryEntry, findQuizByTopic } from "../../content/registry";
 import { startAppInProcess, type AppInProcess } from "../../tests/support/app";
 
@@ -20,7 +21,8 @@ describe("GET /api/exports: quizzes for Moodle / Éléa", () => {
     expect(gift.headers.get("content-disposition")).toBe(
       'attachment; filename="lacademie-quiz-objectifs-climatiques-et-rechauffement.gift.txt"',
     );
-    expect(await gift.text()).toContain(`::${quiz.questions[0]!.id}::`);
+    // Named by its text (issue 38), not by its id.
+    expect(await gift.text()).toContain(`::${escapeGift(questionName(quiz.questions[0]!))}::`);
     const xml = await app.request(`/api/exports/quizzes/${quiz.topicId}/moodle-xml`);
     expect(xml.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(xml.headers.get("content-disposition")).toMatch(/filename="lacademie-quiz-objectifs-.+\.xml"/);
@@ -38,7 +40,7 @@ describe("GET /api/exports: quizzes for Moodle / Éléa", () => {
     const text = await category.text();
     expect(text.match(/\$CATEGORY:/g)).toHaveLength(3 + budget.modules.filter((module) => module.practice).length);
     for (const module of budget.modules.filter((candidate) => candidate.practice))
-      expect(text).toContain(`::${module.practice!.questions[0]!.id}::`);
+      expect(text).toContain(`::${escapeGift(questionName(module.practice!.questions[0]!))}::`);
     expect((await app.request("/api/exports/quizzes/test-rapide/moodle-xml")).status).toBe(200);
     for (const path of [
       "/api/exports/quizzes/inconnu/gift",

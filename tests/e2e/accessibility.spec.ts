@@ -16,6 +16,7 @@ const SIGNED_OUT_PAGES = [
   "/admin",
   "/newsletter",
   "/signaler?type=module&id=immigration-chiffres",
+  "/enseignants?niveau=terminale&discipline=SES",
   `/newsletter/desinscription?token=${"0".repeat(64)}`,
   // A session code that does not exist: the join form with its French error.
   "/rejoindre/ZZZZZZ",
