@@ -35,46 +35,15 @@ export const sheet: Module = {
             source: "memorandum-budapest-1994",
           },
           {
-            date: "2004-11",
-            label: "Révolution orange : manifestations massives après un second tour entaché de graves irrégularités.",
-            source: "osce-odihr-presidentielle-2010",
-          },
-          {
-            date: "2008-04",
-            label:
-              "Sommet de Bucarest : l’OTAN déclare que l’Ukraine et la Géorgie deviendront membres, sans calendrier.",
-            source: "otan-bucarest-2008",
-          },
-          {
             date: "2013-11-21",
             label:
               "Le gouvernement suspend la préparation de l’accord d’association avec l’UE : début de l’Euromaïdan.",
             source: "coe-gci-maidan-2015",
           },
           {
-            date: "2014-02-22",
-            label: "Le Parlement ukrainien destitue le président Ianoukovitch.",
-            source: "coe-gci-maidan-2015",
-          },
-          {
             date: "2014-03-18",
             label: "Moscou signe un traité d’intégration de la Crimée et de Sébastopol.",
             source: "venise-referendum-crimee-2014",
-          },
-          {
-            date: "2014-07-17",
-            label: "Destruction du vol MH17 : 298 passagers et membres d’équipage tués.",
-            source: "oaci-mh17-2025",
-          },
-          {
-            date: "2015-02-12",
-            label: "Signature de Minsk II, approuvé ensuite par le Conseil de sécurité (résolution 2202).",
-            source: "onu-cs-2202",
-          },
-          {
-            date: "2022-02-21",
-            label: "La Russie reconnaît les « républiques » de Donetsk et de Louhansk.",
-            source: "kremlin-allocution-2022-02-21",
           },
           {
             date: "2022-02-24",

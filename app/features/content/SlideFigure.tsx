@@ -234,7 +234,7 @@ function Timeline({ events }: { events: Extract<ViewFigure, { kind: "timeline" }
           </time>
           <span className="text-fg-soft">{fr(event.label)}</span>
           {event.credit ? (
-            <span className="block text-sm text-fg-subtle">
+            <span data-figure-credit className="block text-sm text-fg-subtle">
               (
               <a href={event.credit.url} rel="noopener noreferrer" className="underline underline-offset-2">
                 {fr(event.credit.text)}
