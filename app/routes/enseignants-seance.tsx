@@ -120,8 +120,9 @@ export default function SeanceRoute({ loaderData: seance }: Route.ComponentProps
                       <Link
                         key={target.to}
                         to={target.to}
-                        // The print view prints on arrival: a new document, even from this very page.
-                        reloadDocument={target.to.endsWith(PRINT_HASH)}
+                        // The print view prints on arrival, and the projected view shows the frame of the address's
+                        // fragment when it loads: both open as a new document.
+                        reloadDocument={target.to.endsWith(PRINT_HASH) || target.to.includes("/projection#")}
                         className={`inline-flex min-h-11 items-center ${link}`}
                       >
                         {fr(target.label)}
