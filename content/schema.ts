@@ -74,6 +74,91 @@ export const SourceSchema = z.object({
   recurring: z.boolean(),
 });
 
+/**
+ * A figure drawn from data on a slide (docs/editorial.md#figures): a title, the one sentence to remember, the period
+ * it covers and, for numbers, their unit. Its values come from the slide's `source`; the page draws it as SVG at build
+ * time and gives its data as text (a list, or a table under « Voir les données »).
+ */
+const figureText = z.string().min(2).max(90);
+const FigureBase = {
+  /** « Dette publique, en % du PIB, fin d’année ». */
+  title: z.string().min(5).max(100),
+  /** « À retenir » : one sentence that says what the figure shows. */
+  takeaway: z.string().min(20).max(220),
+  /** The period the values describe, as the source gives it: « 2022 », « 1946-2024 », « février 2022-février 2025 ». */
+  period: z.string().min(4).max(40),
+  /**
+   * The id of the module's source that carries the values, when it is not the slide's own (a series the slide's text
+   * only rounds); the slide keeps its `source` all the same.
+   */
+  source: slug.optional(),
+};
+/** A value as the source prints it: finite, at most two decimals. */
+const figureValue = z
+  .number()
+  .finite()
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "at most two decimals");
+/** « % », « % du PIB », « milliards d’euros », « °C », « États ». */
+const figureUnit = z.string().min(1).max(40);
+
+/** A timeline's date, as precise as its source: 988, 1654-01, 1991-12-01 (a year of three or four digits). */
+const timelineDate = z
+  .string()
+  .regex(/^\d{3,4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, "must be YYYY, YYYY-MM or YYYY-MM-DD");
+
+export const FIGURE_KINDS = ["bar", "line", "timeline", "steps"] as const;
+
+export const FigureSchema = z.discriminatedUnion("kind", [
+  /** Labelled values compared side by side (horizontal bars, from zero). */
+  z.object({
+    kind: z.literal("bar"),
+    ...FigureBase,
+    unit: figureUnit,
+    bars: z
+      .array(z.object({ label: figureText, value: figureValue }))
+      .min(2)
+      .max(8),
+  }),
+  /** One to three series over years (a line each). */
+  z.object({
+    kind: z.literal("line"),
+    ...FigureBase,
+    unit: figureUnit,
+    series: z
+      .array(
+        z.object({
+          label: figureText,
+          points: z
+            .array(z.object({ year: z.number().int().min(1000).max(2100), value: figureValue }))
+            .min(2)
+            .max(40),
+        }),
+      )
+      .min(1)
+      .max(3),
+  }),
+  /** Dated facts in order; an event may cite another of the module's sources than the slide's. */
+  z.object({
+    kind: z.literal("timeline"),
+    ...FigureBase,
+    events: z
+      .array(z.object({ date: timelineDate, label: z.string().min(3).max(160), source: slug.optional() }))
+      .min(3)
+      .max(10),
+  }),
+  /** A process, step by step: how a law travels between the assemblies, how an asylum claim is decided. */
+  z.object({
+    kind: z.literal("steps"),
+    ...FigureBase,
+    steps: z
+      .array(z.object({ label: z.string().min(3).max(90), detail: z.string().min(3).max(200).optional() }))
+      .min(3)
+      .max(8),
+  }),
+]);
+
+export type Figure = z.infer<typeof FigureSchema>;
+
 export const SlideSchema = z.object({
   title: z.string().min(3).max(90),
   /** One to three short paragraphs of plain text. */
@@ -88,6 +173,8 @@ export const SlideSchema = z.object({
    */
   source: slug.optional(),
   image: z.object({ src: z.string().startsWith("/"), alt: z.string().min(5) }).optional(),
+  /** A chart, timeline or schema drawn from data (issue 35); its values rely on `source`. */
+  figure: FigureSchema.optional(),
   /** The announcement that ends an unfinished module; exempt from the length rule. */
   closing: z.literal(true).optional(),
 });

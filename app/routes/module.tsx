@@ -13,6 +13,8 @@ import {
 import type { GlossaryCard } from "../../core/glossary";
 import { ReviewNotice } from "../features/content/ReviewNotice";
 import { SlideViewer, type ViewSlide } from "../features/content/SlideViewer";
+import type { ViewFigure } from "../features/content/SlideFigure";
+import type { Figure } from "../../content/schema";
 import { moduleQrCodePath, moduleShareImagePath } from "../../core/share-image";
 import { figureCredit, reviewIsOld, sourceLink } from "../../core/sources";
 import { useSession } from "../features/auth/session";
@@ -43,11 +45,19 @@ export function loader({ params }: Route.LoaderArgs) {
       const term = findGlossaryTerm(termId);
       if (term) glossary[termId] = glossaryCard(term);
     }
-    const withTerms = terms.length ? { ...slide, terms } : slide;
+    const { figure: data, ...rest } = slide;
+    const withTerms = terms.length ? { ...rest, terms } : rest;
     const cited = source === undefined ? undefined : sourceById.get(source);
+    // The validator refuses a figure on a slide without a source: `cited` is there whenever a figure is.
     if (!cited) return withTerms;
     const keyFigure = slide.keyFigure && { ...slide.keyFigure, credit: figureCredit(cited) };
-    return { ...withTerms, ...(keyFigure ? { keyFigure } : {}), source: sourceLink(cited) };
+    const figure = data && viewFigure(data, cited, sourceById);
+    return {
+      ...withTerms,
+      ...(keyFigure ? { keyFigure } : {}),
+      ...(figure ? { figure } : {}),
+      source: sourceLink(cited),
+    };
   });
   return {
     category: { id: category.id, name: category.name, icon: category.icon, path: `/categories/${category.id}` },
@@ -76,6 +86,23 @@ export function loader({ params }: Route.LoaderArgs) {
     note: sheet.note,
     sources: sheet.sources.map((source) => ({ ...sourceLink(source), published: publishedPhrase(source.publishedAt) })),
   };
+}
+
+type Cited = Parameters<typeof figureCredit>[0] & { url: string };
+
+/** A figure with the credit of its slide's source and, on a timeline, of each event's own source. */
+function viewFigure(figure: Figure, cited: Cited, sourceById: ReadonlyMap<string, Cited>): ViewFigure {
+  const credit = (source: Cited) => ({ text: figureCredit(source), url: source.url });
+  // The figure's own source, when its values come from another than the slide's.
+  const data = (figure.source === undefined ? undefined : sourceById.get(figure.source)) ?? cited;
+  if (figure.kind !== "timeline") return { ...figure, credit: credit(data) };
+  const events = figure.events.map(({ source, ...event }) => {
+    const own = source === undefined ? undefined : sourceById.get(source);
+    return own && own !== data ? { ...event, credit: credit(own) } : event;
+  });
+  // When every event names its own source, the slide's is not the figure's: it is not credited under it.
+  const credited = events.every((event) => "credit" in event);
+  return { ...figure, ...(credited ? {} : { credit: credit(data) }), events };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>

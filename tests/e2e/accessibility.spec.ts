@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { publicPagePaths } from "../../app/config/prerender";
-import { findQuizByTopic } from "../../content/registry";
+import { findQuizByTopic, moduleEntries } from "../../content/registry";
 import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
 import { expect, inDarkTheme, test } from "./fixtures";
 import { CONFIRMATION_LINK, linkFromOutbox } from "./mailbox";
@@ -28,6 +28,11 @@ const SIGNED_OUT_PAGES = [
 // sweep went from 90 s to 125 s of test time on 2 busy cores, 2026-11-25): 12 shards of 8 pages (96 pages with
 // the six topics and their debate maps, 2026-11-26), each with a budget of 60 s.
 const CHUNKS = 12;
+
+/** A fiche is audited at the slide of its figure (« #diapo-N »), so that axe sees the figure in both themes. */
+const FIGURE_SLIDE = new Map(
+  moduleEntries.map((module) => [module.path, module.sheet.slides.findIndex((slide) => slide.figure) + 1]),
+);
 
 /**
  * The element that has the keyboard focus shows it: an outline of 2 px or more, or a ring (box-shadow), on itself
@@ -70,7 +75,9 @@ test.describe("axe on every route, signed out", () => {
       // Seven or eight pages loaded and audited: 21-24 s per shard in CI (2026-11-23).
       test.setTimeout(60_000);
       for (const path of pages) {
-        await page.goto(path);
+        const figureSlide = FIGURE_SLIDE.get(path);
+        await page.goto(figureSlide ? `${path}#diapo-${figureSlide}` : path);
+        if (figureSlide) await expect(page.locator("[data-current] [data-figure]"), path).toBeVisible();
         await expect(page.locator("html")).toHaveAttribute("lang", "fr");
         await expect(page.locator("h1"), path).toHaveCount(1);
         expect(await page.title(), path).not.toBe("");
