@@ -263,15 +263,15 @@ test.describe("figures", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   // Axe audits each figure in both themes in the sweep of every page (accessibility.spec.ts opens fiches at it).
-  // Three shards of five fiches: the fifteen took 54 s in one test on 2 cores under a load of 30 (2026-11-26).
-  const SHARDS = 3;
+  // Shards of about five fiches: fifteen took 54 s in one test on 2 cores under a load of 30 (2026-11-26).
+  const SHARDS = 4;
   for (let shard = 0; shard < SHARDS; shard += 1) {
     const modules = moduleEntries.filter((_, index) => index % SHARDS === shard);
     test(`modules ${shard + 1}/${SHARDS} open at their figure: named, every value as text, no sideways scroll`, async ({
       page,
     }) => {
       test.setTimeout(60_000);
-      expect(moduleEntries).toHaveLength(15);
+      expect(moduleEntries).toHaveLength(19);
       for (const module of modules) {
         const number = module.sheet.slides.findIndex((slide) => slide.figure) + 1;
         const figure = module.sheet.slides[number - 1]?.figure;
