@@ -54,11 +54,21 @@ describe("practice banks (docs/editorial.md#practice-questions)", () => {
 
   it("refuses an option without feedback, an unknown kind, a source not in the module, a slide past its end", () => {
     const [first] = bank;
-    const withoutFeedback = editFirst((question) => ({
-      ...question,
-      options: question.options.map((option, index) => (index === 1 ? { ...option, feedback: undefined } : option)),
-    }));
-    expect(problemsOf(withoutFeedback)).toEqual([`${key} practice ${first!.id} option b: no feedback`]);
+    const withoutFeedback = (optionId: string) =>
+      editFirst((question) => ({
+        ...question,
+        options: question.options.map((option) =>
+          option.id === optionId ? { ...option, feedback: undefined } : option,
+        ),
+      }));
+    const right = first!.options.find((option) => option.isCorrect)!;
+    const wrong = first!.options.find((option) => !option.isCorrect)!;
+    expect(problemsOf(withoutFeedback(wrong.id))).toEqual([
+      `${key} practice ${first!.id}: wrong option ${wrong.id} has no feedback (why it is wrong)`,
+    ]);
+    expect(problemsOf(withoutFeedback(right.id))).toEqual([
+      `${key} practice ${first!.id} option ${right.id}: no feedback (why it is right)`,
+    ]);
     expect(problemsOf(editFirst((question) => ({ ...question, kind: "devinette" as never })))).toContainEqual(
       expect.stringMatching(/practice 0\.kind/),
     );

@@ -222,12 +222,21 @@ export function checkModule(input: unknown): string[] {
  */
 export type ExplainedIn = { slideCount: number } | { moduleSlideCounts: ReadonlyMap<string, number> };
 
+/**
+ * Whether the validator refuses a question whose wrong options lack their own `feedback` (issue 37,
+ * docs/editorial.md#an-options-own-feedback): the misconception each wrong option encodes and why it is wrong. On
+ * since every shipped option has one (2026-11-26), for every quiz checked here: module quizzes, the quick test, the
+ * festival quiz, a draft (`content/check-draft.ts`).
+ */
+export const OPTION_FEEDBACK_REQUIRED = true;
+
 export function checkQuestions(
   input: unknown,
   expectedCount: number,
   label: string,
   sources: readonly { id: string }[],
   explainedIn?: ExplainedIn,
+  { requireOptionFeedback = OPTION_FEEDBACK_REQUIRED }: { requireOptionFeedback?: boolean } = {},
 ): string[] {
   const parsed = QuestionSchema.array().safeParse(input);
   if (!parsed.success) return parsed.error.issues.map((issue) => `${label} ${issue.path.join(".")}: ${issue.message}`);
@@ -251,10 +260,17 @@ export function checkQuestions(
     problems.push(...explanationPlaceProblems(`${label} ${question.id}`, question, explainedIn));
     if (/Source\s*:/.test(question.explanation))
       problems.push(`${label} ${question.id}: the explanation writes its source out; name it with \`source\``);
+    for (const option of question.options) {
+      if (requireOptionFeedback && !option.isCorrect && !option.feedback)
+        problems.push(`${label} ${question.id}: wrong option ${option.id} has no feedback (why it is wrong)`);
+      if (option.feedback && /Source\s*:/.test(option.feedback))
+        problems.push(`${label} ${question.id}: option ${option.id}'s feedback writes a source out`);
+    }
     problems.push(
       ...checkTypography(`${label} ${question.id}`, [
         { text: question.question, sentences: true },
         ...question.options.map((option) => ({ text: option.text, sentences: false })),
+        ...question.options.map((option) => ({ text: option.feedback, sentences: true })),
         { text: question.explanation, sentences: true },
       ]),
     );
@@ -282,7 +298,15 @@ export function checkPracticeQuestions(
   const parsed = PracticeQuestionSchema.array().safeParse(input);
   if (!parsed.success) return parsed.error.issues.map((issue) => `${label} ${issue.path.join(".")}: ${issue.message}`);
   const questions = parsed.data;
-  const problems = checkQuestions(questions, questions.length, label, sources, { slideCount });
+  // Wrong options' feedback and every feedback's typography are checked there, as on any quiz question.
+  const problems = checkQuestions(
+    questions,
+    questions.length,
+    label,
+    sources,
+    { slideCount },
+    { requireOptionFeedback: true },
+  );
   if (questions.length < PRACTICE_MIN_QUESTIONS)
     problems.push(`${label}: ${questions.length} questions, at least ${PRACTICE_MIN_QUESTIONS} wanted`);
   const applied = questions.filter((question) => question.kind !== "rappel").length;
@@ -295,15 +319,10 @@ export function checkPracticeQuestions(
       problems.push(`${label} ${question.id}: the id of one of the module's quiz questions`);
     if (quizTexts.has(question.question))
       problems.push(`${label} ${question.id}: repeats a question of the module's quizzes`);
-    for (const option of question.options) {
-      if (!option.feedback) problems.push(`${label} ${question.id} option ${option.id}: no feedback`);
-      else
-        problems.push(
-          ...checkTypography(`${label} ${question.id} option ${option.id}`, [
-            { text: option.feedback, sentences: true },
-          ]),
-        );
-    }
+    // A bank asks for the right option's feedback too (why it is right).
+    for (const option of question.options)
+      if (option.isCorrect && !option.feedback)
+        problems.push(`${label} ${question.id} option ${option.id}: no feedback (why it is right)`);
   }
   return problems;
 }

@@ -46,6 +46,35 @@ describe("validateContent", () => {
     );
   });
 
+  it("refuses a quiz question whose wrong option has no feedback of its own (issue 37)", () => {
+    const [first, ...others] = moduleFiles;
+    const [question, ...rest] = first!.quizQuestions;
+    const wrongAt = question!.options.findIndex((option) => !option.isCorrect);
+    const stripped = {
+      ...question!,
+      options: question!.options.map((option, index) =>
+        index === wrongAt ? { ...option, feedback: undefined } : option,
+      ),
+    };
+    const withoutFeedback = [{ ...first!, quizQuestions: [stripped, ...rest] }, ...others];
+    expect(problemsOf({ ...shipped, moduleFiles: withoutFeedback })).toEqual([
+      `${first!.sheet.categoryId}/${first!.sheet.slug} quiz ${question!.id}: wrong option ${question!.options[wrongAt]!.id} has no feedback (why it is wrong)`,
+    ]);
+    const quickTest = quickTestQuestions.map((candidate, index) =>
+      index === 0
+        ? {
+            ...candidate,
+            options: candidate.options.map((option) =>
+              option.isCorrect ? option : { ...option, feedback: undefined },
+            ),
+          }
+        : candidate,
+    );
+    expect(problemsOf({ ...shipped, quickTest: { questions: quickTest, sources: quickTestSources } })).toContainEqual(
+      expect.stringMatching(/^quick test test-rapide-climat: wrong option A has no feedback/),
+    );
+  });
+
   it("rejects a duplicated id, an unknown reference and a bad slug, naming each", () => {
     const problems = problemsOf({
       ...shipped,

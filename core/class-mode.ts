@@ -3,6 +3,9 @@
 import { z } from "zod";
 import { hasHiddenCharacter, hiddenCharacterMessage } from "./plain-text";
 import {
+  CLASS_PACINGS,
+  CLASS_TIMERS,
+  POLL_MOMENTS,
   CLASS_CODE_ALPHABET,
   CLASS_CODE_LENGTH,
   CLASS_MAX_QUIZZES,
@@ -48,6 +51,16 @@ export const ClassSessionInputSchema = z.object({
       .max(CLASS_SIZE.max, CLASS_MESSAGES.classSize)
       .default(CLASS_SIZE.default),
   ),
+  /** Who sets the pace: the pupils (« libre », the default) or the teacher. */
+  pacing: z.enum(CLASS_PACINGS, CLASS_MESSAGES.pacing).default("libre"),
+  /** A teacher-paced session's time per question: 30, 60 or 90 s; blank or absent: none. */
+  timerSeconds: z.preprocess(
+    (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value),
+    z
+      .number(CLASS_MESSAGES.timer)
+      .refine((seconds) => (CLASS_TIMERS as readonly number[]).includes(seconds), CLASS_MESSAGES.timer)
+      .optional(),
+  ),
 });
 export type ClassSessionInput = z.infer<typeof ClassSessionInputSchema>;
 
@@ -59,3 +72,18 @@ export const ClassAnswerSchema = z.object({
   selectedOptionId: z.string().min(1).max(10),
 });
 export type ClassAnswerInput = z.infer<typeof ClassAnswerSchema>;
+
+/** « Et vous ? »: the teacher opens a poll on a debate map's question, before or after the quiz. */
+export const ClassPollInputSchema = z.object({
+  /** « mapId/questionId », as the form's list gives it. */
+  question: z
+    .string()
+    .max(200)
+    .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, CLASS_MESSAGES.debateQuestionUnknown),
+  moment: z.enum(POLL_MOMENTS),
+});
+
+export const ClassVoteSchema = z.object({
+  pollId: z.uuid(CLASS_MESSAGES.pollUnknown),
+  optionId: z.string().min(1, CLASS_MESSAGES.pollOption).max(100, CLASS_MESSAGES.pollOption),
+});

@@ -21,6 +21,22 @@ export const CLASS_MAX_QUIZZES = 10;
 export const CLASS_SIZE = { min: 1, default: 40, max: 200 } as const;
 
 /**
+ * How a session moves (docs/decisions/038-teacher-paced-class.md): « libre », each pupil at their own pace, the answer
+ * shown at once; « enseignant », the teacher moves the whole class question by question and reveals each answer.
+ */
+export const CLASS_PACINGS = ["libre", "enseignant"] as const;
+export type ClassPacing = (typeof CLASS_PACINGS)[number];
+/** The timers a teacher may set per question, in seconds (none by default). */
+export const CLASS_TIMERS = [30, 60, 90] as const;
+/** An answer sent just before the deadline still counts if it arrives within this time (the network's delay). */
+export const CLASS_DEADLINE_GRACE_SECONDS = 2;
+/** « Et vous ? »: the option every opinion poll offers beside the map's positions. */
+export const POLL_DONT_KNOW = { id: "ne-sait-pas", label: "Je ne sais pas" } as const;
+export const POLL_MOMENTS = ["avant", "apres"] as const;
+export type PollMoment = (typeof POLL_MOMENTS)[number];
+export const POLL_MOMENT_LABELS: Record<PollMoment, string> = { avant: "Avant le quiz", apres: "Après le quiz" };
+
+/**
  * A code from random bytes, without bias: a byte of 248 or more (8 × 31) is skipped. `randomBytes(n)` must give n
  * uniformly random bytes (crypto.getRandomValues on both sides).
  */
@@ -133,6 +149,21 @@ export const CLASS_MESSAGES = {
   tooManyStreams: "Trop de pages de résultats en direct sont ouvertes. Fermez-en une, puis rechargez celle-ci.",
   tooManyJoins: "Trop d’élèves rejoignent en même temps depuis cette connexion. Réessayez dans une minute.",
   notFound: "Séance introuvable.",
+  pacing: "Choisissez qui mène le rythme de la séance.",
+  timer: "Le minuteur dure 30, 60 ou 90 secondes, ou aucun.",
+  notPaced: "Cette séance n’est pas guidée par l’enseignant : chaque élève avance à son rythme.",
+  lastQuestion: "C’était la dernière question de la séance.",
+  noCurrentQuestion: "Aucune question n’est en cours : passez d’abord à la question suivante.",
+  notCurrentQuestion: "Cette question n’est pas celle en cours : attendez la question que votre enseignant affiche.",
+  answerRevealed: "La réponse a été révélée : cette question n’accepte plus de réponses.",
+  timeUp: "Le temps est écoulé pour cette question : votre réponse n’a pas été prise en compte.",
+  alreadyClosed: "Cette séance est déjà close.",
+  removed: "Votre enseignant vous a retiré de cette séance : vous ne pouvez plus y répondre.",
+  pollUnknown: "Ce sondage n’est pas ouvert dans cette séance.",
+  pollOption: "Choisissez une des réponses proposées.",
+  pollFull: "Ce sondage a reçu autant d’avis que la séance compte d’élèves.",
+  pollAlreadyVoted: "Vous avez déjà donné votre avis sur cette question.",
+  debateQuestionUnknown: "Cette question ne figure dans aucune carte du débat.",
 } as const;
 
 /** The refusal a pupil reads when the session's class is complete. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  confidenceVerdict,
   initialQuizState,
   isLastQuestion,
   questionsPassed,
@@ -38,6 +39,7 @@ describe("quiz machine", () => {
     expect(initialQuizState).toEqual({
       index: 0,
       selected: null,
+      confidence: null,
       validated: false,
       score: 0,
       answers: [],
@@ -107,6 +109,40 @@ describe("quiz machine", () => {
   it("restart resets index, score, choices and results", () => {
     const midway = run([{ type: "select", optionId: "b" }, { type: "validate" }, { type: "next" }]);
     expect(run([{ type: "restart" }], midway)).toEqual(initialQuizState);
+  });
+
+  it("keeps the confidence said before « Vérifier » with the answer, optional, changeable until then", () => {
+    const unsure = run([
+      { type: "confidence", confidence: "unsure" },
+      { type: "select", optionId: "a" },
+    ]);
+    expect(unsure.confidence).toBe("unsure");
+    const sure = run([{ type: "confidence", confidence: "sure" }, { type: "validate" }], unsure);
+    expect(sure.answers).toEqual([
+      { questionId: "q1", selectedOptionId: "a", isCorrect: false, subtopicId: "s1", confidence: "sure" },
+    ]);
+    // Locked once checked; the next question starts without one, and taken back it is not recorded.
+    expect(run([{ type: "confidence", confidence: null }], sure)).toBe(sure);
+    const next = run([{ type: "next" }], sure);
+    expect(next.confidence).toBeNull();
+    const taken = run(
+      [
+        { type: "confidence", confidence: "sure" },
+        { type: "confidence", confidence: null },
+        { type: "select", optionId: "a" },
+        { type: "validate" },
+      ],
+      next,
+    );
+    expect(taken.answers[1]).not.toHaveProperty("confidence");
+  });
+
+  it("names an answer by its confidence and correctness, only when the confidence was said", () => {
+    expect(confidenceVerdict({ isCorrect: true, confidence: "sure" })).toBe("Sûr·e et juste");
+    expect(confidenceVerdict({ isCorrect: false, confidence: "sure" })).toBe("Sûr·e mais faux");
+    expect(confidenceVerdict({ isCorrect: true, confidence: "unsure" })).toBe("Pas sûr·e et juste");
+    expect(confidenceVerdict({ isCorrect: false, confidence: "unsure" })).toBe("Pas sûr·e et faux");
+    expect(confidenceVerdict({ isCorrect: false })).toBeNull();
   });
 
   it("counts correct answers per subtopic", () => {

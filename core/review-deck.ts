@@ -1,51 +1,137 @@
-// « Mes révisions » (docs/product.md#review-deck): every question a learner missed comes back after growing intervals
-// until it is known. Pure: days are calendar days written YYYY-MM-DD, so that a daylight-saving change never moves a
-// card; "today" is always given by the caller (the browser's clock).
+// « Mes révisions » (docs/product.md#review-deck): every question a learner missed comes back when FSRS predicts it is
+// about to be forgotten (the scheduling itself is in ./review-scheduler.ts, which alone loads ts-fsrs). Pure: days are
+// calendar days written YYYY-MM-DD, so that a daylight-saving change never moves a card; "today" is always given by
+// the caller (the browser's clock).
 
-/** Days until a card of box 1, 2, 3 or 4 comes back. Right in the last box: « acquise ». */
-export const REVIEW_INTERVALS_DAYS = [1, 3, 7, 21] as const;
 export const REVIEW_SESSION_SIZE = 10;
-/** Cards a device sends to its account at once: 300 fit well within the API's 64 KB body limit; more go in parts. */
-export const REVIEW_CARDS_PER_REQUEST = 300;
+/** Cards a device sends to its account at once: 200 FSRS cards (about 215 bytes each) fit well within the API's 64 KB body limit; more go in parts. */
+export const REVIEW_CARDS_PER_REQUEST = 200;
+/** A card that comes back three weeks or more after its last answer is « acquise » (the old last box, 21 days). */
+export const ACQUIRED_INTERVAL_DAYS = 21;
+/** The longest interval FSRS gives (ts-fsrs's default maximum_interval, 100 years). */
+export const MAX_INTERVAL_DAYS = 36_500;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** An ISO date-time with its offset, as `Date#toISOString` writes it (or with an explicit ±hh:mm). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
+/** « Sûr·e » or « Pas sûr·e », said before « Vérifier » (optional). */
+export type Confidence = "sure" | "unsure";
+export const CONFIDENCES = ["sure", "unsure"] as const satisfies readonly Confidence[];
+
 export type ReviewCard = {
   topicId: string;
   questionId: string;
-  /** 1 to 4 while learning; the box it was in when it became « acquise ». */
-  box: number;
-  status: "learning" | "acquired";
-  /** The calendar day it is due (learning cards). */
+  /** The calendar day it is due. */
   dueDay: string;
   /** When it was last answered (ISO): the newer card wins a merge. */
   answeredAt: string;
+  /** FSRS memory state: days until recall falls to 90 %, and difficulty from 1 to 10. */
+  stability: number;
+  difficulty: number;
+  /** Days from the last answer to `dueDay`: the day of the last answer is `dueDay` minus these. */
+  scheduledDays: number;
+  /** Answers and lapses (wrong answers after a right one) since it entered the deck. */
+  reps: number;
+  lapses: number;
+  /** Its last answer was wrong although « Sûr·e »: first in the next review (the error most worth correcting). */
+  confidentError: boolean;
 };
+
+/** A card as decks of version 1 stored it (Leitner boxes of 1, 3, 7 and 21 days, until 2026-11-26). */
+export type Version1Card = {
+  topicId: string;
+  questionId: string;
+  box: number;
+  status: "learning" | "acquired";
+  dueDay: string;
+  answeredAt: string;
+};
+export const VERSION1_INTERVALS_DAYS = [1, 3, 7, 21] as const;
+/**
+ * FSRS's initial difficulty after « Again » with the default parameters (ts-fsrs `init_difficulty(Rating.Again)`,
+ * checked by core/review-scheduler.test.ts): every version 1 card entered the deck by a wrong answer.
+ */
+export const DIFFICULTY_AFTER_FIRST_MISS = 6.4133;
 
 const text = (value: unknown, max: number): value is string =>
   typeof value === "string" && value.length >= 1 && value.length <= max;
+const integer = (value: unknown, min: number, max: number): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+const real = (value: unknown, min: number, max: number): value is number =>
+  typeof value === "number" && Number.isFinite(value) && value >= min && value <= max;
+const day = (value: unknown): value is string => typeof value === "string" && DAY.test(value);
+const instant = (value: unknown): value is string =>
+  typeof value === "string" && INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+
+/**
+ * A version 1 card in FSRS terms, due on the same day (never later, never sooner): at the desired retention of 90 %
+ * FSRS's interval equals the stability, so a card put in a box of n days has a stability of n days. An « acquise »
+ * card, which version 1 never showed again, comes back 21 days after its last answer, to be checked, and still
+ * counts as « acquise ».
+ */
+export function migrateVersion1Card(card: Version1Card): ReviewCard {
+  const acquired = card.status === "acquired";
+  const interval = acquired ? ACQUIRED_INTERVAL_DAYS : VERSION1_INTERVALS_DAYS[card.box - 1]!;
+  return {
+    topicId: card.topicId,
+    questionId: card.questionId,
+    dueDay: acquired ? addDays(card.answeredAt.slice(0, 10), ACQUIRED_INTERVAL_DAYS) : card.dueDay,
+    answeredAt: card.answeredAt,
+    stability: interval,
+    difficulty: DIFFICULTY_AFTER_FIRST_MISS,
+    scheduledDays: interval,
+    reps: card.box,
+    lapses: 0,
+    confidentError: false,
+  };
+}
+
+function version1CardOf(card: Record<string, unknown>): ReviewCard | null {
+  const { topicId, questionId, box, status, dueDay, answeredAt } = card;
+  if (!text(topicId, 100) || !text(questionId, 100)) return null;
+  if (!integer(box, 1, VERSION1_INTERVALS_DAYS.length)) return null;
+  if (status !== "learning" && status !== "acquired") return null;
+  if (!day(dueDay) || !instant(answeredAt)) return null;
+  return migrateVersion1Card({ topicId, questionId, box, status, dueDay, answeredAt });
+}
 
 /**
  * A review card as the device stores it and the API takes it, or null: the one rule for both (no zod, so that the
- * pages that read the deck do not load it). Only the card's own fields are kept.
+ * pages that read the deck do not load it). Only the card's own fields are kept; a version 1 card (with a `box`),
+ * from an old deck, an old tab or an old row, is migrated.
  */
 export function reviewCardOf(value: unknown): ReviewCard | null {
   if (typeof value !== "object" || value === null) return null;
   const card = value as Record<string, unknown>;
-  const { topicId, questionId, box, status, dueDay, answeredAt } = card;
+  if ("box" in card) return version1CardOf(card);
+  const { topicId, questionId, dueDay, answeredAt, stability, difficulty, scheduledDays, reps, lapses } = card;
+  const { confidentError } = card;
   if (!text(topicId, 100) || !text(questionId, 100)) return null;
-  if (typeof box !== "number" || !Number.isInteger(box) || box < 1 || box > REVIEW_INTERVALS_DAYS.length) return null;
-  if (status !== "learning" && status !== "acquired") return null;
-  if (typeof dueDay !== "string" || !DAY.test(dueDay)) return null;
-  if (typeof answeredAt !== "string" || !INSTANT.test(answeredAt) || Number.isNaN(Date.parse(answeredAt))) return null;
-  return { topicId, questionId, box, status, dueDay, answeredAt };
+  if (!day(dueDay) || !instant(answeredAt)) return null;
+  if (!real(stability, 0.001, MAX_INTERVAL_DAYS) || !real(difficulty, 1, 10)) return null;
+  if (!integer(scheduledDays, 1, MAX_INTERVAL_DAYS) || !integer(reps, 1, 1_000_000) || !integer(lapses, 0, 1_000_000))
+    return null;
+  if (typeof confidentError !== "boolean") return null;
+  return {
+    topicId,
+    questionId,
+    dueDay,
+    answeredAt,
+    stability,
+    difficulty,
+    scheduledDays,
+    reps,
+    lapses,
+    confidentError,
+  };
 }
 
 export type ReviewDeck = ReviewCard[];
 
 export const cardKey = (card: { topicId: string; questionId: string }) => `${card.topicId}/${card.questionId}`;
+
+export const isAcquired = (card: ReviewCard) => card.scheduledDays >= ACQUIRED_INTERVAL_DAYS;
 
 /** The browser's calendar day of an instant, in its own time zone. */
 export function localDay(instant: Date): string {
@@ -59,63 +145,56 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
-export type Answer = { topicId: string; questionId: string; isCorrect: boolean };
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
 
 /**
- * The deck after an answer, wherever it was given (a quiz, the quick test, a class session, a review):
- * - wrong: the card goes (back) to box 1, due tomorrow;
- * - right on a card that is due: next box, due after that box's interval; right in the last box: « acquise »;
- * - right on a card not yet due, or a question never missed: nothing changes (a question answered right the first
- *   time never enters).
+ * The cards to review today, at most 10: the confident errors first (« Sûr·e » and wrong: hypercorrection, the
+ * error most worth correcting), then by due day, the longest waiting first.
  */
-export function recordAnswer(deck: ReviewDeck, answer: Answer, now: Date): ReviewDeck {
-  const key = cardKey(answer);
-  const today = localDay(now);
-  const answeredAt = now.toISOString();
-  const current = deck.find((card) => cardKey(card) === key);
-  const others = deck.filter((card) => cardKey(card) !== key);
-  if (!answer.isCorrect) {
-    const card: ReviewCard = {
-      topicId: answer.topicId,
-      questionId: answer.questionId,
-      box: 1,
-      status: "learning",
-      dueDay: addDays(today, REVIEW_INTERVALS_DAYS[0]),
-      answeredAt,
-    };
-    return [...others, card];
-  }
-  if (!current || current.status === "acquired" || current.dueDay > today) return deck;
-  if (current.box === REVIEW_INTERVALS_DAYS.length) return [...others, { ...current, status: "acquired", answeredAt }];
-  const box = current.box + 1;
-  return [...others, { ...current, box, dueDay: addDays(today, REVIEW_INTERVALS_DAYS[box - 1]!), answeredAt }];
-}
-
-/** The cards to review today: due ones first by due day, at most 10. */
 export function dueCards(deck: ReviewDeck, today: string, limit = REVIEW_SESSION_SIZE): ReviewCard[] {
   return deck
-    .filter((card) => card.status === "learning" && card.dueDay <= today)
-    .sort((a, b) => a.dueDay.localeCompare(b.dueDay) || a.answeredAt.localeCompare(b.answeredAt))
+    .filter((card) => card.dueDay <= today)
+    .sort(
+      (a, b) =>
+        Number(b.confidentError) - Number(a.confidentError) ||
+        a.dueDay.localeCompare(b.dueDay) ||
+        a.answeredAt.localeCompare(b.answeredAt),
+    )
     .slice(0, limit);
 }
+
+/** How many cards come due on a day after today. */
+export type UpcomingDay = { day: string; count: number };
+/** How many of the next review days « Mes révisions » lists. */
+export const UPCOMING_DAYS_SHOWN = 3;
 
 export type DeckSummary = {
   dueToday: number;
   /** The next day something comes due after today, and how many then. */
-  next: { day: string; count: number } | null;
+  next: UpcomingDay | null;
+  /** The next few review days after today, in order. */
+  upcoming: UpcomingDay[];
   learning: number;
   acquired: number;
 };
 
 export function summariseDeck(deck: ReviewDeck, today: string): DeckSummary {
-  const learning = deck.filter((card) => card.status === "learning");
-  const later = learning.filter((card) => card.dueDay > today).map((card) => card.dueDay);
-  const nextDay = later.sort()[0];
+  const counts = new Map<string, number>();
+  for (const card of deck) if (card.dueDay > today) counts.set(card.dueDay, (counts.get(card.dueDay) ?? 0) + 1);
+  const upcoming = [...counts.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .slice(0, UPCOMING_DAYS_SHOWN)
+    .map(([day, count]) => ({ day, count }));
+  const acquired = deck.filter(isAcquired).length;
   return {
-    dueToday: learning.length - later.length,
-    next: nextDay ? { day: nextDay, count: later.filter((day) => day === nextDay).length } : null,
-    learning: learning.length,
-    acquired: deck.length - learning.length,
+    dueToday: deck.filter((card) => card.dueDay <= today).length,
+    next: upcoming[0] ?? null,
+    upcoming,
+    learning: deck.length - acquired,
+    acquired,
   };
 }
 
@@ -129,7 +208,9 @@ export function mergeDecks(...decks: ReviewDeck[]): ReviewDeck {
   return [...byKey.values()];
 }
 
-export const REVIEW_DECK_VERSION = 1;
+/** 2 since FSRS (2026-11-26); version 1 decks (Leitner boxes) are migrated when read. */
+export const REVIEW_DECK_VERSION = 2;
+const READABLE_VERSIONS: readonly unknown[] = [1, REVIEW_DECK_VERSION];
 const STORED_CARDS_MAX = 5000;
 
 /** A deck read back from storage: what cannot be read (corrupt, another version) is an empty deck and a reason. */
@@ -142,7 +223,7 @@ export function parseStoredDeck(raw: string | null): { deck: ReviewDeck; problem
     return { deck: [], problem: "the stored review deck is not JSON" };
   }
   const stored = (typeof data === "object" && data !== null ? data : {}) as { version?: unknown; cards?: unknown };
-  if (stored.version !== REVIEW_DECK_VERSION)
+  if (!READABLE_VERSIONS.includes(stored.version))
     return { deck: [], problem: `the stored review deck is not readable (version ${String(stored.version)})` };
   if (!Array.isArray(stored.cards) || stored.cards.length > STORED_CARDS_MAX)
     return { deck: [], problem: "the stored review deck is not readable (no list of cards)" };

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { apiRoutes, type ApiDependencies } from "./api/routes";
+import { pupilLiveRoutes } from "./api/class";
 import { clientAddressHeader } from "./infra/auth/auth";
 import { clientKeyReader, trustedProxyHops } from "./http/client-address";
 import { isHttps } from "./infra/env";
@@ -39,6 +40,15 @@ export function createApp(deps: AppDependencies) {
         https,
       }),
     )
+    .route(
+      "/rejoindre",
+      pupilLiveRoutes({
+        database,
+        events: deps.classEvents,
+        streams: deps.classStreams,
+        logger: deps.logger,
+      }),
+    )
     .on(["GET", "HEAD"], "*", serveStaticFiles(deps.staticFiles, https))
     .use(compress())
     .all("*", async (c) => {
@@ -61,6 +71,7 @@ export function createApp(deps: AppDependencies) {
         mailer: deps.mailer,
         classEvents: deps.classEvents,
         classStreams: deps.classStreams,
+        classAnswerWriter: deps.writers.classAnswers,
         checkAdminPassword: deps.checkAdminPassword,
       };
       return handleDocument(c.req.raw, context);

@@ -1,4 +1,5 @@
 import { OFFLINE_PAGE_PATH } from "../../core/offline";
+import { MY_POSITIONS_PATH } from "../features/positions/paths";
 import { categoryEntries, debateEntries, moduleEntries, quizzes, seanceEntries } from "../../content/registry";
 import {
   categoryPath,
@@ -39,14 +40,16 @@ export function publicPagePaths(): string[] {
 const RENDERED_PER_REQUEST = new Set(["/classe", "/enseignants"]);
 
 /**
- * Public pages (but those rendered per request), plus those kept out of the sitemap: the offline page (served by the service worker) and the debate
- * maps' projected views (the maps are the pages to find).
+ * Public pages (but those rendered per request), plus those kept out of the sitemap: the offline page (served by the service worker), the debate
+ * maps' projected views (the maps are the pages to find) and « Mes positions » (nothing but its empty state without
+ * this device's marks).
  */
 export function prerenderedPaths(): string[] {
   return [
     ...publicPagePaths().filter((path) => !RENDERED_PER_REQUEST.has(path)),
     ...debateEntries.map((entry) => entry.projectionPath),
     OFFLINE_PAGE_PATH,
+    MY_POSITIONS_PATH,
     "/sitemap.xml",
     "/robots.txt",
   ];

@@ -4,7 +4,8 @@
 // cookies, a full quota) is handled here once: a refused write is kept in memory for the rest of the page.
 //
 // This module is in every page's shell (scripts/build/client-chunks.ts): its parsers are plain functions, never zod.
-// The review deck, checked with zod, is kept here as text and read by app/features/review/deck-store.ts.
+// The review deck and « Mes positions », checked with zod, are kept here as text and read by
+// app/features/review/deck-store.ts and app/features/positions/positions-store.ts.
 import { useSyncExternalStore } from "react";
 import type { ClassAnswerInput } from "../../core/class-mode";
 import { parseFichesRead, type FichesRead } from "../../core/fiches-read";
@@ -86,6 +87,11 @@ export const DEVICE = {
    * core/review-deck.ts's parseStoredDeck, which only the pages that use the deck load.
    */
   reviewDeck: text("lacademie.reviewDeck"),
+  /**
+   * « Mes positions » (docs/product.md#my-positions), `{ version: 1, maps }`, as text: checked with zod by
+   * core/my-positions.ts, which only the debate maps and « Mes positions » load. Never sent anywhere.
+   */
+  myPositions: text("lacademie.mesPositions"),
   /** A random id for this browser, sent with anonymous attempts and events; null until one is made. */
   browserId: {
     name: "lacademie.sessionId",
@@ -105,6 +111,20 @@ export const DEVICE = {
         : null;
     },
     serialise: (participation) => (participation ? JSON.stringify(participation) : null),
+  }),
+  /**
+   * The first names a teacher typed beside their pupils' pseudonyms, for a class's linked sessions (the first
+   * session's id): pseudonym → first name. Kept on the teacher's device only, never sent (issue 34).
+   */
+  classFirstNames: (classId: string): DeviceKey<Record<string, string>> => ({
+    name: `lacademie.classe.prenoms.${classId}`,
+    parse: (raw) => {
+      const stored = parseStoredObject(raw) ?? {};
+      return Object.fromEntries(
+        Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      );
+    },
+    serialise: (names) => (Object.keys(names).length > 0 ? JSON.stringify(names) : null),
   }),
 } as const;
 

@@ -5,7 +5,9 @@ import { pageTitle } from "../../core/site";
 import { AnswerSpread } from "../features/class/AnswerSpread";
 import { TeacherGate } from "../features/class/TeacherGate";
 import { ClassSessionRefused } from "../features/class/ClassSessionRefused";
-import { loadSessionResults } from "../features/class/teacher.server";
+import { loadSessionResults, sessionAction } from "../features/class/teacher.server";
+import { PacePanel } from "../features/class/PacePanel";
+import { PollResults } from "../features/class/PollResults";
 import { useLiveClassResults, type ClassResults } from "../features/class/use-class-results";
 import { BackLink } from "../ui/BackLink";
 import { FullscreenButton } from "../ui/FullscreenButton";
@@ -21,6 +23,11 @@ export const meta = () => [{ title: pageTitle("Vue projetée — Mode classe") }
 /** The results are in the first HTML, for the session's owner only. */
 export function loader({ context, params }: Route.LoaderArgs) {
   return loadSessionResults(context, params.sessionId);
+}
+
+/** « Question suivante », « Révéler » pressed on the projector (the same actions as the session's page). */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return sessionAction(request, context, params.sessionId);
 }
 
 export const headers = () => ({ "Cache-Control": "no-store" });
@@ -46,6 +53,39 @@ export function ErrorBoundary() {
 
 function Slides({ results }: { results: ClassResults }) {
   useLiveClassResults(results.session.id);
+  if (results.pace) return <PacedSlides results={results} />;
+  return <FreeSlides results={results} />;
+}
+
+/** A teacher-paced session on the projector: the question the class sees, its timer, « Révéler », the polls. */
+function PacedSlides({ results }: { results: ClassResults }) {
+  return (
+    <div className="mt-4 space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 text-xl text-fg-muted">
+        <h1 className="text-2xl font-bold text-fg">{fr(results.session.title)}</h1>
+        <FullscreenButton />
+      </div>
+      {results.session.closed ? (
+        <p role="status" className="rounded-xl bg-warning-soft p-4 text-2xl font-semibold text-fg">
+          Séance close : les réponses ne sont plus acceptées.
+        </p>
+      ) : null}
+      <PacePanel results={results} large />
+      {results.polls.length > 0 ? (
+        <section aria-labelledby="projected-polls">
+          <h2 id="projected-polls" className="text-3xl font-bold text-fg">
+            Et vous ?
+          </h2>
+          <div className="mt-3">
+            <PollResults polls={results.polls} large />
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function FreeSlides({ results }: { results: ClassResults }) {
   const questions = results.quizzes.flatMap((quiz) => quiz.questions.map((question) => ({ quiz, question })));
   const [index, setIndex] = useState(0);
   const [explained, setExplained] = useState(false);
@@ -76,50 +116,62 @@ function Slides({ results }: { results: ClassResults }) {
   if (!current) return <p className="mt-6 text-2xl text-fg-muted">Cette séance ne compte aucune question.</p>;
   const { quiz, question } = current;
   return (
-    <section aria-labelledby="projected-question" className="mt-4 rounded-2xl bg-surface p-6 shadow-sm sm:p-10">
-      <div className="flex flex-wrap items-center justify-between gap-3 text-xl text-fg-muted">
-        <span>
-          {fr(quiz.title)} · Question {index + 1} / {questions.length}
-        </span>
-        <FullscreenButton />
-      </div>
-      <h1 id="projected-question" className="mt-6 text-3xl leading-snug font-bold text-fg sm:text-5xl">
-        {fr(question.text)}
-      </h1>
-      <p className="mt-4 text-2xl text-fg-soft" aria-live="polite">
-        {question.share === null
-          ? "Pas encore de réponse"
-          : `${question.share} % de bonnes réponses (${question.answered} réponse${question.answered > 1 ? "s" : ""})`}
-      </p>
-      <div className="mt-6">
-        <AnswerSpread question={question} large />
-      </div>
-      <div className="mt-8">
-        {explained ? (
-          <div
-            ref={explanation}
-            tabIndex={-1}
-            className="rounded-xl bg-primary-soft p-6 text-2xl leading-relaxed text-fg"
-          >
-            <h2 className="text-2xl font-bold">Explication</h2>
-            <p className="mt-2">{fr(question.explanation)}</p>
+    <>
+      {results.polls.length > 0 ? (
+        <section aria-labelledby="projected-polls" className="mt-4 rounded-2xl bg-surface p-6 shadow-sm">
+          <h2 id="projected-polls" className="text-3xl font-bold text-fg">
+            Et vous ?
+          </h2>
+          <div className="mt-3">
+            <PollResults polls={results.polls} large />
           </div>
-        ) : (
-          <Button size="xl" variant="outline" onClick={() => setExplained(true)}>
-            Afficher l’explication
+        </section>
+      ) : null}
+      <section aria-labelledby="projected-question" className="mt-4 rounded-2xl bg-surface p-6 shadow-sm sm:p-10">
+        <div className="flex flex-wrap items-center justify-between gap-3 text-xl text-fg-muted">
+          <span>
+            {fr(quiz.title)} · Question {index + 1} / {questions.length}
+          </span>
+          <FullscreenButton />
+        </div>
+        <h1 id="projected-question" className="mt-6 text-3xl leading-snug font-bold text-fg sm:text-5xl">
+          {fr(question.text)}
+        </h1>
+        <p className="mt-4 text-2xl text-fg-soft" aria-live="polite">
+          {question.share === null
+            ? "Pas encore de réponse"
+            : `${question.share} % de bonnes réponses (${question.answered} réponse${question.answered > 1 ? "s" : ""})`}
+        </p>
+        <div className="mt-6">
+          <AnswerSpread question={question} large />
+        </div>
+        <div className="mt-8">
+          {explained ? (
+            <div
+              ref={explanation}
+              tabIndex={-1}
+              className="rounded-xl bg-primary-soft p-6 text-2xl leading-relaxed text-fg"
+            >
+              <h2 className="text-2xl font-bold">Explication</h2>
+              <p className="mt-2">{fr(question.explanation)}</p>
+            </div>
+          ) : (
+            <Button size="xl" variant="outline" onClick={() => setExplained(true)}>
+              Afficher l’explication
+            </Button>
+          )}
+        </div>
+        <div className="mt-10 flex justify-between gap-4">
+          <Button size="xl" variant="secondary" disabled={index === 0} onClick={() => go(index - 1)}>
+            <ChevronLeft aria-hidden="true" className="size-6" />
+            Question précédente
           </Button>
-        )}
-      </div>
-      <div className="mt-10 flex justify-between gap-4">
-        <Button size="xl" variant="secondary" disabled={index === 0} onClick={() => go(index - 1)}>
-          <ChevronLeft aria-hidden="true" className="size-6" />
-          Question précédente
-        </Button>
-        <Button size="xl" disabled={index === questions.length - 1} onClick={() => go(index + 1)}>
-          Question suivante
-          <ChevronRight aria-hidden="true" className="size-6" />
-        </Button>
-      </div>
-    </section>
+          <Button size="xl" disabled={index === questions.length - 1} onClick={() => go(index + 1)}>
+            Question suivante
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </Button>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { BookOpen, ChevronRight, Link2, Presentation, ShieldCheck } from "lucide-react";
+import { BookOpen, ChevronRight, Link2, ListChecks, Presentation, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/debate-map";
@@ -6,6 +6,8 @@ import { seo } from "../config/seo";
 import { ReviewNotice } from "../features/content/ReviewNotice";
 import { debateView } from "../features/debate/debate-view.server";
 import { CoverageLine, DebateStatus, Evidence, PositionCard, SourceCite } from "../features/debate/DebateParts";
+import { MarkPosition } from "../features/positions/MarkPosition";
+import { MY_POSITIONS_PATH } from "../features/positions/paths";
 import { ReportErrorLink } from "../features/error-report/ReportErrorLink";
 import { ShareButton } from "../features/share/ShareButton";
 import { BackLink } from "../ui/BackLink";
@@ -78,6 +80,10 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
           </a>
           <PrintButton>Imprimer la carte</PrintButton>
           <ShareButton title={`Carte du débat : ${map.category.name}`} />
+          <Link to={MY_POSITIONS_PATH} className={buttonClasses({ variant: "secondary" })}>
+            <ListChecks aria-hidden="true" className="size-5" />
+            Mes positions
+          </Link>
         </div>
       </header>
 
@@ -214,6 +220,9 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
                 </div>
                 <div className="mt-4">
                   <Evidence evidence={question.evidence} headingLevel={4} />
+                </div>
+                <div className="mt-4">
+                  <MarkPosition mapId={map.topicId} questionId={question.id} positions={question.positions} />
                 </div>
               </div>
             </details>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/profil";
 import { seo } from "../config/seo";
@@ -15,6 +15,8 @@ import { useLearnerProgress } from "../features/progress/fiches-read";
 import { MemberProgress, useLocalProgress } from "../features/progress/MemberProgress";
 import { ProgressView } from "../features/progress/ProgressView";
 import { ReviewDueLink } from "../features/review/ReviewDueLink";
+import { ReviewReminders } from "../features/review/ReviewReminders";
+import { loadRemindersWanted, remindersAction } from "../features/review/reminders.server";
 import type { ProgressTopic } from "../../core/progress";
 import { PageCard } from "../ui/PageCard";
 import { SignOutButton } from "../ui/SignOutButton";
@@ -31,9 +33,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
   // The session was read once for this request (server/app.ts): a member's page comes with their progress.
   const member = context.user
-    ? { email: context.user.email, userId: context.user.id, account: await loadMemberProgress(context) }
+    ? {
+        email: context.user.email,
+        userId: context.user.id,
+        account: await loadMemberProgress(context),
+        remindersWanted: await loadRemindersWanted(context),
+      }
     : null;
   return { topics, member, tab: authTabOf(new URL(request.url).searchParams) };
+}
+
+/** The member's settings that post here: the weekly review reminders. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return remindersAction(request, context);
 }
 
 export const headers = () => ({ "Cache-Control": "no-store" });
@@ -59,7 +71,7 @@ function useRecoveryToken(): string | null {
   return params.get("type") === "recovery" ? params.get("token") : null;
 }
 
-export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
+export default function ProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
   const token = useRecoveryToken();
   const [forgotOpen, setForgotOpen] = useState(false);
   const leaveRecovery = () => {
@@ -92,6 +104,7 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
           userId={loaderData.member.userId}
           account={loaderData.member.account}
           topics={loaderData.topics}
+          reminders={<ReviewReminders wanted={loaderData.member.remindersWanted} answer={actionData} />}
         />
       ) : (
         <VisitorProfile topics={loaderData.topics} tab={loaderData.tab} />
@@ -105,11 +118,14 @@ function MemberProfile({
   userId,
   account,
   topics,
+  reminders,
 }: {
   email: string;
   userId: string;
   account: MemberProgressData;
   topics: ProgressTopic[];
+  /** The weekly review reminders' opt-in. */
+  reminders: ReactNode;
 }) {
   useEffect(() => {
     void loadBookmarks(userId);
@@ -150,6 +166,7 @@ function MemberProfile({
         <TabsContent value="progression">
           <ReviewDueLink className="mb-4" />
           <MemberProgress topics={topics} account={account} />
+          {reminders}
         </TabsContent>
         <TabsContent value="favoris">
           <FavoritesList />

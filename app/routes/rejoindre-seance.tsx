@@ -5,7 +5,10 @@ import type { Route } from "./+types/rejoindre-seance";
 import { pageTitle } from "../../core/site";
 import { JoinForm } from "../features/class/JoinForm";
 import { rememberParticipation } from "../features/class/participation";
-import { loadPupilPage } from "../features/class/pupil.server";
+import { loadPupilPage, pupilAction } from "../features/class/pupil.server";
+import { PacedQuestion } from "../features/class/PacedQuestion";
+import { PupilPollForm } from "../features/class/PupilPollForm";
+import { useLivePace } from "../features/class/use-live-pace";
 import { PupilBanner } from "../features/class/PupilBanner";
 import { buttonClasses } from "../ui/Button";
 import { formatFrenchDateTime } from "../ui/french-date";
@@ -23,6 +26,11 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadPupilPage(request, context, params.code);
 }
 
+/** A teacher-paced question's answer and an « Et vous ? » vote post here (app/features/class/pupil.server.ts). */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return pupilAction(request, context, params.code);
+}
+
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 /**
@@ -37,6 +45,19 @@ export default function PupilSessionRoute({ loaderData: state }: Route.Component
   useEffect(() => {
     if (token && pseudonym && sessionCode) rememberParticipation(sessionCode, { token, pseudonym });
   }, [token, pseudonym, sessionCode]);
+  // A paced session follows the teacher; any session shows the polls the teacher opens.
+  useLivePace(sessionCode ?? "", state.status === "ready" && !state.participation.session.closed);
+
+  if (state.status === "removed")
+    return (
+      <div className="mx-auto max-w-md px-4 py-10">
+        <PageCard title="Séance de classe" titleId="removed-title">
+          <p role="alert" className="text-lg text-fg">
+            {state.message}
+          </p>
+        </PageCard>
+      </div>
+    );
 
   if (state.status !== "ready")
     return (
@@ -47,17 +68,25 @@ export default function PupilSessionRoute({ loaderData: state }: Route.Component
       </div>
     );
 
-  const { participation } = state;
+  const { participation, poll } = state;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <PupilBanner pseudonym={participation.pseudonym} />
       <h1 className="mt-6 text-3xl font-extrabold text-fg">{participation.session.title}</h1>
-      <p className="mt-1 text-fg-muted">
-        {participation.session.closed
-          ? "Cette séance est close : elle n’accepte plus de réponses."
-          : `Ouverte jusqu’au ${formatFrenchDateTime(participation.session.closesAt)}. Chaque réponse validée est transmise à votre enseignant.`}
-      </p>
-      <ul className="mt-6 space-y-3">
+      {participation.session.closed ? (
+        <p role="status" className="mt-3 rounded-xl bg-warning-soft p-4 text-lg font-semibold text-fg">
+          Cette séance est close : elle n’accepte plus de réponses.
+        </p>
+      ) : (
+        <p className="mt-1 text-fg-muted">
+          {participation.pace
+            ? "Votre enseignant fait passer les questions : la suivante s’affiche ici d’elle-même."
+            : `Ouverte jusqu’au ${formatFrenchDateTime(participation.session.closesAt)}. Chaque réponse validée est transmise à votre enseignant.`}
+        </p>
+      )}
+      {poll ? <PupilPollForm poll={poll} /> : null}
+      {participation.pace && !participation.session.closed ? <PacedQuestion pace={participation.pace} /> : null}
+      <ul className={`mt-6 space-y-3 ${participation.pace ? "hidden" : ""}`}>
         {participation.quizzes.map((quiz) => {
           const done = quiz.answered >= quiz.total;
           return (

@@ -12,7 +12,7 @@ import { useReviewRecording } from "../features/review/use-review-recording";
 import { dueSentence } from "../features/review/ReviewDueLink";
 import { Button } from "../ui/Button";
 import { ButtonLink } from "../ui/ButtonLink";
-import { formatFrenchDate } from "../ui/french-date";
+import { frenchDayFromToday } from "../ui/french-date";
 import { fr } from "../ui/FrenchText";
 
 export const meta = () =>
@@ -32,6 +32,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count <
  */
 export default function ReviewRoute() {
   const summary = useDeckSummary();
+  const today = localDay(new Date());
   const [review, setReview] = useState<QuizView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -71,7 +72,7 @@ export default function ReviewRoute() {
       </h1>
       <p className="mt-2 text-fg-muted">
         {fr(
-          "Chaque question manquée dans un quiz revient un jour plus tard, puis trois, sept et vingt et un jours plus tard tant que vous y répondez juste ; une erreur la ramène au lendemain. Répondue juste quatre fois de suite, elle est acquise.",
+          "Chaque question manquée dans un quiz revient le lendemain, puis de plus en plus tard tant que vous y répondez juste : quand vous avez encore 9 chances sur 10 de vous en souvenir (méthode FSRS). Une bonne réponse donnée en étant sûr·e l’éloigne davantage, une bonne réponse hésitante moins ; une erreur la ramène vite, et une erreur commise en étant sûr·e passe en premier. Une question qui revient dans trois semaines ou plus est acquise.",
         )}
       </p>
       {summary === null ? (
@@ -95,10 +96,14 @@ export default function ReviewRoute() {
             <p className="font-display text-2xl font-bold text-fg" data-due-today>
               {summary.dueToday > 0 ? dueSentence(summary.dueToday) : "Aucune question à revoir aujourd’hui"}
             </p>
-            {summary.next ? (
+            {summary.upcoming.length > 0 ? (
               <p className="mt-2 text-fg-muted" data-next-due>
-                Prochaines : {plural(summary.next.count, "question", "questions")} le{" "}
-                {formatFrenchDate(summary.next.day, { timeZone: "UTC" })}
+                Prochaines révisions :{" "}
+                {summary.upcoming
+                  .map(
+                    (next) => `${frenchDayFromToday(next.day, today)} (${plural(next.count, "question", "questions")})`,
+                  )
+                  .join(", ")}
               </p>
             ) : null}
             {summary.dueToday > 0 ? (

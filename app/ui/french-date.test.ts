@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFrenchDate, formatFrenchDateTime, formatPartialFrenchDate } from "./french-date";
+import { formatFrenchDate, formatFrenchDateTime, formatPartialFrenchDate, frenchDayFromToday } from "./french-date";
 
 describe("formatFrenchDate", () => {
   it("writes every month of the year as Intl's fr-FR long date does", () => {
@@ -41,5 +41,15 @@ describe("formatFrenchDateTime", () => {
   it("writes the day, then the hour the French way", () => {
     expect(formatFrenchDateTime(new Date(2026, 11, 2, 8, 5))).toBe("2 décembre 2026 à 8 h 05");
     expect(formatFrenchDateTime("pas une date")).toBe("");
+  });
+});
+
+describe("frenchDayFromToday", () => {
+  it("says « demain », « dans n jours », then the date", () => {
+    expect(frenchDayFromToday("2026-11-26", "2026-11-26")).toBe("aujourd’hui");
+    expect(frenchDayFromToday("2026-11-27", "2026-11-26")).toBe("demain");
+    expect(frenchDayFromToday("2026-11-29", "2026-11-26")).toBe("dans 3 jours");
+    expect(frenchDayFromToday("2026-12-09", "2026-11-26")).toBe("dans 13 jours");
+    expect(frenchDayFromToday("2026-12-10", "2026-11-26")).toBe("le 10 décembre 2026");
   });
 });

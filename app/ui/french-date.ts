@@ -1,3 +1,5 @@
+import { daysBetween } from "../../core/review-deck";
+
 const MONTHS = [
   "janvier",
   "février",
@@ -53,4 +55,13 @@ export function formatFrenchDateTime(date: Date | string): string {
   const value = typeof date === "string" ? new Date(date) : date;
   if (Number.isNaN(value.getTime())) return "";
   return `${formatFrenchDate(value)} à ${value.getHours()} h ${String(value.getMinutes()).padStart(2, "0")}`;
+}
+
+/** How far a calendar day is, for « Mes révisions »: « demain », « dans 3 jours », past two weeks « le 12 décembre 2026 ». */
+export function frenchDayFromToday(day: string, today: string): string {
+  const days = daysBetween(today, day);
+  if (days <= 0) return "aujourd’hui";
+  if (days === 1) return "demain";
+  if (days < 14) return `dans ${days} jours`;
+  return `le ${formatFrenchDate(day, { timeZone: "UTC" })}`;
 }

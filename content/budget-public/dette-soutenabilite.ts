@@ -187,16 +187,25 @@ export const quizQuestions: Question[] = [
     id: "budget-dette-soutenabilite-q1",
     question: "Quelle est la différence entre le déficit public et la dette publique ?",
     options: [
-      { id: "a", text: "Ce sont deux noms pour la même chose", isCorrect: false },
+      {
+        id: "a",
+        text: "Ce sont deux noms pour la même chose",
+        isCorrect: false,
+        feedback:
+          "Ce sont deux notions différentes : le déficit est un flux, sur une année ; la dette est un stock, accumulé au fil des déficits.",
+      },
       {
         id: "b",
         text: "Le déficit est le manque d’une année ; la dette est le stock accumulé au fil des déficits",
         isCorrect: true,
+        feedback: "Exact : fin 2025, la dette atteint 115,7 % du PIB, après un déficit de 5,1 % du PIB sur l’année.",
       },
       {
         id: "c",
         text: "Le déficit concerne l’État ; la dette concerne seulement la Sécurité sociale",
         isCorrect: false,
+        feedback:
+          "Les deux notions portent sur toutes les administrations publiques : la dette de Maastricht réunit celle de l’État, de la Sécurité sociale et des collectivités locales.",
       },
     ],
     explanation:
@@ -209,12 +218,26 @@ export const quizQuestions: Question[] = [
     question:
       "Que se passe-t-il si le taux d’intérêt payé sur la dette (r) est supérieur à la croissance du PIB en valeur (g) ?",
     options: [
-      { id: "a", text: "Le ratio dette/PIB baisse automatiquement", isCorrect: false },
-      { id: "b", text: "Rien : seul le montant de la dette en euros compte", isCorrect: false },
+      {
+        id: "a",
+        text: "Le ratio dette/PIB baisse automatiquement",
+        isCorrect: false,
+        feedback:
+          "C’est l’inverse : quand r dépasse g, les intérêts font grossir la dette plus vite que la richesse nationale, c’est l’« effet boule de neige ».",
+      },
+      {
+        id: "b",
+        text: "Rien : seul le montant de la dette en euros compte",
+        isCorrect: false,
+        feedback:
+          "Ce qui compte est le poids de la dette dans le PIB, et quand r dépasse g, les intérêts le font grimper.",
+      },
       {
         id: "c",
         text: "Le ratio dette/PIB tend à augmenter, sauf si l’État dégage un excédent primaire suffisant",
         isCorrect: true,
+        feedback:
+          "Exact : pour stabiliser la dette, il faut alors un excédent primaire, c’est-à-dire des recettes supérieures aux dépenses hors intérêts.",
       },
     ],
     explanation:
@@ -227,9 +250,26 @@ export const quizQuestions: Question[] = [
     question:
       "Selon la Banque de France, quelle part des titres de dette des administrations publiques françaises les non-résidents détiennent-ils au 31 mars 2025 ?",
     options: [
-      { id: "a", text: "Un peu plus de la moitié", isCorrect: true },
-      { id: "b", text: "Moins de 10 %", isCorrect: false },
-      { id: "c", text: "Plus de 90 %", isCorrect: false },
+      {
+        id: "a",
+        text: "Un peu plus de la moitié",
+        isCorrect: true,
+        feedback: "Exact : 53,5 % au 31 mars 2025, contre 47 % début 2021, selon la Banque de France.",
+      },
+      {
+        id: "b",
+        text: "Moins de 10 %",
+        isCorrect: false,
+        feedback:
+          "C’est bien en dessous : les non-résidents, investisseurs étrangers, détiennent 53,5 % des titres de dette des administrations publiques.",
+      },
+      {
+        id: "c",
+        text: "Plus de 90 %",
+        isCorrect: false,
+        feedback:
+          "C’est bien au-dessus : un peu moins de la moitié des titres est détenue par des résidents, comme les assureurs, les banques, les fonds et la Banque de France.",
+      },
     ],
     explanation:
       "Au 31 mars 2025, les non-résidents détiennent 53,5 % des titres de dette émis par les administrations publiques, selon la Banque de France, contre 47 % début 2021. Le reste est détenu par des résidents : assureurs, banques, fonds et Banque de France.",
@@ -244,9 +284,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "budget-dette-soutenabilite",
     question: "Selon l’INSEE, quel était le niveau de la dette publique française fin 2025 ?",
     options: [
-      { id: "a", text: "Environ 60 % du PIB", isCorrect: false },
-      { id: "b", text: "Environ 116 % du PIB, soit près de 3 460 milliards d’euros", isCorrect: true },
-      { id: "c", text: "Environ 200 % du PIB", isCorrect: false },
+      {
+        id: "a",
+        text: "Environ 60 % du PIB",
+        isCorrect: false,
+        feedback:
+          "Soixante pour cent du PIB est la valeur de référence européenne, pas le niveau atteint : fin 2025, la dette représente 115,7 % du PIB, près du double.",
+      },
+      {
+        id: "b",
+        text: "Environ 116 % du PIB, soit près de 3 460 milliards d’euros",
+        isCorrect: true,
+        feedback:
+          "Exact : 3 460,5 milliards d’euros fin 2025, soit 115,7 % du PIB, près du double de la référence européenne de 60 %.",
+      },
+      {
+        id: "c",
+        text: "Environ 200 % du PIB",
+        isCorrect: false,
+        feedback:
+          "C’est bien au-dessus de la mesure : fin 2025, la dette au sens de Maastricht atteint 115,7 % du PIB.",
+      },
     ],
     explanation:
       "Fin 2025, la dette au sens de Maastricht atteint 3 460,5 milliards d’euros, soit 115,7 % du PIB, près du double de la référence européenne de 60 %.",
@@ -259,9 +317,27 @@ export const globalQuizQuestions: Question[] = [
     question:
       "Quelle crise a fait passer la dette publique d’un peu moins de 100 % à environ 115 % du PIB entre 2019 et 2020 ?",
     options: [
-      { id: "a", text: "La crise financière de 2008-2009", isCorrect: false },
-      { id: "b", text: "La crise du Covid-19", isCorrect: true },
-      { id: "c", text: "La hausse des prix de l’énergie de 2022", isCorrect: false },
+      {
+        id: "a",
+        text: "La crise financière de 2008-2009",
+        isCorrect: false,
+        feedback:
+          "La crise de 2008-2009 a fait passer la dette d’environ 65 % à plus de 80 % du PIB ; le saut de 2019 à 2020 vient de la crise du Covid-19.",
+      },
+      {
+        id: "b",
+        text: "La crise du Covid-19",
+        isCorrect: true,
+        feedback:
+          "Exact : les recettes ont chuté et l’État a soutenu l’économie ; la dette est passée de près de 100 % du PIB fin 2019 à environ 115 % fin 2020.",
+      },
+      {
+        id: "c",
+        text: "La hausse des prix de l’énergie de 2022",
+        isCorrect: false,
+        feedback:
+          "La hausse des prix de l’énergie de 2022 vient après ce saut : entre 2019 et 2020, c’est la crise du Covid-19 qui a fait bondir la dette.",
+      },
     ],
     explanation:
       "En 2020, la crise du Covid-19 a fait chuter les recettes et l’État a soutenu l’économie : la dette est passée de près de 100 % du PIB fin 2019 à environ 115 % fin 2020. La crise de 2008-2009 l’avait fait passer d’environ 65 % à plus de 80 %.",
@@ -273,12 +349,26 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "budget-dette-soutenabilite",
     question: "Quel est le rôle du Haut Conseil des finances publiques (HCFP) ?",
     options: [
-      { id: "a", text: "Il fixe le montant des impôts chaque année", isCorrect: false },
-      { id: "b", text: "Il attribue une note à la dette de la France, comme une agence de notation", isCorrect: false },
+      {
+        id: "a",
+        text: "Il fixe le montant des impôts chaque année",
+        isCorrect: false,
+        feedback:
+          "Le HCFP ne fixe ni ne vote aucun impôt : il rend des avis publics sur les prévisions du gouvernement et la cohérence des textes budgétaires.",
+      },
+      {
+        id: "b",
+        text: "Il attribue une note à la dette de la France, comme une agence de notation",
+        isCorrect: false,
+        feedback:
+          "Le HCFP n’est pas une agence de notation : il rend des avis publics sur le réalisme des prévisions et la cohérence des budgets avec la trajectoire prévue.",
+      },
       {
         id: "c",
         text: "Il donne un avis public sur le réalisme des prévisions du gouvernement et la cohérence des budgets avec la trajectoire prévue",
         isCorrect: true,
+        feedback:
+          "Exact : créé en 2012 et placé auprès de la Cour des comptes, il a plusieurs fois jugé optimistes des prévisions de croissance ou de déficit.",
       },
     ],
     explanation:

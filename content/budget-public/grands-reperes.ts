@@ -233,9 +233,26 @@ export const quizQuestions: Question[] = [
     id: "budget-grands-reperes-q1",
     question: "Quelles administrations les statisticiens regroupent-ils sous le nom d’« administrations publiques » ?",
     options: [
-      { id: "a", text: "L’État seul, avec ses ministères", isCorrect: false },
-      { id: "b", text: "L’État et les collectivités locales, mais pas la Sécurité sociale", isCorrect: false },
-      { id: "c", text: "L’État et ses organismes, la Sécurité sociale et les collectivités locales", isCorrect: true },
+      {
+        id: "a",
+        text: "L’État seul, avec ses ministères",
+        isCorrect: false,
+        feedback:
+          "L’État n’est qu’une partie des administrations publiques : elles comprennent aussi la Sécurité sociale et les collectivités locales.",
+      },
+      {
+        id: "b",
+        text: "L’État et les collectivités locales, mais pas la Sécurité sociale",
+        isCorrect: false,
+        feedback:
+          "La Sécurité sociale en fait partie : retraites, assurance maladie et hôpitaux publics sont comptés dans les administrations publiques.",
+      },
+      {
+        id: "c",
+        text: "L’État et ses organismes, la Sécurité sociale et les collectivités locales",
+        isCorrect: true,
+        feedback: "Exact : le budget de l’État voté chaque automne n’est donc qu’une partie de la dépense publique.",
+      },
     ],
     explanation:
       "Les administrations publiques (APU) comprennent l’État et ses organismes, les administrations de sécurité sociale (retraites, assurance maladie, hôpitaux…) et les administrations locales. Le budget de l’État n’est donc qu’une partie de la dépense publique.",
@@ -246,9 +263,27 @@ export const quizQuestions: Question[] = [
     id: "budget-grands-reperes-q2",
     question: "Quel est le premier poste de la dépense publique en France ?",
     options: [
-      { id: "a", text: "La protection sociale (retraites, famille, chômage…)", isCorrect: true },
-      { id: "b", text: "L’enseignement", isCorrect: false },
-      { id: "c", text: "Les intérêts de la dette", isCorrect: false },
+      {
+        id: "a",
+        text: "La protection sociale (retraites, famille, chômage…)",
+        isCorrect: true,
+        feedback:
+          "Exact : environ 4 euros sur 10 de dépense publique en 2024, loin devant la santé (environ 1,5 sur 10).",
+      },
+      {
+        id: "b",
+        text: "L’enseignement",
+        isCorrect: false,
+        feedback:
+          "L’enseignement pèse près de 1 euro sur 10 de dépense publique, loin derrière la protection sociale, environ 4 sur 10.",
+      },
+      {
+        id: "c",
+        text: "Les intérêts de la dette",
+        isCorrect: false,
+        feedback:
+          "Les intérêts de la dette sont comptés dans les services généraux, un poste bien plus petit que la protection sociale, environ 4 euros sur 10.",
+      },
     ],
     explanation:
       "En 2024, la protection sociale représente environ 4 euros sur 10 de dépense publique, loin devant la santé (environ 1,5 sur 10) et l’enseignement (près de 1 sur 10). Les intérêts de la dette sont comptés dans les services généraux.",
@@ -260,9 +295,26 @@ export const quizQuestions: Question[] = [
     question:
       "Selon l’article 47 de la Constitution, que se passe-t-il si le Parlement ne s’est pas prononcé sur le projet de loi de finances dans un délai de 70 jours ?",
     options: [
-      { id: "a", text: "Le budget de l’année précédente s’applique automatiquement", isCorrect: false },
-      { id: "b", text: "Le gouvernement peut mettre le projet en vigueur par ordonnance", isCorrect: true },
-      { id: "c", text: "Le Conseil constitutionnel fixe lui-même le budget", isCorrect: false },
+      {
+        id: "a",
+        text: "Le budget de l’année précédente s’applique automatiquement",
+        isCorrect: false,
+        feedback:
+          "L’article 47 ne reconduit pas le budget précédent : passé 70 jours, les dispositions du projet de loi de finances peuvent être mises en vigueur par ordonnance.",
+      },
+      {
+        id: "b",
+        text: "Le gouvernement peut mettre le projet en vigueur par ordonnance",
+        isCorrect: true,
+        feedback: "Exact : pour le budget de la Sécurité sociale, l’article 47-1 fixe ce délai à 50 jours.",
+      },
+      {
+        id: "c",
+        text: "Le Conseil constitutionnel fixe lui-même le budget",
+        isCorrect: false,
+        feedback:
+          "Le Conseil constitutionnel ne fixe pas le budget : passé 70 jours, c’est le projet du gouvernement qui peut être mis en vigueur par ordonnance.",
+      },
     ],
     explanation:
       "L’article 47 prévoit que, passé 70 jours sans décision du Parlement, les dispositions du projet de loi de finances peuvent être mises en vigueur par ordonnance. Pour le budget de la Sécurité sociale, l’article 47-1 fixe ce délai à 50 jours.",
@@ -277,9 +329,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "budget-grands-reperes",
     question: "Selon l’INSEE, quel était le déficit public de la France en 2025 ?",
     options: [
-      { id: "a", text: "Environ 3 % du PIB", isCorrect: false },
-      { id: "b", text: "Environ 10 % du PIB", isCorrect: false },
-      { id: "c", text: "5,1 % du PIB", isCorrect: true },
+      {
+        id: "a",
+        text: "Environ 3 % du PIB",
+        isCorrect: false,
+        feedback:
+          "Trois pour cent est la valeur de référence européenne, pas le déficit constaté : l’INSEE mesure 5,1 % du PIB en 2025.",
+      },
+      {
+        id: "b",
+        text: "Environ 10 % du PIB",
+        isCorrect: false,
+        feedback:
+          "C’est environ le double de la mesure : 5,1 % du PIB en 2025, soit environ 152 milliards d’euros, après 5,8 % en 2024.",
+      },
+      {
+        id: "c",
+        text: "5,1 % du PIB",
+        isCorrect: true,
+        feedback:
+          "Exact : c’est l’écart, sur l’année, entre les dépenses et les recettes de l’ensemble des administrations publiques.",
+      },
     ],
     explanation:
       "En 2025, le déficit de l’ensemble des administrations publiques atteint 5,1 % du PIB, soit environ 152 milliards d’euros, après 5,8 % en 2024 : c’est l’écart, sur l’année, entre leurs dépenses et leurs recettes.",
@@ -291,9 +361,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "budget-grands-reperes",
     question: "Quelle valeur de référence les règles européennes fixent-elles pour le déficit public ?",
     options: [
-      { id: "a", text: "3 % du PIB", isCorrect: true },
-      { id: "b", text: "0 % du PIB : le budget doit être à l’équilibre", isCorrect: false },
-      { id: "c", text: "60 % du PIB", isCorrect: false },
+      {
+        id: "a",
+        text: "3 % du PIB",
+        isCorrect: true,
+        feedback:
+          "Exact : le traité de Maastricht et le pacte de stabilité et de croissance fixent 3 % du PIB pour le déficit, et 60 % pour la dette.",
+      },
+      {
+        id: "b",
+        text: "0 % du PIB : le budget doit être à l’équilibre",
+        isCorrect: false,
+        feedback:
+          "Les règles européennes n’exigent pas l’équilibre : la valeur de référence pour le déficit public est de 3 % du PIB.",
+      },
+      {
+        id: "c",
+        text: "60 % du PIB",
+        isCorrect: false,
+        feedback:
+          "Le chiffre de 60 % du PIB est la référence pour la dette publique, pas pour le déficit, fixée à 3 % du PIB.",
+      },
     ],
     explanation:
       "Le traité de Maastricht et le pacte de stabilité et de croissance fixent une référence de 3 % du PIB pour le déficit public. Le chiffre de 60 % du PIB est la référence pour la dette publique, pas pour le déficit.",
@@ -305,12 +393,26 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "budget-grands-reperes",
     question: "Que permet l’article 49.3 de la Constitution lors de l’examen d’un budget ?",
     options: [
-      { id: "a", text: "Au Sénat d’adopter seul le budget si l’Assemblée nationale le rejette", isCorrect: false },
-      { id: "b", text: "Au Président de la République de promulguer le budget sans le Parlement", isCorrect: false },
+      {
+        id: "a",
+        text: "Au Sénat d’adopter seul le budget si l’Assemblée nationale le rejette",
+        isCorrect: false,
+        feedback:
+          "Le 49.3 ne donne pas le dernier mot au Sénat : le gouvernement engage sa responsabilité, et le texte est considéré comme adopté sauf si une motion de censure est votée.",
+      },
+      {
+        id: "b",
+        text: "Au Président de la République de promulguer le budget sans le Parlement",
+        isCorrect: false,
+        feedback:
+          "Le Président ne promulgue pas de budget sans le Parlement : avec le 49.3, c’est le gouvernement qui engage sa responsabilité, et une motion de censure peut le renverser.",
+      },
       {
         id: "c",
         text: "Au gouvernement de faire adopter le texte sans vote, sauf si une motion de censure est adoptée",
         isCorrect: true,
+        feedback:
+          "Exact : c’est ainsi que le budget de l’État pour 2026 a été adopté, le 2 février 2026, après le rejet des motions de censure.",
       },
     ],
     explanation:

@@ -213,13 +213,27 @@ export const quizQuestions: Question[] = [
     id: "climat-objectifs-q1",
     question: "Quel objectif de température l’accord de Paris fixe-t-il ?",
     options: [
-      { id: "a", text: "Stabiliser les émissions mondiales à leur niveau de 1990", isCorrect: false },
+      {
+        id: "a",
+        text: "Stabiliser les émissions mondiales à leur niveau de 1990",
+        isCorrect: false,
+        feedback:
+          "Stabiliser les émissions n’est pas l’objectif de l’accord : il fixe un objectif de température, nettement en dessous de 2 °C par rapport à l’ère préindustrielle.",
+      },
       {
         id: "b",
         text: "Contenir le réchauffement nettement en dessous de 2 °C et poursuivre l’action pour 1,5 °C",
         isCorrect: true,
+        feedback:
+          "Exact : chaque pays fixe ses propres engagements (CDN), à actualiser tous les cinq ans en progressant à chaque fois.",
       },
-      { id: "c", text: "Limiter le réchauffement à 3 °C d’ici 2100", isCorrect: false },
+      {
+        id: "c",
+        text: "Limiter le réchauffement à 3 °C d’ici 2100",
+        isCorrect: false,
+        feedback:
+          "Trois degrés dépasseraient nettement l’objectif : l’accord vise « nettement en dessous de 2 °C » et poursuit l’action pour 1,5 °C.",
+      },
     ],
     explanation:
       "L’article 2 de l’accord de Paris vise un réchauffement « nettement en dessous de 2 °C » par rapport à l’ère préindustrielle, tout en poursuivant l’action pour le limiter à 1,5 °C.",
@@ -231,12 +245,26 @@ export const quizQuestions: Question[] = [
     question:
       "En 2024, la température mondiale a dépassé de plus de 1,5 °C le niveau de 1850-1900. L’objectif de 1,5 °C de l’accord de Paris est-il donc manqué ?",
     options: [
-      { id: "a", text: "Oui, dès qu’une année dépasse 1,5 °C", isCorrect: false },
-      { id: "b", text: "Oui, car l’accord fixe un plafond annuel", isCorrect: false },
+      {
+        id: "a",
+        text: "Oui, dès qu’une année dépasse 1,5 °C",
+        isCorrect: false,
+        feedback:
+          "Une seule année au-dessus de 1,5 °C ne suffit pas : l’objectif porte sur un réchauffement de long terme, que le GIEC mesure sur une vingtaine d’années.",
+      },
+      {
+        id: "b",
+        text: "Oui, car l’accord fixe un plafond annuel",
+        isCorrect: false,
+        feedback:
+          "L’accord ne fixe pas de plafond annuel : son objectif porte sur le réchauffement de long terme, en moyenne sur une vingtaine d’années.",
+      },
       {
         id: "c",
         text: "Non, l’objectif porte sur une moyenne de long terme, pas sur une seule année",
         isCorrect: true,
+        feedback:
+          "Exact : 2024, environ 1,6 °C au-dessus de 1850-1900, est la première année civile au-delà de 1,5 °C, mais une année ne fait pas la moyenne de long terme.",
       },
     ],
     explanation:
@@ -248,9 +276,27 @@ export const quizQuestions: Question[] = [
     id: "climat-objectifs-q3",
     question: "Quel objectif la loi énergie-climat de 2019 fixe-t-elle à la France ?",
     options: [
-      { id: "a", text: "La neutralité carbone en 2050", isCorrect: true },
-      { id: "b", text: "La neutralité carbone en 2030", isCorrect: false },
-      { id: "c", text: "Une baisse de 20 % des émissions en 2050", isCorrect: false },
+      {
+        id: "a",
+        text: "La neutralité carbone en 2050",
+        isCorrect: true,
+        feedback:
+          "Exact : les émissions doivent être divisées par plus de six par rapport à 1990, le reste étant absorbé par les forêts et les sols.",
+      },
+      {
+        id: "b",
+        text: "La neutralité carbone en 2030",
+        isCorrect: false,
+        feedback:
+          "La loi vise la neutralité carbone en 2050, pas en 2030 ; la stratégie nationale bas-carbone précise la trajectoire par secteur.",
+      },
+      {
+        id: "c",
+        text: "Une baisse de 20 % des émissions en 2050",
+        isCorrect: false,
+        feedback:
+          "L’objectif est bien plus ambitieux : la neutralité carbone en 2050, soit des émissions divisées par plus de six par rapport à 1990.",
+      },
     ],
     explanation:
       "La loi du 8 novembre 2019 vise la neutralité carbone en 2050, en divisant les émissions par plus de six par rapport à 1990. La stratégie nationale bas-carbone précise la trajectoire par secteur.",
@@ -265,9 +311,26 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "climat-objectifs",
     question: "Selon le GIEC, de combien la température mondiale de 2011-2020 dépassait-elle celle de 1850-1900 ?",
     options: [
-      { id: "a", text: "Environ 0,3 °C", isCorrect: false },
-      { id: "b", text: "Environ 1,1 °C", isCorrect: true },
-      { id: "c", text: "Environ 2,5 °C", isCorrect: false },
+      {
+        id: "a",
+        text: "Environ 0,3 °C",
+        isCorrect: false,
+        feedback:
+          "C’est bien moins que le réchauffement mesuré : environ 1,1 °C sur 2011-2020 par rapport à 1850-1900, selon le sixième rapport du GIEC.",
+      },
+      {
+        id: "b",
+        text: "Environ 1,1 °C",
+        isCorrect: true,
+        feedback:
+          "Exact : le réchauffement est plus marqué sur les terres que sur les océans ; 1850-1900 sert de référence pour l’ère préindustrielle.",
+      },
+      {
+        id: "c",
+        text: "Environ 2,5 °C",
+        isCorrect: false,
+        feedback: "C’est plus du double du réchauffement mesuré : environ 1,1 °C sur 2011-2020, selon le GIEC.",
+      },
     ],
     explanation:
       "Le sixième rapport du GIEC établit un réchauffement d’environ 1,1 °C sur 2011-2020 par rapport à 1850-1900, plus marqué sur les terres que sur les océans.",
@@ -279,9 +342,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "climat-objectifs",
     question: "Quel objectif la loi européenne sur le climat fixe-t-elle pour 2030 ?",
     options: [
-      { id: "a", text: "Une baisse des émissions nettes d’au moins 55 % par rapport à 1990", isCorrect: true },
-      { id: "b", text: "La neutralité climatique dès 2030", isCorrect: false },
-      { id: "c", text: "Une baisse de 20 % par rapport à 2020", isCorrect: false },
+      {
+        id: "a",
+        text: "Une baisse des émissions nettes d’au moins 55 % par rapport à 1990",
+        isCorrect: true,
+        feedback:
+          "Exact : puis −90 % en 2040 et la neutralité climatique en 2050, des objectifs contraignants par rapport à 1990.",
+      },
+      {
+        id: "b",
+        text: "La neutralité climatique dès 2030",
+        isCorrect: false,
+        feedback:
+          "La neutralité climatique est visée pour 2050 ; en 2030, l’objectif est une baisse des émissions nettes d’au moins 55 % par rapport à 1990.",
+      },
+      {
+        id: "c",
+        text: "Une baisse de 20 % par rapport à 2020",
+        isCorrect: false,
+        feedback:
+          "L’année de référence est 1990, et la baisse visée bien plus forte : au moins 55 % des émissions nettes en 2030.",
+      },
     ],
     explanation:
       "Le règlement de 2021, modifié en 2026, impose à l’UE de réduire ses émissions nettes d’au moins 55 % en 2030 par rapport à 1990, puis de 90 % en 2040 et d’atteindre la neutralité climatique en 2050.",
@@ -293,12 +374,26 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "climat-objectifs",
     question: "Que conclut le GIEC en 2021 sur la cause du réchauffement ?",
     options: [
-      { id: "a", text: "Il est surtout dû à l’activité du Soleil", isCorrect: false },
-      { id: "b", text: "Ses causes restent trop incertaines pour conclure", isCorrect: false },
+      {
+        id: "a",
+        text: "Il est surtout dû à l’activité du Soleil",
+        isCorrect: false,
+        feedback:
+          "Le GIEC attribue la quasi-totalité du réchauffement observé aux activités humaines, surtout à la combustion de charbon, de pétrole et de gaz.",
+      },
+      {
+        id: "b",
+        text: "Ses causes restent trop incertaines pour conclure",
+        isCorrect: false,
+        feedback:
+          "Le GIEC conclut au contraire : l’influence humaine est « sans équivoque », et sa meilleure estimation lui attribue environ 1,07 °C de réchauffement.",
+      },
       {
         id: "c",
         text: "Il est « sans équivoque » que l’influence humaine a réchauffé l’atmosphère, l’océan et les terres",
         isCorrect: true,
+        feedback:
+          "Exact : la principale cause est la combustion de charbon, de pétrole et de gaz, qui libère du dioxyde de carbone (CO₂).",
       },
     ],
     explanation:

@@ -222,9 +222,27 @@ export const quizQuestions: Question[] = [
     id: "immigration-chiffres-q1",
     question: "Selon l’INSEE, quelle part de la population vivant en France était immigrée en 2024 ?",
     options: [
-      { id: "a", text: "Environ 5 %", isCorrect: false },
-      { id: "b", text: "11,3 %", isCorrect: true },
-      { id: "c", text: "Environ 20 %", isCorrect: false },
+      {
+        id: "a",
+        text: "Environ 5 %",
+        isCorrect: false,
+        feedback:
+          "Ce serait moins de la moitié du chiffre mesuré : selon l’INSEE, 7,7 millions d’immigrés vivaient en France en 2024, soit 11,3 % de la population.",
+      },
+      {
+        id: "b",
+        text: "11,3 %",
+        isCorrect: true,
+        feedback:
+          "Exact : 7,7 millions de personnes, dont un tiers (2,6 millions) avaient acquis la nationalité française.",
+      },
+      {
+        id: "c",
+        text: "Environ 20 %",
+        isCorrect: false,
+        feedback:
+          "Ce serait près du double du chiffre mesuré : selon l’INSEE, les immigrés étaient 7,7 millions en 2024, soit 11,3 % de la population.",
+      },
     ],
     explanation:
       "En 2024, 7,7 millions d’immigrés vivaient en France, soit 11,3 % de la population. Un tiers d’entre eux (2,6 millions) avaient acquis la nationalité française.",
@@ -235,9 +253,27 @@ export const quizQuestions: Question[] = [
     id: "immigration-chiffres-q2",
     question: "Quel a été le premier motif de délivrance des premiers titres de séjour en 2025 ?",
     options: [
-      { id: "a", text: "Le travail", isCorrect: false },
-      { id: "b", text: "Les motifs humanitaires", isCorrect: false },
-      { id: "c", text: "Les études", isCorrect: true },
+      {
+        id: "a",
+        text: "Le travail",
+        isCorrect: false,
+        feedback:
+          "Le travail arrive loin derrière : 51 190 premiers titres en 2025, en baisse de 13 %, contre environ 118 000 pour les études.",
+      },
+      {
+        id: "b",
+        text: "Les motifs humanitaires",
+        isCorrect: false,
+        feedback:
+          "Les motifs humanitaires ont fortement progressé (environ 92 600 titres, +65 %), mais restent derrière les études, environ 118 000.",
+      },
+      {
+        id: "c",
+        text: "Les études",
+        isCorrect: true,
+        feedback:
+          "Exact : environ 118 000 premiers titres pour études, près d’un tiers des quelque 384 000 premiers titres délivrés en 2025 (données provisoires).",
+      },
     ],
     explanation:
       "Les études représentaient près d’un tiers des premiers titres en 2025 (environ 118 000), devant les motifs humanitaires (environ 92 600, en forte hausse). Les titres pour le travail ont reculé à 51 190.",
@@ -248,9 +284,26 @@ export const quizQuestions: Question[] = [
     id: "immigration-chiffres-q3",
     question: "Le nombre de titres de séjour délivrés au cours de l’année 2025 est :",
     options: [
-      { id: "a", text: "un flux", isCorrect: true },
-      { id: "b", text: "un stock", isCorrect: false },
-      { id: "c", text: "un solde", isCorrect: false },
+      {
+        id: "a",
+        text: "un flux",
+        isCorrect: true,
+        feedback: "Exact : des titres délivrés pendant une année sont des mouvements sur une période, donc un flux.",
+      },
+      {
+        id: "b",
+        text: "un stock",
+        isCorrect: false,
+        feedback:
+          "Un stock compte des personnes présentes à une date donnée, comme les 7,7 millions d’immigrés de 2024 ; des titres délivrés pendant une année forment un flux.",
+      },
+      {
+        id: "c",
+        text: "un solde",
+        isCorrect: false,
+        feedback:
+          "Un solde soustrait des sorties à des entrées ; ici rien n’est soustrait : les titres délivrés dans l’année sont des mouvements sur une période, donc un flux.",
+      },
     ],
     explanation:
       "Un flux compte des mouvements pendant une période, comme les titres délivrés dans l’année. Un stock compte des personnes présentes à une date, comme les 7,7 millions d’immigrés vivant en France en 2024.",
@@ -266,9 +319,27 @@ export const globalQuizQuestions: Question[] = [
     question:
       "Eurostat compte 9,6 millions de personnes nées à l’étranger vivant en France début 2025, l’INSEE 7,7 millions d’immigrés en 2024. Pourquoi cet écart ?",
     options: [
-      { id: "a", text: "Eurostat inclut les Français de naissance nés à l’étranger", isCorrect: true },
-      { id: "b", text: "L’INSEE ne compte pas les immigrés devenus français", isCorrect: false },
-      { id: "c", text: "Eurostat compte aussi les touristes", isCorrect: false },
+      {
+        id: "a",
+        text: "Eurostat inclut les Français de naissance nés à l’étranger",
+        isCorrect: true,
+        feedback:
+          "Exact : Eurostat compte toutes les personnes nées à l’étranger, y compris les Français de naissance nés hors de France, que l’INSEE ne compte pas comme immigrés.",
+      },
+      {
+        id: "b",
+        text: "L’INSEE ne compte pas les immigrés devenus français",
+        isCorrect: false,
+        feedback:
+          "L’INSEE compte bien les immigrés devenus français : ils étaient un tiers des 7,7 millions en 2024. L’écart vient des Français de naissance nés à l’étranger.",
+      },
+      {
+        id: "c",
+        text: "Eurostat compte aussi les touristes",
+        isCorrect: false,
+        feedback:
+          "Les deux chiffres portent sur des personnes qui vivent en France : l’écart vient de la définition, Eurostat incluant les Français de naissance nés hors de France.",
+      },
     ],
     explanation:
       "L’écart vient surtout de la définition : Eurostat compte toutes les personnes nées à l’étranger, l’INSEE ne retient comme immigrées que celles nées étrangères à l’étranger, qu’elles soient devenues françaises ou non. Les Français de naissance nés hors de France ne sont donc pas des immigrés.",
@@ -280,9 +351,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "immigration-chiffres",
     question: "Comment a évolué le nombre de premières demandes d’asile dans l’UE en 2025 ?",
     options: [
-      { id: "a", text: "Il a augmenté d’environ 10 %", isCorrect: false },
-      { id: "b", text: "Il a baissé d’environ un quart", isCorrect: true },
-      { id: "c", text: "Il est resté stable", isCorrect: false },
+      {
+        id: "a",
+        text: "Il a augmenté d’environ 10 %",
+        isCorrect: false,
+        feedback:
+          "C’est l’inverse : selon Eurostat, les premières demandes sont passées de 912 400 en 2024 à 669 400 en 2025, soit 27 % de moins.",
+      },
+      {
+        id: "b",
+        text: "Il a baissé d’environ un quart",
+        isCorrect: true,
+        feedback:
+          "Exact : 669 400 premières demandes en 2025 contre 912 400 en 2024, soit −27 % ; les demandes répétées n’y sont pas comptées.",
+      },
+      {
+        id: "c",
+        text: "Il est resté stable",
+        isCorrect: false,
+        feedback:
+          "Le nombre a nettement changé : selon Eurostat, il a reculé de 27 %, de 912 400 premières demandes en 2024 à 669 400 en 2025.",
+      },
     ],
     explanation:
       "Selon Eurostat, 669 400 personnes ont demandé l’asile pour la première fois dans l’UE en 2025, contre 912 400 en 2024 : une baisse de 27 %.",
@@ -294,9 +383,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "immigration-chiffres",
     question: "Combien d’étrangers ont acquis la nationalité française en 2024 ?",
     options: [
-      { id: "a", text: "Environ 10 000", isCorrect: false },
-      { id: "b", text: "Environ 500 000", isCorrect: false },
-      { id: "c", text: "Environ 100 000", isCorrect: true },
+      {
+        id: "a",
+        text: "Environ 10 000",
+        isCorrect: false,
+        feedback:
+          "Environ dix fois trop peu : selon le ministère de la Justice, 103 500 personnes ont acquis la nationalité française en 2024.",
+      },
+      {
+        id: "b",
+        text: "Environ 500 000",
+        isCorrect: false,
+        feedback:
+          "Environ cinq fois trop : 103 500 personnes ont acquis la nationalité française en 2024, 6,4 % de plus qu’en 2023.",
+      },
+      {
+        id: "c",
+        text: "Environ 100 000",
+        isCorrect: true,
+        feedback:
+          "Exact : 103 500 en 2024, dont près de la moitié par décret de naturalisation ou de réintégration et environ un tiers au titre du droit du sol.",
+      },
     ],
     explanation:
       "En 2024, 103 500 personnes sont devenues françaises. Près de la moitié l’ont été par décret de naturalisation ou de réintégration, environ un tiers au titre du droit du sol.",

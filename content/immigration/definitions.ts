@@ -224,9 +224,27 @@ export const quizQuestions: Question[] = [
     question:
       "Une personne née au Maroc de nationalité marocaine, installée en France et devenue française en 2010, est-elle comptée comme immigrée ?",
     options: [
-      { id: "a", text: "Non, elle est française, donc elle n’est plus immigrée", isCorrect: false },
-      { id: "b", text: "Oui, car la qualité d’immigré est permanente", isCorrect: true },
-      { id: "c", text: "Seulement si elle est arrivée en France après l’âge de 18 ans", isCorrect: false },
+      {
+        id: "a",
+        text: "Non, elle est française, donc elle n’est plus immigrée",
+        isCorrect: false,
+        feedback:
+          "Devenir français ne change pas la qualité d’immigré : elle dépend du lieu et de la nationalité de naissance, et reste acquise après une naturalisation.",
+      },
+      {
+        id: "b",
+        text: "Oui, car la qualité d’immigré est permanente",
+        isCorrect: true,
+        feedback:
+          "Oui : c’est le pays de naissance qui fixe l’origine géographique, et un tiers des immigrés vivant en France en 2024 étaient devenus français.",
+      },
+      {
+        id: "c",
+        text: "Seulement si elle est arrivée en France après l’âge de 18 ans",
+        isCorrect: false,
+        feedback:
+          "L’âge d’arrivée n’entre pas dans la définition : est immigrée toute personne née étrangère à l’étranger et résidant en France, quel que soit son âge à l’arrivée.",
+      },
     ],
     explanation:
       "Est immigrée toute personne née étrangère à l’étranger et résidant en France. Cette qualité ne change pas avec l’acquisition de la nationalité : en 2024, 33 % des immigrés étaient français.",
@@ -237,12 +255,26 @@ export const quizQuestions: Question[] = [
     id: "immigration-definitions-q2",
     question: "Qu’est-ce qui distingue la protection subsidiaire du statut de réfugié ?",
     options: [
-      { id: "a", text: "Elle est accordée par la préfecture et non par l’OFPRA", isCorrect: false },
-      { id: "b", text: "Elle ne concerne que les mineurs", isCorrect: false },
+      {
+        id: "a",
+        text: "Elle est accordée par la préfecture et non par l’OFPRA",
+        isCorrect: false,
+        feedback:
+          "Comme le statut de réfugié, la protection subsidiaire est accordée par l’OFPRA, ou par la CNDA sur recours : ce n’est pas la préfecture qui l’accorde.",
+      },
+      {
+        id: "b",
+        text: "Elle ne concerne que les mineurs",
+        isCorrect: false,
+        feedback:
+          "L’âge ne compte pas : la protection subsidiaire vise toute personne exposée chez elle à la peine de mort, à la torture ou à la violence d’un conflit armé.",
+      },
       {
         id: "c",
         text: "Elle protège des personnes exposées à des atteintes graves sans remplir les critères de persécution de la Convention de Genève",
         isCorrect: true,
+        feedback:
+          "C’est bien la différence : pas de persécution au sens de la Convention de Genève, mais un risque d’atteintes graves, qui ouvre droit à une carte de séjour pluriannuelle.",
       },
     ],
     explanation:
@@ -258,9 +290,23 @@ export const quizQuestions: Question[] = [
         id: "a",
         text: "La différence entre les entrées et les sorties du territoire, Français compris",
         isCorrect: true,
+        feedback:
+          "C’est bien cela : le solde compte aussi les Français qui partent ou reviennent, et il déduit tous les départs des arrivées.",
       },
-      { id: "b", text: "Le nombre d’étrangers arrivés en France dans l’année", isCorrect: false },
-      { id: "c", text: "Le nombre de titres de séjour délivrés dans l’année", isCorrect: false },
+      {
+        id: "b",
+        text: "Le nombre d’étrangers arrivés en France dans l’année",
+        isCorrect: false,
+        feedback:
+          "Ce chiffre ne compte que des arrivées, et seulement d’étrangers : le solde migratoire déduit les départs et inclut les Français, il est donc bien plus faible.",
+      },
+      {
+        id: "c",
+        text: "Le nombre de titres de séjour délivrés dans l’année",
+        isCorrect: false,
+        feedback:
+          "Le solde migratoire ne compte pas des papiers délivrés mais des personnes : les entrées sur le territoire moins les sorties, Français compris.",
+      },
     ],
     explanation:
       "Le solde migratoire soustrait les sorties aux entrées, quelle que soit la nationalité. Il ne se confond donc pas avec le nombre d’arrivées : l’INSEE l’estime à environ +176 000 personnes par an de 2023 à 2025.",
@@ -275,9 +321,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "immigration-definitions",
     question: "Un enfant né en France de deux parents étrangers, et qui a leur nationalité, est :",
     options: [
-      { id: "a", text: "immigré", isCorrect: false },
-      { id: "b", text: "étranger, mais pas immigré", isCorrect: true },
-      { id: "c", text: "ni étranger ni immigré", isCorrect: false },
+      {
+        id: "a",
+        text: "immigré",
+        isCorrect: false,
+        feedback:
+          "Pour être immigré, il faut être né à l’étranger : né en France, cet enfant n’est pas immigré, quelle que soit sa nationalité.",
+      },
+      {
+        id: "b",
+        text: "étranger, mais pas immigré",
+        isCorrect: true,
+        feedback:
+          "C’est bien cela : l’étranger se définit par la nationalité, l’immigré par la naissance à l’étranger ; en 2024, environ 0,9 million d’étrangers vivant en France y étaient nés.",
+      },
+      {
+        id: "c",
+        text: "ni étranger ni immigré",
+        isCorrect: false,
+        feedback:
+          "Il n’a pas la nationalité française : il est donc étranger, même né en France. Seule la qualité d’immigré, liée à la naissance à l’étranger, ne s’applique pas à lui.",
+      },
     ],
     explanation:
       "Il est étranger, car il n’a pas la nationalité française, mais il n’est pas immigré, car il est né en France. En 2024, environ 0,9 million d’étrangers vivant en France y étaient nés.",
@@ -289,9 +353,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "immigration-definitions",
     question: "Quel texte définit juridiquement le mot « migrant » ?",
     options: [
-      { id: "a", text: "La Convention de Genève de 1951", isCorrect: false },
-      { id: "b", text: "Le Code civil", isCorrect: false },
-      { id: "c", text: "Aucun : le mot n’a pas de définition en droit international", isCorrect: true },
+      {
+        id: "a",
+        text: "La Convention de Genève de 1951",
+        isCorrect: false,
+        feedback:
+          "La Convention de Genève de 1951 définit le réfugié, pas le migrant : selon l’OIM, « migrant » reste un terme générique, sans définition en droit international.",
+      },
+      {
+        id: "b",
+        text: "Le Code civil",
+        isCorrect: false,
+        feedback:
+          "Aucun texte de droit ne définit le migrant : l’OIM emploie ce mot comme un terme générique, pour toute personne qui quitte son lieu de résidence habituelle.",
+      },
+      {
+        id: "c",
+        text: "Aucun : le mot n’a pas de définition en droit international",
+        isCorrect: true,
+        feedback:
+          "Exact : l’OIM, agence de l’ONU, l’emploie pour toute personne qui quitte son lieu de résidence habituelle, dans son pays ou vers un autre, quelle qu’en soit la raison.",
+      },
     ],
     explanation:
       "« Migrant » est un terme générique sans définition juridique internationale, selon l’OIM. La Convention de Genève définit le réfugié, pas le migrant.",
@@ -303,9 +385,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "immigration-definitions",
     question: "Quelle durée de séjour régulier est en principe exigée pour demander le regroupement familial ?",
     options: [
-      { id: "a", text: "6 mois", isCorrect: false },
-      { id: "b", text: "18 mois", isCorrect: true },
-      { id: "c", text: "5 ans", isCorrect: false },
+      {
+        id: "a",
+        text: "6 mois",
+        isCorrect: false,
+        feedback:
+          "Six mois ne suffisent pas : il faut en principe 18 mois de séjour régulier, avec des ressources au moins égales au SMIC et un logement adapté.",
+      },
+      {
+        id: "b",
+        text: "18 mois",
+        isCorrect: true,
+        feedback:
+          "Exact : à ces 18 mois s’ajoutent des ressources stables au moins égales au SMIC et un logement adapté, vérifiés par l’OFII et le maire avant la décision du préfet.",
+      },
+      {
+        id: "c",
+        text: "5 ans",
+        isCorrect: false,
+        feedback:
+          "La durée exigée est bien plus courte : en principe 18 mois de séjour régulier, et non cinq ans, avec des ressources et un logement adaptés.",
+      },
     ],
     explanation:
       "L’étranger doit en principe résider régulièrement en France depuis au moins 18 mois, disposer de ressources au moins égales au SMIC et d’un logement adapté.",
@@ -317,9 +417,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "immigration-definitions",
     question: "Quel organisme statue en premier sur une demande d’asile en France ?",
     options: [
-      { id: "a", text: "L’OFPRA", isCorrect: true },
-      { id: "b", text: "La Cour nationale du droit d’asile (CNDA)", isCorrect: false },
-      { id: "c", text: "Le consulat de France dans le pays d’origine", isCorrect: false },
+      {
+        id: "a",
+        text: "L’OFPRA",
+        isCorrect: true,
+        feedback:
+          "Exact : l’Office français de protection des réfugiés et apatrides (OFPRA) examine la demande et statue en premier.",
+      },
+      {
+        id: "b",
+        text: "La Cour nationale du droit d’asile (CNDA)",
+        isCorrect: false,
+        feedback:
+          "La CNDA est une cour de recours : elle n’intervient qu’après un refus de l’OFPRA, quand le demandeur conteste cette décision.",
+      },
+      {
+        id: "c",
+        text: "Le consulat de France dans le pays d’origine",
+        isCorrect: false,
+        feedback:
+          "Le consulat ne statue pas sur la demande d’asile : c’est l’OFPRA qui l’examine, puis la CNDA en cas de recours.",
+      },
     ],
     explanation:
       "L’Office français de protection des réfugiés et apatrides (OFPRA) statue sur la demande. La CNDA n’intervient qu’en cas de recours contre sa décision.",

@@ -227,9 +227,27 @@ export const quizQuestions: Question[] = [
     question:
       "Quel texte affirme : « Tout homme persécuté en raison de son action en faveur de la liberté a droit d’asile sur les territoires de la République » ?",
     options: [
-      { id: "a", text: "La Déclaration des droits de l’homme et du citoyen de 1789", isCorrect: false },
-      { id: "b", text: "Le Préambule de la Constitution de 1946", isCorrect: true },
-      { id: "c", text: "La Convention européenne des droits de l’homme", isCorrect: false },
+      {
+        id: "a",
+        text: "La Déclaration des droits de l’homme et du citoyen de 1789",
+        isCorrect: false,
+        feedback:
+          "La Déclaration de 1789 ne contient pas cette phrase : elle figure à l’alinéa 4 du Préambule de la Constitution de 1946.",
+      },
+      {
+        id: "b",
+        text: "Le Préambule de la Constitution de 1946",
+        isCorrect: true,
+        feedback:
+          "Exact : la Constitution de 1958 renvoie à ce Préambule ; la phrase fonde l’« asile constitutionnel », à côté du statut de réfugié.",
+      },
+      {
+        id: "c",
+        text: "La Convention européenne des droits de l’homme",
+        isCorrect: false,
+        feedback:
+          "Cette phrase ne vient pas d’un traité européen : c’est l’alinéa 4 du Préambule de 1946, auquel renvoie la Constitution de 1958.",
+      },
     ],
     explanation:
       "Cette phrase figure à l’alinéa 4 du Préambule de 1946, auquel renvoie la Constitution de 1958. Elle fonde l’« asile constitutionnel », à côté du statut de réfugié issu de la Convention de Genève.",
@@ -240,12 +258,26 @@ export const quizQuestions: Question[] = [
     id: "immigration-human-rights-q2",
     question: "Qu’interdit le principe de non-refoulement ?",
     options: [
-      { id: "a", text: "De refuser un visa à une personne qui le demande", isCorrect: false },
-      { id: "b", text: "De contrôler l’identité des personnes aux frontières", isCorrect: false },
+      {
+        id: "a",
+        text: "De refuser un visa à une personne qui le demande",
+        isCorrect: false,
+        feedback:
+          "Le non-refoulement n’oblige pas à délivrer un visa : il interdit de renvoyer un réfugié là où sa vie ou sa liberté serait menacée.",
+      },
+      {
+        id: "b",
+        text: "De contrôler l’identité des personnes aux frontières",
+        isCorrect: false,
+        feedback:
+          "Les contrôles aux frontières restent permis : le principe interdit seulement le renvoi d’un réfugié vers un territoire où il serait menacé.",
+      },
       {
         id: "c",
         text: "De renvoyer un réfugié vers un territoire où sa vie ou sa liberté serait menacée",
         isCorrect: true,
+        feedback:
+          "Exact : l’article 33 de la Convention de Genève l’interdit, sauf danger pour la sécurité du pays ou condamnation pour un crime particulièrement grave.",
       },
     ],
     explanation:
@@ -261,9 +293,23 @@ export const quizQuestions: Question[] = [
         id: "a",
         text: "Elle ne doit être qu’une mesure de dernier ressort, aussi brève que possible",
         isCorrect: true,
+        feedback:
+          "Exact : l’article 37 en fait une mesure de dernier ressort, et la Convention fait de l’intérêt supérieur de l’enfant une considération primordiale.",
       },
-      { id: "b", text: "Elle l’interdit dans tous les cas", isCorrect: false },
-      { id: "c", text: "Elle est libre dès lors que l’enfant accompagne ses parents", isCorrect: false },
+      {
+        id: "b",
+        text: "Elle l’interdit dans tous les cas",
+        isCorrect: false,
+        feedback:
+          "La Convention n’interdit pas toute détention : elle en fait une mesure de dernier ressort, d’une durée aussi brève que possible (art. 37).",
+      },
+      {
+        id: "c",
+        text: "Elle est libre dès lors que l’enfant accompagne ses parents",
+        isCorrect: false,
+        feedback:
+          "Accompagner ses parents ne lève pas la règle : la détention d’un enfant reste un dernier ressort, et son intérêt supérieur une considération primordiale.",
+      },
     ],
     explanation:
       "L’article 37 fait de la détention d’un enfant une mesure de dernier ressort, d’une durée aussi brève que possible. La France a été condamnée par la Cour européenne pour la rétention d’enfants, dès l’arrêt Popov de 2012.",
@@ -279,9 +325,27 @@ export const globalQuizQuestions: Question[] = [
     question:
       "Quelle est la particularité de l’article 3 de la Convention européenne des droits de l’homme (interdiction de la torture et des traitements inhumains) ?",
     options: [
-      { id: "a", text: "Il ne protège que les ressortissants des États membres", isCorrect: false },
-      { id: "b", text: "Il ne souffre aucune exception, même pour la sécurité nationale", isCorrect: true },
-      { id: "c", text: "Il peut être suspendu en cas d’afflux important de migrants", isCorrect: false },
+      {
+        id: "a",
+        text: "Il ne protège que les ressortissants des États membres",
+        isCorrect: false,
+        feedback:
+          "L’article 3 protège toute personne, quelle que soit sa nationalité : la Cour l’applique au renvoi d’étrangers vers un pays où ils courent un risque réel.",
+      },
+      {
+        id: "b",
+        text: "Il ne souffre aucune exception, même pour la sécurité nationale",
+        isCorrect: true,
+        feedback:
+          "Exact : depuis l’arrêt Soering (1989), aucun renvoi n’est permis vers un risque réel de torture, même pour une personne jugée dangereuse.",
+      },
+      {
+        id: "c",
+        text: "Il peut être suspendu en cas d’afflux important de migrants",
+        isCorrect: false,
+        feedback:
+          "Aucune suspension n’est prévue : l’interdiction de la torture et des traitements inhumains est absolue, quelles que soient les circonstances.",
+      },
     ],
     explanation:
       "L’interdiction est absolue : depuis l’arrêt Soering (1989), un État ne peut renvoyer personne vers un pays où il court un risque réel de tels traitements, même s’il est jugé dangereux (Saadi c. Italie, 2008).",
@@ -293,9 +357,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "immigration-human-rights",
     question: "Combien de morts et de disparus l’OIM a-t-elle recensés en Méditerranée entre 2014 et 2023 ?",
     options: [
-      { id: "a", text: "Près de 29 000", isCorrect: true },
-      { id: "b", text: "Près de 3 000", isCorrect: false },
-      { id: "c", text: "Près de 290 000", isCorrect: false },
+      {
+        id: "a",
+        text: "Près de 29 000",
+        isCorrect: true,
+        feedback:
+          "Exact : c’est un minimum selon l’OIM, car des naufrages ne sont jamais documentés ; plus de 3 000 pour la seule année 2023.",
+      },
+      {
+        id: "b",
+        text: "Près de 3 000",
+        isCorrect: false,
+        feedback:
+          "Près de 3 000, c’est l’ordre de grandeur d’une seule année (plus de 3 000 en 2023) : sur 2014-2023, l’OIM en recense près de 29 000.",
+      },
+      {
+        id: "c",
+        text: "Près de 290 000",
+        isCorrect: false,
+        feedback:
+          "Environ dix fois trop : l’OIM recense près de 29 000 morts et disparus en Méditerranée de 2014 à 2023, un chiffre qu’elle présente comme un minimum.",
+      },
     ],
     explanation:
       "Le projet « Migrants disparus » de l’OIM a recensé près de 29 000 morts et disparus en Méditerranée entre 2014 et 2023. C’est un minimum : des naufrages ne sont jamais documentés.",
@@ -308,9 +390,27 @@ export const globalQuizQuestions: Question[] = [
     question:
       "L’article 8 de la Convention européenne (vie privée et familiale) interdit-il toute expulsion d’un étranger qui a une famille en France ?",
     options: [
-      { id: "a", text: "Oui, dès qu’il a un enfant en France", isCorrect: false },
-      { id: "b", text: "Non, ce droit n’est jamais pris en compte", isCorrect: false },
-      { id: "c", text: "Non, la Cour met en balance la vie familiale et les motifs de l’État", isCorrect: true },
+      {
+        id: "a",
+        text: "Oui, dès qu’il a un enfant en France",
+        isCorrect: false,
+        feedback:
+          "Avoir un enfant en France ne rend pas l’expulsion impossible : la Cour pèse les liens familiaux avec la durée du séjour, les infractions et les attaches avec le pays d’origine.",
+      },
+      {
+        id: "b",
+        text: "Non, ce droit n’est jamais pris en compte",
+        isCorrect: false,
+        feedback:
+          "Ce droit compte bel et bien : l’article 8 protège la vie privée et familiale, et la Cour le met en balance avec les motifs de l’État.",
+      },
+      {
+        id: "c",
+        text: "Non, la Cour met en balance la vie familiale et les motifs de l’État",
+        isCorrect: true,
+        feedback:
+          "Exact : l’État peut restreindre ce droit si la loi le prévoit et si c’est nécessaire, par exemple pour la sûreté publique ; la Cour pèse les deux.",
+      },
     ],
     explanation:
       "Ce droit n’est pas absolu. La Cour pèse la durée du séjour, les liens familiaux, la gravité des infractions et les attaches avec le pays d’origine (arrêts Boultif, 2001, et Üner, 2006).",

@@ -264,9 +264,27 @@ export const quizQuestions: Question[] = [
     id: "immigration-integration-q1",
     question: "Combien de temps dure la formation civique du contrat d’intégration républicaine ?",
     options: [
-      { id: "a", text: "Une demi-journée", isCorrect: false },
-      { id: "b", text: "Quatre jours, soit 24 heures", isCorrect: true },
-      { id: "c", text: "Six mois", isCorrect: false },
+      {
+        id: "a",
+        text: "Une demi-journée",
+        isCorrect: false,
+        feedback:
+          "Une demi-journée est bien plus court que la réalité : la formation civique du CIR dure quatre jours, soit 24 heures.",
+      },
+      {
+        id: "b",
+        text: "Quatre jours, soit 24 heures",
+        isCorrect: true,
+        feedback:
+          "Exact : valeurs et institutions de la République, accès aux droits, emploi et vie pratique ; l’assiduité compte ensuite pour un titre de séjour plus long.",
+      },
+      {
+        id: "c",
+        text: "Six mois",
+        isCorrect: false,
+        feedback:
+          "La formation civique dure quatre jours, pas six mois ; seule la formation en français, si elle est nécessaire, peut aller de 100 à 600 heures.",
+      },
     ],
     explanation:
       "La formation civique du CIR dure quatre jours (24 heures). Elle présente les valeurs et les institutions de la République, l’accès aux droits et la vie pratique ; la formation en français, elle, va de 100 à 600 heures selon les besoins.",
@@ -277,9 +295,26 @@ export const quizQuestions: Question[] = [
     id: "immigration-integration-q2",
     question: "Depuis le 1er janvier 2026, quel niveau de français est exigé pour une demande de naturalisation ?",
     options: [
-      { id: "a", text: "A2", isCorrect: false },
-      { id: "b", text: "B1", isCorrect: false },
-      { id: "c", text: "B2", isCorrect: true },
+      {
+        id: "a",
+        text: "A2",
+        isCorrect: false,
+        feedback:
+          "A2 est le niveau demandé pour une première carte de séjour pluriannuelle, pas pour la naturalisation, qui exige B2 depuis 2026.",
+      },
+      {
+        id: "b",
+        text: "B1",
+        isCorrect: false,
+        feedback:
+          "B1 était l’exigence d’avant 2026 pour la naturalisation, et reste celle de la carte de résident ; la naturalisation demande désormais B2.",
+      },
+      {
+        id: "c",
+        text: "B2",
+        isCorrect: true,
+        feedback: "Exact : la naturalisation exige désormais B2, contre B1 auparavant, ainsi qu’un examen civique.",
+      },
     ],
     explanation:
       "En application de la loi du 26 janvier 2024 et du décret n° 2025-648 du 15 juillet 2025, la naturalisation exige désormais le niveau B2, contre B1 auparavant. A2 est demandé pour une première carte pluriannuelle et B1 pour la carte de résident.",
@@ -294,9 +329,23 @@ export const quizQuestions: Question[] = [
         id: "a",
         text: "Les candidatures à consonance maghrébine ont eu en moyenne 31,5 % de chances en moins d’être recontactées",
         isCorrect: true,
+        feedback:
+          "Exact : à candidatures équivalentes, seul le nom changeait ; l’écart était plus faible dans les métiers qui peinent à recruter.",
       },
-      { id: "b", text: "Aucune différence selon l’origine supposée du nom", isCorrect: false },
-      { id: "c", text: "Un écart seulement pour les postes de cadres dirigeants", isCorrect: false },
+      {
+        id: "b",
+        text: "Aucune différence selon l’origine supposée du nom",
+        isCorrect: false,
+        feedback:
+          "Le test a mesuré un écart net : à candidatures équivalentes, un nom à consonance maghrébine réduisait en moyenne de 31,5 % les chances d’être recontacté.",
+      },
+      {
+        id: "c",
+        text: "Un écart seulement pour les postes de cadres dirigeants",
+        isCorrect: false,
+        feedback:
+          "Le test ne portait pas que sur les cadres dirigeants : l’écart de 31,5 % est une moyenne, plus faible dans les métiers qui peinent à recruter.",
+      },
     ],
     explanation:
       "À candidatures équivalentes, un nom à consonance maghrébine a réduit en moyenne de 31,5 % les chances d’être recontacté. Le testing isole ainsi l’effet du seul nom, ce qu’une enquête déclarative ne permet pas.",
@@ -307,9 +356,27 @@ export const quizQuestions: Question[] = [
     id: "immigration-integration-q4",
     question: "Selon la définition de l’INSEE, qu’est-ce qu’un descendant d’immigré ?",
     options: [
-      { id: "a", text: "Une personne étrangère qui vit en France depuis plus de cinq ans", isCorrect: false },
-      { id: "b", text: "Une personne née et résidant en France dont au moins un parent est immigré", isCorrect: true },
-      { id: "c", text: "Une personne née à l’étranger qui a obtenu la nationalité française", isCorrect: false },
+      {
+        id: "a",
+        text: "Une personne étrangère qui vit en France depuis plus de cinq ans",
+        isCorrect: false,
+        feedback:
+          "Une personne étrangère installée depuis longtemps peut être immigrée, pas descendante d’immigré : le descendant est né en France, d’au moins un parent immigré.",
+      },
+      {
+        id: "b",
+        text: "Une personne née et résidant en France dont au moins un parent est immigré",
+        isCorrect: true,
+        feedback:
+          "Exact : né en France, un descendant d’immigré n’est pas lui-même immigré, même si l’un de ses parents l’est.",
+      },
+      {
+        id: "c",
+        text: "Une personne née à l’étranger qui a obtenu la nationalité française",
+        isCorrect: false,
+        feedback:
+          "Cette personne, née étrangère à l’étranger, est une immigrée devenue française ; le descendant d’immigré, lui, est né en France.",
+      },
     ],
     explanation:
       "Un descendant d’immigré est né en France et y réside, avec au moins un parent immigré. Il n’est donc pas lui-même immigré : un immigré est une personne née étrangère à l’étranger, même si elle est devenue française.",
@@ -324,9 +391,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "immigration-integration",
     question: "Quel organisme met en œuvre le contrat d’intégration républicaine ?",
     options: [
-      { id: "a", text: "L’OFPRA", isCorrect: false },
-      { id: "b", text: "La Cour nationale du droit d’asile", isCorrect: false },
-      { id: "c", text: "L’OFII", isCorrect: true },
+      {
+        id: "a",
+        text: "L’OFPRA",
+        isCorrect: false,
+        feedback:
+          "L’OFPRA statue sur les demandes d’asile ; c’est l’OFII qui reçoit les signataires du CIR et prescrit leurs formations.",
+      },
+      {
+        id: "b",
+        text: "La Cour nationale du droit d’asile",
+        isCorrect: false,
+        feedback:
+          "La CNDA juge les recours en matière d’asile ; le CIR est mis en œuvre par l’OFII, qui reçoit chaque signataire en entretien.",
+      },
+      {
+        id: "c",
+        text: "L’OFII",
+        isCorrect: true,
+        feedback:
+          "Exact : l’Office français de l’immigration et de l’intégration reçoit chaque signataire, évalue son français et prescrit les formations.",
+      },
     ],
     explanation:
       "L’Office français de l’immigration et de l’intégration (OFII) reçoit les signataires du CIR, évalue leur niveau de français et prescrit les formations. L’OFPRA et la CNDA s’occupent, eux, des demandes d’asile.",
@@ -338,9 +423,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "immigration-integration",
     question: "Combien de personnes ont acquis la nationalité française en 2024, en ordre de grandeur ?",
     options: [
-      { id: "a", text: "Environ 10 000", isCorrect: false },
-      { id: "b", text: "Environ 100 000", isCorrect: true },
-      { id: "c", text: "Environ 1 million", isCorrect: false },
+      {
+        id: "a",
+        text: "Environ 10 000",
+        isCorrect: false,
+        feedback:
+          "Environ dix fois trop peu : selon le ministère de la Justice, environ 103 500 personnes sont devenues françaises en 2024.",
+      },
+      {
+        id: "b",
+        text: "Environ 100 000",
+        isCorrect: true,
+        feedback:
+          "Exact : environ 103 500 en 2024, dont près de la moitié par décret de naturalisation et environ 35 900 au titre du droit du sol.",
+      },
+      {
+        id: "c",
+        text: "Environ 1 million",
+        isCorrect: false,
+        feedback:
+          "Environ dix fois trop : quelque 103 500 personnes ont acquis la nationalité française en 2024, 6,4 % de plus qu’en 2023.",
+      },
     ],
     explanation:
       "Environ 103 500 personnes sont devenues françaises en 2024, dont près de la moitié par décret de naturalisation et environ 35 900 au titre du droit du sol.",
@@ -352,9 +455,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "immigration-integration",
     question: "Quelle approche le rapport remis en 2013 par Thierry Tuot au Premier ministre met-il en avant ?",
     options: [
-      { id: "a", text: "L’inclusion", isCorrect: true },
-      { id: "b", text: "L’assimilation", isCorrect: false },
-      { id: "c", text: "La préférence nationale", isCorrect: false },
+      {
+        id: "a",
+        text: "L’inclusion",
+        isCorrect: true,
+        feedback:
+          "Exact : il s’intitule « La grande nation : pour une société inclusive » ; l’inclusion porte l’effort sur la société d’accueil, qui doit lever les obstacles.",
+      },
+      {
+        id: "b",
+        text: "L’assimilation",
+        isCorrect: false,
+        feedback:
+          "L’assimilation demande au nouveau venu d’adopter les normes du pays d’accueil ; le rapport Tuot met au contraire l’accent sur la société d’accueil et ses obstacles, comme les discriminations.",
+      },
+      {
+        id: "c",
+        text: "La préférence nationale",
+        isCorrect: false,
+        feedback:
+          "Le rapport ne porte pas sur la préférence nationale : son titre appelle à une « société inclusive », qui lève les obstacles comme les discriminations.",
+      },
     ],
     explanation:
       "Le rapport s’intitule « La grande nation : pour une société inclusive ». L’inclusion met l’accent sur les obstacles que la société d’accueil doit lever, comme les discriminations.",

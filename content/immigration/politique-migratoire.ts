@@ -254,9 +254,27 @@ export const quizQuestions: Question[] = [
     question:
       "À partir de quand la plupart des règles du pacte européen sur la migration et l’asile s’appliquent-elles ?",
     options: [
-      { id: "a", text: "Dès son adoption, en mai 2024", isCorrect: false },
-      { id: "b", text: "À partir du 12 juin 2026", isCorrect: true },
-      { id: "c", text: "À partir de 2030", isCorrect: false },
+      {
+        id: "a",
+        text: "Dès son adoption, en mai 2024",
+        isCorrect: false,
+        feedback:
+          "Adopté en avril et mai 2024, le pacte a prévu deux ans de préparation : ses règles ne s’appliquaient pas dès son adoption.",
+      },
+      {
+        id: "b",
+        text: "À partir du 12 juin 2026",
+        isCorrect: true,
+        feedback:
+          "Exact : la plupart de ses règles, dont celles qui remplacent le règlement Dublin, s’appliquent depuis le 12 juin 2026.",
+      },
+      {
+        id: "c",
+        text: "À partir de 2030",
+        isCorrect: false,
+        feedback:
+          "L’échéance est plus proche : le calendrier fixé par le pacte prévoit une application pour l’essentiel à partir du 12 juin 2026.",
+      },
     ],
     explanation:
       "Adopté en avril et mai 2024, le pacte a prévu deux ans de préparation : la plupart de ses règles, dont celles qui remplacent le règlement Dublin, s’appliquent à partir du 12 juin 2026.",
@@ -267,12 +285,26 @@ export const quizQuestions: Question[] = [
     id: "immigration-politique-q2",
     question: "Pourquoi la plupart des articles de la loi immigration censurés en janvier 2024 l’ont-ils été ?",
     options: [
-      { id: "a", text: "Ils étaient contraires au droit européen", isCorrect: false },
-      { id: "b", text: "Le Gouvernement avait demandé leur retrait", isCorrect: false },
+      {
+        id: "a",
+        text: "Ils étaient contraires au droit européen",
+        isCorrect: false,
+        feedback:
+          "La plupart des censures ne portent pas sur le fond : 32 articles l’ont été pour une raison de procédure, faute de lien suffisant avec le projet initial.",
+      },
+      {
+        id: "b",
+        text: "Le Gouvernement avait demandé leur retrait",
+        isCorrect: false,
+        feedback:
+          "Ce n’est pas le Gouvernement qui les a retirés : c’est le Conseil constitutionnel qui les a censurés, comme « cavaliers législatifs ».",
+      },
       {
         id: "c",
         text: "C’étaient des « cavaliers législatifs », sans lien suffisant avec le projet initial",
         isCorrect: true,
+        feedback:
+          "Exact : ajoutés pendant les débats, ces 32 articles n’avaient pas de lien suffisant avec le texte déposé ; le Conseil ne s’est pas prononcé sur leur contenu.",
       },
     ],
     explanation:
@@ -284,9 +316,27 @@ export const quizQuestions: Question[] = [
     id: "immigration-politique-q3",
     question: "À quoi sert le règlement Dublin ?",
     options: [
-      { id: "a", text: "À désigner l’État de l’UE responsable d’une demande d’asile", isCorrect: true },
-      { id: "b", text: "À fixer des quotas d’immigration pour chaque pays", isCorrect: false },
-      { id: "c", text: "À délivrer les visas de court séjour", isCorrect: false },
+      {
+        id: "a",
+        text: "À désigner l’État de l’UE responsable d’une demande d’asile",
+        isCorrect: true,
+        feedback:
+          "Exact : il applique une liste de critères (famille, visa ou titre, pays de première entrée) ; depuis le 12 juin 2026, le pacte européen le remplace.",
+      },
+      {
+        id: "b",
+        text: "À fixer des quotas d’immigration pour chaque pays",
+        isCorrect: false,
+        feedback:
+          "Le règlement Dublin ne fixe aucun quota : il désigne, pour chaque demande d’asile, un seul État responsable de l’examiner.",
+      },
+      {
+        id: "c",
+        text: "À délivrer les visas de court séjour",
+        isCorrect: false,
+        feedback:
+          "Le règlement Dublin ne délivre aucun visa (un visa déjà délivré n’y sert que de critère) : il désigne l’État responsable d’une demande d’asile.",
+      },
     ],
     explanation:
       "Le règlement Dublin désigne un seul État responsable de chaque demande d’asile, souvent le pays d’entrée dans l’UE. Le pacte européen le remplace depuis le 12 juin 2026.",
@@ -301,13 +351,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "immigration-politique",
     question: "Qu’est-ce qu’une OQTF ?",
     options: [
-      { id: "a", text: "Une condamnation prononcée par un tribunal pénal", isCorrect: false },
+      {
+        id: "a",
+        text: "Une condamnation prononcée par un tribunal pénal",
+        isCorrect: false,
+        feedback:
+          "Une OQTF n’est pas une peine : c’est une décision administrative du préfet, contestable devant le tribunal administratif, non devant un tribunal pénal.",
+      },
       {
         id: "b",
         text: "Une décision du préfet ordonnant à un étranger sans droit au séjour de quitter la France",
         isCorrect: true,
+        feedback:
+          "Exact : elle laisse en général 30 jours pour partir, ou s’applique sans délai, par exemple en cas de menace pour l’ordre public.",
       },
-      { id: "c", text: "Un refus de visa décidé par un consulat", isCorrect: false },
+      {
+        id: "c",
+        text: "Un refus de visa décidé par un consulat",
+        isCorrect: false,
+        feedback:
+          "Un refus de visa intervient avant l’arrivée ; l’OQTF vise un étranger déjà en France et sans droit au séjour, et elle est décidée par le préfet.",
+      },
     ],
     explanation:
       "L’obligation de quitter le territoire français est une décision administrative, prise par le préfet et contestable devant le tribunal administratif. Elle laisse en général 30 jours pour partir.",
@@ -319,12 +383,26 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "immigration-politique",
     question: "À qui s’adresse l’aide médicale de l’État (AME) ?",
     options: [
-      { id: "a", text: "À tous les étrangers vivant en France", isCorrect: false },
-      { id: "b", text: "Aux seuls demandeurs d’asile", isCorrect: false },
+      {
+        id: "a",
+        text: "À tous les étrangers vivant en France",
+        isCorrect: false,
+        feedback:
+          "L’AME ne vise pas tous les étrangers : elle couvre les soins des étrangers en situation irrégulière, sous conditions de résidence et de ressources.",
+      },
+      {
+        id: "b",
+        text: "Aux seuls demandeurs d’asile",
+        isCorrect: false,
+        feedback:
+          "L’AME n’est pas réservée aux demandeurs d’asile : elle vise les étrangers en situation irrégulière résidant en France depuis plus de 3 mois, avec de faibles ressources.",
+      },
       {
         id: "c",
         text: "Aux étrangers en situation irrégulière résidant en France depuis plus de 3 mois, avec de faibles ressources",
         isCorrect: true,
+        feedback:
+          "Exact : créée en 1999, elle comptait 465 744 bénéficiaires au 30 septembre 2024, selon la commission des finances du Sénat.",
       },
     ],
     explanation:
@@ -341,9 +419,22 @@ export const globalQuizQuestions: Question[] = [
         id: "a",
         text: "Un titre de séjour pour des travailleurs en situation irrégulière dans les métiers qui peinent à recruter",
         isCorrect: true,
+        feedback:
+          "Exact : ce titre, délivré par le préfet aux travailleurs des métiers qui recrutent difficilement, est expérimental jusqu’à fin 2026.",
       },
-      { id: "b", text: "Des quotas migratoires votés chaque année par le Parlement", isCorrect: false },
-      { id: "c", text: "Le remplacement de l’AME par une aide médicale d’urgence", isCorrect: false },
+      {
+        id: "b",
+        text: "Des quotas migratoires votés chaque année par le Parlement",
+        isCorrect: false,
+        feedback:
+          "Les quotas votés chaque année ne figurent pas dans la loi promulguée : cette disposition a été censurée par le Conseil constitutionnel.",
+      },
+      {
+        id: "c",
+        text: "Le remplacement de l’AME par une aide médicale d’urgence",
+        isCorrect: false,
+        feedback: "L’aide médicale d’urgence ne figure pas dans le texte final : cette loi n’a pas remplacé l’AME.",
+      },
     ],
     explanation:
       "Ce titre, délivré par le préfet, est expérimental jusqu’à fin 2026. Les quotas ont été censurés par le Conseil constitutionnel, et l’aide médicale d’urgence ne figure pas dans le texte final.",

@@ -256,13 +256,23 @@ export const quizQuestions: Question[] = [
         id: "a",
         text: "Le revenu moyen des 10 % les plus riches et celui des 10 % les plus pauvres, avant impôts",
         isCorrect: false,
+        feedback:
+          "Le rapport D9/D1 ne compare pas des moyennes avant impôts : il rapporte deux seuils de niveau de vie, l’entrée des 10 % les plus aisés et le plafond des 10 % les plus modestes.",
       },
       {
         id: "b",
         text: "Le niveau de vie plancher des 10 % les plus aisés et le plafond des 10 % les plus modestes",
         isCorrect: true,
+        feedback:
+          "Exact : en 2022, D9 dépasse 43 840 euros par an et D1 est inférieur à 12 970 euros, soit un rapport de 3,4.",
       },
-      { id: "c", text: "Le patrimoine des 10 % les mieux dotés et celui des 90 % restants", isCorrect: false },
+      {
+        id: "c",
+        text: "Le patrimoine des 10 % les mieux dotés et celui des 90 % restants",
+        isCorrect: false,
+        feedback:
+          "Il porte sur le niveau de vie, pas sur le patrimoine, et compare deux seuils de déciles, pas les 10 % du haut aux 90 % restants.",
+      },
     ],
     explanation:
       "D9 est le niveau de vie au-dessus duquel se trouvent les 10 % les plus aisés, D1 celui au-dessous duquel se trouvent les 10 % les plus modestes. En 2022, D9 dépasse 43 840 euros et D1 est inférieur à 12 970 euros : le rapport est de 3,4.",
@@ -274,9 +284,26 @@ export const quizQuestions: Question[] = [
     question:
       "Selon l’INSEE, quelle part de la population de France métropolitaine vit sous le seuil de pauvreté en 2023 ?",
     options: [
-      { id: "a", text: "Environ 8 %", isCorrect: false },
-      { id: "b", text: "Environ 25 %", isCorrect: false },
-      { id: "c", text: "15,4 %, soit 9,8 millions de personnes", isCorrect: true },
+      {
+        id: "a",
+        text: "Environ 8 %",
+        isCorrect: false,
+        feedback:
+          "C’est environ moitié moins que la mesure : en 2023, 15,4 % de la population vit sous le seuil de pauvreté, soit 9,8 millions de personnes.",
+      },
+      {
+        id: "b",
+        text: "Environ 25 %",
+        isCorrect: false,
+        feedback:
+          "Environ un quart surestime nettement : l’INSEE mesure 15,4 % en 2023, le taux le plus élevé depuis le début de la série, en 1996.",
+      },
+      {
+        id: "c",
+        text: "15,4 %, soit 9,8 millions de personnes",
+        isCorrect: true,
+        feedback: "Exact : contre 14,4 % en 2022 ; le seuil vaut 1 288 euros par mois pour une personne seule.",
+      },
     ],
     explanation:
       "En 2023, 15,4 % de la population vit avec moins de 60 % du niveau de vie médian (1 288 euros par mois pour une personne seule), contre 14,4 % en 2022. C’est le taux le plus élevé depuis le début de la série, en 1996.",
@@ -287,9 +314,27 @@ export const quizQuestions: Question[] = [
     id: "inegalites-etat-des-lieux-q3",
     question: "Début 2024, quelle part du patrimoine brut des ménages les 10 % les mieux dotés détiennent-ils ?",
     options: [
-      { id: "a", text: "Près de la moitié", isCorrect: true },
-      { id: "b", text: "Environ un quart", isCorrect: false },
-      { id: "c", text: "Plus de 90 %", isCorrect: false },
+      {
+        id: "a",
+        text: "Près de la moitié",
+        isCorrect: true,
+        feedback:
+          "Exact : 48 % du patrimoine brut, alors que les 10 % les plus aisés perçoivent environ un quart des niveaux de vie : le patrimoine est bien plus concentré que le revenu.",
+      },
+      {
+        id: "b",
+        text: "Environ un quart",
+        isCorrect: false,
+        feedback:
+          "Un quart, c’est la part des niveaux de vie perçue par les 10 % les plus aisés ; pour le patrimoine brut, les 10 % les mieux dotés en détiennent 48 %.",
+      },
+      {
+        id: "c",
+        text: "Plus de 90 %",
+        isCorrect: false,
+        feedback:
+          "C’est bien au-delà de la mesure : les 10 % de ménages les mieux dotés détiennent 48 % du patrimoine brut, près de la moitié.",
+      },
     ],
     explanation:
       "Les 10 % de ménages les mieux dotés détiennent près de la moitié (48 %) du patrimoine brut, alors que les 10 % les plus aisés en niveau de vie perçoivent environ un quart des niveaux de vie : le patrimoine est bien plus concentré que le revenu.",
@@ -304,9 +349,26 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "inegalites-etat-des-lieux",
     question: "Comment l’INSEE fixe-t-il le seuil de pauvreté monétaire ?",
     options: [
-      { id: "a", text: "À 50 % du revenu moyen", isCorrect: false },
-      { id: "b", text: "Au montant du RSA pour une personne seule", isCorrect: false },
-      { id: "c", text: "À 60 % du niveau de vie médian", isCorrect: true },
+      {
+        id: "a",
+        text: "À 50 % du revenu moyen",
+        isCorrect: false,
+        feedback:
+          "Le seuil de référence ne se calcule pas sur le revenu moyen : l’INSEE le fixe, comme en Europe, à 60 % du niveau de vie médian.",
+      },
+      {
+        id: "b",
+        text: "Au montant du RSA pour une personne seule",
+        isCorrect: false,
+        feedback:
+          "Le seuil de pauvreté ne dépend pas d’une prestation : c’est 60 % du niveau de vie médian, soit 1 288 euros par mois pour une personne seule en 2023.",
+      },
+      {
+        id: "c",
+        text: "À 60 % du niveau de vie médian",
+        isCorrect: true,
+        feedback: "Exact : c’est une mesure relative, qui dépend du niveau de vie de l’ensemble de la population.",
+      },
     ],
     explanation:
       "Le seuil de pauvreté retenu par l’INSEE, comme en Europe, est de 60 % du niveau de vie médian : 1 288 euros par mois pour une personne seule en 2023. C’est une mesure relative, qui dépend du niveau de vie de l’ensemble de la population.",
@@ -319,9 +381,27 @@ export const globalQuizQuestions: Question[] = [
     question:
       "Dans le secteur privé en 2022, quel est l’écart de salaire entre femmes et hommes à poste comparable (même profession, même employeur) ?",
     options: [
-      { id: "a", text: "Environ 4 %", isCorrect: true },
-      { id: "b", text: "Environ 15 %", isCorrect: false },
-      { id: "c", text: "Environ 24 %", isCorrect: false },
+      {
+        id: "a",
+        text: "Environ 4 %",
+        isCorrect: true,
+        feedback:
+          "Exact : à poste comparable, l’écart tombe à 4,0 % ; selon l’INSEE, il tient surtout à ce que femmes et hommes n’occupent pas les mêmes emplois.",
+      },
+      {
+        id: "b",
+        text: "Environ 15 %",
+        isCorrect: false,
+        feedback:
+          "Environ 15 % (14,9 %), c’est l’écart à temps de travail identique, tous postes confondus ; à poste comparable, il tombe à 4,0 %.",
+      },
+      {
+        id: "c",
+        text: "Environ 24 %",
+        isCorrect: false,
+        feedback:
+          "Environ 24 % (23,5 %), c’est l’écart de revenu salarial, temps partiel compris ; à poste comparable, il tombe à 4,0 %.",
+      },
     ],
     explanation:
       "L’écart de revenu salarial est de 23,5 %, de 14,9 % à temps de travail identique et de 4,0 % à poste comparable. Selon l’INSEE, l’écart tient surtout à ce que femmes et hommes n’occupent pas les mêmes emplois.",
@@ -333,9 +413,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "inegalites-etat-des-lieux",
     question: "Selon l’INSEE, quelle part de la somme des niveaux de vie perçoivent les 10 % les plus aisés en 2022 ?",
     options: [
-      { id: "a", text: "Environ 10 %", isCorrect: false },
-      { id: "b", text: "Environ un quart", isCorrect: true },
-      { id: "c", text: "Environ la moitié", isCorrect: false },
+      {
+        id: "a",
+        text: "Environ 10 %",
+        isCorrect: false,
+        feedback:
+          "Ce serait une répartition égale ; en 2022, les 10 % les plus aisés perçoivent 24,4 % de la somme des niveaux de vie, environ un quart.",
+      },
+      {
+        id: "b",
+        text: "Environ un quart",
+        isCorrect: true,
+        feedback:
+          "Exact : 24,4 %, un peu plus que les 40 % les plus modestes réunis (22,4 %) ; l’indice de Palma vaut 1,09.",
+      },
+      {
+        id: "c",
+        text: "Environ la moitié",
+        isCorrect: false,
+        feedback:
+          "C’est environ le double de la mesure : en 2022, les 10 % les plus aisés perçoivent 24,4 % de la somme des niveaux de vie.",
+      },
     ],
     explanation:
       "En 2022, les 10 % les plus aisés perçoivent 24,4 % de la somme des niveaux de vie, un peu plus que les 40 % les plus modestes réunis (22,4 %). L’indice de Palma, qui rapporte ces deux masses, vaut 1,09.",

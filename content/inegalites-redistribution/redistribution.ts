@@ -265,9 +265,26 @@ export const quizQuestions: Question[] = [
     question:
       "Selon l’INSEE, en 2022, de combien de fois le niveau de vie moyen des 20 % les plus aisés dépasse-t-il celui des 20 % les plus modestes, avant puis après redistribution monétaire ?",
     options: [
-      { id: "a", text: "3,9 fois avant, 1,5 fois après", isCorrect: false },
-      { id: "b", text: "20 fois avant, 10 fois après", isCorrect: false },
-      { id: "c", text: "7,9 fois avant, 3,9 fois après", isCorrect: true },
+      {
+        id: "a",
+        text: "3,9 fois avant, 1,5 fois après",
+        isCorrect: false,
+        feedback:
+          "Ces chiffres mélangent les deux étapes : 3,9 est l’écart après redistribution ; avant, il est de 7,9.",
+      },
+      {
+        id: "b",
+        text: "20 fois avant, 10 fois après",
+        isCorrect: false,
+        feedback: "Les écarts mesurés sont bien plus faibles : 7,9 fois avant redistribution, 3,9 fois après, en 2022.",
+      },
+      {
+        id: "c",
+        text: "7,9 fois avant, 3,9 fois après",
+        isCorrect: true,
+        feedback:
+          "Exact : le niveau de vie des 20 % les plus modestes augmente de 59 %, celui des 20 % les plus aisés baisse de 22 %.",
+      },
     ],
     explanation:
       "Les impôts directs et les prestations sociales augmentent de 59 % le niveau de vie moyen des 20 % les plus modestes et réduisent de 22 % celui des 20 % les plus aisés : l’écart passe de 7,9 à 3,9.",
@@ -278,9 +295,27 @@ export const quizQuestions: Question[] = [
     id: "inegalites-redistribution-q2",
     question: "Qu’ajoute la « redistribution élargie » mesurée par l’INSEE à la redistribution monétaire ?",
     options: [
-      { id: "a", text: "Les retraites et les services publics, comme l’éducation et la santé", isCorrect: true },
-      { id: "b", text: "Les dons des particuliers aux associations", isCorrect: false },
-      { id: "c", text: "Les salaires versés par les entreprises privées", isCorrect: false },
+      {
+        id: "a",
+        text: "Les retraites et les services publics, comme l’éducation et la santé",
+        isCorrect: true,
+        feedback:
+          "Exact : retraites et services publics individualisables (éducation, santé) ou collectifs (défense, recherche) ; en 2019, 57 % des personnes reçoivent plus qu’elles ne versent.",
+      },
+      {
+        id: "b",
+        text: "Les dons des particuliers aux associations",
+        isCorrect: false,
+        feedback:
+          "Les dons privés ne font pas partie de cette mesure : elle ajoute aux transferts monétaires les retraites et les services publics.",
+      },
+      {
+        id: "c",
+        text: "Les salaires versés par les entreprises privées",
+        isCorrect: false,
+        feedback:
+          "Les salaires sont des revenus avant transferts, pas une redistribution : la mesure élargie ajoute les retraites et les services publics.",
+      },
     ],
     explanation:
       "La redistribution élargie intègre les retraites et les services publics, individualisables (éducation, santé) ou collectifs (défense, recherche). Avec elle, 57 % des personnes reçoivent plus qu’elles ne versent en 2019.",
@@ -292,9 +327,27 @@ export const quizQuestions: Question[] = [
     question:
       "Selon la DREES, quelle part des foyers éligibles au RSA ne le percevaient pas, en moyenne chaque trimestre, en 2018 ?",
     options: [
-      { id: "a", text: "Moins de 5 %", isCorrect: false },
-      { id: "b", text: "Environ un tiers", isCorrect: true },
-      { id: "c", text: "Environ les trois quarts", isCorrect: false },
+      {
+        id: "a",
+        text: "Moins de 5 %",
+        isCorrect: false,
+        feedback:
+          "Le non-recours est bien plus fréquent : selon la DREES, 34 % des foyers éligibles au RSA ne le percevaient pas chaque trimestre en 2018.",
+      },
+      {
+        id: "b",
+        text: "Environ un tiers",
+        isCorrect: true,
+        feedback:
+          "Exact : 34 % chaque trimestre, et 20 % de façon durable, trois trimestres de suite ; c’est ce qu’on appelle le non-recours.",
+      },
+      {
+        id: "c",
+        text: "Environ les trois quarts",
+        isCorrect: false,
+        feedback:
+          "C’est plus du double de la mesure : 34 % des foyers éligibles ne percevaient pas le RSA chaque trimestre en 2018, environ un tiers.",
+      },
     ],
     explanation:
       "En 2018, 34 % des foyers éligibles au RSA ne le percevaient pas chaque trimestre, et 20 % ne le percevaient pas de façon durable, trois trimestres de suite. C’est ce qu’on appelle le non-recours.",
@@ -309,9 +362,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "inegalites-redistribution",
     question: "Quelle part des foyers fiscaux a payé l’impôt sur le revenu au titre de leurs revenus de 2024 ?",
     options: [
-      { id: "a", text: "Environ 20 %", isCorrect: false },
-      { id: "b", text: "Environ 80 %", isCorrect: false },
-      { id: "c", text: "Un peu moins de la moitié (47 %)", isCorrect: true },
+      {
+        id: "a",
+        text: "Environ 20 %",
+        isCorrect: false,
+        feedback:
+          "C’est bien plus : selon des données provisoires de la DGFiP, 19,6 millions de foyers sur 41,5 millions ont payé l’impôt sur le revenu, soit 47 %.",
+      },
+      {
+        id: "b",
+        text: "Environ 80 %",
+        isCorrect: false,
+        feedback:
+          "C’est moins : 47 % des foyers fiscaux ont payé l’impôt sur le revenu au titre de 2024 ; les autres paient toutefois la CSG et la TVA.",
+      },
+      {
+        id: "c",
+        text: "Un peu moins de la moitié (47 %)",
+        isCorrect: true,
+        feedback:
+          "Exact : 19,6 millions de foyers sur 41,5 millions ; les foyers non imposés paient d’autres prélèvements, comme la CSG et la TVA.",
+      },
     ],
     explanation:
       "Selon des données provisoires de la DGFiP, 19,6 millions de foyers sur 41,5 millions se sont acquittés d’un impôt net en 2025, soit 47 %. Les foyers non imposés paient cependant d’autres prélèvements, comme la CSG et la TVA.",
@@ -323,9 +394,26 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "inegalites-redistribution",
     question: "Selon l’INSEE, quel est le taux de prélèvements obligatoires en France en 2024 ?",
     options: [
-      { id: "a", text: "42,8 % du PIB", isCorrect: true },
-      { id: "b", text: "25 % du PIB", isCorrect: false },
-      { id: "c", text: "60 % du PIB", isCorrect: false },
+      {
+        id: "a",
+        text: "42,8 % du PIB",
+        isCorrect: true,
+        feedback: "Exact : après 43,2 % en 2023 et 45,0 % en 2022, soit un recul de plus de deux points en deux ans.",
+      },
+      {
+        id: "b",
+        text: "25 % du PIB",
+        isCorrect: false,
+        feedback:
+          "C’est bien en dessous de la mesure : impôts et cotisations sociales obligatoires représentent 42,8 % du PIB en 2024.",
+      },
+      {
+        id: "c",
+        text: "60 % du PIB",
+        isCorrect: false,
+        feedback:
+          "Ce chiffre est proche de la dépense publique (57,3 % du PIB) ; les prélèvements obligatoires, eux, atteignent 42,8 % du PIB en 2024.",
+      },
     ],
     explanation:
       "Les impôts et cotisations sociales obligatoires représentent 42,8 % du PIB en 2024, après 43,2 % en 2023 et 45,0 % en 2022. Les dépenses publiques atteignent 57,3 % du PIB.",
@@ -337,9 +425,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "inegalites-redistribution",
     question: "À quoi sert la prime d’activité, instituée par une loi de 2015 ?",
     options: [
-      { id: "a", text: "À verser une prime aux entreprises qui embauchent", isCorrect: false },
-      { id: "b", text: "À compléter les revenus des travailleurs modestes", isCorrect: true },
-      { id: "c", text: "À remplacer les allocations chômage", isCorrect: false },
+      {
+        id: "a",
+        text: "À verser une prime aux entreprises qui embauchent",
+        isCorrect: false,
+        feedback:
+          "La prime d’activité n’est pas versée aux entreprises : elle complète les revenus des travailleurs modestes, salariés ou indépendants.",
+      },
+      {
+        id: "b",
+        text: "À compléter les revenus des travailleurs modestes",
+        isCorrect: true,
+        feedback:
+          "Exact : elle vise à ce que reprendre un emploi, même à temps partiel, augmente nettement le revenu du ménage.",
+      },
+      {
+        id: "c",
+        text: "À remplacer les allocations chômage",
+        isCorrect: false,
+        feedback:
+          "Elle ne remplace pas les allocations chômage : elle a remplacé le volet « activité » du RSA et la prime pour l’emploi, et s’adresse à des personnes qui travaillent.",
+      },
     ],
     explanation:
       "La prime d’activité complète les revenus des salariés et indépendants modestes, pour que reprendre un emploi augmente nettement le revenu du ménage. Elle a remplacé le volet « activité » du RSA et la prime pour l’emploi.",

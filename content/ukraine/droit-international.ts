@@ -311,9 +311,25 @@ export const quizQuestions: Question[] = [
     question:
       "Le 2 mars 2022, combien d’États ont voté pour la résolution ES-11/1 de l’Assemblée générale de l’ONU, « Agression contre l’Ukraine » ?",
     options: [
-      { id: "a", text: "35", isCorrect: false },
-      { id: "b", text: "141", isCorrect: true },
-      { id: "c", text: "193, soit tous les membres", isCorrect: false },
+      {
+        id: "a",
+        text: "35",
+        isCorrect: false,
+        feedback: "Trente-cinq, c’est le nombre d’abstentions : la résolution a recueilli 141 voix pour et 5 contre.",
+      },
+      {
+        id: "b",
+        text: "141",
+        isCorrect: true,
+        feedback:
+          "Exact : 141 voix pour, 5 contre et 35 abstentions ; c’est une recommandation sans force obligatoire, qui exprime la position des États.",
+      },
+      {
+        id: "c",
+        text: "193, soit tous les membres",
+        isCorrect: false,
+        feedback: "Le vote n’a pas été unanime : 5 États ont voté contre, dont la Russie, et 35 se sont abstenus.",
+      },
     ],
     explanation:
       "La résolution ES-11/1 a été adoptée par 141 voix pour, 5 contre et 35 abstentions. Elle déplore l’agression russe, contraire à l’article 2, § 4, de la Charte, et exige le retrait des troupes. Comme toute résolution de l’Assemblée générale, c’est une recommandation sans force obligatoire.",
@@ -324,9 +340,26 @@ export const quizQuestions: Question[] = [
     id: "ukraine-droit-international-q2",
     question: "Pourquoi le Conseil de sécurité n’a-t-il pas pu condamner l’invasion le 25 février 2022 ?",
     options: [
-      { id: "a", text: "Parce que l’Ukraine n’est pas membre de l’ONU", isCorrect: false },
-      { id: "b", text: "Parce que le projet n’a obtenu aucune voix", isCorrect: false },
-      { id: "c", text: "Parce que la Russie, membre permanent, a opposé son veto", isCorrect: true },
+      {
+        id: "a",
+        text: "Parce que l’Ukraine n’est pas membre de l’ONU",
+        isCorrect: false,
+        feedback:
+          "L’appartenance de l’Ukraine à l’ONU n’est pas en cause : le projet a été bloqué par le veto de la Russie, membre permanent du Conseil.",
+      },
+      {
+        id: "b",
+        text: "Parce que le projet n’a obtenu aucune voix",
+        isCorrect: false,
+        feedback: "Le projet a au contraire obtenu 11 voix sur 15 : il a échoué à cause du veto russe.",
+      },
+      {
+        id: "c",
+        text: "Parce que la Russie, membre permanent, a opposé son veto",
+        isCorrect: true,
+        feedback:
+          "Exact : la Russie, l’un des cinq membres permanents, a opposé son veto ; le Conseil a ensuite renvoyé la question à l’Assemblée générale par un vote de procédure.",
+      },
     ],
     explanation:
       "Le projet a obtenu 11 voix sur 15, mais la Russie, l’un des cinq membres permanents, a utilisé son droit de veto. Le Conseil a ensuite renvoyé la question à l’Assemblée générale par un vote de procédure, où le veto ne s’applique pas.",
@@ -338,9 +371,27 @@ export const quizQuestions: Question[] = [
     question:
       "Pour quel crime la Cour pénale internationale a-t-elle émis, le 17 mars 2023, un mandat d’arrêt contre Vladimir Poutine ?",
     options: [
-      { id: "a", text: "La déportation et le transfert illégaux d’enfants ukrainiens vers la Russie", isCorrect: true },
-      { id: "b", text: "Le crime de génocide dans le Donbass", isCorrect: false },
-      { id: "c", text: "L’organisation des référendums d’annexion de septembre 2022", isCorrect: false },
+      {
+        id: "a",
+        text: "La déportation et le transfert illégaux d’enfants ukrainiens vers la Russie",
+        isCorrect: true,
+        feedback:
+          "Exact : c’est un crime de guerre ; Maria Lvova-Belova est visée pour les mêmes faits, et un mandat d’arrêt n’est pas une condamnation.",
+      },
+      {
+        id: "b",
+        text: "Le crime de génocide dans le Donbass",
+        isCorrect: false,
+        feedback:
+          "Le mandat ne vise pas un génocide : il porte sur la déportation et le transfert illégaux d’enfants de zones occupées vers la Russie.",
+      },
+      {
+        id: "c",
+        text: "L’organisation des référendums d’annexion de septembre 2022",
+        isCorrect: false,
+        feedback:
+          "Les référendums d’annexion ne sont pas l’objet du mandat : il vise la déportation illégale d’enfants ukrainiens vers la Russie, un crime de guerre.",
+      },
     ],
     explanation:
       "Le mandat vise la déportation et le transfert illégaux d’enfants de zones occupées d’Ukraine vers la Russie, un crime de guerre. Maria Lvova-Belova, commissaire russe aux droits de l’enfant, est visée pour les mêmes faits. Un mandat n’est pas une condamnation, et la Russie juge ces mandats nuls.",
@@ -356,9 +407,26 @@ export const globalQuizQuestions: Question[] = [
     question:
       "Quel article de la Charte des Nations unies interdit aux États de recourir à la force contre un autre État ?",
     options: [
-      { id: "a", text: "L’article 51", isCorrect: false },
-      { id: "b", text: "L’article 2, paragraphe 4", isCorrect: true },
-      { id: "c", text: "L’article 27", isCorrect: false },
+      {
+        id: "a",
+        text: "L’article 51",
+        isCorrect: false,
+        feedback: "L’article 51 ne pose pas l’interdiction : il prévoit son exception, la légitime défense.",
+      },
+      {
+        id: "b",
+        text: "L’article 2, paragraphe 4",
+        isCorrect: true,
+        feedback:
+          "Exact : il interdit la menace ou l’emploi de la force contre l’intégrité territoriale ou l’indépendance politique d’un État.",
+      },
+      {
+        id: "c",
+        text: "L’article 27",
+        isCorrect: false,
+        feedback:
+          "L’article 27 fixe les règles de vote du Conseil de sécurité, dont le veto ; l’interdiction de la force figure à l’article 2, § 4.",
+      },
     ],
     explanation:
       "L’article 2, § 4, interdit la menace ou l’emploi de la force contre l’intégrité territoriale ou l’indépendance politique d’un État. L’article 51, lui, prévoit l’exception de la légitime défense, et l’article 27 fixe les règles de vote du Conseil de sécurité, dont le veto.",
@@ -370,9 +438,26 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "ukraine-droit-international",
     question: "Qu’a ordonné la Cour internationale de justice le 16 mars 2022 ?",
     options: [
-      { id: "a", text: "Que la Russie suspende immédiatement ses opérations militaires en Ukraine", isCorrect: true },
-      { id: "b", text: "L’arrestation de Vladimir Poutine", isCorrect: false },
-      { id: "c", text: "L’exclusion de la Russie de l’ONU", isCorrect: false },
+      {
+        id: "a",
+        text: "Que la Russie suspende immédiatement ses opérations militaires en Ukraine",
+        isCorrect: true,
+        feedback: "Exact : par 13 voix contre 2 ; cette ordonnance est obligatoire, mais les combats ont continué.",
+      },
+      {
+        id: "b",
+        text: "L’arrestation de Vladimir Poutine",
+        isCorrect: false,
+        feedback:
+          "La CIJ juge des États, pas des personnes : c’est la Cour pénale internationale qui émet des mandats d’arrêt.",
+      },
+      {
+        id: "c",
+        text: "L’exclusion de la Russie de l’ONU",
+        isCorrect: false,
+        feedback:
+          "L’ordonnance n’exclut personne de l’ONU : la CIJ règle des différends entre États, et elle a ordonné ici à la Russie de suspendre ses opérations militaires.",
+      },
     ],
     explanation:
       "Par 13 voix contre 2, la CIJ a ordonné à la Russie de suspendre ses opérations militaires, en relevant qu’aucun élément ne prouvait l’allégation russe de génocide. La CIJ juge des États ; c’est la Cour pénale internationale qui émet des mandats d’arrêt contre des personnes.",
@@ -385,9 +470,27 @@ export const globalQuizQuestions: Question[] = [
     question:
       "Quelle organisation a exclu la Russie en mars 2022, puis créé en 2023 un registre des dommages causés par l’agression ?",
     options: [
-      { id: "a", text: "L’Union européenne", isCorrect: false },
-      { id: "b", text: "L’OTAN", isCorrect: false },
-      { id: "c", text: "Le Conseil de l’Europe", isCorrect: true },
+      {
+        id: "a",
+        text: "L’Union européenne",
+        isCorrect: false,
+        feedback:
+          "La Russie n’a jamais été membre de l’Union européenne : c’est le Conseil de l’Europe, organisation distincte, qui l’a exclue.",
+      },
+      {
+        id: "b",
+        text: "L’OTAN",
+        isCorrect: false,
+        feedback:
+          "La Russie n’a jamais été membre de l’OTAN : c’est le Conseil de l’Europe qui l’a exclue, le 16 mars 2022.",
+      },
+      {
+        id: "c",
+        text: "Le Conseil de l’Europe",
+        isCorrect: true,
+        feedback:
+          "Exact : cette organisation de défense des droits humains, distincte de l’UE, a créé en mai 2023 un registre des demandes d’indemnisation des victimes.",
+      },
     ],
     explanation:
       "Le Conseil de l’Europe, organisation de défense des droits humains distincte de l’UE, a décidé le 16 mars 2022 que la Russie cessait d’en être membre. En mai 2023, il a créé un registre qui recense les demandes d’indemnisation des victimes. La Russie n’a jamais été membre de l’UE ni de l’OTAN.",

@@ -296,9 +296,27 @@ export const quizQuestions: Question[] = [
     id: "ukraine-guerre-q1",
     question: "Quand l’armée ukrainienne a-t-elle lancé son incursion dans la région russe de Koursk ?",
     options: [
-      { id: "a", text: "En février 2022", isCorrect: false },
-      { id: "b", text: "En juin 2023", isCorrect: false },
-      { id: "c", text: "En août 2024", isCorrect: true },
+      {
+        id: "a",
+        text: "En février 2022",
+        isCorrect: false,
+        feedback:
+          "Février 2022 est le mois de l’invasion russe ; l’incursion ukrainienne dans la région de Koursk commence le 6 août 2024.",
+      },
+      {
+        id: "b",
+        text: "En juin 2023",
+        isCorrect: false,
+        feedback:
+          "Juin 2023 correspond au début de la contre-offensive ukrainienne dans le sud ; l’incursion à Koursk commence le 6 août 2024.",
+      },
+      {
+        id: "c",
+        text: "En août 2024",
+        isCorrect: true,
+        feedback:
+          "Exact : le 6 août 2024 ; Kyiv disait vouloir éloigner la menace et obtenir un levier pour de futures négociations.",
+      },
     ],
     explanation:
       "L’incursion a commencé le 6 août 2024. La Russie a repris progressivement le terrain, avec l’appui de soldats nord-coréens, et a annoncé fin avril 2025 avoir repris toute la région, ce que Kyiv contestait alors. Juin 2023 correspond au début de la contre-offensive ukrainienne dans le sud.",
@@ -313,13 +331,22 @@ export const quizQuestions: Question[] = [
         id: "a",
         text: "Parce que ni la Russie ni l’Ukraine ne publient de bilan complet, et que les chiffres sur les pertes adverses sont invérifiables",
         isCorrect: true,
+        feedback:
+          "Exact : même les décomptes indépendants, comme celui de la BBC et de Mediazona, ne donnent que des minimums.",
       },
       {
         id: "b",
         text: "Parce que l’ONU publie chaque mois un bilan officiel des soldats tués, souvent corrigé",
         isCorrect: false,
+        feedback: "L’ONU ne publie pas de bilan des soldats tués : elle compte les victimes civiles, pas militaires.",
       },
-      { id: "c", text: "Parce que les deux armées ont signé un accord interdisant de les publier", isCorrect: false },
+      {
+        id: "c",
+        text: "Parce que les deux armées ont signé un accord interdisant de les publier",
+        isCorrect: false,
+        feedback:
+          "La prudence ne vient pas d’une interdiction convenue entre les armées : aucun des deux pays ne publie de bilan complet, et les chiffres sur les pertes adverses sont invérifiables.",
+      },
     ],
     explanation:
       "Aucun des deux pays ne publie de bilan complet. Des décomptes indépendants, comme celui de la BBC et de Mediazona (près de 160 000 militaires russes tués identifiés par leur nom fin 2025), ne donnent que des minimums. L’ONU, elle, compte les victimes civiles, pas militaires.",
@@ -330,13 +357,27 @@ export const quizQuestions: Question[] = [
     id: "ukraine-guerre-q3",
     question: "Selon le Kiel Institute, qui a attribué le plus d’aide à l’Ukraine entre janvier 2022 et février 2025 ?",
     options: [
-      { id: "a", text: "Les États-Unis, avec environ le double de l’Europe", isCorrect: false },
+      {
+        id: "a",
+        text: "Les États-Unis, avec environ le double de l’Europe",
+        isCorrect: false,
+        feedback:
+          "C’est l’inverse : selon le Kiel Institute, l’Europe a attribué environ 138 milliards d’euros, les États-Unis environ 115 milliards.",
+      },
       {
         id: "b",
         text: "L’Europe, avec environ 138 milliards d’euros contre environ 115 milliards pour les États-Unis",
         isCorrect: true,
+        feedback:
+          "Exact : aide militaire, financière et humanitaire cumulées ; en 2025, les États-Unis n’ont plus attribué de nouvelle aide.",
       },
-      { id: "c", text: "La Chine", isCorrect: false },
+      {
+        id: "c",
+        text: "La Chine",
+        isCorrect: false,
+        feedback:
+          "Les premiers donateurs recensés par le Kiel Institute sont l’Europe, environ 138 milliards d’euros, et les États-Unis, environ 115 milliards.",
+      },
     ],
     explanation:
       "Le Kiel Institute compte environ 138 milliards d’euros d’aide attribuée par l’Europe (UE et pays européens) contre environ 115 milliards pour les États-Unis, en cumulant aide militaire, financière et humanitaire. En 2025, les États-Unis n’ont plus attribué de nouvelle aide.",
@@ -351,13 +392,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "ukraine-guerre",
     question: "Que se passe-t-il au nord de l’Ukraine au printemps 2022 ?",
     options: [
-      { id: "a", text: "La Russie prend Kyiv et y installe un nouveau gouvernement", isCorrect: false },
+      {
+        id: "a",
+        text: "La Russie prend Kyiv et y installe un nouveau gouvernement",
+        isCorrect: false,
+        feedback:
+          "La Russie n’a pas pris Kyiv : ses forces ont atteint les banlieues nord-ouest sans pouvoir prendre la capitale, face à la résistance ukrainienne.",
+      },
       {
         id: "b",
         text: "Après avoir échoué à prendre Kyiv, les troupes russes se retirent des régions du nord début avril",
         isCorrect: true,
+        feedback:
+          "Exact : début avril 2022, les troupes russes avaient quitté les régions de Kyiv, Tchernihiv et Soumy pour concentrer leur effort sur l’est et le sud.",
       },
-      { id: "c", text: "L’Ukraine entre en Biélorussie", isCorrect: false },
+      {
+        id: "c",
+        text: "L’Ukraine entre en Biélorussie",
+        isCorrect: false,
+        feedback:
+          "Au printemps 2022, le mouvement est celui des troupes russes, qui se retirent du nord de l’Ukraine après avoir échoué devant Kyiv.",
+      },
     ],
     explanation:
       "Les forces russes ont atteint les banlieues de Kyiv sans pouvoir prendre la ville. Début avril 2022, elles ont quitté les régions de Kyiv, Tchernihiv et Soumy ; la découverte de civils tués à Boutcha a suivi.",
@@ -369,9 +424,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "ukraine-guerre",
     question: "Quelle ville l’armée ukrainienne reprend-elle le 11 novembre 2022 ?",
     options: [
-      { id: "a", text: "Kherson", isCorrect: true },
-      { id: "b", text: "Marioupol", isCorrect: false },
-      { id: "c", text: "Bakhmout", isCorrect: false },
+      {
+        id: "a",
+        text: "Kherson",
+        isCorrect: true,
+        feedback:
+          "Exact : seule capitale régionale prise par la Russie depuis février 2022, reprise après l’annonce du retrait russe de la rive droite du Dniepr.",
+      },
+      {
+        id: "b",
+        text: "Marioupol",
+        isCorrect: false,
+        feedback:
+          "Marioupol est tombée en mai 2022 ; le 11 novembre 2022, c’est Kherson que l’armée ukrainienne reprend.",
+      },
+      {
+        id: "c",
+        text: "Bakhmout",
+        isCorrect: false,
+        feedback:
+          "Bakhmout a été revendiquée par Wagner en mai 2023 ; le 11 novembre 2022, c’est Kherson que l’armée ukrainienne reprend.",
+      },
     ],
     explanation:
       "Après l’annonce du retrait russe de la rive droite du Dniepr, les forces ukrainiennes sont entrées dans Kherson, seule capitale régionale prise par la Russie depuis février 2022. Marioupol est tombée en mai 2022 et Bakhmout a été revendiquée par Wagner en mai 2023.",
@@ -383,9 +456,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "ukraine-guerre",
     question: "Combien de réfugiés d’Ukraine le HCR recensait-il dans le monde en février 2025 ?",
     options: [
-      { id: "a", text: "Environ 700 000", isCorrect: false },
-      { id: "b", text: "Environ 6,9 millions", isCorrect: true },
-      { id: "c", text: "Environ 20 millions", isCorrect: false },
+      {
+        id: "a",
+        text: "Environ 700 000",
+        isCorrect: false,
+        feedback:
+          "Environ dix fois trop peu : le HCR recensait environ 6,9 millions de réfugiés d’Ukraine dans le monde en février 2025.",
+      },
+      {
+        id: "b",
+        text: "Environ 6,9 millions",
+        isCorrect: true,
+        feedback:
+          "Exact : dont environ 6,3 millions en Europe ; s’y ajoutaient environ 3,7 millions de déplacés à l’intérieur du pays.",
+      },
+      {
+        id: "c",
+        text: "Environ 20 millions",
+        isCorrect: false,
+        feedback:
+          "Près de trois fois trop : le HCR recensait environ 6,9 millions de réfugiés, auxquels s’ajoutaient environ 3,7 millions de déplacés internes.",
+      },
     ],
     explanation:
       "Le HCR recensait environ 6,9 millions de réfugiés d’Ukraine, dont environ 6,3 millions en Europe. S’y ajoutaient environ 3,7 millions de déplacés à l’intérieur du pays.",

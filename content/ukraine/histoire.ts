@@ -290,9 +290,27 @@ export const quizQuestions: Question[] = [
     id: "ukraine-histoire-q1",
     question: "Quel événement la tradition date-t-elle de 988 ?",
     options: [
-      { id: "a", text: "La prise de Kyiv par les Mongols", isCorrect: false },
-      { id: "b", text: "Le baptême du prince Volodymyr et la christianisation de la Rus’", isCorrect: true },
-      { id: "c", text: "La fondation de la Sitch zaporogue par les Cosaques", isCorrect: false },
+      {
+        id: "a",
+        text: "La prise de Kyiv par les Mongols",
+        isCorrect: false,
+        feedback:
+          "Les Mongols prennent Kyiv plus tard, en 1240 ; l’an 988 est, selon la chronique médiévale, celui du baptême du prince Volodymyr.",
+      },
+      {
+        id: "b",
+        text: "Le baptême du prince Volodymyr et la christianisation de la Rus’",
+        isCorrect: true,
+        feedback:
+          "Exact : ce baptême, de rite byzantin, fonde l’Église orthodoxe dans la région ; l’Ukraine, la Russie et la Biélorussie revendiquent toutes trois l’héritage de la Rus’.",
+      },
+      {
+        id: "c",
+        text: "La fondation de la Sitch zaporogue par les Cosaques",
+        isCorrect: false,
+        feedback:
+          "La Sitch zaporogue apparaît bien plus tard, au XVIe siècle ; 988 est la date du baptême de Volodymyr selon la chronique médiévale.",
+      },
     ],
     explanation:
       "Selon la chronique médiévale, le prince Volodymyr (Vladimir) de Kyiv se fait baptiser en 988 et impose le christianisme byzantin à la Rus’. Les Mongols prennent Kyiv en 1240 ; la Sitch apparaît au XVIe siècle.",
@@ -303,9 +321,27 @@ export const quizQuestions: Question[] = [
     id: "ukraine-histoire-q2",
     question: "Que sont la circulaire Valouïev (1863) et l’oukase d’Ems (1876) ?",
     options: [
-      { id: "a", text: "Des textes de l’Empire russe limitant l’impression de livres en ukrainien", isCorrect: true },
-      { id: "b", text: "Des traités partageant l’Ukraine entre la Pologne et la Russie", isCorrect: false },
-      { id: "c", text: "Des décrets autrichiens rendant l’ukrainien obligatoire en Galicie", isCorrect: false },
+      {
+        id: "a",
+        text: "Des textes de l’Empire russe limitant l’impression de livres en ukrainien",
+        isCorrect: true,
+        feedback:
+          "Exact : la circulaire de 1863 vise les livres religieux et scolaires, l’oukase de 1876 presque toutes les publications ; ces restrictions ne s’assouplissent qu’après 1905.",
+      },
+      {
+        id: "b",
+        text: "Des traités partageant l’Ukraine entre la Pologne et la Russie",
+        isCorrect: false,
+        feedback:
+          "Ce ne sont pas des traités entre États : ce sont des textes de l’Empire russe qui interdisent d’imprimer en ukrainien.",
+      },
+      {
+        id: "c",
+        text: "Des décrets autrichiens rendant l’ukrainien obligatoire en Galicie",
+        isCorrect: false,
+        feedback:
+          "Ces textes ne sont pas autrichiens et n’imposent pas l’ukrainien : ils émanent de l’Empire russe et en limitent l’impression.",
+      },
     ],
     explanation:
       "La circulaire Valouïev interdit en 1863 d’imprimer en ukrainien les livres religieux et scolaires ; l’oukase d’Ems étend en 1876 l’interdit à presque toutes les publications. Ces restrictions ne s’assouplissent qu’après 1905.",
@@ -316,9 +352,27 @@ export const quizQuestions: Question[] = [
     id: "ukraine-histoire-q3",
     question: "Quel a été le résultat du référendum ukrainien du 1er décembre 1991 ?",
     options: [
-      { id: "a", text: "Un « oui » de justesse, rejeté en Crimée et dans le Donbass", isCorrect: false },
-      { id: "b", text: "Un « non » à l’indépendance, au profit d’une URSS rénovée", isCorrect: false },
-      { id: "c", text: "Plus de 90 % de « oui », majoritaire dans toutes les régions", isCorrect: true },
+      {
+        id: "a",
+        text: "Un « oui » de justesse, rejeté en Crimée et dans le Donbass",
+        isCorrect: false,
+        feedback:
+          "Le « oui » n’a rien eu de serré : 90,3 % des votants, avec 84 % de participation, et une majorité dans toutes les régions, Crimée comprise (54 %).",
+      },
+      {
+        id: "b",
+        text: "Un « non » à l’indépendance, au profit d’une URSS rénovée",
+        isCorrect: false,
+        feedback:
+          "Les votants ont au contraire approuvé l’indépendance, à 90,3 % ; le 8 décembre, la Russie, l’Ukraine et la Biélorussie constatent la fin de l’URSS.",
+      },
+      {
+        id: "c",
+        text: "Plus de 90 % de « oui », majoritaire dans toutes les régions",
+        isCorrect: true,
+        feedback:
+          "Exact : 90,3 % de « oui » avec 84 % de participation, y compris en Crimée, où le « oui » obtient 54 %.",
+      },
     ],
     explanation:
       "Avec 84 % de participation, 90,3 % des votants approuvent l’acte d’indépendance du 24 août 1991. Le « oui » l’emporte dans toutes les régions, y compris en Crimée (54 %).",
@@ -333,9 +387,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "ukraine-histoire",
     question: "Comment l’historiographie russe et soviétique présente-t-elle l’accord de Pereïaslav (1654) ?",
     options: [
-      { id: "a", text: "Comme une simple trêve militaire sans lendemain", isCorrect: false },
-      { id: "b", text: "Comme la « réunification » de l’Ukraine avec la Russie", isCorrect: true },
-      { id: "c", text: "Comme la reconnaissance par Moscou d’une Ukraine indépendante", isCorrect: false },
+      {
+        id: "a",
+        text: "Comme une simple trêve militaire sans lendemain",
+        isCorrect: false,
+        feedback:
+          "Pour l’historiographie russe et soviétique, ce n’est pas une simple trêve mais un tournant : la « réunification » de l’Ukraine avec la Russie.",
+      },
+      {
+        id: "b",
+        text: "Comme la « réunification » de l’Ukraine avec la Russie",
+        isCorrect: true,
+        feedback:
+          "Exact : les historiens ukrainiens y lisent plutôt une alliance conditionnelle entre les Cosaques et le tsar, transformée ensuite en domination.",
+      },
+      {
+        id: "c",
+        text: "Comme la reconnaissance par Moscou d’une Ukraine indépendante",
+        isCorrect: false,
+        feedback:
+          "À Pereïaslav, les Cosaques prêtent serment au tsar en échange de sa protection contre la Pologne : rien n’y reconnaît une Ukraine indépendante.",
+      },
     ],
     explanation:
       "Pour l’historiographie russe puis soviétique, Pereïaslav marque la « réunification » de l’Ukraine avec la Russie. Les historiens ukrainiens y voient plutôt une alliance conditionnelle entre les Cosaques et le tsar, transformée ensuite en domination.",
@@ -347,9 +419,26 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "ukraine-histoire",
     question: "En quelle année l’Assemblée nationale française a-t-elle reconnu le Holodomor comme un génocide ?",
     options: [
-      { id: "a", text: "En 2006", isCorrect: false },
-      { id: "b", text: "En 2014", isCorrect: false },
-      { id: "c", text: "En 2023", isCorrect: true },
+      {
+        id: "a",
+        text: "En 2006",
+        isCorrect: false,
+        feedback:
+          "En 2006, c’est l’Ukraine qui qualifie le Holodomor de génocide, par une loi ; l’Assemblée nationale le fait en 2023.",
+      },
+      {
+        id: "b",
+        text: "En 2014",
+        isCorrect: false,
+        feedback: "L’Assemblée nationale ne l’a pas fait en 2014 : elle a adopté sa résolution le 28 mars 2023.",
+      },
+      {
+        id: "c",
+        text: "En 2023",
+        isCorrect: true,
+        feedback:
+          "Exact : par une résolution du 28 mars 2023 ; la Russie rejette ce terme et présente la famine comme une tragédie commune à plusieurs peuples soviétiques.",
+      },
     ],
     explanation:
       "L’Assemblée nationale a adopté le 28 mars 2023 une résolution qualifiant de génocide la famine de 1932-1933 en Ukraine. L’Ukraine l’avait fait par une loi de 2006 ; la Russie rejette ce terme.",
@@ -365,9 +454,23 @@ export const globalQuizQuestions: Question[] = [
         id: "a",
         text: "Elle est transférée de la république de Russie à la RSS d’Ukraine, au sein de l’URSS",
         isCorrect: true,
+        feedback:
+          "Exact : le décret du 19 février 1954 invoque la proximité géographique et les liens économiques ; les deux républiques font alors partie de l’URSS.",
       },
-      { id: "b", text: "Elle devient une république soviétique à part entière", isCorrect: false },
-      { id: "c", text: "Elle est rattachée à la Russie après un référendum", isCorrect: false },
+      {
+        id: "b",
+        text: "Elle devient une république soviétique à part entière",
+        isCorrect: false,
+        feedback:
+          "La Crimée ne devient pas une république soviétique à part entière : elle passe de la république de Russie à la RSS d’Ukraine.",
+      },
+      {
+        id: "c",
+        text: "Elle est rattachée à la Russie après un référendum",
+        isCorrect: false,
+        feedback:
+          "En 1954, c’est l’inverse : la Crimée quitte la république de Russie pour la RSS d’Ukraine, par un décret du Présidium du Soviet suprême.",
+      },
     ],
     explanation:
       "Le 19 février 1954, un décret du Présidium du Soviet suprême de l’URSS transfère la Crimée de la république de Russie à la RSS d’Ukraine. Les deux républiques font alors partie du même État, l’URSS.",

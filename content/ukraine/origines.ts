@@ -294,9 +294,27 @@ export const quizQuestions: Question[] = [
     question:
       "Qu’a obtenu l’Ukraine par le mémorandum de Budapest (1994) en renonçant aux armes nucléaires présentes sur son sol ?",
     options: [
-      { id: "a", text: "Une adhésion immédiate à l’OTAN", isCorrect: false },
-      { id: "b", text: "Une garantie de défense militaire automatique par les États-Unis", isCorrect: false },
-      { id: "c", text: "Des assurances de respect de ses frontières et de non-recours à la force", isCorrect: true },
+      {
+        id: "a",
+        text: "Une adhésion immédiate à l’OTAN",
+        isCorrect: false,
+        feedback:
+          "Le mémorandum ne prévoit aucune adhésion à l’OTAN : il contient des assurances de respect de l’indépendance et des frontières de l’Ukraine.",
+      },
+      {
+        id: "b",
+        text: "Une garantie de défense militaire automatique par les États-Unis",
+        isCorrect: false,
+        feedback:
+          "Ce sont des assurances politiques, pas une garantie de défense : aucun État ne s’y engage à défendre militairement l’Ukraine.",
+      },
+      {
+        id: "c",
+        text: "Des assurances de respect de ses frontières et de non-recours à la force",
+        isCorrect: true,
+        feedback:
+          "Exact : la Russie, les États-Unis et le Royaume-Uni s’engagent à respecter son indépendance et ses frontières et à ne pas user contre elle de la menace ou de la force.",
+      },
     ],
     explanation:
       "La Russie, les États-Unis et le Royaume-Uni se sont engagés à respecter l’indépendance et les frontières de l’Ukraine et à ne pas recourir à la menace ou à la force contre elle. Ce sont des assurances politiques, pas une alliance de défense.",
@@ -311,9 +329,23 @@ export const quizQuestions: Question[] = [
         id: "a",
         text: "Elle réaffirme l’intégrité territoriale de l’Ukraine et déclare le référendum en Crimée sans validité",
         isCorrect: true,
+        feedback:
+          "Exact : adoptée par 100 voix contre 11 (58 abstentions), elle n’est pas contraignante, comme toute résolution de l’Assemblée générale.",
       },
-      { id: "b", text: "Elle prend acte du rattachement de la Crimée à la Russie", isCorrect: false },
-      { id: "c", text: "Elle impose des sanctions obligatoires à la Russie", isCorrect: false },
+      {
+        id: "b",
+        text: "Elle prend acte du rattachement de la Crimée à la Russie",
+        isCorrect: false,
+        feedback:
+          "C’est l’inverse : la résolution affirme que le référendum ne peut fonder aucune modification du statut de la Crimée et de Sébastopol.",
+      },
+      {
+        id: "c",
+        text: "Elle impose des sanctions obligatoires à la Russie",
+        isCorrect: false,
+        feedback:
+          "Cette résolution n’impose aucune sanction : comme toute résolution de l’Assemblée générale, elle n’est pas contraignante.",
+      },
     ],
     explanation:
       "Adoptée par 100 voix contre 11 (58 abstentions), la résolution affirme l’intégrité territoriale de l’Ukraine et souligne que le référendum du 16 mars 2014 ne peut fonder aucun changement de statut de la Crimée. Elle n’est pas contraignante et n’impose pas de sanctions.",
@@ -324,9 +356,27 @@ export const quizQuestions: Question[] = [
     id: "ukraine-origines-q3",
     question: "Quels pays ont négocié les accords dits de Minsk II, en février 2015, dans le « format Normandie » ?",
     options: [
-      { id: "a", text: "Les États-Unis, le Royaume-Uni, la Russie et l’Ukraine", isCorrect: false },
-      { id: "b", text: "La France, l’Allemagne, l’Ukraine et la Russie", isCorrect: true },
-      { id: "c", text: "La Pologne, la Biélorussie, l’Ukraine et la Russie", isCorrect: false },
+      {
+        id: "a",
+        text: "Les États-Unis, le Royaume-Uni, la Russie et l’Ukraine",
+        isCorrect: false,
+        feedback:
+          "Ni les États-Unis ni le Royaume-Uni ne font partie du format Normandie, qui réunit la France, l’Allemagne, l’Ukraine et la Russie.",
+      },
+      {
+        id: "b",
+        text: "La France, l’Allemagne, l’Ukraine et la Russie",
+        isCorrect: true,
+        feedback:
+          "Exact : le « paquet de mesures » du 12 février 2015 a ensuite été approuvé par le Conseil de sécurité (résolution 2202).",
+      },
+      {
+        id: "c",
+        text: "La Pologne, la Biélorussie, l’Ukraine et la Russie",
+        isCorrect: false,
+        feedback:
+          "La Pologne et la Biélorussie ne font pas partie du format Normandie : ce sont la France et l’Allemagne qui négocient avec l’Ukraine et la Russie.",
+      },
     ],
     explanation:
       "Le format Normandie réunit la France, l’Allemagne, l’Ukraine et la Russie. Le « paquet de mesures » signé le 12 février 2015 prévoyait un cessez-le-feu, un statut spécial pour les zones séparatistes et le retour du contrôle ukrainien sur la frontière ; le Conseil de sécurité l’a approuvé.",
@@ -345,9 +395,23 @@ export const globalQuizQuestions: Question[] = [
         id: "a",
         text: "Ils ont déclaré que l’Ukraine et la Géorgie deviendraient membres, sans leur accorder de plan d’adhésion",
         isCorrect: true,
+        feedback:
+          "Exact : les Alliés déclarent que l’Ukraine et la Géorgie deviendront membres, mais leur refusent le plan d’action pour l’adhésion, étape vers l’entrée.",
       },
-      { id: "b", text: "Ils ont fait entrer l’Ukraine dans l’OTAN", isCorrect: false },
-      { id: "c", text: "Ils se sont engagés par écrit à ne jamais accueillir l’Ukraine", isCorrect: false },
+      {
+        id: "b",
+        text: "Ils ont fait entrer l’Ukraine dans l’OTAN",
+        isCorrect: false,
+        feedback:
+          "L’Ukraine n’entre pas dans l’OTAN en 2008 : les Alliés lui refusent même le plan d’action pour l’adhésion, étape préalable.",
+      },
+      {
+        id: "c",
+        text: "Ils se sont engagés par écrit à ne jamais accueillir l’Ukraine",
+        isCorrect: false,
+        feedback:
+          "C’est l’inverse : la déclaration de Bucarest affirme que l’Ukraine et la Géorgie deviendront membres, même sans calendrier.",
+      },
     ],
     explanation:
       "La déclaration de Bucarest affirme que l’Ukraine et la Géorgie deviendront membres de l’OTAN, mais les Alliés, divisés (la France et l’Allemagne y étaient opposées), leur refusent le plan d’action pour l’adhésion. Moscou juge cette perspective inacceptable.",
@@ -360,12 +424,26 @@ export const globalQuizQuestions: Question[] = [
     question:
       "Selon l’enquête internationale et les décisions de justice qui ont suivi, qu’est-ce qui a abattu le vol MH17 le 17 juillet 2014 ?",
     options: [
-      { id: "a", text: "Un avion de chasse ukrainien", isCorrect: false },
-      { id: "b", text: "Une défaillance technique de l’appareil", isCorrect: false },
+      {
+        id: "a",
+        text: "Un avion de chasse ukrainien",
+        isCorrect: false,
+        feedback:
+          "Selon l’enquête internationale, ce n’est pas un avion de chasse : le Boeing a été touché par un missile Buk d’une brigade de l’armée russe.",
+      },
+      {
+        id: "b",
+        text: "Une défaillance technique de l’appareil",
+        isCorrect: false,
+        feedback:
+          "Il n’y a pas eu de défaillance technique : selon l’enquête internationale, l’appareil a été abattu par un missile Buk, tiré depuis une zone séparatiste.",
+      },
       {
         id: "c",
         text: "Un missile Buk d’une brigade de l’armée russe, tiré depuis une zone séparatiste",
         isCorrect: true,
+        feedback:
+          "Exact : en 2025, l’OACI puis la CEDH ont jugé la Russie responsable ; Moscou rejette ces conclusions.",
       },
     ],
     explanation:
@@ -378,9 +456,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "ukraine-origines",
     question: "Que demandaient les projets de traités publiés par la Russie le 17 décembre 2021 ?",
     options: [
-      { id: "a", text: "Le retrait des troupes russes de Crimée", isCorrect: false },
-      { id: "b", text: "La fin de l’élargissement de l’OTAN, y compris à l’Ukraine", isCorrect: true },
-      { id: "c", text: "L’adhésion de la Russie à l’Union européenne", isCorrect: false },
+      {
+        id: "a",
+        text: "Le retrait des troupes russes de Crimée",
+        isCorrect: false,
+        feedback:
+          "Moscou ne proposait pas de retirer ses troupes : ses projets demandaient à l’OTAN de renoncer à tout élargissement et à toute activité militaire en Europe de l’Est.",
+      },
+      {
+        id: "b",
+        text: "La fin de l’élargissement de l’OTAN, y compris à l’Ukraine",
+        isCorrect: true,
+        feedback:
+          "Exact : Washington et l’OTAN ont refusé le 26 janvier 2022, tout en proposant de négocier sur la maîtrise des armements.",
+      },
+      {
+        id: "c",
+        text: "L’adhésion de la Russie à l’Union européenne",
+        isCorrect: false,
+        feedback:
+          "Les projets de traités visaient l’OTAN, pas l’Union européenne : Moscou demandait la fin de tout élargissement de l’Alliance, Ukraine comprise.",
+      },
     ],
     explanation:
       "Moscou demandait que l’OTAN renonce à tout nouvel élargissement, Ukraine comprise, et à toute activité militaire en Ukraine et en Europe de l’Est. Le 26 janvier 2022, les États-Unis et l’OTAN ont refusé, tout en proposant des discussions sur la maîtrise des armements.",

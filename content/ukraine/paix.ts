@@ -260,13 +260,26 @@ export const quizQuestions: Question[] = [
     id: "ukraine-paix-q1",
     question: "Qu’a permis l’initiative céréalière de la mer Noire, de juillet 2022 à juillet 2023 ?",
     options: [
-      { id: "a", text: "Un cessez-le-feu général sur toute la ligne de front", isCorrect: false },
+      {
+        id: "a",
+        text: "Un cessez-le-feu général sur toute la ligne de front",
+        isCorrect: false,
+        feedback:
+          "L’initiative ne portait pas sur les combats : elle ouvrait un couloir maritime sûr pour exporter les céréales ukrainiennes.",
+      },
       {
         id: "b",
         text: "L’exportation de plus de 32 millions de tonnes de denrées depuis des ports ukrainiens",
         isCorrect: true,
+        feedback: "Exact : négociée par l’ONU et la Turquie, elle a duré jusqu’au retrait russe du 17 juillet 2023.",
       },
-      { id: "c", text: "La levée de toutes les sanctions européennes contre la Russie", isCorrect: false },
+      {
+        id: "c",
+        text: "La levée de toutes les sanctions européennes contre la Russie",
+        isCorrect: false,
+        feedback:
+          "L’initiative n’a levé aucune sanction : un second accord, entre l’ONU et la Russie, devait seulement faciliter les exportations russes d’aliments et d’engrais.",
+      },
     ],
     explanation:
       "Négociée par l’ONU et la Turquie, l’initiative a ouvert un couloir maritime sûr pour les céréales ukrainiennes : plus de 32 millions de tonnes ont été exportées. La Russie s’en est retirée le 17 juillet 2023, estimant que le volet sur ses propres exportations n’était pas respecté.",
@@ -281,9 +294,23 @@ export const quizQuestions: Question[] = [
         id: "a",
         text: "Le retrait ukrainien de la totalité des régions de Donetsk, Louhansk, Zaporijjia et Kherson et la renonciation à l’OTAN",
         isCorrect: true,
+        feedback:
+          "Exact : il exigeait aussi un statut neutre et non nucléaire, la reconnaissance des annexions et la levée des sanctions.",
       },
-      { id: "b", text: "Le retour aux frontières de 1991", isCorrect: false },
-      { id: "c", text: "Le seul retrait ukrainien de la région de Koursk", isCorrect: false },
+      {
+        id: "b",
+        text: "Le retour aux frontières de 1991",
+        isCorrect: false,
+        feedback:
+          "Le retour aux frontières de 1991 est la demande ukrainienne ; Vladimir Poutine demandait au contraire le retrait ukrainien de quatre régions entières.",
+      },
+      {
+        id: "c",
+        text: "Le seul retrait ukrainien de la région de Koursk",
+        isCorrect: false,
+        feedback:
+          "Ses conditions portaient sur le territoire ukrainien : le retrait de la totalité des régions de Donetsk, Louhansk, Zaporijjia et Kherson, et la renonciation à l’OTAN.",
+      },
     ],
     explanation:
       "Vladimir Poutine exigeait le retrait ukrainien de ces quatre régions dans leurs limites administratives et l’abandon officiel du projet d’adhésion à l’OTAN ; il demandait aussi un statut neutre et non nucléaire, la reconnaissance des annexions et la levée des sanctions. Le retour aux frontières de 1991 est au contraire la demande ukrainienne.",
@@ -295,9 +322,27 @@ export const quizQuestions: Question[] = [
     question:
       "En février 2026, à combien l’évaluation RDNA5 estimait-elle les besoins de reconstruction de l’Ukraine sur dix ans ?",
     options: [
-      { id: "a", text: "Environ 59 milliards de dollars", isCorrect: false },
-      { id: "b", text: "Environ 5 900 milliards de dollars", isCorrect: false },
-      { id: "c", text: "Près de 588 milliards de dollars", isCorrect: true },
+      {
+        id: "a",
+        text: "Environ 59 milliards de dollars",
+        isCorrect: false,
+        feedback:
+          "Environ dix fois trop peu : la RDNA5 estime les besoins à près de 588 milliards de dollars sur dix ans ; les dommages directs dépassent à eux seuls 195 milliards.",
+      },
+      {
+        id: "b",
+        text: "Environ 5 900 milliards de dollars",
+        isCorrect: false,
+        feedback:
+          "Environ dix fois trop : près de 588 milliards de dollars sur dix ans, soit presque trois fois le PIB nominal estimé de l’Ukraine pour 2025.",
+      },
+      {
+        id: "c",
+        text: "Près de 588 milliards de dollars",
+        isCorrect: true,
+        feedback:
+          "Exact : une évaluation menée par la Banque mondiale, le gouvernement ukrainien, la Commission européenne et l’ONU, arrêtée au 31 décembre 2025.",
+      },
     ],
     explanation:
       "Menée par la Banque mondiale, le gouvernement ukrainien, la Commission européenne et l’ONU, la RDNA5 estime les besoins à près de 588 milliards de dollars sur dix ans, au 31 décembre 2025, soit presque trois fois le PIB nominal estimé de l’Ukraine pour 2025. Les dommages directs dépassent à eux seuls 195 milliards de dollars.",
@@ -312,9 +357,26 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "ukraine-paix",
     question: "Quel pays a accueilli en juin 2024 le sommet sur la paix en Ukraine du Bürgenstock ?",
     options: [
-      { id: "a", text: "La Turquie", isCorrect: false },
-      { id: "b", text: "La Suisse", isCorrect: true },
-      { id: "c", text: "La Chine", isCorrect: false },
+      {
+        id: "a",
+        text: "La Turquie",
+        isCorrect: false,
+        feedback:
+          "Le Bürgenstock est en Suisse : c’est la Suisse qui a réuni des représentants de 92 États les 15 et 16 juin 2024.",
+      },
+      {
+        id: "b",
+        text: "La Suisse",
+        isCorrect: true,
+        feedback:
+          "Exact : 92 États représentés, sans la Russie, qui n’était pas invitée ; la grande majorité a soutenu le communiqué final.",
+      },
+      {
+        id: "c",
+        text: "La Chine",
+        isCorrect: false,
+        feedback: "La Chine n’est pas venue à ce sommet, organisé par la Suisse les 15 et 16 juin 2024 au Bürgenstock.",
+      },
     ],
     explanation:
       "La Suisse a réuni des représentants de 92 États les 15 et 16 juin 2024 au Bürgenstock. La Russie n’était pas invitée et la Chine n’est pas venue ; la grande majorité des participants a soutenu le communiqué final.",
@@ -326,12 +388,26 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "ukraine-paix",
     question: "Que prévoyait le projet discuté à Istanbul fin mars 2022 ?",
     options: [
-      { id: "a", text: "L’adhésion immédiate de l’Ukraine à l’OTAN", isCorrect: false },
-      { id: "b", text: "Le partage de l’Ukraine en deux États", isCorrect: false },
+      {
+        id: "a",
+        text: "L’adhésion immédiate de l’Ukraine à l’OTAN",
+        isCorrect: false,
+        feedback:
+          "C’est l’inverse : le projet prévoyait une Ukraine neutre, hors de toute alliance militaire, protégée par des garanties de plusieurs États.",
+      },
+      {
+        id: "b",
+        text: "Le partage de l’Ukraine en deux États",
+        isCorrect: false,
+        feedback:
+          "Le projet ne prévoyait aucun partage : il portait sur la neutralité de l’Ukraine et renvoyait le statut de la Crimée à des consultations.",
+      },
       {
         id: "c",
         text: "Une Ukraine neutre, en échange de garanties de sécurité apportées par plusieurs États",
         isCorrect: true,
+        feedback:
+          "Exact : les pourparlers se sont arrêtés au printemps 2022, pour des raisons que Moscou et Kyiv présentent différemment.",
       },
     ],
     explanation:
@@ -344,9 +420,27 @@ export const globalQuizQuestions: Question[] = [
     subtopicId: "ukraine-paix",
     question: "Quel pays a publié le 24 février 2023 une position en 12 points sur le règlement du conflit ?",
     options: [
-      { id: "a", text: "La Chine", isCorrect: true },
-      { id: "b", text: "L’Inde", isCorrect: false },
-      { id: "c", text: "Le Brésil", isCorrect: false },
+      {
+        id: "a",
+        text: "La Chine",
+        isCorrect: true,
+        feedback:
+          "Exact : elle y défend la souveraineté de tous les pays et l’arrêt des combats, et rejette les sanctions unilatérales, sans condamner l’invasion.",
+      },
+      {
+        id: "b",
+        text: "L’Inde",
+        isCorrect: false,
+        feedback:
+          "L’Inde n’est pas l’auteur de ce texte : la position en 12 points du 24 février 2023 est celle de la Chine.",
+      },
+      {
+        id: "c",
+        text: "Le Brésil",
+        isCorrect: false,
+        feedback:
+          "Le Brésil s’est associé à la Chine pour une proposition commune en 2024, mais la position en 12 points de février 2023 est chinoise.",
+      },
     ],
     explanation:
       "La Chine y défend la souveraineté de tous les pays, l’arrêt des combats et la reprise des pourparlers, et rejette les sanctions unilatérales, sans condamner l’invasion. Le Brésil s’est associé à Pékin pour une proposition commune en 2024.",

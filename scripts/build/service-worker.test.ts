@@ -22,15 +22,18 @@ function fakeBuild() {
       "routes/module": route("module"),
       "routes/hors-ligne": route("hors-ligne"),
       "routes/not-found": route("not-found"),
+      "routes/mes-positions": route("mes-positions"),
       "quiz:climat-objectifs-quiz": route("quiz"),
     },
   };
   write("assets/manifest-1a2b3c.js", `window.__reactRouterManifest=${JSON.stringify(manifest)};`);
-  for (const name of ["entry", "framework", "shared", "root", "home", "module", "hors-ligne", "not-found", "quiz"])
+  for (const name of ["entry", "framework", "shared", "root", "home", "module", "hors-ligne", "not-found", "quiz", "mes-positions"])
     write(`assets/${name}.js`, `// ${name}`);
   write("assets/shell.css", "body{}");
   write("assets/serif-600.woff2", "font");
   write("hors-ligne/index.html", "<title>Hors ligne</title>");
+  write("mes-positions/index.html", "<title>Mes positions</title>");
+  write("mes-positions.data", "[]");
   write("site.webmanifest", "{}");
   write("favicon.svg", "<svg/>");
   for (const icon of ICONS) write(icon.file, "png");
@@ -62,11 +65,14 @@ describe("the worker's version", () => {
 });
 
 describe("offlineConfig", () => {
-  it("keeps at install the offline page, the icons and the files of the module, quiz and offline routes only", () => {
+  it("keeps at install the offline page, « Mes positions », the icons and the files of their routes only", () => {
     const config = offlineConfig(clientDir);
     expect(config.shell).toEqual(
       expect.arrayContaining([
         "/hors-ligne",
+        "/mes-positions",
+        "/mes-positions.data",
+        "/assets/mes-positions.js",
         "/site.webmanifest",
         "/icons/icon-512.png",
         "/assets/manifest-1a2b3c.js",

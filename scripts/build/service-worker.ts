@@ -8,14 +8,18 @@ import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import { build } from "vite";
 import { moduleEntries, quizzes } from "../../content/registry";
-import { OFFLINE_PAGE_PATH, type OfflineConfig } from "../../core/offline";
+import { dataPathOf, OFFLINE_PAGE_PATH, type OfflineConfig } from "../../core/offline";
+import { MY_POSITIONS_PATH } from "../../app/features/positions/paths";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WORKER_SOURCE = path.join(root, "app/features/offline/service-worker.ts");
 export const WORKER_FILE = "sw.js";
 
-/** The React Router routes whose files the shell keeps: a module, a quiz, the offline page and the 404. */
-const SHELL_ROUTES = ["root", "routes/module", "routes/hors-ligne", "routes/not-found"];
+/**
+ * The React Router routes whose files the shell keeps: a module, a quiz, the offline page, the 404 and « Mes
+ * positions » (which must open in airplane mode even if never visited with a connection).
+ */
+const SHELL_ROUTES = ["root", "routes/module", "routes/hors-ligne", "routes/not-found", "routes/mes-positions"];
 
 /** The icons of the web manifest (public/site.webmanifest), drawn from the favicon. */
 export const ICONS = [
@@ -80,6 +84,10 @@ export function offlineConfig(clientDir: string): OfflineConfig {
   const shell = [
     // The offline page has no loader, hence no `.data`: it is only ever loaded as a document.
     OFFLINE_PAGE_PATH,
+    // « Mes positions » reads this device's marks, and nothing else changes it between two builds: kept at install,
+    // it opens offline whether or not it was visited before (docs/decisions/035-my-positions-on-the-device-only.md).
+    MY_POSITIONS_PATH,
+    dataPathOf(MY_POSITIONS_PATH),
     "/site.webmanifest",
       "/favicon.svg",
     ...ICONS.map((icon) => `/${icon.file}`),

@@ -532,7 +532,8 @@ describe("class mode through the API, on PostgreSQL", () => {
     ).toBe(204);
     expect(await count("class_participants", after.id)).toBe(1);
     expect(await count("class_answers", after.id)).toBe(1);
-    expect((await pupil(removable).request("/api/class/participation")).status).toBe(401);
+    // « Retirer » is final: the device is told it was removed (403), it is not asked to join again.
+    expect((await pupil(removable).request("/api/class/participation")).status).toBe(403);
 
     expect((await teacher.request(`/api/class/sessions/${session.id}`, { method: "DELETE" })).status).toBe(204);
     expect(await count("class_answers", session.id)).toBe(0);

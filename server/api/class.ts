@@ -5,11 +5,18 @@ import {
   CLASS_TOKEN_HEADER,
   ClassAnswerSchema,
   ClassJoinSchema,
+  ClassPollInputSchema,
   ClassSessionInputSchema,
+  ClassVoteSchema,
+  normaliseClassCode,
 } from "../../core/class-mode";
+import { parse as parseCookies } from "hono/utils/cookie";
+import { advanceQuestion, closeSessionNow, revealAnswer } from "../domain/class-pace";
+import { castVote, closePoll, openPoll } from "../domain/class-polls";
+import { announceEverywhere, paceChannel } from "../domain/class-events";
 import { slugify } from "../../core/slug";
 import type { ClassEvents } from "../domain/class-events";
-import { isRefusal, streamStillWanted, type ClassStreams } from "../domain/class-streams";
+import { isRefusal, pupilStillWanted, streamStillWanted, type ClassStreams } from "../domain/class-streams";
 import type { ClientKey } from "../http/client-address";
 import type { Database } from "../infra/db/client";
 import type { Logger } from "../infra/logger";
@@ -23,6 +30,7 @@ import {
   listClassSessions,
   parseSessionId,
   participationOf,
+  pupilSession,
   recordClassAnswer,
   removeParticipant,
   streamedSession,
@@ -32,7 +40,7 @@ import { AppError } from "../domain/errors";
 import { csvResponse } from "../http/csv-response";
 import { liveStream } from "../http/live-stream";
 import { noStore } from "../http/no-store";
-import { joinWithCode, openClassSession, openPostTest } from "../domain/class-guards";
+import { duplicateSession, joinWithCode, openClassSession, openPostTest } from "../domain/class-guards";
 import { requireUser, type CurrentUser, type SignedInEnv } from "../http/session";
 import { jsonBody } from "./read-json";
 
@@ -127,6 +135,46 @@ export function classRoutes(options: {
       .post("/sessions/:id/post-test", signedIn, async (c) =>
         c.json({ session: await openPostTest({ db, user: c.get("user"), sessionId: c.req.param("id") }) }, 201),
       )
+      .post("/sessions/:id/duplicate", signedIn, async (c) =>
+        c.json({ session: await duplicateSession({ db, user: c.get("user"), sessionId: c.req.param("id") }) }, 201),
+      )
+      // A teacher-paced session's moves (« Question suivante », « Révéler ») and « Clore la séance » in both modes:
+      // the teachers' pages and the pupils' phones are told at once, through the database.
+      .post(
+        "/sessions/:id/next",
+        signedIn,
+        jsonBody(z.object({ from: z.number().int().min(-1).max(10_000) })),
+        async (c) => {
+          const sessionId = parseSessionId(c.req.param("id"));
+          await advanceQuestion({ db, user: c.get("user"), sessionId, from: c.req.valid("json").from });
+          await announceEverywhere(events, sessionId);
+          return c.body(null, 204);
+        },
+      )
+      .post("/sessions/:id/reveal", signedIn, async (c) => {
+        const sessionId = parseSessionId(c.req.param("id"));
+        await revealAnswer({ db, user: c.get("user"), sessionId });
+        await announceEverywhere(events, sessionId);
+        return c.body(null, 204);
+      })
+      .post("/sessions/:id/close", signedIn, async (c) => {
+        const sessionId = parseSessionId(c.req.param("id"));
+        await closeSessionNow({ db, user: c.get("user"), sessionId });
+        await announceEverywhere(events, sessionId);
+        return c.body(null, 204);
+      })
+      .post("/sessions/:id/polls", signedIn, jsonBody(ClassPollInputSchema), async (c) => {
+        const sessionId = parseSessionId(c.req.param("id"));
+        const poll = await openPoll({ db, user: c.get("user"), sessionId, input: c.req.valid("json") });
+        await announceEverywhere(events, sessionId);
+        return c.json({ poll }, 201);
+      })
+      .post("/sessions/:id/polls/:pollId/close", signedIn, async (c) => {
+        const sessionId = parseSessionId(c.req.param("id"));
+        await closePoll({ db, user: c.get("user"), sessionId, pollId: parseSessionId(c.req.param("pollId")) });
+        await announceEverywhere(events, sessionId);
+        return c.body(null, 204);
+      })
       .delete("/sessions/:id/participants/:participantId", signedIn, async (c) => {
         const sessionId = parseSessionId(c.req.param("id"));
         await removeParticipant(db, c.get("user"), sessionId, c.req.param("participantId"));
@@ -147,5 +195,51 @@ export function classRoutes(options: {
         await recordClassAnswer(db, options.writeAnswer, pupilToken(c), c.req.valid("json"));
         return c.json({ stored: true as const }, 200);
       })
+      // « Et vous ? »: a count goes up; who voted is written nowhere (server/domain/class-polls.ts).
+      .post("/votes", jsonBody(ClassVoteSchema), async (c) => {
+        const { sessionId } = await pupilSession(db, pupilToken(c));
+        const vote = c.req.valid("json");
+        await castVote({ db, sessionId, pollId: vote.pollId, optionId: vote.optionId });
+        await events.announce(sessionId);
+        return c.json({ counted: true as const }, 200);
+      })
   );
+}
+
+/**
+ * A pupil's live page of a teacher-paced session (GET /rejoindre/:code/direct): the same Server-Sent Events as the
+ * teacher's, woken only by the session's pace (next question, reveal, close, a poll), never by each answer. Served
+ * under /rejoindre so that the device's participation cookie (Path=/rejoindre) identifies the pupil, not the address.
+ * Counted in the same per-process cap as the teachers' streams, and per pupil like an account.
+ */
+export function pupilLiveRoutes(options: {
+  database: Database;
+  events: ClassEvents;
+  streams: ClassStreams;
+  logger: Logger;
+}) {
+  const { db } = options.database;
+  return new Hono().get("/:code/direct", async (c) => {
+    const code = normaliseClassCode(c.req.param("code")).slice(0, 32);
+    const token = parseCookies(c.req.header("cookie") ?? "", `classe-${code}`)[`classe-${code}`];
+    const parsed = TokenSchema.safeParse(token);
+    if (!parsed.success) throw new AppError("unauthorized", CLASS_MESSAGES.participationUnknown);
+    const pupil = await pupilSession(db, parsed.data);
+    if (pupil.closed) return c.body(null, 204, { "Cache-Control": "no-store" });
+    const owner = { userId: `pupil:${pupil.participantId}`, classSessionId: pupil.sessionId };
+    const slot = options.streams.open(owner);
+    if (isRefusal(slot)) {
+      options.logger.warn(
+        { classSessionId: pupil.sessionId, scope: slot.scope, open: slot.open, limit: slot.limit },
+        `live pupil stream refused: ${slot.scope === "account" ? "this pupil" : "this process"} holds ${slot.open} (limit ${slot.limit})`,
+      );
+      throw new AppError("rate_limited", CLASS_MESSAGES.tooManyStreams, { retryAfterSeconds: 30 });
+    }
+    return liveStream(c, {
+      events: options.events,
+      slot,
+      sessionId: paceChannel(pupil.sessionId),
+      stillWanted: () => pupilStillWanted(db, pupil.participantId),
+    });
+  });
 }

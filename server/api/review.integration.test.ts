@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordAnswer, type ReviewDeck } from "../../core/review-deck";
+import { REVIEW_CARDS_PER_REQUEST, type ReviewDeck } from "../../core/review-deck";
+import { recordAnswer } from "../../core/review-scheduler";
 import { findQuizByTopic } from "../../content/registry";
 import { TEST_ADMIN_PASSWORD } from "../../tests/support/admin-password";
 import { browserLike } from "../../tests/support/http-client";
@@ -32,7 +33,7 @@ describe("the review deck and the most-missed questions, on PostgreSQL", () => {
     const first = await alice.request("/api/review/cards", { json: { cards: phone } });
     expect(first.status).toBe(200);
     expect(first.body.cards).toHaveLength(2);
-    // A second device knows q2 answered later (right, box 2) and q3 missed; the older copy of q1 changes nothing.
+    // A second device knows q2 answered later (right when due) and q3 missed; the older copy of q1 changes nothing.
     const tablet = recordAnswer(
       missed(phone, q3!.id, "2026-11-26"),
       { topicId: climat.topicId, questionId: q2!.id, isCorrect: true },
@@ -40,10 +41,9 @@ describe("the review deck and the most-missed questions, on PostgreSQL", () => {
     );
     const merged = await alice.request("/api/review/cards", { json: { cards: tablet } });
     expect(merged.body.cards).toHaveLength(3);
-    expect(merged.body.cards.find((card: { questionId: string }) => card.questionId === q2!.id)).toMatchObject({
-      box: 2,
-      dueDay: "2026-11-29",
-    });
+    expect(merged.body.cards.find((card: { questionId: string }) => card.questionId === q2!.id)).toEqual(
+      tablet.find((card) => card.questionId === q2!.id),
+    );
     const again = await alice.request("/api/review/cards", { json: { cards: phone } });
     expect(again.body.cards).toEqual(merged.body.cards);
     expect(
@@ -67,17 +67,87 @@ describe("the review deck and the most-missed questions, on PostgreSQL", () => {
     const carol = await confirmedMember(site, `carol-${randomUUID().slice(0, 8)}@example.fr`);
     const sync = await carol.request("/api/review/cards", { json: { cards: [newer, older, newer] } });
     expect(sync.status).toBe(200);
-    expect(sync.body.cards).toEqual([expect.objectContaining({ questionId: q1!.id, box: newer.box })]);
+    expect(sync.body.cards).toEqual([
+      expect.objectContaining({ questionId: q1!.id, reps: newer.reps, dueDay: newer.dueDay }),
+    ]);
+  });
+
+  it("migrates a deck stored before FSRS, row by row, with each card due no later than before; merging stays idempotent", async () => {
+    const email = `dave-${randomUUID().slice(0, 8)}@example.fr`;
+    const dave = await confirmedMember(site, email);
+    const userId = (await sql.query('select id from "user" where email = $1', [email])).rows[0].id as string;
+    // Rows as version 1 wrote them: a Leitner box and a status, no FSRS state.
+    await sql.query(
+      `insert into review_cards (user_id, topic_id, question_id, box, status, due_day, answered_at) values
+        ($1, $2, $3, 2, 'learning', '2026-11-28', '2026-11-25T10:00:00Z'),
+        ($1, $2, $4, 4, 'acquired', '2026-11-20', '2026-11-20T10:00:00Z')`,
+      [userId, climat.topicId, q1!.id, q2!.id],
+    );
+    const listed = (await dave.request("/api/review/cards")).body.cards as ReviewDeck;
+    expect(listed).toHaveLength(2);
+    const legacy = listed.find((card) => card.questionId === q1!.id)!;
+    expect(legacy).toMatchObject({ dueDay: "2026-11-28", stability: 3, scheduledDays: 3, reps: 2, lapses: 0 });
+    expect(listed.find((card) => card.questionId === q2!.id)).toMatchObject({
+      dueDay: "2026-12-11",
+      scheduledDays: 21,
+    });
+    // A tab still running the old code sends a version 1 card: it is taken, migrated the same way.
+    const oldTab = {
+      topicId: climat.topicId,
+      questionId: q3!.id,
+      box: 1,
+      status: "learning",
+      dueDay: "2026-11-27",
+      answeredAt: "2026-11-26T10:00:00.000Z",
+    };
+    const sent = await dave.request("/api/review/cards", { json: { cards: [oldTab] } });
+    expect(sent.status).toBe(200);
+    expect(sent.body.cards.find((card: { questionId: string }) => card.questionId === q3!.id)).toMatchObject({
+      dueDay: "2026-11-27",
+      stability: 1,
+    });
+    // The device sends back the migrated cards (the same answers): nothing changes, twice over.
+    const deck = sent.body.cards as ReviewDeck;
+    for (let i = 0; i < 2; i += 1) {
+      const merged = await dave.request("/api/review/cards", { json: { cards: deck } });
+      expect(merged.body.cards).toEqual(expect.arrayContaining(deck));
+      expect(merged.body.cards).toHaveLength(3);
+    }
+    // Answered again, a legacy row becomes an FSRS row.
+    const answered = recordAnswer(
+      deck,
+      { topicId: climat.topicId, questionId: q1!.id, isCorrect: true, confidence: "sure" },
+      new Date("2026-11-28T12:00:00Z"),
+    );
+    await dave.request("/api/review/cards", { json: { cards: answered } });
+    const row = (
+      await sql.query("select box, status, stability from review_cards where user_id = $1 and question_id = $2", [
+        userId,
+        q1!.id,
+      ])
+    ).rows[0];
+    expect(row).toMatchObject({ box: null, status: null });
+    expect(row.stability).toBeGreaterThan(3);
   });
 
   it("validates every card: unknown question, bad box or day, too many cards", async () => {
     const [card] = missed([], q1!.id, "2026-11-25");
     for (const cards of [
       [{ ...card, questionId: "pas-une-question" }],
-      [{ ...card, box: 7 }],
+      [{ ...card, stability: -1 }],
       [{ ...card, dueDay: "demain" }],
-      [{ ...card, status: "oublié" }],
-      Array.from({ length: 301 }, () => card),
+      [{ ...card, confidentError: "oui" }],
+      [
+        {
+          topicId: card!.topicId,
+          questionId: card!.questionId,
+          box: 7,
+          status: "learning",
+          dueDay: "2026-11-27",
+          answeredAt: card!.answeredAt,
+        },
+      ],
+      Array.from({ length: REVIEW_CARDS_PER_REQUEST + 1 }, () => card),
     ]) {
       const response = await bob.request("/api/review/cards", { json: { cards } });
       expect(response.status, JSON.stringify(cards[0])).toBe(400);
@@ -99,6 +169,11 @@ describe("the review deck and the most-missed questions, on PostgreSQL", () => {
       [climat.topicId, q2!.id],
     ]);
     expect(response.body.questions[0].source.url).toMatch(/^https:\/\//);
+    // « Mes révisions » shows the chosen option's own feedback after « Vérifier » (issue 37): it is served with it.
+    expect(response.body.questions[0].options.map((option: { feedback?: string }) => option.feedback)).toEqual(
+      q1!.options.map((option) => option.feedback),
+    );
+    expect(response.body.questions[0].options.every((option: { feedback?: string }) => !!option.feedback)).toBe(true);
     expect((await anonymous.request("/api/review/questions")).status).toBe(400);
     expect((await anonymous.request(`/api/review/questions?key=${climat.topicId}/inconnue`)).status).toBe(400);
   });

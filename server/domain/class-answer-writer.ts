@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { CLASS_DEADLINE_GRACE_SECONDS } from "../../core/class-rules";
 import type { Database, Db } from "../infra/db/client";
 import { rowsOf } from "../infra/db/results";
 import { CLASS_CHANNEL } from "./class-events";
@@ -28,14 +29,25 @@ async function writeMany(db: Db, rows: NewClassAnswer[]): Promise<Array<{ id: st
   const values = sql.join(
     rows.map(
       (row) =>
-        sql`(${row.sessionId}::uuid, ${row.participantId}::uuid, ${row.topicId}, ${row.questionId}, ${row.selectedOptionId}, ${row.isCorrect})`,
+        sql`(${row.sessionId}::uuid, ${row.participantId}::uuid, ${row.topicId}::text, ${row.questionId}::text, ${row.selectedOptionId}::text, ${row.isCorrect}::boolean)`,
     ),
     sql`, `,
   );
+  // An answer counts only while its session is open and, in a teacher-paced session, for the current question, before
+  // the answer is revealed and before the deadline (with a grace for the network), by the database's clock: checked
+  // here, in the statement that stores it, so that « Clore la séance », « Révéler » or the timer stop answers at once
+  // on every process, whatever a process remembers of the session.
   const result = await db.execute(sql`
-    with inserted as (
-      insert into class_answers (session_id, participant_id, topic_id, question_id, selected_option_id, is_correct)
+    with incoming (session_id, participant_id, topic_id, question_id, selected_option_id, is_correct) as (
       values ${values}
+    ), inserted as (
+      insert into class_answers (session_id, participant_id, topic_id, question_id, selected_option_id, is_correct)
+      select i.session_id, i.participant_id, i.topic_id, i.question_id, i.selected_option_id, i.is_correct
+      from incoming i join class_sessions s on s.id = i.session_id
+      where s.closes_at > now() and (s.pacing = 'libre' or (
+        s.current_question = i.topic_id || '/' || i.question_id and not s.revealed
+        and (s.question_deadline is null
+          or now() < s.question_deadline + make_interval(secs => ${CLASS_DEADLINE_GRACE_SECONDS}))))
       on conflict do nothing
       returning session_id, participant_id, topic_id, question_id
     ), announced as (
@@ -46,7 +58,10 @@ async function writeMany(db: Db, rows: NewClassAnswer[]): Promise<Array<{ id: st
   return rowsOf<{ id: string }>(result);
 }
 
-/** Stores a pupil's answer with the others arriving at the same time; resolves to false when it was already there. */
+/**
+ * Stores a pupil's answer with the others arriving at the same time; resolves to false when it was not stored (already
+ * there, or refused by the session's state: server/domain/class-pace.ts `answerRefusal` says why).
+ */
 export type ClassAnswerWriter = (row: NewClassAnswer) => Promise<boolean>;
 
 /** The class answers' group commit for one database, made once at start-up (server/main.ts) like the attempts'. */

@@ -56,3 +56,15 @@ export function classEvents(database: Database): ClassEvents {
     },
   };
 }
+
+/**
+ * What the pupils' pages of a session listen to: its pace (a question shown, an answer revealed, the session closed, a
+ * poll opened), not each answer, which would wake every phone for every pupil's tap.
+ */
+export const paceChannel = (sessionId: string) => `${sessionId}:pace`;
+
+/** A change of pace: the teachers' pages and the pupils' pages are both told. */
+export async function announceEverywhere(events: ClassEvents, sessionId: string): Promise<void> {
+  await events.announce(sessionId);
+  await events.announce(paceChannel(sessionId));
+}

@@ -2,7 +2,7 @@ import { CLASS_MESSAGES } from "../../core/class-mode";
 import type { Db } from "../infra/db/client";
 import { AppError } from "./errors";
 import { enforceRateLimit, hitRateLimit, peekRateLimit } from "../infra/rate-limit";
-import { createClassSession, joinClassSession, postTestOf } from "./class-sessions";
+import { createClassSession, duplicateOf, joinClassSession, postTestOf } from "./class-sessions";
 import type { SessionUser } from "./session-user";
 import type { ClassSessionInput } from "../../core/class-mode";
 
@@ -39,7 +39,13 @@ const keys = (clientKey: string, code: string) => ({
  * takes the address past the limit is a 429, whatever other connections counted meanwhile. Only the requests already
  * in flight when the limit is reached can still try a code, and the per-minute limit bounds those.
  */
-export async function joinWithCode(options: { db: Db; code: string; clientKey: string }) {
+export async function joinWithCode(options: {
+  db: Db;
+  code: string;
+  clientKey: string;
+  /** The participation tokens this device holds for other sessions: a post-test keeps its pseudonym. */
+  deviceTokens?: readonly string[];
+}) {
   const { db, code } = options;
   const key = keys(options.clientKey, code);
   await enforceRateLimit(db, key.joins, CLASS_JOINS_PER_ADDRESS, CLASS_MESSAGES.tooManyJoins);
@@ -51,7 +57,7 @@ export async function joinWithCode(options: { db: Db; code: string; clientKey: s
   )
     throw tooManyGuesses(CLASS_CODE_GUESSES.windowSeconds);
   try {
-    const joined = await joinClassSession(db, code);
+    const joined = await joinClassSession(db, code, options.deviceTokens);
     await hitRateLimit(db, key.known, KNOWN_CODE);
     return joined;
   } catch (error) {
@@ -85,4 +91,11 @@ export async function openPostTest(options: { db: Db; user: SessionUser; session
   const postTest = await postTestOf(options);
   await countSession(options.db, options.user);
   return createClassSession({ db: options.db, user: options.user, ...postTest });
+}
+
+/** « Dupliquer la séance » (the API and the session's page alike): the same settings for another class, within the limit. */
+export async function duplicateSession(options: { db: Db; user: SessionUser; sessionId: string }) {
+  const duplicate = await duplicateOf(options);
+  await countSession(options.db, options.user);
+  return createClassSession({ db: options.db, user: options.user, ...duplicate });
 }

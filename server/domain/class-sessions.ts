@@ -13,12 +13,16 @@ import {
   sessionFullMessage,
   shareCorrect,
   type ClassAnswerInput,
+  type ClassPacing,
   type ClassSessionInput,
 } from "../../core/class-mode";
 import { classQuizzes, type QuizDefinition } from "../../content/registry";
 import type { Db } from "../infra/db/client";
 import { pgErrorCode, rowsOf, SQLSTATE } from "../infra/db/results";
-import { classParticipants, classSessions } from "../infra/db/schema";
+import { classParticipants, classRemovedTokens, classSessions } from "../infra/db/schema";
+import { answerRefusal, publicPace, readPace, revealedAnswer, type PacePublic } from "./class-pace";
+import { sessionPolls, type PollResult } from "./class-polls";
+import { CLASS_CHANNEL } from "./class-events";
 import { AppError } from "./errors";
 import type { ClassAnswerWriter } from "./class-answer-writer";
 import type { SessionUser } from "./session-user";
@@ -49,13 +53,15 @@ export type ClassSessionSummary = {
   /** The class's size: joins beyond it are refused. */
   maxParticipants: number;
   pretestId: string | null;
+  pacing: ClassPacing;
+  timerSeconds: number | null;
 };
 
 export async function createClassSession(options: {
   db: Db;
   user: SessionUser;
-  /** The class's size defaults to the form's (40). */
-  input: Omit<ClassSessionInput, "maxParticipants"> & { maxParticipants?: number };
+  /** The class's size defaults to the form's (40), the pace to « libre ». */
+  input: Omit<ClassSessionInput, "maxParticipants" | "pacing"> & { maxParticipants?: number; pacing?: ClassPacing };
   pretestId?: string;
   now?: Date;
   /** Where codes come from: random, unless a test needs to make two collide. */
@@ -82,6 +88,9 @@ export async function createClassSession(options: {
           closesAt,
           pretestId: options.pretestId ?? null,
           ...(input.maxParticipants === undefined ? {} : { maxParticipants: input.maxParticipants }),
+          pacing: input.pacing ?? "libre",
+          // A timer only paces a teacher-paced session: in a self-paced one each pupil has their own time.
+          timerSeconds: input.pacing === "enseignant" ? (input.timerSeconds ?? null) : null,
         })
         .returning({ id: classSessions.id, code: classSessions.code });
       return row!;
@@ -103,9 +112,12 @@ export async function listClassSessions(db: Db, user: SessionUser): Promise<Clas
     pretest_id: string | null;
     max_participants: number;
     participants: number;
+    pacing: ClassPacing;
+    timer_seconds: number | null;
   }>(
     await db.execute(sql`
       select s.id, s.title, s.code, s.closes_at, s.created_at, s.topic_ids, s.pretest_id, s.max_participants,
+        s.pacing, s.timer_seconds,
         (select count(*)::int from class_participants p where p.session_id = s.id) as participants
       from class_sessions s where s.user_id = ${user.id} order by s.created_at desc`),
   );
@@ -121,6 +133,8 @@ export async function listClassSessions(db: Db, user: SessionUser): Promise<Clas
     participantCount: Number(row.participants),
     maxParticipants: Number(row.max_participants),
     pretestId: row.pretest_id,
+    pacing: row.pacing,
+    timerSeconds: row.timer_seconds,
   }));
 }
 
@@ -151,8 +165,21 @@ export type QuestionResult = {
 export type ClassResults = {
   session: ClassSessionSummary & { joinPath: string; qrSvg: string };
   pretest: { id: string; title: string } | null;
+  /** A teacher-paced session's current question (everything about it: the teacher sees the answer). */
+  pace: PacePublic | null;
   quizzes: Array<{ topicId: string; title: string; questions: QuestionResult[] }>;
-  participants: Array<{ id: string; pseudonym: string; answered: number; correct: number }>;
+  participants: Array<{
+    id: string;
+    pseudonym: string;
+    answered: number;
+    correct: number;
+    /** In a post-test: the same pseudonym's right answers in the session it follows (the same device, issue 34). */
+    before: { answered: number; correct: number } | null;
+    /** « topicId/questionId » → right or not, for the pupil × question grid. */
+    grid: Record<string, boolean>;
+  }>;
+  /** « Et vous ? » polls: counts per option, nothing per pupil. */
+  polls: PollResult[];
   totalQuestions: number;
   /** The questions answered by somebody, least succeeded first: what to take up again in class. */
   toReview: Array<{ topicId: string; id: string; text: string; share: number; answered: number }>;
@@ -222,14 +249,34 @@ export async function classResults(options: {
     }
     return [{ topicId, title: quiz.title, questions }];
   });
-  const participants = rowsOf<{ id: string; pseudonym: string; answered: number; correct: number }>(
+  const scores = async (id: string) =>
+    rowsOf<{ id: string; pseudonym: string; answered: number; correct: number }>(
+      await db.execute(sql`
+        select p.id, p.pseudonym, count(a.question_id)::int as answered,
+          count(*) filter (where a.is_correct)::int as correct
+        from class_participants p left join class_answers a on a.participant_id = p.id
+        where p.session_id = ${id}
+        group by p.id, p.pseudonym, p.created_at order by p.created_at, p.id`),
+    ).map((row) => ({ ...row, answered: Number(row.answered), correct: Number(row.correct) }));
+  const grid = new Map<string, Record<string, boolean>>();
+  for (const row of rowsOf<{ participant_id: string; topic_id: string; question_id: string; is_correct: boolean }>(
     await db.execute(sql`
-      select p.id, p.pseudonym, count(a.question_id)::int as answered,
-        count(*) filter (where a.is_correct)::int as correct
-      from class_participants p left join class_answers a on a.participant_id = p.id
-      where p.session_id = ${session.id}
-      group by p.id, p.pseudonym, p.created_at order by p.created_at, p.id`),
-  ).map((row) => ({ ...row, answered: Number(row.answered), correct: Number(row.correct) }));
+      select participant_id, topic_id, question_id, is_correct from class_answers where session_id = ${session.id}`),
+  )) {
+    const cells = grid.get(row.participant_id) ?? {};
+    cells[`${row.topic_id}/${row.question_id}`] = row.is_correct;
+    grid.set(row.participant_id, cells);
+  }
+  const before = pretest ? new Map((await scores(pretest.id)).map((row) => [row.pseudonym, row])) : null;
+  const participants = (await scores(session.id)).map((row) => {
+    const earlier = before?.get(row.pseudonym);
+    return {
+      ...row,
+      before: earlier ? { answered: earlier.answered, correct: earlier.correct } : null,
+      grid: grid.get(row.id) ?? {},
+    };
+  });
+  const paceRow = session.pacing === "enseignant" ? await readPace(db, session.id) : null;
   const allQuestions = sessionQuizzes.flatMap((quiz) => quiz.questions);
   const joinPath = `/rejoindre/${session.code}`;
   return {
@@ -244,12 +291,16 @@ export async function classResults(options: {
       participantCount: participants.length,
       maxParticipants: session.maxParticipants,
       pretestId: session.pretestId,
+      pacing: session.pacing,
+      timerSeconds: session.timerSeconds,
       joinPath,
       qrSvg: await QRCode.toString(`${options.publicUrl}${joinPath}`, { type: "svg", margin: 1 }),
     },
     pretest,
+    pace: paceRow ? publicPace(paceRow) : null,
     quizzes: sessionQuizzes,
     participants,
+    polls: await sessionPolls(db, session.id),
     totalQuestions: allQuestions.length,
     toReview: allQuestions
       .filter((question) => question.share !== null)
@@ -279,6 +330,27 @@ export async function postTestOf(options: { db: Db; user: SessionUser; sessionId
       topicIds: session.topicIds,
       closesAt: defaultClosingDate(now).toISOString(),
       maxParticipants: session.maxParticipants,
+      pacing: session.pacing,
+      ...(session.timerSeconds === null ? {} : { timerSeconds: session.timerSeconds }),
+    },
+  };
+}
+
+/**
+ * « Dupliquer la séance »: the same quizzes, pace and size for another class — a new code, no pupil, no link to the
+ * first (a different class is not compared with this one). Within the hourly limit on sessions, like any other.
+ */
+export async function duplicateOf(options: { db: Db; user: SessionUser; sessionId: string; now?: Date }) {
+  const session = await ownedSession(options.db, options.user, options.sessionId);
+  const now = options.now ?? new Date();
+  return {
+    input: {
+      title: `${session.title} (copie)`.slice(0, 80),
+      topicIds: session.topicIds,
+      closesAt: defaultClosingDate(now).toISOString(),
+      maxParticipants: session.maxParticipants,
+      pacing: session.pacing,
+      ...(session.timerSeconds === null ? {} : { timerSeconds: session.timerSeconds }),
     },
   };
 }
@@ -300,9 +372,14 @@ export async function removeParticipant(
     ? await db
         .delete(classParticipants)
         .where(and(eq(classParticipants.id, parsed.data), eq(classParticipants.sessionId, session.id)))
-        .returning({ id: classParticipants.id })
+        .returning({ id: classParticipants.id, tokenHash: classParticipants.tokenHash })
     : [];
   if (removed.length === 0) throw new AppError("not_found", "Participant introuvable.");
+  // Final for this session: the device's token is remembered (its digest only), so its page cannot join again.
+  await db
+    .insert(classRemovedTokens)
+    .values({ tokenHash: removed[0]!.tokenHash, sessionId: session.id })
+    .onConflictDoNothing();
   await giveSeatBack(db, session.id);
 }
 
@@ -328,9 +405,28 @@ async function giveSeatBack(db: Db, sessionId: string): Promise<void> {
 
 export type Participation = {
   pseudonym: string;
-  session: { title: string; code: string; closesAt: string; closed: boolean };
+  session: { title: string; code: string; closesAt: string; closed: boolean; pacing: ClassPacing };
   quizzes: Array<{ topicId: string; title: string; total: number; answered: number }>;
+  /**
+   * A teacher-paced session's current question as this pupil may see it: its options, their own answer, and the right
+   * answer with its explanation only once the teacher has revealed it. null in a self-paced session.
+   */
+  pace:
+    | (PacePublic & {
+        mine: string | null;
+        answer: { correctOptionIds: string[]; explanation: string } | null;
+      })
+    | null;
 };
+
+/** Whether this token was « Retirer » from its session by the teacher: its device may not join it again. */
+export async function wasRemoved(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ tokenHash: classRemovedTokens.tokenHash })
+    .from(classRemovedTokens)
+    .where(eq(classRemovedTokens.tokenHash, digest(token)));
+  return row !== undefined;
+}
 
 /** The session a code opens, if any: what the join limits need to know before a seat is taken. */
 export async function sessionByCode(db: Db, code: string) {
@@ -342,31 +438,63 @@ export async function sessionByCode(db: Db, code: string) {
  * A pupil joins with the code: a drawn pseudonym and a token that stays on the device, nothing else. Within the
  * class's size set by the teacher: a pupil beyond it is refused with a message saying so.
  */
-export async function joinClassSession(db: Db, code: string): Promise<Participation & { token: string }> {
+export async function joinClassSession(
+  db: Db,
+  code: string,
+  /** The tokens this device holds for other sessions (its cookies): in a post-test, it keeps its pseudonym. */
+  deviceTokens: readonly string[] = [],
+): Promise<Participation & { token: string }> {
   const session = await sessionByCode(db, code);
   if (!session) throw new AppError("not_found", CLASS_MESSAGES.codeUnknown);
   if (session.closesAt.getTime() <= Date.now()) throw new AppError("forbidden", CLASS_MESSAGES.sessionClosed);
   if (!(await takeSeat(db, session.id))) throw new AppError("conflict", sessionFullMessage(session.maxParticipants));
   try {
-    return await seatPupil(db, session);
+    return await seatPupil(db, session, await earlierPseudonym(db, session.pretestId, deviceTokens));
   } catch (error) {
     await giveSeatBack(db, session.id);
     throw error;
   }
 }
 
+/**
+ * The pseudonym this device had in the session a post-test follows, if it took part: found by its token's digest, so
+ * that the teacher can compare each pupil before and after without the server knowing who they are.
+ */
+async function earlierPseudonym(db: Db, pretestId: string | null, deviceTokens: readonly string[]) {
+  if (!pretestId || deviceTokens.length === 0) return null;
+  const [row] = await db
+    .select({ pseudonym: classParticipants.pseudonym })
+    .from(classParticipants)
+    .where(
+      and(
+        eq(classParticipants.sessionId, pretestId),
+        sql`${classParticipants.tokenHash} in (${sql.join(
+          deviceTokens.slice(0, 20).map((token) => sql`${digest(token)}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  return row?.pseudonym ?? null;
+}
+
 async function seatPupil(
   db: Db,
   session: typeof classSessions.$inferSelect,
+  preferred: string | null = null,
 ): Promise<Participation & { token: string }> {
   const token = randomBytes(32).toString("base64url");
   // Two pupils joining at the same instant may draw the same pseudonym: the unique constraint sends one back here.
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    const taken = await db
-      .select({ pseudonym: classParticipants.pseudonym })
-      .from(classParticipants)
-      .where(eq(classParticipants.sessionId, session.id));
-    const pseudonym = pickPseudonym(new Set(taken.map((row) => row.pseudonym)), Math.random);
+    const taken = new Set(
+      (
+        await db
+          .select({ pseudonym: classParticipants.pseudonym })
+          .from(classParticipants)
+          .where(eq(classParticipants.sessionId, session.id))
+      ).map((row) => row.pseudonym),
+    );
+    const pseudonym =
+      preferred && attempt === 0 && !taken.has(preferred) ? preferred : pickPseudonym(taken, Math.random);
     if (!pseudonym) throw new AppError("conflict", CLASS_MESSAGES.sessionFull);
     try {
       const [participant] = await db
@@ -375,6 +503,8 @@ async function seatPupil(
         .returning({ id: classParticipants.id });
       // A pupil answers right after joining: their first answers need not look them up again.
       remember(token, participant!.id, session);
+      // The teacher's page counts the pupils as they join (« x réponses sur y élèves » in a paced session).
+      await db.execute(sql`select pg_notify(${CLASS_CHANNEL}, ${session.id})`);
       return { token, ...(await participationOf(db, token)) };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -389,8 +519,21 @@ async function participantByToken(db: Db, token: string) {
     .from(classParticipants)
     .innerJoin(classSessions, eq(classSessions.id, classParticipants.sessionId))
     .where(eq(classParticipants.tokenHash, digest(token)));
-  if (!row) throw new AppError("unauthorized", CLASS_MESSAGES.participationUnknown);
+  if (!row) {
+    if (await wasRemoved(db, token)) throw new AppError("forbidden", CLASS_MESSAGES.removed);
+    throw new AppError("unauthorized", CLASS_MESSAGES.participationUnknown);
+  }
   return row;
+}
+
+/** The session a pupil's token belongs to, read afresh (a removed pupil: 403; unknown: 401). */
+export async function pupilSession(db: Db, token: string) {
+  const { participant, session } = await participantByToken(db, token);
+  return {
+    participantId: participant.id,
+    sessionId: session.id,
+    closed: session.closesAt.getTime() <= Date.now(),
+  };
 }
 
 export async function participationOf(db: Db, token: string): Promise<Participation> {
@@ -401,6 +544,21 @@ export async function participationOf(db: Db, token: string): Promise<Participat
       where participant_id = ${participant.id} group by topic_id`),
   );
   const answeredByTopic = new Map(answered.map((row) => [row.topic_id, Number(row.n)]));
+  const paceRow = session.pacing === "enseignant" ? await readPace(db, session.id) : null;
+  let pace: Participation["pace"] = null;
+  if (paceRow) {
+    const shown = publicPace(paceRow);
+    const [mine] = shown.current
+      ? await db
+          .execute(
+            sql`
+          select selected_option_id from class_answers where participant_id = ${participant.id}
+          and topic_id = ${shown.current.topicId} and question_id = ${shown.current.questionId}`,
+          )
+          .then((result) => rowsOf<{ selected_option_id: string }>(result))
+      : [];
+    pace = { ...shown, mine: mine?.selected_option_id ?? null, answer: revealedAnswer(paceRow) };
+  }
   return {
     pseudonym: participant.pseudonym,
     session: {
@@ -408,7 +566,9 @@ export async function participationOf(db: Db, token: string): Promise<Participat
       code: session.code,
       closesAt: session.closesAt.toISOString(),
       closed: session.closesAt.getTime() <= Date.now(),
+      pacing: session.pacing,
     },
+    pace,
     quizzes: session.topicIds.flatMap((topicId) => {
       const quiz = quizByTopic.get(topicId);
       return quiz
@@ -419,8 +579,9 @@ export async function participationOf(db: Db, token: string): Promise<Participat
 }
 
 /**
- * What an answer needs to know of its pupil, kept a little while: a class sends thousands of answers a minute. A
- * session's closing date is set once, at creation, so a cached one is never stale.
+ * What an answer needs to know of its pupil, kept a little while: a class sends thousands of answers a minute. The
+ * closing date kept here only refuses early: « Clore la séance » may bring it forward, and the statement that stores
+ * the answer checks the session's state itself (server/domain/class-answer-writer.ts).
  */
 type AnsweringPupil = { participantId: string; sessionId: string; topicIds: string[]; closesAt: number; until: number };
 const PUPIL_CACHE_MS = 30_000;
@@ -478,7 +639,7 @@ export async function recordClassAnswer(
   const answer = gradeAnswer(question, input.selectedOptionId);
   if (!answer) throw new AppError("bad_request", `Option inconnue pour la question ${question.id}.`);
   try {
-    await writeClassAnswer({
+    const stored = await writeClassAnswer({
       id: `${pupil.participantId}/${quiz.topicId}/${answer.questionId}`,
       sessionId: pupil.sessionId,
       participantId: pupil.participantId,
@@ -487,6 +648,10 @@ export async function recordClassAnswer(
       selectedOptionId: answer.selectedOptionId,
       isCorrect: answer.isCorrect,
     });
+    if (!stored) {
+      const refusal = await answerRefusal(db, { ...pupil, topicId: quiz.topicId, questionId: answer.questionId });
+      if (refusal) throw refusal;
+    }
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
     // The pupil was removed, or the session deleted, since the cache was filled.

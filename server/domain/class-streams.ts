@@ -104,3 +104,13 @@ export async function streamStillWanted(
   );
   return Boolean(row?.signed_in) && Boolean(row?.open);
 }
+
+/** Whether a pupil's live page still has somebody to serve: the pupil was not removed and the session is open. */
+export async function pupilStillWanted(db: Db, participantId: string): Promise<boolean> {
+  const [row] = rowsOf<{ open: boolean }>(
+    await db.execute(sql`
+      select exists(select 1 from class_participants p join class_sessions s on s.id = p.session_id
+        where p.id = ${participantId} and s.closes_at > now()) as open`),
+  );
+  return Boolean(row?.open);
+}

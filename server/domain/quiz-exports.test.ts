@@ -46,6 +46,52 @@ describe("GIFT exports", () => {
   }
 });
 
+/**
+ * A quiz whose first question's first wrong option carries a feedback full of GIFT's control characters and of XML's
+ * markup characters (issue 37): what a teacher's platform must read back word for word.
+ */
+function quizWithWrongOptionFeedback() {
+  const quiz = quizzes[0]!;
+  const [first, ...others] = quiz.questions;
+  const wrongAt = first!.options.findIndex((option) => !option.isCorrect);
+  const feedback = "Un piège fréquent : « 1 = 2 » n’est pas {toujours} vrai ~ #faux & <b>mal</b> lu \\ ici.";
+  const options = first!.options.map((option, index) => (index === wrongAt ? { ...option, feedback } : option));
+  return { quiz: { ...quiz, questions: [{ ...first!, options }, ...others] }, wrongAt, feedback };
+}
+
+describe("an option's own feedback in the exports", () => {
+  it("GIFT: a wrong answer's feedback is read back after its « # », escaped, with the right answer", () => {
+    const { quiz, wrongAt, feedback } = quizWithWrongOptionFeedback();
+    const [, first] = parseGift(toGift([quiz])) as unknown as [
+      unknown,
+      { choices: { isCorrect: boolean; feedback: { text: string } }[] },
+    ];
+    const right = quiz.questions[0]!.options.find((option) => option.isCorrect)!;
+    expect(first.choices[wrongAt]!.isCorrect).toBe(false);
+    expect(first.choices[wrongAt]!.feedback.text).toBe(
+      `Pas tout à fait. ${feedback} La bonne réponse est « ${right.text} ».`,
+    );
+  });
+
+  it("Moodle XML: a wrong answer's feedback is read back in its <answer><feedback><text>", () => {
+    const { quiz, wrongAt, feedback } = quizWithWrongOptionFeedback();
+    const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ["question", "answer"].includes(name) });
+    const xml = toMoodleXml([quiz]);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const [, first] = parser.parse(xml).quiz.question;
+    const html = first.answer[wrongAt].feedback.text as string;
+    expect(html).toContain(feedback.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"));
+    expect(html).toBe(asHtml(optionFeedback(quiz.questions[0]!, quiz.questions[0]!.options[wrongAt]!)));
+  });
+
+  it("a right answer says its own confirmation, or « Bonne réponse. » when it has none", () => {
+    const question = quizzes[0]!.questions[0]!;
+    const right = question.options.find((option) => option.isCorrect)!;
+    expect(optionFeedback(question, right)).toBe(right.feedback);
+    expect(optionFeedback(question, { ...right, feedback: undefined })).toBe("Bonne réponse.");
+  });
+});
+
 describe("Moodle XML exports", () => {
   const parser = new XMLParser({
     ignoreAttributes: false,

@@ -13,11 +13,16 @@ export function bankCategory(quiz: QuizDefinition): string {
 
 type Question = QuizDefinition["questions"][number];
 
-/** What each option says once chosen: the right one confirms, a wrong one names the right answer. */
+/**
+ * What each option says once chosen, as the site says it after « Vérifier » (issue 37): the right one its own
+ * confirmation (already a verdict: « Exact : … »), else « Bonne réponse. »; a wrong one « Pas tout à fait. », the
+ * misconception it encodes, then the right answer.
+ */
 export function optionFeedback(question: Question, option: Question["options"][number]): string {
-  if (option.isCorrect) return "Bonne réponse.";
+  if (option.isCorrect) return option.feedback ?? "Bonne réponse.";
   const right = question.options.find((candidate) => candidate.isCorrect)!;
-  return `Pas tout à fait : la bonne réponse est « ${right.text} ».`;
+  const own = option.feedback ? ` ${option.feedback}` : "";
+  return `Pas tout à fait.${own} La bonne réponse est « ${right.text} ».`;
 }
 
 /** The explanation with its source, as the site shows it after an answer. */

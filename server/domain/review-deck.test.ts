@@ -2,13 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { ReviewCard } from "../../core/review-deck";
 import { latestCardPerQuestion } from "./review-deck";
 
-const card = (questionId: string, answeredAt: string, box = 1): ReviewCard => ({
+const card = (questionId: string, answeredAt: string, reps = 1): ReviewCard => ({
   topicId: "climat-objectifs-quiz",
   questionId,
-  box,
-  status: "learning",
   dueDay: "2026-11-27",
   answeredAt,
+  stability: 1,
+  difficulty: 6.4133,
+  scheduledDays: 1,
+  reps,
+  lapses: 0,
+  confidentError: false,
 });
 
 describe("latestCardPerQuestion", () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { REVIEW_CARDS_PER_REQUEST, reviewCardOf, type ReviewCard } from "../../core/review-deck";
+import { migrateVersion1Card, REVIEW_CARDS_PER_REQUEST, reviewCardOf, type ReviewCard } from "../../core/review-deck";
 import { findQuizByTopic, quizzes } from "../../content/registry";
 import { percentage } from "../../core/scoring";
 import { sourceLink } from "../../core/sources";
@@ -30,14 +30,34 @@ function questionOf(card: { topicId: string; questionId: string }) {
 
 export async function listReviewCards(db: Db, user: SessionUser): Promise<ReviewCard[]> {
   const rows = await db.select().from(reviewCards).where(eq(reviewCards.userId, user.id));
-  return rows.map((row) => ({
-    topicId: row.topicId,
-    questionId: row.questionId,
-    box: row.box,
-    status: row.status,
-    dueDay: row.dueDay,
-    answeredAt: row.answeredAt.toISOString(),
-  }));
+  return rows.map(cardOfRow);
+}
+
+/** A stored card; a row written before FSRS (its Leitner box and status, no stability) is migrated as it is read. */
+function cardOfRow(row: typeof reviewCards.$inferSelect): ReviewCard {
+  const answeredAt = row.answeredAt.toISOString();
+  const { topicId, questionId, dueDay } = row;
+  if (row.stability === null || row.difficulty === null || row.scheduledDays === null)
+    return migrateVersion1Card({
+      topicId,
+      questionId,
+      dueDay,
+      answeredAt,
+      box: row.box ?? 1,
+      status: row.status ?? "learning",
+    });
+  return {
+    topicId,
+    questionId,
+    dueDay,
+    answeredAt,
+    stability: row.stability,
+    difficulty: row.difficulty,
+    scheduledDays: row.scheduledDays,
+    reps: row.reps ?? 1,
+    lapses: row.lapses ?? 0,
+    confidentError: row.confidentError,
+  };
 }
 
 /**
@@ -69,10 +89,17 @@ export async function mergeReviewCards(db: Db, user: SessionUser, cards: ReviewC
       .onConflictDoUpdate({
         target: [reviewCards.userId, reviewCards.topicId, reviewCards.questionId],
         set: {
-          box: sql`excluded.box`,
-          status: sql`excluded.status`,
           dueDay: sql`excluded.due_day`,
           answeredAt: sql`excluded.answered_at`,
+          stability: sql`excluded.stability`,
+          difficulty: sql`excluded.difficulty`,
+          scheduledDays: sql`excluded.scheduled_days`,
+          reps: sql`excluded.reps`,
+          lapses: sql`excluded.lapses`,
+          confidentError: sql`excluded.confident_error`,
+          // The row is an FSRS card from now on.
+          box: sql`null`,
+          status: sql`null`,
         },
         setWhere: sql`excluded.answered_at > ${reviewCards.answeredAt}`,
       });

@@ -1,3 +1,4 @@
+import type { ClassAnswerWriter } from "../domain/class-answer-writer";
 import type { AdminPasswordCheck } from "../infra/auth/admin-password";
 import type { Auth } from "../infra/auth/auth";
 import type { ClassEvents } from "../domain/class-events";
@@ -31,6 +32,8 @@ export type ServerContext = {
   mailer: Mailer;
   classEvents: ClassEvents;
   classStreams: ClassStreams;
+  /** The process's group commit of pupils' answers (server/domain/writers.ts): a paced question's form posts here. */
+  classAnswerWriter: ClassAnswerWriter;
   /** Null when no admin password is configured: the back-office is off. */
   checkAdminPassword: AdminPasswordCheck | null;
 };

@@ -9,6 +9,8 @@ import { CONFIRMATION_LINK, linkFromOutbox } from "./mailbox";
 /** Every route a visitor can reach: the prerendered pages and those rendered per request. */
 const SIGNED_OUT_PAGES = [
   ...publicPagePaths(),
+  // Out of the sitemap; its marked questions are audited by tests/e2e/my-positions.spec.ts.
+  "/mes-positions",
   "/auth",
   "/auth?onglet=inscription",
   "/auth?onglet=mot-de-passe-oublie",
@@ -18,6 +20,7 @@ const SIGNED_OUT_PAGES = [
   "/signaler?type=module&id=immigration-chiffres",
   "/enseignants?niveau=terminale&discipline=SES",
   `/newsletter/desinscription?token=${"0".repeat(64)}`,
+  `/rappels/desinscription?token=${"0".repeat(64)}`,
   // A session code that does not exist: the join form with its French error.
   "/rejoindre/ZZZZZZ",
   "/page-inexistante",

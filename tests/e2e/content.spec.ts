@@ -263,7 +263,7 @@ test.describe("figures", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   // Axe audits each figure in both themes in the sweep of every page (accessibility.spec.ts opens fiches at it).
-  // Four shards of four or five fiches: fifteen took 54 s in one test on 2 cores under a load of 30 (2026-11-26).
+  // Shards of about five fiches: fifteen took 54 s in one test on 2 cores under a load of 30 (2026-11-26).
   const SHARDS = 4;
   for (let shard = 0; shard < SHARDS; shard += 1) {
     const modules = moduleEntries.filter((_, index) => index % SHARDS === shard);

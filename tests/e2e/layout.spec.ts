@@ -32,6 +32,7 @@ test.describe("site shell", () => {
       ["Accueil", "/"],
       ["Mon profil", "/profil"],
       ["Mes révisions", "/revisions"],
+      ["Mes positions", "/mes-positions"],
       ["Mode classe", "/classe"],
       ["Pour les enseignants", "/enseignants"],
       ["Rejoindre une séance", "/rejoindre"],

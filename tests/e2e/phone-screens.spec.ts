@@ -68,6 +68,9 @@ async function playFarthestWrong(page: Page, quiz: QuizDefinition) {
     await page.getByRole("radio", { name: question.options[farthest]!.text, exact: true }).check();
     await page.getByRole("button", { name: "Vérifier" }).click();
     await expect(page.getByText("Pas tout à fait.")).toBeVisible();
+    // The pick's own feedback (issue 37), under the options: it must not push them or the verdict out of view.
+    const feedback = question.options[farthest]!.feedback;
+    if (feedback) await expect(page.getByText(feedback, { exact: true })).toBeVisible();
     await expect
       .poll(() => layoutAfterCheck(page), { message: `${quiz.path}: ${question.id}` })
       .toEqual({ chosen: true, right: true, marks: true, verdict: true, next: true, scrollingInside: [] });
@@ -93,6 +96,45 @@ test.describe("quiz", () => {
       await expectAccessible();
     });
   }
+});
+
+test("on a 390 × 844 phone a wrong pick's own feedback follows the verdict, is announced, and comes back in the answers", async ({
+  page,
+  expectAccessible,
+}) => {
+  await openPhone(page, { width: 390, height: 844, textSize: "normal" });
+  const quiz = findQuizByTopic("immigration-definitions")!;
+  const [first] = quiz.questions;
+  // « Non, elle est française, donc elle n’est plus immigrée »: the misconception of the issue's example.
+  const wrong = first!.options.find((option) => !option.isCorrect)!;
+  expect(wrong.feedback).toBeTruthy();
+  await page.goto(quiz.path);
+  await page.getByRole("radio", { name: wrong.text, exact: true }).check();
+  await page.getByRole("button", { name: "Vérifier" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Pas tout à fait." })).toBeVisible();
+  const shown = page.getByText(wrong.feedback!, { exact: true });
+  await expect(shown).toBeVisible();
+  // In the polite live region, first: a screen reader hears it right after the verdict, before the right answer.
+  const announced = page.locator("[aria-live=polite]").filter({ has: shown });
+  await expect(announced).toHaveCount(1);
+  // French typography sets no-break spaces before « : », which the content writes as plain spaces.
+  const spoken = (await announced.innerText()).replace(/[\u00a0\u202f]/g, " ");
+  expect(spoken.startsWith(wrong.feedback!), spoken).toBe(true);
+  // The verdict bar, the pick and the right answer stay in view with it on the phone.
+  await expect
+    .poll(() => layoutAfterCheck(page))
+    .toEqual({ chosen: true, right: true, marks: true, verdict: true, next: true, scrollingInside: [] });
+  await expectAccessible();
+
+  for (const question of quiz.questions.slice(1)) {
+    await page.getByRole("button", { name: /^(Question suivante|Voir les résultats)$/ }).click();
+    await page.getByRole("radio", { name: question.options.find((option) => option.isCorrect)!.text }).check();
+    await page.getByRole("button", { name: "Vérifier" }).click();
+  }
+  await page.getByRole("button", { name: "Voir les résultats" }).click();
+  const answers = page.getByRole("listitem").filter({ hasText: first!.question });
+  await expect(answers.getByText(wrong.feedback!, { exact: true })).toBeVisible();
+  await expectAccessible();
 });
 
 test("on a laptop « Question suivante » is in view after « Vérifier », without scrolling", async ({ page }) => {

@@ -5,10 +5,10 @@ import { signUpThroughApi } from "./mailbox";
 import { playByKeyboard, tabTo } from "./play";
 
 const quiz = findQuizByTopic("climat-objectifs-quiz")!;
-const [q1, q2] = quiz.questions;
+const [q1, q2, q3] = quiz.questions;
 const day = (date: string) => new Date(`${date}T10:00:00`);
 
-test("missed questions come back the next day, then 3 days or 1 day later, and follow the account to another browser — by keyboard", async ({
+test("missed questions come back the next day, then (FSRS) 3 days or 1 day later, and follow the account to another browser — by keyboard", async ({
   page,
   browser,
   baseURL,
@@ -25,7 +25,7 @@ test("missed questions come back the next day, then 3 days or 1 day later, and f
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Mes révisions" })).toBeVisible();
   await expect(page.locator("[data-due-today]")).toHaveText("Aucune question à revoir aujourd’hui");
-  await expect(page.locator("[data-next-due]")).toHaveText("Prochaines : 2 questions le 26 novembre 2026");
+  await expect(page.locator("[data-next-due]")).toHaveText("Prochaines révisions : demain (2 questions)");
   await expect(page.locator("[data-acquired]")).toHaveText("2 questions en cours, 0 question acquise");
   await expectAccessible();
 
@@ -44,12 +44,14 @@ test("missed questions come back the next day, then 3 days or 1 day later, and f
   await tabTo(page, page.getByRole("button", { name: "Retour à mes révisions" }));
   await page.keyboard.press("Enter");
   await expect(page.locator("[data-due-today]")).toHaveText("Aucune question à revoir aujourd’hui");
-  // The one missed again comes back in 1 day, the one answered right in 3.
-  await expect(page.locator("[data-next-due]")).toHaveText("Prochaines : 1 question le 27 novembre 2026");
+  // FSRS: the one missed again comes back in 1 day, the one answered right in 3.
+  await expect(page.locator("[data-next-due]")).toHaveText(
+    "Prochaines révisions : demain (1 question), dans 3 jours (1 question)",
+  );
   await page.clock.setFixedTime(day("2026-11-28"));
   await page.reload();
   await expect(page.locator("[data-due-today]")).toHaveText("1 question à revoir aujourd’hui");
-  await expect(page.locator("[data-next-due]")).toHaveText("Prochaines : 1 question le 29 novembre 2026");
+  await expect(page.locator("[data-next-due]")).toHaveText("Prochaines révisions : demain (1 question)");
 
   // Signing up takes the deck to the account; another browser signed in to it finds the same deck.
   const email = `revisions-${Date.now()}@example.fr`;
@@ -87,5 +89,82 @@ test("an empty deck says so and points to a quiz; a broken stored deck is set as
   await page.evaluate(() => localStorage.setItem("lacademie.reviewDeck", "{pas du json"));
   await page.reload();
   await expect(page.getByText("Aucune question à revoir pour l’instant", { exact: false })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a « Sûr·e » answer that is wrong is named in the results and comes first in « Mes révisions »", async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.clock.setFixedTime(day("2026-11-25"));
+  await page.goto(quiz.path);
+  const pick = async (question: typeof q1, right: boolean, confidence: "Sûr·e" | "Pas sûr·e" | null) => {
+    await page
+      .getByRole("radio", { name: question!.options.find((option) => option.isCorrect === right)!.text })
+      .check();
+    if (confidence) {
+      const toggle = page
+        .getByRole("group", { name: "Êtes-vous sûr·e ?" })
+        .getByRole("button", { name: confidence, exact: true });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    }
+    await page.getByRole("button", { name: "Vérifier" }).click();
+    await page.getByRole("button", { name: /Question suivante|Voir les résultats/ }).click();
+  };
+  // Missed without saying, then missed while sure, then right but unsure; the rest right without saying.
+  await pick(q1, false, null);
+  await pick(q2, false, "Sûr·e");
+  await pick(q3, true, "Pas sûr·e");
+  for (const question of quiz.questions.slice(3)) await pick(question, true, null);
+  await expect(page.getByRole("heading", { name: "Vos résultats" })).toBeVisible();
+  const verdicts = page.locator("[data-confidence-verdict]");
+  await expect(verdicts).toHaveText([
+    "Sûr·e mais faux : cette question revient en premier dans vos révisions.",
+    "Pas sûr·e et juste",
+  ]);
+  await expectAccessible();
+
+  // The next day the sure miss comes first, although the other was missed before it.
+  await page.clock.setFixedTime(day("2026-11-26"));
+  await page.goto("/revisions");
+  await expect(page.locator("[data-due-today]")).toHaveText("2 questions à revoir aujourd’hui");
+  await page.getByRole("button", { name: "Commencer la révision" }).click();
+  await expect(page.getByRole("heading", { name: q2!.question })).toBeVisible();
+  await expect(page.getByText("Question 1/2")).toBeVisible();
+});
+
+test("a deck stored before FSRS (version 1) shows all its cards in « Mes révisions », each due as before", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.clock.setFixedTime(day("2026-11-26"));
+  const card = (questionId: string, box: number, status: string, dueDay: string) => ({
+    topicId: quiz.topicId,
+    questionId,
+    box,
+    status,
+    dueDay,
+    answeredAt: "2026-11-20T10:00:00.000Z",
+  });
+  const oldDeck = {
+    version: 1,
+    cards: [
+      card(q1!.id, 2, "learning", "2026-11-23"),
+      card(q2!.id, 3, "learning", "2026-11-27"),
+      card(q3!.id, 4, "acquired", "2026-11-20"),
+    ],
+  };
+  await page.addInitScript((deck) => {
+    if (!localStorage.getItem("lacademie.reviewDeck")) localStorage.setItem("lacademie.reviewDeck", deck);
+  }, JSON.stringify(oldDeck));
+  await page.goto("/revisions");
+  await expect(page.locator("[data-due-today]")).toHaveText("1 question à revoir aujourd’hui");
+  await expect(page.locator("[data-next-due]")).toHaveText(
+    "Prochaines révisions : demain (1 question), le 11 décembre 2026 (1 question)",
+  );
+  await expect(page.locator("[data-acquired]")).toHaveText("2 questions en cours, 1 question acquise");
+  await page.getByRole("button", { name: "Commencer la révision" }).click();
+  await expect(page.getByRole("heading", { name: q1!.question })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

@@ -10,6 +10,8 @@ type Site<Server> = {
   smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   /** A connection to the server's own database, to read what it stored. */
   sql: pg.Client;
+  /** That database's address, for another process to share it (`npm run reminders`). */
+  databaseUrl: string;
   stop(): Promise<void>;
 };
 
@@ -74,7 +76,7 @@ async function assembleSite<Server>(
     const sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
     cleanups.push(() => sql.end());
-    return { server, smtp, sql, stop };
+    return { server, smtp, sql, databaseUrl: database.url, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -86,11 +88,12 @@ async function assembleSite<Server>(
  * mail the SMTP capture received.
  */
 export async function confirmedMember(
-  site: SiteInProcess,
+  site: Pick<SiteInProcess, "smtp"> & { server: { url: string; fetch?: SiteInProcess["server"]["fetch"] } },
   email: string,
   password = "lecture-du-soir",
 ): Promise<ReturnType<typeof browserLike>> {
-  const browser = browserLike(site.server.url, {}, site.server.fetch);
+  // In process, requests go to the app directly; to a server process, over HTTP.
+  const browser = browserLike(site.server.url, {}, "fetch" in site.server ? site.server.fetch : fetch);
   const signUp = await browser.request("/api/auth/sign-up/email", {
     json: { email, password, name: "x", callbackURL: "/profil" },
   });

@@ -110,6 +110,61 @@ export function CreateSessionForm({
         defaultValue={answer?.values.maxParticipants ?? String(CLASS_SIZE.default)}
         error={errors.maxParticipants}
       />
+      <fieldset>
+        <legend className="font-semibold text-fg">Rythme de la séance</legend>
+        {errors.pacing ? <p className="mt-1 text-sm font-medium text-danger-strong">{errors.pacing}</p> : null}
+        <div className="mt-2 space-y-1">
+          <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-page">
+            <input
+              type="radio"
+              name="pacing"
+              value="libre"
+              defaultChecked={(answer?.values.pacing ?? "libre") !== "enseignant"}
+              className="mt-1 size-4 shrink-0 accent-primary"
+            />
+            <span className="text-fg">
+              Libre{" "}
+              <span className="block text-sm text-fg-subtle">
+                Chaque élève avance à son rythme et voit la réponse aussitôt.
+              </span>
+            </span>
+          </label>
+          <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-page">
+            <input
+              type="radio"
+              name="pacing"
+              value="enseignant"
+              defaultChecked={answer?.values.pacing === "enseignant"}
+              className="mt-1 size-4 shrink-0 accent-primary"
+            />
+            <span className="text-fg">
+              Guidé par l’enseignant{" "}
+              <span className="block text-sm text-fg-subtle">
+                Vous faites passer les questions une à une ; la réponse s’affiche quand vous la révélez.
+              </span>
+            </span>
+          </label>
+        </div>
+      </fieldset>
+      <label className="block">
+        <span className="font-semibold text-fg">Minuteur par question (séance guidée)</span>
+        <select
+          name="timerSeconds"
+          defaultValue={answer?.values.timerSeconds ?? ""}
+          aria-describedby={errors.timerSeconds ? `${ids}-timer-error` : undefined}
+          className="mt-1 block min-h-11 w-full rounded-md border border-border-strong bg-surface px-2 text-fg"
+        >
+          <option value="">Aucun</option>
+          <option value="30">30 secondes</option>
+          <option value="60">60 secondes</option>
+          <option value="90">90 secondes</option>
+        </select>
+        {errors.timerSeconds ? (
+          <span id={`${ids}-timer-error`} className="mt-1 block text-sm font-medium text-danger-strong">
+            {errors.timerSeconds}
+          </span>
+        ) : null}
+      </label>
       <Field
         label="Clôture de la séance"
         hint="Après cette date, la séance n’accepte plus de réponses ; elle est effacée 30 jours plus tard."

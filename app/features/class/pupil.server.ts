@@ -1,14 +1,58 @@
 import { isbot } from "isbot";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { parse } from "hono/utils/cookie";
-import { ClassCodeSchema, normaliseClassCode } from "../../../core/class-mode";
+import {
+  CLASS_MESSAGES,
+  ClassAnswerSchema,
+  ClassCodeSchema,
+  ClassVoteSchema,
+  normaliseClassCode,
+} from "../../../core/class-mode";
 import { joinWithCode } from "../../../server/domain/class-guards";
-import { participationOf, type Participation } from "../../../server/domain/class-sessions";
+import { castVote, openPollOf } from "../../../server/domain/class-polls";
+import {
+  participationOf,
+  pupilSession,
+  recordClassAnswer,
+  wasRemoved,
+  type Participation,
+} from "../../../server/domain/class-sessions";
 import { AppError } from "../../../server/domain/errors";
 
 /** A participation's cookie outlives any session (at most a few weeks open) and goes only to its own pages. */
 const PUPIL_COOKIE_DAYS = 60;
 const cookieName = (code: string) => `classe-${code}`;
+/** The polls this device answered in a session: their ids only, never the choice (« Et vous ? », decision 038). */
+const votedCookieName = (code: string) => `avis-${code}`;
+
+/** Every participation token this device holds (its `classe-*` cookies): a post-test gives it its pseudonym again. */
+function deviceTokens(request: Request): string[] {
+  const cookies = parse(request.headers.get("cookie") ?? "");
+  return Object.entries(cookies)
+    .filter(([name]) => name.startsWith("classe-"))
+    .map(([, value]) => value)
+    .filter((value) => value.length >= 20 && value.length <= 100)
+    .slice(0, 20);
+}
+
+function votedPolls(request: Request, code: string): string[] {
+  const raw = parse(request.headers.get("cookie") ?? "", votedCookieName(code))[votedCookieName(code)] ?? "";
+  return raw
+    .split(".")
+    .filter((id) => /^[0-9a-f-]{36}$/.test(id))
+    .slice(-20);
+}
+
+function votedCookie(code: string, pollIds: string[], https: boolean): string {
+  return [
+    `${votedCookieName(code)}=${pollIds.join(".")}`,
+    "Path=/rejoindre",
+    `Max-Age=${PUPIL_COOKIE_DAYS * 86_400}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(https ? ["Secure"] : []),
+  ].join("; ");
+}
 
 function pupilCookie(code: string, token: string, https: boolean): string {
   return [
@@ -39,7 +83,15 @@ export async function joinAction(request: Request, context: AppLoadContext) {
       { status: 400 },
     );
   try {
-    const joined = await joinWithCode({ db: context.db, code: code.data, clientKey: context.clientKey });
+    const own = parse(request.headers.get("cookie") ?? "", cookieName(code.data))[cookieName(code.data)];
+    if (own && (await wasRemoved(context.db, own)))
+      return data<JoinAnswer>({ code: code.data, message: CLASS_MESSAGES.removed }, { status: 403 });
+    const joined = await joinWithCode({
+      db: context.db,
+      code: code.data,
+      clientKey: context.clientKey,
+      deviceTokens: deviceTokens(request),
+    });
     return redirect(`/rejoindre/${joined.session.code}`, {
       headers: { "Set-Cookie": pupilCookie(joined.session.code, joined.token, context.https) },
     });
@@ -50,8 +102,13 @@ export async function joinAction(request: Request, context: AppLoadContext) {
   }
 }
 
+/** The « Et vous ? » poll open now, and whether this device already answered it. */
+export type PupilPoll = { id: string; question: string; options: Array<{ id: string; label: string }>; voted: boolean };
+
 export type PupilPage =
-  | { status: "ready"; participation: Participation; token: string }
+  | { status: "ready"; participation: Participation; token: string; poll: PupilPoll | null }
+  /** « Retirer » by the teacher: final for this session, the page does not join again. */
+  | { status: "removed"; code: string; message: string }
   | { status: "refused"; code: string; message: string }
   /** Not opened as a page: the join form, with the code filled in. */
   | { status: "join"; code: string };
@@ -66,9 +123,18 @@ export async function loadPupilPage(request: Request, context: AppLoadContext, r
   const token = parse(request.headers.get("cookie") ?? "", cookieName(code))[cookieName(code)];
   if (token) {
     try {
-      return data<PupilPage>({ status: "ready", participation: await participationOf(context.db, token), token });
+      const participation = await participationOf(context.db, token);
+      return data<PupilPage>({
+        status: "ready",
+        participation,
+        token,
+        poll: await pollFor(context, token, votedPolls(request, code)),
+      });
     } catch (error) {
-      // Removed by the teacher, or the session is gone: this device joins again as somebody new.
+      // Removed by the teacher: final, this page does not join again.
+      if (error instanceof AppError && error.code === "forbidden")
+        return data<PupilPage>({ status: "removed", code, message: error.message });
+      // The session is gone: this device joins again as somebody new.
       if (!(error instanceof AppError && error.code === "unauthorized")) throw error;
     }
   }
@@ -77,14 +143,78 @@ export async function loadPupilPage(request: Request, context: AppLoadContext, r
   if ((destination !== null && destination !== "document") || isbot(userAgent))
     return data<PupilPage>({ status: "join", code });
   try {
-    const joined = await joinWithCode({ db: context.db, code, clientKey: context.clientKey });
+    const joined = await joinWithCode({
+      db: context.db,
+      code,
+      clientKey: context.clientKey,
+      deviceTokens: deviceTokens(request),
+    });
     const { token: newToken, ...participation } = joined;
     return data<PupilPage>(
-      { status: "ready", participation, token: newToken },
+      { status: "ready", participation, token: newToken, poll: await pollFor(context, newToken, []) },
       { headers: { "Set-Cookie": pupilCookie(joined.session.code, newToken, context.https) } },
     );
   } catch (error) {
     if (error instanceof AppError) return data<PupilPage>({ status: "refused", code, message: error.message });
+    throw error;
+  }
+}
+
+async function pollFor(context: AppLoadContext, token: string, voted: string[]): Promise<PupilPoll | null> {
+  const { sessionId, closed } = await pupilSession(context.db, token);
+  const poll = closed ? null : await openPollOf(context.db, sessionId);
+  return poll ? { ...poll, voted: voted.includes(poll.id) } : null;
+}
+
+export type { Participation };
+
+export type PupilActionAnswer = { ok: boolean; message?: string; intent?: string };
+
+/**
+ * What a pupil sends from a session's page (/rejoindre/:code), as a form that works without scripts: the answer to a
+ * teacher-paced question (« Valider ma réponse »), or an opinion (« Donner mon avis »). The device's cookie says who;
+ * the server's rules decide (server/domain/class-pace.ts, class-polls.ts).
+ */
+export async function pupilAction(request: Request, context: AppLoadContext, rawCode: string) {
+  const code = normaliseClassCode(rawCode);
+  const token = parse(request.headers.get("cookie") ?? "", cookieName(code))[cookieName(code)];
+  const form = await request.formData().catch(() => null);
+  const field = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const intent = field("intent").slice(0, 20);
+  const refuse = (message: string, status: number) =>
+    data<PupilActionAnswer>({ ok: false, message, intent }, { status });
+  if (!token) return refuse(CLASS_MESSAGES.participationUnknown, 401);
+  try {
+    if (field("intent") === "repondre") {
+      const answer = ClassAnswerSchema.safeParse({
+        topicId: field("topicId"),
+        questionId: field("questionId"),
+        selectedOptionId: field("selectedOptionId"),
+      });
+      if (!answer.success) return refuse("Choisissez une réponse.", 400);
+      await recordClassAnswer(context.db, context.classAnswerWriter, token, answer.data);
+      return data<PupilActionAnswer>({ ok: true, intent });
+    }
+    if (field("intent") === "voter") {
+      const vote = ClassVoteSchema.safeParse({ pollId: field("pollId"), optionId: field("optionId") });
+      if (!vote.success) return refuse(CLASS_MESSAGES.pollOption, 400);
+      const voted = votedPolls(request, code);
+      if (voted.includes(vote.data.pollId)) return refuse(CLASS_MESSAGES.pollAlreadyVoted, 409);
+      const { sessionId } = await pupilSession(context.db, token);
+      await castVote({ db: context.db, sessionId, ...vote.data });
+      // The teachers' pages show the counts; the pupils' pages need not wake for a vote.
+      await context.classEvents.announce(sessionId);
+      return data<PupilActionAnswer>(
+        { ok: true, intent },
+        { headers: { "Set-Cookie": votedCookie(code, [...voted, vote.data.pollId], context.https) } },
+      );
+    }
+    return refuse("Action inconnue.", 400);
+  } catch (error) {
+    if (error instanceof AppError) return refuse(error.message, error.status);
     throw error;
   }
 }

@@ -1,7 +1,15 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { CLASS_MESSAGES, ClassSessionInputSchema, closingDateProblem } from "../../../core/class-mode";
+import {
+  CLASS_MESSAGES,
+  ClassPollInputSchema,
+  ClassSessionInputSchema,
+  closingDateProblem,
+} from "../../../core/class-mode";
 import { wallClockToInstant } from "../../../core/local-time";
-import { openClassSession, openPostTest } from "../../../server/domain/class-guards";
+import { duplicateSession, openClassSession, openPostTest } from "../../../server/domain/class-guards";
+import { announceEverywhere } from "../../../server/domain/class-events";
+import { advanceQuestion, closeSessionNow, revealAnswer } from "../../../server/domain/class-pace";
+import { closePoll, openPoll, pollQuestions } from "../../../server/domain/class-polls";
 import {
   classResults,
   deleteClassSession,
@@ -13,8 +21,15 @@ import { AppError } from "../../../server/domain/errors";
 export type { ClassResults, QuestionResult } from "../../../server/domain/class-sessions";
 
 export type CreateSessionAnswer = {
-  values: { title: string; topicIds: string[]; closesAt: string; maxParticipants: string };
-  errors: Partial<Record<"title" | "topicIds" | "closesAt" | "maxParticipants", string>>;
+  values: {
+    title: string;
+    topicIds: string[];
+    closesAt: string;
+    maxParticipants: string;
+    pacing: string;
+    timerSeconds: string;
+  };
+  errors: Partial<Record<"title" | "topicIds" | "closesAt" | "maxParticipants" | "pacing" | "timerSeconds", string>>;
   formError?: string;
 };
 
@@ -38,6 +53,8 @@ export async function createSessionAction(request: Request, context: AppLoadCont
     topicIds: (form?.getAll("topicIds") ?? []).filter((id): id is string => typeof id === "string").slice(0, 50),
     closesAt: text("closesAt").slice(0, 40),
     maxParticipants: text("maxParticipants").slice(0, 10),
+    pacing: text("pacing").slice(0, 20) || "libre",
+    timerSeconds: text("timerSeconds").slice(0, 10),
   };
   const refuse = (answer: Omit<CreateSessionAnswer, "values">, status = 400) =>
     data<CreateSessionAnswer>({ values, ...answer }, { status });
@@ -49,12 +66,21 @@ export async function createSessionAction(request: Request, context: AppLoadCont
     topicIds: values.topicIds,
     closesAt: closing?.toISOString() ?? values.closesAt,
     maxParticipants: values.maxParticipants,
+    pacing: values.pacing,
+    timerSeconds: values.timerSeconds,
   };
   const checked = ClassSessionInputSchema.safeParse(input);
   const errors: CreateSessionAnswer["errors"] = {};
   for (const issue of checked.error?.issues ?? []) {
     const field = issue.path[0];
-    if (field === "title" || field === "topicIds" || field === "closesAt" || field === "maxParticipants")
+    if (
+      field === "title" ||
+      field === "topicIds" ||
+      field === "closesAt" ||
+      field === "maxParticipants" ||
+      field === "pacing" ||
+      field === "timerSeconds"
+    )
       errors[field] ??= issue.message;
   }
   if (!errors.closesAt && closing) {
@@ -71,6 +97,9 @@ export async function createSessionAction(request: Request, context: AppLoadCont
   }
 }
 
+/** The debate questions a teacher may poll the class on (« Et vous ? »), for the form's list. */
+const pollChoices = pollQuestions.map(({ value, topic, question }) => ({ value, topic, question }));
+
 /** A session's results for its owner, in the first HTML of /classe/:id; a refusal (unknown, not theirs) said. */
 export async function loadSessionResults(context: AppLoadContext, sessionId: string) {
   if (!context.user) return { status: "signed-out" as const };
@@ -81,7 +110,7 @@ export async function loadSessionResults(context: AppLoadContext, sessionId: str
       sessionId,
       publicUrl: context.env.PUBLIC_URL,
     });
-    return { status: "ready" as const, results };
+    return { status: "ready" as const, results, pollQuestions: pollChoices };
   } catch (error) {
     if (error instanceof AppError)
       throw data(
@@ -113,6 +142,44 @@ export async function sessionAction(request: Request, context: AppLoadContext, s
         await deleteClassSession(context.db, user, sessionId);
         context.classStreams.closeClassSession(sessionId);
         return redirect("/classe");
+      case "dupliquer": {
+        const duplicate = await duplicateSession({ db: context.db, user, sessionId });
+        return redirect(`/classe/${duplicate.id}`);
+      }
+      case "suivante": {
+        const from = Number(form?.get("from"));
+        await advanceQuestion({
+          db: context.db,
+          user,
+          sessionId,
+          from: Number.isInteger(from) ? from : Number.NaN,
+        });
+        await announceEverywhere(context.classEvents, sessionId);
+        return data<SessionActionAnswer>({ ok: true });
+      }
+      case "reveler":
+        await revealAnswer({ db: context.db, user, sessionId });
+        await announceEverywhere(context.classEvents, sessionId);
+        return data<SessionActionAnswer>({ ok: true });
+      case "clore":
+        await closeSessionNow({ db: context.db, user, sessionId });
+        // The open pages are told; their streams end at their next heartbeat (closing them now could beat the news).
+        await announceEverywhere(context.classEvents, sessionId);
+        return data<SessionActionAnswer>({ ok: true });
+      case "sondage": {
+        const input = ClassPollInputSchema.safeParse({ question: form?.get("question"), moment: form?.get("moment") });
+        if (!input.success)
+          return data<SessionActionAnswer>({ ok: false, message: input.error.issues[0]!.message }, { status: 400 });
+        await openPoll({ db: context.db, user, sessionId, input: input.data });
+        await announceEverywhere(context.classEvents, sessionId);
+        return data<SessionActionAnswer>({ ok: true });
+      }
+      case "clore-sondage": {
+        const pollId = form?.get("pollId");
+        await closePoll({ db: context.db, user, sessionId, pollId: typeof pollId === "string" ? pollId : "" });
+        await announceEverywhere(context.classEvents, sessionId);
+        return data<SessionActionAnswer>({ ok: true });
+      }
       case "retirer": {
         const participantId = form?.get("participantId");
         await removeParticipant(context.db, user, sessionId, typeof participantId === "string" ? participantId : "");

@@ -61,26 +61,7 @@ export function PositionCard({
       ) : (
         <div>
           <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase`}>Qui la défend</Sub>
-          <ul className="mt-1 space-y-1">
-            {position.holders.map((holder) => (
-              <li key={holder.name + holder.source.id}>
-                <span className="font-semibold text-fg">{fr(holder.name)}</span>{" "}
-                <span className="text-fg-subtle">
-                  ({holder.kind}, {holder.date}
-                  {" — "}
-                  <a
-                    href={holder.source.url}
-                    rel="noopener noreferrer"
-                    className="text-primary underline underline-offset-2 hover:text-primary-stronger"
-                  >
-                    {fr(holder.source.publisher)}
-                    <span className="sr-only"> : {fr(holder.source.label)}</span>
-                  </a>
-                  )
-                </span>
-              </li>
-            ))}
-          </ul>
+          <HolderList holders={position.holders} />
         </div>
       )}
       <div>
@@ -96,6 +77,32 @@ export function PositionCard({
         {large ? null : <SourceCite source={position.objection.source} />}
       </div>
     </div>
+  );
+}
+
+/** Who holds a position: each holder's name, kind and date, linked to the record of what they said. */
+export function HolderList({ holders }: { holders: DebateQuestionView["positions"][number]["holders"] }) {
+  return (
+    <ul className="mt-1 space-y-1">
+      {holders.map((holder) => (
+        <li key={holder.name + holder.source.id}>
+          <span className="font-semibold text-fg">{fr(holder.name)}</span>{" "}
+          <span className="text-fg-subtle">
+            ({holder.kind}, {holder.date}
+            {" — "}
+            <a
+              href={holder.source.url}
+              rel="noopener noreferrer"
+              className="text-primary underline underline-offset-2 hover:text-primary-stronger"
+            >
+              {fr(holder.source.publisher)}
+              <span className="sr-only"> : {fr(holder.source.label)}</span>
+            </a>
+            )
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

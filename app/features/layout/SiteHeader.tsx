@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { site } from "../../../core/site";
 import { useSession } from "../auth/session";
 import { availableCategories, categoryPath } from "../content/catalog";
+import { MY_POSITIONS_PATH } from "../positions/paths";
 import { Logo } from "./Logo";
 import { ReadingComfortSettings } from "./ReadingComfortSettings";
 
@@ -115,6 +116,7 @@ export function SiteHeader() {
               </MenuLink>
               <MenuLink to="/profil">Mon profil</MenuLink>
               <MenuLink to="/revisions">Mes révisions</MenuLink>
+              <MenuLink to={MY_POSITIONS_PATH}>Mes positions</MenuLink>
               <MenuLink to="/classe">Mode classe</MenuLink>
               <MenuLink to="/enseignants">Pour les enseignants</MenuLink>
               <MenuLink to="/rejoindre">Rejoindre une séance</MenuLink>

@@ -4,9 +4,29 @@ import {
   findSubscriptionByToken,
   unsubscribeFromNewsletter,
 } from "../../../server/domain/newsletter";
+import { findReminderSubscriptionByToken, unsubscribeFromReminders } from "../../../server/domain/review-reminders";
 
 export type UnsubscribeView =
   { state: "invalid" } | { state: "subscribed" | "unsubscribed"; maskedEmail: string; token: string };
+
+/** What a mail's unsubscribe link stops: the newsletter, or the weekly review reminders (issue 37). */
+export type MailingList = "newsletter" | "rappels";
+
+type Subscription = { email: string; unsubscribedAt: Date | null } | undefined;
+const LISTS: Record<
+  MailingList,
+  {
+    find: (options: { db: AppLoadContext["db"]; token: string }) => Promise<Subscription>;
+    unsubscribe: (options: {
+      db: AppLoadContext["db"];
+      token: string;
+      logger: AppLoadContext["log"];
+    }) => Promise<boolean>;
+  }
+> = {
+  newsletter: { find: findSubscriptionByToken, unsubscribe: unsubscribeFromNewsletter },
+  rappels: { find: findReminderSubscriptionByToken, unsubscribe: unsubscribeFromReminders },
+};
 
 /** « c•••@exemple.fr »: enough for the person to recognise their address, not enough for a forwarded link to leak it. */
 export function maskEmail(email: string): string {
@@ -14,10 +34,14 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}•••@${domain}`;
 }
 
-export async function readUnsubscribeLink(token: string | null, context: AppLoadContext): Promise<UnsubscribeView> {
+export async function readUnsubscribeLink(
+  token: string | null,
+  context: AppLoadContext,
+  list: MailingList = "newsletter",
+): Promise<UnsubscribeView> {
   const parsed = UnsubscribeTokenSchema.safeParse(token);
   if (!parsed.success) return { state: "invalid" };
-  const subscription = await findSubscriptionByToken({ db: context.db, token: parsed.data });
+  const subscription = await LISTS[list].find({ db: context.db, token: parsed.data });
   if (!subscription) return { state: "invalid" };
   return {
     state: subscription.unsubscribedAt ? "unsubscribed" : "subscribed",
@@ -29,9 +53,10 @@ export async function readUnsubscribeLink(token: string | null, context: AppLoad
 export async function confirmUnsubscribe(
   token: FormDataEntryValue | null,
   context: AppLoadContext,
+  list: MailingList = "newsletter",
 ): Promise<UnsubscribeView> {
   const parsed = UnsubscribeTokenSchema.safeParse(token);
-  if (!parsed.success || !(await unsubscribeFromNewsletter({ db: context.db, token: parsed.data })))
+  if (!parsed.success || !(await LISTS[list].unsubscribe({ db: context.db, token: parsed.data, logger: context.log })))
     return { state: "invalid" };
-  return readUnsubscribeLink(parsed.data, context);
+  return readUnsubscribeLink(parsed.data, context, list);
 }

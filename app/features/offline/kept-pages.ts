@@ -2,6 +2,7 @@
 // with the title of each read from the kept HTML.
 import { CACHE_PREFIX, OFFLINE_PAGE_PATH, titleFromHtml } from "../../../core/offline";
 import { site } from "../../../core/site";
+import { MY_POSITIONS_PATH } from "../positions/paths";
 
 export type KeptPage = { path: string; title: string };
 
@@ -13,8 +14,15 @@ export async function keptPages(): Promise<KeptPage[]> {
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {
       const { pathname } = new URL(request.url);
-      // Documents only: not the build's files, `.data`, icons, nor the offline page itself.
-      if (pathname === OFFLINE_PAGE_PATH || pathname.startsWith("/assets/") || /\.\w+$/.test(pathname)) continue;
+      // Documents only, and the fiches and quizzes among them: not the build's files, `.data`, icons, nor the pages
+      // every device keeps at install (the offline page itself, « Mes positions »).
+      if (
+        pathname === OFFLINE_PAGE_PATH ||
+        pathname === MY_POSITIONS_PATH ||
+        pathname.startsWith("/assets/") ||
+        /\.\w+$/.test(pathname)
+      )
+        continue;
       if (pages.some((page) => page.path === pathname)) continue;
       const response = await cache.match(request);
       const title = response && titleFromHtml(await response.text(), site.name);

@@ -2,17 +2,20 @@ import { BookOpen, CheckCircle2, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { SourceNote } from "../../ui/SourceNote";
 import { fr } from "../../ui/FrenchText";
-import type { AttemptAnswer } from "../../../core/attempts";
+import { confidenceVerdict, type QuizAnswer } from "../../../core/quiz-machine";
 import type { QuizView } from "./types";
 
-/** Every question again, with the learner's answer, the right one, the explanation (folded) and where to read more. */
+/**
+ * Every question again, with the learner's answer and what it says (its feedback), the right one, the explanation
+ * (folded) and where to read more.
+ */
 export function AnswersReview({
   quiz,
   answers,
   headingTag: HeadingTag,
 }: {
   quiz: QuizView;
-  answers: AttemptAnswer[];
+  answers: QuizAnswer[];
   headingTag: "h2" | "h3";
 }) {
   const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]));
@@ -42,6 +45,19 @@ export function AnswersReview({
                   {chosen ? fr(chosen.text) : "aucune"}
                 </span>
               </p>
+              {answer && confidenceVerdict(answer) ? (
+                <p data-confidence-verdict className="mt-1 text-sm font-semibold text-fg-soft">
+                  {confidenceVerdict(answer)}
+                  {answer.confidence === "sure" && !correct
+                    ? " : cette question revient en premier dans vos révisions."
+                    : ""}
+                </p>
+              ) : null}
+              {chosen?.feedback ? (
+                <p data-answer-feedback className="mt-1 leading-relaxed text-fg-soft">
+                  {fr(chosen.feedback)}
+                </p>
+              ) : null}
               {!correct && right ? (
                 <p className="mt-1 text-fg-soft">
                   <span className="font-semibold">Bonne réponse :</span> {fr(right.text)}

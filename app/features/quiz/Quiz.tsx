@@ -14,6 +14,7 @@ import {
   type QuizEvent,
 } from "../../../core/quiz-machine";
 import { questionSpeech } from "../../../core/read-aloud";
+import { ConfidenceToggle } from "./ConfidenceToggle";
 import { Results } from "./Results";
 import type { QuizEvents, QuizVariant, QuizView } from "./types";
 
@@ -236,10 +237,22 @@ export function Quiz({
             data-quiz-feedback
             className={`mt-4 rounded-xl p-4 ${picked.isCorrect ? "bg-success-soft text-success-strongest" : "bg-warning-soft text-warning-strongest"}`}
           >
-            {!picked.isCorrect && rightOption ? (
-              <p className="font-semibold">La bonne réponse : « {fr(rightOption.text)} ».</p>
+            {/* First what the pick itself says (issue 37): the misconception a wrong option encodes, announced
+                right after the verdict; then the right answer and the explanation for everybody. */}
+            {picked.feedback ? (
+              <p data-quiz-option-feedback className="leading-relaxed">
+                {fr(picked.feedback)}
+              </p>
             ) : null}
-            <p data-quiz-explanation className={`leading-relaxed ${picked.isCorrect ? "" : "mt-1"}`}>
+            {!picked.isCorrect && rightOption ? (
+              <p className={`font-semibold ${picked.feedback ? "mt-2" : ""}`}>
+                La bonne réponse : « {fr(rightOption.text)} ».
+              </p>
+            ) : null}
+            <p
+              data-quiz-explanation
+              className={`leading-relaxed ${picked.isCorrect ? (picked.feedback ? "mt-2" : "") : "mt-1"}`}
+            >
               {fr(question.explanation)}
             </p>
             <SourceNote source={question.source} className="mt-2" />
@@ -293,7 +306,12 @@ export function Quiz({
             )}
             {picked.isCorrect ? "Bonne réponse !" : "Pas tout à fait."}
           </p>
-        ) : null}
+        ) : (
+          <ConfidenceToggle
+            value={state.confidence}
+            onChange={(confidence) => send({ type: "confidence", confidence })}
+          />
+        )}
         <Button
           disabled={state.selected === null}
           // Enabled by a pick made before the page listens, so that « Vérifier » tapped then is kept too.
@@ -329,12 +347,15 @@ function keepCheckedOptionsInView(card: HTMLElement | null, actions: HTMLElement
   const end = Math.max(...boxes.map((box) => box.bottom));
   const fits = end - first <= bottom - top;
   if (!fits && mayShrink && marked.length > 1) return false;
-  // The first line of the explanation too, where it fits with them: the lesson starts under the answer.
-  const explanation = card.querySelector<HTMLElement>("[data-quiz-explanation]");
-  const lesson = explanation
-    ? explanation.getBoundingClientRect().top + parseFloat(getComputedStyle(explanation).lineHeight || "24")
-    : end;
-  const last = lesson - first <= bottom - top ? Math.max(end, lesson) : end;
+  // The lesson's start too, where it fits with them: down to the explanation's first line (the pick's own feedback
+  // comes before it), else the feedback's first line alone.
+  const firstLineBottom = (element: HTMLElement | null) =>
+    element ? element.getBoundingClientRect().top + parseFloat(getComputedStyle(element).lineHeight || "24") : end;
+  const lesson = [
+    firstLineBottom(card.querySelector<HTMLElement>("[data-quiz-explanation]")),
+    firstLineBottom(card.querySelector<HTMLElement>("[data-quiz-option-feedback]")),
+  ].find((line) => line - first <= bottom - top);
+  const last = lesson === undefined ? end : Math.max(end, lesson);
   let delta = 0;
   if (!fits) delta = card.querySelector<HTMLElement>("[data-quiz-option=right]")!.getBoundingClientRect().top - top;
   else if (first < top) delta = first - top;

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { Button } from "../../ui/Button";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { fr } from "../../ui/FrenchText";
-import { subtopicResults, type AttemptAnswer } from "../../../core/attempts";
+import { subtopicResults } from "../../../core/attempts";
+import type { QuizAnswer } from "../../../core/quiz-machine";
 import { belowPassMark, fichesToReread } from "../../../core/quiz-review";
 import { percentage, quickTestBand, quizResultBand } from "../../../core/scoring";
 import { AnswersReview } from "./AnswersReview";
@@ -26,7 +27,7 @@ export function Results({
   quiz: QuizView;
   variant: QuizVariant;
   score: number;
-  answers: AttemptAnswer[];
+  answers: QuizAnswer[];
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   titleTag: "h1" | "h2";
   resultLinks?: ReactNode;

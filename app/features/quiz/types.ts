@@ -1,4 +1,5 @@
-import type { AttemptAnswer, QuizType } from "../../../core/attempts";
+import type { QuizType } from "../../../core/attempts";
+import type { QuizAnswer } from "../../../core/quiz-machine";
 import type { SourceLink } from "../../../core/sources";
 import type { ProgrammeView } from "../teachers/programme-view";
 
@@ -12,7 +13,8 @@ export type QuizView = {
   questions: {
     id: string;
     question: string;
-    options: { id: string; text: string; isCorrect: boolean }[];
+    /** `feedback`: why this option is right, or the misconception a wrong one encodes (issue 37). */
+    options: { id: string; text: string; isCorrect: boolean; feedback?: string }[];
     explanation: string;
     /** The source the explanation relies on, shown as a link after it. */
     source: SourceLink;
@@ -40,15 +42,15 @@ export type QuizQuestion = QuizView["questions"][number];
 
 /** What a quiz emits when an answer is validated (« Vérifier »). */
 export type AnsweredQuestion = {
-  /** As the state machine recorded it: question and option ids, right or not, a global quiz's subtopic. */
-  answer: AttemptAnswer;
+  /** As the state machine recorded it: question and option ids, right or not, a global quiz's subtopic, confidence. */
+  answer: QuizAnswer;
   question: QuizQuestion;
   /** 1 for the first question. */
   number: number;
 };
 
 /** What a quiz emits when it finishes (« Voir les résultats »). */
-export type QuizResult = { score: number; total: number; answers: AttemptAnswer[] };
+export type QuizResult = { score: number; total: number; answers: QuizAnswer[] };
 
 /**
  * What a quiz emits, for the page that shows it to record wherever it must (docs/product.md#quiz-flow): the quiz

@@ -5,14 +5,14 @@ import {
   localDay,
   mergeDecks,
   parseStoredDeck,
-  recordAnswer,
   REVIEW_CARDS_PER_REQUEST,
   serialiseDeck,
   summariseDeck,
-  type Answer,
   type DeckSummary,
   type ReviewDeck,
 } from "../../../core/review-deck";
+import type * as ReviewScheduler from "../../../core/review-scheduler";
+import type { Answer } from "../../../core/review-scheduler";
 import { api, request } from "../../api/client";
 import { DEVICE, read, useDeviceValue, write } from "../../device/store";
 
@@ -46,18 +46,31 @@ async function sendToAccount(cards: ReviewDeck): Promise<ReviewDeck | null> {
 }
 
 /**
+ * The scheduler (FSRS, through ts-fsrs) is loaded on first use rather than with the page: the pages that only read
+ * the deck (home, profile) never need it, and a quiz page asks for it when it shows (`preloadScheduler`).
+ */
+let scheduler: Promise<typeof ReviewScheduler> | null = null;
+export const preloadScheduler = () => (scheduler ??= import("../../../core/review-scheduler"));
+
+/** Answers are written one after another, in the order given, whatever the scheduler's loading does. */
+let writing: Promise<void> = Promise.resolve();
+
+/**
  * Records an answer of any quiz. `member` says whether somebody is signed in, whose account then gets the changed
- * card too. Returns true when the question went into the deck (a wrong answer).
+ * card too. Returns true when the question goes into the deck (a wrong answer); the deck is written a moment later.
  */
 export function recordReviewAnswer(answer: Answer, member: boolean, now = new Date()): boolean {
-  const before = readDeck();
-  const after = recordAnswer(before, answer, now);
-  if (after === before) return false;
-  writeDeck(after);
-  if (member) {
-    const changed = after.find((card) => card.topicId === answer.topicId && card.questionId === answer.questionId);
-    if (changed) void sendToAccount([changed]);
-  }
+  writing = writing.then(async () => {
+    const { recordAnswer } = await preloadScheduler();
+    const before = readDeck();
+    const after = recordAnswer(before, answer, now);
+    if (after === before) return;
+    writeDeck(after);
+    if (member) {
+      const changed = after.find((card) => card.topicId === answer.topicId && card.questionId === answer.questionId);
+      if (changed) void sendToAccount([changed]);
+    }
+  });
   return !answer.isCorrect;
 }
 
@@ -71,7 +84,8 @@ export async function syncReviewDeck(): Promise<void> {
   const local = readDeck();
   // Sending this device's cards answers the merged deck; with none to send (or if that fails), the account's is read.
   const account = (local.length > 0 ? await sendToAccount(local) : null) ?? (await readAccountDeck());
-  if (account) writeDeck(mergeDecks(local, account));
+  // Read again: an answer may have been written while the account answered.
+  if (account) writeDeck(mergeDecks(readDeck(), account));
 }
 
 /**

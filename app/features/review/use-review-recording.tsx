@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useSession } from "../auth/session";
 import type { AnsweredQuestion } from "../quiz/types";
-import { recordReviewAnswer } from "./deck-store";
+import { preloadScheduler, recordReviewAnswer } from "./deck-store";
 
 /**
  * Every quiz's answers go into « Mes révisions » (docs/product.md#review-deck), whatever else its page records:
@@ -13,10 +13,16 @@ export function useReviewRecording(topicId: string) {
   const session = useSession();
   /** Questions this play sent to « Mes révisions » (each wrong answer). */
   const [added, setAdded] = useState(0);
+  useEffect(() => void preloadScheduler(), []);
   return {
     onAnswer({ answer, question }: AnsweredQuestion) {
       const entered = recordReviewAnswer(
-        { topicId: question.topicId ?? topicId, questionId: answer.questionId, isCorrect: answer.isCorrect },
+        {
+          topicId: question.topicId ?? topicId,
+          questionId: answer.questionId,
+          isCorrect: answer.isCorrect,
+          confidence: answer.confidence,
+        },
         session.status === "signed-in",
       );
       if (entered) setAdded((count) => count + 1);

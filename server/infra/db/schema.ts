@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -177,6 +178,21 @@ export const classSessions = pgTable(
      * that concurrent joins never exceed `max_participants`, whatever the driver.
      */
     seatsTaken: integer("seats_taken").notNull().default(0),
+    /**
+     * « libre »: each pupil plays at their own pace; « enseignant »: the teacher moves the class question by question
+     * and reveals each answer (docs/decisions/038-teacher-paced-class.md).
+     */
+    pacing: text("pacing").$type<"libre" | "enseignant">().notNull().default("libre"),
+    /** A teacher-paced session's time per question, in seconds (30, 60 or 90); null: no timer. */
+    timerSeconds: integer("timer_seconds"),
+    /** A teacher-paced session's current question, « topicId/questionId »; null before the first one. */
+    currentQuestion: text("current_question"),
+    /** Its position among the session's questions (0 for the first), shown as « Question n / N ». */
+    currentIndex: integer("current_index"),
+    /** When the current question stops taking answers, by the database's clock; null: no timer. */
+    questionDeadline: timestamp("question_deadline", { withTimezone: true }),
+    /** Whether the teacher revealed the current question's answer: pupils see it, and answers stop. */
+    revealed: boolean("revealed").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -221,6 +237,49 @@ export const classAnswers = pgTable(
   ],
 );
 
+/**
+ * A pupil « Retirer » by the teacher: their token's digest, so that the device cannot join the same session again
+ * under a new pseudonym. Nothing else; deleted with the session.
+ */
+export const classRemovedTokens = pgTable("class_removed_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  sessionId: uuid("session_id")
+    .notNull()
+    .references(() => classSessions.id, { onDelete: "cascade" }),
+});
+
+/**
+ * « Et vous ? »: an opinion poll on a debate map's question, opened by the teacher in a session. A political opinion is
+ * sensitive data (RGPD art. 9) and most pupils are minors: only counts per option exist (class_poll_counts), never a
+ * row per pupil, a pseudonym or a token (docs/decisions/038-teacher-paced-class.md).
+ */
+export const classPolls = pgTable("class_polls", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  sessionId: uuid("session_id")
+    .notNull()
+    .references(() => classSessions.id, { onDelete: "cascade" }),
+  /** The debate map (its category id) and its question's id (content/debate/*.ts). */
+  mapId: text("map_id").notNull(),
+  questionId: text("question_id").notNull(),
+  /** « avant » or « apres » the quiz: the projector compares the two. */
+  moment: text("moment").$type<"avant" | "apres">().notNull(),
+  open: boolean("open").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** How many votes each option of a poll received: a count, nothing about who. */
+export const classPollCounts = pgTable(
+  "class_poll_counts",
+  {
+    pollId: uuid("poll_id")
+      .notNull()
+      .references(() => classPolls.id, { onDelete: "cascade" }),
+    optionId: text("option_id").notNull(),
+    votes: integer("votes").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.pollId, table.optionId] })],
+);
+
 /** A member's review deck (docs/product.md#review-deck): one card per missed question, merged from every device. */
 export const reviewCards = pgTable(
   "review_cards",
@@ -228,11 +287,51 @@ export const reviewCards = pgTable(
     userId: ownerId(),
     topicId: text("topic_id").notNull(),
     questionId: text("question_id").notNull(),
-    box: integer("box").notNull(),
-    status: text("status").$type<"learning" | "acquired">().notNull(),
     /** The calendar day the card is due, as the learner's browser counts days (YYYY-MM-DD). */
     dueDay: text("due_day").notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+    // FSRS's memory state (core/review-scheduler.ts); null on the rows written before it, which keep their Leitner
+    // box and status and are migrated when read (`migrateVersion1Card` in core/review-deck.ts).
+    stability: doublePrecision("stability"),
+    difficulty: doublePrecision("difficulty"),
+    scheduledDays: integer("scheduled_days"),
+    reps: integer("reps"),
+    lapses: integer("lapses"),
+    confidentError: boolean("confident_error").notNull().default(false),
+    /** Version 1 (Leitner) only: null on FSRS rows. */
+    box: integer("box"),
+    status: text("status").$type<"learning" | "acquired">(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.topicId, table.questionId] })],
+);
+
+/**
+ * Members who asked for the weekly « n questions à revoir » mail (issue 37): the opt-in from /profil, with when it was
+ * given and taken back. The token is the mail's unsubscribe link, as the newsletter's.
+ */
+export const reviewReminderSubscriptions = pgTable("review_reminder_subscriptions", {
+  userId: ownerId().primaryKey(),
+  unsubscribeToken: text("unsubscribe_token")
+    .notNull()
+    .unique()
+    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+  subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+});
+
+/**
+ * One row per member and ISO week, claimed (inserted) before the reminder is sent: whichever run inserts it sends,
+ * any other run that week finds it and does not (`npm run reminders`, safe from cron on several processes).
+ */
+export const reviewReminderSends = pgTable(
+  "review_reminder_sends",
+  {
+    userId: ownerId(),
+    /** ISO 8601 week, « 2026-W48 ». */
+    isoWeek: text("iso_week").notNull(),
+    dueCount: integer("due_count").notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.isoWeek] })],
 );

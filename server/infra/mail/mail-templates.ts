@@ -10,6 +10,7 @@ function layout(
   action: { label: string; url: string },
   footer: string,
   unsubscribe?: string,
+  unsubscribeLabel = "Se désinscrire de la lettre d’information",
 ): string {
   const body = paragraphs
     .map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(paragraph)}</p>`)
@@ -23,7 +24,7 @@ ${body}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1c3a9e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;line-height:1.5;font-size:14px;color:#475569">Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>
 <p style="margin:24px 0 0;font-size:13px;color:#64748b">${escapeHtml(footer)}</p>
-${unsubscribe ? `<p style="margin:12px 0 0;font-size:13px;color:#64748b"><a href="${escapeHtml(unsubscribe)}" style="color:#334155">Se désinscrire de la lettre d’information</a></p>` : ""}
+${unsubscribe ? `<p style="margin:12px 0 0;font-size:13px;color:#64748b"><a href="${escapeHtml(unsubscribe)}" style="color:#334155">${escapeHtml(unsubscribeLabel)}</a></p>` : ""}
 </div></body></html>`;
 }
 
@@ -80,6 +81,68 @@ export function newsletterWelcomeMail(to: string, unsubscribeUrl: string, siteUr
       { label: "Découvrir les thématiques", url: siteUrl },
       footer,
       unsubscribeUrl,
+    ),
+  };
+}
+
+/** One-click unsubscribe (RFC 8058): the mail client may POST to the link itself; a person opens it and confirms. */
+const unsubscribeHeaders = (url: string) => ({
+  "List-Unsubscribe": `<${url}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+const STOP_REMINDERS = "Ne plus recevoir ces rappels";
+
+/** Sent when a member turns the weekly reminders on at /profil: they know what they asked for and how to stop. */
+export function reviewRemindersOnMail(to: string, unsubscribeUrl: string, reviewUrl: string): MailMessage {
+  const subject = `Rappels de révision activés — ${site.name}`;
+  const lines = [
+    "Bonjour,",
+    `Vous avez demandé à recevoir un rappel par semaine quand des questions de vos révisions sont à revoir sur ${site.name}. Aucun email n’est envoyé les semaines où rien n’est à revoir.`,
+    "Vous pouvez arrêter à tout moment depuis votre profil, ou avec le lien en bas de chacun de ces rappels.",
+  ];
+  const footer = "Vous n’êtes pas à l’origine de cette demande ? Le lien ci-dessous arrête les rappels.";
+  return {
+    to,
+    subject,
+    link: unsubscribeUrl,
+    headers: unsubscribeHeaders(unsubscribeUrl),
+    text: `${lines.join("\n\n")}\n\nMes révisions : ${reviewUrl}\n\n${footer}\n\n${STOP_REMINDERS} : ${unsubscribeUrl}\n\n— ${site.name}, ${site.tagline}`,
+    html: layout(
+      "Rappels activés",
+      lines,
+      { label: "Mes révisions", url: reviewUrl },
+      footer,
+      unsubscribeUrl,
+      STOP_REMINDERS,
+    ),
+  };
+}
+
+/** The weekly reminder: how many questions are due, the way back, the way out. No image, no tracking. */
+export function reviewReminderMail(
+  to: string,
+  subject: string,
+  reviewUrl: string,
+  unsubscribeUrl: string,
+): MailMessage {
+  const lines = [
+    "Bonjour,",
+    `${subject} dans vos révisions sur ${site.name} : c’est le bon moment pour les retrouver, avant de les oublier.`,
+  ];
+  const footer = "Vous recevez ce rappel parce que vous l’avez demandé dans votre profil.";
+  return {
+    to,
+    subject: `${subject} — ${site.name}`,
+    link: reviewUrl,
+    headers: unsubscribeHeaders(unsubscribeUrl),
+    text: `${lines.join("\n\n")}\n\nRéviser maintenant : ${reviewUrl}\n\n${footer}\n\n${STOP_REMINDERS} : ${unsubscribeUrl}\n\n— ${site.name}, ${site.tagline}`,
+    html: layout(
+      subject,
+      lines,
+      { label: "Réviser maintenant", url: reviewUrl },
+      footer,
+      unsubscribeUrl,
+      STOP_REMINDERS,
     ),
   };
 }

@@ -1,0 +1,31 @@
+import { Timer } from "lucide-react";
+import { useEffect, useState } from "react";
+
+/**
+ * A question's timer: the seconds left as the server counted them when the page was read (never a phone's clock, which
+ * may be wrong), counted down from the moment they arrived. Without scripts, the figure read with the page. Callers key
+ * it by the figure, so that each new reading starts afresh.
+ */
+export function Countdown({ secondsLeft, large = false }: { secondsLeft: number; large?: boolean }) {
+  const [left, setLeft] = useState(secondsLeft);
+  useEffect(() => {
+    const received = Date.now();
+    const tick = setInterval(() => {
+      const next = Math.max(0, secondsLeft - Math.floor((Date.now() - received) / 1000));
+      setLeft(next);
+      if (next === 0) clearInterval(tick);
+    }, 250);
+    return () => clearInterval(tick);
+  }, [secondsLeft]);
+  return (
+    <p
+      data-countdown
+      className={`inline-flex items-center gap-2 rounded-full px-4 py-2 font-bold tabular-nums ${
+        left === 0 ? "bg-danger-soft text-danger-stronger" : "bg-surface-muted text-fg"
+      } ${large ? "text-3xl" : "text-lg"}`}
+    >
+      <Timer aria-hidden="true" className={large ? "size-8" : "size-5"} />
+      {left === 0 ? "Temps écoulé" : `Temps restant : ${left} s`}
+    </p>
+  );
+}

@@ -1,0 +1,123 @@
+import { CheckCircle2, XCircle } from "lucide-react";
+import { Form, useActionData, useNavigation } from "react-router";
+import { Button } from "../../ui/Button";
+import { FormAlert } from "../../ui/form/Field";
+import { fr } from "../../ui/FrenchText";
+import { Countdown } from "./Countdown";
+import type { Participation, PupilActionAnswer } from "./pupil.server";
+
+type Pace = NonNullable<Participation["pace"]>;
+
+/**
+ * A pupil's screen in a teacher-paced session: the question the teacher shows, its options, one answer; the right
+ * answer and its explanation only once the teacher reveals them (the server sends them no sooner).
+ */
+export function PacedQuestion({ pace }: { pace: Pace }) {
+  const answer = useActionData<PupilActionAnswer>();
+  const sending = useNavigation().state === "submitting";
+  const current = pace.current;
+  if (!current)
+    return (
+      <p role="status" className="mt-6 rounded-xl bg-surface-muted p-5 text-lg text-fg">
+        Votre enseignant va afficher la première question : elle apparaîtra ici.
+      </p>
+    );
+  const { answer: revealed, mine } = pace;
+  const stopped = current.revealed || current.secondsLeft === 0;
+  return (
+    <section
+      aria-labelledby="paced-question"
+      className="mt-6 rounded-2xl border border-border bg-surface p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-fg-muted">
+          Question {current.index + 1} / {pace.total}
+        </p>
+        {current.secondsLeft !== null && !current.revealed ? (
+          <Countdown key={`${current.index}/${current.secondsLeft}`} secondsLeft={current.secondsLeft} />
+        ) : null}
+      </div>
+      <h2 id="paced-question" className="mt-3 text-2xl leading-snug font-bold text-fg">
+        {fr(current.text)}
+      </h2>
+      {mine === null && !stopped ? (
+        <Form method="post" className="mt-4 space-y-3" key={`${current.topicId}/${current.questionId}`}>
+          <input type="hidden" name="intent" value="repondre" />
+          <input type="hidden" name="topicId" value={current.topicId} />
+          <input type="hidden" name="questionId" value={current.questionId} />
+          <fieldset>
+            <legend className="sr-only">Réponses proposées</legend>
+            <ul className="space-y-2">
+              {current.options.map((option) => (
+                <li key={option.id}>
+                  <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border p-3 hover:border-primary">
+                    <input
+                      type="radio"
+                      name="selectedOptionId"
+                      value={option.id}
+                      required
+                      className="mt-1 size-4 shrink-0 accent-primary"
+                    />
+                    <span className="text-fg">{fr(option.text)}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <FormAlert>{answer && !answer.ok && answer.intent === "repondre" ? answer.message : null}</FormAlert>
+          <Button type="submit" size="xl" className="w-full" disabled={sending}>
+            Valider ma réponse
+          </Button>
+        </Form>
+      ) : (
+        <>
+          <ul className="mt-4 space-y-2">
+            {current.options.map((option) => {
+              const right = revealed?.correctOptionIds.includes(option.id) ?? false;
+              return (
+                <li
+                  key={option.id}
+                  className={`rounded-lg border p-3 ${option.id === mine ? "border-primary bg-primary-soft" : "border-border"}`}
+                >
+                  <span className="text-fg">{fr(option.text)}</span>
+                  {option.id === mine ? <span className="ml-2 font-semibold text-fg">(votre réponse)</span> : null}
+                  {right ? (
+                    <span className="ml-2 inline-flex items-center gap-1 font-semibold text-success-strong">
+                      <CheckCircle2 aria-hidden="true" className="size-4" />
+                      Bonne réponse
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          {revealed ? (
+            <div className="mt-4 rounded-xl bg-primary-soft p-4 text-fg" data-revealed>
+              <p className="flex items-center gap-2 font-bold">
+                {mine === null ? (
+                  "Vous n’avez pas répondu à cette question."
+                ) : revealed.correctOptionIds.includes(mine) ? (
+                  <>
+                    <CheckCircle2 aria-hidden="true" className="size-5 text-success-strong" /> Bonne réponse !
+                  </>
+                ) : (
+                  <>
+                    <XCircle aria-hidden="true" className="size-5 text-danger-strong" /> Ce n’était pas la bonne
+                    réponse.
+                  </>
+                )}
+              </p>
+              <p className="mt-2">{fr(revealed.explanation)}</p>
+            </div>
+          ) : (
+            <p role="status" className="mt-4 rounded-xl bg-surface-muted p-4 text-fg">
+              {mine === null
+                ? "Le temps est écoulé : attendez que votre enseignant révèle la réponse."
+                : "Réponse enregistrée. Attendez que votre enseignant révèle la réponse."}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// First names a teacher types beside pseudonyms (issue 34): kept in this browser's storage and nowhere else — no form
+// carries them, no request sends them. The export with first names is built here, from the server's CSV.
+import { DEVICE, useDeviceValue, write } from "../../device/store";
+
+/** The first names of a class: the post-test shares its first session's list (`classId`). */
+export function useFirstNames(classId: string): [Record<string, string>, (pseudonym: string, name: string) => void] {
+  const key = DEVICE.classFirstNames(classId);
+  const names = useDeviceValue(key) ?? {};
+  const setName = (pseudonym: string, name: string) => {
+    const next = { ...names };
+    if (name.trim()) next[pseudonym] = name.slice(0, 60);
+    else delete next[pseudonym];
+    write(key, next);
+  };
+  return [names, setName];
+}
+
+/** One CSV field as the server writes them (RFC 4180): quoted when it holds a comma, a quote or a line break. */
+const csvField = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+/**
+ * The server's CSV with a « Prénom » column in front: each record's first field is a pseudonym (drawn, never holding
+ * a comma or a quote), so each record gets the name typed for it. Records are found by reading the quotes, since a
+ * question's text may hold a line break.
+ */
+export function withFirstNames(csv: string, names: Record<string, string>): string {
+  const bom = csv.startsWith("\uFEFF") ? "\uFEFF" : "";
+  const body = bom ? csv.slice(1) : csv;
+  const records: string[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let index = 0; index < body.length; index += 1) {
+    const char = body[index];
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && char === "\n") {
+      records.push(body.slice(start, index + 1));
+      start = index + 1;
+    }
+  }
+  if (start < body.length) records.push(body.slice(start));
+  return (
+    bom +
+    records
+      .map((record, index) => {
+        if (index === 0) return `Prénom,${record}`;
+        const pseudonym = record.slice(0, record.indexOf(","));
+        return `${csvField(names[pseudonym] ?? "")},${record}`;
+      })
+      .join("")
+  );
+}
+
+/** Downloads the session's CSV with the first names added in this browser (the names never leave it). */
+export async function downloadWithFirstNames(exportPath: string, names: Record<string, string>, fileName: string) {
+  const response = await fetch(exportPath);
+  if (!response.ok) throw new Error(`export ${response.status}`);
+  const blob = new Blob([withFirstNames(await response.text(), names)], { type: "text/csv;charset=utf-8" });
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}

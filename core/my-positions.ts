@@ -1,0 +1,150 @@
+// « Mes positions » (docs/product.md#my-positions, docs/decisions/035-my-positions-on-the-device-only.md): the position
+// a reader marked on each question of the debate maps, as this device stores it, and what the page shows for each
+// mark. A political opinion is sensitive data (RGPD art. 9) and many readers are minors: the marks live in this
+// device's storage only, and nothing here sends, counts or compares them. Pure: no storage, no network.
+//
+// zod/mini, not zod: the debate maps and « Mes positions » read the stored value in the browser, and the mini build
+// costs them a few kilobytes where the full one costs 25 (docs/performance.md#budgets).
+import * as z from "zod/mini";
+
+/** The format of the stored value. A new format gets a new number; an unknown number is not read. */
+export const MY_POSITIONS_VERSION = 1;
+
+/** A position's id (the map's slug), or `null` for « Je ne sais pas », which no slug can be. */
+export type Mark = string | null;
+
+/** Map (its topic id) → question id → mark. */
+export type MyPositions = Readonly<Record<string, Readonly<Record<string, Mark>>>>;
+
+/** The label of the choice every question offers after its positions. */
+export const UNSURE_LABEL = "Je ne sais pas";
+
+/** More than every question of every map: a stored value past it was not written by this site. */
+const MAX_MARKS = 200;
+
+const contentId = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(100));
+
+const StoredPositionsSchema = z.object({
+  version: z.literal(MY_POSITIONS_VERSION),
+  maps: z
+    .record(contentId, z.record(contentId, z.nullable(contentId)))
+    .check(z.refine((maps) => countMarks(maps) <= MAX_MARKS)),
+});
+
+export const NO_POSITIONS: MyPositions = Object.freeze({});
+
+/**
+ * The marks from the stored text. Nothing stored is no mark; anything unreadable (not JSON, another version, a wrong
+ * shape) is no mark too, with `unreadable` set so that the page can say it set the value aside — never a crash.
+ */
+export function parseStoredPositions(raw: string | null): { positions: MyPositions; unreadable: boolean } {
+  if (raw === null) return { positions: NO_POSITIONS, unreadable: false };
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { positions: NO_POSITIONS, unreadable: true };
+  }
+  const parsed = StoredPositionsSchema.safeParse(data);
+  return parsed.success
+    ? { positions: parsed.data.maps, unreadable: false }
+    : { positions: NO_POSITIONS, unreadable: true };
+}
+
+export function serialisePositions(positions: MyPositions): string {
+  return JSON.stringify({ version: MY_POSITIONS_VERSION, maps: positions });
+}
+
+/** The marks with `mark` on one question of one map; the other marks unchanged. */
+export function withMark(positions: MyPositions, mapId: string, questionId: string, mark: Mark): MyPositions {
+  return { ...positions, [mapId]: { ...positions[mapId], [questionId]: mark } };
+}
+
+/** The mark of one question: a position id, `null` for « Je ne sais pas », `undefined` when not marked. */
+export function markOf(positions: MyPositions, mapId: string, questionId: string): Mark | undefined {
+  const marks = positions[mapId];
+  return marks && Object.hasOwn(marks, questionId) ? marks[questionId] : undefined;
+}
+
+export function countMarks(positions: MyPositions): number {
+  return Object.values(positions).reduce((sum, marks) => sum + Object.keys(marks).length, 0);
+}
+
+// ——— What the page shows ———
+
+/** The parts of a debate map the rule reads; the page passes its own view of the map, which it gets back. */
+type MapLike = {
+  topicId: string;
+  questions: readonly {
+    id: string;
+    evidence: unknown;
+    status: unknown;
+    positions: readonly { id: string; holders: readonly unknown[]; objection: unknown }[];
+  }[];
+};
+type QuestionOf<M extends MapLike> = M["questions"][number];
+type PositionOf<M extends MapLike> = QuestionOf<M>["positions"][number];
+
+/**
+ * One marked question as « Mes positions » shows it. The same parts for every position, whichever it is: who holds
+ * it, the objection it meets, the facts of the question, the other positions. No score, no ranking, no agreement
+ * with anybody: what a reader marked is set beside what the map says, nothing is computed from it.
+ */
+export type MarkedQuestion<M extends MapLike> = {
+  question: QuestionOf<M>;
+  choice: { kind: "position"; position: PositionOf<M> } | { kind: "unsure" };
+  /** Every holder of the position marked, as the map lists them; none for « Je ne sais pas ». */
+  holders: PositionOf<M>["holders"];
+  /** The objection the position marked meets; none for « Je ne sais pas ». */
+  objection: PositionOf<M>["objection"] | null;
+  /** What the figures say about the question, and where it stands (« Où en est-on ? »). */
+  facts: { evidence: QuestionOf<M>["evidence"]; status: QuestionOf<M>["status"] };
+  /** The question's other positions in the map's order: all of them for « Je ne sais pas ». */
+  others: PositionOf<M>[];
+};
+
+export type PositionsToShow<M extends MapLike> = {
+  /** The maps with at least one question marked, in the order given; their questions in the map's order. */
+  maps: { map: M; questions: MarkedQuestion<M>[] }[];
+  /** Marks whose map, question or position is no longer in the content (a map was updated): not shown. */
+  outdated: number;
+};
+
+export function positionsToShow<M extends MapLike>(maps: readonly M[], positions: MyPositions): PositionsToShow<M> {
+  let shown = 0;
+  const result = maps.flatMap((map) => {
+    const questions = map.questions.flatMap((question): MarkedQuestion<M>[] => {
+      const mark = markOf(positions, map.topicId, question.id);
+      if (mark === undefined) return [];
+      const facts = { evidence: question.evidence, status: question.status };
+      if (mark === null) {
+        shown += 1;
+        return [
+          {
+            question,
+            choice: { kind: "unsure" },
+            holders: [],
+            objection: null,
+            facts,
+            others: [...question.positions],
+          },
+        ];
+      }
+      const position = question.positions.find((candidate) => candidate.id === mark);
+      if (!position) return [];
+      shown += 1;
+      return [
+        {
+          question,
+          choice: { kind: "position", position },
+          holders: position.holders,
+          objection: position.objection,
+          facts,
+          others: question.positions.filter((other) => other !== position),
+        },
+      ];
+    });
+    return questions.length > 0 ? [{ map, questions }] : [];
+  });
+  return { maps: result, outdated: countMarks(positions) - shown };
+}

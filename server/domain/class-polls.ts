@@ -1,0 +1,156 @@
+// « Et vous ? » (docs/decisions/038-teacher-paced-class.md): an opinion poll on a debate map's question, the map's
+// positions as options plus « Je ne sais pas ». A political opinion is sensitive data (RGPD art. 9) and most pupils
+// are minors: a vote adds one to a count per option and leaves nothing else — no row per pupil, no pseudonym, no
+// token, no time. That a device has voted is kept on the device (a cookie of the session's pages), never here.
+import { and, desc, eq, sql } from "drizzle-orm";
+import { CLASS_MESSAGES, POLL_DONT_KNOW, type ClassPollInputSchema, type PollMoment } from "../../core/class-mode";
+import { debateMaps, findCategoryEntry } from "../../content/registry";
+import type { Db } from "../infra/db/client";
+import { rowsOf } from "../infra/db/results";
+import { classPolls, classSessions } from "../infra/db/schema";
+import { idOrNotFound } from "./class-pace";
+import { AppError } from "./errors";
+import type { SessionUser } from "./session-user";
+import type { z } from "zod";
+
+type PollQuestion = {
+  /** « mapId/questionId » */
+  value: string;
+  topic: string;
+  question: string;
+  options: Array<{ id: string; label: string }>;
+};
+
+/** Every debate map's question a teacher may poll the class on, by topic. */
+export const pollQuestions: readonly PollQuestion[] = debateMaps.flatMap((map) =>
+  map.questions.map((question) => ({
+    value: `${map.topicId}/${question.id}`,
+    topic: findCategoryEntry(map.topicId)?.category.name ?? map.topicId,
+    question: question.question,
+    options: [...question.positions.map((position) => ({ id: position.id, label: position.label })), POLL_DONT_KNOW],
+  })),
+);
+const pollQuestionByValue = new Map(pollQuestions.map((question) => [question.value, question]));
+
+export type PollResult = {
+  id: string;
+  question: string;
+  topic: string;
+  moment: PollMoment;
+  open: boolean;
+  total: number;
+  options: Array<{ id: string; label: string; votes: number }>;
+};
+
+/** A session's polls, oldest first, with their counts (one aggregate read). */
+export async function sessionPolls(db: Db, sessionId: string): Promise<PollResult[]> {
+  const polls = await db
+    .select()
+    .from(classPolls)
+    .where(eq(classPolls.sessionId, sessionId))
+    .orderBy(classPolls.createdAt, classPolls.id);
+  if (polls.length === 0) return [];
+  const counts = rowsOf<{ poll_id: string; option_id: string; votes: number }>(
+    await db.execute(sql`
+      select c.poll_id, c.option_id, c.votes from class_poll_counts c
+      join class_polls p on p.id = c.poll_id where p.session_id = ${sessionId}`),
+  );
+  const votes = new Map(counts.map((row) => [`${row.poll_id}/${row.option_id}`, Number(row.votes)]));
+  return polls.flatMap((poll) => {
+    const question = pollQuestionByValue.get(`${poll.mapId}/${poll.questionId}`);
+    if (!question) return [];
+    const options = question.options.map((option) => ({ ...option, votes: votes.get(`${poll.id}/${option.id}`) ?? 0 }));
+    return [
+      {
+        id: poll.id,
+        question: question.question,
+        topic: question.topic,
+        moment: poll.moment,
+        open: poll.open,
+        total: options.reduce((sum, option) => sum + option.votes, 0),
+        options,
+      },
+    ];
+  });
+}
+
+async function ownedOpenSession(db: Db, user: SessionUser, sessionId: string) {
+  const [session] = await db
+    .select({ id: classSessions.id, closesAt: classSessions.closesAt })
+    .from(classSessions)
+    .where(and(eq(classSessions.id, idOrNotFound(sessionId)), eq(classSessions.userId, user.id)));
+  if (!session) throw new AppError("not_found", CLASS_MESSAGES.notFound);
+  if (session.closesAt.getTime() <= Date.now()) throw new AppError("forbidden", CLASS_MESSAGES.sessionClosed);
+  return session;
+}
+
+/** « Lancer le sondage »: one poll open at a time in a session; opening one closes the one before. */
+export async function openPoll(options: {
+  db: Db;
+  user: SessionUser;
+  sessionId: string;
+  input: z.infer<typeof ClassPollInputSchema>;
+}): Promise<{ id: string }> {
+  const { db } = options;
+  const question = pollQuestionByValue.get(options.input.question);
+  if (!question) throw new AppError("bad_request", CLASS_MESSAGES.debateQuestionUnknown);
+  const session = await ownedOpenSession(db, options.user, options.sessionId);
+  const [mapId, questionId] = question.value.split("/") as [string, string];
+  await db.update(classPolls).set({ open: false }).where(eq(classPolls.sessionId, session.id));
+  const [poll] = await db
+    .insert(classPolls)
+    .values({ sessionId: session.id, mapId, questionId, moment: options.input.moment })
+    .returning({ id: classPolls.id });
+  return poll!;
+}
+
+/** « Clore le sondage »: its counts stay; no more votes. */
+export async function closePoll(options: { db: Db; user: SessionUser; sessionId: string; pollId: string }) {
+  const session = await ownedOpenSession(options.db, options.user, options.sessionId);
+  const closed = await options.db
+    .update(classPolls)
+    .set({ open: false })
+    .where(
+      and(
+        eq(classPolls.id, idOrNotFound(options.pollId, CLASS_MESSAGES.pollUnknown)),
+        eq(classPolls.sessionId, session.id),
+      ),
+    )
+    .returning({ id: classPolls.id });
+  if (closed.length === 0) throw new AppError("not_found", CLASS_MESSAGES.pollUnknown);
+}
+
+/** The poll a pupil of this session may answer now, if any: its question and options, never a count. */
+export async function openPollOf(db: Db, sessionId: string) {
+  const [poll] = await db
+    .select()
+    .from(classPolls)
+    .where(and(eq(classPolls.sessionId, sessionId), eq(classPolls.open, true)))
+    .orderBy(desc(classPolls.createdAt))
+    .limit(1);
+  const question = poll ? pollQuestionByValue.get(`${poll.mapId}/${poll.questionId}`) : undefined;
+  return poll && question ? { id: poll.id, question: question.question, options: question.options } : null;
+}
+
+/**
+ * A pupil's vote: one more in the option's count, in one statement that also checks the poll is open in the pupil's
+ * session, the session open, and the poll's votes fewer than the seats handed out (a device that votes twice by
+ * clearing its storage has to join again, which takes a seat). Who voted is not written anywhere.
+ */
+export async function castVote(options: { db: Db; sessionId: string; pollId: string; optionId: string }) {
+  const { db } = options;
+  const poll = await openPollOf(db, options.sessionId);
+  if (!poll || poll.id !== options.pollId) throw new AppError("conflict", CLASS_MESSAGES.pollUnknown);
+  if (!poll.options.some((option) => option.id === options.optionId))
+    throw new AppError("bad_request", CLASS_MESSAGES.pollOption);
+  const counted = rowsOf<{ votes: number }>(
+    await db.execute(sql`
+      insert into class_poll_counts (poll_id, option_id, votes)
+      select p.id, ${options.optionId}, 1 from class_polls p join class_sessions s on s.id = p.session_id
+      where p.id = ${options.pollId} and p.session_id = ${options.sessionId} and p.open and s.closes_at > now()
+        and coalesce((select sum(votes) from class_poll_counts where poll_id = p.id), 0) < s.seats_taken
+      on conflict (poll_id, option_id) do update set votes = class_poll_counts.votes + 1
+      returning votes`),
+  );
+  if (counted.length === 0) throw new AppError("conflict", CLASS_MESSAGES.pollFull);
+}

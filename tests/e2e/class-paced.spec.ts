@@ -1,0 +1,138 @@
+// Issue 34 (docs/decisions/038-teacher-paced-class.md), end to end: a teacher runs a paced session with two phones —
+// the phones follow « Question suivante », see the answer only after « Révéler », the timer shows on the projector and
+// the phones; an « Et vous ? » poll shows its counts; « Clore la séance » stops answers; the first names the teacher
+// types never leave the teacher's browser.
+import type { Browser, Request } from "@playwright/test";
+import { findQuizByTopic } from "../../content/registry";
+import { expect, test } from "./fixtures";
+import { signUpThroughApi } from "./mailbox";
+
+const quiz = findQuizByTopic("climat-objectifs-quiz")!;
+const [q1, q2] = quiz.questions as [(typeof quiz.questions)[number], (typeof quiz.questions)[number]];
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" };
+
+async function phoneJoins(browser: Browser, baseURL: string, code: string) {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  const page = await context.newPage();
+  await page.goto(`/rejoindre/${code}`);
+  const pseudonym = (await page.locator("[data-pseudonym]").textContent())!;
+  return { page, pseudonym, close: () => context.close() };
+}
+
+test("a teacher-paced session: phones follow « Question suivante », see the answer after « Révéler », a poll counts, « Clore la séance » stops answers", async ({
+  page,
+  browser,
+  baseURL,
+  expectAccessible,
+}) => {
+  // Three browsers, a handful of taps each (about 30 s alone on 2 cores).
+  test.setTimeout(90_000);
+  await page.goto(await signUpThroughApi(page, `prof-guide-${Date.now()}@example.fr`));
+  const sent: Request[] = [];
+  page.on("request", (request) => sent.push(request));
+
+  await page.goto("/classe");
+  await page.getByRole("button", { name: "Créer une séance" }).click();
+  await page.getByLabel("Titre de la séance").fill("1re B — Séance guidée");
+  await page.getByRole("checkbox", { name: new RegExp(quiz.title) }).check();
+  await page.getByRole("radio", { name: /Guidé par l’enseignant/ }).check();
+  await page.getByLabel("Minuteur par question (séance guidée)").selectOption("60");
+  await page.getByRole("button", { name: "Créer la séance" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "1re B — Séance guidée" })).toBeVisible();
+  const code = (await page.locator("[data-class-code]").textContent())!;
+  const sessionUrl = page.url();
+
+  const phones = [await phoneJoins(browser, baseURL!, code), await phoneJoins(browser, baseURL!, code)];
+  for (const phone of phones)
+    await expect(phone.page.getByText("Votre enseignant va afficher la première question")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Élèves (2)" })).toBeVisible();
+
+  // « Question suivante »: both phones show the first question and its timer, without reloading.
+  await page.getByRole("button", { name: "Question suivante" }).click();
+  for (const phone of phones) {
+    await expect(phone.page.getByRole("heading", { name: q1.question })).toBeVisible();
+    await expect(phone.page.locator("[data-countdown]")).toContainText(/Temps restant : \d+ s/);
+  }
+  await expect(page.locator("[data-countdown]")).toContainText(/Temps restant : \d+ s/);
+  await expectAccessible(phones[0]!.page);
+
+  // Each phone answers once; the answer and the explanation stay hidden until the teacher reveals them.
+  const right = q1.options.find((option) => option.isCorrect)!;
+  const wrong = q1.options.find((option) => !option.isCorrect)!;
+  for (const [phone, choice] of [
+    [phones[0]!, right],
+    [phones[1]!, wrong],
+  ] as const) {
+    await phone.page.getByRole("radio", { name: choice.text }).check();
+    await phone.page.getByRole("button", { name: "Valider ma réponse" }).click();
+    await expect(
+      phone.page.getByText("Réponse enregistrée. Attendez que votre enseignant révèle la réponse."),
+    ).toBeVisible();
+    await expect(phone.page.getByText(q1.explanation.slice(0, 40))).toHaveCount(0);
+    await expect(phone.page.getByText("Bonne réponse")).toHaveCount(0);
+  }
+  await expect(page.locator("[data-pace-answered]")).toHaveText("2 réponses sur 2 élèves");
+
+  // The projected view: the timer, then « Révéler » there.
+  await page.getByRole("link", { name: "Vue projetée" }).click();
+  await expect(page.locator("[data-current-question]")).toContainText(q1.question.slice(0, 25));
+  await expect(page.locator("[data-countdown]")).toContainText(/Temps restant : \d+ s/);
+  for (const phone of phones) await expect(page.getByText(phone.pseudonym)).toHaveCount(0);
+  await page.getByRole("button", { name: "Révéler" }).click();
+  await expect(page.getByText(q1.explanation.slice(0, 40))).toBeVisible();
+  await expect(page.getByText("1 (50 %)")).toHaveCount(2);
+  await expectAccessible();
+  await expect(phones[0]!.page.getByText("Bonne réponse !")).toBeVisible();
+  await expect(phones[1]!.page.getByText("Ce n’était pas la bonne réponse.")).toBeVisible();
+  for (const phone of phones) await expect(phone.page.getByText(q1.explanation.slice(0, 40))).toBeVisible();
+  await page.getByRole("button", { name: "Question suivante" }).click();
+  for (const phone of phones) await expect(phone.page.getByRole("heading", { name: q2.question })).toBeVisible();
+
+  // « Et vous ? »: a poll on a debate question; the phones vote, the teacher's page counts, nothing names them.
+  await page.goto(sessionUrl);
+  await page.getByRole("button", { name: "Lancer le sondage" }).click();
+  for (const [index, phone] of phones.entries()) {
+    const poll = phone.page.getByRole("region", { name: /\?$/ }).filter({ hasText: "Et vous ?" });
+    await expect(poll).toBeVisible();
+    await poll
+      .getByRole("radio")
+      .nth(index === 0 ? 0 : 1)
+      .check();
+    await poll.getByRole("button", { name: "Donner mon avis" }).click();
+    await expect(phone.page.getByText("Merci : votre avis est compté")).toBeVisible();
+  }
+  await expect(page.locator("[data-poll]").first()).toContainText("2 avis");
+  await expect(page.locator("[data-poll] [data-votes]").first()).toHaveText("1 (50 %)");
+
+  // A first name typed beside a pseudonym stays in this browser: no request carries it, a reload keeps it.
+  const firstName = "Inès-Témoin";
+  await page.getByLabel(`Prénom de ${phones[0]!.pseudonym} (reste sur cet appareil)`).fill(firstName);
+  await page.reload();
+  await expect(page.getByLabel(`Prénom de ${phones[0]!.pseudonym} (reste sur cet appareil)`)).toHaveValue(firstName);
+  await expect(page.locator("[data-pupil-grid]")).toContainText(firstName);
+  await expectAccessible();
+
+  // « Clore la séance »: the phones say so at once, and an answer sent anyway is refused in French.
+  await page.getByRole("button", { name: "Clore la séance" }).click();
+  await expect(page.getByText("Séance close")).toBeVisible();
+  for (const phone of phones)
+    await expect(phone.page.getByText("Cette séance est close : elle n’accepte plus de réponses.")).toBeVisible();
+  const token = await phones[1]!.page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "{}").token as string,
+    `lacademie.class.${code}`,
+  );
+  const late = await phones[1]!.page.request.post("/api/class/answers", {
+    headers: { "x-class-token": token, origin: new URL(baseURL!).origin },
+    data: { topicId: quiz.topicId, questionId: q2.id, selectedOptionId: q2.options[0]!.id },
+  });
+  expect(late.status()).toBe(403);
+  expect((await late.json()).error.message).toBe("Cette séance est close : elle n’accepte plus de réponses.");
+
+  for (const request of sent) {
+    expect(request.url()).not.toContain(encodeURIComponent(firstName));
+    expect(request.url()).not.toContain(firstName);
+    expect(request.postData() ?? "").not.toContain(firstName);
+    expect(request.postData() ?? "").not.toContain(encodeURIComponent(firstName));
+  }
+  for (const phone of phones) await phone.close();
+});
