@@ -8,6 +8,12 @@ const quizRoutes = categoryEntries.flatMap((entry) => [
     route(module.quizPath.slice(1), "routes/quiz.tsx", { id: `quiz:${module.sheet.topicId}` }),
   ),
   route(entry.globalQuiz.path.slice(1), "routes/quiz.tsx", { id: `quiz:${entry.globalQuiz.topicId}` }),
+  // « S'entraîner »: a fiche's practice bank, under the fiche (docs/product.md#practice).
+  ...entry.modules.flatMap((module) =>
+    module.practice
+      ? [route(module.practice.path.slice(1), "routes/quiz.tsx", { id: `quiz:${module.practice.topicId}` })]
+      : [],
+  ),
 ]);
 
 export default [
@@ -18,6 +24,7 @@ export default [
   route("revisions", "routes/revisions.tsx"),
   route("mes-positions", "routes/mes-positions.tsx"),
   route("enseignants", "routes/enseignants.tsx"),
+  route("enseignants/seance/:topicId", "routes/enseignants-seance.tsx"),
   route("fesstival-2025", "routes/fesstival-2025.tsx"),
   route("a-propos", "routes/a-propos.tsx"),
   route("mentions-legales", "routes/mentions-legales.tsx"),

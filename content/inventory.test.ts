@@ -7,6 +7,7 @@ import {
   findCategoryEntry,
   findQuizByTopic,
   moduleEntries,
+  practiceBanks,
   QUICK_TEST_TOPIC_ID,
   quizzes,
 } from "./registry";
@@ -264,12 +265,15 @@ describe("content inventory (docs/editorial.md#content-inventory)", () => {
 });
 
 describe("quizzes (docs/editorial.md#content-inventory)", () => {
-  it("has twenty-five topic quizzes, the quick test and the festival quiz, each at its own path and topic", () => {
-    expect(quizzes).toHaveLength(27);
+  it("has twenty-five topic quizzes, a practice set per fiche, the quick test and the festival quiz, each at its own path and topic", () => {
+    const practiceSets = Object.keys(practiceBanks).length;
+    expect(practiceSets).toBe(19);
+    expect(quizzes).toHaveLength(27 + practiceSets);
     expect(quizzes.filter((quiz) => quiz.quizType === "Standard")).toHaveLength(19);
     expect(quizzes.filter((quiz) => quiz.quizType === "Global")).toHaveLength(6);
-    expect(new Set(quizzes.map((quiz) => quiz.path)).size).toBe(27);
-    expect(new Set(quizzes.map((quiz) => quiz.topicId)).size).toBe(27);
+    expect(quizzes.filter((quiz) => quiz.quizType === "Entraînement")).toHaveLength(practiceSets);
+    expect(new Set(quizzes.map((quiz) => quiz.path)).size).toBe(27 + practiceSets);
+    expect(new Set(quizzes.map((quiz) => quiz.topicId)).size).toBe(27 + practiceSets);
   });
 
   it("sizes the quick test at 5 questions (A, B, C, themed) and the festival quiz at 4 (a, b, c)", () => {
@@ -310,7 +314,9 @@ describe("quizzes (docs/editorial.md#content-inventory)", () => {
       if (quiz.topicId === FESSTIVAL_TOPIC_ID) return fesstivalSources;
       const module = quiz.isGlobalQuiz
         ? moduleEntries.find((entry) => entry.sheet.bookmarkId === question.subtopicId)
-        : moduleEntries.find((entry) => entry.sheet.topicId === quiz.topicId);
+        : moduleEntries.find(
+            (entry) => entry.sheet.topicId === quiz.topicId || entry.practice?.topicId === quiz.topicId,
+          );
       return module?.sheet.sources ?? [];
     };
     for (const quiz of quizzes) {

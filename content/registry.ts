@@ -8,6 +8,7 @@ import type {
   GlossarySource,
   GlossaryTerm,
   Module,
+  PracticeQuestion,
   Question,
   Slide,
   Source,
@@ -50,6 +51,28 @@ import { debateMap as ukraineDebate } from "./debate/ukraine";
 import { fesstivalQuestions, fesstivalSources } from "./special/fesstival-2025";
 import { quickTestQuestions, quickTestSources } from "./special/quick-test";
 import type { QuizType } from "../core/attempts";
+import { practiceQuestions as practiceImmigrationChiffres } from "./practice/immigration/chiffres";
+import { practiceQuestions as practiceImmigrationDefinitions } from "./practice/immigration/definitions";
+import { practiceQuestions as practiceImmigrationHumanRights } from "./practice/immigration/human-rights";
+import { practiceQuestions as practiceImmigrationIntegration } from "./practice/immigration/integration";
+import { practiceQuestions as practiceImmigrationPolitique } from "./practice/immigration/politique-migratoire";
+import { practiceQuestions as practiceBudgetDette } from "./practice/budget-public/dette-soutenabilite";
+import { practiceQuestions as practiceBudgetReperes } from "./practice/budget-public/grands-reperes";
+import { practiceQuestions as practiceClimatObjectifs } from "./practice/climat/objectifs-climatiques";
+import { practiceQuestions as practiceInegalitesEtat } from "./practice/inegalites-redistribution/etat-des-lieux";
+import { practiceQuestions as practiceInegalitesRedistribution } from "./practice/inegalites-redistribution/redistribution";
+import { practiceQuestions as practicePolitiqueVeRepublique } from "./practice/politique/ve-republique";
+import { practiceQuestions as practicePolitiqueVoteDeLaLoi } from "./practice/politique/vote-de-la-loi";
+import { practiceQuestions as practicePolitiqueElection } from "./practice/politique/election-presidentielle";
+import { practiceQuestions as practicePolitiqueLeviers } from "./practice/politique/leviers-de-crise";
+import { practiceQuestions as practiceUkraineDroit } from "./practice/ukraine/droit-international";
+import { practiceQuestions as practiceUkraineGuerre } from "./practice/ukraine/guerre";
+import { practiceQuestions as practiceUkraineHistoire } from "./practice/ukraine/histoire";
+import { practiceQuestions as practiceUkraineOrigines } from "./practice/ukraine/origines";
+import { practiceQuestions as practiceUkrainePaix } from "./practice/ukraine/paix";
+import { mergeProgramme, moduleProgramme, resolveProgramme } from "./programme";
+import type { DebateQuestion, ProgrammeHeading, Seance } from "./schema";
+import { seances } from "./seances";
 
 type ModuleFile = { sheet: Module; quizQuestions: Question[]; globalQuizQuestions: Question[] };
 
@@ -74,6 +97,40 @@ export const moduleFiles: readonly ModuleFile[] = [
   politiqueElection,
   politiqueLeviers,
 ];
+
+/**
+ * Each fiche's practice bank (docs/editorial.md#practice-questions): questions beyond its quiz, mostly applying and
+ * inferring, by "category/slug" of the fiche.
+ */
+export const practiceBanks: Readonly<Record<string, readonly PracticeQuestion[]>> = {
+  "immigration/definitions": practiceImmigrationDefinitions,
+  "immigration/chiffres": practiceImmigrationChiffres,
+  "immigration/politique-migratoire": practiceImmigrationPolitique,
+  "immigration/integration": practiceImmigrationIntegration,
+  "immigration/human-rights": practiceImmigrationHumanRights,
+  "ukraine/histoire": practiceUkraineHistoire,
+  "ukraine/origines": practiceUkraineOrigines,
+  "ukraine/droit-international": practiceUkraineDroit,
+  "ukraine/guerre": practiceUkraineGuerre,
+  "ukraine/paix": practiceUkrainePaix,
+  "climat/objectifs-climatiques": practiceClimatObjectifs,
+  "inegalites-redistribution/etat-des-lieux": practiceInegalitesEtat,
+  "inegalites-redistribution/redistribution": practiceInegalitesRedistribution,
+  "budget-public/grands-reperes": practiceBudgetReperes,
+  "budget-public/dette-soutenabilite": practiceBudgetDette,
+  "politique/ve-republique": practicePolitiqueVeRepublique,
+  "politique/vote-de-la-loi": practicePolitiqueVoteDeLaLoi,
+  "politique/election-presidentielle": practicePolitiqueElection,
+  "politique/leviers-de-crise": practicePolitiqueLeviers,
+};
+
+/** Where a fiche's practice quiz lives, under the fiche: /categories/immigration/definitions/entrainement. */
+export const PRACTICE_PATH_SEGMENT = "entrainement";
+
+/** The topic id of a fiche's practice quiz (attempts, « Mes révisions », class mode), from the fiche's bookmark id. */
+export function practiceTopicId(bookmarkId: string): string {
+  return `${bookmarkId}-${PRACTICE_PATH_SEGMENT}`;
+}
 
 export const categoryPages: readonly CategoryPage[] = [
   inegalitesPage,
@@ -110,8 +167,10 @@ export type Link = { title: string; path: string };
  * A question as quizzes serve it: its explanation's source resolved from the id the content file gives, and the
  * fiche (at the slide) that explains its answer, when there is one.
  */
-export type QuizQuestion = Omit<Question, "source" | "slide" | "module"> & {
+export type QuizQuestion = Omit<Question, "source" | "slide" | "module" | "programme"> & {
   source: Source;
+  /** The programme headings it serves: its own, else its module's (content/programme.ts). */
+  programme: ProgrammeHeading[];
   theme?: string;
   review?: Link;
 };
@@ -130,7 +189,7 @@ function resolveQuestions(
   sources: readonly Source[],
   module?: { sheet: Module; path: string },
 ): QuizQuestion[] {
-  return questions.map(({ slide, module: moduleRef, ...question }) => {
+  return questions.map(({ slide, module: moduleRef, programme, ...question }) => {
     const source = sources.find((candidate) => candidate.id === question.source);
     if (!source) throw new Error(`content: question ${question.id} cites an unknown source "${question.source}"`);
     const explainedIn = module ?? (moduleRef ? modulesByRef().get(moduleRef) : undefined);
@@ -139,6 +198,9 @@ function resolveQuestions(
     return {
       ...question,
       source,
+      programme: resolveProgramme(
+        programme ?? (explainedIn ? moduleProgramme[explainedIn.sheet.bookmarkId] : undefined),
+      ),
       ...(explainedIn ? { review: { title: explainedIn.sheet.title, path: slidePath(explainedIn.path, slide) } } : {}),
     };
   });
@@ -151,6 +213,8 @@ function modulesByRef(): Map<string, { sheet: Module; path: string }> {
 
 export type ModuleEntry = {
   sheet: Module;
+  /** The programme headings the fiche serves (content/programme.ts). */
+  programme: ProgrammeHeading[];
   category: Category;
   path: string;
   quizPath: string;
@@ -158,6 +222,8 @@ export type ModuleEntry = {
   globalQuizQuestions: QuizQuestion[];
   /** Where the module quiz leads: the next module, or the category's global quiz after the last one. */
   next: Link;
+  /** The fiche's practice quiz (« S'entraîner »), when it has a bank. */
+  practice?: { topicId: string; path: string; questions: QuizQuestion[] };
 };
 
 export type GlobalQuizEntry = { topicId: string; path: string; title: string; questions: QuizQuestion[] };
@@ -187,8 +253,10 @@ function buildRegistry() {
       const following = moduleItems[index + 1];
       const modulePath = `${path}/${item.slug}`;
       const followingFile = following && files.get(`${category.id}/${following.slug}`);
+      const bank = practiceBanks[`${category.id}/${item.slug}`];
       return {
         sheet: file.sheet,
+        programme: resolveProgramme(moduleProgramme[file.sheet.bookmarkId]),
         category,
         path: modulePath,
         quizPath: `${path}/${item.quizPath}`,
@@ -203,6 +271,15 @@ function buildRegistry() {
         next: followingFile
           ? { title: followingFile.sheet.title, path: `${path}/${followingFile.sheet.slug}` }
           : { title: "Quiz global", path: globalPath },
+        ...(bank
+          ? {
+              practice: {
+                topicId: practiceTopicId(file.sheet.bookmarkId),
+                path: `${modulePath}/${PRACTICE_PATH_SEGMENT}`,
+                questions: resolveQuestions(bank, file.sheet.sources, { sheet: file.sheet, path: modulePath }),
+              },
+            }
+          : {}),
       };
     });
     return {
@@ -262,59 +339,96 @@ export type QuizDefinition = {
   module?: Link;
   /** The module a module quiz leads to, or the global quiz after the last module. */
   next?: Link;
+  /** The programme headings its questions serve, each once (content/programme.ts). */
+  programme: ProgrammeHeading[];
 };
 
 export const QUICK_TEST_TOPIC_ID = "test-rapide";
 export const FESSTIVAL_TOPIC_ID = "fesstival-2025-ess";
 
-export const quizzes: readonly QuizDefinition[] = [
-  ...moduleEntries.map((module): QuizDefinition => ({
-    topicId: module.sheet.topicId,
-    path: module.quizPath,
-    title: `Quiz : ${module.sheet.title}`,
-    category: module.category.name,
-    categoryId: module.category.id,
-    quizType: "Standard",
-    isGlobalQuiz: false,
-    questions: module.quizQuestions,
-    module: { title: module.sheet.title, path: module.path },
-    next: module.next,
-  })),
-  ...categoryEntries.map((entry): QuizDefinition => ({
-    topicId: entry.globalQuiz.topicId,
-    path: entry.globalQuiz.path,
-    title: entry.globalQuiz.title,
-    category: entry.category.name,
-    categoryId: entry.category.id,
-    quizType: "Global",
-    isGlobalQuiz: true,
-    questions: entry.globalQuiz.questions,
-  })),
-  {
-    topicId: QUICK_TEST_TOPIC_ID,
-    path: "/test-rapide",
-    title: "Tester ma culture G citoyenne",
-    category: "Culture générale citoyenne",
-    quizType: "Test rapide",
-    isGlobalQuiz: false,
-    questions: resolveQuestions(quickTestQuestions, quickTestSources),
-  },
-  {
-    topicId: FESSTIVAL_TOPIC_ID,
-    path: "/fesstival-2025",
-    title: "Quiz : l'économie sociale et solidaire",
-    category: "ESS",
-    quizType: "Fesstival2025",
-    isGlobalQuiz: false,
-    questions: resolveQuestions(fesstivalQuestions, fesstivalSources),
-  },
-];
+type QuizBase = Omit<QuizDefinition, "programme">;
+
+const withProgramme = (quiz: QuizBase): QuizDefinition => ({
+  ...quiz,
+  programme: mergeProgramme(quiz.questions.map((question) => question.programme)),
+});
+
+export const quizzes: readonly QuizDefinition[] = (
+  [
+    ...moduleEntries.map((module): QuizBase => ({
+      topicId: module.sheet.topicId,
+      path: module.quizPath,
+      title: `Quiz : ${module.sheet.title}`,
+      category: module.category.name,
+      categoryId: module.category.id,
+      quizType: "Standard",
+      isGlobalQuiz: false,
+      questions: module.quizQuestions,
+      module: { title: module.sheet.title, path: module.path },
+      next: module.next,
+    })),
+    ...categoryEntries.map((entry): QuizBase => ({
+      topicId: entry.globalQuiz.topicId,
+      path: entry.globalQuiz.path,
+      title: entry.globalQuiz.title,
+      category: entry.category.name,
+      categoryId: entry.category.id,
+      quizType: "Global",
+      isGlobalQuiz: true,
+      questions: entry.globalQuiz.questions,
+    })),
+    ...moduleEntries.flatMap((module): QuizBase[] =>
+      module.practice
+        ? [
+            {
+              topicId: module.practice.topicId,
+              path: module.practice.path,
+              title: `Entraînement : ${module.sheet.title}`,
+              category: module.category.name,
+              categoryId: module.category.id,
+              quizType: "Entraînement",
+              isGlobalQuiz: false,
+              questions: module.practice.questions,
+              module: { title: module.sheet.title, path: module.path },
+              next: module.next,
+            },
+          ]
+        : [],
+    ),
+    {
+      topicId: QUICK_TEST_TOPIC_ID,
+      path: "/test-rapide",
+      title: "Tester ma culture G citoyenne",
+      category: "Culture générale citoyenne",
+      quizType: "Test rapide",
+      isGlobalQuiz: false,
+      questions: resolveQuestions(quickTestQuestions, quickTestSources),
+    },
+    {
+      topicId: FESSTIVAL_TOPIC_ID,
+      path: "/fesstival-2025",
+      title: "Quiz : l'économie sociale et solidaire",
+      category: "ESS",
+      quizType: "Fesstival2025",
+      isGlobalQuiz: false,
+      questions: resolveQuestions(fesstivalQuestions, fesstivalSources),
+    },
+  ] as QuizBase[]
+).map(withProgramme);
 
 /** What a teacher can put in a class session: module quizzes, global quizzes and the quick test, not the event quiz. */
 export const classQuizzes: readonly QuizDefinition[] = quizzes.filter((quiz) => quiz.quizType !== "Fesstival2025");
 
 export function findQuizByTopic(topicId: string): QuizDefinition | undefined {
   return quizzes.find((quiz) => quiz.topicId === topicId);
+}
+
+/**
+ * A fiche's practice quiz, by the fiche's bookmark id (« immigration-definitions »): its topic id and its questions,
+ * as « Mes révisions » keys them (`topicId/questionId`). Undefined for a fiche without a bank.
+ */
+export function practiceQuizOf(bookmarkId: string): QuizDefinition | undefined {
+  return findQuizByTopic(practiceTopicId(bookmarkId));
 }
 
 export function findQuizByPath(path: string): QuizDefinition | undefined {
@@ -387,6 +501,8 @@ export type DebateEntry = {
   explainedIn: Map<string, Link>;
   /** What the map cites: its own sources, then the sources of its topic's modules that it cites by id. */
   sources: Source[];
+  /** The programme headings of each question, by its id: its own, else those of the topic's fiches. */
+  programme: Map<string, ProgrammeHeading[]>;
 };
 
 export function debateMapPath(categoryId: string): string {
@@ -416,6 +532,14 @@ function buildDebateEntries(): DebateEntry[] {
       projectionPath: `${path}/projection`,
       explainedIn,
       sources: [...map.sources, ...moduleSources.filter((source) => cited.has(source.id))],
+      programme: new Map(
+        map.questions.map((question) => [
+          question.id,
+          question.programme
+            ? resolveProgramme(question.programme)
+            : mergeProgramme(entry.modules.map((module) => module.programme)),
+        ]),
+      ),
     };
   });
 }
@@ -424,4 +548,66 @@ export const debateEntries: readonly DebateEntry[] = buildDebateEntries();
 
 export function findDebateEntry(categoryId: string): DebateEntry | undefined {
   return debateEntries.find((entry) => entry.category.id === categoryId);
+}
+
+/** A « Séance clés en main » with everything its page shows and links to (content/seances.ts). */
+export type SeanceEntry = {
+  seance: Seance;
+  category: Category;
+  path: string;
+  fiche: ModuleEntry;
+  /** The fiche's quiz: the warm-up and the exit ticket. */
+  quiz: QuizDefinition;
+  debate: DebateEntry;
+  question: DebateQuestion;
+  /** The pupils' « trace écrite »: what is established (with its source), the question, the positions. */
+  trace: {
+    established: Array<{ statement: string; source: Source | undefined }>;
+    question: string;
+    positions: string[];
+  };
+  programme: ProgrammeHeading[];
+};
+
+export function seancePath(topicId: string): string {
+  return `/enseignants/seance/${topicId}`;
+}
+
+function buildSeanceEntries(): SeanceEntry[] {
+  return seances.map((seance) => {
+    const category = findCategoryEntry(seance.topicId);
+    const debate = findDebateEntry(seance.topicId);
+    if (!category || !debate) throw new Error(`content: séance for « ${seance.topicId} », which has no topic or map`);
+    const fiche = category.modules.find((module) => module.sheet.bookmarkId === seance.fiche);
+    if (!fiche)
+      throw new Error(`content: séance ${seance.topicId} projects « ${seance.fiche} », no fiche of its topic`);
+    const quiz = findQuizByTopic(fiche.sheet.topicId)!;
+    const question = debate.map.questions.find((candidate) => candidate.id === seance.debateQuestion);
+    if (!question)
+      throw new Error(`content: séance ${seance.topicId} debates « ${seance.debateQuestion} », no question of its map`);
+    return {
+      seance,
+      category: category.category,
+      path: seancePath(seance.topicId),
+      fiche,
+      quiz,
+      debate,
+      question,
+      trace: {
+        established: debate.map.established.map((fact) => ({
+          statement: fact.statement,
+          source: debate.sources.find((source) => source.id === fact.source),
+        })),
+        question: question.question,
+        positions: question.positions.map((position) => position.label),
+      },
+      programme: mergeProgramme([fiche.programme, debate.programme.get(question.id) ?? []]),
+    };
+  });
+}
+
+export const seanceEntries: readonly SeanceEntry[] = buildSeanceEntries();
+
+export function findSeanceEntry(topicId: string): SeanceEntry | undefined {
+  return seanceEntries.find((entry) => entry.seance.topicId === topicId);
 }

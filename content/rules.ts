@@ -1,8 +1,11 @@
 // The editorial rules (docs/editorial.md) that a program can check. Each function returns the problems it finds.
+import { timelineDateTime } from "../core/figures";
 import { findTermOccurrences, type MatchableTerm } from "../core/glossary";
 import {
+  type Figure,
   GlossaryTermSchema,
   ModuleSchema,
+  PracticeQuestionSchema,
   QuestionSchema,
   type GlossaryTerm,
   type Module,
@@ -75,6 +78,86 @@ export function checkSources(sources: readonly Source[], label: string, reviewed
   return problems;
 }
 
+/** The largest value a figure may carry: beyond it, write the number in a larger unit (« milliards d’euros »). */
+export const FIGURE_MAX_ABS_VALUE = 1_000_000;
+
+/** Whether a unit is a percentage, and whether it is a share of a whole (« % », « % des actifs »: 100 at most). */
+function percentUnit(unit: string): "share" | "ratio" | undefined {
+  if (!unit.startsWith("%")) return undefined;
+  // « % du PIB » compares with a yearly flow: a debt can exceed it. Every other percentage is a share of a whole.
+  return /^% du PIB\b/.test(unit) ? "ratio" : "share";
+}
+
+/**
+ * A figure's checks beyond its schema (docs/editorial.md#figures): it relies on its slide's source, an event cites
+ * only the module's sources, values stay within sane bounds for their unit, years and dates run in order, and its
+ * texts follow the site's typography.
+ */
+export function figureProblems(
+  figure: Figure,
+  slideSource: string | undefined,
+  sourceIds: ReadonlySet<string>,
+  where: string,
+): string[] {
+  const problems: string[] = [];
+  const label = `${where} figure « ${figure.title} »`;
+  if (!slideSource) problems.push(`${label}: a figure on a slide without a source`);
+  if (figure.source && !sourceIds.has(figure.source))
+    problems.push(`${label}: cites « ${figure.source} », which is not in the module's sources`);
+  const texts: { text: string | undefined; sentences: boolean }[] = [
+    { text: figure.title, sentences: false },
+    { text: figure.takeaway, sentences: true },
+    { text: figure.period, sentences: false },
+  ];
+  const checkValue = (value: number, unit: string, of: string) => {
+    const percent = percentUnit(unit);
+    if (Math.abs(value) > FIGURE_MAX_ABS_VALUE)
+      problems.push(`${label}: ${of} = ${value} is beyond ${FIGURE_MAX_ABS_VALUE} (use a larger unit)`);
+    else if (percent === "share" && (value < -100 || value > 100))
+      problems.push(`${label}: ${of} = ${value} ${unit} is not a share between −100 and 100`);
+    else if (percent === "ratio" && (value < -100 || value > 1000))
+      problems.push(`${label}: ${of} = ${value} ${unit} is outside −100 to 1000`);
+  };
+  switch (figure.kind) {
+    case "bar":
+      texts.push({ text: figure.unit, sentences: false });
+      for (const bar of figure.bars) {
+        texts.push({ text: bar.label, sentences: false });
+        if (bar.value < 0) problems.push(`${label}: « ${bar.label} » is negative; bars start from zero`);
+        checkValue(bar.value, figure.unit, `« ${bar.label} »`);
+      }
+      break;
+    case "line":
+      texts.push({ text: figure.unit, sentences: false });
+      for (const series of figure.series) {
+        texts.push({ text: series.label, sentences: false });
+        series.points.forEach((point, index) => {
+          checkValue(point.value, figure.unit, `« ${series.label} » ${point.year}`);
+          const previous = series.points[index - 1];
+          if (previous && previous.year >= point.year)
+            problems.push(`${label}: « ${series.label} » years must increase (${previous.year}, then ${point.year})`);
+        });
+      }
+      break;
+    case "timeline":
+      figure.events.forEach((event, index) => {
+        texts.push({ text: event.label, sentences: true });
+        if (event.source && !sourceIds.has(event.source))
+          problems.push(`${label}: an event cites « ${event.source} », which is not in the module's sources`);
+        const previous = figure.events[index - 1];
+        if (previous && timelineDateTime(previous.date) > timelineDateTime(event.date))
+          problems.push(`${label}: events must be in order (${previous.date}, then ${event.date})`);
+      });
+      break;
+    case "steps":
+      for (const step of figure.steps)
+        texts.push({ text: step.label, sentences: false }, { text: step.detail, sentences: true });
+      break;
+  }
+  problems.push(...checkTypography(label, texts));
+  return problems;
+}
+
 export function checkModule(input: unknown): string[] {
   const parsed = ModuleSchema.safeParse(input);
   if (!parsed.success) return parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
@@ -112,6 +195,7 @@ export function checkModule(input: unknown): string[] {
     if ((slide.keyFigure || text.some((part) => HAS_NUMBER.test(part))) && !slide.source) {
       problems.push(`${where(index)}: carries a figure or a date but no source`);
     }
+    if (slide.figure) problems.push(...figureProblems(slide.figure, slide.source, sourceIds, where(index)));
     if (slide.source && !sourceIds.has(slide.source))
       problems.push(`${where(index)}: cites « ${slide.source} », which is not in the module's sources`);
     problems.push(
@@ -190,6 +274,55 @@ export function checkQuestions(
         { text: question.explanation, sentences: true },
       ]),
     );
+  }
+  return problems;
+}
+
+/** A fiche's practice bank (docs/editorial.md#practice-questions): at least this many questions beyond its quiz… */
+export const PRACTICE_MIN_QUESTIONS = 6;
+/** …at least half of them asking to apply or to infer (a situation, a figure to read, a claim to judge). */
+export const PRACTICE_MIN_APPLIED_SHARE = 0.5;
+
+/**
+ * Checks a fiche's practice bank like its quiz (ids, one right option, sources of the module, slides of the module,
+ * typography), and what a bank adds: its size, its share of application and inference questions, a feedback on every
+ * option, and no question of the module's own quizzes repeated (`quizQuestions`: its quiz and its global-quiz share).
+ */
+export function checkPracticeQuestions(
+  input: unknown,
+  label: string,
+  sources: readonly { id: string }[],
+  slideCount: number,
+  quizQuestions: readonly { id?: unknown; question?: unknown }[],
+): string[] {
+  const parsed = PracticeQuestionSchema.array().safeParse(input);
+  if (!parsed.success) return parsed.error.issues.map((issue) => `${label} ${issue.path.join(".")}: ${issue.message}`);
+  const questions = parsed.data;
+  // Wrong options' feedback and every feedback's typography are checked there, as on any quiz question.
+  const problems = checkQuestions(
+    questions,
+    questions.length,
+    label,
+    sources,
+    { slideCount },
+    { requireOptionFeedback: true },
+  );
+  if (questions.length < PRACTICE_MIN_QUESTIONS)
+    problems.push(`${label}: ${questions.length} questions, at least ${PRACTICE_MIN_QUESTIONS} wanted`);
+  const applied = questions.filter((question) => question.kind !== "rappel").length;
+  if (applied < questions.length * PRACTICE_MIN_APPLIED_SHARE)
+    problems.push(`${label}: ${applied} of ${questions.length} questions apply or infer, at least half wanted`);
+  const quizIds = new Set(quizQuestions.map((question) => question.id));
+  const quizTexts = new Set(quizQuestions.map((question) => question.question));
+  for (const question of questions) {
+    if (quizIds.has(question.id))
+      problems.push(`${label} ${question.id}: the id of one of the module's quiz questions`);
+    if (quizTexts.has(question.question))
+      problems.push(`${label} ${question.id}: repeats a question of the module's quizzes`);
+    // A bank asks for the right option's feedback too (why it is right).
+    for (const option of question.options)
+      if (option.isCorrect && !option.feedback)
+        problems.push(`${label} ${question.id} option ${option.id}: no feedback (why it is right)`);
   }
   return problems;
 }

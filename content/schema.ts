@@ -74,6 +74,91 @@ export const SourceSchema = z.object({
   recurring: z.boolean(),
 });
 
+/**
+ * A figure drawn from data on a slide (docs/editorial.md#figures): a title, the one sentence to remember, the period
+ * it covers and, for numbers, their unit. Its values come from the slide's `source`; the page draws it as SVG at build
+ * time and gives its data as text (a list, or a table under « Voir les données »).
+ */
+const figureText = z.string().min(2).max(90);
+const FigureBase = {
+  /** « Dette publique, en % du PIB, fin d’année ». */
+  title: z.string().min(5).max(100),
+  /** « À retenir » : one sentence that says what the figure shows. */
+  takeaway: z.string().min(20).max(220),
+  /** The period the values describe, as the source gives it: « 2022 », « 1946-2024 », « février 2022-février 2025 ». */
+  period: z.string().min(4).max(40),
+  /**
+   * The id of the module's source that carries the values, when it is not the slide's own (a series the slide's text
+   * only rounds); the slide keeps its `source` all the same.
+   */
+  source: slug.optional(),
+};
+/** A value as the source prints it: finite, at most two decimals. */
+const figureValue = z
+  .number()
+  .finite()
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "at most two decimals");
+/** « % », « % du PIB », « milliards d’euros », « °C », « États ». */
+const figureUnit = z.string().min(1).max(40);
+
+/** A timeline's date, as precise as its source: 988, 1654-01, 1991-12-01 (a year of three or four digits). */
+const timelineDate = z
+  .string()
+  .regex(/^\d{3,4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, "must be YYYY, YYYY-MM or YYYY-MM-DD");
+
+export const FIGURE_KINDS = ["bar", "line", "timeline", "steps"] as const;
+
+export const FigureSchema = z.discriminatedUnion("kind", [
+  /** Labelled values compared side by side (horizontal bars, from zero). */
+  z.object({
+    kind: z.literal("bar"),
+    ...FigureBase,
+    unit: figureUnit,
+    bars: z
+      .array(z.object({ label: figureText, value: figureValue }))
+      .min(2)
+      .max(8),
+  }),
+  /** One to three series over years (a line each). */
+  z.object({
+    kind: z.literal("line"),
+    ...FigureBase,
+    unit: figureUnit,
+    series: z
+      .array(
+        z.object({
+          label: figureText,
+          points: z
+            .array(z.object({ year: z.number().int().min(1000).max(2100), value: figureValue }))
+            .min(2)
+            .max(40),
+        }),
+      )
+      .min(1)
+      .max(3),
+  }),
+  /** Dated facts in order; an event may cite another of the module's sources than the slide's. */
+  z.object({
+    kind: z.literal("timeline"),
+    ...FigureBase,
+    events: z
+      .array(z.object({ date: timelineDate, label: z.string().min(3).max(160), source: slug.optional() }))
+      .min(3)
+      .max(10),
+  }),
+  /** A process, step by step: how a law travels between the assemblies, how an asylum claim is decided. */
+  z.object({
+    kind: z.literal("steps"),
+    ...FigureBase,
+    steps: z
+      .array(z.object({ label: z.string().min(3).max(90), detail: z.string().min(3).max(200).optional() }))
+      .min(3)
+      .max(8),
+  }),
+]);
+
+export type Figure = z.infer<typeof FigureSchema>;
+
 export const SlideSchema = z.object({
   title: z.string().min(3).max(90),
   /** One to three short paragraphs of plain text. */
@@ -88,6 +173,8 @@ export const SlideSchema = z.object({
    */
   source: slug.optional(),
   image: z.object({ src: z.string().startsWith("/"), alt: z.string().min(5) }).optional(),
+  /** A chart, timeline or schema drawn from data (issue 35); its values rely on `source`. */
+  figure: FigureSchema.optional(),
   /** The announcement that ends an unfinished module; exempt from the length rule. */
   closing: z.literal(true).optional(),
 });
@@ -114,6 +201,48 @@ export const ModuleSchema = z.object({
   sources: z.array(SourceSchema).min(1),
 });
 
+/** The levels, disciplines and bac statuses a programme heading can have (content/programme.ts, issue 38). */
+export const PROGRAMME_LEVELS = ["seconde", "première", "terminale"] as const;
+export const PROGRAMME_DISCIPLINES = ["EMC", "SES", "HGGSP", "histoire-géographie", "EMI"] as const;
+export const PROGRAMME_STATUSES = [
+  "évalué au bac 2027",
+  "hors évaluation depuis la session 2025",
+  "programme en vigueur",
+] as const;
+export type ProgrammeLevel = (typeof PROGRAMME_LEVELS)[number];
+export type ProgrammeDiscipline = (typeof PROGRAMME_DISCIPLINES)[number];
+export type ProgrammeStatus = (typeof PROGRAMME_STATUSES)[number];
+
+/** An official text: what it is, its Bulletin officiel reference, its date and its page. */
+export const OfficialTextSchema = z.object({
+  title: z.string().min(10).max(200),
+  /** « Arrêté du 29 mai 2024, BO n° 24 du 13 juin 2024 ». */
+  reference: z.string().min(10).max(120),
+  publishedAt: publicationDate,
+  url: z.url({ protocol: /^https$/, hostname: z.regexes.domain }),
+});
+
+/** A row of the programme table (content/programme.ts): a heading exactly as the official text writes it. */
+export const ProgrammeHeadingSchema = z.object({
+  /** Its anchor on /enseignants: /enseignants#programme-ses-terminale-justice-sociale. */
+  id: slug,
+  niveau: z.enum(PROGRAMME_LEVELS),
+  discipline: z.enum(PROGRAMME_DISCIPLINES),
+  heading: z.string().min(10).max(200),
+  /** The arrêté that fixes the programme. */
+  text: OfficialTextSchema,
+  status: z.enum(PROGRAMME_STATUSES),
+  /** The note that says whether the bac assesses it, when it is a specialty of the bac. */
+  statusSource: OfficialTextSchema.optional(),
+});
+
+/** Where a fiche, a question or a debate-map question sits in the programme: a heading of the table, verbatim. */
+export const ProgrammeReferenceSchema = z.object({ heading: z.string().min(10).max(200) }).strict();
+
+export type OfficialText = z.infer<typeof OfficialTextSchema>;
+export type ProgrammeHeading = z.infer<typeof ProgrammeHeadingSchema>;
+export type ProgrammeReference = z.infer<typeof ProgrammeReferenceSchema>;
+
 export const OptionSchema = z.object({
   id: z.string().regex(/^[a-d]$|^[A-C]$/),
   text: z.string().min(1),
@@ -139,7 +268,14 @@ export const QuestionSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/)
     .optional(),
+  /** Programme headings this question serves when they differ from its module's (content/programme.ts). */
+  programme: z.array(ProgrammeReferenceSchema).min(1).max(4).optional(),
 });
+
+/** What a practice question asks a learner to do (issue 37): recall a fact, apply it to a situation, or infer. */
+export const PRACTICE_KINDS = ["rappel", "application", "inférence"] as const;
+export const PracticeQuestionSchema = QuestionSchema.extend({ kind: z.enum(PRACTICE_KINDS) });
+export type PracticeQuestion = z.infer<typeof PracticeQuestionSchema>;
 
 export type Source = z.infer<typeof SourceSchema>;
 export type Slide = z.infer<typeof SlideSchema>;
@@ -297,6 +433,8 @@ export const DebateQuestionSchema = z.object({
     .array(z.object({ family: z.enum(POLITICAL_FAMILIES), searchedOn: isoDate }).strict())
     .max(6)
     .optional(),
+  /** Programme headings this question serves when they differ from its topic's fiches' (content/programme.ts). */
+  programme: z.array(ProgrammeReferenceSchema).min(1).max(4).optional(),
 });
 
 export const EstablishedFactSchema = z.object({
@@ -329,3 +467,37 @@ export type DebatePosition = z.infer<typeof DebatePositionSchema>;
 export type DebateQuestion = z.infer<typeof DebateQuestionSchema>;
 export type DebateStatus = z.infer<typeof DebateStatusSchema>;
 export type DebateMap = z.infer<typeof DebateMapSchema>;
+
+/** The steps of a « Séance clés en main » (content/seances.ts), in the order of Éduscol's debate method. */
+export const SEANCE_STEPS = ["echauffement", "fiche", "dossier", "debat", "trace", "ticket"] as const;
+export type SeanceStep = (typeof SEANCE_STEPS)[number];
+
+/** The teacher's questions for one step: 1 to 4 short questions, asked as written. */
+const teacherQuestions = z.array(z.string().min(10).max(220).endsWith("?")).min(1).max(4);
+
+/**
+ * « Séance clés en main » of a topic (issue 38, docs/editorial.md#séances-clés-en-main): which fiche is projected, which
+ * debate-map question is prepared, and what the teacher asks at each step. Timings, links and the pupils' « trace
+ * écrite » follow from the plan and from the map (content/seances.ts).
+ */
+export const SeanceSchema = z
+  .object({
+    /** The category: its page is /enseignants/seance/<topicId>. */
+    topicId: slug,
+    /** The bookmark id of the fiche projected; its quiz is the warm-up and the exit ticket. */
+    fiche: slug,
+    /** The id of the question of the topic's debate map that the class debates. */
+    debateQuestion: slug,
+    questions: z
+      .object({
+        echauffement: teacherQuestions,
+        fiche: teacherQuestions,
+        dossier: teacherQuestions,
+        debat: teacherQuestions,
+        ticket: teacherQuestions,
+      })
+      .strict(),
+  })
+  .strict();
+
+export type Seance = z.infer<typeof SeanceSchema>;

@@ -1,11 +1,22 @@
 import { z } from "zod";
 import { categories, footerCategoryIds, internationalSubcategories, upcomingOnHome } from "./categories";
-import { categoryPages, debateMaps, moduleFiles } from "./registry";
+import { categoryPages, debateMaps, moduleFiles, practiceBanks, practiceTopicId } from "./registry";
 import { checkDebateMap } from "./debate-rules";
+import { moduleProgramme, programmeHeadings } from "./programme";
+import { checkProgramme, checkSeances, type ProgrammeInput } from "./programme-rules";
+import { seances } from "./seances";
 import { fesstival, fesstivalQuestions, fesstivalSources } from "./special/fesstival-2025";
 import { quickTestQuestions, quickTestSources } from "./special/quick-test";
 import { glossary } from "./glossary";
-import { checkGlossary, checkModule, checkQuestions, checkSources, glossaryTexts, typographyProblems } from "./rules";
+import {
+  checkGlossary,
+  checkModule,
+  checkPracticeQuestions,
+  checkQuestions,
+  checkSources,
+  glossaryTexts,
+  typographyProblems,
+} from "./rules";
 import { CategoryPageSchema, CategorySchema, SourceSchema, SubcategorySchema, type Source } from "./schema";
 
 export class ContentError extends Error {
@@ -70,6 +81,12 @@ type ContentInput = {
   glossary?: unknown;
   /** The « Carte du débat » of each topic (content/debate/); left out, none is checked. */
   debateMaps?: readonly unknown[];
+  /** Each fiche's practice bank (content/practice/), by "category/slug"; left out, none is checked. */
+  practiceBanks?: Readonly<Record<string, unknown>>;
+  /** The programme table and each module's references (content/programme.ts); left out, they are not checked. */
+  programme?: ProgrammeInput;
+  /** The « Séances clés en main » (content/seances.ts): one per topic with a debate map; left out, not checked. */
+  seances?: readonly unknown[];
 };
 
 const shipped: ContentInput = {
@@ -80,6 +97,9 @@ const shipped: ContentInput = {
   fesstival: { questions: fesstivalQuestions, sources: fesstivalSources, blocks: fesstival.blocks },
   glossary,
   debateMaps,
+  practiceBanks,
+  programme: { headings: programmeHeadings, modules: moduleProgramme },
+  seances,
 };
 
 /** How many slides a module file has (0 when it has none, which the module's own check reports). */
@@ -170,6 +190,47 @@ function checkDebateMaps(input: ContentInput): string[] {
   return problems;
 }
 
+/** The topics with a debate map: their fiches (bookmark ids) and their map's questions, for the séances. */
+function seanceTopics(input: ContentInput): Map<string, { fiches: string[]; questions: string[] }> {
+  const topics = new Map<string, { fiches: string[]; questions: string[] }>();
+  for (const map of input.debateMaps ?? []) {
+    const { topicId, questions } = (map ?? {}) as { topicId?: unknown; questions?: unknown };
+    if (typeof topicId !== "string") continue;
+    const fiches = input.moduleFiles
+      .map((file) => file.sheet as { categoryId?: string; bookmarkId?: string })
+      .filter((sheet) => sheet.categoryId === topicId)
+      .map((sheet) => String(sheet.bookmarkId));
+    const ids = Array.isArray(questions) ? questions.map((question: { id?: unknown }) => String(question?.id)) : [];
+    topics.set(topicId, { fiches, questions: ids });
+  }
+  return topics;
+}
+
+/** What may carry programme references: the modules (by bookmark id), and the questions of quizzes and maps. */
+function programmeTargets(input: ContentInput): [string[], { label: string; programme?: unknown }[]] {
+  const bookmarkIds = input.moduleFiles.map((file) => String((file.sheet as { bookmarkId?: unknown }).bookmarkId));
+  const questions = input.moduleFiles.flatMap((file) =>
+    [file.quizQuestions, file.globalQuizQuestions].flatMap((list) =>
+      Array.isArray(list)
+        ? list.map((question: { id?: unknown; programme?: unknown }) => ({
+            label: `question ${String(question?.id)}`,
+            programme: question?.programme,
+          }))
+        : [],
+    ),
+  );
+  const debateQuestions = (input.debateMaps ?? []).flatMap((map) => {
+    const list = (map as { questions?: unknown } | null)?.questions;
+    return Array.isArray(list)
+      ? list.map((question: { id?: unknown; programme?: unknown }) => ({
+          label: `debate question ${String(question?.id)}`,
+          programme: question?.programme,
+        }))
+      : [];
+  });
+  return [bookmarkIds, [...questions, ...debateQuestions]];
+}
+
 /**
  * Checks every content file against the schemas and the editorial rules that a program can check (content/rules.ts).
  * Runs in the unit tests, at build time and when the server starts: the browser receives data already checked,
@@ -218,6 +279,22 @@ export function validateContent(input: ContentInput = shipped): void {
         );
       }
     }
+    const bank = input.practiceBanks && Object.hasOwn(input.practiceBanks, label) ? input.practiceBanks[label] : null;
+    if (input.practiceBanks && !bank) problems.push(`${label}: no practice bank (content/practice/${label}.ts)`);
+    if (bank) {
+      claim(practiceTopicId(sheet.bookmarkId), `${label} practice`);
+      const quizzes = [...(Array.isArray(quiz) ? quiz : []), ...(Array.isArray(global) ? global : [])];
+      problems.push(
+        ...checkPracticeQuestions(bank, `${label} practice`, sources, explainedIn.slideCount, quizzes as never[]),
+      );
+    }
+  }
+  for (const key of Object.keys(input.practiceBanks ?? {})) {
+    const known = input.moduleFiles.some((file) => {
+      const sheet = file.sheet as { categoryId?: string; slug?: string };
+      return `${sheet.categoryId}/${sheet.slug}` === key;
+    });
+    if (!known) problems.push(`practice bank ${key}: no module ${key}`);
   }
 
   if (catalog.success) {
@@ -257,6 +334,8 @@ export function validateContent(input: ContentInput = shipped): void {
 
   problems.push(...checkSpecialQuizzes(input));
   problems.push(...checkDebateMaps(input));
+  if (input.programme) problems.push(...checkProgramme(input.programme, ...programmeTargets(input)));
+  if (input.seances) problems.push(...checkSeances(input.seances, seanceTopics(input)));
   if (input.glossary !== undefined) problems.push(...checkGlossary(input.glossary, allSlideTexts(input.moduleFiles)));
   if (problems.length) throw new ContentError(problems);
 }

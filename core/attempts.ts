@@ -1,6 +1,7 @@
 // What a finished quiz is made of, as the browser records it and the server stores it (docs/product.md#quizzes).
 
-export const QUIZ_TYPES = ["Standard", "Global", "Test rapide", "Fesstival2025"] as const;
+/** « Entraînement »: a fiche's practice bank (docs/product.md#practice). */
+export const QUIZ_TYPES = ["Standard", "Global", "Test rapide", "Fesstival2025", "Entraînement"] as const;
 export type QuizType = (typeof QUIZ_TYPES)[number];
 
 /** One answered question; `subtopicId` names the module a global quiz's question tests. */

@@ -16,6 +16,19 @@ describe("slideSpeech", () => {
     );
   });
 
+  it("ends with a figure's title and its « À retenir » sentence", () => {
+    expect(
+      slideSpeech({
+        title: "Une hausse par paliers",
+        body: ["La dette a augmenté lors des crises."],
+        figure: { title: "Dette publique brute", takeaway: "La crise du Covid-19 l’a fait bondir en 2020." },
+      }),
+    ).toBe(
+      "Une hausse par paliers. La dette a augmenté lors des crises. Dette publique brute. " +
+        "À retenir : La crise du Covid-19 l’a fait bondir en 2020.",
+    );
+  });
+
   it("ends each piece as a sentence only where it does not already end as one", () => {
     expect(slideSpeech({ title: "Qui vote ?", body: ["Il dit « oui. »", "Trois cas :", "Voilà…"] })).toBe(
       "Qui vote ? Il dit « oui. » Trois cas : Voilà…",

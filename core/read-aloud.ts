@@ -9,6 +9,8 @@ export type SpokenSlide = {
   body: readonly string[];
   points?: readonly string[];
   keyFigure?: { value: string; label: string; credit?: string };
+  /** A chart, timeline or schema: its title and its « À retenir » sentence are read after the text. */
+  figure?: { title: string; takeaway: string };
 };
 
 /** What speech needs of a voice: its language tag, and whether it runs on the device. */
@@ -22,14 +24,15 @@ export const SPEECH_CHUNK_MAX = 220;
 
 /**
  * The text read for a slide, in the order it is shown: title, key figure (value, what it measures, who published
- * it), paragraphs, bullets. Each piece ends as a sentence so the voice pauses between them. The source link is not
+ * it), paragraphs, bullets, then a figure's title and « À retenir » (its values are in the page, as text). Each piece ends as a sentence so the voice pauses between them. The source link is not
  * read: it is a citation, not the slide's text.
  */
 export function slideSpeech(slide: SpokenSlide): string {
   const figure = slide.keyFigure
     ? [slide.keyFigure.value, slide.keyFigure.label, ...(slide.keyFigure.credit ? [slide.keyFigure.credit] : [])]
     : [];
-  return speech([slide.title, ...figure, ...slide.body, ...(slide.points ?? [])]);
+  const drawn = slide.figure ? [slide.figure.title, `À retenir : ${slide.figure.takeaway}`] : [];
+  return speech([slide.title, ...figure, ...slide.body, ...(slide.points ?? []), ...drawn]);
 }
 
 /** The text read for a quiz question: the question, then « Réponse A : … », « Réponse B : … » in the order shown. */

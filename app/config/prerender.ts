@@ -1,6 +1,6 @@
 import { OFFLINE_PAGE_PATH } from "../../core/offline";
 import { MY_POSITIONS_PATH } from "../features/positions/paths";
-import { categoryEntries, debateEntries, moduleEntries, quizzes } from "../../content/registry";
+import { categoryEntries, debateEntries, moduleEntries, quizzes, seanceEntries } from "../../content/registry";
 import {
   categoryPath,
   internationalSubcategoryPath,
@@ -23,6 +23,7 @@ export function publicPagePaths(): string[] {
     "/glossaire",
     "/revisions",
     "/enseignants",
+    ...seanceEntries.map((entry) => entry.path),
     "/classe",
     "/classe/donnees-personnelles",
     "/rejoindre",
@@ -32,8 +33,11 @@ export function publicPagePaths(): string[] {
   ];
 }
 
-/** Public pages rendered per request all the same: /classe is the same for every visitor, but lists a teacher's sessions. */
-const RENDERED_PER_REQUEST = new Set(["/classe"]);
+/**
+ * Public pages rendered per request all the same: /classe is the same for every visitor, but lists a teacher's
+ * sessions; /enseignants reads its filters (level, discipline) from the address.
+ */
+const RENDERED_PER_REQUEST = new Set(["/classe", "/enseignants"]);
 
 /**
  * Public pages (but those rendered per request), plus those kept out of the sitemap: the offline page (served by the service worker), the debate

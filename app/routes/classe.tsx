@@ -11,8 +11,13 @@ import { Button } from "../ui/Button";
 import { formatFrenchDateTime } from "../ui/french-date";
 
 /** The catalogue, and the teacher's sessions in the first HTML (null for a visitor, who is told how to sign in). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // « Séances clés en main » open this page with their quiz chosen (/classe?quiz=…): a choice, not personal data. Only
+  // ids of the catalogue are kept.
+  const asked = new URL(request.url).searchParams.getAll("quiz");
+  const preselected = classQuizzes.filter((quiz) => asked.includes(quiz.topicId)).map((quiz) => quiz.topicId);
   return {
+    preselected,
     catalogue: classQuizzes.map((quiz) => ({
       topicId: quiz.topicId,
       title: quiz.title,
@@ -44,9 +49,20 @@ export default function ClassHomeRoute({ loaderData, actionData }: Route.Compone
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       {loaderData.sessions ? (
-        <TeacherSessions catalogue={loaderData.catalogue} sessions={loaderData.sessions} answer={actionData} />
+        <TeacherSessions
+          catalogue={loaderData.catalogue}
+          sessions={loaderData.sessions}
+          answer={actionData}
+          preselected={loaderData.preselected}
+        />
       ) : (
-        <TeacherGate from="/classe" />
+        <TeacherGate
+          from={
+            loaderData.preselected.length
+              ? `/classe?${loaderData.preselected.map((id) => `quiz=${encodeURIComponent(id)}`).join("&")}`
+              : "/classe"
+          }
+        />
       )}
     </div>
   );
@@ -56,13 +72,15 @@ function TeacherSessions({
   catalogue,
   sessions,
   answer,
+  preselected,
 }: {
   catalogue: LoaderData["catalogue"];
   sessions: NonNullable<LoaderData["sessions"]>;
   answer?: CreateSessionAnswer;
+  preselected: string[];
 }) {
-  // A refused form comes back open, with its reasons.
-  const [creating, setCreating] = useState(answer !== undefined);
+  // A refused form comes back open, with its reasons; a séance's link opens it with its quiz chosen.
+  const [creating, setCreating] = useState(answer !== undefined || preselected.length > 0);
 
   return (
     <section aria-labelledby="class-title">
@@ -78,7 +96,7 @@ function TeacherSessions({
       </p>
       {creating ? (
         <div className="mt-8 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8">
-          <CreateSessionForm catalogue={catalogue} answer={answer} />
+          <CreateSessionForm catalogue={catalogue} answer={answer} preselected={preselected} />
           <Button variant="ghost" className="mt-3 w-full" onClick={() => setCreating(false)}>
             Annuler
           </Button>

@@ -1,35 +1,82 @@
 import { GraduationCap, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/enseignants";
 import { seo } from "../config/seo";
-import { categoryEntries, findQuizByTopic } from "../features/content/content.server";
+import { categoryEntries, findQuizByTopic, seanceEntries } from "../features/content/content.server";
+import {
+  PROGRAMME_DISCIPLINES,
+  PROGRAMME_LEVELS,
+  programmeFilters,
+  programmeForPage,
+  programmeHeadings,
+  programmeReviewedAt,
+} from "../features/teachers/programme.server";
+import { ProgrammeLine } from "../features/teachers/ProgrammeLine";
+import { programmeAnchor } from "../features/teachers/programme-view";
+import { formatFrenchDate } from "../ui/french-date";
 import { QuizExportLinks } from "../features/teachers/QuizExportLinks";
 import { ButtonLink } from "../ui/ButtonLink";
+import { buttonClasses } from "../ui/Button";
 import { PRINT_HASH } from "../ui/PrintButton";
 import { fr } from "../ui/FrenchText";
 import { ReadingTime } from "../ui/ReadingTime";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const filters = programmeFilters(new URL(request.url).searchParams);
+  const matches = (row: { niveau: string; discipline: string }) =>
+    (!filters.niveau || row.niveau === filters.niveau) &&
+    (!filters.discipline || row.discipline === filters.discipline);
+  const filtering = Boolean(filters.niveau || filters.discipline);
   return {
-    categories: categoryEntries.map((entry) => ({
-      id: entry.category.id,
-      name: entry.category.name,
-      path: entry.path,
-      modules: entry.modules.map((module) => ({
-        title: module.sheet.title,
-        path: module.path,
-        quizPath: module.quizPath,
-        topicId: module.sheet.topicId,
-        readingTime: module.sheet.readingTime,
-        questionCount: findQuizByTopic(module.sheet.topicId)?.questions.length ?? 0,
-      })),
-      globalQuiz: {
-        title: entry.globalQuiz.title,
-        path: entry.globalQuiz.path,
-        topicId: entry.globalQuiz.topicId,
-        questionCount: entry.globalQuiz.questions.length,
-      },
+    filters,
+    levels: [...PROGRAMME_LEVELS],
+    disciplines: [...PROGRAMME_DISCIPLINES],
+    programmeReviewedAt,
+    programme: programmeHeadings.filter(matches).map((row) => ({
+      id: row.id,
+      niveau: row.niveau,
+      discipline: row.discipline,
+      heading: row.heading,
+      status: row.status,
+      text: row.text,
+      statusSource: row.statusSource,
     })),
+    categories: categoryEntries
+      .map((entry) => {
+        const seance = seanceEntries.find((candidate) => candidate.seance.topicId === entry.category.id);
+        return {
+          id: entry.category.id,
+          name: entry.category.name,
+          path: entry.path,
+          seancePath: seance?.path,
+          modules: entry.modules
+            .filter((module) => !filtering || module.programme.some(matches))
+            .map((module) => ({
+              title: module.sheet.title,
+              path: module.path,
+              quizPath: module.quizPath,
+              topicId: module.sheet.topicId,
+              readingTime: module.sheet.readingTime,
+              questionCount: findQuizByTopic(module.sheet.topicId)?.questions.length ?? 0,
+              practice: module.practice
+                ? {
+                    title: `Entraînement : ${module.sheet.title}`,
+                    path: module.practice.path,
+                    topicId: module.practice.topicId,
+                    questionCount: module.practice.questions.length,
+                  }
+                : null,
+              ...programmeForPage(module.programme),
+            })),
+          globalQuiz: {
+            title: entry.globalQuiz.title,
+            path: entry.globalQuiz.path,
+            topicId: entry.globalQuiz.topicId,
+            questionCount: entry.globalQuiz.questions.length,
+          },
+        };
+      })
+      .filter((category) => category.modules.length > 0),
   };
 }
 
@@ -83,6 +130,13 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
+      <ProgrammeSection data={loaderData} />
+
+      {loaderData.categories.length === 0 ? (
+        <p className="mt-8 rounded-xl bg-surface-muted p-5 text-fg-muted">
+          Aucune fiche pour ce niveau et cette discipline pour l’instant.
+        </p>
+      ) : null}
       {loaderData.categories.map((category) => (
         <section key={category.id} aria-labelledby={`teachers-${category.id}`} className="mt-10">
           <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -96,6 +150,14 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
               <QuizExportLinks of={{ categoryId: category.id }} label={`tous les quiz ${category.name}`} />
             </p>
           </div>
+          {category.seancePath ? (
+            <p className="mt-2">
+              <Link to={category.seancePath} className={`inline-flex min-h-11 items-center ${link}`}>
+                Séance clés en main<span className="sr-only"> : {category.name}</span>
+              </Link>{" "}
+              <span className="text-sm text-fg-subtle">(55 minutes, variante EMC de 30 minutes)</span>
+            </p>
+          ) : null}
           <ul className="mt-4 space-y-3">
             {category.modules.map((module) => (
               <li key={module.topicId} className="rounded-xl border border-border bg-surface p-4">
@@ -108,6 +170,7 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
                     <span>Quiz de {module.questionCount} questions</span>
                   </span>
                 </p>
+                <ProgrammeLine programme={module.programme} note={module.programmeNote} className="mt-1" />
                 <p className="mt-2 flex flex-wrap items-center gap-x-4 text-sm">
                   <Link to={`${module.path}${PRINT_HASH}`} className={`inline-flex min-h-11 items-center ${link}`}>
                     Imprimer la fiche<span className="sr-only"> : {module.title}</span>
@@ -117,6 +180,21 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
                   </Link>
                   <QuizExportLinks of={{ topicId: module.topicId }} label={module.title} />
                 </p>
+                {module.practice ? (
+                  <p className="mt-1 flex flex-wrap items-center gap-x-4 text-sm">
+                    <Link to={module.practice.path} className={`inline-flex min-h-11 items-center ${link}`}>
+                      Entraînement ({module.practice.questionCount} questions)
+                      <span className="sr-only"> : {module.title}</span>
+                    </Link>
+                    <Link
+                      to={`${module.practice.path}${PRINT_HASH}`}
+                      className={`inline-flex min-h-11 items-center ${link}`}
+                    >
+                      Imprimer l’entraînement<span className="sr-only"> : {module.title}</span>
+                    </Link>
+                    <QuizExportLinks of={{ topicId: module.practice.topicId }} label={module.practice.title} />
+                  </p>
+                ) : null}
               </li>
             ))}
             <li className="rounded-xl border border-dashed border-border-strong bg-surface p-4">
@@ -162,5 +240,103 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
         </ol>
       </section>
     </div>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+const selectClass = "mt-1 block min-h-11 w-full rounded-lg border border-border-field bg-surface px-3 py-2 text-fg";
+
+/**
+ * The programme table (content/programme.ts), filtered by level and discipline: a GET form, so that it works without
+ * scripts and a filtered list can be shared by its address. Each heading has its anchor: « Au programme » links here.
+ */
+function ProgrammeSection({ data }: { data: LoaderData }) {
+  return (
+    <section id="programme" aria-labelledby="teachers-programme" className="mt-10">
+      <h2 id="teachers-programme" className="text-2xl font-bold text-fg">
+        Au programme
+      </h2>
+      <p className="mt-2 max-w-3xl text-fg-muted">
+        Les chapitres et thèmes des programmes officiels que servent les fiches, tels que les écrivent les textes, avec
+        leur statut au bac (vérifiés le {formatFrenchDate(data.programmeReviewedAt, { timeZone: "UTC" })}).
+      </p>
+      <Form method="get" action="/enseignants" preventScrollReset className="mt-4 flex flex-wrap items-end gap-4">
+        <div className="min-w-40">
+          <label htmlFor="filtre-niveau" className="block font-semibold text-fg">
+            Niveau
+          </label>
+          <select id="filtre-niveau" name="niveau" defaultValue={data.filters.niveau ?? ""} className={selectClass}>
+            <option value="">Tous les niveaux</option>
+            {data.levels.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-40">
+          <label htmlFor="filtre-discipline" className="block font-semibold text-fg">
+            Discipline
+          </label>
+          <select
+            id="filtre-discipline"
+            name="discipline"
+            defaultValue={data.filters.discipline ?? ""}
+            className={selectClass}
+          >
+            <option value="">Toutes les disciplines</option>
+            {data.disciplines.map((discipline) => (
+              <option key={discipline} value={discipline}>
+                {discipline}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClasses({})}>
+          Filtrer
+        </button>
+        {data.filters.niveau || data.filters.discipline ? (
+          <Link to="/enseignants#programme" className={`inline-flex min-h-11 items-center ${link}`}>
+            Tout afficher
+          </Link>
+        ) : null}
+      </Form>
+      {data.programme.length ? (
+        <ul className="mt-5 space-y-3">
+          {data.programme.map((row) => (
+            <li
+              key={row.id}
+              id={programmeAnchor(row.id)}
+              className="scroll-mt-24 rounded-xl border border-border bg-surface p-4"
+            >
+              <p className="text-sm font-semibold text-fg-soft">
+                {row.discipline}, {row.niveau} · {row.status}
+              </p>
+              <p className="mt-1 font-semibold text-fg">{fr(`« ${row.heading} »`)}</p>
+              <p className="mt-1 text-sm text-fg-muted">
+                <a href={row.text.url} rel="noopener noreferrer" className={link}>
+                  {fr(row.text.title)}
+                </a>{" "}
+                — {fr(row.text.reference)}
+                {row.statusSource ? (
+                  <>
+                    {" "}
+                    · Statut au bac :{" "}
+                    <a href={row.statusSource.url} rel="noopener noreferrer" className={link}>
+                      {fr(row.statusSource.reference)}
+                    </a>
+                  </>
+                ) : null}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-5 text-fg-muted">
+          Aucun chapitre de ce niveau dans cette discipline n’est servi par les fiches.
+        </p>
+      )}
+    </section>
   );
 }

@@ -1,4 +1,13 @@
-import { ArrowRight, CalendarDays, CheckCircle2, Clock, GraduationCap, Scale, ShieldCheck } from "lucide-react";
+import {
+  ArrowRight,
+  CalendarDays,
+  CheckCircle2,
+  Clock,
+  Dumbbell,
+  GraduationCap,
+  Scale,
+  ShieldCheck,
+} from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/module";
 import { absoluteUrl, seo } from "../config/seo";
@@ -13,6 +22,8 @@ import {
 import type { GlossaryCard } from "../../core/glossary";
 import { ReviewNotice } from "../features/content/ReviewNotice";
 import { SlideViewer, type ViewSlide } from "../features/content/SlideViewer";
+import type { ViewFigure } from "../features/content/SlideFigure";
+import type { Figure } from "../../content/schema";
 import { moduleQrCodePath, moduleShareImagePath } from "../../core/share-image";
 import { figureCredit, reviewIsOld, sourceLink } from "../../core/sources";
 import { useSession } from "../features/auth/session";
@@ -29,6 +40,8 @@ import { formatFrenchDate, publishedPhrase } from "../ui/french-date";
 import { CategoryIcon } from "../ui/icons";
 import { SourceList } from "../ui/SourceList";
 import { fr } from "../ui/FrenchText";
+import { ProgrammeLine } from "../features/teachers/ProgrammeLine";
+import { programmeForPage } from "../features/teachers/programme.server";
 
 export function loader({ params }: Route.LoaderArgs) {
   const entry = findModuleEntry(params.categoryId, params.moduleSlug);
@@ -43,11 +56,19 @@ export function loader({ params }: Route.LoaderArgs) {
       const term = findGlossaryTerm(termId);
       if (term) glossary[termId] = glossaryCard(term);
     }
-    const withTerms = terms.length ? { ...slide, terms } : slide;
+    const { figure: data, ...rest } = slide;
+    const withTerms = terms.length ? { ...rest, terms } : rest;
     const cited = source === undefined ? undefined : sourceById.get(source);
+    // The validator refuses a figure on a slide without a source: `cited` is there whenever a figure is.
     if (!cited) return withTerms;
     const keyFigure = slide.keyFigure && { ...slide.keyFigure, credit: figureCredit(cited) };
-    return { ...withTerms, ...(keyFigure ? { keyFigure } : {}), source: sourceLink(cited) };
+    const figure = data && viewFigure(data, cited, sourceById);
+    return {
+      ...withTerms,
+      ...(keyFigure ? { keyFigure } : {}),
+      ...(figure ? { figure } : {}),
+      source: sourceLink(cited),
+    };
   });
   return {
     category: { id: category.id, name: category.name, icon: category.icon, path: `/categories/${category.id}` },
@@ -55,6 +76,7 @@ export function loader({ params }: Route.LoaderArgs) {
     address: absoluteUrl(entry.path),
     qrCodePath: moduleQrCodePath(entry.path),
     quizPath: entry.quizPath,
+    practicePath: entry.practice?.path,
     next: entry.next,
     debatePath: findDebateEntry(category.id)?.path,
     /** The category's fiches, for the pediment of « Fiche terminée ». */
@@ -64,6 +86,7 @@ export function loader({ params }: Route.LoaderArgs) {
     })),
     title: sheet.title,
     subtitle: sheet.subtitle,
+    ...programmeForPage(entry.programme),
     readingTime: sheet.readingTime,
     updatedAt: sheet.updatedAt,
     reviewedAt: sheet.reviewedAt,
@@ -76,6 +99,23 @@ export function loader({ params }: Route.LoaderArgs) {
     note: sheet.note,
     sources: sheet.sources.map((source) => ({ ...sourceLink(source), published: publishedPhrase(source.publishedAt) })),
   };
+}
+
+type Cited = Parameters<typeof figureCredit>[0] & { url: string };
+
+/** A figure with the credit of its slide's source and, on a timeline, of each event's own source. */
+function viewFigure(figure: Figure, cited: Cited, sourceById: ReadonlyMap<string, Cited>): ViewFigure {
+  const credit = (source: Cited) => ({ text: figureCredit(source), url: source.url });
+  // The figure's own source, when its values come from another than the slide's.
+  const data = (figure.source === undefined ? undefined : sourceById.get(figure.source)) ?? cited;
+  if (figure.kind !== "timeline") return { ...figure, credit: credit(data) };
+  const events = figure.events.map(({ source, ...event }) => {
+    const own = source === undefined ? undefined : sourceById.get(source);
+    return own && own !== data ? { ...event, credit: credit(own) } : event;
+  });
+  // When every event names its own source, the slide's is not the figure's: it is not credited under it.
+  const credited = events.every((event) => "credit" in event);
+  return { ...figure, ...(credited ? {} : { credit: credit(data) }), events };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -109,6 +149,8 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
         <p className="mt-2 text-fg-muted sm:text-lg">{fr(module.subtitle)}</p>
         <ReviewNotice reviewedAt={module.reviewedAt} wasOld={module.reviewWasOld} />
       </header>
+      {/* On a phone it follows the slides, as the dates below do, so that slide 1 keeps its place in the first screen. */}
+      <ProgrammeLine programme={module.programme} note={module.programmeNote} className="mt-3 max-sm:order-[-1]" />
       {/*
         One run of text, so that a narrow line wraps it as words and not as three stacked columns. On a phone it
         follows the slides (CSS order; nothing in it takes the focus): slide 1 then starts in the first screen at
@@ -165,6 +207,18 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
           <GraduationCap aria-hidden="true" className="size-5" />
           Tester mes acquis
         </Link>
+        {module.practicePath ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <Link
+              to={module.practicePath}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-primary underline underline-offset-2 hover:text-primary-stronger"
+            >
+              <Dumbbell aria-hidden="true" className="size-5" />
+              S’entraîner
+            </Link>
+          </>
+        ) : null}
       </p>
 
       {module.note ? (

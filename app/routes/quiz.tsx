@@ -9,6 +9,7 @@ import { usePublicQuizRecording } from "../features/quiz/use-public-quiz-recordi
 import { PrintableQuiz } from "../features/teachers/PrintableQuiz";
 import { TeacherFooter } from "../features/teachers/TeacherFooter";
 import { BackLink } from "../ui/BackLink";
+import { ProgrammeLine } from "../features/teachers/ProgrammeLine";
 import { usePrintOnArrival } from "../ui/PrintButton";
 
 // Every module and global quiz of the content registry (app/routes.ts lists their paths).
@@ -16,14 +17,23 @@ export function loader({ request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
   const quiz = quizViewForPath(pathname);
   if (!quiz) throw data(null, { status: 404 });
-  return { quiz, categoryPath: pathname.split("/").slice(0, 3).join("/") };
+  const categoryPath = pathname.split("/").slice(0, 3).join("/");
+  // A practice quiz goes back to its fiche; the others to the category's fiches.
+  const back =
+    quiz.quizType === "Entraînement" && quiz.module
+      ? { path: quiz.module.path, label: `Retour à la fiche ${quiz.module.title}` }
+      : { path: categoryPath, label: `Retour aux fiches ${quiz.category}` };
+  return { quiz, back };
 }
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   loaderData
     ? seo({
         title: loaderData.quiz.title,
-        description: `${loaderData.quiz.questions.length} questions pour vérifier vos connaissances, avec une explication sourcée pour chaque réponse.`,
+        description:
+          loaderData.quiz.quizType === "Entraînement"
+            ? `${loaderData.quiz.questions.length} questions pour s’entraîner : des situations, des chiffres à lire et des affirmations à juger, avec une explication sourcée pour chaque réponse.`
+            : `${loaderData.quiz.questions.length} questions pour vérifier vos connaissances, avec une explication sourcée pour chaque réponse.`,
         path: location.pathname,
       })
     : [];
@@ -32,8 +42,8 @@ export default function QuizRoute({ loaderData }: Route.ComponentProps) {
   usePrintOnArrival();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <BackLink to={loaderData.categoryPath} small>
-        Retour aux fiches {loaderData.quiz.category}
+      <BackLink to={loaderData.back.path} small>
+        {loaderData.back.label}
       </BackLink>
       <div className="mt-5 print:hidden">
         {/* A new key restarts the quiz when the reader follows a link to another quiz. */}
@@ -41,6 +51,13 @@ export default function QuizRoute({ loaderData }: Route.ComponentProps) {
           <RecordedQuiz key={loaderData.quiz.topicId} quiz={loaderData.quiz} />
         </RequireAccountForQuiz>
       </div>
+      {loaderData.quiz.programme ? (
+        <ProgrammeLine
+          programme={loaderData.quiz.programme}
+          note={loaderData.quiz.programmeNote}
+          className="mt-6 print:hidden"
+        />
+      ) : null}
       <TeacherFooter topicId={loaderData.quiz.topicId} />
       <PrintableQuiz quiz={loaderData.quiz} />
     </div>

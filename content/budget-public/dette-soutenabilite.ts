@@ -11,7 +11,7 @@ export const sheet: Module = {
   subtitle:
     "Ce qu’est la dette publique, qui la détient, ce qu’elle coûte et pourquoi son rythme de réduction fait débat.",
   readingTime: 3,
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-26",
   reviewedAt: "2026-11-24",
   slides: [
     {
@@ -43,6 +43,29 @@ export const sheet: Module = {
         "2020, crise du Covid-19 : environ 115 % du PIB.",
       ],
       source: "insee-dette-trimestrielle",
+      figure: {
+        kind: "line",
+        title: "Dette publique brute, en fin d’année",
+        takeaway:
+          "La crise du Covid-19 a fait passer la dette d’un peu moins de 100 % à près de 115 % du PIB en un an.",
+        period: "2018-2024",
+        unit: "% du PIB",
+        source: "insee-finances-publiques-2024",
+        series: [
+          {
+            label: "Dette au sens de Maastricht",
+            points: [
+              { year: 2018, value: 98.6 },
+              { year: 2019, value: 98.2 },
+              { year: 2020, value: 114.9 },
+              { year: 2021, value: 112.8 },
+              { year: 2022, value: 111.4 },
+              { year: 2023, value: 109.8 },
+              { year: 2024, value: 113.2 },
+            ],
+          },
+        ],
+      },
     },
     {
       title: "Qui détient la dette ?",
@@ -107,6 +130,7 @@ export const sheet: Module = {
   ],
   sources: [
     sharedSources["insee-compte-apu-2025"],
+    sharedSources["insee-finances-publiques-2024"],
     {
       id: "insee-premiers-resultats-2025",
       publisher: "INSEE",

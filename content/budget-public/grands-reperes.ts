@@ -11,7 +11,7 @@ export const sheet: Module = {
   subtitle:
     "Ce que recouvre la dépense publique, comment elle est financée, comment le budget est voté et comment celui de 2026 a été adopté.",
   readingTime: 3,
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-26",
   reviewedAt: "2026-11-24",
   slides: [
     {
@@ -65,6 +65,29 @@ export const sheet: Module = {
       ],
       keyFigure: { value: "5,1 %", label: "déficit public rapporté au PIB en 2025" },
       source: "insee-compte-apu-2025",
+      figure: {
+        kind: "line",
+        title: "Déficit public, en fin d’année",
+        takeaway:
+          "Le déficit a bondi en 2020, pendant la crise du Covid-19, et reste depuis au-dessus de la référence européenne de 3 % du PIB.",
+        period: "2018-2024",
+        unit: "% du PIB",
+        source: "insee-finances-publiques-2024",
+        series: [
+          {
+            label: "Déficit au sens de Maastricht",
+            points: [
+              { year: 2018, value: 2.3 },
+              { year: 2019, value: 2.4 },
+              { year: 2020, value: 8.9 },
+              { year: 2021, value: 6.6 },
+              { year: 2022, value: 4.7 },
+              { year: 2023, value: 5.4 },
+              { year: 2024, value: 5.8 },
+            ],
+          },
+        ],
+      },
     },
     {
       title: "La France face aux règles européennes",
@@ -117,6 +140,7 @@ export const sheet: Module = {
   ],
   sources: [
     sharedSources["insee-compte-apu-2025"],
+    sharedSources["insee-finances-publiques-2024"],
     {
       id: "insee-depenses-fonction-2024",
       publisher: "INSEE",

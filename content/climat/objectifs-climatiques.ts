@@ -10,7 +10,7 @@ export const sheet: Module = {
   title: "Objectifs climatiques et réchauffement",
   subtitle: "Ce que disent l’accord de Paris, le GIEC, l’Union européenne et la France, et ce qui fait débat",
   readingTime: 3,
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-26",
   reviewedAt: "2026-11-24",
   slides: [
     {
@@ -73,6 +73,23 @@ export const sheet: Module = {
         "la neutralité climatique en 2050.",
       ],
       source: "eurlex-loi-climat-2026",
+      figure: {
+        kind: "timeline",
+        title: "La loi européenne sur le climat et ses objectifs",
+        takeaway:
+          "Chaque objectif est fixé par rapport aux émissions nettes de 1990, jusqu’à la neutralité climatique en 2050.",
+        period: "2021-2050",
+        events: [
+          { date: "2021-06-30", label: "Adoption de la loi européenne sur le climat (règlement 2021/1119)." },
+          { date: "2026", label: "Le règlement 2026/667 y ajoute un objectif contraignant pour 2040." },
+          { date: "2030", label: "Objectif : au moins −55 % d’émissions nettes par rapport à 1990." },
+          {
+            date: "2040",
+            label: "Objectif : −90 %, dont jusqu’à 5 points par des crédits carbone internationaux à partir de 2036.",
+          },
+          { date: "2050", label: "Objectif : la neutralité climatique." },
+        ],
+      },
     },
     {
       title: "Les objectifs de la France",

@@ -10,7 +10,7 @@ export const sheet: Module = {
   title: "Chiffres",
   subtitle: "Les chiffres clés de l’immigration en France, leurs sources et pourquoi ils varient",
   readingTime: 4,
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-26",
   reviewedAt: "2026-11-24",
   slides: [
     {
@@ -37,6 +37,21 @@ export const sheet: Module = {
         "Elle augmente de nouveau depuis le début des années 2000, jusqu’à 11,3 % en 2024. La part des étrangers, elle, est passée de 4,4 % en 1946 à 6,5 % en 1975, puis à 8,8 % en 2024.",
       ],
       source: "insee-immigres-2024",
+      figure: {
+        kind: "bar",
+        title: "Part des immigrés et des étrangers dans la population vivant en France",
+        takeaway:
+          "La part des immigrés est passée de 6,5 % en 1968 à 11,3 % en 2024 ; celle des étrangers, de 4,4 % en 1946 à 8,8 % en 2024.",
+        period: "1946-2024",
+        unit: "% de la population",
+        bars: [
+          { label: "Immigrés en 1968", value: 6.5 },
+          { label: "Immigrés en 2024", value: 11.3 },
+          { label: "Étrangers en 1946", value: 4.4 },
+          { label: "Étrangers en 1975", value: 6.5 },
+          { label: "Étrangers en 2024", value: 8.8 },
+        ],
+      },
     },
     {
       title: "D’où viennent les immigrés ?",

@@ -10,7 +10,7 @@ export const sheet: Module = {
   title: "Définitions",
   subtitle: "Immigré, étranger, réfugié, migrant : les mots du débat et ce qu’ils désignent vraiment",
   readingTime: 4,
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-26",
   reviewedAt: "2026-11-24",
   slides: [
     {
@@ -69,6 +69,27 @@ export const sheet: Module = {
         "Un réfugié s’est vu reconnaître ce statut. Selon la Convention de Genève du 28 juillet 1951, il craint avec raison d’être persécuté du fait de sa « race », de sa religion, de sa nationalité, de son groupe social ou de ses opinions politiques.",
       ],
       source: "sp-statut-refugie",
+      figure: {
+        kind: "steps",
+        title: "Du demandeur d’asile au réfugié",
+        takeaway: "Un demandeur d’asile attend une réponse ; un réfugié s’est vu reconnaître ce statut.",
+        period: "Droit en vigueur en 2026",
+        steps: [
+          {
+            label: "La demande",
+            detail: "La personne demande la protection de la France : elle est demandeur d’asile.",
+          },
+          {
+            label: "La décision de l’OFPRA",
+            detail: "L’Office français de protection des réfugiés et apatrides statue sur la demande.",
+          },
+          {
+            label: "Le recours devant la CNDA",
+            detail: "En cas de refus, la personne peut saisir la Cour nationale du droit d’asile.",
+          },
+          { label: "La protection accordée", detail: "Si le statut lui est reconnu, la personne est réfugiée." },
+        ],
+      },
     },
     {
       title: "La protection subsidiaire",

@@ -11,7 +11,7 @@ export const sheet: Module = {
   subtitle:
     "Asile, Convention européenne, droits de l’enfant : les règles qui encadrent les politiques migratoires et les arguments éthiques",
   readingTime: 4,
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-26",
   reviewedAt: "2026-11-24",
   slides: [
     {
@@ -22,6 +22,42 @@ export const sheet: Module = {
         "Le protocole de 1967 a levé ses limites de temps et de lieu.",
       ],
       source: "hcr-convention-1951",
+      figure: {
+        kind: "timeline",
+        title: "Les grands textes de l’asile et des droits de l’homme",
+        takeaway:
+          "Le droit d’asile en France s’appuie à la fois sur la Constitution, sur des conventions européennes et sur des textes des Nations unies.",
+        period: "1946-2024",
+        events: [
+          {
+            date: "1946-10-27",
+            label:
+              "Le Préambule de la Constitution reconnaît le droit d’asile aux personnes persécutées pour leur action en faveur de la liberté.",
+            source: "cc-preambule-1946",
+          },
+          {
+            date: "1948",
+            label: "La Déclaration universelle des droits de l’homme affirme le droit de chercher asile (article 14).",
+            source: "onu-dudh-1948",
+          },
+          {
+            date: "1950",
+            label: "La Convention européenne des droits de l’homme est signée dans le cadre du Conseil de l’Europe.",
+            source: "coe-convention-edh",
+          },
+          { date: "1951-07-28", label: "La Convention de Genève définit le réfugié." },
+          {
+            date: "1989",
+            label: "L’ONU adopte la Convention internationale des droits de l’enfant.",
+            source: "onu-cide-1989",
+          },
+          {
+            date: "2024-01-26",
+            label: "La loi interdit la rétention des mineurs, avec un régime dérogatoire à Mayotte.",
+            source: "legifrance-loi-2024-42",
+          },
+        ],
+      },
     },
     {
       title: "L’asile dans le droit français",

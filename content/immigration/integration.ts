@@ -10,7 +10,7 @@ export const sheet: Module = {
   title: "Intégration",
   subtitle: "Comment la France accompagne les nouveaux arrivants, ce que montrent les données et ce qui fait débat",
   readingTime: 4,
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-26",
   reviewedAt: "2026-11-24",
   slides: [
     {
@@ -69,6 +69,19 @@ export const sheet: Module = {
         label: "taux de chômage des immigrés et des personnes sans ascendance migratoire, 15-64 ans, en 2021",
       },
       source: "dares-immigres-marche-travail-2021",
+      figure: {
+        kind: "bar",
+        title: "Taux de chômage des 15-64 ans selon le lien à la migration",
+        takeaway:
+          "Le chômage touche près de deux fois plus les immigrés et les descendants d’immigrés que les personnes sans ascendance migratoire.",
+        period: "2021",
+        unit: "% des actifs",
+        bars: [
+          { label: "Immigrés", value: 13 },
+          { label: "Descendants d’immigrés", value: 12 },
+          { label: "Personnes sans ascendance migratoire", value: 7 },
+        ],
+      },
     },
     {
       title: "Niveau de vie et diplômes : une progression d’une génération à l’autre",

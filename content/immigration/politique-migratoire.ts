@@ -10,7 +10,7 @@ export const sheet: Module = {
   title: "Politique migratoire",
   subtitle: "Qui décide, quelles règles s’appliquent et sur quoi portent les désaccords",
   readingTime: 4,
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-26",
   reviewedAt: "2026-11-24",
   slides: [
     {
@@ -64,6 +64,25 @@ export const sheet: Module = {
         "Une commission mixte paritaire, réunissant députés et sénateurs, a alors écrit un texte commun, adopté le 19 décembre 2023 par les deux chambres. Après la décision du Conseil constitutionnel, la loi n° 2024-42 a été promulguée le 26 janvier 2024.",
       ],
       source: "legifrance-loi-2024-42",
+      figure: {
+        kind: "timeline",
+        title: "Le parcours de la loi « immigration »",
+        takeaway:
+          "Présenté en février 2023, le texte est promulgué en janvier 2024, après un rejet à l’Assemblée, un accord en commission mixte paritaire et une censure partielle.",
+        period: "2023-2024",
+        events: [
+          { date: "2023-02-01", label: "Le projet de loi est présenté en Conseil des ministres." },
+          { date: "2023-11", label: "Le Sénat adopte un texte durci." },
+          { date: "2023-12-11", label: "L’Assemblée nationale le rejette en adoptant une motion de rejet préalable." },
+          { date: "2023-12-19", label: "Le texte de la commission mixte paritaire est adopté par les deux chambres." },
+          {
+            date: "2024-01-25",
+            label: "Le Conseil constitutionnel censure, en tout ou partie, 35 des 86 articles.",
+            source: "conseil-constitutionnel-2023-863-dc",
+          },
+          { date: "2024-01-26", label: "La loi n° 2024-42 est promulguée." },
+        ],
+      },
     },
     {
       title: "Ce que contient la loi de 2024",

@@ -9,7 +9,7 @@ export const sheet: Module = {
   title: "État des lieux",
   subtitle: "Revenus, pauvreté, patrimoine, chances : ce que mesurent l’INSEE et les autres sources publiques",
   readingTime: 5,
-  updatedAt: "2026-11-25",
+  updatedAt: "2026-11-26",
   reviewedAt: "2026-11-25",
   slides: [
     {
@@ -46,6 +46,17 @@ export const sheet: Module = {
       ],
       keyFigure: { value: "24,4 %", label: "part des niveaux de vie perçue par les 10 % les plus aisés en 2022" },
       source: "insee-indicateurs-inegalites",
+      figure: {
+        kind: "bar",
+        title: "Part de la somme des niveaux de vie perçue par…",
+        takeaway: "Les 10 % les plus aisés perçoivent un peu plus que les 40 % les plus modestes réunis.",
+        period: "2022, France métropolitaine",
+        unit: "%",
+        bars: [
+          { label: "les 40 % de personnes les plus modestes", value: 22.4 },
+          { label: "les 10 % de personnes les plus aisées", value: 24.4 },
+        ],
+      },
     },
     {
       title: "Sur le long terme : une baisse, puis une relative stabilité",

@@ -11,7 +11,7 @@ export const sheet: Module = {
   subtitle:
     "Impôts, cotisations, prestations et services publics : comment ils réduisent les écarts, et ce qui fait débat",
   readingTime: 5,
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-26",
   reviewedAt: "2026-11-24",
   slides: [
     {
@@ -72,6 +72,17 @@ export const sheet: Module = {
           "rapport entre les 20 % les plus aisés et les 20 % les plus modestes, avant et après redistribution (2022)",
       },
       source: "insee-fps-2023-redistribution",
+      figure: {
+        kind: "bar",
+        title: "Niveau de vie moyen des 20 % les plus aisés, rapporté à celui des 20 % les plus modestes",
+        takeaway: "Une fois les impôts directs payés et les prestations sociales reçues, l’écart passe de 7,9 à 3,9.",
+        period: "2022",
+        unit: "fois",
+        bars: [
+          { label: "Avant redistribution", value: 7.9 },
+          { label: "Après redistribution", value: 3.9 },
+        ],
+      },
     },
     {
       title: "Aux deux bouts de l’échelle",

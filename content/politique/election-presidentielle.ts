@@ -58,6 +58,34 @@ export const sheet: Module = {
         "premier tour, puis, si nécessaire, second tour deux semaines plus tard.",
       ],
       source: "loi-election-president-1962",
+      figure: {
+        kind: "steps",
+        title: "Le calendrier d’une élection présidentielle",
+        takeaway:
+          "Des présentations des élus à la liste des candidats, puis de la campagne officielle aux deux tours : chaque étape a son ordre fixé par la loi.",
+        period: "Règles en vigueur en 2026",
+        steps: [
+          {
+            label: "La convocation des électeurs",
+            detail: "Un décret convoque les électeurs, au moins dix semaines avant le premier tour.",
+          },
+          {
+            label: "Les présentations",
+            detail:
+              "Les élus adressent leurs présentations au Conseil constitutionnel ; il en faut au moins 500 pour chaque candidat.",
+          },
+          {
+            label: "La liste des candidats",
+            detail:
+              "Le Conseil constitutionnel l’arrête ; le Gouvernement la publie au plus tard le quatrième vendredi avant le premier tour.",
+          },
+          { label: "La campagne officielle", detail: "Elle s’ouvre avant le premier tour." },
+          {
+            label: "Le premier tour, puis le second",
+            detail: "Si nécessaire, le second tour a lieu deux semaines après le premier.",
+          },
+        ],
+      },
     },
     {
       title: "Le temps de parole à la radio et à la télévision",

@@ -26,6 +26,45 @@ export const sheet: Module = {
         "les pouvoirs exceptionnels de l’article 16 : le Président, en cas de menace grave.",
       ],
       source: "constitution-1958",
+      figure: {
+        kind: "timeline",
+        title: "Dissolution, censure, confiance refusée : les dates",
+        takeaway:
+          "Entre juin 2024 et février 2026 : une dissolution, un gouvernement censuré, un autre privé de confiance, puis un budget adopté par le 49.3.",
+        period: "juin 2024-février 2026",
+        events: [
+          {
+            date: "2024-06-09",
+            label: "Emmanuel Macron annonce la dissolution de l’Assemblée nationale.",
+            source: "actu-juridique-dissolution-2024",
+          },
+          {
+            date: "2024-06-30",
+            label: "Premier tour des élections législatives anticipées ; le second a lieu le 7 juillet.",
+            source: "actu-juridique-dissolution-2024",
+          },
+          {
+            date: "2024-12-04",
+            label: "Une motion de censure est adoptée : le gouvernement de Michel Barnier démissionne.",
+            source: "an-censure-2024-12-04",
+          },
+          {
+            date: "2025-09-08",
+            label: "L’Assemblée refuse la confiance au gouvernement de François Bayrou, par 364 voix contre 194.",
+            source: "vote-confiance-2025-09-08",
+          },
+          {
+            date: "2026-02-02",
+            label: "Après un 49.3 et l’échec des motions de censure, la loi de finances pour 2026 est adoptée.",
+            source: "loi-finances-2026",
+          },
+          {
+            date: "2026-02-19",
+            label: "La loi de finances pour 2026 est promulguée.",
+            source: "loi-finances-2026",
+          },
+        ],
+      },
     },
     {
       title: "La dissolution : l’article 12",

@@ -21,6 +21,36 @@ export const sheet: Module = {
         "Elle a été révisée de nombreuses fois depuis. La révision du 23 juillet 2008 est l’une des plus importantes : elle a notamment renforcé les pouvoirs du Parlement et créé de nouveaux droits pour les citoyens.",
       ],
       source: "constitution-1958",
+      figure: {
+        kind: "timeline",
+        title: "Grandes dates de la Ve République",
+        takeaway:
+          "La Constitution de 1958 a connu trois cohabitations, puis une révision importante en 2008, qui a notamment créé la QPC.",
+        period: "1958-2008",
+        events: [
+          { date: "1958-10-04", label: "Constitution de la Ve République, adoptée par référendum." },
+          {
+            date: "1986",
+            label: "Première cohabitation, jusqu’en 1988.",
+            source: "le-monde-cohabitations-2024",
+          },
+          {
+            date: "1993",
+            label: "Deuxième cohabitation, jusqu’en 1995.",
+            source: "le-monde-cohabitations-2024",
+          },
+          {
+            date: "1997",
+            label: "Troisième cohabitation, jusqu’en 2002.",
+            source: "le-monde-cohabitations-2024",
+          },
+          {
+            date: "2008-07-23",
+            label:
+              "Révision de la Constitution : deux mandats présidentiels consécutifs au plus, QPC, référendum d’initiative partagée.",
+          },
+        ],
+      },
     },
     {
       title: "Le Président de la République",

@@ -117,6 +117,44 @@ export const sheet: Module = {
         "promulgation par le Président, publication au Journal officiel.",
       ],
       source: "constitution-1958",
+      figure: {
+        kind: "steps",
+        title: "Le parcours d’une loi ordinaire",
+        takeaway:
+          "Une loi ordinaire passe par les deux assemblées ; en cas de désaccord persistant, l’Assemblée nationale peut avoir le dernier mot.",
+        period: "Constitution en vigueur en 2026",
+        steps: [
+          {
+            label: "Le dépôt",
+            detail:
+              "Un projet de loi vient du Gouvernement, une proposition de loi de députés ou de sénateurs (article 39).",
+          },
+          {
+            label: "La commission, puis la séance",
+            detail:
+              "Dans chaque assemblée, une commission examine le texte, puis l’assemblée débat des amendements et vote (articles 42 et 44).",
+          },
+          {
+            label: "La navette",
+            detail: "Le texte va d’une assemblée à l’autre jusqu’à être voté dans les mêmes termes (article 45).",
+          },
+          {
+            label: "La commission mixte paritaire",
+            detail:
+              "En cas de désaccord, elle cherche un texte commun ; à défaut, le Gouvernement peut demander à l’Assemblée nationale de statuer définitivement (article 45).",
+          },
+          {
+            label: "Le Conseil constitutionnel, s’il est saisi",
+            detail:
+              "Avant la promulgation, le Président, le Premier ministre, les présidents des assemblées, 60 députés ou 60 sénateurs peuvent le saisir (article 61).",
+          },
+          {
+            label: "La promulgation",
+            detail:
+              "Le Président promulgue la loi dans les quinze jours qui suivent sa transmission au Gouvernement (article 10).",
+          },
+        ],
+      },
     },
   ],
   sources: [

@@ -11,7 +11,7 @@ export const sheet: Module = {
   subtitle:
     "Ce que disent la Charte de l’ONU, les cours internationales et le droit de la guerre, et comment chaque camp les invoque",
   readingTime: 5,
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-26",
   reviewedAt: "2026-11-24",
   slides: [
     {
@@ -75,6 +75,19 @@ export const sheet: Module = {
       ],
       keyFigure: { value: "141 pour", label: "résolution ES-11/1 du 2 mars 2022 : 141 pour, 5 contre, 35 abstentions" },
       source: "ag-es-11-1-2022",
+      figure: {
+        kind: "bar",
+        title: "Vote de la résolution ES-11/1 à l’Assemblée générale des Nations unies",
+        takeaway:
+          "La résolution est adoptée par 141 voix pour et 5 contre ; 35 États se sont abstenus, dont la Chine et l’Inde.",
+        period: "2 mars 2022",
+        unit: "États",
+        bars: [
+          { label: "Pour", value: 141 },
+          { label: "Contre", value: 5 },
+          { label: "Abstentions", value: 35 },
+        ],
+      },
     },
     {
       title: "La Cour internationale de justice ordonne l’arrêt des opérations",

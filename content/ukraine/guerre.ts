@@ -11,7 +11,7 @@ export const sheet: Module = {
   subtitle:
     "Les grandes étapes du conflit depuis février 2022, son coût humain et l’aide internationale, chiffres datés à l’appui",
   readingTime: 5,
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-26",
   reviewedAt: "2026-11-24",
   slides: [
     {
@@ -21,6 +21,47 @@ export const sheet: Module = {
         "Cette invasion prolonge la guerre commencée en 2014 dans le Donbass, entre l’armée ukrainienne et des forces séparatistes soutenues par Moscou. Elle vise plusieurs grandes villes à la fois, dont la capitale, Kyiv.",
       ],
       source: "onu-ag-es-11-1",
+      figure: {
+        kind: "timeline",
+        title: "Les grandes phases de la guerre",
+        takeaway:
+          "Après l’échec devant Kyiv et les contre-offensives ukrainiennes de 2022, le front bouge peu à partir de fin 2023 : on parle de guerre d’usure.",
+        period: "2022-2025",
+        events: [
+          { date: "2022-02-24", label: "L’armée russe envahit l’Ukraine par le nord, l’est et le sud." },
+          {
+            date: "2022-04",
+            label: "Les troupes russes ont quitté les régions de Kyiv, Tchernihiv et Soumy.",
+            source: "hcdh-meurtres-nord-2022",
+          },
+          {
+            date: "2022-09",
+            label: "Offensive ukrainienne éclair dans la région de Kharkiv.",
+            source: "britannica-guerre-russie-ukraine",
+          },
+          {
+            date: "2022-11-11",
+            label: "Les forces ukrainiennes entrent dans Kherson.",
+            source: "britannica-guerre-russie-ukraine",
+          },
+          {
+            date: "2023-06",
+            label:
+              "L’Ukraine lance une contre-offensive, surtout dans la région de Zaporijjia ; elle ne reprend que quelques villages.",
+            source: "britannica-guerre-russie-ukraine",
+          },
+          {
+            date: "2024-08-06",
+            label: "L’armée ukrainienne entre dans la région russe de Koursk.",
+            source: "britannica-guerre-russie-ukraine",
+          },
+          {
+            date: "2025-04-26",
+            label: "Moscou annonce avoir repris toute la région de Koursk ; Kyiv le conteste alors.",
+            source: "britannica-guerre-russie-ukraine",
+          },
+        ],
+      },
     },
     {
       title: "Printemps 2022 : l’échec devant Kyiv",

@@ -10,7 +10,7 @@ export const sheet: Module = {
   title: "Histoire",
   subtitle: "De la Rus’ de Kyiv à l’indépendance de 1991 : les faits établis et les récits qui s’opposent",
   readingTime: 5,
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-26",
   reviewedAt: "2026-11-24",
   slides: [
     {
@@ -29,6 +29,37 @@ export const sheet: Module = {
       ],
       keyFigure: { value: "988", label: "baptême du prince Volodymyr, date retenue par la Chronique des temps passés" },
       source: "britannica-ukraine-histoire",
+      figure: {
+        kind: "timeline",
+        title: "Mille ans d’histoire en quelques dates",
+        takeaway:
+          "De la Rus’ de Kyiv à l’indépendance de 1991, plusieurs de ces dates sont lues différemment en Ukraine et en Russie.",
+        period: "988-1991",
+        events: [
+          {
+            date: "988",
+            label: "Selon la chronique médiévale, le prince Volodymyr de la Rus’ de Kyiv se fait baptiser.",
+          },
+          {
+            date: "1654-01",
+            label: "À Pereïaslav, les Cosaques de Khmelnytsky prêtent serment au tsar de Moscou.",
+          },
+          {
+            date: "1954-02-19",
+            label: "L’URSS transfère la Crimée de la république de Russie à la RSS d’Ukraine.",
+          },
+          {
+            date: "1991-08-24",
+            label: "Après l’échec du putsch de Moscou, le Parlement ukrainien proclame l’indépendance.",
+            source: "novyny-referendum-1991",
+          },
+          {
+            date: "1991-12-01",
+            label: "Un référendum confirme l’indépendance avec plus de 90 % de « oui ».",
+            source: "novyny-referendum-1991",
+          },
+        ],
+      },
     },
     {
       title: "L’invasion mongole et le partage de la Rus’",

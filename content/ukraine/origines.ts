@@ -11,7 +11,7 @@ export const sheet: Module = {
   subtitle:
     "De l’indépendance de 1991 à la reconnaissance des « républiques » du Donbass par la Russie en février 2022",
   readingTime: 5,
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-26",
   reviewedAt: "2026-11-24",
   slides: [
     {
@@ -21,6 +21,37 @@ export const sheet: Module = {
         "Le pays est divers. Au recensement de 2001, 77,8 % des habitants se déclarent Ukrainiens et 17,3 % Russes ; 29,6 % ont le russe pour langue maternelle. En Crimée, 58,3 % des habitants se déclarent Russes.",
       ],
       source: "recensement-ukraine-2001",
+      figure: {
+        kind: "timeline",
+        title: "De l’indépendance à l’invasion",
+        takeaway:
+          "Des assurances de Budapest en 1994 à l’invasion de 2022, plusieurs de ces étapes sont lues différemment à Kyiv et à Moscou.",
+        period: "1994-2022",
+        events: [
+          {
+            date: "1994-12-05",
+            label:
+              "Mémorandum de Budapest : la Russie, les États-Unis et le Royaume-Uni s’engagent à respecter les frontières de l’Ukraine.",
+            source: "memorandum-budapest-1994",
+          },
+          {
+            date: "2013-11-21",
+            label:
+              "Le gouvernement suspend la préparation de l’accord d’association avec l’UE : début de l’Euromaïdan.",
+            source: "coe-gci-maidan-2015",
+          },
+          {
+            date: "2014-03-18",
+            label: "Moscou signe un traité d’intégration de la Crimée et de Sébastopol.",
+            source: "venise-referendum-crimee-2014",
+          },
+          {
+            date: "2022-02-24",
+            label: "La Russie lance l’invasion à grande échelle de l’Ukraine.",
+            source: "kremlin-allocution-2022-02-21",
+          },
+        ],
+      },
     },
     {
       title: "Le mémorandum de Budapest (1994)",

@@ -10,7 +10,7 @@ export const sheet: Module = {
   subtitle:
     "Les négociations tentées depuis 2022, les positions de chacun et les questions que tout accord devra trancher",
   readingTime: 3,
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-26",
   reviewedAt: "2026-11-24",
   slides: [
     {
@@ -20,6 +20,41 @@ export const sheet: Module = {
         "Les discussions s’arrêtent au printemps 2022, pour des raisons débattues : Moscou accuse les Occidentaux d’avoir poussé Kyiv à renoncer ; Kyiv invoque les crimes de Boutcha et des désaccords de fond.",
       ],
       source: "reuters-istanbul-2022",
+      figure: {
+        kind: "timeline",
+        title: "Les principales étapes des négociations",
+        takeaway:
+          "Entre 2022 et 2025, des accords partiels ont été conclus, sur les céréales et les prisonniers, mais aucun accord de paix.",
+        period: "2022-2025",
+        events: [
+          { date: "2022-03-29", label: "Les délégations russe et ukrainienne se rencontrent à Istanbul." },
+          {
+            date: "2022-07-22",
+            label: "Accords d’Istanbul sur l’exportation des céréales ukrainiennes par la mer Noire.",
+            source: "onu-initiative-cerealiere",
+          },
+          {
+            date: "2023-07-17",
+            label: "La Russie se retire de l’initiative céréalière.",
+            source: "onu-initiative-cerealiere",
+          },
+          {
+            date: "2024-06-15",
+            label: "Sommet du Bürgenstock, en Suisse : 92 États représentés, sans la Russie.",
+            source: "dfae-burgenstock-2024",
+          },
+          {
+            date: "2025-05-16",
+            label: "Premiers pourparlers directs depuis 2022, à Istanbul : échange de 1 000 prisonniers contre 1 000.",
+            source: "ap-istanbul-2025-05-16",
+          },
+          {
+            date: "2025-11-23",
+            label: "À Genève, Washington et Kyiv annoncent un « cadre de paix actualisé ».",
+            source: "euromaidan-geneve-2025-11-24",
+          },
+        ],
+      },
     },
     {
       title: "L’initiative céréalière de la mer Noire",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findQuizByTopic } from "../../content/registry";
+import { escapeGift, questionName } from "../domain/quiz-exports";
+import { findCategoryEntry, findQuizByTopic } from "../../content/registry";
 import { startAppInProcess, type AppInProcess } from "../../tests/support/app";
 
 /** How our API answers an error (server/domain/errors.ts). */
@@ -20,7 +21,8 @@ describe("GET /api/exports: quizzes for Moodle / Éléa", () => {
     expect(gift.headers.get("content-disposition")).toBe(
       'attachment; filename="lacademie-quiz-objectifs-climatiques-et-rechauffement.gift.txt"',
     );
-    expect(await gift.text()).toContain(`::${quiz.questions[0]!.id}::`);
+    // Named by its text (issue 38), not by its id.
+    expect(await gift.text()).toContain(`::${escapeGift(questionName(quiz.questions[0]!))}::`);
     const xml = await app.request(`/api/exports/quizzes/${quiz.topicId}/moodle-xml`);
     expect(xml.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(xml.headers.get("content-disposition")).toMatch(/filename="lacademie-quiz-objectifs-.+\.xml"/);
@@ -33,7 +35,12 @@ describe("GET /api/exports: quizzes for Moodle / Éléa", () => {
     expect(category.headers.get("content-disposition")).toBe(
       'attachment; filename="lacademie-quiz-budget-public.gift.txt"',
     );
-    expect((await category.text()).match(/\$CATEGORY:/g)).toHaveLength(3);
+    // Its two module quizzes, its global quiz and the practice set of each fiche that has one.
+    const budget = findCategoryEntry("budget-public")!;
+    const text = await category.text();
+    expect(text.match(/\$CATEGORY:/g)).toHaveLength(3 + budget.modules.filter((module) => module.practice).length);
+    for (const module of budget.modules.filter((candidate) => candidate.practice))
+      expect(text).toContain(`::${escapeGift(questionName(module.practice!.questions[0]!))}::`);
     expect((await app.request("/api/exports/quizzes/test-rapide/moodle-xml")).status).toBe(200);
     for (const path of [
       "/api/exports/quizzes/inconnu/gift",

@@ -36,6 +36,8 @@ export function exportRoutes() {
       const quizzes = [
         ...entry.modules.map((module) => findQuizByTopic(module.sheet.topicId)!),
         findQuizByTopic(entry.globalQuiz.topicId)!,
+        // Each fiche's practice set (« Entraînement : … »), after the quizzes.
+        ...entry.modules.flatMap((module) => (module.practice ? [findQuizByTopic(module.practice.topicId)!] : [])),
       ];
       return download(quizzes, `Quiz ${entry.category.name}`, c.req.param("format"));
     });

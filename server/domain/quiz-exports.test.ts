@@ -2,7 +2,17 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { parse as parseGift } from "gift-pegjs";
 import { describe, expect, it } from "vitest";
 import { categoryEntries, quizzes } from "../../content/registry";
-import { asHtml, bankCategory, escapeGift, generalFeedback, optionFeedback, toGift, toMoodleXml } from "./quiz-exports";
+import {
+  asHtml,
+  bankCategory,
+  escapeGift,
+  generalFeedbackHtml,
+  optionFeedback,
+  questionName,
+  questionTags,
+  toGift,
+  toMoodleXml,
+} from "./quiz-exports";
 
 // Read back by independent parsers: what Moodle and Éléa would import (docs/product.md#for-teachers).
 describe("GIFT exports", () => {
@@ -21,13 +31,13 @@ describe("GIFT exports", () => {
           type: string;
           title: string;
           stem: { text: string };
-          globalFeedback: { text: string };
+          globalFeedback: { text: string; format: string };
           choices: { isCorrect: boolean; text: { text: string }; feedback: { text: string } }[];
         };
         expect(read.type).toBe("MC");
-        expect(read.title).toBe(question.id);
+        expect(read.title).toBe(questionName(question));
         expect(read.stem.text).toBe(question.question);
-        expect(read.globalFeedback.text).toBe(generalFeedback(question));
+        expect(read.globalFeedback).toEqual({ format: "html", text: generalFeedbackHtml(question) });
         expect(read.choices.map((choice) => [choice.text.text, choice.isCorrect, choice.feedback.text])).toEqual(
           question.options.map((option) => [option.text, option.isCorrect, optionFeedback(question, option)]),
         );
@@ -86,7 +96,7 @@ describe("Moodle XML exports", () => {
   const parser = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: "",
-    isArray: (name) => ["question", "answer"].includes(name),
+    isArray: (name) => ["question", "answer", "tag"].includes(name),
   });
 
   for (const quiz of quizzes) {
@@ -100,11 +110,12 @@ describe("Moodle XML exports", () => {
         const read = questions[index];
         expect(read).toMatchObject({
           type: "multichoice",
-          name: { text: question.id },
+          name: { text: questionName(question) },
           questiontext: { format: "html", text: asHtml(question.question) },
-          generalfeedback: { format: "html", text: asHtml(generalFeedback(question)) },
+          generalfeedback: { format: "html", text: generalFeedbackHtml(question) },
           single: true,
         });
+        expect(read.tags.tag.map((tag: { text: string }) => tag.text)).toEqual(questionTags(quiz, question));
         expect(
           read.answer.map((answer: { fraction: string; text: string; feedback: { text: string } }) => [
             answer.text,
@@ -130,9 +141,49 @@ describe("Moodle XML exports", () => {
     expect(xml).toMatch(/[éèàçô’«»]/);
     const parsed = parser.parse(xml).quiz.question;
     expect(parsed.filter((question: { type: string }) => question.type === "category")).toHaveLength(all.length);
-    expect(all.length).toBe(entry.modules.length + 1);
+    // The module quizzes, the global quiz and each fiche's practice set.
+    expect(all.length).toBe(entry.modules.length + 1 + entry.modules.filter((module) => module.practice).length);
     expect(parseGift(toGift(all)).filter((question) => question.type === "MC")).toHaveLength(
       all.reduce((sum, quiz) => sum + quiz.questions.length, 0),
     );
+  });
+});
+
+// Issue 38: what a teacher searching a Moodle bank sees — names, tags, sources to follow.
+describe("exports for a Moodle bank", () => {
+  const quiz = quizzes.find((candidate) => candidate.topicId === "inegalites-redistribution")!;
+  const question = quiz.questions[0]!;
+
+  it("names a question by its text, cut at a word within 100 characters, never by its id", () => {
+    expect(questionName({ ...question, question: "Qu’est-ce que le niveau de vie ?" })).toBe(
+      "Qu’est-ce que le niveau de vie ?",
+    );
+    const long = { ...question, question: `${"Pourquoi la dette publique ".repeat(6)}augmente-t-elle ?` };
+    const name = questionName(long);
+    expect(name.length).toBeLessThanOrEqual(100);
+    expect(name).toMatch(/^Pourquoi la dette publique .+\S…$/);
+    for (const each of quizzes.flatMap((candidate) => candidate.questions))
+      expect(questionName(each)).not.toBe(each.id);
+  });
+
+  it("tags each question with its topic, and the levels and disciplines of its programme headings", () => {
+    expect(questionTags(quiz, question)).toEqual([
+      "Inégalités & redistribution",
+      "première",
+      "terminale",
+      "EMC",
+      "SES",
+    ]);
+    const gift = toGift([quiz]);
+    expect(gift).toContain(
+      `// [tag:Inégalités & redistribution] [tag:première] [tag:terminale] [tag:EMC] [tag:SES]\n::${escapeGift(questionName(question))}::`,
+    );
+  });
+
+  it("writes the source as a link in the general feedback, read back as HTML by both parsers", () => {
+    expect(generalFeedbackHtml(question)).toContain(`<a href="${question.source.url}">`);
+    const [, first] = parseGift(toGift([quiz])) as unknown as [unknown, { globalFeedback: { text: string } }];
+    const link = /<a href="([^"]+)">/.exec(first.globalFeedback.text);
+    expect(link?.[1]).toBe(question.source.url);
   });
 });

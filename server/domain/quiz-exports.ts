@@ -30,6 +30,36 @@ export function generalFeedback(question: Question): string {
   return `${question.explanation} Source : ${sourceLabel(question.source)}, ${question.source.url}`;
 }
 
+/** The same as HTML, the source a link a pupil can follow (issue 38): what both formats write. */
+export function generalFeedbackHtml(question: Question): string {
+  const url = escapeMarkup(question.source.url).replace(/"/g, "&quot;");
+  return `<p>${escapeMarkup(question.explanation)}</p><p>Source : <a href="${url}">${escapeMarkup(sourceLabel(question.source))}</a></p>`;
+}
+
+const NAME_LENGTH = 100;
+
+/**
+ * A question's name in a Moodle bank: its own text, cut at a word within 100 characters (issue 38) — an id such as
+ * « immigration-definitions-q1 » says nothing to a teacher searching the bank.
+ */
+export function questionName(question: Question): string {
+  const text = question.question.replace(/\s+/g, " ").trim();
+  if (text.length <= NAME_LENGTH) return text;
+  const cut = text.slice(0, NAME_LENGTH - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 40)).trimEnd()}…`;
+}
+
+/** The bank's tags of a question: its topic, then the levels and disciplines of the programme headings it serves. */
+export function questionTags(quiz: QuizDefinition, question: Question): string[] {
+  const tags = [
+    quiz.category,
+    ...question.programme.map((row) => row.niveau),
+    ...question.programme.map((row) => row.discipline),
+  ];
+  // Moodle splits tags on commas.
+  return [...new Set(tags.map((tag) => tag.replaceAll(",", " ").trim()))];
+}
+
 // ─── GIFT ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** GIFT's control characters are written with a backslash before them (and the backslash itself). */
@@ -37,15 +67,19 @@ export function escapeGift(text: string): string {
   return text.replace(/[\\~=#{}:]/g, (character) => `\\${character}`).replace(/\n/g, "\\n");
 }
 
-function giftQuestion(question: Question): string {
+function giftQuestion(quiz: QuizDefinition, question: Question): string {
   const options = question.options.map(
     (option) =>
       `\t${option.isCorrect ? "=" : "~"}${escapeGift(option.text)}#${escapeGift(optionFeedback(question, option))}`,
   );
   return [
-    `::${escapeGift(question.id)}::${escapeGift(question.question)}{`,
+    // Moodle's GIFT import reads tags from a comment line before the question.
+    `// ${questionTags(quiz, question)
+      .map((tag) => `[tag:${tag.replace(/[[\]]/g, "")}]`)
+      .join(" ")}`,
+    `::${escapeGift(questionName(question))}::${escapeGift(question.question)}{`,
     ...options,
-    `\t####${escapeGift(generalFeedback(question))}`,
+    `\t####[html]${escapeGift(generalFeedbackHtml(question))}`,
     "}",
   ].join("\n");
 }
@@ -54,7 +88,12 @@ function giftQuestion(question: Question): string {
 export function toGift(quizzes: readonly QuizDefinition[]): string {
   return `${quizzes
     .map((quiz) =>
-      [`// ${quiz.title}`, `$CATEGORY: ${bankCategory(quiz)}`, "", ...quiz.questions.map(giftQuestion)].join("\n\n"),
+      [
+        `// ${quiz.title}`,
+        `$CATEGORY: ${bankCategory(quiz)}`,
+        "",
+        ...quiz.questions.map((question) => giftQuestion(quiz, question)),
+      ].join("\n\n"),
     )
     .join("\n\n\n")}\n`;
 }
@@ -67,7 +106,7 @@ export const asHtml = (text: string) => `<p>${escapeMarkup(text)}</p>`;
 /** An HTML field of Moodle XML: the HTML, escaped once more as XML text. */
 const htmlText = (text: string) => `<text>${escapeMarkup(asHtml(text))}</text>`;
 
-function xmlQuestion(question: Question): string {
+function xmlQuestion(quiz: QuizDefinition, question: Question): string {
   const answers = question.options.map(
     (option) => `    <answer fraction="${option.isCorrect ? 100 : 0}" format="html">
       ${htmlText(option.text)}
@@ -75,9 +114,9 @@ function xmlQuestion(question: Question): string {
     </answer>`,
   );
   return `  <question type="multichoice">
-    <name><text>${escapeMarkup(question.id)}</text></name>
+    <name><text>${escapeMarkup(questionName(question))}</text></name>
     <questiontext format="html">${htmlText(question.question)}</questiontext>
-    <generalfeedback format="html">${htmlText(generalFeedback(question))}</generalfeedback>
+    <generalfeedback format="html"><text>${escapeMarkup(generalFeedbackHtml(question))}</text></generalfeedback>
     <defaultgrade>1</defaultgrade>
     <penalty>0</penalty>
     <hidden>0</hidden>
@@ -85,6 +124,11 @@ function xmlQuestion(question: Question): string {
     <shuffleanswers>true</shuffleanswers>
     <answernumbering>abc</answernumbering>
 ${answers.join("\n")}
+    <tags>
+${questionTags(quiz, question)
+  .map((tag) => `      <tag><text>${escapeMarkup(tag)}</text></tag>`)
+  .join("\n")}
+    </tags>
   </question>`;
 }
 
@@ -94,7 +138,7 @@ export function toMoodleXml(quizzes: readonly QuizDefinition[]): string {
     `  <question type="category">
     <category><text>${escapeMarkup(bankCategory(quiz))}</text></category>
   </question>`,
-    ...quiz.questions.map(xmlQuestion),
+    ...quiz.questions.map((question) => xmlQuestion(quiz, question)),
   ]);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${parts.join("\n")}\n</quiz>\n`;
 }

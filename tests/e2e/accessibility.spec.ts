@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { publicPagePaths } from "../../app/config/prerender";
-import { findQuizByTopic } from "../../content/registry";
+import { findQuizByTopic, moduleEntries } from "../../content/registry";
 import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
 import { expect, inDarkTheme, test } from "./fixtures";
 import { CONFIRMATION_LINK, linkFromOutbox } from "./mailbox";
@@ -18,6 +18,7 @@ const SIGNED_OUT_PAGES = [
   "/admin",
   "/newsletter",
   "/signaler?type=module&id=immigration-chiffres",
+  "/enseignants?niveau=terminale&discipline=SES",
   `/newsletter/desinscription?token=${"0".repeat(64)}`,
   `/rappels/desinscription?token=${"0".repeat(64)}`,
   // A session code that does not exist: the join form with its French error.
@@ -25,9 +26,16 @@ const SIGNED_OUT_PAGES = [
   "/page-inexistante",
 ];
 // About 3 s of page load and axe per page on 2 slow cores, and about 0.5 s more for its dark-theme audit (the whole
-// sweep went from 90 s to 125 s of test time on 2 busy cores, 2026-11-25): 12 shards of 8 pages (96 pages with
-// the six topics and their debate maps, 2026-11-26), each with a budget of 60 s.
-const CHUNKS = 12;
+// sweep went from 90 s to 125 s of test time on 2 busy cores, 2026-11-25): 11 shards of 7 or 8 pages (83 pages with
+// the five debate maps), each with a budget of 60 s; 16 shards since the six topics and their practice sets (about
+// 120 pages, and a longer /enseignants: a shard with it and a global quiz needed 60 s on 2 cores under a load of 25,
+// 2026-11-26).
+const CHUNKS = 16;
+
+/** A fiche is audited at the slide of its figure (« #diapo-N »), so that axe sees the figure in both themes. */
+const FIGURE_SLIDE = new Map(
+  moduleEntries.map((module) => [module.path, module.sheet.slides.findIndex((slide) => slide.figure) + 1]),
+);
 
 /**
  * The element that has the keyboard focus shows it: an outline of 2 px or more, or a ring (box-shadow), on itself
@@ -70,7 +78,9 @@ test.describe("axe on every route, signed out", () => {
       // Seven or eight pages loaded and audited: 21-24 s per shard in CI (2026-11-23).
       test.setTimeout(60_000);
       for (const path of pages) {
-        await page.goto(path);
+        const figureSlide = FIGURE_SLIDE.get(path);
+        await page.goto(figureSlide ? `${path}#diapo-${figureSlide}` : path);
+        if (figureSlide) await expect(page.locator("[data-current] [data-figure]"), path).toBeVisible();
         await expect(page.locator("html")).toHaveAttribute("lang", "fr");
         await expect(page.locator("h1"), path).toHaveCount(1);
         expect(await page.title(), path).not.toBe("");

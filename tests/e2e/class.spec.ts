@@ -1,7 +1,7 @@
 // Class mode (docs/product.md#class-mode), end to end: a teacher's session, pupils on phones in browsers of their own,
 // the teacher's page updating by itself, the export, the projected view, the post-test and the deletion.
 import type { Browser, Page } from "@playwright/test";
-import { findQuizByTopic } from "../../content/registry";
+import { findQuizByTopic, practiceQuizOf } from "../../content/registry";
 import { expect, inDarkTheme, test } from "./fixtures";
 import { signUpThroughApi } from "./mailbox";
 import { playByKeyboard, tabTo } from "./play";
@@ -206,10 +206,11 @@ test("the pupil's journey works by keyboard alone, and a reload keeps the same p
   await teacherContext.close();
 });
 
-test("the teacher's journey works by keyboard alone: create a session, open the projected view, reveal an explanation", async ({
+test("the teacher's journey works by keyboard alone: create a session with a quiz and a practice set, open the projected view, reveal an explanation", async ({
   page,
   expectAccessible,
 }) => {
+  const practice = practiceQuizOf("climat-objectifs")!;
   test.setTimeout(60_000);
   await page.goto(await signUpThroughApi(page, `prof-clavier-${Date.now()}@example.fr`));
   await page.goto("/classe");
@@ -219,9 +220,13 @@ test("the teacher's journey works by keyboard alone: create a session, open the 
   await page.keyboard.type("2de A — Climat");
   await tabTo(page, page.getByRole("checkbox", { name: new RegExp(quiz.title) }));
   await page.keyboard.press("Space");
+  // The fiche's practice set, listed under its topic like the quizzes (« Entraînement : … »).
+  await tabTo(page, page.getByRole("checkbox", { name: new RegExp(practice.title) }));
+  await page.keyboard.press("Space");
   await tabTo(page, page.getByRole("button", { name: "Créer la séance" }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "2de A — Climat" })).toBeVisible();
+  await expect(page.locator(`[data-question="${practice.questions[0]!.id}"]`)).toBeVisible();
   await tabTo(page, page.getByRole("link", { name: "Vue projetée" }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: quiz.questions[0]!.question })).toBeVisible();

@@ -1,4 +1,6 @@
+import { moduleEntries } from "../../content/registry";
 import { expect, test } from "./fixtures";
+import { figureTexts } from "./figure-texts";
 
 const SIGN_IN_TOAST = ["Connexion requise", "Vous devez être connecté pour ajouter des favoris."];
 
@@ -251,35 +253,48 @@ test.describe("module page", () => {
     await context.close();
   });
 
-  test("every module of the inventory opens", async ({ page }) => {
-    // Fourteen module pages loaded, then one more: 23 s in CI (2026-11-23).
-    test.setTimeout(60_000);
-    const modules = [
-      "immigration/definitions",
-      "immigration/chiffres",
-      "immigration/politique-migratoire",
-      "immigration/integration",
-      "immigration/human-rights",
-      "ukraine/histoire",
-      "ukraine/origines",
-      "ukraine/droit-international",
-      "ukraine/guerre",
-      "ukraine/paix",
-      "inegalites-redistribution/etat-des-lieux",
-      "inegalites-redistribution/redistribution",
-      "budget-public/grands-reperes",
-      "budget-public/dette-soutenabilite",
-      "politique/ve-republique",
-      "politique/vote-de-la-loi",
-      "politique/election-presidentielle",
-      "politique/leviers-de-crise",
-    ];
-    for (const path of modules) {
-      const response = await page.goto(`/categories/${path}`);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.getByRole("region", { name: /Diapositives/ }).getByText(/^1 \/ \d+$/)).toBeVisible();
-    }
+  test("the human-rights module ends on its announcement", async ({ page }) => {
     await page.goto("/categories/immigration/human-rights");
     await expect(page.locator("[data-slide]").last().locator("h2")).toHaveText("Module complet bientôt disponible");
   });
+});
+
+test.describe("figures", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Axe audits each figure in both themes in the sweep of every page (accessibility.spec.ts opens fiches at it).
+  // Shards of about five fiches: fifteen took 54 s in one test on 2 cores under a load of 30 (2026-11-26).
+  const SHARDS = 4;
+  for (let shard = 0; shard < SHARDS; shard += 1) {
+    const modules = moduleEntries.filter((_, index) => index % SHARDS === shard);
+    test(`modules ${shard + 1}/${SHARDS} open at their figure: named, every value as text, no sideways scroll`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      expect(moduleEntries).toHaveLength(19);
+      for (const module of modules) {
+        const number = module.sheet.slides.findIndex((slide) => slide.figure) + 1;
+        const figure = module.sheet.slides[number - 1]?.figure;
+        expect(figure, module.path).toBeDefined();
+        const response = await page.goto(`${module.path}#diapo-${number}`);
+        expect(response?.status(), module.path).toBe(200);
+        const viewer = page.getByRole("region", { name: /Diapositives/ });
+        // « 3 / 10 », or « 3/10 » where the row is narrow.
+        await expect(viewer.getByText(new RegExp(`^${number} ?/ ?${module.sheet.slides.length}$`))).toBeVisible();
+        // Its accessible name is its title, on the slide the reader sees.
+        const shown = viewer.locator("[data-current]").getByRole("figure", { name: figure!.title });
+        await expect(shown, module.path).toBeVisible();
+        await expect(shown.getByText(/^À retenir/)).toBeVisible();
+        // A line chart is a picture with every value in its name, and a table one tap away; the others are text.
+        if (figure!.kind === "line") {
+          await expect(shown.getByRole("img")).toHaveAccessibleName(new RegExp(figure!.title));
+          await shown.getByText("Voir les données").click();
+        }
+        for (const text of figureTexts(figure!))
+          await expect(shown.getByText(text, { exact: true }).first(), `${module.path}: ${text}`).toBeVisible();
+        const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+        expect(overflow, module.path).toBeLessThanOrEqual(0);
+      }
+    });
+  }
 });

@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { moduleEntries, quizzes } from "../../content/registry";
 import { expect, test } from "./fixtures";
+import { figureTexts } from "./figure-texts";
 
 /** The number of pages of a PDF Chromium wrote (one `/Type /Page` object per page). */
 const pageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
@@ -18,13 +19,18 @@ async function expectNoControls(page: Page) {
 // One test per fiche and per quiz: each a few seconds, shared between the workers, rather than one loop whose time
 // grows with every fiche written.
 for (const module of moduleEntries) {
-  test(`${module.path} prints in 3 A4 pages at most, with every slide title, every source link and its QR code`, async ({
+  test(`${module.path} prints in 3 A4 pages at most, with every slide title, its figure's values, every source link and its QR code`, async ({
     page,
   }) => {
     await page.goto(module.path);
     await expectNoControls(page);
     for (const slide of module.sheet.slides)
       await expect(page.getByRole("heading", { level: 2, name: slide.title, exact: true }).first()).toBeVisible();
+    // Every value of the figure is on paper, a line chart's table too (on screen it waits behind « Voir les données »).
+    const figure = module.sheet.slides.find((slide) => slide.figure)?.figure;
+    const printed = page.locator("[data-figure]");
+    for (const text of figure ? figureTexts(figure) : [])
+      await expect(printed.getByText(text, { exact: true }).first(), `${module.path}: ${text}`).toBeVisible();
     const links = page.locator("a[data-print-url]");
     await expect(links).toHaveCount(module.sheet.sources.length);
     expect(await links.first().evaluate((link) => getComputedStyle(link, "::after").content)).toContain("https://");
@@ -49,7 +55,12 @@ async function openPrintedQuiz(page: Page, path: string) {
   await expectNoControls(page);
 }
 
-for (const quiz of quizzes.filter((candidate) => candidate.quizType !== "Fesstival2025")) {
+// The practice sets print with the same component: one of them stands for all.
+const practiceSet = quizzes.find((candidate) => candidate.quizType === "Entraînement");
+const printedQuizzes = quizzes.filter(
+  (candidate) => candidate.quizType !== "Fesstival2025" && candidate.quizType !== "Entraînement",
+);
+for (const quiz of practiceSet ? [...printedQuizzes, practiceSet] : printedQuizzes) {
   test(`${quiz.path} prints its questions with boxes to tick, then its « Corrigé » from a new page`, async ({
     page,
   }) => {

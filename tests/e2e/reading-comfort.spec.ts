@@ -175,9 +175,18 @@ test.describe("text size on a 360 px-wide phone", () => {
     expect(painted.atBody).toEqual({ theme: null, textSize: "x-large" });
     expect(painted.rootFontSize).toBe("22px");
 
-    for (const path of ["/", "/categories/climat/objectifs-climatiques", "/categories/climat/quiz", "/profil"]) {
+    // Two fiches at the slide of their figure: a timeline, and a line chart with its table open.
+    for (const path of [
+      "/",
+      "/categories/climat/objectifs-climatiques#diapo-6",
+      "/categories/budget-public/dette-soutenabilite#diapo-3",
+      "/categories/climat/quiz",
+      "/profil",
+    ]) {
       await page.goto(path);
       await expect(page.locator("h1")).toBeVisible();
+      if (path.includes("#diapo-")) await expect(page.locator("[data-current] [data-figure]")).toBeVisible();
+      if (path.includes("dette")) await page.locator("[data-current]").getByText("Voir les données").click();
       expect(await rootFontSize(), path).toBe("22px");
       const overflow = await page.evaluate(() => {
         const root = document.scrollingElement!;

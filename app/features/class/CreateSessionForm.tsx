@@ -19,12 +19,21 @@ function localInputValue(date: Date): string {
  * changed). The form posts to /classe (app/features/class/teacher.server.ts), which checks it with the server's rules
  * and opens the session's page; a refused form comes back as `answer`, with what was typed and the reasons.
  */
-export function CreateSessionForm({ catalogue, answer }: { catalogue: QuizChoice[]; answer?: CreateSessionAnswer }) {
+export function CreateSessionForm({
+  catalogue,
+  answer,
+  preselected = [],
+}: {
+  catalogue: QuizChoice[];
+  answer?: CreateSessionAnswer;
+  /** Quizzes chosen in advance (a « Séance clés en main » link): ticked until the teacher changes them. */
+  preselected?: readonly string[];
+}) {
   const ids = useId();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/classe";
   const errors = answer?.errors ?? {};
-  const chosen = new Set(answer?.values.topicIds ?? []);
+  const chosen = new Set(answer?.values.topicIds ?? preselected);
   // Proposed in the browser's own time (the server reads the field in the zone posted with it).
   const defaultClosing = useSyncExternalStore(
     noSubscription,

@@ -8,6 +8,7 @@ import { closeGlossaryPopovers, glossaryText, type GlossaryCards } from "../glos
 import { ListenButton } from "../read-aloud/ListenButton";
 import { buttonClasses } from "../../ui/Button";
 import { DatedFigure } from "../../ui/DatedFigure";
+import { SlideFigure, type ViewFigure } from "./SlideFigure";
 import { SourceNote } from "../../ui/SourceNote";
 import { fr } from "../../ui/FrenchText";
 
@@ -22,9 +23,10 @@ const SWIPE_MIN_PX = 50;
  * A slide as the page receives it: its source resolved to a name and a link, its key figure credited, and where the
  * glossary's terms first occur in it.
  */
-export type ViewSlide = Omit<Slide, "source" | "keyFigure"> & {
+export type ViewSlide = Omit<Slide, "source" | "keyFigure" | "figure"> & {
   source?: SourceLink;
   keyFigure?: NonNullable<Slide["keyFigure"]> & { credit?: string };
+  figure?: ViewFigure;
   terms?: FirstOccurrence[];
 };
 
@@ -305,6 +307,7 @@ function SlideContent({ slide, glossary, idPrefix }: { slide: ViewSlide; glossar
           ))}
         </ul>
       ) : null}
+      {slide.figure ? <SlideFigure figure={slide.figure} className="mt-5" /> : null}
       {slide.image ? (
         <img src={slide.image.src} alt={slide.image.alt} className="mt-5 rounded-lg" loading="lazy" />
       ) : null}

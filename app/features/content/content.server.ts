@@ -13,6 +13,9 @@ export {
   findModuleEntry,
   findQuizByPath,
   findQuizByTopic,
+  findSeanceEntry,
+  seanceEntries,
+  type SeanceEntry,
   moduleEntries,
   quizzes,
   type QuizDefinition,
@@ -21,3 +24,4 @@ export {
   type DebateEntry,
   type GlossaryEntry,
 } from "../../../content/registry";
+export { SEANCE_PLANS, type SeanceVariant } from "../../../content/seances";

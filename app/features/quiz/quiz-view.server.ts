@@ -1,6 +1,7 @@
 import { findQuizByPath, moduleEntries, type QuizDefinition } from "../content/content.server";
 import { sourceLink } from "../../../core/sources";
 import type { QuizView } from "./types";
+import { programmeForPage } from "../teachers/programme.server";
 
 const moduleTitles = Object.fromEntries(moduleEntries.map((module) => [module.sheet.bookmarkId, module.sheet.title]));
 
@@ -11,7 +12,12 @@ export function toQuizView(quiz: QuizDefinition): QuizView {
     category: quiz.category,
     quizType: quiz.quizType,
     isGlobalQuiz: quiz.isGlobalQuiz,
-    questions: quiz.questions.map((question) => ({ ...question, source: sourceLink(question.source) })),
+    // The headings are the quiz's, once: not repeated with each question.
+    questions: quiz.questions.map(({ programme: _programme, ...question }) => ({
+      ...question,
+      source: sourceLink(question.source),
+    })),
+    ...(quiz.programme.length ? programmeForPage(quiz.programme) : {}),
     ...(quiz.module ? { module: quiz.module } : {}),
     ...(quiz.next ? { next: quiz.next } : {}),
     ...(quiz.isGlobalQuiz ? { subtopicTitles: moduleTitles } : {}),

@@ -1,6 +1,7 @@
 import type { QuizType } from "../../../core/attempts";
 import type { QuizAnswer } from "../../../core/quiz-machine";
 import type { SourceLink } from "../../../core/sources";
+import type { ProgrammeView } from "../teachers/programme-view";
 
 /** What a quiz page receives from its loader: the whole quiz, answers included — the server recomputes scores. */
 export type QuizView = {
@@ -29,6 +30,9 @@ export type QuizView = {
   next?: { title: string; path: string };
   /** Titles of the modules a global quiz covers, by subtopic id. */
   subtopicTitles?: Record<string, string>;
+  /** The programme headings it serves (« Au programme »), and the honest-status sentence when one is no longer assessed. */
+  programme?: ProgrammeView[];
+  programmeNote?: string;
 };
 
 /** A module or global quiz, or the quick test (« Valider », « Refaire le test » and the quick test's bands). */

@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import { SourceNote } from "../../ui/SourceNote";
 import { fr } from "../../ui/FrenchText";
 import type { QuizView } from "../quiz/types";
+import { ProgrammeLine } from "./ProgrammeLine";
 
 /**
  * The quiz on paper (« Imprimer le quiz », docs/product.md#for-teachers): the questions with a box to tick before each
@@ -26,6 +27,7 @@ export function PrintableQuiz({ quiz }: { quiz: QuizView }) {
   return (
     <section data-print-quiz className="hidden text-fg print:block">
       <p className="text-2xl font-bold">{fr(quiz.title)}</p>
+      {quiz.programme ? <ProgrammeLine programme={quiz.programme} className="mt-1 text-fg" /> : null}
       <p className="mt-1">Nom : ………………………………… Classe : ………… Date : …………</p>
       <ol className="mt-4 space-y-4">
         {quiz.questions.map((question, index) => (
@@ -46,6 +48,9 @@ export function PrintableQuiz({ quiz }: { quiz: QuizView }) {
       </ol>
       <div data-answer-key className="break-before-page">
         <p className="text-2xl font-bold">Corrigé</p>
+        {quiz.programme ? (
+          <ProgrammeLine programme={quiz.programme} note={quiz.programmeNote} className="mt-1 text-fg" />
+        ) : null}
         <ol className="mt-3 space-y-3">
           {quiz.questions.map((question, index) => (
             <li key={question.id} className="break-inside-avoid">
