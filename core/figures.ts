@@ -1,3 +1,4 @@
+import { FRENCH_MONTHS } from "./french-months";
 // The geometry and the words of the figures drawn on slides (docs/editorial.md#figures): pure functions, so that the
 // page draws its SVG from data at build time without a chart library, and the tests check every number it prints.
 
@@ -176,21 +177,6 @@ export function lineGeometry(
   };
 }
 
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
-
 /** A timeline's date as HTML and sorting want it, the year on four digits: 988 → 0988, 1654-01 unchanged. */
 export function timelineDateTime(date: string): string {
   return date.replace(/^(\d{3})(?!\d)/, "0$1");
@@ -200,7 +186,7 @@ export function timelineDateTime(date: string): string {
 export function formatTimelineDate(date: string): string {
   const [year, month, day] = date.split("-");
   if (!month) return year!;
-  const monthName = MONTHS[Number(month) - 1]!;
+  const monthName = FRENCH_MONTHS[Number(month) - 1]!;
   if (!day) return `${monthName} ${year}`;
   const dayNumber = Number(day);
   return `${dayNumber === 1 ? "1er" : dayNumber} ${monthName} ${year}`;

@@ -1,19 +1,5 @@
 import { daysBetween } from "../../core/review-deck";
-
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
+import { FRENCH_MONTHS } from "../../core/french-months";
 
 /**
  * « 12 décembre 2015 », as `Intl.DateTimeFormat("fr-FR", { day, month: "long", year })` writes it, without Intl:
@@ -28,21 +14,21 @@ export function formatFrenchDate(date: Date | string, { timeZone }: { timeZone?:
   const day = utc ? value.getUTCDate() : value.getDate();
   const month = utc ? value.getUTCMonth() : value.getMonth();
   const year = utc ? value.getUTCFullYear() : value.getFullYear();
-  return `${day} ${MONTHS[month]} ${year}`;
+  return `${day} ${FRENCH_MONTHS[month]} ${year}`;
 }
 
 /** A publication date as precise as it is known: « 9 octobre 2025 », « octobre 2025 » or « 2025 ». */
 export function formatPartialFrenchDate(date: string): string {
   const [year, month, day] = date.split("-");
   if (day) return formatFrenchDate(date, { timeZone: "UTC" });
-  if (month) return `${MONTHS[Number(month) - 1]} ${year}`;
+  if (month) return `${FRENCH_MONTHS[Number(month) - 1]} ${year}`;
   return year ?? "";
 }
 
 /** « novembre 2024 » of a date YYYY-MM-DD or YYYY-MM; « 2024 » of a year alone. */
 export function formatMonthYear(date: string): string {
   const [year, month] = date.split("-");
-  return month ? `${MONTHS[Number(month) - 1]} ${year}` : (year ?? "");
+  return month ? `${FRENCH_MONTHS[Number(month) - 1]} ${year}` : (year ?? "");
 }
 
 /** How a source's date reads in a list: « publié le 9 octobre 2025 », « publié en octobre 2025 », « publié en 2025 ». */
