@@ -85,7 +85,6 @@ test.describe("pages under construction", () => {
   for (const [id, name] of [
     ["economie", "Économie"],
     ["societe", "Société"],
-    ["politique", "Politique & Institutions"],
     ["ecologie", "Écologie"],
     ["sante", "Santé"],
     ["education", "Éducation"],
