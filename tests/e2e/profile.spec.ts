@@ -80,6 +80,38 @@ test("anonymous quizzes show on the profile, then become the account's progress 
   await expect(page.getByText("Compte utilisateur")).toBeVisible();
 });
 
+test("a favourite saved while the member's list is still loading stays saved once the list arrives", async ({
+  page,
+}) => {
+  await signUpAndConfirm(page, `favori-lent-${randomUUID().slice(0, 8)}@example.fr`);
+  // The member's list comes back slowly (a school's Wi-Fi): the server answered it before the tap, without the new
+  // favourite; the answer reaches the page after the tap.
+  let releaseList: () => void = () => {};
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.route("**/api/bookmarks", async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    const response = await route.fetch();
+    await listHeld;
+    await route.fulfill({ response });
+  });
+  const listAsked = page.waitForRequest((request) => request.url().endsWith("/api/bookmarks"));
+  await page.goto("/categories/climat");
+  // The case under test is a tap while the list loads: it waits for the page to ask for it.
+  await listAsked;
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith("/api/bookmarks") && response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  // The list arrives once the tap's change is saved; or after a second, should the page wait for the list first.
+  await Promise.race([saved, page.waitForTimeout(1_000)]);
+  releaseList();
+  await expect(page.getByText("Ajouté aux favoris")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Enregistré" })).toHaveAttribute("aria-pressed", "true");
+  await page.unroute("**/api/bookmarks");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Enregistré" })).toHaveAttribute("aria-pressed", "true");
+});
+
 test("favourites: saved from a category page and a module page, listed with their date, removed", async ({
   page,
   expectAccessible,

@@ -15,6 +15,9 @@ export const BOOKMARK_TOASTS = {
 // One list per page, shared by every button and the profile tab.
 let state: State = { status: "idle", items: [], forUser: null };
 const listeners = new Set<() => void>();
+// The list being loaded, if it is: a tap made meanwhile waits for it, so that it knows whether the item is saved and
+// the list that arrives does not undo the tap (it was asked for before the tap's change reached the server).
+let loading: Promise<void> | null = null;
 const set = (next: State) => {
   state = next;
   for (const listener of listeners) listener();
@@ -36,19 +39,27 @@ export function useBookmarks(): State {
  * (docs/product.md#favourites).
  */
 export async function loadBookmarks(userId: string): Promise<void> {
-  if (state.forUser === userId && state.status !== "error") return;
+  if (state.forUser === userId && state.status !== "error") return loading ?? undefined;
   set({ status: "loading", items: [], forUser: userId });
-  const result = await request(() => api.bookmarks.$get(undefined, { init: { cache: "no-store" } }));
-  if (result.ok) {
-    set({ status: "ready", items: result.data.bookmarks, forUser: userId });
-  } else {
-    console.error("Impossible de charger les favoris.", result.message);
-    set({ status: "error", items: [], forUser: userId });
+  loading = (async () => {
+    const result = await request(() => api.bookmarks.$get(undefined, { init: { cache: "no-store" } }));
+    if (result.ok) {
+      set({ status: "ready", items: result.data.bookmarks, forUser: userId });
+    } else {
+      console.error("Impossible de charger les favoris.", result.message);
+      set({ status: "error", items: [], forUser: userId });
+    }
+  })();
+  try {
+    await loading;
+  } finally {
+    loading = null;
   }
 }
 
 /** docs/product.md#favourites: saved → delete it ('Favori supprimé'); otherwise save it ('Ajouté aux favoris'). */
 export async function toggleBookmark(topicId: string): Promise<void> {
+  if (loading) await loading;
   const existing = state.items.find((item) => item.topicId === topicId);
   if (existing) {
     const result = await request(() =>
