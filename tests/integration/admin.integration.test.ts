@@ -489,8 +489,11 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
   it("sends the back-office page with its lists in the first HTML, longer by its address, and takes a report's status posted without scripts", async () => {
     const stamp = randomUUID().slice(0, 8);
     await sql.query(
-      `insert into email_subscribers (email, source)
-       select 'page-' || n || '-${stamp}@example.fr', 'pied-de-page' from generate_series(1, 60) as n`,
+      // One statement gives every row the same now(): a millisecond apart, page-60 is surely the newest and page-1
+      // the sixtieth, whatever order the list gives rows of the same instant.
+      `insert into email_subscribers (email, source, created_at)
+       select 'page-' || n || '-${stamp}@example.fr', 'pied-de-page', now() + n * interval '1 millisecond'
+       from generate_series(1, 60) as n`,
     );
     const total = Number(
       (await sql.query("select count(*)::int as n from email_subscribers where unsubscribed_at is null")).rows[0].n,
