@@ -129,12 +129,12 @@ export const debateMap: DebateMap = {
       recurring: false,
     },
     {
-      id: "boursorama-censure-ppe3-2026-02-25",
-      publisher: "Reuters (repris par Boursorama)",
-      title: "France : échec de la motion de censure du RN contre la planification énergétique",
+      id: "lcp-le-pen-censure-ppe3-2026-02-13",
+      publisher: "LCP-Assemblée nationale",
+      title: "Stratégie énergétique : Marine Le Pen propose une motion de censure « transpartisane »",
       dataYear: 2026,
-      publishedAt: "2026-02-25",
-      url: "https://www.boursorama.com/actualite-economique/actualites/france-echec-de-la-motion-de-censure-du-rn-contre-la-planification-energetique-11f666a310f3013a8e85525c21b0e240",
+      publishedAt: "2026-02-13",
+      url: "https://lcp.fr/actualites/strategie-energetique-marine-le-pen-propose-une-motion-de-censure-transpartisane-431293",
       recurring: false,
     },
     {
@@ -354,10 +354,10 @@ export const debateMap: DebateMap = {
               families: ["rn"],
             },
             {
-              name: "Groupe Rassemblement national à l’Assemblée nationale (motion de censure rejetée, 140 voix)",
+              name: "Groupe Rassemblement national à l’Assemblée nationale (Marine Le Pen, appel à une motion de censure)",
               kind: "groupe parlementaire",
-              date: "2026-02-25",
-              source: "boursorama-censure-ppe3-2026-02-25",
+              date: "2026-02-13",
+              source: "lcp-le-pen-censure-ppe3-2026-02-13",
               families: ["rn"],
             },
             {
@@ -519,9 +519,9 @@ export const debateMap: DebateMap = {
           argument:
             "Pour les députés du Rassemblement national, majoritaires parmi les 34 voix qui ont supprimé l’article, la décision européenne est « autoritaire et bureaucratique ». Selon Matthias Renault, une voiture électrique représente un coût « assez inabordable » pour les ménages les plus modestes ; Timothée Houssin juge l’objectif « irréaliste », en citant un rapport de la Cour des comptes européenne.",
           objection: {
-            by: "LCP",
-            text: "Selon LCP, la chaîne de l’Assemblée nationale, la date de 2035 a été votée en 2023 à l’échelon européen et doit s’imposer à la France en raison de la primauté du droit européen, malgré ce vote de 34 voix contre 30.",
-            source: "lcp-2035-2025-02-18",
+            by: "Commission européenne",
+            text: "La Commission européenne, qui propose d’assouplir la règle, garde l’échéance : selon Vie-publique.fr, les constructeurs devraient baisser de 90 % en 2035 les émissions de CO₂ de leurs voitures neuves, et elle continue de recommander des mesures pour encourager l’adoption des véhicules électriques.",
+            source: "vie-publique-ue-thermique-2035",
           },
         },
       ],
