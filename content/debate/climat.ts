@@ -100,6 +100,23 @@
  * Not written: Citepa's estimate of about −1.6 % for 2025 (363 Mt CO₂e, January 2026) is seen only in press reports
  * (actu-environnement, enviscope), not on citepa.org; the facts keep the module's Citepa figures.
  */
+/*
+ * Issue 33, third pass (2026-11-26):
+ *   lcp-le-pen-censure-ppe3-2026-02-13 — SEEN (LCP, Anne-Charlotte Dusseaulx, 13 Feb. 2026): Marine Le Pen, « qui
+ *     préside le groupe RN », calls for a « motion de censure transpartisane » against the PPE3 decree, « faute de
+ *     quoi » the RN would table its own; her press release: « la PPE3 d’Emmanuel Macron nous conduit en enfer ». It
+ *     replaces boursorama-censure-ppe3-2026-02-25 (a Reuters dispatch on Boursorama) as the RN group's record. No
+ *     Assemblée page of either motion (texte, scrutin) was found stored: searched « motion de censure » with PPE,
+ *     programmation pluriannuelle, 25 février 2026, article 49 alinéa 2. LFI's motion and Olivier Faure's words still
+ *     rest on upday (AFP summaries): no LFI or PS page carrying them was found.
+ *   The objection to « Renoncer à l’échéance de 2035 » was LCP's own sentence (a broadcaster, not an actor of the
+ *   debate). It is now the European Commission's proposal as Vie-publique.fr reports it (90 % in 2035, measures for
+ *   electric vehicles kept): the Commission holds « Assouplir » and answers only « Renoncer ».
+ *   Citepa's estimate for 2025 (about −1,6 %, 363 Mt CO₂e, Jan. 2026): searched again on citepa.org (« baromètre
+ *   2025 », « bilan annuel », « neuf premiers mois », « 363,4 »): the stored citepa.org pages stop at the update of
+ *   10 Oct. 2025 (−0,8 %); −1,6 % is seen only on enviscope.com, vert.eco, linfodurable.fr (AFP), actu-environnement
+ *   via a copy. Not written.
+ */
 import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
