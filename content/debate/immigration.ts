@@ -427,7 +427,7 @@ export const debateMap: DebateMap = {
       ],
       evidence: {
         missing:
-          "Les chiffres de l’AME cités dans ce débat (bénéficiaires, dépenses) viennent de la commission des finances du Sénat, dont le rapporteur spécial y prend part : ils décrivent le coût du dispositif, pas l’effet qu’aurait sa restriction sur la santé publique ou sur les dépenses des hôpitaux, qu’aucune source neutre citée ici ne mesure.",
+          "Les chiffres de l’AME cités dans ce débat (bénéficiaires, dépenses) viennent de la commission des finances du Sénat, dont le rapporteur spécial y prend part : ils décrivent le coût du dispositif, pas l’effet qu’aurait sa restriction sur la santé publique ou sur les dépenses des hôpitaux. Cette carte ne cite aucune mesure de cet effet par un organisme statistique public.",
       },
       status: {
         text: "Deux décrets publiés au Journal officiel début février 2026 précisent les pièces à fournir pour demander l’AME, contre la fraude, et modernisent les systèmes informatiques ; ils entrent en vigueur début mars 2026. Le panier de soins n’est pas modifié : selon le Premier ministre, il « faudra sans doute » le réformer, mais « les choses ne sont pas prêtes ».",
@@ -542,7 +542,7 @@ export const debateMap: DebateMap = {
       ],
       evidence: {
         missing:
-          "Aucune étude d’un organisme statistique public citée ici ne mesure l’effet propre du droit du sol sur les arrivées à Mayotte. Les chiffres avancés dans le débat, comme la baisse des acquisitions de nationalité après la restriction de 2018, viennent du rapport de la commission des lois du Sénat, dont le rapporteur défend la mesure : ils ne suffisent pas à départager ces positions.",
+          "Aucune étude d’un organisme statistique public citée ici ne mesure l’effet propre du droit du sol sur les arrivées à Mayotte. Les chiffres avancés de part et d’autre, comme la baisse des acquisitions de nationalité après la restriction de 2018 relevée par le rapporteur du Sénat, qui défend la mesure, ne mesurent pas cet effet : ils ne suffisent pas à départager ces positions.",
       },
       status: {
         text: "La loi du 12 mai 2025, déclarée conforme à la Constitution (avec une réserve) par le Conseil constitutionnel le 7 mai 2025, est promulguée : un enfant né à Mayotte de parents étrangers ne peut devenir français par le droit du sol que si ses deux parents résidaient en France de manière régulière depuis au moins un an à sa naissance.",
