@@ -573,7 +573,7 @@ export const debateMap: DebateMap = {
           "Cette carte ne cite aucun chiffrage, par un organisme public, du coût d’une abrogation de la réforme de 2023 ni de celui d’un retour à 60 ou 62 ans : les positions ci-dessus ne peuvent donc pas être comparées ici sur ce point.",
       },
       status: {
-        text: "La loi n° 2025-1403 du 30 décembre 2025 de financement de la sécurité sociale pour 2026, promulguée après la décision n° 2025-899 DC du Conseil constitutionnel du même jour, suspend jusqu’en janvier 2028 le relèvement de l’âge légal et de la durée d’assurance : depuis le 1er septembre 2026, l’âge légal va de 62 ans et 9 mois à 63 ans et 9 mois pour les personnes nées de 1964 à 1968 ; 64 ans ne s’appliquera qu’à partir de la génération 1969.",
+        text: "La loi n° 2025-1403 du 30 décembre 2025 (sécurité sociale pour 2026), promulguée après la décision n° 2025-899 DC du Conseil constitutionnel, suspend jusqu’en janvier 2028 la hausse de l’âge légal et de la durée d’assurance : depuis le 1er septembre 2026, l’âge légal va de 62 ans et 9 mois à 63 ans et 9 mois pour les personnes nées de 1964 à 1968 ; 64 ans ne vaudra qu’à partir de la génération 1969.",
         source: "legifrance-lfss-2026",
         date: "2025-12-30",
       },
