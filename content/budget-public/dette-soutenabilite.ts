@@ -198,7 +198,8 @@ export const quizQuestions: Question[] = [
         id: "b",
         text: "Le déficit est le manque d’une année ; la dette est le stock accumulé au fil des déficits",
         isCorrect: true,
-        feedback: "Exact : fin 2025, la dette atteint 115,7 % du PIB, après un déficit de 5,1 % du PIB sur l’année.",
+        feedback:
+          "Exact : en 2024, selon l’INSEE, le déficit atteint 5,8 % du PIB et la dette passe de 109,8 % à 113,2 % du PIB.",
       },
       {
         id: "c",
@@ -209,8 +210,11 @@ export const quizQuestions: Question[] = [
       },
     ],
     explanation:
-      "Le déficit est un flux annuel (dépenses moins recettes) ; la dette est un stock qui augmente, en gros, du montant des déficits successifs. Fin 2025, la dette atteint 115,7 % du PIB, après un déficit de 5,1 % du PIB sur l’année.",
-    source: "insee-compte-apu-2025",
+      "Le déficit est un flux annuel (dépenses moins recettes) ; la dette est un stock qui augmente, en gros, du montant des déficits successifs. En 2024, selon l’INSEE, le déficit public atteint 5,8 % du PIB et la dette passe de 109,8 % du PIB fin 2023 à 113,2 % fin 2024.",
+    // The 2024 account is stored and seen (insee.fr/fr/statistiques/8574701, table « Principaux agrégats de Finances
+    // Publiques en point de PIB »); the 2025 release is only corroborated (docs/source-links.md), so the flow-and-stock
+    // explanation rests on the year a reader can check (issue 33).
+    source: "insee-finances-publiques-2024",
     slide: 1,
   },
   {

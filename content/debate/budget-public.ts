@@ -76,7 +76,8 @@
  *     « définitivement adopté » on 16 Dec. 2025 « par 247 contre 232 », carrying the suspension. Also seen, not cited
  *     (no official page stored): Conseil constitutionnel decision n° 2025-899 DC, referred on 18 Dec. 2025 by the LFI
  *     deputies and given on 30 December 2025 (not on 18 Dec.), law n° 2025-1403 of 30 Dec. 2025 published in the JO of
- *     31 Dec. (Anadolu, Hopitalex, a law firm's copy of the decision). « Où en est-on ? » rests on service-public.fr.
+ *     31 Dec. (Anadolu, Hopitalex, a law firm's copy of the decision). « Où en est-on ? » rested on service-public.fr
+ *     (third pass: on Légifrance).
  *   publicsenat-retraites-lr-ps-2025-10-30 — seen: Florence Lassarade (LR) « gouffre financier », « totale
  *     irresponsabilité », « ce sont les pensions qui baisseront »; Monique Lubin (PS) « On agite toujours des
  *     milliards… notre système de retraites peut englober tout ça ». The pensions question's objections now run in a
@@ -89,6 +90,23 @@
  *     of new revenue.
  * Recorded as « pas de position publique trouvée » on the 3 % target in 2029: LFI, Écologistes, LR, RN (RN's « sous
  * 3 % d’ici cinq ans » was seen only in copies of a Le Monde article).
+ */
+/*
+ * Issue 33, third pass (2026-11-26):
+ *   legifrance-lfss-2026 — CORROBORATED (decision 022): https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000053226384 is
+ *     cited as « Loi n° 2025-1403 du 30 décembre 2025 » (de financement de la sécurité sociale pour 2026) by at least
+ *     five independent public projects (retirement and tax simulators, a budget-verification script, a public-finance
+ *     dashboard); one of them describes it as « suspension jusqu'en janvier 2028 du calendrier de relèvement de l'âge
+ *     légal et de la durée d'assurance », another cites its article 105 for the ages from 1 Sept. 2026. It replaces
+ *     service-public-suspension-retraites-2026 (service-public.fr A18825, seen, whose table the status still states)
+ *     as the source of « Où en est-on ? »; the ages by generation it states are those of service-public.fr's table of the
+ *     law. The Conseil constitutionnel's decision n° 2025-899 DC of 30 Dec. 2025 is
+ *     named in the text from stored copies of it (a law firm's copy of the full decision, Anadolu, Hopitalex): its
+ *     page on conseil-constitutionnel.fr is neither stored nor cited by public projects (searched « 2025899DC »,
+ *     « 2025-899 »). The date of publication in the JO is not stated (copies disagree: 30 or 31 Dec.).
+ *   LFI's counter-budget (francetvinfo-contre-budget-lfi-2025-10-22) still rests on a copy of the franceinfo page: no
+ *     LFI page was found stored (searched « contre-budget », Coquerel, Guetté, « 180 milliards »; seen only in press
+ *     and blogs: Le Monde via mahalsa.fr, plurielle.info, lherminerouge.fr).
  */
 import type { DebateMap } from "../schema";
 
@@ -223,12 +241,12 @@ export const debateMap: DebateMap = {
       recurring: false,
     },
     {
-      id: "service-public-suspension-retraites-2026",
-      publisher: "Service Public (Direction de l’information légale et administrative)",
-      title: "Suspension de la réforme des retraites : qui est concerné ?",
-      dataYear: 2026,
-      publishedAt: "2026-02-27",
-      url: "https://www.service-public.gouv.fr/particuliers/actualites/A18825",
+      id: "legifrance-lfss-2026",
+      publisher: "Légifrance",
+      title: "Loi n° 2025-1403 du 30 décembre 2025 de financement de la sécurité sociale pour 2026",
+      dataYear: 2025,
+      publishedAt: "2025-12-31",
+      url: "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000053226384",
       recurring: false,
     },
     {
@@ -555,9 +573,9 @@ export const debateMap: DebateMap = {
           "Cette carte ne cite aucun chiffrage, par un organisme public, du coût d’une abrogation de la réforme de 2023 ni de celui d’un retour à 60 ou 62 ans : les positions ci-dessus ne peuvent donc pas être comparées ici sur ce point.",
       },
       status: {
-        text: "La loi de financement de la sécurité sociale pour 2026 suspend jusqu’en 2028 le relèvement de l’âge légal et de la durée d’assurance. Depuis le 1er septembre 2026, l’âge légal va de 62 ans et 9 mois à 63 ans et 9 mois pour les personnes nées de 1964 à 1968 ; 64 ans ne s’appliquera qu’à partir de la génération 1969.",
-        source: "service-public-suspension-retraites-2026",
-        date: "2026-02-27",
+        text: "La loi n° 2025-1403 du 30 décembre 2025 (sécurité sociale pour 2026), promulguée après la décision n° 2025-899 DC du Conseil constitutionnel, suspend jusqu’en janvier 2028 la hausse de l’âge légal et de la durée d’assurance : depuis le 1er septembre 2026, l’âge légal va de 62 ans et 9 mois à 63 ans et 9 mois pour les personnes nées de 1964 à 1968 ; 64 ans ne vaudra qu’à partir de la génération 1969.",
+        source: "legifrance-lfss-2026",
+        date: "2025-12-30",
       },
     },
   ],

@@ -100,6 +100,23 @@
  * Not written: Citepa's estimate of about −1.6 % for 2025 (363 Mt CO₂e, January 2026) is seen only in press reports
  * (actu-environnement, enviscope), not on citepa.org; the facts keep the module's Citepa figures.
  */
+/*
+ * Issue 33, third pass (2026-11-26):
+ *   lcp-le-pen-censure-ppe3-2026-02-13 — SEEN (LCP, Anne-Charlotte Dusseaulx, 13 Feb. 2026): Marine Le Pen, « qui
+ *     préside le groupe RN », calls for a « motion de censure transpartisane » against the PPE3 decree, « faute de
+ *     quoi » the RN would table its own; her press release: « la PPE3 d’Emmanuel Macron nous conduit en enfer ». It
+ *     replaces boursorama-censure-ppe3-2026-02-25 (a Reuters dispatch on Boursorama) as the RN group's record. No
+ *     Assemblée page of either motion (texte, scrutin) was found stored: searched « motion de censure » with PPE,
+ *     programmation pluriannuelle, 25 février 2026, article 49 alinéa 2. LFI's motion and Olivier Faure's words still
+ *     rest on upday (AFP summaries): no LFI or PS page carrying them was found.
+ *   The objection to « Renoncer à l’échéance de 2035 » was LCP's own sentence (a broadcaster, not an actor of the
+ *   debate). It is now the European Commission's proposal as Vie-publique.fr reports it (90 % in 2035, measures for
+ *   electric vehicles kept): the Commission holds « Assouplir » and answers only « Renoncer ».
+ *   Citepa's estimate for 2025 (about −1,6 %, 363 Mt CO₂e, Jan. 2026): searched again on citepa.org (« baromètre
+ *   2025 », « bilan annuel », « neuf premiers mois », « 363,4 »): the stored citepa.org pages stop at the update of
+ *   10 Oct. 2025 (−0,8 %); −1,6 % is seen only on enviscope.com, vert.eco, linfodurable.fr (AFP), actu-environnement
+ *   via a copy. Not written.
+ */
 import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
@@ -129,12 +146,12 @@ export const debateMap: DebateMap = {
       recurring: false,
     },
     {
-      id: "boursorama-censure-ppe3-2026-02-25",
-      publisher: "Reuters (repris par Boursorama)",
-      title: "France : échec de la motion de censure du RN contre la planification énergétique",
+      id: "lcp-le-pen-censure-ppe3-2026-02-13",
+      publisher: "LCP-Assemblée nationale",
+      title: "Stratégie énergétique : Marine Le Pen propose une motion de censure « transpartisane »",
       dataYear: 2026,
-      publishedAt: "2026-02-25",
-      url: "https://www.boursorama.com/actualite-economique/actualites/france-echec-de-la-motion-de-censure-du-rn-contre-la-planification-energetique-11f666a310f3013a8e85525c21b0e240",
+      publishedAt: "2026-02-13",
+      url: "https://lcp.fr/actualites/strategie-energetique-marine-le-pen-propose-une-motion-de-censure-transpartisane-431293",
       recurring: false,
     },
     {
@@ -354,10 +371,10 @@ export const debateMap: DebateMap = {
               families: ["rn"],
             },
             {
-              name: "Groupe Rassemblement national à l’Assemblée nationale (motion de censure rejetée, 140 voix)",
+              name: "Groupe Rassemblement national à l’Assemblée nationale (Marine Le Pen, appel à une motion de censure)",
               kind: "groupe parlementaire",
-              date: "2026-02-25",
-              source: "boursorama-censure-ppe3-2026-02-25",
+              date: "2026-02-13",
+              source: "lcp-le-pen-censure-ppe3-2026-02-13",
               families: ["rn"],
             },
             {
@@ -519,9 +536,9 @@ export const debateMap: DebateMap = {
           argument:
             "Pour les députés du Rassemblement national, majoritaires parmi les 34 voix qui ont supprimé l’article, la décision européenne est « autoritaire et bureaucratique ». Selon Matthias Renault, une voiture électrique représente un coût « assez inabordable » pour les ménages les plus modestes ; Timothée Houssin juge l’objectif « irréaliste », en citant un rapport de la Cour des comptes européenne.",
           objection: {
-            by: "LCP",
-            text: "Selon LCP, la chaîne de l’Assemblée nationale, la date de 2035 a été votée en 2023 à l’échelon européen et doit s’imposer à la France en raison de la primauté du droit européen, malgré ce vote de 34 voix contre 30.",
-            source: "lcp-2035-2025-02-18",
+            by: "Commission européenne",
+            text: "La Commission européenne, qui propose d’assouplir la règle, garde l’échéance : selon Vie-publique.fr, les constructeurs devraient baisser de 90 % en 2035 les émissions de CO₂ de leurs voitures neuves, et elle continue de recommander des mesures pour encourager l’adoption des véhicules électriques.",
+            source: "vie-publique-ue-thermique-2035",
           },
         },
       ],

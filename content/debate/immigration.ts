@@ -97,6 +97,24 @@
  * Not done: Bruno Retailleau on the droit du sol in the whole country (vie-publique.fr transcript of 12 Feb. 2025 found,
  * but its relevant passage not seen); LR is placed through its rapporteur on Mayotte.
  */
+/*
+ * Issue 33, third pass (2026-11-26) — roles:
+ *   AME: Vincent Delahaye (Union centriste), rapporteur spécial of the Sénat's commission des finances, held « Resserrer »
+ *   and answered « Maintenir », while the figures came from the same commission's report (senat-rapport-ame-2025).
+ *   He now only answers « Maintenir »; « Resserrer » is held by the government (decrees of Feb. 2026, the Prime
+ *   Minister's words, publicsenat-ame-decrets-2026-02-09). The figures say plainly that they come from that commission
+ *   (`evidence.missing`): no neutral body's count of beneficiaries or spending was found stored (searched: DREES, the
+ *   Assurance maladie, the ministry; only Sénat reports carry the DSS figures).
+ *   Droit du sol: the figures (−72 % of acquisitions after 2018, the prefect's « persistance de la dynamique
+ *   migratoire ») came from the report of the rapporteur who holds « Le restreindre à Mayotte » (Stéphane Le
+ *   Rudulier): the evidence now says that no public statistician measured the effect, and senat-rapport-mayotte-2025 is
+ *   no longer cited. Circle of objections: PS senators → Mayotte, LFI → whole country, government → keeping it.
+ *   Marine Le Pen's referendum call still rests on afp-le-pen-referendum-droit-du-sol-2025-02-08 (AFP on an
+ *   aggregator): searched again for an RN page, the Assemblée's compte rendu of 8 April 2025 (her « supprimer purement
+ *   et simplement le droit du sol … sur l'ensemble du territoire national » is seen only in a copy of a Le Monde
+ *   article, le-meridien.fr) and the compte rendu of 6 Feb. 2025 (stored, but its RN speeches were not seen in the
+ *   excerpts): no primary page found.
+ */
 import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
@@ -142,16 +160,6 @@ export const debateMap: DebateMap = {
       dataYear: 2025,
       publishedAt: "2025-05",
       url: "https://www.vie-publique.fr/loi/297235-droit-du-sol-mayotte-loi-du-12-mai-2025-acces-la-nationalite-francaise",
-      recurring: false,
-    },
-    {
-      id: "senat-rapport-mayotte-2025",
-      publisher: "Sénat, commission des lois",
-      title:
-        "Rapport n° 466 (2024-2025) sur la proposition de loi visant à renforcer les conditions d’accès à la nationalité française à Mayotte",
-      dataYear: 2025,
-      publishedAt: "2025-03",
-      url: "https://www.senat.fr/rap/l24-466/l24-4662.html",
       recurring: false,
     },
     {
@@ -375,12 +383,6 @@ export const debateMap: DebateMap = {
           label: "Resserrer le dispositif",
           holders: [
             {
-              name: "Vincent Delahaye (Union centriste), rapporteur spécial de la commission des finances du Sénat",
-              kind: "institution",
-              date: "2025-11-24",
-              source: "senat-plf-2026-sante",
-            },
-            {
               name: "Gouvernement (décrets de février 2026 sur les pièces à fournir)",
               kind: "gouvernement",
               date: "2026-02-09",
@@ -389,7 +391,7 @@ export const debateMap: DebateMap = {
             },
           ],
           argument:
-            "Selon le sénateur Vincent Delahaye, rapporteur spécial de la commission des finances, les dépenses réelles de l’AME ont atteint 1,39 milliard d’euros en 2024 : pour maîtriser cette dépense, il demande de resserrer le dispositif. Le gouvernement a précisé par décrets, en février 2026, les pièces à fournir, contre la fraude ; selon le Premier ministre, il « faudra sans doute » réformer le panier de soins.",
+            "Le gouvernement a choisi de resserrer l’accès à l’AME sans la supprimer : deux décrets publiés en février 2026 précisent les pièces à fournir pour la demander, afin de lutter contre la fraude. Selon le Premier ministre, il « faudra sans doute » aller plus loin et réformer aussi le panier de soins, même si « les choses ne sont pas prêtes ».",
           objection: {
             by: "Céline Brulin (groupe communiste)",
             text: "Pour la sénatrice Céline Brulin (groupe communiste), qui cite le rapport Évin-Stefanini de 2023, restreindre l’AME dégraderait la santé des personnes concernées et la santé publique, et accentuerait la pression sur les hôpitaux.",
@@ -424,8 +426,8 @@ export const debateMap: DebateMap = {
         },
       ],
       evidence: {
-        text: "Selon la commission des finances du Sénat, l’AME comptait 465 744 bénéficiaires au 30 septembre 2024 ; les mineurs en représentaient 26 % en 2023.",
-        source: "senat-rapport-ame-2025",
+        missing:
+          "Les chiffres de l’AME cités dans ce débat (bénéficiaires, dépenses) viennent de la commission des finances du Sénat, dont le rapporteur spécial y prend part : ils décrivent le coût du dispositif, pas l’effet qu’aurait sa restriction sur la santé publique ou sur les dépenses des hôpitaux. Cette carte ne cite aucune mesure de cet effet par un organisme statistique public.",
       },
       status: {
         text: "Deux décrets publiés au Journal officiel début février 2026 précisent les pièces à fournir pour demander l’AME, contre la fraude, et modernisent les systèmes informatiques ; ils entrent en vigueur début mars 2026. Le panier de soins n’est pas modifié : selon le Premier ministre, il « faudra sans doute » le réformer, mais « les choses ne sont pas prêtes ».",
@@ -539,8 +541,8 @@ export const debateMap: DebateMap = {
         },
       ],
       evidence: {
-        text: "Selon le rapport de la commission des lois du Sénat, la première restriction, votée en 2018, a fait baisser de 72 % les acquisitions de nationalité à Mayotte ; le préfet de Mayotte y constate pourtant « une persistance de la dynamique migratoire ». Le rapport ne mesure pas l’effet propre de la règle sur les arrivées.",
-        source: "senat-rapport-mayotte-2025",
+        missing:
+          "Aucune étude d’un organisme statistique public citée ici ne mesure l’effet propre du droit du sol sur les arrivées à Mayotte. Les chiffres avancés de part et d’autre, comme la baisse des acquisitions de nationalité après la restriction de 2018 relevée par le rapporteur du Sénat, qui défend la mesure, ne mesurent pas cet effet : ils ne suffisent pas à départager ces positions.",
       },
       status: {
         text: "La loi du 12 mai 2025, déclarée conforme à la Constitution (avec une réserve) par le Conseil constitutionnel le 7 mai 2025, est promulguée : un enfant né à Mayotte de parents étrangers ne peut devenir français par le droit du sol que si ses deux parents résidaient en France de manière régulière depuis au moins un an à sa naissance.",

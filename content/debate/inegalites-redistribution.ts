@@ -70,7 +70,11 @@
 // - service-public-sanctions-2025-06 — seen (service-public.fr A18302, 11 June 2025): sanctions « entrées en vigueur le
 //   1er juin 2025 », « décret du 30 mai 2025 », « sanctions proportionnées, graduelles, non-automatiques et
 //   réversibles », loi plein emploi « entrée en vigueur le 1er janvier 2025 ». The decree's number (n° 2025-478) is
-//   seen on law-firm and legal-news pages only, so the text names it by its date.
+//   seen on law-firm and legal-news pages only, so the text names it by its date. Third pass (2026-11-26): searched
+//   again (« décret n° 2025-478 du 30 mai 2025 », « décret sanctions demandeurs d'emploi 30 mai 2025 », Légifrance
+//   addresses in public code): the number is on actu-juridique.fr (3 June 2025), advant-altana.com, consoglobe.com;
+//   the Légifrance page JORFTEXT000051672648 is cited by one public project only (three copies of one file), so it
+//   is neither seen nor corroborated. The text still names the decree by its date.
 // - boursorama-nfp-heritage-2024-07, moneyvox-heritage-legislatives-2024-06 (seen at the app. host alias),
 //   rtl-heritage-legislatives-2024-06, boursier-senat-succession-2023-11 — seen: NFP (CAE report, more progressive
 //   above 4 M€, lighter small successions); Bardella (« supprimer les impôts sur les héritages directs pour les
