@@ -71,6 +71,9 @@
  *     d’initiative citoyenne » (législatifs, abrogatoires, révocatoires, constituants).
  *   an-seance-ric-2019-02-21 — AN, compte rendu of 21 Feb. 2019: the LFI PPL n° 1558 debated; Bastien Lachaud: « nos
  *     institutions sont verrouillées ».
+ *   an-ppl-lfi-ric-2024 — AN (questions.assemblee-nationale.fr host, as stored), PPL constitutionnelle n° 722 « visant à
+ *     instaurer la possibilité d’un référendum constitutionnel d’initiative citoyenne », « Enregistré […] le 17 décembre
+ *     2024 », Jean-François Coulomme, Mathilde Panot and the LFI group (title and signatories seen).
  *   an-ppl-ric-2021 — AN, PPL constitutionnelle n° 4516 « relative à l’instauration du référendum d’initiative
  *     citoyenne » (6 Oct. 2021), co-signed by Bruno Bilde and Sébastien Chenu (RN), Jean Lassalle, Nicolas Dupont-Aignan…
  *   nosdeputes-rn-ric-2022 — NosDéputés.fr record of an amendment « Publié le 21 novembre 2022 » by the RN deputies
@@ -91,8 +94,11 @@
  *     which the speech names as its own.
  *   The two objections marked « TO RE-CHECK » in the previous version (nosdeputes 2019 and 2010, unnamed speakers) were
  *   removed.
- *   Écologistes recorded as not found: the NFP programme (RIC) seen only in press summaries; no Écologiste bill or
- *   statement on a RIC or the RIP found.
+ *   Écologistes recorded as not found: the NFP programme (RIC) seen only in press summaries; the Écologiste deputy
+ *   Benjamin Lucas's PPL constitutionnelle for a « 49.3 citoyen » (referendum at the request of « un centième des
+ *   électeurs inscrits », 16th legislature) seen only in an undated AFP dispatch republished by arabnews.fr, and the
+ *   EELV 2022 programme's « 49.3 citoyen » only as quoted by a third-party site (label.ric-france.fr); its AN page was
+ *   not found. A reviewer with network access should look for the AN page of that bill and place the Écologistes.
  */
 import type { DebateMap } from "../schema";
 
@@ -146,7 +152,7 @@ export const debateMap: DebateMap = {
       publisher: "Public Sénat",
       title: "Législatives : Marine Le Pen prête à « défendre » le retour de la proportionnelle intégrale de 1986",
       dataYear: 2025,
-      publishedAt: "2025-04-30",
+      publishedAt: "2025-04",
       url: "https://www.publicsenat.fr/actualites/politique/legislatives-marine-le-pen-prete-a-defendre-le-retour-la-proportionnelle-integrale-de-1986",
       recurring: false,
     },
@@ -272,6 +278,16 @@ export const debateMap: DebateMap = {
       dataYear: 2019,
       publishedAt: "2019-02-21",
       url: "https://www.assemblee-nationale.fr/dyn/15/comptes-rendus/seance/session-ordinaire-de-2018-2019/premiere-seance-du-jeudi-21-fevrier-2019",
+      recurring: false,
+    },
+    {
+      id: "an-ppl-lfi-ric-2024",
+      publisher: "Assemblée nationale",
+      title:
+        "Proposition de loi constitutionnelle n° 722 visant à instaurer la possibilité d’un référendum constitutionnel d’initiative citoyenne (groupe La France insoumise)",
+      dataYear: 2024,
+      publishedAt: "2024-12-17",
+      url: "https://questions.assemblee-nationale.fr/dyn/opendata/PIONANR5L17B0722.html",
       recurring: false,
     },
     {
@@ -618,9 +634,16 @@ export const debateMap: DebateMap = {
               source: "an-seance-ric-2019-02-21",
               families: ["lfi"],
             },
+            {
+              name: "Groupe La France insoumise (proposition de loi constitutionnelle du 17 décembre 2024)",
+              kind: "groupe parlementaire",
+              date: "2024-12-17",
+              source: "an-ppl-lfi-ric-2024",
+              families: ["lfi"],
+            },
           ],
           argument:
-            "Pour La France insoumise, la souveraineté appartient au peuple, qui doit pouvoir déclencher lui-même des référendums : pour proposer une loi, en abroger une, révoquer un élu ou convoquer une assemblée constituante. Défendant ce texte à l’Assemblée en 2019, son rapporteur Bastien Lachaud jugeait que « nos institutions sont verrouillées ».",
+            "Pour La France insoumise, la souveraineté appartient au peuple, qui doit pouvoir déclencher lui-même des référendums : pour proposer une loi, en abroger une, révoquer un élu ou convoquer une assemblée constituante. Défendant ce texte à l’Assemblée en 2019, son rapporteur Bastien Lachaud jugeait que « nos institutions sont verrouillées ». En décembre 2024, le groupe a proposé un référendum constitutionnel d’initiative citoyenne.",
           objection: {
             text: "Pour Édouard Philippe, alors Premier ministre, en décembre 2018, le référendum d’initiative citoyenne peut être un « bon instrument dans une démocratie, mais pas sur n’importe quel sujet ni dans n’importe quelles conditions ».",
             source: "publicsenat-retailleau-ric-2018",
