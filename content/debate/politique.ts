@@ -519,7 +519,7 @@ export const debateMap: DebateMap = {
       status: {
         text: "Les députés élus en 2024 l’ont été au scrutin majoritaire à deux tours. Des propositions de loi pour la proportionnelle ont été déposées, la dernière trouvée le 28 octobre 2025 ; aucune loi changeant ce mode de scrutin n’a été trouvée dans les sources consultées au 26 novembre 2026.",
         source: "an-ppl-proportionnelle-2025-10",
-        date: "2025-10-28",
+        date: "2026-11-26",
       },
     },
     {
@@ -608,7 +608,7 @@ export const debateMap: DebateMap = {
       status: {
         text: "Le budget de l’État pour 2026 a été adopté le 2 février 2026 après un recours au 49.3, puis promulgué le 19 février 2026. Aucune révision de l’article 49 n’a été trouvée dans les sources consultées au 26 novembre 2026.",
         source: "loi-finances-2026",
-        date: "2026-02-19",
+        date: "2026-11-26",
       },
       notFound: [{ family: "lfi", searchedOn: "2026-11-26" }],
     },
