@@ -85,20 +85,30 @@
  *     Édouard Philippe (then Prime Minister): a « bon instrument dans une démocratie, mais pas sur n’importe quel sujet ni
  *     dans n’importe quelles conditions ».
  *   rtl-rip-2020 — Emmanuel Macron, 25 Apr. 2019: « aller plus loin » on the RIP, initiative from « un million de citoyens ».
- *   publicsenat-ps-rip-2023 — PPL constitutionnelle of Yan Chantrel (PS senators): lower the signatures and the
- *     parliamentarians needed, « faire sauter » the « verrous », an « outil pour ramener les citoyens ». Also seen: the
- *     Sénat's committee report (www2.senat.fr/rap/l23-099, 15 Nov. 2023) and the rejection on 22 Nov. 2023 (Public Sénat).
+ *   senat-rapport-rip-2023 — Sénat, report n° 99 (2023-2024) of Philippe Bas, 15 Nov. 2023 (single-page version seen at
+ *     its http:// address; its section page senat.fr/rap/l23-099/l23-0996.html seen too): the PPL constitutionnelle
+ *     n° 571 « Déposée le 3 mai 2023 » by Yan Chantrel and the SER group; it would « abaisser les seuils des signatures de
+ *     parlementaires et des soutiens d’électeurs » and « créer un deuxième type de référendum d’initiative partagée […] la
+ *     proposition de texte serait d’abord déposée par des électeurs, avant de pouvoir être soutenue par des
+ *     parlementaires ». (Public Sénat, seen: rejected by the Sénat on 22 Nov. 2023; replaces a Public Sénat preview.)
+ *   an-ppl-ecologistes-ric-2022 — AN, PPL constitutionnelle n° 383 « relative à l’irruption citoyenne dans le processus
+ *     législatif », « Enregistré […] le 26 octobre 2022 », Benjamin Lucas, Cyrielle Chatelain and Écologiste deputies;
+ *     exposé: « crise démocratique profonde », the Parliament « affaibli par ses velléités de passage en force ».
+ *   afp-ecologistes-49-3-citoyen-2022 — AFP dispatch republished by arabnews.fr: the bill lets « un centième des électeurs
+ *     inscrits […] (environ 480.000 personnes aujourd’hui, NDLR), émanant d’au moins cinquante départements » ask to
+ *     « soumettre à référendum un projet de loi ou une proposition de loi, quel que soit le stade de la procédure
+ *     législative ». DOUBT: undated on the stored copy (« présenté jeudi », just after the bill of 26 Oct. 2022 and the
+ *     first 49.3 on the 2023 budget): dated to the year; the mechanism is not on the seen part of the AN page.
  *   nosdeputes-rn-rip-2022 — NosDéputés.fr record of a speech in the Assemblée (XVIth legislature, 2022) that says « Au
  *     Rassemblement national, nous proposons […] » and « l’on pourrait très bien se passer de l’avis des parlementaires,
  *     qui téléguident aujourd’hui la procédure ». The speaker's name is not on the stored excerpt: attributed to the RN,
  *     which the speech names as its own.
  *   The two objections marked « TO RE-CHECK » in the previous version (nosdeputes 2019 and 2010, unnamed speakers) were
  *   removed.
- *   Écologistes recorded as not found: the NFP programme (RIC) seen only in press summaries; the Écologiste deputy
- *   Benjamin Lucas's PPL constitutionnelle for a « 49.3 citoyen » (referendum at the request of « un centième des
- *   électeurs inscrits », 16th legislature) seen only in an undated AFP dispatch republished by arabnews.fr, and the
- *   EELV 2022 programme's « 49.3 citoyen » only as quoted by a third-party site (label.ric-france.fr); its AN page was
- *   not found. A reviewer with network access should look for the AN page of that bill and place the Écologistes.
+ *   The Écologistes are placed with the RN on « a referendum started by about 500 000 electors, without
+ *   parliamentarians »: the two mechanisms differ (the RN's proposes or repeals a law; the Écologistes' puts a bill under
+ *   debate to a referendum), which the argument says; they share the threshold and the absence of a parliamentary
+ *   filter, on which LR's objection bears.
  */
 import type { DebateMap } from "../schema";
 
@@ -329,13 +339,32 @@ export const debateMap: DebateMap = {
       recurring: false,
     },
     {
-      id: "publicsenat-ps-rip-2023",
-      publisher: "Public Sénat",
+      id: "senat-rapport-rip-2023",
+      publisher: "Sénat, commission des lois",
       title:
-        "Référendum d’initiative partagée : les sénateurs socialistes veulent réformer le RIP pour le rendre « réalisable »",
+        "Rapport n° 99 (2023-2024) sur la proposition de loi constitutionnelle visant à faciliter le déclenchement du référendum d’initiative partagée (rapporteur : Philippe Bas)",
       dataYear: 2023,
-      publishedAt: "2023",
-      url: "https://www.publicsenat.fr/actualites/institutions/referendum-dinitiative-partagee-les-senateurs-socialistes-veulent-reformer-le-rip-pour-le-rendre-realisable",
+      publishedAt: "2023-11-15",
+      url: "https://www.senat.fr/rap/l23-099/l23-099_mono.html",
+      recurring: false,
+    },
+    {
+      id: "an-ppl-ecologistes-ric-2022",
+      publisher: "Assemblée nationale",
+      title:
+        "Proposition de loi constitutionnelle n° 383 relative à l’irruption citoyenne dans le processus législatif (Benjamin Lucas et les députés écologistes)",
+      dataYear: 2022,
+      publishedAt: "2022-10-26",
+      url: "https://www.assemblee-nationale.fr/dyn/opendata/PIONANR5L16B0383.html",
+      recurring: false,
+    },
+    {
+      id: "afp-ecologistes-49-3-citoyen-2022",
+      publisher: "AFP (sur Arab News en français)",
+      title: "Le député écologiste Benjamin Lucas présente une proposition de loi pour un « 49.3 citoyen »",
+      dataYear: 2022,
+      publishedAt: "2022",
+      url: "https://arabnews.fr/node/309146/france",
       recurring: false,
     },
     {
@@ -652,7 +681,7 @@ export const debateMap: DebateMap = {
         },
         {
           id: "ric-sans-parlementaires",
-          label: "Un RIC à 500 000 signatures, sans parlementaires",
+          label: "Un référendum déclenché par environ 500 000 électeurs, sans parlementaires",
           holders: [
             {
               name: "Députés du Rassemblement national (amendement de novembre 2022)",
@@ -668,9 +697,23 @@ export const debateMap: DebateMap = {
               source: "an-ppl-ric-2021",
               families: ["rn"],
             },
+            {
+              name: "Députés écologistes (proposition de loi constitutionnelle de Benjamin Lucas, « 49.3 citoyen »)",
+              kind: "groupe parlementaire",
+              date: "2022-10-26",
+              source: "an-ppl-ecologistes-ric-2022",
+              families: ["ecologistes"],
+            },
+            {
+              name: "Benjamin Lucas (Écologistes), présentant sa proposition",
+              kind: "groupe parlementaire",
+              date: "2022",
+              source: "afp-ecologistes-49-3-citoyen-2022",
+              families: ["ecologistes"],
+            },
           ],
           argument:
-            "Les députés du RN ont proposé en novembre 2022 qu’un référendum puisse être organisé à l’initiative d’un citoyen soutenu par plus de 500 000 électeurs inscrits, sans soutien de parlementaires, sur l’organisation des pouvoirs publics, les réformes économiques, sociales ou environnementales ou l’abrogation d’une loi.",
+            "Les députés du RN ont proposé en novembre 2022 qu’un référendum puisse être organisé à l’initiative d’un citoyen soutenu par plus de 500 000 électeurs inscrits, sans soutien de parlementaires, pour proposer une loi ou en abroger une. Les députés écologistes proposent qu’un centième des électeurs, environ 480 000 personnes, puisse soumettre au référendum un texte en cours d’examen.",
           objection: {
             text: "Pour Bruno Retailleau (LR), en décembre 2018, un référendum d’initiative populaire doit rester « encadré » : il voulait abaisser le seuil du référendum d’initiative partagée à un million de signatures, avec toujours « le filtre parlementaire ».",
             source: "publicsenat-retailleau-ric-2018",
@@ -689,10 +732,10 @@ export const debateMap: DebateMap = {
               families: ["centre"],
             },
             {
-              name: "Sénateurs socialistes (proposition de Yan Chantrel)",
+              name: "Sénateurs socialistes (proposition de loi constitutionnelle de Yan Chantrel)",
               kind: "groupe parlementaire",
-              date: "2023",
-              source: "publicsenat-ps-rip-2023",
+              date: "2023-05-03",
+              source: "senat-rapport-rip-2023",
               families: ["ps"],
             },
             {
@@ -704,7 +747,7 @@ export const debateMap: DebateMap = {
             },
           ],
           argument:
-            "Emmanuel Macron a proposé en avril 2019 d’« aller plus loin » en permettant que l’initiative vienne d’« un million de citoyens ». Les sénateurs socialistes ont défendu en 2023 un texte abaissant les seuils de signatures et de parlementaires, pour faire sauter les « verrous » d’un dispositif où, selon Yan Chantrel, « tout avait été fait pour qu’il soit irréalisable ».",
+            "Emmanuel Macron a proposé en avril 2019 d’« aller plus loin » en permettant que l’initiative vienne d’« un million de citoyens ». Les sénateurs socialistes ont proposé en mai 2023 d’abaisser les seuils de parlementaires et d’électeurs, et de créer un second référendum d’initiative partagée, lancé par des électeurs puis soutenu par des parlementaires.",
           objection: {
             text: "Pour le Rassemblement national, en séance en 2022, il faudrait se passer de l’avis des parlementaires, « qui téléguident aujourd’hui la procédure », et n’exiger que 500 000 signatures d’électeurs.",
             source: "nosdeputes-rn-rip-2022",
@@ -721,7 +764,6 @@ export const debateMap: DebateMap = {
         source: "constitution-1958",
         date: "2026-11-26",
       },
-      notFound: [{ family: "ecologistes", searchedOn: "2026-11-26" }],
     },
   ],
 };
