@@ -58,11 +58,16 @@
  *     recours, pour ne pas dire de dernier secours » ; he had promised on 3 Oct. 2025 not to use it.
  *   lcp-le-pen-49-3-2025-10-03 — LCP (the Assemblée's channel): Marine Le Pen judged the renunciation « plus respectueuse
  *     de la démocratie », proof that he « a accepté l’idée qu’il doit trouver une majorité à l’Assemblée nationale ».
- *   LFI recorded as « pas de position publique trouvée dans une source citable »: its 2022 programme (« Abolir les
+ *   bfmtv-panot-49-3-2026-01-20 — Mathilde Panot (LFI) on franceinfo, 20 Jan. 2026: « C’est un gouvernement de menteurs,
+ *     puisqu’ils avaient promis de renoncer au 49.3 et ils se rendent compte qu’ils n’ont pas de majorité » (a press page
+ *     as the record of an interview). LFI is placed with the RN on « que le gouvernement renonce à l’utiliser », the
+ *     stance its seen statements take. Its programme's abolition of the 49.3 is not placed, for want of a citable
+ *     page: its 2022 programme (« Abolir les
  *     procédures de « votes forcés » du Parlement comme l’article 49.3 ») was seen only on an aggregator
  *     (tous-les-programmes.fr), not on programme.lafranceinsoumise.fr; the NFP programme of June 2024 (abrogation of the
  *     49.3) only in press summaries (Le Point on Yahoo); the AN amendment n° 60 to bill n° 2424 (May 2024, « supprimer
- *     l’article 49 alinéa 3 ») was seen without its authors. A reviewer with network access should place LFI.
+ *     l’article 49 alinéa 3 ») was seen without its authors. A reviewer with network access should add LFI to « Supprimer
+ *     le 49.3 » from its own page.
  *   Removed: 1001infos (PS, Oct. 2025: a news copy site), boursorama-49-3-2026-01-19 (replaced by BFMTV's report of the
  *     Prime Minister's own words), nosdeputes-debre-49-3 (a 1958 quote answering a 2025 position).
  *
@@ -268,6 +273,16 @@ export const debateMap: DebateMap = {
       dataYear: 2025,
       publishedAt: "2025-10-03",
       url: "https://www.lcp.fr/actualites/budget-marine-le-pen-salue-le-renoncement-au-493-mais-laisse-planer-la-menace-de-la",
+      recurring: false,
+    },
+    {
+      id: "bfmtv-panot-49-3-2026-01-20",
+      publisher: "BFMTV",
+      title:
+        "Mathilde Panot dénonce un « gouvernement de menteurs » avant le recours de Sébastien Lecornu au 49.3 pour faire adopter le budget",
+      dataYear: 2026,
+      publishedAt: "2026-01-20",
+      url: "https://mediaplayer.bfmtv.com/politique/la-france-insoumise/mathilde-panot-denonce-un-gouvernement-de-menteurs-apres-le-recours-de-sebastien-lecornu-au-49-3-pour-faire-adopter-le-budget_AN-202601200399.html",
       recurring: false,
     },
     {
@@ -620,9 +635,16 @@ export const debateMap: DebateMap = {
               source: "lcp-le-pen-49-3-2025-10-03",
               families: ["rn"],
             },
+            {
+              name: "La France insoumise (Mathilde Panot, présidente du groupe)",
+              kind: "groupe parlementaire",
+              date: "2026-01-20",
+              source: "bfmtv-panot-49-3-2026-01-20",
+              families: ["lfi"],
+            },
           ],
           argument:
-            "Pour Marine Le Pen (RN), l’annonce du Premier ministre, en octobre 2025, qu’il n’aurait pas recours au 49.3 était « plus respectueuse de la démocratie » que la pratique de ses prédécesseurs : elle montrait qu’il avait « accepté l’idée qu’il doit trouver une majorité à l’Assemblée nationale ».",
+            "Pour Marine Le Pen (RN), l’annonce du Premier ministre, en octobre 2025, qu’il n’aurait pas recours au 49.3 était « plus respectueuse de la démocratie » : il avait « accepté l’idée qu’il doit trouver une majorité à l’Assemblée nationale ». Quand il y a eu recours, en janvier 2026, Mathilde Panot (LFI) a dénoncé un gouvernement qui avait « promis de renoncer au 49.3 » sans avoir de majorité.",
           objection: {
             text: "Sébastien Lecornu, qui avait renoncé au 49.3 le 3 octobre 2025, y a eu recours en janvier 2026 pour le budget de l’État : « quand le débat ne permet plus de conclure, quelqu’un doit assumer ».",
             source: "bfmtv-lecornu-49-3-2026-01-23",
@@ -639,7 +661,6 @@ export const debateMap: DebateMap = {
         source: "loi-finances-2026",
         date: "2026-11-26",
       },
-      notFound: [{ family: "lfi", searchedOn: "2026-11-26" }],
     },
     {
       id: "referendum-initiative-citoyenne",
