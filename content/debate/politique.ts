@@ -592,9 +592,9 @@ export const debateMap: DebateMap = {
           argument:
             "Pour le groupe écologiste, dont la proposition a été examinée en commission en mars 2024, supprimer le 49.3 « condamne un symbole honni du déséquilibre institutionnel » et replace la confiance au cœur du régime parlementaire. Les socialistes jugent cette suppression « une nécessité démocratique » ; ils proposent qu’un texte sur lequel le Gouvernement engage sa responsabilité soit soumis au référendum si l’Assemblée ne l’adopte pas.",
           objection: {
-            text: "Pour Bruno Retailleau (LR), en mars 2023, « le 49.3 est une procédure brutale, mais la démocratie c’est l’application de la Constitution, ce n’est pas le pouvoir de la rue ».",
-            source: "europe1-retailleau-49-3-2023-03",
-            by: "Bruno Retailleau (LR)",
+            text: "Pour Sébastien Lecornu, qui a engagé la responsabilité de son gouvernement sur le budget en janvier 2026, malgré sa promesse d’octobre 2025 d’y renoncer : « quand le débat ne permet plus de conclure, quelqu’un doit assumer ».",
+            source: "bfmtv-lecornu-49-3-2026-01-23",
+            by: "Sébastien Lecornu (janvier 2026)",
           },
         },
         {
@@ -611,13 +611,13 @@ export const debateMap: DebateMap = {
             {
               name: "Bruno Retailleau, alors président des sénateurs LR",
               kind: "groupe parlementaire",
-              date: "2023-03-16",
-              source: "publicsenat-retailleau-49-3-2023-03-16",
+              date: "2023-03",
+              source: "europe1-retailleau-49-3-2023-03",
               families: ["lr"],
             },
           ],
           argument:
-            "Pour Sébastien Lecornu, qui y a eu recours en janvier 2026 pour le budget de l’État, le 49.3 n’est « ni une facilité ni un raccourci » mais « un instrument de dernier recours, pour ne pas dire de dernier secours ». En 2023, Bruno Retailleau (LR) jugeait qu’« il vaut mieux un vote qu’un 49.3, mais il vaudrait mieux un 49.3 qu’un rejet ».",
+            "Pour Sébastien Lecornu, qui y a eu recours en janvier 2026 pour le budget de l’État, le 49.3 n’est « ni une facilité ni un raccourci » mais « un instrument de dernier recours, pour ne pas dire de dernier secours ». Pour Bruno Retailleau (LR), en 2023, « le 49.3 est une procédure brutale, mais la démocratie c’est l’application de la Constitution ».",
           objection: {
             text: "Pour le groupe écologiste, le 49.3 permet à l’exécutif « de liquider la délibération parlementaire » ; malgré la révision de 2008, il est devenu « l’arme expéditive d’un gouvernement ne disposant pas d’une majorité absolue ».",
             source: "tf1info-49-3-ecologistes-2024-04",
@@ -646,9 +646,9 @@ export const debateMap: DebateMap = {
           argument:
             "Pour Marine Le Pen (RN), l’annonce du Premier ministre, en octobre 2025, qu’il n’aurait pas recours au 49.3 était « plus respectueuse de la démocratie » : il avait « accepté l’idée qu’il doit trouver une majorité à l’Assemblée nationale ». Quand il y a eu recours, en janvier 2026, Mathilde Panot (LFI) a dénoncé un gouvernement qui avait « promis de renoncer au 49.3 » sans avoir de majorité.",
           objection: {
-            text: "Sébastien Lecornu, qui avait renoncé au 49.3 le 3 octobre 2025, y a eu recours en janvier 2026 pour le budget de l’État : « quand le débat ne permet plus de conclure, quelqu’un doit assumer ».",
-            source: "bfmtv-lecornu-49-3-2026-01-23",
-            by: "Sébastien Lecornu (janvier 2026)",
+            text: "Pour Bruno Retailleau (LR), en mars 2023, « un vote se passant du 49.3 est un vote très très risqué » : « il vaut mieux un vote qu’un 49.3, mais il vaudrait mieux un 49.3 qu’un rejet ».",
+            source: "publicsenat-retailleau-49-3-2023-03-16",
+            by: "Bruno Retailleau (LR)",
           },
         },
       ],
