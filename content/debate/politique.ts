@@ -1,40 +1,119 @@
 /*
- * Debate map — politique (issue 36, item 2). Reviewed 2026-11-26.
+ * Debate map — politique (issue 36, item 2; issue 33 rules). Reviewed 2026-11-26.
  * What is established comes from the Constitution and the official pages the topic's fiches cite (same ids).
  *
  * How each address was verified (decision 022; searches run on 2026-11-26 in the stored copy of public pages): every
- * source below was seen at the exact address. Excerpts that carry each holder and objection:
- *   an-rapport-bilde-2022 — Assemblée nationale, rapport n° 615 (14 Dec. 2022) on the RN group's proposition de loi
- *     constitutionnelle « visant à revivifier la représentation politique »: « Le scrutin majoritaire : un mode de
- *     scrutin […] peu soucieux de la représentativité et du pluralisme politique » ; « Le choix de retenir une
- *     proportionnelle au niveau départemental ».
- *   linternaute-proportionnelle-2025-05 — the MoDem « réclame l’application de ce mode de scrutin comme il avait été mis
- *     en place en 1986 : au niveau départemental avec un seuil de 5 % ».
+ * source below was SEEN at the exact address given, and the words quoted here were read on the stored copy.
+ *
+ * Question 1 — proportionnelle:
+ *   an-ppl-lfi-proportionnelle-2024 — AN, PPL n° 2508 « visant à instaurer la proportionnelle intégrale au scrutin
+ *     législatif », « Enregistré […] le 11 avril 2024 », Bastien Lachaud and the LFI group (title and signatories seen).
  *   boursorama-proportionnelle-2025-04 (AFP) — « une proportionnelle intégrale à un tour dans une seule circonscription
- *     nationale […] Dans ce modèle, défendu notamment par LFI ».
+ *     nationale […] Dans ce modèle, défendu notamment par LFI ». (A Public Sénat-based page said LFI prefers a regional
+ *     level: not used; the LFI bill's seen part does not give the level.)
+ *   an-ppl-proportionnelle-2025-10 — AN, PPL n° 2010 « visant à instaurer le scrutin proportionnel pour les élections
+ *     législatives », « Enregistré […] le 28 octobre 2025 », by Erwan Balanant (MoDem), Guillaume Gouffier Valente
+ *     (Renaissance), Jérémie Iordanoff and Cyrielle Chatelain (Écologistes), Marie Récalde, François Hollande, Jérôme
+ *     Guedj (PS), Emmanuel Maurel (GDR)…; exposé: « depuis 2022, ce « fait majoritaire » a disparu » ; « contradiction
+ *     entre un mode de scrutin qui a été pensé pour dégager ces majorités claires et leur absence ».
+ *   bfmtv-proportionnelle-2025-10-13 — the authors' communiqué: a mixed system, « représentants élus au scrutin
+ *     majoritaire dans des circonscriptions » and « députés élus sur des listes complémentaires nationales » ; « si un
+ *     parti a reçu 20 % des suffrages au niveau national, il doit se voir allouer 20 % des sièges ».
+ *   publicsenat-le-pen-proportionnelle-2025-04 — Marine Le Pen at Matignon (30 Apr. 2025): « Chaque Français doit pouvoir
+ *     être représenté à l’Assemblée nationale » ; department lists to keep « l’encrage [sic] des députés dans les
+ *     territoires » ; a « prime » so as to « permettre l’émergence d’une majorité » ; 1986 « un moindre mal ».
+ *   an-rapport-bilde-2022 — AN, report n° 615 (14 Dec. 2022) on the RN group's PPL constitutionnelle: « Le choix de retenir
+ *     une proportionnelle au niveau départemental ».
+ *   linternaute-le-pen-proportionnelle-2025-04 — Marine Le Pen, 29 Apr. 2025: « La tripolarisation de la vie politique
+ *     entraîne une absence de majorité ».
  *   linternaute-proportionnelle-2025-06 — Bruno Retailleau (LR): « La proportionnelle, elle rendrait structurel,
  *     permanent, ce bazar. Il n’y aurait plus de majorité ».
- *   an-ppl-proportionnelle-2024 (module source) — Yannick Favennec-Bécot (LIOT): the majority system « engendre des
- *     effets pervers […] en matière de “vote utile” ou d’abstention » and « ne semble plus pouvoir dégager une majorité
- *     stable et représentative ».
- *   1001infos-ps-49-3-2025-10 — Pierre Jouvet (PS): « S’il n’annonce pas dès sa déclaration de politique générale
- *     l’abandon du 49.3 et une suspension complète de la réforme, nous le censurerons ».
- *   boursorama-49-3-2026-01-19 (Reuters) — « Le Premier ministre français a annoncé lundi le recours à l’article 49.3 de
- *     la Constitution pour faire adopter le projet de loi de finances (PLF) pour 2026 face à l’impasse parlementaire ».
- *   nosdeputes-debre-49-3 — a deputy quoting Michel Debré before the Conseil d’État, 27 Aug. 1958: « une disposition
- *     quelque peu exceptionnelle pour assurer, malgré les manœuvres, le vote d’un texte indispensable ».
- *   lfi-ric-2018 — La France insoumise: proposition de loi constitutionnelle « visant à instaurer la possibilité de
- *     référendums d’initiative citoyenne » (législatifs, abrogatoires, révocatoires, constituants).
- *   rtl-rip-2020 — Emmanuel Macron, 25 Apr. 2019: « aller plus loin » on the RIP, « en permettant que l’initiative puisse
- *     venir de citoyens, un million de citoyens ».
- *   nosdeputes-rip-equilibre-2019 — in the Assemblée (XVth legislature): the RIP « est le fruit d’un équilibre […] sans
- *     pour autant déposséder la représentation nationale de son rôle légitime ». The speaker's name is not on the
- *     stored excerpt: the objection is attributed to the record, not to a person. TO RE-CHECK with a network.
- *   nosdeputes-rip-verrous-2010 — in the Assemblée (XIIIth legislature): the majority's changes added « deux verrous
- *     supplémentaires » to the RIP, which « reste lettre morte ». Same caveat on the speaker.
- * Families: searched on 2026-11-26 in the stored pages; those without a citable public position are recorded as not
- * found. Seen only in uncitable copies or not at all: the Écologistes' and the PS's line on the proportional system,
- * the RN's and LR's line on the 49.3 and on a RIC.
+ *   boursorama-philippe-proportionnelle-2025-05-22 (AFP, 22 May 2025) — Édouard Philippe (Horizons): « défavorable » ;
+ *     « Le scrutin proportionnel a plus de chance de perpétuer ce que nous voyons aujourd’hui, c’est-à-dire une absence de
+ *     majorité » ; « un régime de l’inaction » ; « tend mécaniquement à éloigner, à distendre, le lien entre l’électeur et
+ *     le député ».
+ *   an-ppl-proportionnelle-2024 (module source) — Yannick Favennec-Bécot (LIOT), « vote utile », abstention.
+ *   Seen, not used: Europe 1 (Apr. 2025) « le Parti socialiste apparaît divisé » on the question — the PS is placed
+ *   through its deputies who co-signed the bill of 28 Oct. 2025, not as a party line; a tribune of Feb. 2026 (François
+ *   Hollande, Marine Tondelier, Élisabeth Borne for proportional voting « avant 2027 ») seen only on an aggregator.
+ *
+ * Question 2 — 49.3:
+ *   an-rapport-iordanoff-49-3-2024 — AN, report n° 2407 (27 Mar. 2024) on the Écologiste PPL constitutionnelle n° 940
+ *     « pour un article 49 respectueux de la représentation nationale »: « En supprimant le « 49.3 », la proposition de
+ *     loi condamne un symbole honni du déséquilibre institutionnel » ; « replace la confiance au cœur du régime
+ *     parlementaire ».
+ *   an-amendement-ps-49-3-2024 — AN, amendment n° 16 to PPL n° 940, « du groupe Socialistes et apparentés »: « la
+ *     suppression de l’article 49 alinéa 3 apparait aujourd’hui comme une nécessité démocratique » ; the « 49/3 citoyen »:
+ *     the text « est soumis au référendum, sauf si l’Assemblée nationale l’adopte ». Dated to the year: the stored copy
+ *     shows no filing date (the PPL was debated in the Écologiste niche of 4 Apr. 2024, tf1info).
+ *   tf1info-49-3-ecologistes-2024-04 — quotes the Écologiste PPL: « aux premières difficultés rencontrées, le 49 alinéa 3
+ *     permet à l’exécutif de liquider la délibération parlementaire. En dépit de la révision de 2008, son usage est
+ *     devenu, sous le Gouvernement Borne, l’arme expéditive d’un gouvernement ne disposant pas d’une majorité absolue ».
+ *   publicsenat-retailleau-49-3-2023-03-16 — Bruno Retailleau, then LR senators' leader: « il vaut mieux un vote qu’un
+ *     49.3, mais il vaudrait mieux un 49.3 qu’un rejet ».
+ *   europe1-retailleau-49-3-2023-03 — « le 49.3 est une procédure brutale, mais la démocratie c’est l’application de la
+ *     Constitution, ce n’est pas le pouvoir de la rue » (Grand Rendez-vous, the Sunday after the Sénat's vote).
+ *   bfmtv-lecornu-49-3-2026-01-23 — Sébastien Lecornu, 23 Jan. 2026, second 49.3 on the 2026 budget: « quand le débat ne
+ *     permet plus de conclure, quelqu’un doit assumer » ; « ni une facilité ni un raccourci. Il est un instrument de dernier
+ *     recours, pour ne pas dire de dernier secours » ; he had promised on 3 Oct. 2025 not to use it.
+ *   lcp-le-pen-49-3-2025-10-03 — LCP (the Assemblée's channel): Marine Le Pen judged the renunciation « plus respectueuse
+ *     de la démocratie », proof that he « a accepté l’idée qu’il doit trouver une majorité à l’Assemblée nationale ».
+ *   bfmtv-panot-49-3-2026-01-20 — Mathilde Panot (LFI) on franceinfo, 20 Jan. 2026: « C’est un gouvernement de menteurs,
+ *     puisqu’ils avaient promis de renoncer au 49.3 et ils se rendent compte qu’ils n’ont pas de majorité » (a press page
+ *     as the record of an interview). LFI is placed with the RN on « que le gouvernement renonce à l’utiliser », the
+ *     stance its seen statements take. Its programme's abolition of the 49.3 is not placed, for want of a citable
+ *     page: its 2022 programme (« Abolir les
+ *     procédures de « votes forcés » du Parlement comme l’article 49.3 ») was seen only on an aggregator
+ *     (tous-les-programmes.fr), not on programme.lafranceinsoumise.fr; the NFP programme of June 2024 (abrogation of the
+ *     49.3) only in press summaries (Le Point on Yahoo); the AN amendment n° 60 to bill n° 2424 (May 2024, « supprimer
+ *     l’article 49 alinéa 3 ») was seen without its authors. A reviewer with network access should add LFI to « Supprimer
+ *     le 49.3 » from its own page.
+ *   Removed: 1001infos (PS, Oct. 2025: a news copy site), boursorama-49-3-2026-01-19 (replaced by BFMTV's report of the
+ *     Prime Minister's own words), nosdeputes-debre-49-3 (a 1958 quote answering a 2025 position).
+ *
+ * Question 3 — RIC:
+ *   lfi-ric-2018 — La France insoumise: PPL constitutionnelle « visant à instaurer la possibilité de référendums
+ *     d’initiative citoyenne » (législatifs, abrogatoires, révocatoires, constituants).
+ *   an-seance-ric-2019-02-21 — AN, compte rendu of 21 Feb. 2019: the LFI PPL n° 1558 debated; Bastien Lachaud: « nos
+ *     institutions sont verrouillées ».
+ *   an-ppl-lfi-ric-2024 — AN (questions.assemblee-nationale.fr host, as stored), PPL constitutionnelle n° 722 « visant à
+ *     instaurer la possibilité d’un référendum constitutionnel d’initiative citoyenne », « Enregistré […] le 17 décembre
+ *     2024 », Jean-François Coulomme, Mathilde Panot and the LFI group (title and signatories seen).
+ *   an-ppl-ric-2021 — AN, PPL constitutionnelle n° 4516 « relative à l’instauration du référendum d’initiative
+ *     citoyenne » (6 Oct. 2021), co-signed by Bruno Bilde and Sébastien Chenu (RN), Jean Lassalle, Nicolas Dupont-Aignan…
+ *   nosdeputes-rn-ric-2022 — NosDéputés.fr record of an amendment « Publié le 21 novembre 2022 » by the RN deputies
+ *     (M. Buisson, Mme Le Pen…) to the LFI PPL n° 291: a referendum on the initiative of a « citoyen, soutenu par plus de
+ *     cinq cent mille électeurs inscrits », with no parliamentary support. The AN's own page of this amendment was not
+ *     found (the AN page of amendment n° 7, same content, shows no author): kept with this caveat.
+ *   publicsenat-retailleau-ric-2018 — Public Sénat (AFP), 18 Dec. 2018: Bruno Retailleau « favorable » to a referendum
+ *     of popular initiative « mais encadré » ; RIP lowered to 1 million signatures with « le filtre parlementaire » ;
+ *     Édouard Philippe (then Prime Minister): a « bon instrument dans une démocratie, mais pas sur n’importe quel sujet ni
+ *     dans n’importe quelles conditions ».
+ *   rtl-rip-2020 — Emmanuel Macron, 25 Apr. 2019: « aller plus loin » on the RIP, initiative from « un million de citoyens ».
+ *   senat-rapport-rip-2023 — Sénat, report n° 99 (2023-2024) of Philippe Bas, 15 Nov. 2023 (single-page version seen at
+ *     its http:// address; its section page senat.fr/rap/l23-099/l23-0996.html seen too): the PPL constitutionnelle
+ *     n° 571 « Déposée le 3 mai 2023 » by Yan Chantrel and the SER group; it would « abaisser les seuils des signatures de
+ *     parlementaires et des soutiens d’électeurs » and « créer un deuxième type de référendum d’initiative partagée […] la
+ *     proposition de texte serait d’abord déposée par des électeurs, avant de pouvoir être soutenue par des
+ *     parlementaires ». (Public Sénat, seen: rejected by the Sénat on 22 Nov. 2023; replaces a Public Sénat preview.)
+ *   an-ppl-ecologistes-ric-2022 — AN, PPL constitutionnelle n° 383 « relative à l’irruption citoyenne dans le processus
+ *     législatif », « Enregistré […] le 26 octobre 2022 », Benjamin Lucas, Cyrielle Chatelain and Écologiste deputies;
+ *     exposé: « crise démocratique profonde », the Parliament « affaibli par ses velléités de passage en force ».
+ *   afp-ecologistes-49-3-citoyen-2022 — AFP dispatch republished by arabnews.fr: the bill lets « un centième des électeurs
+ *     inscrits […] (environ 480.000 personnes aujourd’hui, NDLR), émanant d’au moins cinquante départements » ask to
+ *     « soumettre à référendum un projet de loi ou une proposition de loi, quel que soit le stade de la procédure
+ *     législative ». DOUBT: undated on the stored copy (« présenté jeudi », just after the bill of 26 Oct. 2022 and the
+ *     first 49.3 on the 2023 budget): dated to the year; the mechanism is not on the seen part of the AN page.
+ *   nosdeputes-rn-rip-2022 — NosDéputés.fr record of a speech in the Assemblée (XVIth legislature, 2022) that says « Au
+ *     Rassemblement national, nous proposons […] » and « l’on pourrait très bien se passer de l’avis des parlementaires,
+ *     qui téléguident aujourd’hui la procédure ». The speaker's name is not on the stored excerpt: attributed to the RN,
+ *     which the speech names as its own.
+ *   The two objections marked « TO RE-CHECK » in the previous version (nosdeputes 2019 and 2010, unnamed speakers) were
+ *   removed.
+ *   The Écologistes are placed with the RN on « a referendum started by about 500 000 electors, without
+ *   parliamentarians »: the two mechanisms differ (the RN's proposes or repeals a law; the Écologistes' puts a bill under
+ *   debate to a referendum), which the argument says; they share the threshold and the absence of a parliamentary
+ *   filter, on which LR's objection bears.
  */
 import type { DebateMap } from "../schema";
 
@@ -45,22 +124,13 @@ export const debateMap: DebateMap = {
     "Les règles de la Ve République sont écrites dans la Constitution ; leur réforme, elle, divise. Voici ce qui est établi, puis trois questions débattues : le mode d’élection des députés, l’article 49.3 et le référendum d’initiative citoyenne, avec qui défend quoi et où en est chaque question.",
   sources: [
     {
-      id: "an-rapport-bilde-2022",
-      publisher: "Assemblée nationale, commission des lois",
+      id: "an-ppl-lfi-proportionnelle-2024",
+      publisher: "Assemblée nationale",
       title:
-        "Rapport n° 615 sur la proposition de loi constitutionnelle visant à revivifier la représentation politique (rapporteur : Bruno Bilde)",
-      dataYear: 2022,
-      publishedAt: "2022-12-14",
-      url: "https://www.assemblee-nationale.fr/dyn/opendata/RAPPANR5L16B0615.html",
-      recurring: false,
-    },
-    {
-      id: "linternaute-proportionnelle-2025-05",
-      publisher: "L’Internaute",
-      title: "Proportionnelle aux législatives : qui est pour et qui est contre ? Les positions de chaque parti",
-      dataYear: 2025,
-      publishedAt: "2025-05",
-      url: "https://www.linternaute.com/actualite/politique/8019875-proportionnelle-aux-legislatives-qui-est-pour-et-qui-est-contre-les-positions-de-chaque-parti/",
+        "Proposition de loi n° 2508 visant à instaurer la proportionnelle intégrale au scrutin législatif (groupe La France insoumise)",
+      dataYear: 2024,
+      publishedAt: "2024-04-11",
+      url: "https://www.assemblee-nationale.fr/dyn/opendata/PIONANR5L16B2508.html",
       recurring: false,
     },
     {
@@ -73,6 +143,54 @@ export const debateMap: DebateMap = {
       recurring: false,
     },
     {
+      id: "an-ppl-proportionnelle-2025-10",
+      publisher: "Assemblée nationale",
+      title:
+        "Proposition de loi n° 2010 visant à instaurer le scrutin proportionnel pour les élections législatives (Erwan Balanant, Guillaume Gouffier Valente, Jérémie Iordanoff, Marie Récalde…)",
+      dataYear: 2025,
+      publishedAt: "2025-10-28",
+      url: "https://www.assemblee-nationale.fr/dyn/opendata/PIONANR5L17B2010.html",
+      recurring: false,
+    },
+    {
+      id: "bfmtv-proportionnelle-2025-10-13",
+      publisher: "BFMTV",
+      title:
+        "« Débloquer le pays » : des députés déposent une proposition de loi pour instaurer la proportionnelle aux législatives",
+      dataYear: 2025,
+      publishedAt: "2025-10-13",
+      url: "https://www.bfmtv.com/politique/debloquer-le-pays-des-deputes-deposent-une-proposition-de-loi-pour-instaurer-la-proportionnelle-aux-legislatives_AD-202510130250.html",
+      recurring: false,
+    },
+    {
+      id: "publicsenat-le-pen-proportionnelle-2025-04",
+      publisher: "Public Sénat",
+      title: "Législatives : Marine Le Pen prête à « défendre » le retour de la proportionnelle intégrale de 1986",
+      dataYear: 2025,
+      publishedAt: "2025-04",
+      url: "https://www.publicsenat.fr/actualites/politique/legislatives-marine-le-pen-prete-a-defendre-le-retour-la-proportionnelle-integrale-de-1986",
+      recurring: false,
+    },
+    {
+      id: "an-rapport-bilde-2022",
+      publisher: "Assemblée nationale, commission des lois",
+      title:
+        "Rapport n° 615 sur la proposition de loi constitutionnelle visant à revivifier la représentation politique (rapporteur : Bruno Bilde)",
+      dataYear: 2022,
+      publishedAt: "2022-12-14",
+      url: "https://www.assemblee-nationale.fr/dyn/opendata/RAPPANR5L16B0615.html",
+      recurring: false,
+    },
+    {
+      id: "linternaute-le-pen-proportionnelle-2025-04",
+      publisher: "L’Internaute",
+      title: "Bayrou réunit Le Pen et Bardella dans son bureau : un bouleversement politique à la clé ?",
+      dataYear: 2025,
+      publishedAt: "2025-04",
+      url: "https://www.linternaute.com/actualite/politique/7837985-bayrou-reunit-le-pen-et-bardella-dans-son-bureau-un-bouleversement-politique-a-la-cle/",
+      recurring: false,
+    },
+    {
       id: "linternaute-proportionnelle-2025-06",
       publisher: "L’Internaute",
       title: "Proportionnelle à l’Assemblée nationale : va-t-on changer de mode de scrutin pour élire les députés ?",
@@ -82,31 +200,89 @@ export const debateMap: DebateMap = {
       recurring: false,
     },
     {
-      id: "1001infos-ps-49-3-2025-10",
-      publisher: "1001infos (dépêche)",
-      title: "Reconduction de Lecornu à Matignon : censure déjà à l’horizon",
+      id: "boursorama-philippe-proportionnelle-2025-05-22",
+      publisher: "AFP (sur Boursorama)",
+      title: "Édouard Philippe « défavorable » à la proportionnelle qui conduirait à une « absence de majorité »",
       dataYear: 2025,
-      publishedAt: "2025-10",
-      url: "https://1001infos.net/france/reconduction-de-lecornu-a-matignon-censure-deja-a-lhorizon",
+      publishedAt: "2025-05-22",
+      url: "https://www.boursorama.com/actualite-economique/actualites/edouard-philippe-defavorable-a-la-proportionnelle-qui-conduirait-a-une-absence-de-majorite-69c00349b476a6ef81c60853c4a61292",
       recurring: false,
     },
     {
-      id: "boursorama-49-3-2026-01-19",
-      publisher: "Reuters (sur Boursorama)",
-      title: "France : le gouvernement espère un budget dans la 1re quinzaine de février",
-      dataYear: 2026,
-      publishedAt: "2026-01-19",
-      url: "https://www.boursorama.com/impots/actualites/france-le-gouvernement-espere-un-budget-dans-la-1ere-quinzaine-de-fevrier-source-df248c43eb2f7b8d80a54a0f2cfdde09",
-      recurring: false,
-    },
-    {
-      id: "nosdeputes-debre-49-3",
-      publisher: "NosDéputés.fr (compte rendu de l’Assemblée nationale)",
+      id: "an-rapport-iordanoff-49-3-2024",
+      publisher: "Assemblée nationale, commission des lois",
       title:
-        "Intervention en séance citant Michel Debré devant le Conseil d’État (27 août 1958) sur l’article 49, alinéa 3",
-      dataYear: 2022,
-      publishedAt: "2022",
-      url: "https://nosdeputes.fr/16/intervention/65626",
+        "Rapport n° 2407 sur la proposition de loi constitutionnelle pour un article 49 respectueux de la représentation nationale (rapporteur : Jérémie Iordanoff)",
+      dataYear: 2024,
+      publishedAt: "2024-03-27",
+      url: "https://www.assemblee-nationale.fr/dyn/docs/RAPPANR5L16B2407.raw",
+      recurring: false,
+    },
+    {
+      id: "an-amendement-ps-49-3-2024",
+      publisher: "Assemblée nationale",
+      title:
+        "Amendement n° 16 du groupe Socialistes et apparentés à la proposition de loi constitutionnelle n° 940 (« 49/3 citoyen »)",
+      dataYear: 2024,
+      publishedAt: "2024",
+      url: "https://www.assemblee-nationale.fr/dyn/16/amendements/0940/AN/16",
+      recurring: false,
+    },
+    {
+      id: "tf1info-49-3-ecologistes-2024-04",
+      publisher: "TF1 Info",
+      title: "Assemblée nationale : les députés invités à se prononcer sur la suppression de l’article 49.3",
+      dataYear: 2024,
+      publishedAt: "2024-04",
+      url: "https://www.tf1info.fr/politique/assemblee-nationale-les-deputes-invites-a-se-prononcer-sur-la-suppression-de-l-article-49-3-2294256.html",
+      recurring: false,
+    },
+    {
+      id: "publicsenat-retailleau-49-3-2023-03-16",
+      publisher: "Public Sénat",
+      title:
+        "Réforme des retraites : « Un vote se passant du 49.3 est un vote très très risqué », avertit Bruno Retailleau",
+      dataYear: 2023,
+      publishedAt: "2023-03-16",
+      url: "https://www.publicsenat.fr/actualites/politique/reforme-des-retraites-un-vote-se-passant-du-493-est-un-vote-tres-tres-risque",
+      recurring: false,
+    },
+    {
+      id: "europe1-retailleau-49-3-2023-03",
+      publisher: "Europe 1",
+      title: "Réforme des retraites : pour Bruno Retailleau, « la démocratie, ce n’est pas le pouvoir de la rue »",
+      dataYear: 2023,
+      publishedAt: "2023-03",
+      url: "https://www.europe1.fr/politique/reforme-des-retraites-pour-bruno-retailleau-la-democratie-ce-nest-pas-le-pouvoir-de-la-rue-4171729",
+      recurring: false,
+    },
+    {
+      id: "bfmtv-lecornu-49-3-2026-01-23",
+      publisher: "BFMTV",
+      title:
+        "Budget 2026 : Sébastien Lecornu active de nouveau le 49.3 sur la partie « dépenses » et engage la responsabilité du gouvernement",
+      dataYear: 2026,
+      publishedAt: "2026-01-23",
+      url: "https://mediaplayer.bfmtv.com/politique/parlement/budget-2026-sebastien-lecornu-active-de-nouveau-le-49-3-sur-la-partie-depenses-et-engage-la-responsabilite-du-gouvernement_AN-202601230508.html",
+      recurring: false,
+    },
+    {
+      id: "lcp-le-pen-49-3-2025-10-03",
+      publisher: "LCP Assemblée nationale",
+      title: "Budget : Marine Le Pen salue le renoncement au 49.3, mais laisse planer la menace de la censure",
+      dataYear: 2025,
+      publishedAt: "2025-10-03",
+      url: "https://www.lcp.fr/actualites/budget-marine-le-pen-salue-le-renoncement-au-493-mais-laisse-planer-la-menace-de-la",
+      recurring: false,
+    },
+    {
+      id: "bfmtv-panot-49-3-2026-01-20",
+      publisher: "BFMTV",
+      title:
+        "Mathilde Panot dénonce un « gouvernement de menteurs » avant le recours de Sébastien Lecornu au 49.3 pour faire adopter le budget",
+      dataYear: 2026,
+      publishedAt: "2026-01-20",
+      url: "https://mediaplayer.bfmtv.com/politique/la-france-insoumise/mathilde-panot-denonce-un-gouvernement-de-menteurs-apres-le-recours-de-sebastien-lecornu-au-49-3-pour-faire-adopter-le-budget_AN-202601200399.html",
       recurring: false,
     },
     {
@@ -120,6 +296,55 @@ export const debateMap: DebateMap = {
       recurring: false,
     },
     {
+      id: "an-seance-ric-2019-02-21",
+      publisher: "Assemblée nationale",
+      title:
+        "Compte rendu de la première séance du jeudi 21 février 2019 : proposition de loi constitutionnelle visant à instaurer la possibilité de référendums d’initiative citoyenne",
+      dataYear: 2019,
+      publishedAt: "2019-02-21",
+      url: "https://www.assemblee-nationale.fr/dyn/15/comptes-rendus/seance/session-ordinaire-de-2018-2019/premiere-seance-du-jeudi-21-fevrier-2019",
+      recurring: false,
+    },
+    {
+      id: "an-ppl-lfi-ric-2024",
+      publisher: "Assemblée nationale",
+      title:
+        "Proposition de loi constitutionnelle n° 722 visant à instaurer la possibilité d’un référendum constitutionnel d’initiative citoyenne (groupe La France insoumise)",
+      dataYear: 2024,
+      publishedAt: "2024-12-17",
+      url: "https://questions.assemblee-nationale.fr/dyn/opendata/PIONANR5L17B0722.html",
+      recurring: false,
+    },
+    {
+      id: "an-ppl-ric-2021",
+      publisher: "Assemblée nationale",
+      title:
+        "Proposition de loi constitutionnelle n° 4516 relative à l’instauration du référendum d’initiative citoyenne",
+      dataYear: 2021,
+      publishedAt: "2021-10-06",
+      url: "https://www.assemblee-nationale.fr/dyn/opendata/PIONANR5L15B4516.html",
+      recurring: false,
+    },
+    {
+      id: "nosdeputes-rn-ric-2022",
+      publisher: "NosDéputés.fr (amendement déposé à l’Assemblée nationale)",
+      title:
+        "Amendement des députés du Rassemblement national à la proposition de loi constitutionnelle n° 291 sur le référendum d’initiative partagée",
+      dataYear: 2022,
+      publishedAt: "2022-11-21",
+      url: "https://nosdeputes.fr/16/amendement/291/6",
+      recurring: false,
+    },
+    {
+      id: "publicsenat-retailleau-ric-2018",
+      publisher: "Public Sénat (AFP)",
+      title: "Retailleau (LR) favorable à un référendum d’initiative citoyenne",
+      dataYear: 2018,
+      publishedAt: "2018-12-18",
+      url: "https://www.publicsenat.fr/article/politique/retailleau-lr-favorable-a-un-referendum-d-initiative-citoyenne-136444",
+      recurring: false,
+    },
+    {
       id: "rtl-rip-2020",
       publisher: "RTL (Belgique), dépêche",
       title: "Référendum ADP : 1 116 000 soutiens enregistrés au 4 mars",
@@ -129,21 +354,42 @@ export const debateMap: DebateMap = {
       recurring: false,
     },
     {
-      id: "nosdeputes-rip-equilibre-2019",
-      publisher: "NosDéputés.fr (compte rendu de l’Assemblée nationale)",
-      title: "Intervention en séance sur le référendum d’initiative partagée (XVe législature)",
-      dataYear: 2019,
-      publishedAt: "2019",
-      url: "https://2017-2022.nosdeputes.fr/15/intervention/306995",
+      id: "senat-rapport-rip-2023",
+      publisher: "Sénat, commission des lois",
+      title:
+        "Rapport n° 99 (2023-2024) sur la proposition de loi constitutionnelle visant à faciliter le déclenchement du référendum d’initiative partagée (rapporteur : Philippe Bas)",
+      dataYear: 2023,
+      publishedAt: "2023-11-15",
+      url: "https://www.senat.fr/rap/l23-099/l23-099_mono.html",
       recurring: false,
     },
     {
-      id: "nosdeputes-rip-verrous-2010",
+      id: "an-ppl-ecologistes-ric-2022",
+      publisher: "Assemblée nationale",
+      title:
+        "Proposition de loi constitutionnelle n° 383 relative à l’irruption citoyenne dans le processus législatif (Benjamin Lucas et les députés écologistes)",
+      dataYear: 2022,
+      publishedAt: "2022-10-26",
+      url: "https://www.assemblee-nationale.fr/dyn/opendata/PIONANR5L16B0383.html",
+      recurring: false,
+    },
+    {
+      id: "afp-ecologistes-49-3-citoyen-2022",
+      publisher: "AFP (sur Arab News en français)",
+      title: "Le député écologiste Benjamin Lucas présente une proposition de loi pour un « 49.3 citoyen »",
+      dataYear: 2022,
+      publishedAt: "2022",
+      url: "https://arabnews.fr/node/309146/france",
+      recurring: false,
+    },
+    {
+      id: "nosdeputes-rn-rip-2022",
       publisher: "NosDéputés.fr (compte rendu de l’Assemblée nationale)",
-      title: "Intervention en séance sur l’application du référendum d’initiative partagée (XIIIe législature)",
-      dataYear: 2010,
-      publishedAt: "2010",
-      url: "https://2007-2012.nosdeputes.fr/intervention/394846",
+      title:
+        "Intervention en séance au nom du Rassemblement national sur le référendum d’initiative partagée (XVIe législature)",
+      dataYear: 2022,
+      publishedAt: "2022",
+      url: "https://nosdeputes.fr/16/intervention/110336",
       recurring: false,
     },
   ],
@@ -195,25 +441,18 @@ export const debateMap: DebateMap = {
       question: "Faut-il élire les députés à la proportionnelle ?",
       positions: [
         {
-          id: "passer-a-la-proportionnelle",
-          label: "Passer à la proportionnelle",
+          id: "proportionnelle-integrale",
+          label: "Proportionnelle intégrale",
           holders: [
             {
-              name: "Groupe Rassemblement national (proposition de loi constitutionnelle, rapport de Bruno Bilde)",
+              name: "Groupe La France insoumise (proposition de loi du 11 avril 2024)",
               kind: "groupe parlementaire",
-              date: "2022-12-14",
-              source: "an-rapport-bilde-2022",
-              families: ["rn"],
+              date: "2024-04-11",
+              source: "an-ppl-lfi-proportionnelle-2024",
+              families: ["lfi"],
             },
             {
-              name: "MoDem (François Bayrou)",
-              kind: "parti",
-              date: "2025-05",
-              source: "linternaute-proportionnelle-2025-05",
-              families: ["centre"],
-            },
-            {
-              name: "La France insoumise (proportionnelle nationale)",
+              name: "La France insoumise (liste nationale à un tour)",
               kind: "parti",
               date: "2025-04",
               source: "boursorama-proportionnelle-2025-04",
@@ -221,17 +460,85 @@ export const debateMap: DebateMap = {
             },
           ],
           argument:
-            "Selon ses partisans, le scrutin majoritaire est peu soucieux de la représentativité et du pluralisme : des millions de voix n’ont pas d’élu. Le RN et le MoDem défendent une proportionnelle par département, comme en 1986 ; LFI, une proportionnelle intégrale nationale.",
+            "La France insoumise a déposé le 11 avril 2024 une proposition de loi « visant à instaurer la proportionnelle intégrale au scrutin législatif » : chaque courant aurait des députés à proportion de ses voix. Selon l’AFP, le modèle qu’elle défend est une liste nationale unique, élue en un seul tour.",
           objection: {
-            text: "Pour Bruno Retailleau, président des Républicains, la proportionnelle rendrait « structurel, permanent » le désordre d’une Assemblée sans majorité : « Il n’y aurait plus de majorité ».",
+            text: "Pour Marine Le Pen (RN), une proportionnelle sans correctif ne donnerait pas de majorité : « La tripolarisation de la vie politique entraîne une absence de majorité », d’où la prime qu’elle demande pour la liste arrivée en tête.",
+            source: "linternaute-le-pen-proportionnelle-2025-04",
+            by: "Marine Le Pen (RN)",
+          },
+        },
+        {
+          id: "systeme-mixte",
+          label: "Système mixte : circonscriptions et listes nationales",
+          holders: [
+            {
+              name: "Députés socialistes cosignataires (Marie Récalde, François Hollande, Jérôme Guedj…)",
+              kind: "groupe parlementaire",
+              date: "2025-10-28",
+              source: "an-ppl-proportionnelle-2025-10",
+              families: ["ps"],
+            },
+            {
+              name: "Députés écologistes (Cyrielle Chatelain, présidente du groupe, Jérémie Iordanoff…)",
+              kind: "groupe parlementaire",
+              date: "2025-10-28",
+              source: "an-ppl-proportionnelle-2025-10",
+              families: ["ecologistes"],
+            },
+            {
+              name: "Députés Renaissance et MoDem coauteurs (Guillaume Gouffier Valente, Erwan Balanant…)",
+              kind: "groupe parlementaire",
+              date: "2025-10-13",
+              source: "bfmtv-proportionnelle-2025-10-13",
+              families: ["centre"],
+            },
+          ],
+          argument:
+            "Selon les auteurs de la proposition transpartisane du 28 octobre 2025, « depuis 2022, ce « fait majoritaire » a disparu » : un scrutin pensé pour dégager des majorités claires ne correspond plus au paysage politique. Ils proposent des députés élus en circonscription, complétés par des listes nationales, pour que chaque parti ait des sièges selon ses voix.",
+          objection: {
+            text: "Pour Bruno Retailleau (LR), en juin 2025, la proportionnelle rendrait « structurel, permanent » le désordre d’une Assemblée fragmentée, où aucun camp ne peut gouverner seul : « Il n’y aurait plus de majorité ».",
             source: "linternaute-proportionnelle-2025-06",
             by: "Bruno Retailleau (LR)",
+          },
+        },
+        {
+          id: "proportionnelle-avec-prime",
+          label: "Proportionnelle par département, avec prime majoritaire",
+          holders: [
+            {
+              name: "Rassemblement national (Marine Le Pen, présidente du groupe)",
+              kind: "parti",
+              date: "2025-04-30",
+              source: "publicsenat-le-pen-proportionnelle-2025-04",
+              families: ["rn"],
+            },
+            {
+              name: "Groupe Rassemblement national (proposition de loi constitutionnelle, rapport de Bruno Bilde)",
+              kind: "groupe parlementaire",
+              date: "2022-12-14",
+              source: "an-rapport-bilde-2022",
+              families: ["rn"],
+            },
+          ],
+          argument:
+            "Pour Marine Le Pen, « chaque Français doit pouvoir être représenté à l’Assemblée nationale ». Le RN veut des listes par département, pour garder l’ancrage des députés dans les territoires, et une prime à la liste arrivée en tête pour « permettre l’émergence d’une majorité ». À défaut, la proportionnelle de 1986 serait « un moindre mal ».",
+          objection: {
+            text: "Pour les auteurs de la proposition transpartisane d’octobre 2025, « si un parti a reçu 20 % des suffrages au niveau national, il doit se voir allouer 20 % des sièges » : aucun bonus pour la liste en tête.",
+            source: "bfmtv-proportionnelle-2025-10-13",
+            by: "Auteurs de la proposition transpartisane (PS, Écologistes, Renaissance, MoDem)",
           },
         },
         {
           id: "garder-le-scrutin-majoritaire",
           label: "Garder le scrutin majoritaire",
           holders: [
+            {
+              name: "Horizons (Édouard Philippe, président du parti)",
+              kind: "parti",
+              date: "2025-05-22",
+              source: "boursorama-philippe-proportionnelle-2025-05-22",
+              families: ["centre"],
+            },
             {
               name: "Les Républicains (Bruno Retailleau)",
               kind: "parti",
@@ -241,7 +548,7 @@ export const debateMap: DebateMap = {
             },
           ],
           argument:
-            "Selon Bruno Retailleau, la proportionnelle empêcherait toute majorité de se former et rendrait permanente l’instabilité d’une Assemblée fragmentée. Le scrutin majoritaire, qui désigne un élu par circonscription, doit selon lui être conservé pour pouvoir gouverner.",
+            "Pour Édouard Philippe (Horizons), « le scrutin proportionnel a plus de chance de perpétuer » l’absence de majorité, qui mène à « un régime de l’inaction », et il « tend mécaniquement à éloigner, à distendre, le lien entre l’électeur et le député ». Les Républicains de Bruno Retailleau défendent aussi le scrutin majoritaire.",
           objection: {
             text: "Pour le député Yannick Favennec-Bécot (LIOT), le scrutin majoritaire produit des effets pervers, « vote utile » ou abstention, et ne semble plus pouvoir dégager une majorité stable et représentative.",
             source: "an-ppl-proportionnelle-2024",
@@ -254,57 +561,94 @@ export const debateMap: DebateMap = {
         source: "vie-publique-modes-de-scrutin",
       },
       status: {
-        text: "Les députés élus en juin et juillet 2024 l’ont été au scrutin majoritaire à deux tours. Des propositions de loi visant une dose de proportionnelle ont été déposées, comme celle du 15 octobre 2024 ; aucune réforme adoptée n’a été trouvée dans les sources consultées.",
-        source: "an-ppl-proportionnelle-2024",
-        date: "2024-10-15",
+        text: "Les députés élus en 2024 l’ont été au scrutin majoritaire à deux tours. Des propositions de loi pour la proportionnelle ont été déposées, la dernière trouvée le 28 octobre 2025 ; aucune loi changeant ce mode de scrutin n’a été trouvée dans les sources consultées au 26 novembre 2026.",
+        source: "an-ppl-proportionnelle-2025-10",
+        date: "2026-11-26",
       },
-      notFound: [
-        { family: "ps", searchedOn: "2026-11-26" },
-        { family: "ecologistes", searchedOn: "2026-11-26" },
-      ],
     },
     {
       id: "quarante-neuf-trois",
       question: "Faut-il encadrer davantage, ou supprimer, le 49.3 ?",
       positions: [
         {
-          id: "renoncer-au-49-3",
-          label: "Renoncer au 49.3",
+          id: "supprimer-le-49-3",
+          label: "Supprimer le 49.3",
           holders: [
             {
-              name: "Parti socialiste (Pierre Jouvet, secrétaire général)",
-              kind: "parti",
-              date: "2025-10",
-              source: "1001infos-ps-49-3-2025-10",
+              name: "Groupe écologiste (proposition de loi constitutionnelle de Jérémie Iordanoff)",
+              kind: "groupe parlementaire",
+              date: "2024-03-27",
+              source: "an-rapport-iordanoff-49-3-2024",
+              families: ["ecologistes"],
+            },
+            {
+              name: "Groupe Socialistes et apparentés (amendement « 49/3 citoyen »)",
+              kind: "groupe parlementaire",
+              date: "2024",
+              source: "an-amendement-ps-49-3-2024",
               families: ["ps"],
             },
           ],
           argument:
-            "Pour le Parti socialiste, le Premier ministre devait annoncer l’abandon du 49.3, en même temps que la suspension de la réforme des retraites, faute de quoi ses députés voteraient la censure : les textes doivent être votés par l’Assemblée.",
+            "Pour le groupe écologiste, dont la proposition a été examinée en commission en mars 2024, supprimer le 49.3 « condamne un symbole honni du déséquilibre institutionnel » et replace la confiance au cœur du régime parlementaire. Les socialistes jugent cette suppression « une nécessité démocratique » ; ils proposent qu’un texte sur lequel le Gouvernement engage sa responsabilité soit soumis au référendum si l’Assemblée ne l’adopte pas.",
           objection: {
-            text: "Michel Debré, l’un des rédacteurs de la Constitution, présentait en 1958 le 49.3 comme une disposition exceptionnelle pour assurer, malgré les manœuvres, le vote d’un texte indispensable.",
-            source: "nosdeputes-debre-49-3",
-            by: "Michel Debré (1958), cité à l’Assemblée nationale",
+            text: "Pour Sébastien Lecornu, qui a engagé la responsabilité de son gouvernement sur le budget en janvier 2026, malgré sa promesse d’octobre 2025 d’y renoncer : « quand le débat ne permet plus de conclure, quelqu’un doit assumer ».",
+            source: "bfmtv-lecornu-49-3-2026-01-23",
+            by: "Sébastien Lecornu (janvier 2026)",
           },
         },
         {
           id: "garder-le-49-3",
-          label: "Garder le 49.3 pour débloquer un texte",
+          label: "Garder le 49.3 en dernier recours",
           holders: [
             {
               name: "Gouvernement de Sébastien Lecornu (budget 2026)",
               kind: "gouvernement",
-              date: "2026-01-19",
-              source: "boursorama-49-3-2026-01-19",
+              date: "2026-01-23",
+              source: "bfmtv-lecornu-49-3-2026-01-23",
               families: ["centre"],
+            },
+            {
+              name: "Bruno Retailleau, alors président des sénateurs LR",
+              kind: "groupe parlementaire",
+              date: "2023-03",
+              source: "europe1-retailleau-49-3-2023-03",
+              families: ["lr"],
             },
           ],
           argument:
-            "Le gouvernement de Sébastien Lecornu a annoncé le 19 janvier 2026 recourir au 49.3 pour faire adopter le budget de l’État pour 2026 face à l’impasse parlementaire, afin de doter la France d’un budget en février.",
+            "Pour Sébastien Lecornu, qui y a eu recours en janvier 2026 pour le budget de l’État, le 49.3 n’est « ni une facilité ni un raccourci » mais « un instrument de dernier recours, pour ne pas dire de dernier secours ». Pour Bruno Retailleau (LR), en 2023, « le 49.3 est une procédure brutale, mais la démocratie c’est l’application de la Constitution ».",
           objection: {
-            text: "Le Parti socialiste avait fait de l’abandon du 49.3 une condition pour ne pas censurer le Gouvernement, en octobre 2025 : pour lui, un texte doit être adopté par un vote.",
-            source: "1001infos-ps-49-3-2025-10",
-            by: "Parti socialiste (Pierre Jouvet)",
+            text: "Pour le groupe écologiste, le 49.3 permet à l’exécutif « de liquider la délibération parlementaire » ; malgré la révision de 2008, il est devenu « l’arme expéditive d’un gouvernement ne disposant pas d’une majorité absolue ».",
+            source: "tf1info-49-3-ecologistes-2024-04",
+            by: "Groupe écologiste (Jérémie Iordanoff)",
+          },
+        },
+        {
+          id: "renoncer-a-l-utiliser",
+          label: "Que le gouvernement renonce à l’utiliser",
+          holders: [
+            {
+              name: "Rassemblement national (Marine Le Pen, présidente du groupe)",
+              kind: "parti",
+              date: "2025-10-03",
+              source: "lcp-le-pen-49-3-2025-10-03",
+              families: ["rn"],
+            },
+            {
+              name: "La France insoumise (Mathilde Panot, présidente du groupe)",
+              kind: "groupe parlementaire",
+              date: "2026-01-20",
+              source: "bfmtv-panot-49-3-2026-01-20",
+              families: ["lfi"],
+            },
+          ],
+          argument:
+            "Pour Marine Le Pen (RN), l’annonce du Premier ministre, en octobre 2025, qu’il n’aurait pas recours au 49.3 était « plus respectueuse de la démocratie » : il avait « accepté l’idée qu’il doit trouver une majorité à l’Assemblée nationale ». Quand il y a eu recours, en janvier 2026, Mathilde Panot (LFI) a dénoncé un gouvernement qui avait « promis de renoncer au 49.3 » sans avoir de majorité.",
+          objection: {
+            text: "Pour Bruno Retailleau (LR), en mars 2023, « un vote se passant du 49.3 est un vote très très risqué » : « il vaut mieux un vote qu’un 49.3, mais il vaudrait mieux un 49.3 qu’un rejet ».",
+            source: "publicsenat-retailleau-49-3-2023-03-16",
+            by: "Bruno Retailleau (LR)",
           },
         },
       ],
@@ -313,16 +657,10 @@ export const debateMap: DebateMap = {
         source: "constitution-1958",
       },
       status: {
-        text: "Le budget de l’État pour 2026 a été adopté le 2 février 2026 après un recours au 49.3, puis promulgué le 19 février 2026. Aucune révision de l’article 49 n’a été trouvée dans les sources consultées.",
+        text: "Le budget de l’État pour 2026 a été adopté le 2 février 2026 après un recours au 49.3, puis promulgué le 19 février 2026. Aucune révision de l’article 49 n’a été trouvée dans les sources consultées au 26 novembre 2026.",
         source: "loi-finances-2026",
-        date: "2026-02-19",
+        date: "2026-11-26",
       },
-      notFound: [
-        { family: "lfi", searchedOn: "2026-11-26" },
-        { family: "ecologistes", searchedOn: "2026-11-26" },
-        { family: "lr", searchedOn: "2026-11-26" },
-        { family: "rn", searchedOn: "2026-11-26" },
-      ],
     },
     {
       id: "referendum-initiative-citoyenne",
@@ -330,7 +668,7 @@ export const debateMap: DebateMap = {
       positions: [
         {
           id: "creer-un-ric",
-          label: "Créer un référendum d’initiative citoyenne",
+          label: "Un RIC législatif, abrogatoire, révocatoire et constituant",
           holders: [
             {
               name: "La France insoumise (proposition de loi constitutionnelle)",
@@ -339,13 +677,68 @@ export const debateMap: DebateMap = {
               source: "lfi-ric-2018",
               families: ["lfi"],
             },
+            {
+              name: "Groupe La France insoumise (texte débattu à l’Assemblée)",
+              kind: "groupe parlementaire",
+              date: "2019-02-21",
+              source: "an-seance-ric-2019-02-21",
+              families: ["lfi"],
+            },
+            {
+              name: "Groupe La France insoumise (proposition de loi constitutionnelle du 17 décembre 2024)",
+              kind: "groupe parlementaire",
+              date: "2024-12-17",
+              source: "an-ppl-lfi-ric-2024",
+              families: ["lfi"],
+            },
           ],
           argument:
-            "Pour La France insoumise, la souveraineté appartient au peuple, qui doit pouvoir déclencher lui-même des référendums : pour proposer une loi, en abroger une, révoquer un élu ou convoquer une assemblée constituante.",
+            "Pour La France insoumise, la souveraineté appartient au peuple, qui doit pouvoir déclencher lui-même des référendums : pour proposer une loi, en abroger une, révoquer un élu ou convoquer une assemblée constituante. Défendant ce texte à l’Assemblée en 2019, son rapporteur Bastien Lachaud jugeait que « nos institutions sont verrouillées ». En décembre 2024, le groupe a proposé un référendum constitutionnel d’initiative citoyenne.",
           objection: {
-            text: "À l’Assemblée nationale, un intervenant a défendu le référendum d’initiative partagée comme un équilibre qui associe parlementaires et électeurs sans déposséder la représentation nationale de son rôle.",
-            source: "nosdeputes-rip-equilibre-2019",
-            by: "Intervention à l’Assemblée nationale (XVe législature)",
+            text: "Pour Édouard Philippe, alors Premier ministre, en décembre 2018, le référendum d’initiative citoyenne peut être un « bon instrument dans une démocratie, mais pas sur n’importe quel sujet ni dans n’importe quelles conditions ».",
+            source: "publicsenat-retailleau-ric-2018",
+            by: "Édouard Philippe, alors Premier ministre",
+          },
+        },
+        {
+          id: "ric-sans-parlementaires",
+          label: "Un référendum déclenché par environ 500 000 électeurs, sans parlementaires",
+          holders: [
+            {
+              name: "Députés du Rassemblement national (amendement de novembre 2022)",
+              kind: "groupe parlementaire",
+              date: "2022-11-21",
+              source: "nosdeputes-rn-ric-2022",
+              families: ["rn"],
+            },
+            {
+              name: "Bruno Bilde et Sébastien Chenu (RN), cosignataires d’une proposition de loi constitutionnelle",
+              kind: "parti",
+              date: "2021-10-06",
+              source: "an-ppl-ric-2021",
+              families: ["rn"],
+            },
+            {
+              name: "Députés écologistes (proposition de loi constitutionnelle de Benjamin Lucas, « 49.3 citoyen »)",
+              kind: "groupe parlementaire",
+              date: "2022-10-26",
+              source: "an-ppl-ecologistes-ric-2022",
+              families: ["ecologistes"],
+            },
+            {
+              name: "Benjamin Lucas (Écologistes), présentant sa proposition",
+              kind: "groupe parlementaire",
+              date: "2022",
+              source: "afp-ecologistes-49-3-citoyen-2022",
+              families: ["ecologistes"],
+            },
+          ],
+          argument:
+            "Les députés du RN ont proposé en novembre 2022 qu’un référendum puisse être organisé à l’initiative d’un citoyen soutenu par plus de 500 000 électeurs inscrits, sans soutien de parlementaires, pour proposer une loi ou en abroger une. Les députés écologistes proposent qu’un centième des électeurs, environ 480 000 personnes, puisse soumettre au référendum un texte en cours d’examen.",
+          objection: {
+            text: "Pour Bruno Retailleau (LR), en décembre 2018, un référendum d’initiative populaire doit rester « encadré » : il voulait abaisser le seuil du référendum d’initiative partagée à un million de signatures, avec toujours « le filtre parlementaire ».",
+            source: "publicsenat-retailleau-ric-2018",
+            by: "Bruno Retailleau (LR)",
           },
         },
         {
@@ -359,13 +752,27 @@ export const debateMap: DebateMap = {
               source: "rtl-rip-2020",
               families: ["centre"],
             },
+            {
+              name: "Sénateurs socialistes (proposition de loi constitutionnelle de Yan Chantrel)",
+              kind: "groupe parlementaire",
+              date: "2023-05-03",
+              source: "senat-rapport-rip-2023",
+              families: ["ps"],
+            },
+            {
+              name: "Bruno Retailleau, alors président des sénateurs LR",
+              kind: "groupe parlementaire",
+              date: "2018-12-18",
+              source: "publicsenat-retailleau-ric-2018",
+              families: ["lr"],
+            },
           ],
           argument:
-            "Emmanuel Macron a déclaré le 25 avril 2019 vouloir « aller plus loin » : simplifier les règles et permettre que l’initiative vienne d’un million de citoyens, puis aller au référendum si les assemblées n’examinent pas le texte.",
+            "Emmanuel Macron a proposé en avril 2019 d’« aller plus loin » en permettant que l’initiative vienne d’« un million de citoyens ». Les sénateurs socialistes ont proposé en mai 2023 d’abaisser les seuils de parlementaires et d’électeurs, et de créer un second référendum d’initiative partagée, lancé par des électeurs puis soutenu par des parlementaires.",
           objection: {
-            text: "À l’Assemblée nationale, un intervenant a jugé que la majorité avait ajouté au référendum d’initiative partagée des « verrous » qui le laissaient « lettre morte ».",
-            source: "nosdeputes-rip-verrous-2010",
-            by: "Intervention à l’Assemblée nationale (XIIIe législature)",
+            text: "Pour le Rassemblement national, en séance en 2022, il faudrait se passer de l’avis des parlementaires, « qui téléguident aujourd’hui la procédure », et n’exiger que 500 000 signatures d’électeurs.",
+            source: "nosdeputes-rn-rip-2022",
+            by: "Rassemblement national (intervention à l’Assemblée)",
           },
         },
       ],
@@ -378,12 +785,6 @@ export const debateMap: DebateMap = {
         source: "constitution-1958",
         date: "2026-11-26",
       },
-      notFound: [
-        { family: "ps", searchedOn: "2026-11-26" },
-        { family: "ecologistes", searchedOn: "2026-11-26" },
-        { family: "lr", searchedOn: "2026-11-26" },
-        { family: "rn", searchedOn: "2026-11-26" },
-      ],
     },
   ],
 };
