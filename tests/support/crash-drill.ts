@@ -11,7 +11,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { findQuizByTopic } from "../../content/registry";
 import { freePort } from "./free-port";
-import { launchServer, ROOT_DIR, type LaunchedServer } from "./server";
+import { launchServer, PGLITE_TEMPLATE_VARIABLE, ROOT_DIR, type LaunchedServer } from "./server";
 
 const QUIZ_TOPIC = "climat-objectifs-quiz";
 // Required by the environment validation in production with DATABASE_URL; any 32+ characters do for a drill.
@@ -106,6 +106,11 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
   const tempRoot = mkdtempSync(path.join(tmpdir(), "lacademie-crash-"));
   const dataDir = path.join(tempRoot, "data");
   mkdirSync(dataDir);
+  // In the integration layer, the embedded database starts as a copy of the migrated one its set-up made
+  // (tests/support/server.ts): the drill is about the restart, and a new cluster cost it up to a minute on a busy
+  // machine before the first write. The drill's own command (`npm run crash-test`) still starts from nothing.
+  const template = engine === "pglite" ? process.env[PGLITE_TEMPLATE_VARIABLE] : undefined;
+  if (template) cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
   const children = new Set<Server>();
   // Ctrl-C or a crash of the caller: no server left behind, no temporary folder either.
   const emergency = () => {
