@@ -83,7 +83,7 @@ export default function ReviewRoute() {
         <div className="mt-8 rounded-2xl bg-surface-muted p-6">
           <p className="text-lg text-fg-soft">
             {fr(
-              "Aucune question à revoir pour l’instant : les questions que vous manquerez dans les quiz viendront ici.",
+              "Aucune question à revoir pour l’instant : les questions que vous manquerez dans les quiz viendront ici, et celles des fiches que vous lirez jusqu’au bout.",
             )}
           </p>
           <ButtonLink to="/test-rapide" className="mt-4">
