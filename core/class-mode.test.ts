@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   CLASS_CODE_ALPHABET,
+  ClassAnswerSchema,
   ClassCodeSchema,
   ClassSessionInputSchema,
+  confidentErrorsLabel,
   PSEUDONYMS,
   closingDateProblem,
   defaultClosingDate,
@@ -102,5 +104,23 @@ describe("a session's settings", () => {
   it("shows a share of right answers only when somebody answered", () => {
     expect(shareCorrect(0, 0)).toBeNull();
     expect(shareCorrect(2, 3)).toBe(67);
+  });
+});
+
+describe("confidence in class answers (issue 37)", () => {
+  const answer = { topicId: "immigration-quiz", questionId: "q1", selectedOptionId: "a" };
+
+  it("takes an answer with or without a confidence, and nothing else", () => {
+    expect(ClassAnswerSchema.parse(answer).confidence).toBeUndefined();
+    expect(ClassAnswerSchema.parse({ ...answer, confidence: "sure" }).confidence).toBe("sure");
+    expect(ClassAnswerSchema.parse({ ...answer, confidence: "unsure" }).confidence).toBe("unsure");
+    expect(ClassAnswerSchema.safeParse({ ...answer, confidence: "certain" }).success).toBe(false);
+    expect(ClassAnswerSchema.safeParse({ ...answer, confidence: true }).success).toBe(false);
+  });
+
+  it("names a question's confident errors with its answers, in French number agreement", () => {
+    expect(confidentErrorsLabel(3, 12)).toBe("3 erreurs sûres sur 12 réponses");
+    expect(confidentErrorsLabel(1, 1)).toBe("1 erreur sûre sur 1 réponse");
+    expect(confidentErrorsLabel(0, 5)).toBe("Aucune erreur sûre sur 5 réponses");
   });
 });

@@ -2,6 +2,7 @@
 // ./class-rules.ts, which pages import without bringing zod into the browser (docs/performance.md#budgets).
 import { z } from "zod";
 import { hasHiddenCharacter, hiddenCharacterMessage } from "./plain-text";
+import { CONFIDENCES } from "./review-deck";
 import {
   CLASS_PACINGS,
   CLASS_TIMERS,
@@ -70,6 +71,8 @@ export const ClassAnswerSchema = z.object({
   topicId: z.string().min(1).max(100),
   questionId: z.string().min(1).max(100),
   selectedOptionId: z.string().min(1).max(10),
+  /** « Sûr·e » / « Pas sûr·e », said or not (issue 37): the teacher sees the share of confident errors. */
+  confidence: z.enum(CONFIDENCES).optional(),
 });
 export type ClassAnswerInput = z.infer<typeof ClassAnswerSchema>;
 

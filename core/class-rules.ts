@@ -184,3 +184,18 @@ export { CLASS_TOKEN_HEADER } from "./class-token";
 export function shareCorrect(correct: number, answered: number): number | null {
   return answered === 0 ? null : percentage(correct, answered);
 }
+
+/** How the CSV export and the pupil's paced form name a confidence (issue 37). */
+export const CONFIDENCE_LABELS = { sure: "Sûr·e", unsure: "Pas sûr·e" } as const;
+
+/**
+ * « 3 erreurs sûres sur 12 réponses »: a question's wrong answers given with « Sûr·e », the misconceptions held most
+ * firmly (issue 37). Knowledge, counted per question; nothing is said of any pupil.
+ */
+export function confidentErrorsLabel(confidentErrors: number, answered: number): string {
+  const errors =
+    confidentErrors === 0
+      ? "Aucune erreur sûre"
+      : `${confidentErrors} erreur${confidentErrors > 1 ? "s" : ""} sûre${confidentErrors > 1 ? "s" : ""}`;
+  return `${errors} sur ${answered} réponse${answered > 1 ? "s" : ""}`;
+}

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   addDays,
+  addNewCards,
+  dueCards,
+  mergeDecks,
+  NEW_CARDS_PER_DAY,
   daysBetween,
   localDay,
   migrateVersion1Card,
@@ -144,5 +148,115 @@ describe("a deck read back from storage", () => {
     const broken = parseStoredDeck(JSON.stringify({ version: REVIEW_DECK_VERSION, cards: [{ topicId: "x" }] }));
     expect(broken.deck).toEqual([]);
     expect(broken.problem).toMatch(/not readable/);
+  });
+});
+
+describe("a fiche's practice bank added to the deck (issue 37)", () => {
+  const practice = "immigration-definitions-entrainement";
+  const bank = Array.from({ length: 8 }, (_, index) => ({ topicId: practice, questionId: `p${index + 1}` }));
+  const read = new Date("2026-11-26T18:00:00");
+  const day = (card: { dueDay: string }) => card.dueDay;
+
+  it("introduces the questions a few a day, from today, as new cards", () => {
+    const deck = addNewCards([], bank, read);
+    expect(NEW_CARDS_PER_DAY).toBe(3);
+    expect(deck.map(day)).toEqual([
+      "2026-11-26",
+      "2026-11-26",
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-27",
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-28",
+    ]);
+    expect(deck[0]).toEqual({
+      topicId: practice,
+      questionId: "p1",
+      dueDay: "2026-11-26",
+      answeredAt: read.toISOString(),
+      stability: 0,
+      difficulty: 0,
+      scheduledDays: 0,
+      reps: 0,
+      lapses: 0,
+      confidentError: false,
+      isNew: true,
+    });
+    expect(summariseDeck(deck, "2026-11-26")).toMatchObject({
+      dueToday: 3,
+      upcoming: [
+        { day: "2026-11-27", count: 3 },
+        { day: "2026-11-28", count: 2 },
+      ],
+      learning: 0,
+      acquired: 0,
+      fresh: 8,
+    });
+  });
+
+  it("counts the new cards already waiting, so that two fiches read the same day do not pile up", () => {
+    const first = addNewCards([], bank.slice(0, 4), read);
+    const other = [1, 2].map((index) => ({
+      topicId: "climat-objectifs-entrainement",
+      questionId: `c${index}`,
+    }));
+    const both = addNewCards(first, other, read);
+    const perDay = new Map<string, number>();
+    for (const card of both) perDay.set(card.dueDay, (perDay.get(card.dueDay) ?? 0) + 1);
+    expect(Object.fromEntries(perDay)).toEqual({ "2026-11-26": 3, "2026-11-27": 3 });
+    // New cards left from earlier days take today's places: the four not yet played fill 28 November.
+    const later = addNewCards(first, other, new Date("2026-11-28T09:00:00"));
+    expect(later.slice(4).map(day)).toEqual(["2026-11-29", "2026-11-29"]);
+    const oneLeft = addNewCards(first.slice(0, 1), other, new Date("2026-11-28T09:00:00"));
+    expect(oneLeft.slice(1).map(day)).toEqual(["2026-11-28", "2026-11-28"]);
+  });
+
+  it("leaves a question already in the deck as it is, and adds nothing when the fiche is read again", () => {
+    const missed = recordAnswer([], { topicId: practice, questionId: "p2", isCorrect: false }, read);
+    const deck = addNewCards(missed, bank, read);
+    expect(deck).toHaveLength(8);
+    expect(deck.find((card) => card.questionId === "p2")).toEqual(missed[0]);
+    expect(addNewCards(deck, bank, new Date("2026-11-27T10:00:00"))).toBe(deck);
+  });
+
+  it("plays a new card like any due one, and schedules it by FSRS at its first answer, right or wrong", () => {
+    const deck = addNewCards([], bank.slice(0, 4), read);
+    expect(dueCards(deck, "2026-11-26").map((card) => card.questionId)).toEqual(["p1", "p2", "p3"]);
+    const rightSure = recordAnswer(deck, { ...bank[0]!, isCorrect: true, confidence: "sure" }, read);
+    const right = recordAnswer(deck, { ...bank[0]!, isCorrect: true }, read);
+    const wrong = recordAnswer(deck, { ...bank[0]!, isCorrect: false, confidence: "sure" }, read);
+    const p1 = (cards: typeof deck) => cards.find((card) => card.questionId === "p1")!;
+    expect(p1(wrong)).toMatchObject({ dueDay: "2026-11-27", reps: 1, confidentError: true });
+    expect(p1(wrong).isNew).toBeUndefined();
+    expect(p1(right).isNew).toBeUndefined();
+    expect(p1(right).stability).toBeGreaterThan(0);
+    expect(p1(rightSure).scheduledDays).toBeGreaterThan(p1(right).scheduledDays);
+    // Not yet introduced (due tomorrow) but answered right today in the practice quiz: its first review is today.
+    const early = recordAnswer(deck, { ...bank[3]!, isCorrect: true }, read);
+    expect(early.find((card) => card.questionId === "p4")).toMatchObject({ reps: 1, dueDay: p1(right).dueDay });
+  });
+
+  it("merges with an answered card winning over a new one, whichever is later, both ways and idempotently", () => {
+    const answeredEarlier = recordAnswer(
+      [],
+      { topicId: practice, questionId: "p1", isCorrect: false },
+      new Date("2026-11-20T10:00:00"),
+    );
+    const readLater = addNewCards([], bank.slice(0, 2), read);
+    const merged = mergeDecks(readLater, answeredEarlier);
+    expect(merged.find((card) => card.questionId === "p1")).toEqual(answeredEarlier[0]);
+    expect(mergeDecks(answeredEarlier, readLater)).toEqual(expect.arrayContaining(merged));
+    expect(mergeDecks(merged, merged)).toEqual(merged);
+    expect(merged).toHaveLength(2);
+  });
+
+  it("is stored and read back, and a new card with any other « isNew » is refused", () => {
+    const deck = addNewCards([], bank.slice(0, 2), read);
+    expect(parseStoredDeck(serialiseDeck(deck))).toEqual({ deck, problem: null });
+    expect(reviewCardOf({ ...deck[0], isNew: false })).toBeNull();
+    expect(reviewCardOf({ ...deck[0], isNew: "yes" })).toBeNull();
+    // Only its own fields: FSRS values sent with a new card are not taken.
+    expect(reviewCardOf({ ...deck[0], stability: 50, reps: 9 })).toEqual(deck[0]);
   });
 });

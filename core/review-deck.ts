@@ -8,6 +8,11 @@ export const REVIEW_SESSION_SIZE = 10;
 export const REVIEW_CARDS_PER_REQUEST = 200;
 /** A card that comes back three weeks or more after its last answer is « acquise » (the old last box, 21 days). */
 export const ACQUIRED_INTERVAL_DAYS = 21;
+/**
+ * A fiche read to its end adds its practice bank (issue 37) a few questions a day, not all at once: at most this many
+ * new cards come due on one day, whichever fiches they come from.
+ */
+export const NEW_CARDS_PER_DAY = 3;
 /** The longest interval FSRS gives (ts-fsrs's default maximum_interval, 100 years). */
 export const MAX_INTERVAL_DAYS = 36_500;
 
@@ -36,6 +41,12 @@ export type ReviewCard = {
   lapses: number;
   /** Its last answer was wrong although « Sûr·e »: first in the next review (the error most worth correcting). */
   confidentError: boolean;
+  /**
+   * A question never answered yet, added from the practice bank of a fiche read to its end (issue 37): it is
+   * introduced on `dueDay`; `answeredAt` is when it was added, and its FSRS fields are all 0 until its first answer.
+   * Absent on the cards answered at least once.
+   */
+  isNew?: true;
 };
 
 /** A card as decks of version 1 stored it (Leitner boxes of 1, 3, 7 and 21 days, until 2026-11-26). */
@@ -87,6 +98,27 @@ export function migrateVersion1Card(card: Version1Card): ReviewCard {
   };
 }
 
+/** A card added from a practice bank, never answered: only its question, its day and when it was added. */
+export function newCard(
+  question: { topicId: string; questionId: string },
+  dueDay: string,
+  addedAt: string,
+): ReviewCard {
+  return {
+    topicId: question.topicId,
+    questionId: question.questionId,
+    dueDay,
+    answeredAt: addedAt,
+    stability: 0,
+    difficulty: 0,
+    scheduledDays: 0,
+    reps: 0,
+    lapses: 0,
+    confidentError: false,
+    isNew: true,
+  };
+}
+
 function version1CardOf(card: Record<string, unknown>): ReviewCard | null {
   const { topicId, questionId, box, status, dueDay, answeredAt } = card;
   if (!text(topicId, 100) || !text(questionId, 100)) return null;
@@ -106,9 +138,11 @@ export function reviewCardOf(value: unknown): ReviewCard | null {
   const card = value as Record<string, unknown>;
   if ("box" in card) return version1CardOf(card);
   const { topicId, questionId, dueDay, answeredAt, stability, difficulty, scheduledDays, reps, lapses } = card;
-  const { confidentError } = card;
+  const { confidentError, isNew } = card;
   if (!text(topicId, 100) || !text(questionId, 100)) return null;
   if (!day(dueDay) || !instant(answeredAt)) return null;
+  if (isNew === true) return newCard({ topicId, questionId }, dueDay, answeredAt);
+  if (isNew !== undefined) return null;
   if (!real(stability, 0.001, MAX_INTERVAL_DAYS) || !real(difficulty, 1, 10)) return null;
   if (!integer(scheduledDays, 1, MAX_INTERVAL_DAYS) || !integer(reps, 1, 1_000_000) || !integer(lapses, 0, 1_000_000))
     return null;
@@ -177,8 +211,11 @@ export type DeckSummary = {
   next: UpcomingDay | null;
   /** The next few review days after today, in order. */
   upcoming: UpcomingDay[];
+  /** Cards answered at least once and not « acquise ». */
   learning: number;
   acquired: number;
+  /** Practice questions not answered yet (`isNew`), due today or later. */
+  fresh: number;
 };
 
 export function summariseDeck(deck: ReviewDeck, today: string): DeckSummary {
@@ -189,23 +226,67 @@ export function summariseDeck(deck: ReviewDeck, today: string): DeckSummary {
     .slice(0, UPCOMING_DAYS_SHOWN)
     .map(([day, count]) => ({ day, count }));
   const acquired = deck.filter(isAcquired).length;
+  const fresh = deck.filter((card) => card.isNew).length;
   return {
     dueToday: deck.filter((card) => card.dueDay <= today).length,
     next: upcoming[0] ?? null,
     upcoming,
-    learning: deck.length - acquired,
+    learning: deck.length - acquired - fresh,
     acquired,
+    fresh,
   };
 }
 
-/** Two decks as one: for each question, the card answered last wins; nothing lost, nothing doubled. */
+/**
+ * Whether `card` replaces `known` (the same question) in a merge: a card answered at least once beats a new one,
+ * whenever either was written (an answer is never undone by a fiche read later on another device); otherwise the
+ * later one wins. The same rule on the server (server/domain/review-deck.ts).
+ */
+export function supersedes(card: ReviewCard, known: ReviewCard): boolean {
+  if (Boolean(card.isNew) !== Boolean(known.isNew)) return !card.isNew;
+  return Date.parse(card.answeredAt) > Date.parse(known.answeredAt);
+}
+
+/** Two decks as one: for each question, the card `supersedes` keeps; nothing lost, nothing doubled. */
 export function mergeDecks(...decks: ReviewDeck[]): ReviewDeck {
   const byKey = new Map<string, ReviewCard>();
   for (const card of decks.flat()) {
     const known = byKey.get(cardKey(card));
-    if (!known || card.answeredAt > known.answeredAt) byKey.set(cardKey(card), card);
+    if (!known || supersedes(card, known)) byKey.set(cardKey(card), card);
   }
   return [...byKey.values()];
+}
+
+/**
+ * The deck with a fiche's practice questions added as new cards (issue 37: « a fiche read to its end adds its bank,
+ * spaced »): the questions already in the deck are left as they are; the others are introduced `perDay` a day at
+ * most, counting the new cards already waiting, from today on. Reading the fiche again adds nothing.
+ */
+export function addNewCards(
+  deck: ReviewDeck,
+  questions: ReadonlyArray<{ topicId: string; questionId: string }>,
+  now: Date,
+  perDay = NEW_CARDS_PER_DAY,
+): ReviewDeck {
+  const today = localDay(now);
+  const known = new Set(deck.map(cardKey));
+  const waiting = new Map<string, number>();
+  for (const card of deck) {
+    if (!card.isNew) continue;
+    // A new card left from an earlier day is due today: it takes one of today's places.
+    const day = card.dueDay < today ? today : card.dueDay;
+    waiting.set(day, (waiting.get(day) ?? 0) + 1);
+  }
+  const added: ReviewCard[] = [];
+  let day = today;
+  for (const question of questions) {
+    if (known.has(cardKey(question))) continue;
+    known.add(cardKey(question));
+    while ((waiting.get(day) ?? 0) >= perDay) day = addDays(day, 1);
+    waiting.set(day, (waiting.get(day) ?? 0) + 1);
+    added.push(newCard(question, day, now.toISOString()));
+  }
+  return added.length === 0 ? deck : [...deck, ...added];
 }
 
 /** 2 since FSRS (2026-11-26); version 1 decks (Leitner boxes) are migrated when read. */

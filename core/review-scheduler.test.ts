@@ -133,6 +133,7 @@ describe("a review session", () => {
       ],
       learning: 13,
       acquired: 0,
+      fresh: 0,
     });
   });
 });

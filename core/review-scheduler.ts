@@ -57,6 +57,8 @@ function fsrsCardOf(card: ReviewCard): Card {
  * The deck after an answer, wherever it was given (a quiz, the quick test, a class session, a review):
  * - wrong: the card enters the deck, or comes back sooner (FSRS « Again »);
  * - right on a card that is due: FSRS schedules it later, the more so when the learner was sure;
+ * - the first answer to a new card (a practice question added from a fiche read), whenever it comes: its first
+ *   review, scheduled by FSRS from today;
  * - right on a card not yet due, or a question never missed: nothing changes (a question answered right the first
  *   time never enters; replaying a quiz the same day does not push its cards away).
  */
@@ -64,8 +66,8 @@ export function recordAnswer(deck: ReviewDeck, answer: Answer, now: Date): Revie
   const key = cardKey(answer);
   const today = localDay(now);
   const current = deck.find((card) => cardKey(card) === key);
-  if (answer.isCorrect && (!current || current.dueDay > today)) return deck;
-  const from = current ? fsrsCardOf(current) : createEmptyCard(noonOf(today));
+  if (answer.isCorrect && (!current || (!current.isNew && current.dueDay > today))) return deck;
+  const from = current && !current.isNew ? fsrsCardOf(current) : createEmptyCard(noonOf(today));
   const next = scheduler.next(from, noonOf(today), ratingOf(answer)).card;
   const scheduledDays = Math.max(1, next.scheduled_days);
   const card: ReviewCard = {

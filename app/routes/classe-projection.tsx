@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/classe-projection";
 import { pageTitle } from "../../core/site";
+import { confidentErrorsLabel } from "../../core/class-rules";
 import { AnswerSpread } from "../features/class/AnswerSpread";
 import { TeacherGate } from "../features/class/TeacherGate";
 import { ClassSessionRefused } from "../features/class/ClassSessionRefused";
@@ -141,6 +142,11 @@ function FreeSlides({ results }: { results: ClassResults }) {
           {question.share === null
             ? "Pas encore de réponse"
             : `${question.share} % de bonnes réponses (${question.answered} réponse${question.answered > 1 ? "s" : ""})`}
+          {question.answered > 0 ? (
+            <span className="block text-xl" data-confident-errors>
+              {confidentErrorsLabel(question.confidentErrors, question.answered)}
+            </span>
+          ) : null}
         </p>
         <div className="mt-6">
           <AnswerSpread question={question} large />

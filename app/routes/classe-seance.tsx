@@ -13,7 +13,7 @@ import { useLiveClassResults, type ClassResults } from "../features/class/use-cl
 import { PacePanel } from "../features/class/PacePanel";
 import { PollResults } from "../features/class/PollResults";
 import { downloadWithFirstNames, useFirstNames } from "../features/class/first-names";
-import { POLL_MOMENT_LABELS, POLL_MOMENTS } from "../../core/class-rules";
+import { POLL_MOMENT_LABELS, POLL_MOMENTS, confidentErrorsLabel } from "../../core/class-rules";
 import { loadSessionResults, sessionAction, type SessionActionAnswer } from "../features/class/teacher.server";
 import { BackLink } from "../ui/BackLink";
 import { Button, buttonClasses } from "../ui/Button";
@@ -268,6 +268,9 @@ function Dashboard({ results, pollQuestions }: { results: ClassResults; pollQues
                   <span className="font-bold text-fg tabular-nums">{question.share} %</span>{" "}
                   <span className="text-fg-muted">de bonnes réponses ({question.answered})</span>
                   <span className="mt-1 block text-fg">{fr(question.text)}</span>
+                  <span className="mt-1 block text-sm text-fg-muted" data-confident-errors>
+                    {confidentErrorsLabel(question.confidentErrors, question.answered)}
+                  </span>
                 </li>
               ))}
             </ol>
@@ -356,6 +359,11 @@ function Dashboard({ results, pollQuestions }: { results: ClassResults; pollQues
                       {question.share === null
                         ? "Pas encore de réponse"
                         : `${question.share} % de bonnes réponses (${question.answered} réponse${question.answered > 1 ? "s" : ""})`}
+                      {question.answered > 0 ? (
+                        <span className="block" data-confident-errors>
+                          {confidentErrorsLabel(question.confidentErrors, question.answered)}
+                        </span>
+                      ) : null}
                       {pretest ? (
                         <span className="block font-semibold text-fg" data-comparison>
                           Avant :{" "}

@@ -17,6 +17,7 @@ import {
   findGlossaryTerm,
   findModuleEntry,
   glossaryCard,
+  practiceQuizOf,
   slideGlossaryOccurrences,
 } from "../features/content/content.server";
 import type { GlossaryCard } from "../../core/glossary";
@@ -29,6 +30,7 @@ import { figureCredit, reviewIsOld, sourceLink } from "../../core/sources";
 import { useSession } from "../features/auth/session";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
 import { markFicheRead, useLearnerProgress } from "../features/progress/fiches-read";
+import { addNewReviewCards } from "../features/review/deck-store";
 import { pedimentColumns } from "../../core/pediment";
 import { Pediment } from "../ui/Pediment";
 import { ReportErrorLink } from "../features/error-report/ReportErrorLink";
@@ -47,6 +49,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const entry = findModuleEntry(params.categoryId, params.moduleSlug);
   if (!entry) throw data(null, { status: 404 });
   const { sheet, category } = entry;
+  const practice = practiceQuizOf(sheet.bookmarkId);
   const sourceById = new Map(sheet.sources.map((source) => [source.id, source]));
   const glossary: Record<string, GlossaryCard> = {};
   const slides = sheet.slides.map(({ source, ...slide }): ViewSlide => {
@@ -77,6 +80,11 @@ export function loader({ params }: Route.LoaderArgs) {
     qrCodePath: moduleQrCodePath(entry.path),
     quizPath: entry.quizPath,
     practicePath: entry.practice?.path,
+    /** The practice bank's questions, which « Fiche terminée » adds to « Mes révisions », a few a day (issue 37). */
+    practiceQuestions: (practice?.questions ?? []).map((question) => ({
+      topicId: practice!.topicId,
+      questionId: question.id,
+    })),
     next: entry.next,
     debatePath: findDebateEntry(category.id)?.path,
     /** The category's fiches, for the pediment of « Fiche terminée ». */
@@ -186,7 +194,11 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
           slides={module.slides}
           glossary={module.glossary}
           ending={<FicheFinished module={module} />}
-          onEnd={() => void markFicheRead(module.bookmarkId, session.status === "signed-in")}
+          onEnd={() => {
+            const member = session.status === "signed-in";
+            void markFicheRead(module.bookmarkId, member);
+            addNewReviewCards(module.practiceQuestions, member);
+          }}
         />
       </div>
 

@@ -1,11 +1,8 @@
-import { BellOff } from "lucide-react";
-import { Form, data, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/rappels-desinscription";
-import { pageTitle, site } from "../../core/site";
+import { pageTitle } from "../../core/site";
 import { confirmUnsubscribe, readUnsubscribeLink } from "../features/newsletter/unsubscribe.server";
-import { BackHomeLink } from "../ui/BackHomeLink";
-import { PageCard } from "../ui/PageCard";
-import { SubmitButton } from "../ui/Button";
+import { UnsubscribePage } from "../features/newsletter/UnsubscribePage";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return readUnsubscribeLink(new URL(request.url).searchParams.get("token"), context, "rappels");
@@ -28,39 +25,5 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 export const meta = () => [{ title: pageTitle("Arrêter les rappels") }, { name: "robots", content: "noindex" }];
 
 export default function ReminderUnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const view = actionData ?? loaderData;
-  const submitting = useNavigation().state === "submitting";
-  return (
-    <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-      <PageCard titleId="reminders-unsubscribe-title" title="Arrêter les rappels de révision" icon={BellOff}>
-        {view.state === "invalid" ? (
-          <p className="mt-3 text-fg-muted">
-            Ce lien n’est pas valide. Arrêtez les rappels depuis votre profil, ou écrivez-nous à{" "}
-            <a href={`mailto:${site.contactEmail}`} className="font-semibold text-primary underline">
-              {site.contactEmail}
-            </a>
-            .
-          </p>
-        ) : view.state === "unsubscribed" ? (
-          <p role="status" className="mt-3 text-fg-muted">
-            C’est fait : l’adresse <strong>{view.maskedEmail}</strong> ne recevra plus de rappels de révision de{" "}
-            {site.name}.
-          </p>
-        ) : (
-          <Form method="post" className="mt-3 space-y-5">
-            <p className="text-fg-muted">
-              Ne plus envoyer de rappels de révision à l’adresse <strong>{view.maskedEmail}</strong> ?
-            </p>
-            <input type="hidden" name="token" value={view.token} />
-            <SubmitButton busy={submitting} busyLabel="Un instant...">
-              Arrêter les rappels
-            </SubmitButton>
-          </Form>
-        )}
-        <div className="mt-8">
-          <BackHomeLink variant="secondary" />
-        </div>
-      </PageCard>
-    </div>
-  );
+  return <UnsubscribePage list="rappels" view={actionData ?? loaderData} />;
 }

@@ -82,8 +82,15 @@ function PupilQuiz({ quiz, token, sessionPath }: { quiz: QuizView; token: string
       inLesson
       onAnswer={(answered) => {
         review.onAnswer(answered);
-        const { questionId, selectedOptionId } = answered.answer;
-        void saveClassAnswer({ token, topicId: quiz.topicId, questionId, selectedOptionId });
+        const { questionId, selectedOptionId, confidence } = answered.answer;
+        // The confidence goes too, when said: the teacher sees each question's confident errors (issue 37).
+        void saveClassAnswer({
+          token,
+          topicId: quiz.topicId,
+          questionId,
+          selectedOptionId,
+          ...(confidence ? { confidence } : {}),
+        });
       }}
       onRestart={review.onRestart}
       resultNote={review.resultNote}

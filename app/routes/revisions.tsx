@@ -72,18 +72,18 @@ export default function ReviewRoute() {
       </h1>
       <p className="mt-2 text-fg-muted">
         {fr(
-          "Chaque question manquée dans un quiz revient le lendemain, puis de plus en plus tard tant que vous y répondez juste : quand vous avez encore 9 chances sur 10 de vous en souvenir (méthode FSRS). Une bonne réponse donnée en étant sûr·e l’éloigne davantage, une bonne réponse hésitante moins ; une erreur la ramène vite, et une erreur commise en étant sûr·e passe en premier. Une question qui revient dans trois semaines ou plus est acquise.",
+          "Chaque question manquée dans un quiz revient le lendemain, puis de plus en plus tard tant que vous y répondez juste : quand vous avez encore 9 chances sur 10 de vous en souvenir (méthode FSRS). Une bonne réponse donnée en étant sûr·e l’éloigne davantage, une bonne réponse hésitante moins ; une erreur la ramène vite, et une erreur commise en étant sûr·e passe en premier. Une question qui revient dans trois semaines ou plus est acquise. Une fiche lue jusqu’au bout ajoute ses questions d’entraînement, quelques-unes par jour.",
         )}
       </p>
       {summary === null ? (
         <p role="status" className="mt-8 text-fg-muted">
           Chargement de vos révisions...
         </p>
-      ) : summary.learning + summary.acquired === 0 ? (
+      ) : summary.learning + summary.acquired + summary.fresh === 0 ? (
         <div className="mt-8 rounded-2xl bg-surface-muted p-6">
           <p className="text-lg text-fg-soft">
             {fr(
-              "Aucune question à revoir pour l’instant : les questions que vous manquerez dans les quiz viendront ici.",
+              "Aucune question à revoir pour l’instant : les questions que vous manquerez dans les quiz viendront ici, et celles des fiches que vous lirez jusqu’au bout.",
             )}
           </p>
           <ButtonLink to="/test-rapide" className="mt-4">
@@ -120,6 +120,9 @@ export default function ReviewRoute() {
             <CheckCircle2 aria-hidden="true" className="size-5 text-success-strong" />
             {plural(summary.learning, "question en cours", "questions en cours")},{" "}
             {plural(summary.acquired, "question acquise", "questions acquises")}
+            {summary.fresh > 0
+              ? `, ${plural(summary.fresh, "nouvelle question", "nouvelles questions")} de vos fiches lues`
+              : ""}
           </p>
         </div>
       )}

@@ -147,14 +147,77 @@ describe("class mode through the API, on PostgreSQL", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("Pseudonyme,Quiz,Question,Réponse choisie,Correcte,Date");
+    expect(lines[0]).toBe("Pseudonyme,Quiz,Question,Réponse choisie,Correcte,Certitude,Date");
     expect(lines).toHaveLength(4);
     const right = first.options.find((o) => o.isCorrect)!.text;
     const aLine = lines.find((line) => line.startsWith(`${pseudonyms[0]},`))!;
     expect(aLine).toContain(`${pseudonyms[0]},${climat.title},`);
     // RFC 4180: a cell with a comma is quoted.
-    expect(aLine).toContain(`${right.includes(",") ? `"${right}"` : right},Oui,`);
+    // No confidence said: an empty cell.
+    expect(aLine).toContain(`${right.includes(",") ? `"${right}"` : right},Oui,,`);
     expect(lines.find((line) => line.startsWith(`${pseudonyms[2]},`))).toContain(",Non,");
+  });
+
+  it("stores each answer's confidence and gives the teacher the confident errors per question (issue 37)", async () => {
+    const session = await createSession("2de A — Certitudes", [climat.topicId]);
+    const [first, second] = climat.questions;
+    const said = [
+      { correct: false, confidence: "sure" },
+      { correct: false, confidence: "sure" },
+      { correct: false, confidence: "unsure" },
+      { correct: false },
+      { correct: true, confidence: "sure" },
+    ] as const;
+    const pupils = [];
+    for (const answer of said) {
+      const { body } = await pupil().request("/api/class/join", { json: { code: session.code } });
+      const who = pupil(body.token as string);
+      pupils.push({ who, pseudonym: body.pseudonym as string, answer });
+      const stored = await who.request("/api/class/answers", {
+        json: {
+          topicId: climat.topicId,
+          questionId: first!.id,
+          selectedOptionId: option(first!, answer.correct),
+          ...("confidence" in answer ? { confidence: answer.confidence } : {}),
+        },
+      });
+      expect(stored.status).toBe(200);
+    }
+    // Only « sure » and « unsure »: anything else is a 400 that stores nothing.
+    const odd = await pupils[0]!.who.request("/api/class/answers", {
+      json: {
+        topicId: climat.topicId,
+        questionId: second!.id,
+        selectedOptionId: option(second!, true),
+        confidence: "certain",
+      },
+    });
+    expect(odd.status).toBe(400);
+    const stored = (
+      await sql.query("select question_id, confidence from class_answers where session_id = $1", [session.id])
+    ).rows;
+    expect(stored.map((row) => row.question_id)).toEqual(said.map(() => first!.id));
+    expect(stored.map((row) => row.confidence).sort()).toEqual(["sure", "sure", "sure", "unsure", null].sort());
+
+    const results = await teacher.request(`/api/class/sessions/${session.id}`);
+    const [firstResult, secondResult] = results.body.quizzes[0].questions;
+    // Two wrong and sure; the right sure answer and the unsure or silent errors are not confident errors.
+    expect(firstResult).toMatchObject({ answered: 5, correct: 1, confidentErrors: 2 });
+    expect(secondResult).toMatchObject({ answered: 0, confidentErrors: 0 });
+    expect(results.body.toReview).toEqual([
+      expect.objectContaining({ id: first!.id, share: 20, answered: 5, confidentErrors: 2 }),
+    ]);
+
+    const csv = await teacher.request(`/api/class/sessions/${session.id}/answers.csv`);
+    const lines = String(csv.body)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    const certainty = (pseudonym: string) => {
+      const line = lines.find((candidate) => candidate.startsWith(`${pseudonym},`))!;
+      return line.split(",").at(-2);
+    };
+    expect(pupils.map(({ pseudonym }) => certainty(pseudonym))).toEqual(["Sûr·e", "Sûr·e", "Pas sûr·e", "", "Sûr·e"]);
   });
 
   it("keeps each session to its owner: another account and a pupil's token get 404 or 401", async () => {

@@ -8,6 +8,7 @@ import {
   ClassPollInputSchema,
   ClassSessionInputSchema,
   ClassVoteSchema,
+  CONFIDENCE_LABELS,
   normaliseClassCode,
 } from "../../core/class-mode";
 import { parse as parseCookies } from "hono/utils/cookie";
@@ -46,13 +47,14 @@ import { jsonBody } from "./read-json";
 
 export { CLASS_SESSIONS_PER_USER } from "../domain/class-guards";
 
-export const CSV_COLUMNS = ["Pseudonyme", "Quiz", "Question", "Réponse choisie", "Correcte", "Date"];
+export const CSV_COLUMNS = ["Pseudonyme", "Quiz", "Question", "Réponse choisie", "Correcte", "Certitude", "Date"];
 const csvCells = (row: ClassAnswerRow) => [
   row.pseudonym,
   row.quiz,
   row.question,
   row.chosen,
   row.correct ? "Oui" : "Non",
+  row.confidence ? CONFIDENCE_LABELS[row.confidence] : "",
   frenchDate(row.answeredAt),
 ];
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REVIEW_CARDS_PER_REQUEST, type ReviewDeck } from "../../core/review-deck";
+import { addNewCards, REVIEW_CARDS_PER_REQUEST, type ReviewDeck } from "../../core/review-deck";
 import { recordAnswer } from "../../core/review-scheduler";
-import { findQuizByTopic } from "../../content/registry";
+import { findQuizByTopic, practiceQuizOf } from "../../content/registry";
 import { TEST_ADMIN_PASSWORD } from "../../tests/support/admin-password";
 import { browserLike } from "../../tests/support/http-client";
 import { confirmedMember, startSiteInProcess, type SiteInProcess } from "../../tests/support/site";
@@ -55,6 +55,58 @@ describe("the review deck and the most-missed questions, on PostgreSQL", () => {
 
     expect((await bob.request("/api/review/cards")).body.cards).toEqual([]);
     expect((await browserLike(site.server.url, {}, site.server.fetch).request("/api/review/cards")).status).toBe(401);
+  });
+
+  it("takes a fiche's practice bank as new cards: an answered card always wins, twice is once, unknown ids refused", async () => {
+    const email = `carla-${randomUUID().slice(0, 8)}@example.fr`;
+    const member = await confirmedMember(site, email);
+    const practice = practiceQuizOf("climat-objectifs")!;
+    const bank = practice.questions.map((question) => ({ topicId: practice.topicId, questionId: question.id }));
+    const [first, second] = bank;
+    // A phone answered the first practice question (wrong) on the 20th; a tablet read the fiche on the 26th.
+    const phone = recordAnswer([], { ...first!, isCorrect: false }, new Date("2026-11-20T12:00:00Z"));
+    const tablet = addNewCards([], bank, new Date("2026-11-26T12:00:00Z"));
+    expect(tablet.every((card) => card.isNew)).toBe(true);
+
+    expect((await member.request("/api/review/cards", { json: { cards: phone } })).status).toBe(200);
+    const merged = await member.request("/api/review/cards", { json: { cards: tablet } });
+    expect(merged.status).toBe(200);
+    const cards = merged.body.cards as ReviewDeck;
+    expect(cards).toHaveLength(bank.length);
+    // The answer stands, although the new card was written later.
+    expect(cards.find((card) => card.questionId === first!.questionId)).toEqual(phone[0]);
+    expect(cards.find((card) => card.questionId === second!.questionId)).toEqual(
+      tablet.find((card) => card.questionId === second!.questionId),
+    );
+    const stored = (
+      await sql.query(
+        `select question_id, is_new, due_day from review_cards r join "user" u on u.id = r.user_id
+         where u.email = $1 order by due_day, question_id`,
+        [email],
+      )
+    ).rows;
+    expect(stored.filter((row) => row.is_new)).toHaveLength(bank.length - 1);
+    // Spaced: three a day at most.
+    const perDay = new Map<string, number>();
+    for (const row of stored.filter((candidate) => candidate.is_new))
+      perDay.set(row.due_day, (perDay.get(row.due_day) ?? 0) + 1);
+    expect(Math.max(...perDay.values())).toBeLessThanOrEqual(3);
+
+    // Sending both again, in either order, changes nothing; the new card does not undo the answer the other way either.
+    expect((await member.request("/api/review/cards", { json: { cards: tablet } })).body.cards).toEqual(cards);
+    expect((await member.request("/api/review/cards", { json: { cards: phone } })).body.cards).toEqual(cards);
+    // Answered later, a new card becomes an ordinary card on the server too.
+    const answered = recordAnswer(tablet, { ...second!, isCorrect: true }, new Date("2026-11-27T12:00:00Z"));
+    const after = await member.request("/api/review/cards", { json: { cards: answered } });
+    const secondCard = (after.body.cards as ReviewDeck).find((card) => card.questionId === second!.questionId)!;
+    expect(secondCard.isNew).toBeUndefined();
+    expect(secondCard.reps).toBe(1);
+
+    // The server checks each card against the content: a practice id that does not exist is a 400, nothing stored.
+    const unknown = addNewCards([], [{ topicId: practice.topicId, questionId: "pas-une-question" }], new Date());
+    const refused = await member.request("/api/review/cards", { json: { cards: unknown } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(`Question inconnue : ${practice.topicId}/pas-une-question.`);
   });
 
   it("merges a sync that holds the same question twice, keeping the card answered last", async () => {

@@ -14,6 +14,8 @@ export type NewClassAnswer = {
   questionId: string;
   selectedOptionId: string;
   isCorrect: boolean;
+  /** Said before « Vérifier », or null. */
+  confidence: "sure" | "unsure" | null;
 };
 
 /** A class of 200 answering at once fills statements of this size; a quiet class writes its answers one by one. */
@@ -29,7 +31,7 @@ async function writeMany(db: Db, rows: NewClassAnswer[]): Promise<Array<{ id: st
   const values = sql.join(
     rows.map(
       (row) =>
-        sql`(${row.sessionId}::uuid, ${row.participantId}::uuid, ${row.topicId}::text, ${row.questionId}::text, ${row.selectedOptionId}::text, ${row.isCorrect}::boolean)`,
+        sql`(${row.sessionId}::uuid, ${row.participantId}::uuid, ${row.topicId}::text, ${row.questionId}::text, ${row.selectedOptionId}::text, ${row.isCorrect}::boolean, ${row.confidence}::text)`,
     ),
     sql`, `,
   );
@@ -38,11 +40,12 @@ async function writeMany(db: Db, rows: NewClassAnswer[]): Promise<Array<{ id: st
   // here, in the statement that stores it, so that « Clore la séance », « Révéler » or the timer stop answers at once
   // on every process, whatever a process remembers of the session.
   const result = await db.execute(sql`
-    with incoming (session_id, participant_id, topic_id, question_id, selected_option_id, is_correct) as (
+    with incoming (session_id, participant_id, topic_id, question_id, selected_option_id, is_correct, confidence) as (
       values ${values}
     ), inserted as (
-      insert into class_answers (session_id, participant_id, topic_id, question_id, selected_option_id, is_correct)
-      select i.session_id, i.participant_id, i.topic_id, i.question_id, i.selected_option_id, i.is_correct
+      insert into class_answers
+        (session_id, participant_id, topic_id, question_id, selected_option_id, is_correct, confidence)
+      select i.session_id, i.participant_id, i.topic_id, i.question_id, i.selected_option_id, i.is_correct, i.confidence
       from incoming i join class_sessions s on s.id = i.session_id
       where s.closes_at > now() and (s.pacing = 'libre' or (
         s.current_question = i.topic_id || '/' || i.question_id and not s.revealed

@@ -148,7 +148,14 @@ async function ownedSession(db: Db, user: SessionUser, sessionId: string) {
   return session;
 }
 
-type OptionResult = { id: string; text: string; isCorrect: boolean; count: number };
+type OptionResult = {
+  id: string;
+  text: string;
+  isCorrect: boolean;
+  count: number;
+  /** Of them, how many said « Sûr·e » before « Vérifier ». */
+  sure: number;
+};
 export type QuestionResult = {
   topicId: string;
   id: string;
@@ -157,6 +164,11 @@ export type QuestionResult = {
   options: OptionResult[];
   answered: number;
   correct: number;
+  /**
+   * Wrong answers given with « Sûr·e » (issue 37): the misconceptions a class holds firmly, the first to take up.
+   * About knowledge, never opinion; counted per question, not shown per pupil.
+   */
+  confidentErrors: number;
   /** Whole percent of right answers; null before anybody answers. */
   share: number | null;
   /** For a post-test: the same question's share in the session it follows. */
@@ -182,32 +194,51 @@ export type ClassResults = {
   polls: PollResult[];
   totalQuestions: number;
   /** The questions answered by somebody, least succeeded first: what to take up again in class. */
-  toReview: Array<{ topicId: string; id: string; text: string; share: number; answered: number }>;
+  toReview: Array<{
+    topicId: string;
+    id: string;
+    text: string;
+    share: number;
+    answered: number;
+    confidentErrors: number;
+  }>;
 };
 
-type OptionCount = { topic_id: string; question_id: string; selected_option_id: string; n: number };
+type OptionCount = { topic_id: string; question_id: string; selected_option_id: string; n: number; sure: number };
+type OptionTally = { count: number; sure: number };
 
-/** How many pupils chose each option of each question: one aggregate query, grouped by the database. */
-async function optionCounts(db: Db, sessionId: string): Promise<Map<string, number>> {
+/** How many pupils chose each option of each question, and how many of them were sure: one aggregate query. */
+async function optionCounts(db: Db, sessionId: string): Promise<Map<string, OptionTally>> {
   const rows = rowsOf<OptionCount>(
     await db.execute(sql`
-      select topic_id, question_id, selected_option_id, count(*)::int as n
+      select topic_id, question_id, selected_option_id, count(*)::int as n,
+        count(*) filter (where confidence = 'sure')::int as sure
       from class_answers where session_id = ${sessionId}
       group by topic_id, question_id, selected_option_id`),
   );
-  return new Map(rows.map((row) => [`${row.topic_id}/${row.question_id}/${row.selected_option_id}`, Number(row.n)]));
+  return new Map(
+    rows.map((row) => [
+      `${row.topic_id}/${row.question_id}/${row.selected_option_id}`,
+      { count: Number(row.n), sure: Number(row.sure) },
+    ]),
+  );
 }
 
-function questionResults(quiz: QuizDefinition, counts: Map<string, number>): QuestionResult[] {
+function questionResults(quiz: QuizDefinition, counts: Map<string, OptionTally>): QuestionResult[] {
   return quiz.questions.map((question) => {
-    const options = question.options.map((option) => ({
-      id: option.id,
-      text: option.text,
-      isCorrect: option.isCorrect,
-      count: counts.get(`${quiz.topicId}/${question.id}/${option.id}`) ?? 0,
-    }));
+    const options = question.options.map((option) => {
+      const tally = counts.get(`${quiz.topicId}/${question.id}/${option.id}`);
+      return {
+        id: option.id,
+        text: option.text,
+        isCorrect: option.isCorrect,
+        count: tally?.count ?? 0,
+        sure: tally?.sure ?? 0,
+      };
+    });
     const answered = options.reduce((sum, option) => sum + option.count, 0);
     const correct = options.filter((option) => option.isCorrect).reduce((sum, option) => sum + option.count, 0);
+    const confidentErrors = options.filter((option) => !option.isCorrect).reduce((sum, option) => sum + option.sure, 0);
     return {
       topicId: quiz.topicId,
       id: question.id,
@@ -216,6 +247,7 @@ function questionResults(quiz: QuizDefinition, counts: Map<string, number>): Que
       options,
       answered,
       correct,
+      confidentErrors,
       share: shareCorrect(correct, answered),
     };
   });
@@ -310,8 +342,10 @@ export async function classResults(options: {
         text: question.text,
         share: question.share!,
         answered: question.answered,
+        confidentErrors: question.confidentErrors,
       }))
-      .sort((a, b) => a.share - b.share),
+      // Least succeeded first; among equals, the most confident errors (the firmest misconceptions) first.
+      .sort((a, b) => a.share - b.share || b.confidentErrors - a.confidentErrors),
   };
 }
 
@@ -647,6 +681,7 @@ export async function recordClassAnswer(
       questionId: answer.questionId,
       selectedOptionId: answer.selectedOptionId,
       isCorrect: answer.isCorrect,
+      confidence: input.confidence ?? null,
     });
     if (!stored) {
       const refusal = await answerRefusal(db, { ...pupil, topicId: quiz.topicId, questionId: answer.questionId });
@@ -666,6 +701,7 @@ export type ClassAnswerRow = {
   question: string;
   chosen: string;
   correct: boolean;
+  confidence: "sure" | "unsure" | null;
   answeredAt: string;
 };
 
@@ -678,10 +714,11 @@ export async function* classAnswerRows(db: Db, user: SessionUser, sessionId: str
     question_id: string;
     selected_option_id: string;
     is_correct: boolean;
+    confidence: "sure" | "unsure" | null;
     answered_at: string | Date;
   }>(
     await db.execute(sql`
-      select p.pseudonym, a.topic_id, a.question_id, a.selected_option_id, a.is_correct, a.answered_at
+      select p.pseudonym, a.topic_id, a.question_id, a.selected_option_id, a.is_correct, a.confidence, a.answered_at
       from class_answers a join class_participants p on p.id = a.participant_id
       where a.session_id = ${session.id}
       order by p.created_at, p.id, a.answered_at, a.question_id`),
@@ -695,6 +732,7 @@ export async function* classAnswerRows(db: Db, user: SessionUser, sessionId: str
       question: question?.question ?? row.question_id,
       chosen: question?.options.find((option) => option.id === row.selected_option_id)?.text ?? row.selected_option_id,
       correct: row.is_correct,
+      confidence: row.confidence,
       answeredAt: new Date(row.answered_at).toISOString(),
     };
   }

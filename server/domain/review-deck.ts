@@ -1,6 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { migrateVersion1Card, REVIEW_CARDS_PER_REQUEST, reviewCardOf, type ReviewCard } from "../../core/review-deck";
+import {
+  migrateVersion1Card,
+  newCard,
+  REVIEW_CARDS_PER_REQUEST,
+  reviewCardOf,
+  supersedes,
+  type ReviewCard,
+} from "../../core/review-deck";
 import { findQuizByTopic, quizzes } from "../../content/registry";
 import { percentage } from "../../core/scoring";
 import { sourceLink } from "../../core/sources";
@@ -37,6 +44,7 @@ export async function listReviewCards(db: Db, user: SessionUser): Promise<Review
 function cardOfRow(row: typeof reviewCards.$inferSelect): ReviewCard {
   const answeredAt = row.answeredAt.toISOString();
   const { topicId, questionId, dueDay } = row;
+  if (row.isNew) return newCard({ topicId, questionId }, dueDay, answeredAt);
   if (row.stability === null || row.difficulty === null || row.scheduledDays === null)
     return migrateVersion1Card({
       topicId,
@@ -61,23 +69,25 @@ function cardOfRow(row: typeof reviewCards.$inferSelect): ReviewCard {
 }
 
 /**
- * One card per question, the one answered last (the first of equals): a device that sends the same question twice
- * is merged as the deck would be, rather than refused by the database (one row may not be updated twice by one
- * INSERT … ON CONFLICT).
+ * One card per question, the one the deck's merge keeps (`supersedes`, core/review-deck.ts; the first of equals): a
+ * device that sends the same question twice is merged as the deck would be, rather than refused by the database (one
+ * row may not be updated twice by one INSERT … ON CONFLICT).
  */
 export function latestCardPerQuestion(cards: readonly ReviewCard[]): ReviewCard[] {
   const byQuestion = new Map<string, ReviewCard>();
   for (const card of cards) {
     const key = `${card.topicId}/${card.questionId}`;
     const kept = byQuestion.get(key);
-    if (!kept || Date.parse(card.answeredAt) > Date.parse(kept.answeredAt)) byQuestion.set(key, card);
+    if (!kept || supersedes(card, kept)) byQuestion.set(key, card);
   }
   return [...byQuestion.values()];
 }
 
 /**
- * Merges a device's cards into the member's deck: for each question the card answered last wins, so sending the same
- * cards twice changes nothing. Returns the whole deck as it now stands.
+ * Merges a device's cards into the member's deck: for each question the card answered last wins, and a card answered
+ * at least once always beats a new one (a practice question added from a fiche read), so sending the same cards twice
+ * changes nothing. Every card must be a question of the content (400 otherwise). Returns the whole deck as it now
+ * stands.
  */
 export async function mergeReviewCards(db: Db, user: SessionUser, cards: ReviewCard[]): Promise<ReviewCard[]> {
   for (const card of cards) questionOf(card);
@@ -85,7 +95,14 @@ export async function mergeReviewCards(db: Db, user: SessionUser, cards: ReviewC
   if (latest.length > 0) {
     await db
       .insert(reviewCards)
-      .values(latest.map((card) => ({ ...card, userId: user.id, answeredAt: new Date(card.answeredAt) })))
+      .values(
+        latest.map(({ isNew, ...card }) => ({
+          ...card,
+          isNew: isNew === true,
+          userId: user.id,
+          answeredAt: new Date(card.answeredAt),
+        })),
+      )
       .onConflictDoUpdate({
         target: [reviewCards.userId, reviewCards.topicId, reviewCards.questionId],
         set: {
@@ -97,11 +114,14 @@ export async function mergeReviewCards(db: Db, user: SessionUser, cards: ReviewC
           reps: sql`excluded.reps`,
           lapses: sql`excluded.lapses`,
           confidentError: sql`excluded.confident_error`,
+          isNew: sql`excluded.is_new`,
           // The row is an FSRS card from now on.
           box: sql`null`,
           status: sql`null`,
         },
-        setWhere: sql`excluded.answered_at > ${reviewCards.answeredAt}`,
+        // `supersedes` (core/review-deck.ts) in SQL: an answered card beats a new one, else the later one wins.
+        setWhere: sql`(${reviewCards.isNew} and not excluded.is_new)
+          or (${reviewCards.isNew} = excluded.is_new and excluded.answered_at > ${reviewCards.answeredAt})`,
       });
   }
   return listReviewCards(db, user);

@@ -64,6 +64,8 @@ test("a teacher-paced session: phones follow « Question suivante », see the an
     [phones[1]!, wrong],
   ] as const) {
     await phone.page.getByRole("radio", { name: choice.text }).check();
+    // The wrong one is sure of it: a confident error for the teacher (issue 37); saying it is optional.
+    if (choice === wrong) await phone.page.getByRole("radio", { name: "Sûr·e", exact: true }).check();
     await phone.page.getByRole("button", { name: "Valider ma réponse" }).click();
     await expect(
       phone.page.getByText("Réponse enregistrée. Attendez que votre enseignant révèle la réponse."),
@@ -90,6 +92,9 @@ test("a teacher-paced session: phones follow « Question suivante », see the an
 
   // « Et vous ? »: a poll on a debate question; the phones vote, the teacher's page counts, nothing names them.
   await page.goto(sessionUrl);
+  await expect(page.locator(`[data-question="${q1.id}"] [data-confident-errors]`)).toHaveText(
+    "1 erreur sûre sur 2 réponses",
+  );
   await page.getByRole("button", { name: "Lancer le sondage" }).click();
   for (const [index, phone] of phones.entries()) {
     const poll = phone.page.getByRole("region", { name: /\?$/ }).filter({ hasText: "Et vous ?" });

@@ -21,13 +21,14 @@ async function pupilJoins(browser: Browser, baseURL: string, code: string) {
   return { page, pseudonym, close: () => context.close() };
 }
 
-/** Plays the session's climat quiz with a mouse, right or wrong as `plan` says. */
-async function answer(page: Page, plan: boolean[]) {
+/** Plays the session's climat quiz with a mouse, right or wrong as `plan` says, « Sûr·e » when `sure` says so. */
+async function answer(page: Page, plan: boolean[], sure: boolean[] = []) {
   await page.getByRole("link", { name: `Commencer : ${quiz.title}` }).click();
   for (const [index, question] of quiz.questions.entries()) {
     await page
       .getByRole("radio", { name: question.options.find((option) => option.isCorrect === plan[index])!.text })
       .check();
+    if (sure[index]) await page.getByRole("button", { name: "Sûr·e", exact: true }).click();
     await page.getByRole("button", { name: "Vérifier" }).click();
     await page.getByRole("button", { name: /Question suivante|Voir les résultats/ }).click();
   }
@@ -66,19 +67,19 @@ test("a teacher's session: three pupils join on phones, answer, and the open pag
   await expectAccessible();
   const sessionUrl = page.url();
 
-  // Three pupils, three patterns: all right; right, wrong, right; all wrong.
+  // Three pupils, three patterns: all right; right, wrong, right; all wrong — the last one sure of the first two.
   const plans = [
-    [true, true, true],
-    [true, false, true],
-    [false, false, false],
+    { plan: [true, true, true], sure: [] },
+    { plan: [true, false, true], sure: [] },
+    { plan: [false, false, false], sure: [true, true, false] },
   ];
   const pupils = [];
-  for (const plan of plans) {
+  for (const { plan, sure } of plans) {
     const pupil = await pupilJoins(browser, baseURL!, code);
     await expect(pupil.page.getByText("Vous êtes :")).toBeVisible();
     if (pupils.length === 0) await expectAccessible(pupil.page);
-    await answer(pupil.page, plan);
-    pupils.push({ ...pupil, plan });
+    await answer(pupil.page, plan, sure);
+    pupils.push({ ...pupil, plan, sure });
   }
   expect(new Set(pupils.map((pupil) => pupil.pseudonym)).size).toBe(3);
 
@@ -98,6 +99,16 @@ test("a teacher's session: three pupils join on phones, answer, and the open pag
   await expect(page.locator(`[data-question="${q2!.id}"] [data-share]`)).toHaveText(/^33 % de bonnes réponses/);
   await expect(page.locator(`[data-question="${q3!.id}"] [data-share]`)).toHaveText(/^67 % de bonnes réponses/);
   await expect(page.locator("[data-to-review] li").first()).toContainText(q2!.question);
+  // The confident errors per question (issue 37): knowledge, with no pupil named.
+  await expect(page.locator(`[data-question="${q1!.id}"] [data-confident-errors]`)).toHaveText(
+    "1 erreur sûre sur 3 réponses",
+  );
+  await expect(page.locator(`[data-question="${q3!.id}"] [data-confident-errors]`)).toHaveText(
+    "Aucune erreur sûre sur 3 réponses",
+  );
+  await expect(page.locator("[data-to-review] li").first().locator("[data-confident-errors]")).toHaveText(
+    "1 erreur sûre sur 3 réponses",
+  );
   await expectAccessible();
   await inDarkTheme(page, expectAccessibleColours);
 
@@ -108,18 +119,20 @@ test("a teacher's session: three pupils join on phones, answer, and the open pag
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\r\n");
-  expect(rows[0]).toBe("Pseudonyme,Quiz,Question,Réponse choisie,Correcte,Date");
+  expect(rows[0]).toBe("Pseudonyme,Quiz,Question,Réponse choisie,Correcte,Certitude,Date");
   expect(rows).toHaveLength(1 + 3 * quiz.questions.length);
   for (const pupil of pupils) {
     const own = rows.filter((row) => row.startsWith(`${pupil.pseudonym},`));
     expect(own).toHaveLength(quiz.questions.length);
     expect(own.map((row) => (row.includes(",Oui,") ? true : false))).toEqual(pupil.plan);
+    expect(own.map((row) => row.includes(",Sûr·e,"))).toEqual(pupil.plan.map((_, index) => !!pupil.sure[index]));
   }
 
   // The projected view: shares without pseudonyms, the explanation on demand.
   await page.getByRole("link", { name: "Vue projetée" }).click();
   await expect(page.getByRole("heading", { level: 1, name: q1!.question })).toBeVisible();
   await expect(page.getByText("67 % de bonnes réponses (3 réponses)")).toBeVisible();
+  await expect(page.locator("[data-confident-errors]")).toHaveText("1 erreur sûre sur 3 réponses");
   for (const pupil of pupils) await expect(page.getByText(pupil.pseudonym)).toHaveCount(0);
   await page.getByRole("button", { name: "Afficher l’explication" }).click();
   await expect(page.getByText(q1!.explanation.slice(0, 40))).toBeVisible();

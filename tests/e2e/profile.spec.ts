@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signUpThroughApi } from "./mailbox";
+import { linkFromOutbox, signUpThroughApi } from "./mailbox";
 import { playQuiz } from "./play";
 
 async function signUpAndConfirm(page: Page, email: string) {
@@ -153,4 +153,34 @@ test("favourites: saved from a category page and a module page, listed with thei
   await expect(favourites).toHaveCount(1);
   await page.goto("/categories/ukraine/paix");
   await expect(page.getByRole("button", { name: "Sauvegarder" })).toHaveAttribute("aria-pressed", "false");
+});
+
+test("a member opts in to the weekly review reminders at /profil, finds it on after a reload, then opts out", async ({
+  page,
+  expectAccessible,
+}) => {
+  const email = `rappels-${randomUUID().slice(0, 8)}@example.fr`;
+  await signUpAndConfirm(page, email);
+  const reminders = page.getByRole("region", { name: "Rappels de révision" });
+  await expect(reminders.locator("[data-reminders-state]")).toHaveText(/^Recevez un email par semaine/);
+  await reminders.getByRole("button", { name: "Recevoir les rappels" }).click();
+  await expect(reminders.getByRole("status")).toHaveText(/^C’est noté : un email de confirmation vous a été envoyé/);
+  await expectAccessible();
+  // The confirmation mail carries the stop link; opening it changes nothing by itself.
+  const stopLink = await linkFromOutbox(email, /http:\/\/127\.0\.0\.1:\d+\/rappels\/desinscription\?token=[\w%-]+/);
+
+  await page.reload();
+  await expect(reminders.locator("[data-reminders-state]")).toHaveText(
+    "Vous recevez un email par semaine quand des questions de vos révisions sont à revoir.",
+  );
+  await reminders.getByRole("button", { name: "Arrêter les rappels" }).click();
+  await expect(reminders.getByRole("status")).toHaveText("C’est noté : vous ne recevrez plus de rappels.");
+  await page.reload();
+  await expect(reminders.locator("[data-reminders-state]")).toHaveText(/^Recevez un email par semaine/);
+  await expect(reminders.getByRole("button", { name: "Recevoir les rappels" })).toBeVisible();
+
+  // The mail's link, once stopped from the profile: the page says so (the shared unsubscribe page).
+  await page.goto(stopLink);
+  await expect(page.getByRole("heading", { level: 1, name: "Arrêter les rappels de révision" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("ne recevra plus de rappels de révision");
 });

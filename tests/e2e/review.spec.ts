@@ -1,5 +1,5 @@
 // « Mes révisions » (docs/product.md#review-deck), end to end with the browser's clock moved forward by days.
-import { findQuizByTopic } from "../../content/registry";
+import { findModuleEntry, findQuizByTopic, practiceQuizOf } from "../../content/registry";
 import { expect, test } from "./fixtures";
 import { signUpThroughApi } from "./mailbox";
 import { playByKeyboard, tabTo } from "./play";
@@ -167,4 +167,43 @@ test("a deck stored before FSRS (version 1) shows all its cards in « Mes révis
   await page.getByRole("button", { name: "Commencer la révision" }).click();
   await expect(page.getByRole("heading", { name: q1!.question })).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+test("a fiche read to its end adds its practice questions to « Mes révisions », three a day (issue 37)", async ({
+  page,
+  expectAccessible,
+}) => {
+  const module = findModuleEntry("budget-public", "grands-reperes")!;
+  const practice = practiceQuizOf(module.sheet.bookmarkId)!;
+  expect(practice.questions).toHaveLength(7);
+  await page.clock.setFixedTime(day("2026-11-25"));
+  // A fiche read to its end: opened at its last slide, then « Terminer ».
+  const total = module.sheet.slides.length;
+  const readToTheEnd = async () => {
+    await page.goto(`${module.path}#diapo-${total}`);
+    await expect(page.getByText(`${total} / ${total}`)).toBeVisible();
+    await page.getByRole("button", { name: "Terminer" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Fiche terminée" })).toBeVisible();
+  };
+  await readToTheEnd();
+
+  await page.goto("/revisions");
+  await expect(page.locator("[data-due-today]")).toHaveText("3 questions à revoir aujourd’hui");
+  await expect(page.locator("[data-next-due]")).toHaveText(
+    "Prochaines révisions : demain (3 questions), dans 2 jours (1 question)",
+  );
+  await expect(page.locator("[data-acquired]")).toHaveText(
+    "0 question en cours, 0 question acquise, 7 nouvelles questions de vos fiches lues",
+  );
+  await expectAccessible();
+  await page.getByRole("button", { name: "Commencer la révision" }).click();
+  await expect(page.getByText(practice.questions[0]!.question)).toBeVisible();
+
+  // Read again the next day: nothing is added twice.
+  await page.clock.setFixedTime(day("2026-11-26"));
+  await readToTheEnd();
+  await page.goto("/revisions");
+  // Yesterday's three, not played, and today's three.
+  await expect(page.locator("[data-due-today]")).toHaveText("6 questions à revoir aujourd’hui");
+  await expect(page.locator("[data-next-due]")).toHaveText("Prochaines révisions : demain (1 question)");
 });

@@ -64,6 +64,31 @@ test("a quiz answer and « Vérifier » tapped before the page listens give thei
   await expect(page.getByText("Un instant…")).toHaveCount(0);
 });
 
+test("« Sûr·e » tapped before the page listens is kept with the answer: the results name « Sûr·e mais faux »", async ({
+  page,
+}) => {
+  const quiz = findQuizByTopic("climat-objectifs-quiz")!;
+  const first = quiz.questions[0]!;
+  const wrong = first.options.find((option) => !option.isCorrect)!;
+  await slowPhone(page);
+  const scripts = await holdScripts(page);
+  await page.goto(quiz.path, { waitUntil: "commit" });
+  await page.getByRole("radio", { name: wrong.text }).check();
+  await page.getByRole("button", { name: "Sûr·e", exact: true }).click();
+  await page.getByRole("button", { name: "Vérifier" }).click();
+  expect(await scripts.isInteractive()).toBe(false);
+  await scripts.release();
+  await expect(page.getByText("Pas tout à fait.")).toBeVisible(AFTER_HYDRATION);
+  for (const question of quiz.questions.slice(1)) {
+    await page.getByRole("button", { name: /Question suivante/ }).click();
+    await page.getByRole("radio", { name: question.options.find((option) => option.isCorrect)!.text }).check();
+    await page.getByRole("button", { name: "Vérifier" }).click();
+  }
+  await page.getByRole("button", { name: "Voir les résultats" }).click();
+  await expect(page.locator("[data-confidence-verdict]")).toHaveCount(1);
+  await expect(page.locator("[data-confidence-verdict]")).toContainText("Sûr·e mais faux");
+});
+
 test("« Suivant » on a fiche tapped before the page listens turns the slide", async ({ page }) => {
   const fiche = moduleEntries.find((entry) => entry.sheet.topicId === "climat-objectifs-quiz")!;
   const count = fiche.sheet.slides.length;

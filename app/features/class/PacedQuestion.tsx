@@ -3,6 +3,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/form/Field";
 import { fr } from "../../ui/FrenchText";
+import { CONFIDENCE_LABELS } from "../../../core/class-rules";
 import { Countdown } from "./Countdown";
 import type { Participation, PupilActionAnswer } from "./pupil.server";
 
@@ -63,6 +64,16 @@ export function PacedQuestion({ pace }: { pace: Pace }) {
                 </li>
               ))}
             </ul>
+          </fieldset>
+          {/* Optional, as in every quiz (issue 37): the teacher sees each question's confident errors. */}
+          <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <legend className="float-left mr-2 font-semibold text-fg">Êtes-vous sûr·e ? (facultatif)</legend>
+            {(["sure", "unsure"] as const).map((confidence) => (
+              <label key={confidence} className="flex min-h-11 cursor-pointer items-center gap-2 text-fg">
+                <input type="radio" name="confidence" value={confidence} className="size-4 accent-primary" />
+                {CONFIDENCE_LABELS[confidence]}
+              </label>
+            ))}
           </fieldset>
           <FormAlert>{answer && !answer.ok && answer.intent === "repondre" ? answer.message : null}</FormAlert>
           <Button type="submit" size="xl" className="w-full" disabled={sending}>

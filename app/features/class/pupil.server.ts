@@ -193,6 +193,8 @@ export async function pupilAction(request: Request, context: AppLoadContext, raw
         topicId: field("topicId"),
         questionId: field("questionId"),
         selectedOptionId: field("selectedOptionId"),
+        // Optional: a pupil who says nothing sends no field (or an empty one).
+        confidence: field("confidence") || undefined,
       });
       if (!answer.success) return refuse("Choisissez une réponse.", 400);
       await recordClassAnswer(context.db, context.classAnswerWriter, token, answer.data);

@@ -17,6 +17,7 @@ export {
   seanceEntries,
   type SeanceEntry,
   moduleEntries,
+  practiceQuizOf,
   quizzes,
   type QuizDefinition,
   type CategoryEntry,

@@ -2,6 +2,7 @@
 // is also kept on the server, and the two are merged (the card answered last wins) on sign-in and on each page load.
 import { useMemo } from "react";
 import {
+  addNewCards,
   localDay,
   mergeDecks,
   parseStoredDeck,
@@ -72,6 +73,25 @@ export function recordReviewAnswer(answer: Answer, member: boolean, now = new Da
     }
   });
   return !answer.isCorrect;
+}
+
+/**
+ * A fiche read to its end: its practice questions join the deck as new cards, a few a day (`addNewCards`), and the
+ * member's account gets them too (the server checks each against the content). Reading it again adds nothing.
+ */
+export function addNewReviewCards(
+  questions: ReadonlyArray<{ topicId: string; questionId: string }>,
+  member: boolean,
+  now = new Date(),
+): void {
+  if (questions.length === 0) return;
+  writing = writing.then(async () => {
+    const before = readDeck();
+    const after = addNewCards(before, questions, now);
+    if (after === before) return;
+    writeDeck(after);
+    if (member) void sendToAccount(after.slice(before.length));
+  });
 }
 
 /** A member's two decks become one, on both sides: this device's cards go to the account, the account's come here. */

@@ -229,6 +229,11 @@ export const classAnswers = pgTable(
     questionId: text("question_id").notNull(),
     selectedOptionId: text("selected_option_id").notNull(),
     isCorrect: boolean("is_correct").notNull(),
+    /**
+     * « Sûr·e » or « Pas sûr·e » said before « Vérifier » (issue 37), null when not said: knowledge, not opinion; the
+     * teacher sees the share of confident errors per question.
+     */
+    confidence: text("confidence").$type<"sure" | "unsure">(),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -298,6 +303,8 @@ export const reviewCards = pgTable(
     reps: integer("reps"),
     lapses: integer("lapses"),
     confidentError: boolean("confident_error").notNull().default(false),
+    /** A practice question added from a fiche read, never answered (`isNew`, core/review-deck.ts): FSRS fields are 0. */
+    isNew: boolean("is_new").notNull().default(false),
     /** Version 1 (Leitner) only: null on FSRS rows. */
     box: integer("box"),
     status: text("status").$type<"learning" | "acquired">(),
