@@ -13,6 +13,7 @@ import { ShareButton } from "../features/share/ShareButton";
 import { BackLink } from "../ui/BackLink";
 import { buttonClasses } from "../ui/Button";
 import { CategoryIcon } from "../ui/icons";
+import { topicScope } from "../ui/topic";
 import { PrintButton, usePrintOnArrival } from "../ui/PrintButton";
 import { fr } from "../ui/FrenchText";
 import { SourceList } from "../ui/SourceList";
@@ -51,11 +52,11 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
   usePrintOnArrival();
   useOpenTargetDetails();
   return (
-    <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+    <article {...topicScope(map.category.id)} className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <header className="max-w-3xl">
         <Link
           to={map.categoryPath}
-          className="inline-flex items-center gap-2 rounded-md font-semibold text-primary hover:text-primary-stronger hover:underline"
+          className="inline-flex items-center gap-2 rounded-md font-semibold text-topic hover:underline"
         >
           <CategoryIcon icon={map.category.icon} className="size-5" />
           {map.category.name}
@@ -137,7 +138,7 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
 
       <aside
         aria-labelledby="how-to-read"
-        className="mt-8 max-w-3xl rounded-2xl border border-primary-muted bg-primary-soft p-5 text-fg-soft"
+        className="mt-8 max-w-3xl rounded-2xl border-l-4 border-topic bg-topic-soft p-5 text-fg-soft"
       >
         <h2 id="how-to-read" className="font-bold text-fg">
           Comment lire cette carte
