@@ -152,7 +152,11 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {map.established.map((fact) => (
-            <li key={fact.id} data-fact className="rounded-2xl border border-border bg-surface p-5">
+            <li
+              key={fact.id}
+              data-fact
+              className="rounded-2xl border border-l-4 border-border border-l-topic bg-surface p-5"
+            >
               <p className="leading-relaxed text-fg">{fr(fact.statement)}</p>
               <SourceCite source={fact.source} />
               <p className="mt-1 text-sm print:hidden">
@@ -186,9 +190,9 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
               <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[1.25rem_1fr] gap-x-3 rounded-md [&::-webkit-details-marker]:hidden">
                 <ChevronRight
                   aria-hidden="true"
-                  className="row-span-2 mt-7 size-5 text-fg-subtle transition-transform group-open:rotate-90 print:hidden"
+                  className="row-span-2 mt-7 size-5 text-topic transition-transform group-open:rotate-90 print:hidden"
                 />
-                <span className="block text-sm font-semibold text-fg-subtle">
+                <span className="block text-sm font-semibold text-topic">
                   Question {index + 1} sur {map.questions.length}
                 </span>
                 <h3 id={`${question.id}-title`} className="mt-1 text-2xl font-bold text-fg">
