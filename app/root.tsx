@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+// The heading face every page's title is set in, preloaded (app/app.css, docs/decisions/044-identity.md).
+import headingFace from "@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff2?url";
 import { EARLY_EVENTS_SCRIPT } from "./document/early-events";
 import { InteractiveMarker } from "./document/InteractiveMarker";
 import { NavigationEffects } from "./features/layout/NavigationEffects";
@@ -35,6 +37,7 @@ const READING_COMFORT_SCRIPT = readingComfortScript();
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "preload", href: headingFace, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -13,6 +13,7 @@ import { Pediment } from "../ui/Pediment";
 import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
 import { CategoryIcon } from "../ui/icons";
+import { topicScope } from "../ui/topic";
 import { QuizExportLinks } from "../features/teachers/QuizExportLinks";
 import { ReadingTime } from "../ui/ReadingTime";
 import { fr } from "../ui/FrenchText";
@@ -84,23 +85,23 @@ function AvailableCategory({
   const learner = useLearnerProgress(fiches);
   const fichesRead = learner?.fichesRead;
   return (
-    <article className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
+    <article {...topicScope(category.id)} className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
       <BackLink to="/" small>
         Retour à l’accueil
       </BackLink>
       <header className="mt-4 flex flex-col gap-4 sm:mt-6 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
-        <div className="flex flex-wrap items-start gap-4">
-          <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-            <CategoryIcon icon={category.icon} className="size-7" />
-          </span>
-          <div>
-            <h1 className="text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">{category.name}</h1>
-            <p className="mt-1 text-lg font-medium text-primary">{fr(category.tagline)}</p>
-            <Pediment
-              columns={pedimentColumns(fiches, learner?.fichesRead ?? {}, learner?.progress ?? {})}
-              className="mt-3"
-            />
-          </div>
+        {/* The topic's own colour, its drawn icon, and its pediment drawn large: the reader's progress here. */}
+        <div className="border-l-4 border-topic pl-4">
+          <h1 className="flex items-center gap-3 text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
+            <CategoryIcon icon={category.icon} className="size-7 shrink-0 text-topic sm:size-8" />
+            {category.name}
+          </h1>
+          <p className="mt-1 text-lg font-medium text-topic">{fr(category.tagline)}</p>
+          <Pediment
+            columns={pedimentColumns(fiches, learner?.fichesRead ?? {}, learner?.progress ?? {})}
+            size="lg"
+            className="mt-3"
+          />
         </div>
         <BookmarkButton kind="category" bookmarkId={category.bookmarkId} />
       </header>
@@ -114,9 +115,9 @@ function AvailableCategory({
             <li key={item.number}>
               <Link
                 to={item.path}
-                className="group flex items-center gap-3 rounded-2xl border border-border bg-surface p-3 shadow-sm transition hover:border-primary-bright hover:shadow-md sm:gap-4 sm:p-5"
+                className="group flex items-center gap-3 rounded-xl border border-border bg-surface p-3 transition hover:border-topic hover:shadow-md sm:gap-4 sm:p-5"
               >
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-fg-inverse sm:size-10">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-topic font-display font-bold text-fg-inverse sm:size-10 sm:text-lg">
                   {item.number}
                 </span>
                 <span className="flex-1">
@@ -129,7 +130,7 @@ function AvailableCategory({
                 </span>
                 <ArrowRight
                   aria-hidden="true"
-                  className="size-5 shrink-0 text-primary transition group-hover:translate-x-1 max-sm:hidden"
+                  className="size-5 shrink-0 text-topic transition group-hover:translate-x-1 max-sm:hidden"
                 />
               </Link>
             </li>
@@ -155,24 +156,21 @@ function AvailableCategory({
       {category.debatePath ? (
         <Link
           to={category.debatePath}
-          className="group mt-6 flex items-center gap-4 rounded-2xl border-2 border-primary bg-surface p-4 shadow-sm transition hover:shadow-md sm:mt-8 sm:p-5"
+          className="group mt-6 flex items-center gap-4 rounded-xl border-2 border-topic bg-topic-soft p-4 transition hover:shadow-md sm:mt-8 sm:p-5"
         >
-          <Scale aria-hidden="true" className="size-8 shrink-0 text-primary" />
+          <Scale aria-hidden="true" className="size-8 shrink-0 text-topic" />
           <span className="flex-1">
             <span className="block text-lg font-bold text-fg">Carte du débat</span>
             <span className="block text-fg-muted">
               Ce qui est établi, ce qui fait débat, et qui défend quoi, sources à l’appui.
             </span>
           </span>
-          <ArrowRight
-            aria-hidden="true"
-            className="size-5 shrink-0 text-primary transition group-hover:translate-x-1"
-          />
+          <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-topic transition group-hover:translate-x-1" />
         </Link>
       ) : null}
 
       <div
-        className={`on-dark ${category.debatePath ? "mt-4" : "mt-8"} flex flex-col items-start gap-3 rounded-2xl bg-primary-strong p-6 text-fg-inverse sm:flex-row sm:items-center sm:justify-between`}
+        className={`on-dark ${category.debatePath ? "mt-4" : "mt-8"} flex flex-col items-start gap-3 rounded-2xl bg-topic p-6 text-fg-inverse sm:flex-row sm:items-center sm:justify-between`}
       >
         <p>
           <strong className="block text-lg">Où en êtes-vous sur ce sujet ?</strong>

@@ -13,6 +13,7 @@ import { ShareButton } from "../features/share/ShareButton";
 import { BackLink } from "../ui/BackLink";
 import { buttonClasses } from "../ui/Button";
 import { CategoryIcon } from "../ui/icons";
+import { topicScope } from "../ui/topic";
 import { PrintButton, usePrintOnArrival } from "../ui/PrintButton";
 import { fr } from "../ui/FrenchText";
 import { SourceList } from "../ui/SourceList";
@@ -51,11 +52,11 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
   usePrintOnArrival();
   useOpenTargetDetails();
   return (
-    <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+    <article {...topicScope(map.category.id)} className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <header className="max-w-3xl">
         <Link
           to={map.categoryPath}
-          className="inline-flex items-center gap-2 rounded-md font-semibold text-primary hover:text-primary-stronger hover:underline"
+          className="inline-flex items-center gap-2 rounded-md font-semibold text-topic hover:underline"
         >
           <CategoryIcon icon={map.category.icon} className="size-5" />
           {map.category.name}
@@ -137,7 +138,7 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
 
       <aside
         aria-labelledby="how-to-read"
-        className="mt-8 max-w-3xl rounded-2xl border border-primary-muted bg-primary-soft p-5 text-fg-soft"
+        className="mt-8 max-w-3xl rounded-2xl border-l-4 border-topic bg-topic-soft p-5 text-fg-soft"
       >
         <h2 id="how-to-read" className="font-bold text-fg">
           Comment lire cette carte
@@ -151,7 +152,11 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {map.established.map((fact) => (
-            <li key={fact.id} data-fact className="rounded-2xl border border-border bg-surface p-5">
+            <li
+              key={fact.id}
+              data-fact
+              className="rounded-2xl border border-l-4 border-border border-l-topic bg-surface p-5"
+            >
               <p className="leading-relaxed text-fg">{fr(fact.statement)}</p>
               <SourceCite source={fact.source} />
               <p className="mt-1 text-sm print:hidden">
@@ -185,9 +190,9 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
               <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[1.25rem_1fr] gap-x-3 rounded-md [&::-webkit-details-marker]:hidden">
                 <ChevronRight
                   aria-hidden="true"
-                  className="row-span-2 mt-7 size-5 text-fg-subtle transition-transform group-open:rotate-90 print:hidden"
+                  className="row-span-2 mt-7 size-5 text-topic transition-transform group-open:rotate-90 print:hidden"
                 />
-                <span className="block text-sm font-semibold text-fg-subtle">
+                <span className="block text-sm font-semibold text-topic">
                   Question {index + 1} sur {map.questions.length}
                 </span>
                 <h3 id={`${question.id}-title`} className="mt-1 text-2xl font-bold text-fg">

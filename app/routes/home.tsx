@@ -6,11 +6,12 @@ import { availableCategories, categoryPath, homeUpcomingCategories } from "../fe
 import type { Route } from "./+types/home";
 import { moduleEntries } from "../features/content/content.server";
 import { useLearnerProgress } from "../features/progress/fiches-read";
-import { pedimentColumns, type ColumnState, type FicheRef } from "../../core/pediment";
+import { pedimentColumns, pedimentSummary, type ColumnState, type FicheRef } from "../../core/pediment";
 import { ButtonLink } from "../ui/ButtonLink";
 import { ReviewDueLink } from "../features/review/ReviewDueLink";
 import { Pediment } from "../ui/Pediment";
 import { CategoryIcon } from "../ui/icons";
+import { topicScope } from "../ui/topic";
 
 /** The fiches of each topic, for the pediments of the topic cards. */
 export function loader() {
@@ -35,29 +36,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const learner = useLearnerProgress(Object.values(fichesByCategory).flat());
   return (
     <>
-      <section className="bg-gradient-to-b from-primary-soft to-page">
-        <div className="mx-auto max-w-6xl px-4 pt-8 pb-8 text-center sm:px-6 sm:pt-20 sm:pb-16">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{site.tagline}</p>
-          <h1 className="mx-auto mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-fg sm:mt-4 sm:text-5xl">
-            Formez-vous sur les grands débats d’actu
-          </h1>
-          <p className="mx-auto mt-3 max-w-2xl text-fg-muted sm:mt-5 sm:text-lg">
-            Explorez les thématiques pour vous mettre à niveau et devenir incollable !
-          </p>
-          <div className="@container mt-6 flex justify-center sm:mt-8">
-            <ButtonLink
-              to="/test-rapide"
-              size="lg"
-              className="px-3 py-3 text-[0.9375rem] tracking-tight whitespace-nowrap min-[400px]:px-6 min-[400px]:text-lg min-[400px]:tracking-normal @max-[20rem]:whitespace-normal"
-            >
-              Tester ma culture G citoyenne
-              <Duration>2 min</Duration>
-            </ButtonLink>
+      {/*
+        Set like a page of a civic handbook rather than a product's landing page: the words on the left, and on wide
+        screens the emblem — a pediment on one column per topic, each in its colour (docs/decisions/044-identity.md).
+      */}
+      <section className="border-b border-border bg-surface">
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-6 pb-7 sm:px-6 sm:pt-14 sm:pb-14 md:grid-cols-[minmax(0,1fr)_auto]">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{site.tagline}</p>
+            <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-fg sm:mt-4 sm:text-5xl">
+              Formez-vous sur les grands débats d’actu
+            </h1>
+            <p className="mt-3 max-w-2xl text-fg-muted sm:mt-5 sm:text-lg">
+              Explorez les thématiques pour vous mettre à niveau et devenir incollable !
+            </p>
+            <div className="@container mt-6 flex sm:mt-8">
+              <ButtonLink
+                to="/test-rapide"
+                size="lg"
+                className="px-3 py-3 text-[0.9375rem] tracking-tight whitespace-nowrap min-[400px]:px-6 min-[400px]:text-lg min-[400px]:tracking-normal @max-[20rem]:whitespace-normal"
+              >
+                Tester ma culture G citoyenne
+                <Duration>2 min</Duration>
+              </ButtonLink>
+            </div>
+            {/* Only once questions are due: nothing is drawn for a first visit, nothing moves the first screen. */}
+            <div className="mt-4 flex empty:hidden">
+              <ReviewDueLink />
+            </div>
           </div>
-          {/* Only once questions are due: nothing is drawn for a first visit, nothing moves the first screen. */}
-          <div className="mt-4 flex justify-center empty:hidden">
-            <ReviewDueLink />
-          </div>
+          <TopicsEmblem topicIds={availableCategories.map((category) => category.id)} className="max-md:hidden" />
         </div>
       </section>
 
@@ -133,25 +141,62 @@ function Duration({ children }: { children: string }) {
 }
 
 /**
- * A topic on the home page: its icon, name and tagline, the whole card one link to its page. On a phone the icon sits
- * beside the name and « Découvrir » beside the pediment: the six topics fit in two screens and a half.
+ * The site's emblem: the logo's pediment on one column per topic, each column in its topic's colour — the colours the
+ * reader will meet on that topic's cards, pages, figures and maps. Decorative: the topics are named below.
+ */
+function TopicsEmblem({ topicIds, className = "" }: { topicIds: readonly string[]; className?: string }) {
+  const column = 22;
+  const gap = 14;
+  const side = 18;
+  const width = topicIds.length * column + (topicIds.length - 1) * gap + 2 * side;
+  return (
+    <svg
+      viewBox={`0 0 ${width} 200`}
+      width={width}
+      height="200"
+      aria-hidden="true"
+      focusable="false"
+      className={`text-fg ${className}`}
+    >
+      <path
+        d={`M2 52 ${width / 2} 4 ${width - 2} 52Z`}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
+      <rect x="0" y="58" width={width} height="4" rx="1" fill="currentColor" />
+      {topicIds.map((id, index) => (
+        <g key={id} {...topicScope(id)} className="fill-topic">
+          <rect x={side + index * (column + gap)} y="70" width={column} height="112" />
+        </g>
+      ))}
+      <rect x="0" y="188" width={width} height="4" rx="1" fill="currentColor" />
+      <rect x="0" y="195" width={width} height="3" rx="1" className="fill-accent-600" />
+    </svg>
+  );
+}
+
+/**
+ * A topic on the home page, in its colour: its pediment (the reader's progress in it) beside its name and tagline,
+ * the whole card one link to its page. On a phone the six topics fit in two screens.
  */
 function TopicCard({ category, columns }: { category: (typeof availableCategories)[number]; columns: ColumnState[] }) {
   return (
     <Link
       to={categoryPath(category.id)}
-      className="group grid h-full grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 rounded-2xl border border-border bg-surface p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-primary-bright hover:shadow-md sm:flex sm:flex-col sm:p-6"
+      {...topicScope(category.id)}
+      className="group grid h-full grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 rounded-xl border border-t-4 border-border border-t-topic bg-surface p-4 transition hover:border-topic hover:shadow-md sm:flex sm:flex-col sm:p-6"
     >
-      <span className="row-span-2 flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary sm:size-12">
-        <CategoryIcon icon={category.icon} className="size-6" />
-      </span>
-      <h3 className="font-display text-xl font-bold text-fg sm:mt-4 sm:text-2xl">
+      <Pediment columns={columns} showSummary={false} size="lg" className="row-span-2 self-start" />
+      <h3 className="flex items-center gap-2 font-display text-xl font-bold text-fg sm:mt-4 sm:text-2xl">
+        <CategoryIcon icon={category.icon} className="size-5 shrink-0 text-topic sm:size-6" />
         {category.shortName ?? category.name}
       </h3>
       <p className="text-fg-muted sm:mt-1 sm:flex-1">{category.tagline}</p>
-      <span className="col-span-2 mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:mt-4 sm:flex-col sm:items-start sm:gap-5">
-        <Pediment columns={columns} />
-        <span className="ml-auto inline-flex items-center gap-1 font-semibold text-primary group-hover:gap-2 sm:ml-0">
+      <span className="col-span-2 mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 sm:mt-4 sm:w-full">
+        <span className="text-sm font-medium text-fg-muted">{pedimentSummary(columns)}</span>
+        <span className="ml-auto inline-flex items-center gap-1 font-semibold text-topic group-hover:gap-2">
           Découvrir <ArrowRight aria-hidden="true" className="size-4 transition-all" />
         </span>
       </span>

@@ -40,6 +40,7 @@ import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
 import { formatFrenchDate, publishedPhrase } from "../ui/french-date";
 import { CategoryIcon } from "../ui/icons";
+import { topicScope } from "../ui/topic";
 import { SourceList } from "../ui/SourceList";
 import { fr } from "../ui/FrenchText";
 import { ProgrammeLine } from "../features/teachers/ProgrammeLine";
@@ -144,11 +145,14 @@ export default function ModuleRoute({ loaderData: module }: Route.ComponentProps
   usePrintOnArrival();
   const session = useSession();
   return (
-    <article className="mx-auto flex max-w-3xl flex-col px-4 pt-5 pb-8 sm:px-6 sm:pt-8">
+    <article
+      {...topicScope(module.category.id)}
+      className="mx-auto flex max-w-3xl flex-col px-4 pt-5 pb-8 sm:px-6 sm:pt-8"
+    >
       <header className="max-sm:order-[-2]">
         <Link
           to={module.category.path}
-          className="inline-flex items-center gap-2 rounded-md font-semibold text-primary hover:text-primary-stronger hover:underline"
+          className="inline-flex items-center gap-2 rounded-md font-semibold text-topic hover:underline"
         >
           <CategoryIcon icon={module.category.icon} className="size-5" />
           {module.category.name}
@@ -290,6 +294,7 @@ function FicheFinished({ module }: { module: Route.ComponentProps["loaderData"] 
       </p>
       <Pediment
         columns={pedimentColumns(module.categoryFiches, fichesRead, learner?.progress ?? {})}
+        size="lg"
         className="mt-4"
       />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">

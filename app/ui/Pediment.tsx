@@ -8,19 +8,25 @@ const MIN_WIDTH = 48;
 const HEIGHT = 44;
 const ROOF = 12;
 
+/** How large it is drawn: 1 in lists, larger where the reader watches their progress (docs/decisions/044-identity.md). */
+const SCALES = { md: 1, lg: 1.5 } as const;
+
 /**
  * The progress motif drawn from the logo's pediment: one column per fiche of a topic — drawn in outline, half
- * raised once begun, full once read and passed — under a roof that fills when every column stands. The summary
- * is written beside it, so that nothing is said by shape or colour alone.
+ * raised once begun, full once read and passed — under a roof that fills when every column stands. Drawn in the
+ * topic's ink (the brand's outside a topic), in the site's one line: 1.5 units, round joins. The summary is written
+ * beside it, so that nothing is said by shape or colour alone.
  */
 export function Pediment({
   columns,
   className = "",
   showSummary = true,
+  size = "md",
 }: {
   columns: readonly ColumnState[];
   className?: string;
   showSummary?: boolean;
+  size?: keyof typeof SCALES;
 }) {
   const colonnade = columns.length * COLUMN + (columns.length - 1) * GAP;
   const width = Math.max(MIN_WIDTH, colonnade + MIN_SIDE * 2);
@@ -29,14 +35,14 @@ export function Pediment({
   const shaftTop = ROOF + 4;
   const shaftHeight = HEIGHT - shaftTop - 5;
   return (
-    <span className={`inline-flex items-center gap-2 ${className}`}>
+    <span className={`inline-flex items-center ${size === "lg" ? "gap-3" : "gap-2"} ${className}`}>
       <svg
         viewBox={`0 0 ${width} ${HEIGHT}`}
-        width={width}
-        height={HEIGHT}
+        width={width * SCALES[size]}
+        height={HEIGHT * SCALES[size]}
         aria-hidden="true"
         focusable="false"
-        className="shrink-0 text-primary"
+        className="shrink-0 text-topic"
         data-pediment={closed ? "closed" : "open"}
       >
         <path
@@ -69,7 +75,11 @@ export function Pediment({
         })}
         <rect x="0" y={HEIGHT - 3} width={width} height="3" rx="1" fill="currentColor" />
       </svg>
-      {showSummary ? <span className="text-sm font-medium text-fg-muted">{pedimentSummary(columns)}</span> : null}
+      {showSummary ? (
+        <span className={`font-medium text-fg-muted ${size === "lg" ? "" : "text-sm"}`}>
+          {pedimentSummary(columns)}
+        </span>
+      ) : null}
     </span>
   );
 }

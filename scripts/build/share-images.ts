@@ -10,6 +10,7 @@ import satori from "satori";
 import { moduleEntries } from "../../content/registry";
 import { SHARE_IMAGE_SIZE, SITE_SHARE_IMAGE_PATH, moduleQrCodePath, moduleShareImagePath } from "../../core/share-image";
 import { site } from "../../core/site";
+import { BRAND_PALETTE, topicPalette } from "../../core/topic-palette";
 
 const require = createRequire(import.meta.url);
 const font = (weight: 600 | 700) => ({
@@ -20,7 +21,7 @@ const font = (weight: 600 | 700) => ({
   data: readFileSync(require.resolve(`@fontsource/source-serif-4/files/source-serif-4-latin-${weight}-normal.woff`)),
 });
 
-const BRAND = "#1c3a9e";
+const BRAND = BRAND_PALETTE.light.ink;
 const INK = "#0f172a";
 const MUTED = "#334155";
 const RED = "#f87171";
@@ -30,7 +31,8 @@ const LOGO = `data:image/svg+xml;base64,${Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="9" fill="${BRAND}"/><path d="M8 15 20 8l12 7v2H8z" fill="#fff"/><path d="M11 19h3v10h-3zm7.5 0h3v10h-3zm7.5 0h3v10h-3z" fill="#fff"/><rect x="8" y="30" width="24" height="2.5" rx="1" fill="#fff"/><rect x="8" y="33.5" width="24" height="2" rx="1" fill="${RED}"/></svg>`,
 ).toString("base64")}`;
 
-type Card = { kicker: string; title: string; subtitle: string; footer: string };
+/** `ink`: the rule at the top and the kicker, in the topic's colour (docs/decisions/044-identity.md). */
+type Card = { kicker: string; title: string; subtitle: string; footer: string; ink: string };
 
 /** A satori element: the shape React elements have, without React. */
 type Node = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown } };
@@ -49,13 +51,13 @@ function layout(card: Card): Node {
       justifyContent: "space-between",
       padding: "64px 72px",
       backgroundColor: "#f8fafc",
-      borderTop: `16px solid ${BRAND}`,
+      borderTop: `16px solid ${card.ink}`,
       fontFamily: "Source Serif 4",
       color: INK,
     },
     [
       el("div", { display: "flex", flexDirection: "column" }, [
-        el("div", { fontSize: 30, fontWeight: 600, color: BRAND, letterSpacing: 1 }, card.kicker),
+        el("div", { fontSize: 30, fontWeight: 600, color: card.ink, letterSpacing: 1 }, card.kicker),
         el("div", { marginTop: 24, fontSize: card.title.length > 60 ? 58 : 68, fontWeight: 700, lineHeight: 1.1 }, card.title),
         el("div", { marginTop: 24, fontSize: 34, fontWeight: 600, color: MUTED, lineHeight: 1.3 }, card.subtitle),
       ]),
@@ -88,6 +90,7 @@ export function shareCards(): Array<{ path: string; card: Card }> {
         title: "Formez-vous sur les grands débats d’actu",
         subtitle: "Immigration, guerre en Ukraine, climat, budget public, inégalités : des fiches sourcées et des quiz.",
         footer: "Test rapide en 2 min",
+        ink: BRAND_PALETTE.light.ink,
       },
     },
     ...moduleEntries.map((entry) => ({
@@ -97,6 +100,7 @@ export function shareCards(): Array<{ path: string; card: Card }> {
         title: entry.sheet.title,
         subtitle: entry.sheet.subtitle,
         footer: `${entry.sheet.slides.length} diapositives · ${entry.sheet.readingTime} min · quiz`,
+        ink: topicPalette(entry.category.id).light.ink,
       },
     })),
   ];

@@ -25,11 +25,15 @@ export type ViewFigure =
       events: { date: string; label: string; credit?: FigureCredit }[];
     });
 
-/** Line styles of the series, told apart by more than their colour: solid, dashed, dotted. */
+/**
+ * Line styles of the series, told apart by more than their colour: solid, dashed, dotted. The first in the topic's
+ * ink (the brand's outside a topic: docs/decisions/044-identity.md), the others in greys, which no topic's ink is
+ * mistaken for.
+ */
 const SERIES_STYLES = [
-  { stroke: "stroke-primary", fill: "fill-primary", dash: undefined },
-  { stroke: "stroke-[var(--chart-second)]", fill: "fill-[var(--chart-second)]", dash: "7 5" },
-  { stroke: "stroke-fg-muted", fill: "fill-fg-muted", dash: "2 4" },
+  { stroke: "stroke-topic", fill: "fill-topic", dash: undefined },
+  { stroke: "stroke-fg-soft", fill: "fill-fg-soft", dash: "7 5" },
+  { stroke: "stroke-fg-faint", fill: "fill-fg-faint", dash: "2 4" },
 ] as const;
 
 /**
@@ -96,7 +100,7 @@ function Bars({ figure }: { figure: Extract<ViewFigure, { kind: "bar" }> }) {
           </span>
           <svg aria-hidden="true" width="100%" height="12" className="mt-1 block overflow-visible">
             <rect width="100%" height="12" rx="6" className="fill-surface-strong" />
-            <rect width={`${(bar.fraction * 100).toFixed(2)}%`} height="12" rx="6" className="fill-primary" />
+            <rect width={`${(bar.fraction * 100).toFixed(2)}%`} height="12" rx="6" className="fill-topic" />
           </svg>
         </li>
       ))}
@@ -222,12 +226,12 @@ function Lines({ figure }: { figure: Extract<ViewFigure, { kind: "line" }> }) {
 
 function Timeline({ events }: { events: Extract<ViewFigure, { kind: "timeline" }>["events"] }) {
   return (
-    <ol className="relative ml-1.5 space-y-3 border-l-2 border-primary pl-5">
+    <ol className="relative ml-1.5 space-y-3 border-l-2 border-topic pl-5">
       {events.map((event) => (
         <li key={`${event.date}-${event.label}`} className="relative">
           <span
             aria-hidden="true"
-            className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full border-2 border-surface bg-primary"
+            className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full border-2 border-surface bg-topic"
           />
           <time dateTime={timelineDateTime(event.date)} className="block font-semibold text-fg">
             {formatTimelineDate(event.date)}
@@ -255,7 +259,7 @@ function Steps({ steps }: { steps: Extract<ViewFigure, { kind: "steps" }>["steps
         <li key={step.label} className="flex gap-3">
           <span
             aria-hidden="true"
-            className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-fg-inverse"
+            className="flex size-7 shrink-0 items-center justify-center rounded-full bg-topic text-sm font-bold text-fg-inverse"
           >
             {formatFrenchNumber(index + 1)}
           </span>

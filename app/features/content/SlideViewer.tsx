@@ -211,7 +211,7 @@ export function SlideViewer({
       >
         <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-surface-strong">
           <div
-            className="h-full rounded-full bg-primary transition-[width] duration-300"
+            className="h-full rounded-full bg-topic transition-[width] duration-300"
             style={{ width: `${(shown / slides.length) * 100}%` }}
           />
         </div>

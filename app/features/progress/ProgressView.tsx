@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { topicScope } from "../../ui/topic";
 import { fr } from "../../ui/FrenchText";
 import type { FichesRead } from "../../../core/fiches-read";
 import { pedimentColumns } from "../../../core/pediment";
@@ -41,7 +42,11 @@ export function ProgressView({
   return (
     <ul className="space-y-5">
       {categories.map((category) => (
-        <li key={category.id} className="rounded-2xl border border-border bg-surface p-5">
+        <li
+          key={category.id}
+          {...topicScope(category.id)}
+          className="rounded-2xl border border-t-4 border-border border-t-topic bg-surface p-5"
+        >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="text-lg font-bold text-fg">{category.name}</h3>
             <p className="text-sm font-semibold text-fg-muted">
@@ -56,9 +61,9 @@ export function ProgressView({
             aria-valuenow={category.completed}
             className="mt-2 h-2 overflow-hidden rounded-full bg-surface-strong"
           >
-            <div className="h-full rounded-full bg-primary" style={{ width: `${category.ratio * 100}%` }} />
+            <div className="h-full rounded-full bg-topic" style={{ width: `${category.ratio * 100}%` }} />
           </div>
-          <Pediment columns={pedimentColumns(category.topics, fichesRead, progress)} className="mt-3" />
+          <Pediment columns={pedimentColumns(category.topics, fichesRead, progress)} size="lg" className="mt-3" />
           <ul className="mt-4 divide-y divide-border-subtle">
             {category.topics.map((topic) => (
               <li key={topic.topicId} className="flex flex-wrap items-center justify-between gap-2 py-2">
