@@ -101,7 +101,7 @@ export const practiceQuestions: PracticeQuestion[] = [
     slide: 4,
   },
   {
-    id: "immigration-human-rights-p8",
+    id: "immigration-human-rights-p4",
     kind: "application",
     question:
       "En 2026, en métropole, une famille étrangère qui fait l’objet d’une mesure d’éloignement a un enfant de huit ans. L’administration peut-elle placer cet enfant en rétention ?",

@@ -195,7 +195,7 @@ export const practiceQuestions: PracticeQuestion[] = [
     slide: 9,
   },
   {
-    id: "immigration-integration-p8",
+    id: "immigration-integration-p7",
     kind: "application",
     question:
       "Pour la naturalisation, le Code civil exige une « assimilation à la communauté française » : langue, connaissance de la société, adhésion aux principes de la République. Laquelle des trois approches ce texte retient-il ?",

@@ -166,7 +166,7 @@ export const practiceQuestions: PracticeQuestion[] = [
     slide: 8,
   },
   {
-    id: "politique-election-presidentielle-p8",
+    id: "politique-election-presidentielle-p6",
     kind: "inférence",
     question:
       "Dix jours avant le premier tour, un sondage publié place une candidate en tête. Affirmation à juger : « Ce sondage donne le résultat de l’élection. »",

@@ -133,7 +133,7 @@ export const practiceQuestions: PracticeQuestion[] = [
     slide: 8,
   },
   {
-    id: "politique-leviers-de-crise-p8",
+    id: "politique-leviers-de-crise-p5",
     kind: "application",
     question:
       "Une proposition de loi d’initiative partagée a réuni les signatures d’un cinquième des parlementaires et le soutien d’un dixième des électeurs inscrits. Les deux assemblées l’examinent ensuite dans le délai prévu. Le Président doit-il la soumettre au référendum ?",

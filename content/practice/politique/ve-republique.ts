@@ -133,7 +133,7 @@ export const practiceQuestions: PracticeQuestion[] = [
     slide: 5,
   },
   {
-    id: "politique-ve-republique-p8",
+    id: "politique-ve-republique-p5",
     kind: "application",
     question:
       "De 1997 à 2002, la majorité des députés était opposée au Président de la République : c’était une cohabitation. Pendant cette période, qui conduisait la politique intérieure ?",

@@ -99,17 +99,17 @@ export const practiceQuestions: PracticeQuestion[] = [
     slide: 8,
   },
   {
-    id: "ukraine-droit-international-p8",
+    id: "ukraine-droit-international-p4",
     kind: "application",
     question:
       "Un fait imputé aux autorités russes se produit en octobre 2022. À cette date, la Russie est-elle encore liée par la Convention européenne des droits de l’homme ?",
     options: [
       {
         id: "a",
-        text: "Oui : seule son exclusion de mars 2022 compte, et elle ne touche pas la Convention",
+        text: "Oui : exclue du Conseil de l’Europe, elle reste liée par la Convention",
         isCorrect: false,
         feedback:
-          "L’exclusion du 16 mars 2022 a une suite pour la Convention : la Russie n’est plus liée par elle depuis le 16 septembre 2022, donc plus en octobre 2022.",
+          "L’exclusion du 16 mars 2022 a eu une suite : la Russie n’est plus liée par la Convention depuis le 16 septembre 2022, donc plus en octobre 2022.",
       },
       {
         id: "b",
