@@ -101,8 +101,7 @@ export const practiceQuestions: PracticeQuestion[] = [
   {
     id: "ukraine-guerre-p4",
     kind: "inférence",
-    question:
-      "Le 6 juin 2023, le barrage de Kakhovka est détruit. Que peut-on affirmer comme établi, d’après la source de cette fiche ?",
+    question: "Le 6 juin 2023, le barrage de Kakhovka est détruit. Qu’est-ce qui est établi ?",
     options: [
       {
         id: "a",
