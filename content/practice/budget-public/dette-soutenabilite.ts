@@ -150,7 +150,7 @@ export const practiceQuestions: PracticeQuestion[] = [
         text: "Que la note de la France a été relevée",
         isCorrect: false,
         feedback:
-          "Les marchés suivent l’écart comme un signe de risque ; en septembre 2025, Fitch a d’ailleurs abaissé la note de la France.",
+          "Un écart qui s’élargit ne traduit pas une note relevée : il signifie que la France paie plus cher pour emprunter que l’Allemagne. En septembre 2025, Fitch a d’ailleurs abaissé sa note.",
       },
     ],
     explanation:

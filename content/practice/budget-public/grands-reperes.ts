@@ -201,7 +201,8 @@ export const practiceQuestions: PracticeQuestion[] = [
         id: "a",
         text: "Il ne le peut pas : les impôts sont suspendus jusqu’au vote",
         isCorrect: false,
-        feedback: "Ce n’est pas ce qui s’est passé : une loi spéciale a permis de continuer à percevoir les impôts.",
+        feedback:
+          "Les impôts ne sont pas suspendus faute de budget : une loi spéciale permet de continuer à les percevoir, comme jusqu’à la loi de finances du 14 février 2025.",
       },
       {
         id: "b",

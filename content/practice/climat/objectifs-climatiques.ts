@@ -141,7 +141,7 @@ export const practiceQuestions: PracticeQuestion[] = [
         text: "Inexact : elles avaient baissé de 31 % en 2023, à 376 millions de tonnes équivalent CO₂",
         isCorrect: true,
         feedback:
-          "Oui : −31 % par rapport à 1990. Réduire de moitié les émissions brutes entre 1990 et 2030 est l’objectif du projet de SNBC 3, pas un résultat.",
+          "Oui : −31 % par rapport à 1990, selon le ministère de la Transition écologique. Une baisse réelle, mais loin d’une division par deux.",
       },
       {
         id: "c",
@@ -151,8 +151,8 @@ export const practiceQuestions: PracticeQuestion[] = [
       },
     ],
     explanation:
-      "Les émissions territoriales de la France atteignaient 376 millions de tonnes équivalent CO₂ en 2023, 31 % de moins qu’en 1990. La baisse a ralenti en 2024 (−1,8 % pour les émissions brutes).",
-    source: "citepa-barometre-2025",
+      "Les émissions territoriales de la France atteignaient 376 millions de tonnes équivalent CO₂ en 2023, 31 % de moins qu’en 1990, selon le ministère de la Transition écologique : une baisse réelle, mais loin d’une division par deux.",
+    source: "chiffres-cles-climat-2025",
     slide: 8,
   },
   {

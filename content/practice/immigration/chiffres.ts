@@ -182,7 +182,7 @@ export const practiceQuestions: PracticeQuestion[] = [
         text: "Rapporter les demandes à la population de chaque pays",
         isCorrect: true,
         feedback:
-          "Oui : c’est ce que recommande la fiche, d’après Eurostat, pour comparer des pays de tailles différentes.",
+          "Oui : rapporter les demandes au nombre d’habitants permet de comparer des pays de tailles différentes ; un total élevé peut correspondre à une faible part des habitants.",
       },
       {
         id: "c",

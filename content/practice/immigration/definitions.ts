@@ -105,21 +105,21 @@ export const practiceQuestions: PracticeQuestion[] = [
     id: "immigration-definitions-p4",
     kind: "application",
     question:
-      "En 2022, une Ukrainienne fuyant la guerre est accueillie en France sous un régime activé par l’Union européenne. Lequel ?",
+      "Une Ukrainienne fuyant la guerre est accueillie en France sous un régime activé par l’Union européenne. Lequel ?",
     options: [
       {
         id: "a",
         text: "Le statut de réfugié de la Convention de Genève",
         isCorrect: false,
         feedback:
-          "Le statut de réfugié suppose une demande individuelle et la crainte d’être persécuté pour un motif de la Convention. Ce n’est pas le régime activé par l’UE.",
+          "Le statut de réfugié relève de la Convention de Genève, pas d’une décision de l’Union européenne : le régime activé par l’UE pour les personnes fuyant la guerre en Ukraine est un autre régime.",
       },
       {
         id: "b",
         text: "La protection subsidiaire",
         isCorrect: false,
         feedback:
-          "La protection subsidiaire est accordée personne par personne à qui risque des atteintes graves ; la fiche la distingue justement du régime activé par l’UE.",
+          "La protection subsidiaire vise une personne qui risque chez elle des atteintes graves ; elle est distincte du régime que l’Union européenne a activé pour les personnes fuyant la guerre en Ukraine.",
       },
       {
         id: "c",
@@ -138,7 +138,7 @@ export const practiceQuestions: PracticeQuestion[] = [
     id: "immigration-definitions-p5",
     kind: "application",
     question:
-      "Un étudiant étranger entré en France avec un titre de séjour y reste après l’expiration de ce titre, sans le renouveler. Sa situation est :",
+      "Un étudiant étranger titulaire d’un titre de séjour reste en France après l’expiration de ce titre, sans le renouveler. Sa situation est :",
     options: [
       {
         id: "a",
@@ -192,7 +192,7 @@ export const practiceQuestions: PracticeQuestion[] = [
         text: "Elle sous-estime forcément la réalité, de plusieurs millions",
         isCorrect: false,
         feedback:
-          "La fiche ne donne aucun chiffre de ce genre : le nombre est incertain, et rien dans la source ne permet d’affirmer un écart de plusieurs millions.",
+          "Rien ne permet de l’affirmer : selon la Cour des comptes, le nombre est incertain, et 439 000 est un indicateur, pas un total dont on connaîtrait l’écart avec la réalité.",
       },
     ],
     explanation:

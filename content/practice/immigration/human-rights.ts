@@ -104,32 +104,34 @@ export const practiceQuestions: PracticeQuestion[] = [
     id: "immigration-human-rights-p4",
     kind: "application",
     question:
-      "Un étranger installé en France depuis longtemps, parent d’enfants qui y vivent, fait l’objet d’une expulsion après des infractions. Que fait la Cour européenne au titre de l’article 8 ?",
+      "En 2026, en métropole, une famille étrangère qui fait l’objet d’une mesure d’éloignement a un enfant de huit ans. L’administration peut-elle placer cet enfant en rétention ?",
     options: [
       {
         id: "a",
-        text: "Elle interdit toujours d’expulser un parent",
-        isCorrect: false,
+        text: "Non : la loi du 26 janvier 2024 interdit la rétention des mineurs",
+        isCorrect: true,
         feedback:
-          "Le droit à la vie familiale n’est pas absolu : l’État peut le restreindre si la loi le prévoit et si c’est nécessaire.",
+          "Oui : la loi du 26 janvier 2024 interdit de placer des mineurs en rétention ; seul Mayotte garde un régime dérogatoire.",
       },
       {
         id: "b",
-        text: "Elle ne tient aucun compte de la famille dès qu’il y a eu infraction",
+        text: "Oui, si la rétention ne dure que quelques jours",
         isCorrect: false,
-        feedback: "Les liens familiaux font partie de ce que la Cour pèse, à côté de la gravité des infractions.",
+        feedback:
+          "La loi ne tolère pas une courte durée : elle interdit de placer des mineurs en rétention, avec un régime dérogatoire à Mayotte seulement.",
       },
       {
         id: "c",
-        text: "Elle met en balance la durée du séjour, les liens familiaux, la gravité des infractions et les attaches avec le pays d’origine",
-        isCorrect: true,
-        feedback: "Oui : face à une expulsion, la Cour pèse ces éléments les uns contre les autres.",
+        text: "Oui : aucun texte n’encadre la rétention des enfants",
+        isCorrect: false,
+        feedback:
+          "Un texte l’encadre justement : depuis la loi du 26 janvier 2024, la rétention des mineurs est interdite, hors régime dérogatoire à Mayotte.",
       },
     ],
     explanation:
-      "L’article 8 protège le droit au respect de la vie privée et familiale, sans être absolu : l’État peut le restreindre si la loi le prévoit et si c’est nécessaire. Face à une expulsion, la Cour met en balance la durée du séjour, les liens familiaux, la gravité des infractions et les attaches avec le pays d’origine.",
-    source: "coe-convention-edh",
-    slide: 6,
+      "La loi du 26 janvier 2024 interdit de placer des mineurs en rétention, avec un régime dérogatoire à Mayotte. Auparavant, la Cour européenne des droits de l’homme avait condamné la France pour la rétention d’enfants.",
+    source: "legifrance-loi-2024-42",
+    slide: 7,
   },
   {
     id: "immigration-human-rights-p5",

@@ -58,7 +58,7 @@ export const practiceQuestions: PracticeQuestion[] = [
         text: "Oui, mais seulement si elle ne parle pas français",
         isCorrect: false,
         feedback:
-          "Le niveau de français n’est pas ce qui décide : le test de français intervient après la signature du CIR, pour ceux qui le signent.",
+          "Le niveau de français n’est pas ce qui décide : le CIR dépend de la nationalité, et le test de français fait partie du contrat, pour ceux qui le signent.",
       },
     ],
     explanation:
@@ -179,7 +179,7 @@ export const practiceQuestions: PracticeQuestion[] = [
         text: "À nuancer : 18 % déclarent avoir subi des traitements inégalitaires ou des discriminations",
         isCorrect: true,
         feedback:
-          "Oui : ce sont des expériences déclarées en 2019-2020, non des faits établis par un juge. D’autres méthodes, comme le testing, mesurent autrement.",
+          "Oui : ce sont des expériences déclarées en 2019-2020, non des faits établis par un juge ; la part était de 14 % en 2008-2009.",
       },
       {
         id: "c",
@@ -198,32 +198,33 @@ export const practiceQuestions: PracticeQuestion[] = [
     id: "immigration-integration-p7",
     kind: "application",
     question:
-      "Un rapport met l’accent sur la société d’accueil, qui doit lever les obstacles à la participation des nouveaux venus. Quel terme correspond à cette approche ?",
+      "Pour la naturalisation, le Code civil exige une « assimilation à la communauté française » : langue, connaissance de la société, adhésion aux principes de la République. Laquelle des trois approches ce texte retient-il ?",
     options: [
       {
         id: "a",
         text: "L’assimilation",
-        isCorrect: false,
+        isCorrect: true,
         feedback:
-          "L’assimilation met l’accent sur le nouveau venu, qui adopte la langue, les normes et le mode de vie du pays d’accueil.",
+          "Oui : l’article 21-24 du Code civil emploie ce mot. L’assimilation met l’accent sur le nouveau venu, qui adopte la langue, les normes et le mode de vie du pays d’accueil.",
       },
       {
         id: "b",
         text: "L’intégration",
         isCorrect: false,
         feedback:
-          "L’intégration désigne la participation à la société, à égalité de droits et de devoirs ; c’est le terme du CIR, pas celui qui met l’accent sur la société d’accueil.",
+          "L’intégration, participation à la société à égalité de droits et de devoirs, est le terme du contrat d’intégration républicaine ; pour la naturalisation, le Code civil parle d’assimilation.",
       },
       {
         id: "c",
         text: "L’inclusion",
-        isCorrect: true,
-        feedback: "Oui : c’est le terme du rapport Tuot (2013) et de la Commission européenne.",
+        isCorrect: false,
+        feedback:
+          "L’inclusion met l’accent sur la société d’accueil, qui doit lever les obstacles ; ce n’est pas le mot du Code civil, qui exige pour la naturalisation une « assimilation ».",
       },
     ],
     explanation:
-      "Trois approches : l’assimilation (le nouveau venu adopte les normes du pays, exigée pour la naturalisation), l’intégration (participation à égalité de droits et de devoirs) et l’inclusion, où la société d’accueil doit lever les obstacles, terme du rapport Tuot (2013).",
-    source: "rapport-tuot-2013",
+      "Trois approches reviennent dans ce débat : l’assimilation, l’intégration et l’inclusion. Pour la naturalisation, le Code civil exige une « assimilation à la communauté française » (art. 21-24) : le nouveau venu adopte la langue, les normes et le mode de vie du pays d’accueil.",
+    source: "legifrance-code-civil",
     slide: 11,
   },
 ];

@@ -219,7 +219,7 @@ export const practiceQuestions: PracticeQuestion[] = [
         text: "Faux : l’AME a été supprimée sans être remplacée",
         isCorrect: false,
         feedback:
-          "L’AME existe toujours : le débat porte aujourd’hui sur ses dépenses, 1,39 milliard d’euros en 2024 selon le rapporteur spécial du Sénat.",
+          "Personne n’a supprimé l’AME sans la remplacer : le Sénat a voté en novembre 2023 son remplacement par une aide médicale d’urgence, et cette mesure ne figure pas dans la loi finale.",
       },
     ],
     explanation:

@@ -211,7 +211,7 @@ export const practiceQuestions: PracticeQuestion[] = [
         text: "Parce que le patrimoine se mesure après les dettes, que seuls les jeunes ont",
         isCorrect: false,
         feedback:
-          "Le patrimoine brut ne retire pas les dettes ; c’est l’accumulation au fil de la vie qui explique l’écart selon l’âge.",
+          "Les dettes ne sont pas réservées aux jeunes, et le patrimoine brut, celui que mesure ici l’INSEE, ne les retire pas : c’est l’accumulation au fil de la vie qui explique l’écart.",
       },
       {
         id: "c",

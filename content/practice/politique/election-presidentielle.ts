@@ -167,34 +167,34 @@ export const practiceQuestions: PracticeQuestion[] = [
   },
   {
     id: "politique-election-presidentielle-p6",
-    kind: "application",
+    kind: "inférence",
     question:
-      "Un journal veut publier un sondage électoral le mercredi qui précède le premier tour. La loi le permet-elle ?",
+      "Dix jours avant le premier tour, un sondage publié place une candidate en tête. Affirmation à juger : « Ce sondage donne le résultat de l’élection. »",
     options: [
       {
         id: "a",
-        text: "Oui : l’interdiction ne couvre que la veille et le jour du scrutin",
-        isCorrect: true,
+        text: "Exact : un sondage contrôlé par la Commission des sondages vaut résultat",
+        isCorrect: false,
         feedback:
-          "Oui : depuis la réforme de 2002, la publication n’est interdite que la veille et le jour de chaque tour, jusqu’à la fermeture des bureaux de vote.",
+          "La Commission des sondages contrôle la réalisation et la publication des sondages électoraux, mais ce contrôle n’en fait pas un résultat : un sondage mesure des intentions à une date donnée.",
       },
       {
         id: "b",
-        text: "Non : la publication est interdite toute la semaine qui précède le vote",
-        isCorrect: false,
+        text: "Inexact : un sondage mesure des intentions à une date donnée",
+        isCorrect: true,
         feedback:
-          "C’était la règle de la loi du 19 juillet 1977 ; la réforme de 2002 a réduit l’interdiction à la veille et au jour du scrutin.",
+          "Oui : un sondage n’est pas un résultat. Il indique des intentions de vote au moment où il est réalisé ; seul le scrutin donne le résultat.",
       },
       {
         id: "c",
-        text: "Non : les sondages électoraux sont interdits pendant toute la campagne",
+        text: "Inexact : la loi interdit de publier un sondage dix jours avant le vote",
         isCorrect: false,
         feedback:
-          "Les sondages électoraux sont permis pendant la campagne, sous le contrôle de la Commission des sondages ; seule une courte période est interdite.",
+          "L’interdiction est bien plus courte : depuis 2002, elle ne couvre que la veille et le jour de chaque tour. Dix jours avant, la publication est permise.",
       },
     ],
     explanation:
-      "La loi du 19 juillet 1977 interdisait la publication des sondages pendant la semaine qui précède chaque tour. Depuis la réforme de 2002, l’interdiction ne couvre que la veille et le jour du scrutin : un mercredi, la publication est permise.",
+      "La loi du 19 juillet 1977 encadre les sondages électoraux, sous le contrôle de la Commission des sondages ; depuis 2002, leur publication n’est interdite que la veille et le jour de chaque tour. Un sondage mesure des intentions à une date donnée : ce n’est pas un résultat.",
     source: "senat-rapport-sondages-2002",
     slide: 9,
   },

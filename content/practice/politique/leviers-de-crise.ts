@@ -136,32 +136,32 @@ export const practiceQuestions: PracticeQuestion[] = [
     id: "politique-leviers-de-crise-p5",
     kind: "application",
     question:
-      "Une proposition de loi signée par un cinquième des parlementaires recueille le soutien d’un électeur inscrit sur vingt. Peut-elle mener à un référendum d’initiative partagée ?",
+      "Une proposition de loi d’initiative partagée a réuni les signatures d’un cinquième des parlementaires et le soutien d’un dixième des électeurs inscrits. Les deux assemblées l’examinent ensuite dans le délai prévu. Le Président doit-il la soumettre au référendum ?",
     options: [
       {
         id: "a",
-        text: "Oui : un cinquième des parlementaires suffit",
+        text: "Oui : le soutien d’un dixième des électeurs inscrits déclenche toujours le référendum",
         isCorrect: false,
         feedback:
-          "Les signatures d’un cinquième des parlementaires lancent la procédure ; il faut ensuite le soutien d’un dixième des électeurs inscrits.",
+          "Les soutiens ouvrent la procédure, mais ne suffisent pas : le Président ne soumet le texte au référendum que si les assemblées ne l’ont pas examiné dans le délai prévu.",
       },
       {
         id: "b",
-        text: "Non : il faut le soutien d’un dixième des électeurs inscrits",
+        text: "Non : le référendum n’a lieu que si les assemblées n’examinent pas le texte dans le délai prévu",
         isCorrect: true,
         feedback:
-          "Oui : un électeur sur vingt, c’est la moitié du dixième exigé par l’article 11. Le seuil n’est pas atteint.",
+          "Oui : selon l’article 11, c’est seulement quand les deux assemblées n’ont pas examiné la proposition dans le délai prévu que le Président la soumet au référendum.",
       },
       {
         id: "c",
-        text: "Oui : le Président doit organiser le référendum dès qu’un électeur sur vingt le soutient",
+        text: "Non : seul le Gouvernement peut proposer un référendum",
         isCorrect: false,
         feedback:
-          "Le seuil est d’un dixième des électeurs inscrits, et le Président ne soumet le texte au référendum que si les assemblées ne l’examinent pas dans le délai prévu.",
+          "Depuis 2008, l’article 11 permet aussi un référendum né d’une proposition de parlementaires soutenue par des électeurs ; le Gouvernement n’a pas le monopole de l’initiative.",
       },
     ],
     explanation:
-      "Depuis 2008, selon l’article 11, un référendum peut naître d’une proposition de loi signée par un cinquième des parlementaires et soutenue par un dixième des électeurs inscrits. Si les assemblées ne l’examinent pas dans le délai prévu, le Président la soumet au référendum.",
+      "Depuis 2008, selon l’article 11, un référendum peut naître d’une proposition de loi signée par un cinquième des parlementaires et soutenue par un dixième des électeurs inscrits. Le Président la soumet au référendum seulement si les assemblées ne l’examinent pas dans le délai prévu.",
     source: "constitution-1958",
     slide: 10,
   },

@@ -136,28 +136,28 @@ export const practiceQuestions: PracticeQuestion[] = [
     id: "politique-ve-republique-p5",
     kind: "application",
     question:
-      "Après des élections législatives, la majorité des députés est opposée au Président de la République. Que fait-il en pratique ?",
+      "De 1997 à 2002, la majorité des députés était opposée au Président de la République : c’était une cohabitation. Pendant cette période, qui conduisait la politique intérieure ?",
     options: [
       {
         id: "a",
-        text: "Il nomme un Premier ministre issu de cette majorité",
+        text: "Le Gouvernement, issu de la majorité des députés",
         isCorrect: true,
         feedback:
-          "Oui : le Gouvernement doit pouvoir s’appuyer sur l’Assemblée, qui peut le renverser. C’est la cohabitation, que la Ve République a connue trois fois.",
+          "Oui : en cohabitation, le Président garde ses pouvoirs propres, mais la politique intérieure est conduite par le Gouvernement, qui doit pouvoir s’appuyer sur l’Assemblée nationale.",
       },
       {
         id: "b",
-        text: "Il gouverne seul, sans Premier ministre",
+        text: "Le Président de la République, comme en dehors des cohabitations",
         isCorrect: false,
         feedback:
-          "La Constitution prévoit toujours un Premier ministre et un Gouvernement ; en cohabitation, c’est même le Gouvernement qui conduit la politique intérieure.",
+          "Le Président garde ses pouvoirs propres, mais il ne conduit pas la politique intérieure en cohabitation : c’est le Gouvernement, issu de la majorité des députés, qui la conduit.",
       },
       {
         id: "c",
-        text: "Il perd tous ses pouvoirs jusqu’à la fin de son mandat",
+        text: "Le Sénat, pour arbitrer entre le Président et les députés",
         isCorrect: false,
         feedback:
-          "En cohabitation, le Président garde ses pouvoirs propres ; c’est la politique intérieure qui est conduite par le Gouvernement.",
+          "Le Sénat ne joue pas ce rôle d’arbitre : la cohabitation oppose le Président à la majorité de l’Assemblée nationale, et c’est le Gouvernement issu de cette majorité qui conduit la politique intérieure.",
       },
     ],
     explanation:

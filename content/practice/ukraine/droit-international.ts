@@ -100,33 +100,34 @@ export const practiceQuestions: PracticeQuestion[] = [
   },
   {
     id: "ukraine-droit-international-p4",
-    kind: "inférence",
-    question: "Affirmation à juger : « En mars 2022, la Russie a été exclue de l’Union européenne. »",
+    kind: "application",
+    question:
+      "Un fait imputé aux autorités russes se produit en octobre 2022. À cette date, la Russie est-elle encore liée par la Convention européenne des droits de l’homme ?",
     options: [
       {
         id: "a",
-        text: "Exact : le Comité des ministres l’a exclue le 16 mars 2022",
+        text: "Oui : exclue du Conseil de l’Europe, elle reste liée par la Convention",
         isCorrect: false,
         feedback:
-          "Le Comité des ministres est celui du Conseil de l’Europe, une organisation distincte de l’Union européenne.",
+          "L’exclusion du 16 mars 2022 a eu une suite : la Russie n’est plus liée par la Convention depuis le 16 septembre 2022, donc plus en octobre 2022.",
       },
       {
         id: "b",
-        text: "Inexact : c’est le Conseil de l’Europe, à ne pas confondre avec l’UE, qui l’a exclue",
+        text: "Non : elle n’est plus liée par la Convention depuis le 16 septembre 2022",
         isCorrect: true,
         feedback:
-          "Oui : le Conseil de l’Europe, qui veille à la Convention européenne des droits de l’homme, a exclu la Russie le 16 mars 2022.",
+          "Oui : exclue du Conseil de l’Europe le 16 mars 2022, la Russie n’est plus liée par la Convention depuis le 16 septembre 2022 ; un fait d’octobre 2022 vient après.",
       },
       {
         id: "c",
-        text: "Inexact : aucune organisation européenne ne l’a exclue",
+        text: "Non : elle n’a jamais été liée, puisqu’elle n’a jamais été membre de l’Union européenne",
         isCorrect: false,
         feedback:
-          "Le Conseil de l’Europe l’a bien exclue, en application de l’article 8 de son Statut ; il compte désormais 46 États.",
+          "C’est confondre deux organisations : la Convention relève du Conseil de l’Europe, distinct de l’Union européenne ; la Russie en était membre et y est restée liée jusqu’au 16 septembre 2022.",
       },
     ],
     explanation:
-      "Le Conseil de l’Europe, à ne pas confondre avec l’Union européenne, veille au respect de la Convention européenne des droits de l’homme. Il a suspendu la Russie le 25 février 2022, puis l’a exclue le 16 mars 2022 ; elle n’est plus liée par la Convention depuis le 16 septembre 2022.",
+      "Le Conseil de l’Europe, à ne pas confondre avec l’Union européenne, veille au respect de la Convention européenne des droits de l’homme. Il a suspendu les droits de représentation de la Russie le 25 février 2022, puis l’a exclue le 16 mars 2022 ; elle n’est plus liée par la Convention depuis le 16 septembre 2022.",
     source: "coe-guerre-ukraine-suivi",
     slide: 9,
   },

@@ -101,32 +101,32 @@ export const practiceQuestions: PracticeQuestion[] = [
   {
     id: "ukraine-guerre-p4",
     kind: "inférence",
-    question:
-      "Affirmation à juger : « Il est établi par la fiche que le barrage de Kakhovka a été détruit par la Russie. »",
+    question: "Le 6 juin 2023, le barrage de Kakhovka est détruit. Qu’est-ce qui est établi ?",
     options: [
       {
         id: "a",
-        text: "Exact : la fiche attribue la destruction à la Russie",
+        text: "Que la Russie l’a détruit",
         isCorrect: false,
         feedback:
-          "La fiche n’attribue pas la destruction : elle rapporte que Kyiv et Moscou s’en accusent mutuellement.",
+          "La source ne tranche pas la question de l’auteur : elle rapporte que Kyiv et Moscou s’accusent mutuellement de cette destruction.",
       },
       {
         id: "b",
-        text: "Inexact : la fiche indique que Kyiv et Moscou s’en accusent mutuellement",
+        text: "Que sa destruction a provoqué de vastes inondations, et que Kyiv et Moscou s’en accusent mutuellement",
         isCorrect: true,
         feedback:
-          "Oui : la fiche donne le fait (la destruction du 6 juin 2023 et les inondations) et les accusations de chaque camp, sans trancher.",
+          "Oui : la destruction et les inondations sont établies ; l’auteur ne l’est pas, puisque chaque camp en accuse l’autre.",
       },
       {
         id: "c",
-        text: "Inexact : la fiche attribue la destruction à l’Ukraine",
+        text: "Que l’Ukraine l’a détruit",
         isCorrect: false,
-        feedback: "La fiche n’attribue la destruction à aucun camp : elle rapporte des accusations mutuelles.",
+        feedback:
+          "La source ne tranche pas la question de l’auteur : elle rapporte que Kyiv et Moscou s’accusent mutuellement de cette destruction.",
       },
     ],
     explanation:
-      "Le 6 juin 2023, la destruction du barrage de Kakhovka provoque de vastes inondations ; Kyiv et Moscou s’en accusent mutuellement. La fiche sépare ce fait établi des accusations de chaque camp.",
+      "Le 6 juin 2023, la destruction du barrage de Kakhovka provoque de vastes inondations ; Kyiv et Moscou s’en accusent mutuellement. Il faut séparer le fait établi, la destruction, des accusations de chaque camp.",
     source: "britannica-guerre-russie-ukraine",
     slide: 6,
   },

@@ -123,7 +123,8 @@ export const practiceQuestions: PracticeQuestion[] = [
         id: "c",
         text: "La pièce est autorisée si elle est aussi traduite en russe",
         isCorrect: false,
-        feedback: "Aucune exception de ce genre n’est prévue par les textes présentés dans la fiche.",
+        feedback:
+          "Une traduction en russe n’ouvre aucune exception : l’oukase d’Ems de 1876 interdit le théâtre en ukrainien, comme presque toutes les publications.",
       },
     ],
     explanation:
@@ -180,7 +181,7 @@ export const practiceQuestions: PracticeQuestion[] = [
         text: "Ils débattent de l’existence même de la famine",
         isCorrect: false,
         feedback:
-          "L’existence de la famine n’est pas en débat : la fiche en décrit les faits et les causes, et les historiens s’accordent sur la responsabilité stalinienne.",
+          "L’existence de la famine n’est pas en débat : les historiens s’accordent sur la responsabilité du pouvoir stalinien ; c’est l’intention de détruire la nation ukrainienne qui est discutée.",
       },
       {
         id: "c",
@@ -219,7 +220,7 @@ export const practiceQuestions: PracticeQuestion[] = [
         text: "Inexact : elle n’a jamais fait partie de l’Ukraine",
         isCorrect: false,
         feedback:
-          "Elle en fait partie depuis 1954, et l’Ukraine indépendante a gardé les frontières de la RSS d’Ukraine, reconnues par la Russie.",
+          "Elle a été rattachée à la RSS d’Ukraine en 1954 et, après 1991, la Russie a reconnu par traité les frontières de l’Ukraine, Crimée comprise.",
       },
     ],
     explanation:

@@ -45,7 +45,7 @@ export const practiceQuestions: PracticeQuestion[] = [
         text: "Qu’un traité signé en 1990 interdisait tout élargissement",
         isCorrect: false,
         feedback:
-          "La fiche ne mentionne aucun traité de ce genre : le débat porte sur des assurances orales, et l’OTAN nie tout engagement.",
+          "Il n’est pas question d’un traité : le débat porte sur la portée d’assurances orales données en 1990, et l’OTAN nie tout engagement de ce type.",
       },
       {
         id: "b",

@@ -11,7 +11,8 @@ export const practiceQuestions: PracticeQuestion[] = [
         id: "a",
         text: "Les raisons sont débattues : Moscou accuse les Occidentaux, Kyiv invoque Boutcha et des désaccords de fond",
         isCorrect: true,
-        feedback: "Oui : la fiche rapporte les deux explications, attribuées à chaque camp, sans trancher entre elles.",
+        feedback:
+          "Oui : chaque camp donne son explication, et aucune n’est établie comme la seule : il faut les attribuer à leurs auteurs.",
       },
       {
         id: "b",
@@ -103,10 +104,10 @@ export const practiceQuestions: PracticeQuestion[] = [
     options: [
       {
         id: "a",
-        text: "Un statut neutre et non nucléaire pour l’Ukraine, hors de l’OTAN",
+        text: "La reconnaissance des régions occupées et de la Crimée comme russes",
         isCorrect: false,
         feedback:
-          "Ce n’est pas ce que demande l’Ukraine : elle réclame des garanties de sécurité, le retrait des troupes russes et le respect de ses frontières de 1991.",
+          "L’Ukraine demande l’inverse : elle refuse de reconnaître juridiquement l’annexion de ses territoires et demande le respect de ses frontières de 1991.",
       },
       {
         id: "b",
@@ -209,7 +210,7 @@ export const practiceQuestions: PracticeQuestion[] = [
         text: "Que l’Ukraine entre d’abord dans l’OTAN",
         isCorrect: false,
         feedback:
-          "Cette condition n’apparaît pas dans l’accord de Djeddah : la seule condition posée est la réciprocité russe.",
+          "Ce n’est pas la condition posée à Djeddah : Kyiv accepte le cessez-le-feu de 30 jours à condition que la Russie l’applique aussi.",
       },
       {
         id: "c",
