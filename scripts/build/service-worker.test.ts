@@ -29,6 +29,7 @@ function fakeBuild() {
   write("assets/manifest-1a2b3c.js", `window.__reactRouterManifest=${JSON.stringify(manifest)};`);
   for (const name of ["entry", "framework", "shared", "root", "home", "module", "hors-ligne", "not-found", "quiz", "mes-positions"])
     write(`assets/${name}.js`, `// ${name}`);
+  write("assets/review-scheduler-Ab1_c2.js", "// ts-fsrs, imported by a quiz at the reader's first touch");
   write("assets/shell.css", "body{}");
   write("assets/serif-600.woff2", "font");
   write("hors-ligne/index.html", "<title>Hors ligne</title>");
@@ -80,6 +81,7 @@ describe("offlineConfig", () => {
         "/assets/module.js",
         "/assets/quiz.js",
         "/assets/hors-ligne.js",
+        "/assets/review-scheduler-Ab1_c2.js",
         "/assets/shell.css",
         "/assets/serif-600.woff2",
       ]),
@@ -94,6 +96,11 @@ describe("offlineConfig", () => {
   it("refuses a build that lacks a file of the shell: the worker's install would fail", () => {
     rmSync(path.join(clientDir, "assets/quiz.js"));
     expect(() => offlineConfig(clientDir)).toThrow(/shell files missing.*\/assets\/quiz\.js/);
+  });
+
+  it("refuses a build without the review scheduler's chunk: a quiz kept offline could not record its answers", () => {
+    rmSync(path.join(clientDir, "assets/review-scheduler-Ab1_c2.js"));
+    expect(() => offlineConfig(clientDir)).toThrow(/no review-scheduler chunk/);
   });
 });
 

@@ -64,6 +64,13 @@ function readManifest(clientDir: string, files: string[]): Manifest {
   return JSON.parse(json) as Manifest;
 }
 
+/** A file the client build splits off for a dynamic `import()` (no route lists it), named after its module. */
+function dynamicChunk(files: string[], moduleName: string): string {
+  const file = files.find((name) => new RegExp(`^assets/${moduleName}-[\\w-]+\\.js$`).test(name));
+  if (!file) throw new Error(`service worker: the build has no ${moduleName} chunk for the shell`);
+  return `/${file}`;
+}
+
 /** What the worker keeps at install, and which pages it may keep once visited. */
 export function offlineConfig(clientDir: string): OfflineConfig {
   const files = clientFiles(clientDir);
@@ -78,6 +85,9 @@ export function offlineConfig(clientDir: string): OfflineConfig {
     manifest.entry.module,
     ...manifest.entry.imports,
     ...shellRoutes.flatMap((route) => [route!.module, ...(route!.imports ?? []), ...(route!.css ?? [])]),
+    // The review scheduler, which a quiz imports at the reader's first touch (app/features/review/deck-store.ts):
+    // a quiz kept for offline reading records its answers in « Mes révisions » offline too.
+    dynamicChunk(files, "review-scheduler"),
     // The typeface, which the stylesheet asks for only once text is laid out.
     ...files.filter((name) => name.startsWith("assets/") && name.endsWith(".woff2")).map((name) => `/${name}`),
   ]);

@@ -48,10 +48,15 @@ async function sendToAccount(cards: ReviewDeck): Promise<ReviewDeck | null> {
 
 /**
  * The scheduler (FSRS, through ts-fsrs) is loaded on first use rather than with the page: the pages that only read
- * the deck (home, profile) never need it, and a quiz page asks for it when it shows (`preloadScheduler`).
+ * the deck (home, profile) never need it, and a quiz page asks for it at the reader's first touch
+ * (`preloadScheduler`). A load that failed (offline, before the worker kept the file) is tried again next time.
  */
 let scheduler: Promise<typeof ReviewScheduler> | null = null;
-export const preloadScheduler = () => (scheduler ??= import("../../../core/review-scheduler"));
+export const preloadScheduler = () =>
+  (scheduler ??= import("../../../core/review-scheduler").catch((error: unknown) => {
+    scheduler = null;
+    throw error;
+  }));
 
 /** Answers are written one after another, in the order given, whatever the scheduler's loading does. */
 let writing: Promise<void> = Promise.resolve();
@@ -72,6 +77,8 @@ export function recordReviewAnswer(answer: Answer, member: boolean, now = new Da
       if (changed) void sendToAccount([changed]);
     }
   });
+  // One answer that could not be written (its scheduler could not load) must not stop the next ones.
+  writing = writing.catch((error: unknown) => console.warn("Mes révisions : réponse non enregistrée", error));
   return !answer.isCorrect;
 }
 

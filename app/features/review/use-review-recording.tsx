@@ -13,7 +13,20 @@ export function useReviewRecording(topicId: string) {
   const session = useSession();
   /** Questions this play sent to « Mes révisions » (each wrong answer). */
   const [added, setAdded] = useState(0);
-  useEffect(() => void preloadScheduler(), []);
+  useEffect(() => {
+    // The scheduler (ts-fsrs, about 7 KB) is fetched at the reader's first touch or key on the page rather than with
+    // it: a quiz's first load stays within its JavaScript budget, and the file is there long before an answer is
+    // checked. The offline worker keeps it from its install (scripts/build/service-worker.ts).
+    const firstUse = ["pointerdown", "keydown", "focusin"] as const;
+    const load = () => {
+      void preloadScheduler();
+      for (const type of firstUse) document.removeEventListener(type, load, true);
+    };
+    for (const type of firstUse) document.addEventListener(type, load, { capture: true, passive: true });
+    return () => {
+      for (const type of firstUse) document.removeEventListener(type, load, true);
+    };
+  }, []);
   return {
     onAnswer({ answer, question }: AnsweredQuestion) {
       const entered = recordReviewAnswer(
