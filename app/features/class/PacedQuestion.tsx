@@ -1,10 +1,8 @@
 import { CheckCircle2, XCircle } from "lucide-react";
-import { Form, useActionData, useNavigation } from "react-router";
-import { Button } from "../../ui/Button";
-import { FormAlert } from "../../ui/form/Field";
 import { fr } from "../../ui/FrenchText";
 import { Countdown } from "./Countdown";
-import type { Participation, PupilActionAnswer } from "./pupil.server";
+import { PupilChoiceForm } from "./PupilChoiceForm";
+import type { Participation } from "./pupil.server";
 
 type Pace = NonNullable<Participation["pace"]>;
 
@@ -13,8 +11,6 @@ type Pace = NonNullable<Participation["pace"]>;
  * answer and its explanation only once the teacher reveals them (the server sends them no sooner).
  */
 export function PacedQuestion({ pace }: { pace: Pace }) {
-  const answer = useActionData<PupilActionAnswer>();
-  const sending = useNavigation().state === "submitting";
   const current = pace.current;
   if (!current)
     return (
@@ -41,34 +37,17 @@ export function PacedQuestion({ pace }: { pace: Pace }) {
         {fr(current.text)}
       </h2>
       {mine === null && !stopped ? (
-        <Form method="post" className="mt-4 space-y-3" key={`${current.topicId}/${current.questionId}`}>
-          <input type="hidden" name="intent" value="repondre" />
-          <input type="hidden" name="topicId" value={current.topicId} />
-          <input type="hidden" name="questionId" value={current.questionId} />
-          <fieldset>
-            <legend className="sr-only">Réponses proposées</legend>
-            <ul className="space-y-2">
-              {current.options.map((option) => (
-                <li key={option.id}>
-                  <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border p-3 hover:border-primary">
-                    <input
-                      type="radio"
-                      name="selectedOptionId"
-                      value={option.id}
-                      required
-                      className="mt-1 size-4 shrink-0 accent-primary"
-                    />
-                    <span className="text-fg">{fr(option.text)}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-          <FormAlert>{answer && !answer.ok && answer.intent === "repondre" ? answer.message : null}</FormAlert>
-          <Button type="submit" size="xl" className="w-full" disabled={sending}>
-            Valider ma réponse
-          </Button>
-        </Form>
+        <PupilChoiceForm
+          key={`${current.topicId}/${current.questionId}`}
+          className="mt-4"
+          intent="repondre"
+          fields={{ topicId: current.topicId, questionId: current.questionId }}
+          name="selectedOptionId"
+          options={current.options.map((option) => ({ id: option.id, label: option.text }))}
+          legend={<legend className="sr-only">Réponses proposées</legend>}
+          submitLabel="Valider ma réponse"
+          large
+        />
       ) : (
         <>
           <ul className="mt-4 space-y-2">
