@@ -37,7 +37,21 @@ const VISITOR_ADDRESS = "127.5.0.1";
 /** Keep-alive connections, one per pupil (a pupil's requests go out from its own address), as phones would hold. */
 const agent = new Agent({ keepAlive: true, maxSockets: CLASS_PUPILS });
 
-function send(port, pathname, { method = "GET", headers = {}, json, from = "127.0.0.1" } = {}) {
+/**
+ * One request on the pupil's (or teacher's) keep-alive connection. A kept connection the server closed for idleness
+ * just as the request left (a socket reset before any answer: the server read nothing) is retried once on a new one,
+ * as Node's documentation advises; the latency counted is the retry's.
+ */
+async function send(port, pathname, options = {}) {
+  try {
+    return await sendOnce(port, pathname, options);
+  } catch (error) {
+    if (!error.reusedSocket || error.code !== "ECONNRESET") throw error;
+    return sendOnce(port, pathname, options);
+  }
+}
+
+function sendOnce(port, pathname, { method = "GET", headers = {}, json, from = "127.0.0.1" } = {}) {
   const body = json === undefined ? undefined : JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -73,7 +87,7 @@ function send(port, pathname, { method = "GET", headers = {}, json, from = "127.
         response.on("error", reject);
       },
     );
-    request.on("error", reject);
+    request.on("error", (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
     request.end(body);
   });
 }
