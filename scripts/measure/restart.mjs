@@ -114,6 +114,8 @@ async function main() {
     running = await launch();
     const afterRestart = await firstAnswer(running, restartedAt);
     const cpu = cpuSeconds(running.child.pid);
+    // The server's log is written asynchronously: its « listening » line may come just after the first answer.
+    await sleep(300);
     const afterKill = afterRestart + (restartedAt - killedAt);
     const output = running.output();
     const listening = output
