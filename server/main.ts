@@ -54,8 +54,14 @@ export async function start(options: StartOptions): Promise<void> {
   let database: Database;
   try {
     if (!env.DATABASE_URL) {
-      releaseLock = await lockDataDirectory(env.DATA_DIR, (error) =>
-        logger.error({ err: error }, "the PGlite directory lock could not be refreshed"),
+      releaseLock = await lockDataDirectory(
+        env.DATA_DIR,
+        (error) => logger.error({ err: error }, "the PGlite directory lock could not be refreshed"),
+        (dead) =>
+          logger.warn(
+            { deadPid: dead.pid },
+            `took over the PGlite lock of process ${dead.pid}, which no longer runs (a crash or kill -9)`,
+          ),
       );
     }
     database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -4,6 +4,7 @@ import type { Route } from "./+types/rejoindre-quiz";
 import { normaliseClassCode } from "../../core/class-rules";
 import { pageTitle } from "../../core/site";
 import { useStoredParticipation } from "../features/class/participation";
+import { leaveQuizWhenPaced } from "../features/class/pupil.server";
 import { PupilBanner } from "../features/class/PupilBanner";
 import { classQuizzes } from "../features/content/content.server";
 import { Quiz } from "../features/quiz/Quiz";
@@ -18,7 +19,8 @@ import type { RouteHandle } from "../features/layout/LessonChrome";
 /** A pupil's page of a session: no way out of the lesson (app/features/layout/LessonChrome.tsx). */
 export const handle: RouteHandle = { lesson: true };
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  await leaveQuizWhenPaced(context, params.code);
   const quiz = classQuizzes.find((candidate) => candidate.topicId === params.topicId);
   if (!quiz) throw data(null, { status: 404 });
   return { quiz: toQuizView(quiz), code: normaliseClassCode(params.code) };

@@ -86,34 +86,37 @@ export default function PupilSessionRoute({ loaderData: state }: Route.Component
       )}
       {poll ? <PupilPollForm poll={poll} /> : null}
       {participation.pace && !participation.session.closed ? <PacedQuestion pace={participation.pace} /> : null}
-      <ul className={`mt-6 space-y-3 ${participation.pace ? "hidden" : ""}`}>
-        {participation.quizzes.map((quiz) => {
-          const done = quiz.answered >= quiz.total;
-          return (
-            <li
-              key={quiz.topicId}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4"
-            >
-              <span>
-                <span className="block font-semibold text-fg">{fr(quiz.title)}</span>
-                <span className="flex items-center gap-1 text-sm text-fg-muted">
-                  {done ? <CheckCircle2 aria-hidden="true" className="size-4 text-success-strong" /> : null}
-                  {done ? "Terminé" : `${quiz.answered} / ${quiz.total} questions répondues`}
+      {/* A teacher-paced session's quizzes are not listed: its pupils see only the current question. */}
+      {participation.pace ? null : (
+        <ul className="mt-6 space-y-3">
+          {participation.quizzes.map((quiz) => {
+            const done = quiz.answered >= quiz.total;
+            return (
+              <li
+                key={quiz.topicId}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4"
+              >
+                <span>
+                  <span className="block font-semibold text-fg">{fr(quiz.title)}</span>
+                  <span className="flex items-center gap-1 text-sm text-fg-muted">
+                    {done ? <CheckCircle2 aria-hidden="true" className="size-4 text-success-strong" /> : null}
+                    {done ? "Terminé" : `${quiz.answered} / ${quiz.total} questions répondues`}
+                  </span>
                 </span>
-              </span>
-              {participation.session.closed ? null : (
-                <Link
-                  to={`/rejoindre/${participation.session.code}/${quiz.topicId}`}
-                  className={buttonClasses({ variant: done ? "secondary" : "primary" })}
-                >
-                  {done ? "Revoir" : quiz.answered > 0 ? "Continuer" : "Commencer"}
-                  <span className="sr-only"> : {quiz.title}</span>
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+                {participation.session.closed ? null : (
+                  <Link
+                    to={`/rejoindre/${participation.session.code}/${quiz.topicId}`}
+                    className={buttonClasses({ variant: done ? "secondary" : "primary" })}
+                  >
+                    {done ? "Revoir" : quiz.answered > 0 ? "Continuer" : "Commencer"}
+                    <span className="sr-only"> : {quiz.title}</span>
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <p className="mt-8 text-sm text-fg-subtle">
         Aucune information personnelle n’est demandée ni conservée : seulement votre pseudonyme et vos réponses, effacés
         30 jours après la fin de la séance.{" "}

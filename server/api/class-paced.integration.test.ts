@@ -20,6 +20,9 @@ const AS_PAGE = {
     "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36",
 };
 const pageText = (html: unknown) => String(html).replaceAll("<!-- -->", "");
+/** A text's longest run of words, digits and spaces: found as is in a page's HTML and in its serialised data. */
+const probe = (text: string) =>
+  (text.match(/[\p{L}\d -]+/gu) ?? []).map((run) => run.trim()).sort((a, b) => b.length - a.length)[0]!;
 
 describe("teacher-paced sessions, « Et vous ? » polls and pupils the teacher can follow, on PostgreSQL", () => {
   let site: SiteOnPostgres;
@@ -246,6 +249,53 @@ describe("teacher-paced sessions, « Et vous ? » polls and pupils the teacher c
     expect((await teacher.request(`/api/class/sessions/${session.id}`, { method: "DELETE" })).status).toBe(204);
     expect((await sql.query("select 1 from class_polls where session_id = $1", [session.id])).rowCount).toBe(0);
     expect((await sql.query("select 1 from class_poll_counts where poll_id = $1", [pollId])).rowCount).toBe(0);
+  });
+
+  it("a pupil's page of a paced session holds the current question only, and its answer only once revealed", async () => {
+    const q3 = climat.questions[2]!;
+    const [first, second, third] = [q1, q2, q3].map((question) => probe(question.question));
+    const explanation = probe(q1.explanation);
+    for (const fragment of [first, second, third, explanation]) expect(fragment!.length).toBeGreaterThan(15);
+    const quizPage = (code: string) => `/rejoindre/${code}/${climat.topicId}`;
+    // The control: a self-paced session's quiz page holds every question, as the same probes find them.
+    const free = await create({});
+    const freePhone = browserLike(site.server.url, { headers: AS_PAGE });
+    expect((await freePhone.request(`/rejoindre/${free.code}`)).status).toBe(200);
+    const freeQuiz = pageText((await freePhone.request(quizPage(free.code))).body);
+    for (const fragment of [first, second, third, explanation]) expect(freeQuiz).toContain(fragment);
+
+    const session = await create({ pacing: "enseignant" });
+    const phone = browserLike(site.server.url, { headers: AS_PAGE });
+    const read = async (path: string) => {
+      const response = await phone.request(path);
+      expect(response.status).toBe(200);
+      return pageText(response.body);
+    };
+    const waiting = await read(`/rejoindre/${session.code}`);
+    expect(waiting).toContain("Votre enseignant va afficher la première question");
+    for (const fragment of [first, second, third, explanation]) expect(waiting).not.toContain(fragment);
+    // No link to the quiz's page, and that page sends the pupil back to the session's, as a page and as data.
+    expect(waiting).not.toContain(quizPage(session.code));
+    for (const path of [quizPage(session.code), `${quizPage(session.code)}.data`]) {
+      const away = await phone.request(path);
+      const text = pageText(away.body);
+      expect(away.status === 302 ? away.headers.get("location") : text).toContain(`/rejoindre/${session.code}`);
+      for (const fragment of [first, second, third, explanation]) expect(text).not.toContain(fragment);
+    }
+
+    await teacher.request(`/api/class/sessions/${session.id}/next`, { json: { from: -1 } });
+    const shown = await read(`/rejoindre/${session.code}`);
+    expect(shown).toContain(first);
+    for (const fragment of [second, third, explanation]) expect(shown).not.toContain(fragment);
+    expect(shown).not.toContain("isCorrect");
+    const data = await read(`/rejoindre/${session.code}.data`);
+    expect(data).toContain(first);
+    for (const fragment of [second, third, explanation]) expect(data).not.toContain(fragment);
+
+    await teacher.request(`/api/class/sessions/${session.id}/reveal`, { method: "POST" });
+    const revealed = await read(`/rejoindre/${session.code}`);
+    expect(revealed).toContain(explanation);
+    for (const fragment of [second, third]) expect(revealed).not.toContain(fragment);
   });
 
   it("a vote from the pupil's page counts once per device, and the device keeps only which poll it answered", async () => {

@@ -401,7 +401,9 @@ export function snapshotBuild(
       }
       rmSync(app, { recursive: true, force: true });
       mkdirSync(app, { recursive: true });
-      cpSync(path.join(ROOT_DIR, "build"), path.join(app, "build"), { recursive: true });
+      // Timestamps kept: the server reads the build's `.br`/`.gz` forms only when they are not older than their file
+      // (server/http/static-files.ts); a copy with new times made it compress the whole client build again at each start.
+      cpSync(path.join(ROOT_DIR, "build"), path.join(app, "build"), { recursive: true, preserveTimestamps: true });
       cpSync(path.join(ROOT_DIR, "drizzle"), path.join(app, "drizzle"), { recursive: true });
       copyFileSync(path.join(ROOT_DIR, "package.json"), path.join(app, "package.json"));
       symlinkSync(path.join(ROOT_DIR, "node_modules"), path.join(app, "node_modules"), "dir");

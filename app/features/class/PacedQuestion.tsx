@@ -1,11 +1,9 @@
 import { CheckCircle2, XCircle } from "lucide-react";
-import { Form, useActionData, useNavigation } from "react-router";
-import { Button } from "../../ui/Button";
-import { FormAlert } from "../../ui/form/Field";
 import { fr } from "../../ui/FrenchText";
 import { CONFIDENCE_LABELS } from "../../../core/class-rules";
 import { Countdown } from "./Countdown";
-import type { Participation, PupilActionAnswer } from "./pupil.server";
+import { PupilChoiceForm } from "./PupilChoiceForm";
+import type { Participation } from "./pupil.server";
 
 type Pace = NonNullable<Participation["pace"]>;
 
@@ -14,8 +12,6 @@ type Pace = NonNullable<Participation["pace"]>;
  * answer and its explanation only once the teacher reveals them (the server sends them no sooner).
  */
 export function PacedQuestion({ pace }: { pace: Pace }) {
-  const answer = useActionData<PupilActionAnswer>();
-  const sending = useNavigation().state === "submitting";
   const current = pace.current;
   if (!current)
     return (
@@ -42,29 +38,17 @@ export function PacedQuestion({ pace }: { pace: Pace }) {
         {fr(current.text)}
       </h2>
       {mine === null && !stopped ? (
-        <Form method="post" className="mt-4 space-y-3" key={`${current.topicId}/${current.questionId}`}>
-          <input type="hidden" name="intent" value="repondre" />
-          <input type="hidden" name="topicId" value={current.topicId} />
-          <input type="hidden" name="questionId" value={current.questionId} />
-          <fieldset>
-            <legend className="sr-only">Réponses proposées</legend>
-            <ul className="space-y-2">
-              {current.options.map((option) => (
-                <li key={option.id}>
-                  <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border p-3 hover:border-primary">
-                    <input
-                      type="radio"
-                      name="selectedOptionId"
-                      value={option.id}
-                      required
-                      className="mt-1 size-4 shrink-0 accent-primary"
-                    />
-                    <span className="text-fg">{fr(option.text)}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+        <PupilChoiceForm
+          key={`${current.topicId}/${current.questionId}`}
+          className="mt-4"
+          intent="repondre"
+          fields={{ topicId: current.topicId, questionId: current.questionId }}
+          name="selectedOptionId"
+          options={current.options.map((option) => ({ id: option.id, label: option.text }))}
+          legend={<legend className="sr-only">Réponses proposées</legend>}
+          submitLabel="Valider ma réponse"
+          large
+        >
           {/* Optional, as in every quiz (issue 37): the teacher sees each question's confident errors. */}
           <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <legend className="float-left mr-2 font-semibold text-fg">Êtes-vous sûr·e ? (facultatif)</legend>
@@ -75,11 +59,7 @@ export function PacedQuestion({ pace }: { pace: Pace }) {
               </label>
             ))}
           </fieldset>
-          <FormAlert>{answer && !answer.ok && answer.intent === "repondre" ? answer.message : null}</FormAlert>
-          <Button type="submit" size="xl" className="w-full" disabled={sending}>
-            Valider ma réponse
-          </Button>
-        </Form>
+        </PupilChoiceForm>
       ) : (
         <>
           <ul className="mt-4 space-y-2">

@@ -14,6 +14,7 @@ import {
   participationOf,
   pupilSession,
   recordClassAnswer,
+  sessionByCode,
   wasRemoved,
   type Participation,
 } from "../../../server/domain/class-sessions";
@@ -64,6 +65,17 @@ function pupilCookie(code: string, token: string, https: boolean): string {
     "SameSite=Lax",
     ...(https ? ["Secure"] : []),
   ].join("; ");
+}
+
+/**
+ * A teacher-paced session shows its pupils one question at a time on its own page: its quiz's page, which holds every
+ * question with its answer and explanation, is not sent; the pupil goes back to the session's page.
+ */
+export async function leaveQuizWhenPaced(context: AppLoadContext, rawCode: string): Promise<void> {
+  const parsed = ClassCodeSchema.safeParse(rawCode);
+  if (!parsed.success) return;
+  const session = await sessionByCode(context.db, parsed.data);
+  if (session?.pacing === "enseignant") throw redirect(`/rejoindre/${session.code}`);
 }
 
 export type JoinAnswer = { code: string; message: string };

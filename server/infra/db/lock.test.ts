@@ -85,7 +85,13 @@ describe("lockDataDirectory", () => {
     expect(JSON.parse(readFileSync(ownerFile, "utf8"))).toMatchObject({ pid: killed.pid });
     await killed.kill();
     // The lock was refreshed less than 2 s ago: waiting for it to go stale would refuse now (or take 10 s).
-    const release = await lockDataDirectory(dir.path, () => {});
+    const takenFrom: number[] = [];
+    const release = await lockDataDirectory(
+      dir.path,
+      () => {},
+      (dead) => takenFrom.push(dead.pid),
+    );
+    expect(takenFrom).toEqual([killed.pid]);
     expect(JSON.parse(readFileSync(ownerFile, "utf8"))).toEqual(expect.objectContaining({ pid: process.pid }));
     await release();
     expect(existsSync(ownerFile)).toBe(false);

@@ -17,7 +17,7 @@ export class DataDirLockedError extends Error {
 }
 
 /** Who holds the lock, written beside it once taken: a restart after a crash checks it instead of waiting. */
-type LockOwner = { pid: number; host: string };
+export type LockOwner = { pid: number; host: string };
 
 /** The locks this process holds: its own process id on a lock is a previous life of it only if not listed here. */
 const heldHere = new Set<string>();
@@ -32,6 +32,8 @@ const heldHere = new Set<string>();
 export async function lockDataDirectory(
   dataDir: string,
   onCompromised: (error: Error) => void,
+  /** Told when the lock of a dead process was taken over: a restart after a crash says so in its log. */
+  onTakeover: (deadOwner: LockOwner) => void = () => {},
 ): Promise<() => Promise<void>> {
   const directory = path.resolve(dataDir, "pglite");
   mkdirSync(directory, { recursive: true });
@@ -49,11 +51,13 @@ export async function lockDataDirectory(
     release = await lockfile.lock(directory, options);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
-    if (claimFromDeadOwner(lockPath, ownerPath)) {
+    const deadOwner = claimFromDeadOwner(lockPath, ownerPath);
+    if (deadOwner) {
       release = await lockfile.lock(directory, options).catch((retryError: NodeJS.ErrnoException) => {
         // Another process starting at the same instant won the lock first.
         throw retryError.code === "ELOCKED" ? new DataDirLockedError(directory) : retryError;
       });
+      onTakeover(deadOwner);
     } else {
       if (!holderLooksDead(lockPath)) throw new DataDirLockedError(directory);
       try {
@@ -78,28 +82,28 @@ export async function lockDataDirectory(
 }
 
 /**
- * True when the lock's recorded owner is certainly gone, and this process has claimed the right to remove its lock:
- * the owner file is renamed away first (an atomic step only one process wins), so two processes restarting together
- * never both remove a lock.
+ * The lock's recorded owner when it is certainly gone and this process has claimed the right to remove its lock
+ * (null otherwise): the owner file is renamed away first (an atomic step only one process wins), so two processes
+ * restarting together never both remove a lock.
  */
-function claimFromDeadOwner(lockPath: string, ownerPath: string): boolean {
+function claimFromDeadOwner(lockPath: string, ownerPath: string): LockOwner | null {
   let owner: LockOwner;
   try {
     owner = JSON.parse(readFileSync(ownerPath, "utf8")) as LockOwner;
   } catch {
-    return false;
+    return null;
   }
-  if (!Number.isInteger(owner.pid) || owner.host !== hostname()) return false;
-  if (owner.pid === process.pid ? heldHere.has(lockPath) : isRunning(owner.pid)) return false;
+  if (!Number.isInteger(owner.pid) || owner.host !== hostname()) return null;
+  if (owner.pid === process.pid ? heldHere.has(lockPath) : isRunning(owner.pid)) return null;
   const claimed = `${ownerPath}.${process.pid}.claimed`;
   try {
     renameSync(ownerPath, claimed);
   } catch {
-    return false;
+    return null;
   }
   rmSync(claimed, { force: true });
   rmSync(lockPath, { recursive: true, force: true });
-  return true;
+  return owner;
 }
 
 function isRunning(pid: number): boolean {
