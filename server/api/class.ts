@@ -17,7 +17,13 @@ import { castVote, closePoll, openPoll } from "../domain/class-polls";
 import { announceEverywhere, paceChannel } from "../domain/class-events";
 import { slugify } from "../../core/slug";
 import type { ClassEvents } from "../domain/class-events";
-import { isRefusal, pupilStillWanted, streamStillWanted, type ClassStreams } from "../domain/class-streams";
+import {
+  isRefusal,
+  pupilStillWanted,
+  streamStillWanted,
+  type ClassStreams,
+  type StreamRefusal,
+} from "../domain/class-streams";
 import type { ClientKey } from "../http/client-address";
 import type { Database } from "../infra/db/client";
 import type { Logger } from "../infra/logger";
@@ -106,19 +112,23 @@ export function classRoutes(options: {
       )
       .get("/sessions/:id/events", signedIn, async (c) => {
         const user = c.get("user");
+        const refuse = (refusal: StreamRefusal, classSessionId: string) => {
+          options.logger.warn(
+            { classSessionId, scope: refusal.scope, open: refusal.open, limit: refusal.limit },
+            `live class stream refused: ${refusal.scope === "account" ? "this account" : "this process"} holds ${refusal.open} (limit ${refusal.limit})`,
+          );
+          return new AppError("rate_limited", CLASS_MESSAGES.tooManyStreams, { retryAfterSeconds: 30 });
+        };
+        // An account at its cap is refused before any query: thousands of attempts must not slow pupils' answers.
+        const full = streams.refusalFor(user.id);
+        if (full) throw refuse(full, c.req.param("id"));
         // Checked before the stream opens: somebody else's session is a plain 404, not an empty stream.
         const { id: sessionId, closesAt } = await streamedSession(db, user, c.req.param("id"));
         // A closed session changes no more: 204 tells the browser's EventSource not to reconnect.
         if (closesAt.getTime() <= Date.now()) return c.body(null, 204, { "Cache-Control": "no-store" });
         const owner = { userId: user.id, authSessionId: user.sessionId, classSessionId: sessionId };
         const slot = streams.open(owner);
-        if (isRefusal(slot)) {
-          options.logger.warn(
-            { classSessionId: sessionId, scope: slot.scope, open: slot.open, limit: slot.limit },
-            `live class stream refused: ${slot.scope === "account" ? "this account" : "this process"} holds ${slot.open} (limit ${slot.limit})`,
-          );
-          throw new AppError("rate_limited", CLASS_MESSAGES.tooManyStreams, { retryAfterSeconds: 30 });
-        }
+        if (isRefusal(slot)) throw refuse(slot, sessionId);
         return liveStream(c, {
           events,
           slot,

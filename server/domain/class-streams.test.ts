@@ -22,6 +22,19 @@ describe("classStreams", () => {
     expect(streams.open(owner("c"))).toMatchObject({ scope: "process" });
   });
 
+  it("says before any slot is taken whether an account's next stream would be refused, without taking one", () => {
+    const streams = classStreams({ perAccount: 1, perProcess: 2 });
+    expect(streams.refusalFor("a")).toBeNull();
+    const a1 = streams.open(owner("a")) as StreamSlot;
+    expect(streams.refusalFor("a")).toEqual({ scope: "account", open: 1, limit: 1 });
+    expect(streams.refusalFor("b")).toBeNull();
+    streams.open(owner("b"));
+    expect(streams.refusalFor("c")).toEqual({ scope: "process", open: 2, limit: 2 });
+    expect(streams.size).toBe(2);
+    a1.release();
+    expect(streams.refusalFor("a")).toBeNull();
+  });
+
   it("closes the streams of a signed-out session or of a deleted class session, and only those", async () => {
     const streams = classStreams({ perAccount: 5, perProcess: 10 });
     const closed: string[] = [];

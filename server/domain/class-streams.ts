@@ -29,6 +29,11 @@ export type StreamRefusal = { scope: "account" | "process"; open: number; limit:
 
 export type ClassStreams = {
   open(owner: { userId: string; authSessionId?: string; classSessionId: string }): StreamSlot | StreamRefusal;
+  /**
+   * Why a new stream of this account would be refused now, or null: asked before the database is, so that a flood of
+   * attempts beyond the cap costs no query (the slot itself is still taken by `open`, which checks again).
+   */
+  refusalFor(userId: string): StreamRefusal | null;
   /** Closes the streams opened with this better-auth session (its sign-out, its revocation). */
   closeAuthSession(authSessionId: string): void;
   /** Closes the streams of a class session (deleted or ended). */
@@ -43,6 +48,13 @@ export function classStreams(limits: ClassStreamLimits): ClassStreams {
   const entries = new Set<Entry>();
   const perUser = new Map<string, number>();
 
+  const refusalFor = (userId: string): StreamRefusal | null => {
+    const ofUser = perUser.get(userId) ?? 0;
+    if (ofUser >= limits.perAccount) return { scope: "account", open: ofUser, limit: limits.perAccount };
+    if (entries.size >= limits.perProcess) return { scope: "process", open: entries.size, limit: limits.perProcess };
+    return null;
+  };
+
   const closeWhere = (matches: (entry: Entry) => boolean) => {
     for (const entry of [...entries]) if (matches(entry)) entry.close();
   };
@@ -51,10 +63,11 @@ export function classStreams(limits: ClassStreamLimits): ClassStreams {
     get size() {
       return entries.size;
     },
+    refusalFor,
     open(owner) {
+      const refusal = refusalFor(owner.userId);
+      if (refusal) return refusal;
       const ofUser = perUser.get(owner.userId) ?? 0;
-      if (ofUser >= limits.perAccount) return { scope: "account", open: ofUser, limit: limits.perAccount };
-      if (entries.size >= limits.perProcess) return { scope: "process", open: entries.size, limit: limits.perProcess };
       let resolveClosing!: () => void;
       const closing = new Promise<void>((resolve) => (resolveClosing = resolve));
       let released = false;
