@@ -101,8 +101,9 @@ describe("the stored marks", () => {
     expect(parseStoredPositions(raw)).toEqual({ positions: {}, unreadable: true });
   });
 
-  it("a prototype key is dropped, and pollutes nothing", () => {
+  it("a prototype key is not a map this site writes: the value is set aside, and pollutes nothing", () => {
     const read = parseStoredPositions('{"version":1,"maps":{"__proto__":{"ppe":"refuser"}}}');
+    expect(read.unreadable).toBe(true);
     expect(Object.keys(read.positions)).toEqual([]);
     expect(({} as Record<string, unknown>).ppe).toBeUndefined();
     expect(markOf(read.positions, "__proto__", "ppe")).toBeUndefined();

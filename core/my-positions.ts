@@ -3,9 +3,8 @@
 // mark. A political opinion is sensitive data (RGPD art. 9) and many readers are minors: the marks live in this
 // device's storage only, and nothing here sends, counts or compares them. Pure: no storage, no network.
 //
-// zod/mini, not zod: the debate maps and « Mes positions » read the stored value in the browser, and the mini build
-// costs them a few kilobytes where the full one costs 25 (docs/performance.md#budgets).
-import * as z from "zod/mini";
+// The stored value is read by a plain function, as the review deck is (core/review-deck.ts): the debate maps read it
+// in the browser, where zod/mini cost them 6 KB and their JavaScript budget (docs/performance.md#budgets).
 
 /** The format of the stored value. A new format gets a new number; an unknown number is not read. */
 export const MY_POSITIONS_VERSION = 1;
@@ -22,14 +21,31 @@ export const UNSURE_LABEL = "Je ne sais pas";
 /** More than every question of every map: a stored value past it was not written by this site. */
 const MAX_MARKS = 200;
 
-const contentId = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(100));
+/** A map's, a question's or a position's id: a slug of the content, never `__proto__` or the like. */
+const isContentId = (value: unknown): value is string =>
+  typeof value === "string" && value.length <= 100 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value);
 
-const StoredPositionsSchema = z.object({
-  version: z.literal(MY_POSITIONS_VERSION),
-  maps: z
-    .record(contentId, z.record(contentId, z.nullable(contentId)))
-    .check(z.refine((maps) => countMarks(maps) <= MAX_MARKS)),
-});
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The marks of a stored value of this version, or null when anything in it is not what this site writes. */
+function storedMarks(data: unknown): MyPositions | null {
+  if (!isPlainObject(data) || data.version !== MY_POSITIONS_VERSION || !isPlainObject(data.maps)) return null;
+  const maps: Record<string, Record<string, Mark>> = {};
+  let count = 0;
+  for (const [mapId, marks] of Object.entries(data.maps)) {
+    if (!isContentId(mapId) || !isPlainObject(marks)) return null;
+    const ofMap: Record<string, Mark> = {};
+    for (const [questionId, mark] of Object.entries(marks)) {
+      if (!isContentId(questionId) || (mark !== null && !isContentId(mark))) return null;
+      count += 1;
+      if (count > MAX_MARKS) return null;
+      ofMap[questionId] = mark;
+    }
+    maps[mapId] = ofMap;
+  }
+  return maps;
+}
 
 export const NO_POSITIONS: MyPositions = Object.freeze({});
 
@@ -45,10 +61,8 @@ export function parseStoredPositions(raw: string | null): { positions: MyPositio
   } catch {
     return { positions: NO_POSITIONS, unreadable: true };
   }
-  const parsed = StoredPositionsSchema.safeParse(data);
-  return parsed.success
-    ? { positions: parsed.data.maps, unreadable: false }
-    : { positions: NO_POSITIONS, unreadable: true };
+  const positions = storedMarks(data);
+  return positions ? { positions, unreadable: false } : { positions: NO_POSITIONS, unreadable: true };
 }
 
 export function serialisePositions(positions: MyPositions): string {
