@@ -1,4 +1,5 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import {
   CLASS_MESSAGES,
@@ -94,6 +95,20 @@ export function classRoutes(options: {
   const { db } = options.database;
   const { events, streams } = options;
   const signedIn = requireUser(options.currentUser);
+  const refuseStream = (refusal: StreamRefusal, classSessionId: string) => {
+    options.logger.warn(
+      { classSessionId, scope: refusal.scope, open: refusal.open, limit: refusal.limit },
+      `live class stream refused: ${refusal.scope === "account" ? "this account" : "this process"} holds ${refusal.open} (limit ${refusal.limit})`,
+    );
+    return new AppError("rate_limited", CLASS_MESSAGES.tooManyStreams, { retryAfterSeconds: 30 });
+  };
+  /** A sign-in refused at its account's cap a moment ago is refused again without looking it up (a flood costs nothing). */
+  const refusedSignInAgain: MiddlewareHandler = async (c, next) => {
+    const token = signInTokenOf(c);
+    const refusal = token ? streams.refusalForSignIn(token) : null;
+    if (refusal) throw refuseStream(refusal, c.req.param("id") ?? "");
+    await next();
+  };
 
   return (
     new Hono<SignedInEnv>()
@@ -110,25 +125,22 @@ export function classRoutes(options: {
           200,
         ),
       )
-      .get("/sessions/:id/events", signedIn, async (c) => {
+      .get("/sessions/:id/events", refusedSignInAgain, signedIn, async (c) => {
         const user = c.get("user");
-        const refuse = (refusal: StreamRefusal, classSessionId: string) => {
-          options.logger.warn(
-            { classSessionId, scope: refusal.scope, open: refusal.open, limit: refusal.limit },
-            `live class stream refused: ${refusal.scope === "account" ? "this account" : "this process"} holds ${refusal.open} (limit ${refusal.limit})`,
-          );
-          return new AppError("rate_limited", CLASS_MESSAGES.tooManyStreams, { retryAfterSeconds: 30 });
-        };
         // An account at its cap is refused before any query: thousands of attempts must not slow pupils' answers.
         const full = streams.refusalFor(user.id);
-        if (full) throw refuse(full, c.req.param("id"));
+        if (full) {
+          const token = signInTokenOf(c);
+          if (token) streams.rememberRefused(token, user.id);
+          throw refuseStream(full, c.req.param("id"));
+        }
         // Checked before the stream opens: somebody else's session is a plain 404, not an empty stream.
         const { id: sessionId, closesAt } = await streamedSession(db, user, c.req.param("id"));
         // A closed session changes no more: 204 tells the browser's EventSource not to reconnect.
         if (closesAt.getTime() <= Date.now()) return c.body(null, 204, { "Cache-Control": "no-store" });
         const owner = { userId: user.id, authSessionId: user.sessionId, classSessionId: sessionId };
         const slot = streams.open(owner);
-        if (isRefusal(slot)) throw refuse(slot, sessionId);
+        if (isRefusal(slot)) throw refuseStream(slot, sessionId);
         return liveStream(c, {
           events,
           slot,
@@ -254,4 +266,12 @@ export function pupilLiveRoutes(options: {
       stillWanted: () => pupilStillWanted(db, pupil.participantId),
     });
   });
+}
+
+/**
+ * The value of the better-auth session cookie (`__Secure-` prefixed over HTTPS), used only to remember a refusal:
+ * who the request is from is still decided by better-auth, from the database.
+ */
+function signInTokenOf(c: Context): string | undefined {
+  return getCookie(c, "better-auth.session_token") ?? getCookie(c, "__Secure-better-auth.session_token");
 }

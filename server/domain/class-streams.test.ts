@@ -35,6 +35,20 @@ describe("classStreams", () => {
     expect(streams.refusalFor("a")).toBeNull();
   });
 
+  it("refuses again a sign-in refused at its account's cap, until one of that account's streams ends", () => {
+    const streams = classStreams({ perAccount: 1, perProcess: 10 });
+    const a1 = streams.open(owner("a")) as StreamSlot;
+    expect(streams.refusalForSignIn("cookie-a")).toBeNull();
+    streams.rememberRefused("cookie-a", "a");
+    expect(streams.refusalForSignIn("cookie-a")).toEqual({ scope: "account", open: 1, limit: 1 });
+    expect(streams.refusalForSignIn("cookie-b")).toBeNull();
+    a1.release();
+    expect(streams.refusalForSignIn("cookie-a")).toBeNull();
+    // Forgotten once a slot came free: a new stream at the cap is not refused by an old memory.
+    streams.open(owner("a"));
+    expect(streams.refusalForSignIn("cookie-a")).toBeNull();
+  });
+
   it("closes the streams of a signed-out session or of a deleted class session, and only those", async () => {
     const streams = classStreams({ perAccount: 5, perProcess: 10 });
     const closed: string[] = [];

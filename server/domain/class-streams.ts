@@ -34,6 +34,13 @@ export type ClassStreams = {
    * attempts beyond the cap costs no query (the slot itself is still taken by `open`, which checks again).
    */
   refusalFor(userId: string): StreamRefusal | null;
+  /**
+   * A sign-in (its session cookie's value) whose last attempt was refused at its account's cap: while that account
+   * stays at its cap, its next attempts are refused before even the sign-in is looked up. Refusals only: a cookie
+   * never opens anything here.
+   */
+  rememberRefused(signInToken: string, userId: string): void;
+  refusalForSignIn(signInToken: string): StreamRefusal | null;
   /** Closes the streams opened with this better-auth session (its sign-out, its revocation). */
   closeAuthSession(authSessionId: string): void;
   /** Closes the streams of a class session (deleted or ended). */
@@ -55,6 +62,10 @@ export function classStreams(limits: ClassStreamLimits): ClassStreams {
     return null;
   };
 
+  /** Refused sign-ins → their account; bounded, emptied when full (it only saves queries). */
+  const refusedSignIns = new Map<string, string>();
+  const REFUSED_SIGN_INS_MAX = 10_000;
+
   const closeWhere = (matches: (entry: Entry) => boolean) => {
     for (const entry of [...entries]) if (matches(entry)) entry.close();
   };
@@ -64,6 +75,18 @@ export function classStreams(limits: ClassStreamLimits): ClassStreams {
       return entries.size;
     },
     refusalFor,
+    rememberRefused(signInToken, userId) {
+      if (refusedSignIns.size >= REFUSED_SIGN_INS_MAX) refusedSignIns.clear();
+      refusedSignIns.set(signInToken, userId);
+    },
+    refusalForSignIn(signInToken) {
+      const userId = refusedSignIns.get(signInToken);
+      if (userId === undefined) return null;
+      const refusal = refusalFor(userId);
+      // A slot came free: the next attempt goes the whole way again.
+      if (!refusal) refusedSignIns.delete(signInToken);
+      return refusal;
+    },
     open(owner) {
       const refusal = refusalFor(owner.userId);
       if (refusal) return refusal;
