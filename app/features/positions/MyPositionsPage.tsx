@@ -88,10 +88,14 @@ export function MyPositionsPage({ maps }: MyPositionsView) {
         </p>
       ) : null}
 
-      {shown && shown.maps.length === 0 ? <NothingMarked maps={maps} /> : null}
-      {shown?.maps.map(({ map, questions }) => (
-        <MarkedMap key={map.topicId} map={map} questions={questions} />
-      ))}
+      {/* The prerendered page cannot know this device's marks: the room for « Aucune position marquée » is kept, so
+          that what the browser then shows moves nothing below it (a layout shift of 0.19 before, Lighthouse). */}
+      <div className="min-h-96">
+        {shown && shown.maps.length === 0 ? <NothingMarked maps={maps} /> : null}
+        {shown?.maps.map(({ map, questions }) => (
+          <MarkedMap key={map.topicId} map={map} questions={questions} />
+        ))}
+      </div>
 
       {hasSomething ? (
         <div className="mt-10 border-t border-border pt-6">
