@@ -76,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-fg-muted">Des fiches de quelques minutes et un quiz pour vérifier vos acquis.</p>
         <ul className="mt-4 grid gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
           {availableCategories.map((category) => (
-            <li key={category.id}>
+            <li key={category.id} className="@container">
               <TopicCard
                 category={category}
                 columns={pedimentColumns(
@@ -186,15 +186,22 @@ function TopicCard({ category, columns }: { category: (typeof availableCategorie
     <Link
       to={categoryPath(category.id)}
       {...topicScope(category.id)}
-      className="group grid h-full grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 rounded-xl border border-t-4 border-border border-t-topic bg-surface p-4 transition hover:border-topic hover:shadow-md sm:flex sm:flex-col sm:p-6"
+      className="group grid h-full grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 rounded-xl border border-t-4 border-border border-t-topic bg-surface p-4 transition hover:border-topic hover:shadow-md sm:flex sm:flex-col sm:p-6 @max-[17rem]:grid-cols-1"
     >
-      <Pediment columns={columns} showSummary={false} size="lg" className="row-span-2 self-start" />
+      {/* At « Très grande » on a small phone (a card under 17rem) the name goes under its pediment, not beside it. */}
+      <Pediment
+        columns={columns}
+        showSummary={false}
+        size="lg"
+        className="row-span-2 self-start @max-[17rem]:row-span-1 @max-[17rem]:mb-2"
+      />
       <h3 className="flex items-center gap-2 font-display text-xl font-bold text-fg sm:mt-4 sm:text-2xl">
         <CategoryIcon icon={category.icon} className="size-5 shrink-0 text-topic sm:size-6" />
-        {category.shortName ?? category.name}
+        {/* A long name never runs off its card: hyphenated where the browser knows French, cut as a last resort. */}
+        <span className="min-w-0 [overflow-wrap:anywhere] hyphens-auto">{category.shortName ?? category.name}</span>
       </h3>
       <p className="text-fg-muted sm:mt-1 sm:flex-1">{category.tagline}</p>
-      <span className="col-span-2 mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 sm:mt-4 sm:w-full">
+      <span className="col-span-2 mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 sm:mt-4 sm:w-full @max-[17rem]:col-span-1">
         <span className="text-sm font-medium text-fg-muted">{pedimentSummary(columns)}</span>
         <span className="ml-auto inline-flex items-center gap-1 font-semibold text-topic group-hover:gap-2">
           Découvrir <ArrowRight aria-hidden="true" className="size-4 transition-all" />
