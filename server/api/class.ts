@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
+import { getSessionCookie } from "better-auth/cookies";
 import { z } from "zod";
 import {
   CLASS_MESSAGES,
@@ -104,7 +104,9 @@ export function classRoutes(options: {
   };
   /** A sign-in refused at its account's cap a moment ago is refused again without looking it up (a flood costs nothing). */
   const refusedSignInAgain: MiddlewareHandler = async (c, next) => {
-    const token = signInTokenOf(c);
+    // The session cookie's value serves only to remember a refusal: who the request is from is still decided by
+    // better-auth, from the database.
+    const token = getSessionCookie(c.req.raw.headers);
     const refusal = token ? streams.refusalForSignIn(token) : null;
     if (refusal) throw refuseStream(refusal, c.req.param("id") ?? "");
     await next();
@@ -130,7 +132,7 @@ export function classRoutes(options: {
         // An account at its cap is refused before any query: thousands of attempts must not slow pupils' answers.
         const full = streams.refusalFor(user.id);
         if (full) {
-          const token = signInTokenOf(c);
+          const token = getSessionCookie(c.req.raw.headers);
           if (token) streams.rememberRefused(token, user.id);
           throw refuseStream(full, c.req.param("id"));
         }
@@ -266,12 +268,4 @@ export function pupilLiveRoutes(options: {
       stillWanted: () => pupilStillWanted(db, pupil.participantId),
     });
   });
-}
-
-/**
- * The value of the better-auth session cookie (`__Secure-` prefixed over HTTPS), used only to remember a refusal:
- * who the request is from is still decided by better-auth, from the database.
- */
-function signInTokenOf(c: Context): string | undefined {
-  return getCookie(c, "better-auth.session_token") ?? getCookie(c, "__Secure-better-auth.session_token");
 }
