@@ -21,7 +21,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "fr-FR",
-    trace: "retain-on-failure",
+    // No trace by default: recording one for every test (to keep it on failure) took 31 % of the suite's CPU, with
+    // screencast frames in the browser and GPU processes and DOM snapshots in the renderer (decision 047). A failure
+    // is replayed with `npx playwright test <spec> --trace on`.
+    trace: "off",
     // The offline service worker answers documents and build files itself, out of reach of page.route() and with
     // its own cache: every spec but tests/e2e/offline.spec.ts runs without it, so that each sees the server as is.
     serviceWorkers: "block",

@@ -3,14 +3,19 @@ import fc from "fast-check";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findQuizByTopic } from "../../content/registry";
-import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
-import { browserLike, requestOnFreshConnection } from "../support/http-client";
-import type { RunningServer } from "../support/server";
-import { startSiteOnPostgres, type SiteOnPostgres } from "../support/site";
+import { TEST_ADMIN_PASSWORD } from "./admin-password";
+import { browserLike, requestOnFreshConnection } from "./http-client";
+import type { RunningServer } from "./server";
+import { startSiteOnPostgres, type SiteOnPostgres } from "./site";
 
 // Bad input never hurts: thousands of generated hostile requests across every endpoint, each checked for
 // "never a 5xx, an API refusal is a JSON 4xx, a refused request stores nothing". Runs on PostgreSQL so that the
 // test can count rows beside the server (PGlite belongs to the one process that opened it).
+//
+// The requests of one site are sent one after the other (a refused one must leave the row count as it was), so a
+// file waits more than it computes: the sign-in's password hashing and the back-office's 500 ms answer. The targets
+// are shared by two files, each with its own server and database, that the integration layer runs side by side:
+// tests/integration/fuzz-accounts.integration.test.ts and fuzz-site.integration.test.ts (104 s in one file, 2026-11-26).
 
 /** Tables holding what people and visitors store. Rate-limit counters are left out: counting a refused request is their job. */
 const DATA_TABLES = [
@@ -259,7 +264,7 @@ const email = fc.oneof(
 const password = fc.oneof(fc.constant("lecture-du-soir"), fc.string({ minLength: 6, maxLength: 40 }));
 
 /** One endpoint: how to make its requests, and how many to send. */
-type Target = { name: string; runs: number; request: fc.Arbitrary<FuzzRequest>; as?: "member" | "admin" };
+export type Target = { name: string; runs: number; request: fc.Arbitrary<FuzzRequest>; as?: "member" | "admin" };
 
 function post(path: string, valid: fc.Arbitrary<Json>, extra: fc.Arbitrary<Json>[] = []): fc.Arbitrary<FuzzRequest> {
   const bodies = extra.length
@@ -301,7 +306,7 @@ const pagination = fc
       .join("&"),
   );
 
-const TARGETS: Target[] = [
+export const FUZZ_TARGETS: Target[] = [
   {
     name: "POST /api/quiz-attempts",
     runs: 1_600,
@@ -566,142 +571,150 @@ const TARGETS: Target[] = [
   },
 ];
 
-const TOTAL_RUNS = TARGETS.reduce((sum, target) => sum + target.runs, 0);
+/** The accounts' endpoints (better-auth's), which hash passwords and send mails: half of the requests' time. */
+export const isAccountTarget = (target: Target) => target.name.includes("/api/auth/");
 
-describe("fuzzing every endpoint with hostile input (PostgreSQL)", () => {
-  let site: SiteOnPostgres;
-  let server: RunningServer;
-  let smtp: SiteOnPostgres["smtp"];
-  let sql: pg.Client;
-  const cookies = { member: "", admin: "", memberId: "" };
-  const statuses = new Map<number, number>();
+const runsOf = (targets: Target[]) => targets.reduce((sum, target) => sum + target.runs, 0);
 
-  beforeAll(async () => {
-    site = await startSiteOnPostgres({
-      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-      // Every generated request comes from its own address, so that the per-client limits do not hide the validation.
-      TRUST_PROXY: "true",
+/** Sends `targets`' requests to a site of its own and checks what the site answered and stored. */
+export function describeFuzz(what: string, targets: Target[]) {
+  const TOTAL_RUNS = runsOf(targets);
+  describe(`fuzzing ${what} with hostile input (PostgreSQL)`, () => {
+    let site: SiteOnPostgres;
+    let server: RunningServer;
+    let smtp: SiteOnPostgres["smtp"];
+    let sql: pg.Client;
+    const cookies = { member: "", admin: "", memberId: "" };
+    const statuses = new Map<number, number>();
+
+    beforeAll(async () => {
+      site = await startSiteOnPostgres({
+        ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+        // Every generated request comes from its own address, so that the per-client limits do not hide the validation.
+        TRUST_PROXY: "true",
+      });
+      ({ server, smtp, sql } = site);
+
+      const member = browserLike(server.url);
+      const memberEmail = `fuzz-membre-${randomUUID().slice(0, 8)}@example.fr`;
+      expect(
+        (
+          await member.request("/api/auth/sign-up/email", {
+            json: { email: memberEmail, password: "lecture-du-soir", name: "x" },
+          })
+        ).status,
+      ).toBe(200);
+      await member.request(
+        (await smtp.linkFor(memberEmail, /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?[^\s"<>]+/)).replace(
+          server.url,
+          "",
+        ),
+      );
+      cookies.member = [...member.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+      cookies.memberId = (await member.request("/api/me")).body.user.id;
+
+      const admin = browserLike(server.url);
+      expect((await admin.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(200);
+      cookies.admin = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     });
-    ({ server, smtp, sql } = site);
+    afterAll(() => site?.stop());
 
-    const member = browserLike(server.url);
-    const memberEmail = `fuzz-membre-${randomUUID().slice(0, 8)}@example.fr`;
-    expect(
-      (
-        await member.request("/api/auth/sign-up/email", {
-          json: { email: memberEmail, password: "lecture-du-soir", name: "x" },
-        })
-      ).status,
-    ).toBe(200);
-    await member.request(
-      (await smtp.linkFor(memberEmail, /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?[^\s"<>]+/)).replace(
-        server.url,
-        "",
-      ),
-    );
-    cookies.member = [...member.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    cookies.memberId = (await member.request("/api/me")).body.user.id;
+    const countRows = async () => Number((await sql.query(COUNT_ROWS)).rows[0].n);
+    /**
+     * The row count after the last refused request, which nothing has changed since: the next request's "before".
+     * Counting ten tables twice per request was half of this file's time; a request that succeeded may have stored
+     * rows, so the count after it is read again.
+     */
+    let countAfterRefusal: number | undefined;
 
-    const admin = browserLike(server.url);
-    expect((await admin.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(200);
-    cookies.admin = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  });
-  afterAll(() => site?.stop());
+    async function send(request: FuzzRequest, as: Target["as"], address: string) {
+      const headers: Record<string, string> = { "x-forwarded-for": address, origin: request.origin ?? server.url };
+      if (request.contentType) headers["content-type"] = request.contentType;
+      const identity = as === "member" ? cookies.member : as === "admin" ? cookies.admin : undefined;
+      const cookie = [identity, request.cookie].filter(Boolean).join("; ");
+      if (cookie) headers.cookie = cookie;
+      return requestOnFreshConnection(
+        `${server.url}${request.path}`,
+        request.method,
+        headers,
+        request.method === "GET" ? undefined : request.body,
+      );
+    }
 
-  const countRows = async () => Number((await sql.query(COUNT_ROWS)).rows[0].n);
-  /**
-   * The row count after the last refused request, which nothing has changed since: the next request's "before".
-   * Counting ten tables twice per request was half of this file's time; a request that succeeded may have stored
-   * rows, so the count after it is read again.
-   */
-  let countAfterRefusal: number | undefined;
-
-  async function send(request: FuzzRequest, as: Target["as"], address: string) {
-    const headers: Record<string, string> = { "x-forwarded-for": address, origin: request.origin ?? server.url };
-    if (request.contentType) headers["content-type"] = request.contentType;
-    const identity = as === "member" ? cookies.member : as === "admin" ? cookies.admin : undefined;
-    const cookie = [identity, request.cookie].filter(Boolean).join("; ");
-    if (cookie) headers.cookie = cookie;
-    return requestOnFreshConnection(
-      `${server.url}${request.path}`,
-      request.method,
-      headers,
-      request.method === "GET" ? undefined : request.body,
-    );
-  }
-
-  for (const target of TARGETS) {
-    it(
-      `${target.name}: ${target.runs} hostile requests, never a 5xx, nothing stored when refused`,
-      async () => {
-        const address = fc.ipV4();
-        await fc.assert(
-          fc.asyncProperty(target.request, address, async (request, from) => {
-            const before = countAfterRefusal ?? (await countRows());
-            countAfterRefusal = undefined;
-            const response = await send(request, target.as, from);
-            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-            expect(
-              response.status,
-              `${request.method} ${request.path.slice(0, 200)} → ${response.status}: ${response.text.slice(0, 300)}`,
-            ).toBeLessThan(500);
-            if (response.status >= 400) {
-              // "/api/.." is the home page once the URL is normalised: only API paths owe a JSON answer.
-              if (new URL(request.path, server.url).pathname.startsWith("/api/")) {
-                expect(
-                  response.contentType,
-                  `${request.method} ${request.path.slice(0, 200)} → ${response.status}`,
-                ).toMatch(/^application\/json/);
-              }
-              const after = await countRows();
+    for (const target of targets) {
+      it(
+        `${target.name}: ${target.runs} hostile requests, never a 5xx, nothing stored when refused`,
+        async () => {
+          const address = fc.ipV4();
+          await fc.assert(
+            fc.asyncProperty(target.request, address, async (request, from) => {
+              const before = countAfterRefusal ?? (await countRows());
+              countAfterRefusal = undefined;
+              const response = await send(request, target.as, from);
+              statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
               expect(
-                after,
-                `${request.method} ${request.path.slice(0, 200)} was refused with ${response.status} but stored a row`,
-              ).toBe(before);
-              countAfterRefusal = after;
-            }
-          }),
-          { numRuns: target.runs, interruptAfterTimeLimit: 10 * 60_000 },
-        );
-      },
-      15 * 60_000,
-    );
-  }
+                response.status,
+                `${request.method} ${request.path.slice(0, 200)} → ${response.status}: ${response.text.slice(0, 300)}`,
+              ).toBeLessThan(500);
+              if (response.status >= 400) {
+                // "/api/.." is the home page once the URL is normalised: only API paths owe a JSON answer.
+                if (new URL(request.path, server.url).pathname.startsWith("/api/")) {
+                  expect(
+                    response.contentType,
+                    `${request.method} ${request.path.slice(0, 200)} → ${response.status}`,
+                  ).toMatch(/^application\/json/);
+                }
+                const after = await countRows();
+                expect(
+                  after,
+                  `${request.method} ${request.path.slice(0, 200)} was refused with ${response.status} but stored a row`,
+                ).toBe(before);
+                countAfterRefusal = after;
+              }
+            }),
+            { numRuns: target.runs, interruptAfterTimeLimit: 10 * 60_000 },
+          );
+        },
+        15 * 60_000,
+      );
+    }
 
-  it(`answered all ${TOTAL_RUNS} requests without a 5xx, trusted no forged identity, and is still healthy`, async () => {
-    expect(TOTAL_RUNS).toBeGreaterThanOrEqual(10_000);
-    const answered = [...statuses.values()].reduce((sum, count) => sum + count, 0);
-    expect(answered).toBeGreaterThanOrEqual(10_000);
-    console.info(
-      `fuzz: ${answered} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
-    );
+    it(`answered all ${TOTAL_RUNS} requests without a 5xx, trusted no forged identity, and is still healthy`, async () => {
+      // Both files together send every endpoint at least 10,000 hostile requests.
+      expect(runsOf(FUZZ_TARGETS)).toBeGreaterThanOrEqual(10_000);
+      const answered = [...statuses.values()].reduce((sum, count) => sum + count, 0);
+      expect(answered).toBe(TOTAL_RUNS);
+      console.info(
+        `fuzz: ${answered} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
+      );
 
-    // Forged fields were accepted at most as noise: identities come from the session, scores from the content.
-    const forged = await sql.query(
-      `select count(*) as n from quiz_attempts where (user_id is not null and user_id <> $1) or ip_address is not null or score > total_questions`,
-      [cookies.memberId],
-    );
-    expect(Number(forged.rows[0].n)).toBe(0);
-    expect(
-      Number(
-        (await sql.query(`select count(*) as n from "user" where email_verified and email not like 'fuzz-membre-%'`))
-          .rows[0].n,
-      ),
-    ).toBe(0);
+      // Forged fields were accepted at most as noise: identities come from the session, scores from the content.
+      const forged = await sql.query(
+        `select count(*) as n from quiz_attempts where (user_id is not null and user_id <> $1) or ip_address is not null or score > total_questions`,
+        [cookies.memberId],
+      );
+      expect(Number(forged.rows[0].n)).toBe(0);
+      expect(
+        Number(
+          (await sql.query(`select count(*) as n from "user" where email_verified and email not like 'fuzz-membre-%'`))
+            .rows[0].n,
+        ),
+      ).toBe(0);
 
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    const healthy = await browserLike(server.url).request("/api/quiz-attempts", {
-      json: {
-        id: randomUUID(),
-        topicId: quiz.topicId,
-        sessionId: randomUUID(),
-        answers: quiz.questions.map((question) => ({
-          questionId: question.id,
-          selectedOptionId: question.options[0]!.id,
-        })),
-      },
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      const healthy = await browserLike(server.url).request("/api/quiz-attempts", {
+        json: {
+          id: randomUUID(),
+          topicId: quiz.topicId,
+          sessionId: randomUUID(),
+          answers: quiz.questions.map((question) => ({
+            questionId: question.id,
+            selectedOptionId: question.options[0]!.id,
+          })),
+        },
+      });
+      expect(healthy.status).toBe(200);
+      expect(server.output()).not.toMatch(/unhandled error/);
     });
-    expect(healthy.status).toBe(200);
-    expect(server.output()).not.toMatch(/unhandled error/);
   });
-});
+}
