@@ -423,6 +423,23 @@ export function findQuizByTopic(topicId: string): QuizDefinition | undefined {
   return quizzes.find((quiz) => quiz.topicId === topicId);
 }
 
+const reviewQuestions = new Map(
+  quizzes.flatMap((quiz) => quiz.questions.map((question) => [`${quiz.topicId}/${question.id}`, { quiz, question }])),
+);
+
+/**
+ * The question of a « Mes révisions » card (`topicId/questionId`, quiz and practice questions alike) with its quiz, or
+ * undefined when the content does not have it (any more: an edit removed or renamed it, decision 043).
+ */
+export function reviewQuestionOf(card: { topicId: string; questionId: string }) {
+  return reviewQuestions.get(`${card.topicId}/${card.questionId}`);
+}
+
+/** Whether the content has a review card's question: the one rule by which the server keeps or drops a card. */
+export function reviewQuestionExists(card: { topicId: string; questionId: string }): boolean {
+  return reviewQuestions.has(`${card.topicId}/${card.questionId}`);
+}
+
 /**
  * A fiche's practice quiz, by the fiche's bookmark id (« immigration-definitions »): its topic id and its questions,
  * as « Mes révisions » keys them (`topicId/questionId`). Undefined for a fiche without a bank.

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   addDays,
   addNewCards,
+  cardKey,
   dueCards,
+  keepCardsOfExistingQuestions,
+  mergeAccountDeck,
   mergeDecks,
   NEW_CARDS_PER_DAY,
   daysBetween,
@@ -130,6 +133,10 @@ describe("a card", () => {
     ["day", { dueDay: "demain" }],
     ["confidence", { confidentError: "oui" }],
     ["lapses", { lapses: -1 }],
+    ["question id (not a slug)", { questionId: "Q1 <b>" }],
+    ["question id (empty)", { questionId: "" }],
+    ["topic id (too long)", { topicId: "a".repeat(101) }],
+    ["topic id (not text)", { topicId: 7 }],
   ])("is refused with a wrong %s", (_, change) => {
     expect(reviewCardOf({ ...card, ...change })).toBeNull();
   });
@@ -258,5 +265,40 @@ describe("a fiche's practice bank added to the deck (issue 37)", () => {
     expect(reviewCardOf({ ...deck[0], isNew: "yes" })).toBeNull();
     // Only its own fields: FSRS values sent with a new card are not taken.
     expect(reviewCardOf({ ...deck[0], stability: 50, reps: 9 })).toEqual(deck[0]);
+  });
+});
+
+describe("cards whose question the content no longer has (decision 043)", () => {
+  const at = new Date("2026-11-25T12:00:00");
+  const missed = (deck: ReturnType<typeof addNewCards>, questionId: string, when = at) =>
+    recordAnswer(deck, { topicId, questionId, isCorrect: false }, when);
+  const deck = missed(missed(missed([], "q1"), "q2"), "q3");
+  const exists = (card: { questionId: string }) => card.questionId !== "q2";
+
+  it("are dropped and reported by key, once each; the others are kept as they were, in order", () => {
+    const { kept, dropped } = keepCardsOfExistingQuestions([...deck, deck[1]!], exists);
+    expect(kept).toEqual([deck[0], deck[2]]);
+    expect(dropped).toEqual([`${topicId}/q2`]);
+    expect(keepCardsOfExistingQuestions(deck, () => true)).toEqual({ kept: deck, dropped: [] });
+    expect(keepCardsOfExistingQuestions([], exists)).toEqual({ kept: [], dropped: [] });
+  });
+
+  it("leave the device's deck at a sync, whichever side held them, and the merge is otherwise unchanged", () => {
+    // The account answered q1 later; the device still holds q2 and q3, whose q2 the server dropped.
+    const account = missed([], "q1", new Date("2026-11-27T12:00:00"));
+    const merged = mergeAccountDeck(deck, account, [`${topicId}/q2`]);
+    expect(merged.map(cardKey).sort()).toEqual([`${topicId}/q1`, `${topicId}/q3`]);
+    expect(merged.find((card) => card.questionId === "q1")).toEqual(account[0]);
+    expect(mergeAccountDeck(deck, account, [])).toEqual(mergeDecks(deck, account));
+    // Idempotent: syncing again with the same answer changes nothing.
+    expect(mergeAccountDeck(merged, account, [`${topicId}/q2`])).toEqual(merged);
+    // A dropped key that names no card of the deck removes nothing.
+    expect(mergeAccountDeck(deck, [], [`${topicId}/q9`])).toEqual(deck);
+  });
+
+  it("are no longer counted by the summary once dropped", () => {
+    const today = "2026-11-26";
+    expect(summariseDeck(deck, today).dueToday).toBe(3);
+    expect(summariseDeck(mergeAccountDeck(deck, [], [`${topicId}/q2`]), today).dueToday).toBe(2);
   });
 });

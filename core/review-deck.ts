@@ -65,8 +65,10 @@ export const VERSION1_INTERVALS_DAYS = [1, 3, 7, 21] as const;
  */
 export const DIFFICULTY_AFTER_FIRST_MISS = 6.4133;
 
-const text = (value: unknown, max: number): value is string =>
-  typeof value === "string" && value.length >= 1 && value.length <= max;
+/** Topic and question ids are the content's slugs (content/schema.ts): lower-case letters and digits, dashes between. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const contentId = (value: unknown): value is string =>
+  typeof value === "string" && value.length <= 100 && SLUG.test(value);
 const integer = (value: unknown, min: number, max: number): value is number =>
   typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
 const real = (value: unknown, min: number, max: number): value is number =>
@@ -121,7 +123,7 @@ export function newCard(
 
 function version1CardOf(card: Record<string, unknown>): ReviewCard | null {
   const { topicId, questionId, box, status, dueDay, answeredAt } = card;
-  if (!text(topicId, 100) || !text(questionId, 100)) return null;
+  if (!contentId(topicId) || !contentId(questionId)) return null;
   if (!integer(box, 1, VERSION1_INTERVALS_DAYS.length)) return null;
   if (status !== "learning" && status !== "acquired") return null;
   if (!day(dueDay) || !instant(answeredAt)) return null;
@@ -139,7 +141,7 @@ export function reviewCardOf(value: unknown): ReviewCard | null {
   if ("box" in card) return version1CardOf(card);
   const { topicId, questionId, dueDay, answeredAt, stability, difficulty, scheduledDays, reps, lapses } = card;
   const { confidentError, isNew } = card;
-  if (!text(topicId, 100) || !text(questionId, 100)) return null;
+  if (!contentId(topicId) || !contentId(questionId)) return null;
   if (!day(dueDay) || !instant(answeredAt)) return null;
   if (isNew === true) return newCard({ topicId, questionId }, dueDay, answeredAt);
   if (isNew !== undefined) return null;
@@ -255,6 +257,35 @@ export function mergeDecks(...decks: ReviewDeck[]): ReviewDeck {
     if (!known || supersedes(card, known)) byKey.set(cardKey(card), card);
   }
   return [...byKey.values()];
+}
+
+/**
+ * The cards whose question the content still has, and the keys (`cardKey`) of the others, each once. A content edit
+ * may remove or rename a question that decks hold: its cards are dropped, never a reason to refuse the rest
+ * (decision 043). `questionExists` is the content's rule (`reviewQuestionExists`, content/registry.ts) on the
+ * server, or the server's verdict on a device, which does not load the content.
+ */
+export function keepCardsOfExistingQuestions<Card extends { topicId: string; questionId: string }>(
+  cards: readonly Card[],
+  questionExists: (card: { topicId: string; questionId: string }) => boolean,
+): { kept: Card[]; dropped: string[] } {
+  const kept: Card[] = [];
+  const dropped = new Set<string>();
+  for (const card of cards) {
+    if (questionExists(card)) kept.push(card);
+    else dropped.add(cardKey(card));
+  }
+  return { kept, dropped: [...dropped] };
+}
+
+/**
+ * A device's deck after a sync with its account: both as one (`mergeDecks`), without the cards whose question the
+ * server reported gone (`dropped`, keys `topicId/questionId`), so that « Mes révisions » neither counts nor sends
+ * them again.
+ */
+export function mergeAccountDeck(device: ReviewDeck, account: ReviewDeck, dropped: readonly string[]): ReviewDeck {
+  const gone = new Set(dropped);
+  return keepCardsOfExistingQuestions(mergeDecks(device, account), (card) => !gone.has(cardKey(card))).kept;
 }
 
 /**

@@ -7,7 +7,7 @@ import { api, request } from "../api/client";
 import { FormAlert } from "../ui/form/Field";
 import { Quiz } from "../features/quiz/Quiz";
 import type { QuizView } from "../features/quiz/types";
-import { readDeck, useDeckSummary } from "../features/review/deck-store";
+import { forgetReviewCards, readDeck, useDeckSummary } from "../features/review/deck-store";
 import { useReviewRecording } from "../features/review/use-review-recording";
 import { dueSentence } from "../features/review/ReviewDueLink";
 import { Button } from "../ui/Button";
@@ -44,6 +44,9 @@ export default function ReviewRoute() {
     const result = await request(() => api.review.questions.$get({ query: { key: keys } }));
     setLoading(false);
     if (!result.ok) return setError(result.message);
+    // Questions the site no longer has leave the deck (its summary then counts without them); the others are played.
+    forgetReviewCards(result.data.unknown);
+    if (result.data.questions.length === 0) return;
     setReview({
       topicId: "revisions",
       title: "Révision",

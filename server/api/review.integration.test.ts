@@ -57,7 +57,7 @@ describe("the review deck and the most-missed questions, on PostgreSQL", () => {
     expect((await browserLike(site.server.url, {}, site.server.fetch).request("/api/review/cards")).status).toBe(401);
   });
 
-  it("takes a fiche's practice bank as new cards: an answered card always wins, twice is once, unknown ids refused", async () => {
+  it("takes a fiche's practice bank as new cards: an answered card always wins, twice is once, unknown ids dropped", async () => {
     const email = `carla-${randomUUID().slice(0, 8)}@example.fr`;
     const member = await confirmedMember(site, email);
     const practice = practiceQuizOf("climat-objectifs")!;
@@ -102,11 +102,48 @@ describe("the review deck and the most-missed questions, on PostgreSQL", () => {
     expect(secondCard.isNew).toBeUndefined();
     expect(secondCard.reps).toBe(1);
 
-    // The server checks each card against the content: a practice id that does not exist is a 400, nothing stored.
+    // The server checks each card against the content: a practice id that does not exist is dropped and reported,
+    // nothing stored for it, the deck unchanged.
     const unknown = addNewCards([], [{ topicId: practice.topicId, questionId: "pas-une-question" }], new Date());
-    const refused = await member.request("/api/review/cards", { json: { cards: unknown } });
-    expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toBe(`Question inconnue : ${practice.topicId}/pas-une-question.`);
+    const dropped = await member.request("/api/review/cards", { json: { cards: unknown } });
+    expect(dropped.status).toBe(200);
+    expect(dropped.body.dropped).toEqual([`${practice.topicId}/pas-une-question`]);
+    expect(dropped.body.cards).toEqual(after.body.cards);
+    expect(
+      (await sql.query("select count(*) from review_cards where question_id = 'pas-une-question'")).rows[0].count,
+    ).toBe("0");
+  });
+
+  it("stores the cards of a batch whose questions exist and drops, reporting them, those the content no longer has", async () => {
+    const email = `erin-${randomUUID().slice(0, 8)}@example.fr`;
+    const erin = await confirmedMember(site, email);
+    const userId = (await sql.query('select id from "user" where email = $1', [email])).rows[0].id as string;
+    // A device answered q1 and a question that a content edit has since renamed; its sync sends both.
+    const device = missed(missed([], "question-renommee", "2026-11-24"), q1!.id, "2026-11-25");
+    const gone = `${climat.topicId}/question-renommee`;
+    const sync = await erin.request("/api/review/cards", { json: { cards: device } });
+    expect(sync.status).toBe(200);
+    expect(sync.body).toEqual({ cards: [device[1]], dropped: [gone] });
+    // Read back through the API and in the database: the valid card only.
+    expect((await erin.request("/api/review/cards")).body.cards).toEqual([device[1]]);
+    const stored = (await sql.query("select topic_id, question_id from review_cards where user_id = $1", [userId]))
+      .rows;
+    expect(stored).toEqual([{ topic_id: climat.topicId, question_id: q1!.id }]);
+    // The device retries the same batch (as it does until it is taken): the same answer, nothing doubled.
+    expect((await erin.request("/api/review/cards", { json: { cards: device } })).body).toEqual(sync.body);
+
+    // A row stored while its question existed, since removed from the content: never served again.
+    await sql.query(
+      `insert into review_cards (user_id, topic_id, question_id, due_day, answered_at, stability, difficulty,
+        scheduled_days, reps, lapses, confident_error, is_new)
+       values ($1, $2, 'question-retiree', '2026-11-26', '2026-11-25T12:00:00Z', 1, 6, 1, 1, 0, false, false)`,
+      [userId, climat.topicId],
+    );
+    expect((await erin.request("/api/review/cards")).body.cards).toEqual([device[1]]);
+    expect((await erin.request("/api/review/cards", { json: { cards: [] } })).body).toEqual({
+      cards: [device[1]],
+      dropped: [],
+    });
   });
 
   it("merges a sync that holds the same question twice, keeping the card answered last", async () => {
@@ -182,10 +219,13 @@ describe("the review deck and the most-missed questions, on PostgreSQL", () => {
     expect(row.stability).toBeGreaterThan(3);
   });
 
-  it("validates every card: unknown question, bad box or day, too many cards", async () => {
+  it("refuses a malformed batch with a JSON 400, whole: bad shape, id, box or day, too many cards", async () => {
     const [card] = missed([], q1!.id, "2026-11-25");
     for (const cards of [
-      [{ ...card, questionId: "pas-une-question" }],
+      [{ ...card, questionId: "Q1 <script>" }],
+      [{ ...card, topicId: "a".repeat(101) }],
+      [{ ...card, questionId: 7 }],
+      [card, { ...card, questionId: undefined }],
       [{ ...card, stability: -1 }],
       [{ ...card, dueDay: "demain" }],
       [{ ...card, confidentError: "oui" }],
@@ -202,13 +242,19 @@ describe("the review deck and the most-missed questions, on PostgreSQL", () => {
       Array.from({ length: REVIEW_CARDS_PER_REQUEST + 1 }, () => card),
     ]) {
       const response = await bob.request("/api/review/cards", { json: { cards } });
-      expect(response.status, JSON.stringify(cards[0])).toBe(400);
+      expect(response.status, JSON.stringify(cards.at(-1))).toBe(400);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(response.body.error.message).toBeTruthy();
+    }
+    for (const body of [{}, { cards: card }, { cards: "toutes" }, [card]]) {
+      const response = await bob.request("/api/review/cards", { json: body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.error.message).toBeTruthy();
     }
     expect((await bob.request("/api/review/cards")).body.cards).toEqual([]);
   });
 
-  it("serves a review's questions by key, for anybody, and refuses a bad list", async () => {
+  it("serves a review's questions by key, for anybody, names those the content no longer has, and refuses a bad list", async () => {
     const anonymous = browserLike(site.server.url, {}, site.server.fetch);
     const response = await anonymous.request(
       `/api/review/questions?key=${climat.topicId}/${q1!.id}&key=${climat.topicId}/${q2!.id}`,
@@ -226,8 +272,15 @@ describe("the review deck and the most-missed questions, on PostgreSQL", () => {
       q1!.options.map((option) => option.feedback),
     );
     expect(response.body.questions[0].options.every((option: { feedback?: string }) => !!option.feedback)).toBe(true);
+    expect(response.body.unknown).toEqual([]);
     expect((await anonymous.request("/api/review/questions")).status).toBe(400);
-    expect((await anonymous.request(`/api/review/questions?key=${climat.topicId}/inconnue`)).status).toBe(400);
+    expect((await anonymous.request("/api/review/questions?key=pas-une-cle")).status).toBe(400);
+    const withGone = await anonymous.request(
+      `/api/review/questions?key=${climat.topicId}/inconnue&key=${climat.topicId}/${q2!.id}`,
+    );
+    expect(withGone.status).toBe(200);
+    expect(withGone.body.questions.map((question: { id: string }) => question.id)).toEqual([q2!.id]);
+    expect(withGone.body.unknown).toEqual([`${climat.topicId}/inconnue`]);
   });
 
   it("lists the most-missed questions as a direct count of the stored answers says, with a CSV", async () => {

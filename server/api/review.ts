@@ -18,12 +18,12 @@ export function reviewRoutes({ db }: Database, currentUser: CurrentUser) {
   return new Hono<SignedInEnv>()
     .get("/cards", signedIn, noStore, async (c) => c.json({ cards: await listReviewCards(db, c.get("user")) }, 200))
     .post("/cards", signedIn, jsonBody(ReviewMergeSchema), async (c) =>
-      c.json({ cards: await mergeReviewCards(db, c.get("user"), c.req.valid("json").cards) }, 200),
+      c.json(await mergeReviewCards(db, c.get("user"), c.req.valid("json").cards), 200),
     )
     .get("/questions", async (c) => {
       const parsed = ReviewQuestionsQuerySchema.safeParse({ key: c.req.queries("key") ?? [] });
       if (!parsed.success)
         throw new AppError("bad_request", "Liste de questions invalide (1 à 10 clés quiz/question).");
-      return c.json({ questions: reviewQuestions(parsed.data.key) }, 200);
+      return c.json(reviewQuestions(parsed.data.key), 200);
     });
 }

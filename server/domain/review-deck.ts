@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
+  keepCardsOfExistingQuestions,
   migrateVersion1Card,
   newCard,
   REVIEW_CARDS_PER_REQUEST,
@@ -8,13 +9,12 @@ import {
   supersedes,
   type ReviewCard,
 } from "../../core/review-deck";
-import { findQuizByTopic, quizzes } from "../../content/registry";
+import { reviewQuestionExists, reviewQuestionOf } from "../../content/registry";
 import { percentage } from "../../core/scoring";
 import { sourceLink } from "../../core/sources";
 import type { Db } from "../infra/db/client";
 import { rowsOf } from "../infra/db/results";
 import { reviewCards } from "../infra/db/schema";
-import { AppError } from "./errors";
 import type { SessionUser } from "./session-user";
 
 /** A card as the API takes it: the rule of core/review-deck.ts (`reviewCardOf`), its own fields only. */
@@ -25,19 +25,19 @@ const ReviewCardSchema = z.unknown().transform((value, context): ReviewCard => {
   return z.NEVER;
 });
 
+/**
+ * A device's cards, malformed ones refused (400): shapes, ids that are not the content's slugs, more than a request
+ * takes. A well-formed card whose question the content no longer has is not refused here: it is dropped by the merge.
+ */
 export const ReviewMergeSchema = z.object({ cards: z.array(ReviewCardSchema).max(REVIEW_CARDS_PER_REQUEST) });
 
-/** The content's question for a card, or a 400: a deck holds only questions the site has. */
-function questionOf(card: { topicId: string; questionId: string }) {
-  const quiz = findQuizByTopic(card.topicId);
-  const question = quiz?.questions.find((candidate) => candidate.id === card.questionId);
-  if (!quiz || !question) throw new AppError("bad_request", `Question inconnue : ${card.topicId}/${card.questionId}.`);
-  return { quiz, question };
-}
-
+/**
+ * The member's deck, without the rows of questions the content no longer has (they stay stored, harmless, and come
+ * back should the question come back): a device is never sent a card it cannot show, nor a reminder counts one.
+ */
 export async function listReviewCards(db: Db, user: SessionUser): Promise<ReviewCard[]> {
   const rows = await db.select().from(reviewCards).where(eq(reviewCards.userId, user.id));
-  return rows.map(cardOfRow);
+  return keepCardsOfExistingQuestions(rows, reviewQuestionExists).kept.map(cardOfRow);
 }
 
 /** A stored card; a row written before FSRS (its Leitner box and status, no stability) is migrated as it is read. */
@@ -83,15 +83,19 @@ export function latestCardPerQuestion(cards: readonly ReviewCard[]): ReviewCard[
   return [...byQuestion.values()];
 }
 
+/** The member's deck after a merge, and the keys (`topicId/questionId`) of the cards sent that it did not take. */
+export type MergedReviewDeck = { cards: ReviewCard[]; dropped: string[] };
+
 /**
  * Merges a device's cards into the member's deck: for each question the card answered last wins, and a card answered
  * at least once always beats a new one (a practice question added from a fiche read), so sending the same cards twice
- * changes nothing. Every card must be a question of the content (400 otherwise). Returns the whole deck as it now
- * stands.
+ * changes nothing. A card whose question the content no longer has (an edit removed or renamed it) is dropped and
+ * reported, and the others are merged (decision 043): one such card must not stop a device's sync for good. Returns
+ * the whole deck as it now stands.
  */
-export async function mergeReviewCards(db: Db, user: SessionUser, cards: ReviewCard[]): Promise<ReviewCard[]> {
-  for (const card of cards) questionOf(card);
-  const latest = latestCardPerQuestion(cards);
+export async function mergeReviewCards(db: Db, user: SessionUser, cards: ReviewCard[]): Promise<MergedReviewDeck> {
+  const { kept, dropped } = keepCardsOfExistingQuestions(cards, reviewQuestionExists);
+  const latest = latestCardPerQuestion(kept);
   if (latest.length > 0) {
     await db
       .insert(reviewCards)
@@ -124,7 +128,7 @@ export async function mergeReviewCards(db: Db, user: SessionUser, cards: ReviewC
           or (${reviewCards.isNew} = excluded.is_new and excluded.answered_at > ${reviewCards.answeredAt})`,
       });
   }
-  return listReviewCards(db, user);
+  return { cards: await listReviewCards(db, user), dropped };
 }
 
 export const ReviewQuestionsQuerySchema = z.object({
@@ -139,13 +143,21 @@ export const ReviewQuestionsQuerySchema = z.object({
     ),
 });
 
-/** The questions of a review, as the quiz screens show them, each with its own quiz and the fiche that explains it. */
+/**
+ * The questions of a review, as the quiz screens show them, each with its own quiz and the fiche that explains it;
+ * and the keys of those the content no longer has, which the device then drops from its deck (decision 043).
+ */
 export function reviewQuestions(keys: string[]) {
-  return keys.map((key) => {
+  const found = keys.map((key) => {
     const [topicId, questionId] = key.split("/") as [string, string];
-    const { quiz, question } = questionOf({ topicId, questionId });
-    return { ...question, topicId: quiz.topicId, source: sourceLink(question.source) };
+    return { key, found: reviewQuestionOf({ topicId, questionId }) };
   });
+  return {
+    questions: found.flatMap(({ found }) =>
+      found ? [{ ...found.question, topicId: found.quiz.topicId, source: sourceLink(found.question.source) }] : [],
+    ),
+    unknown: found.filter(({ found }) => !found).map(({ key }) => key),
+  };
 }
 
 export type MissedQuestion = {
@@ -162,10 +174,6 @@ export type MissedQuestion = {
   topWrongOption: string | null;
   topWrongCount: number;
 };
-
-const questionTexts = new Map(
-  quizzes.flatMap((quiz) => quiz.questions.map((question) => [`${quiz.topicId}/${question.id}`, { quiz, question }])),
-);
 
 /**
  * For the content team: the questions most often missed across every stored attempt, with the wrong option chosen
@@ -195,7 +203,7 @@ export async function mostMissedQuestions(db: Db, limit = 50): Promise<MissedQue
   return rows.map((row) => {
     const topicId = String(row.topic_id);
     const questionId = String(row.question_id);
-    const found = questionTexts.get(`${topicId}/${questionId}`);
+    const found = reviewQuestionOf({ topicId, questionId });
     const answered = Number(row.answered);
     const wrong = Number(row.wrong);
     const option = found?.question.options.find((candidate) => candidate.id === row.top_wrong_option);

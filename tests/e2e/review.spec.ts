@@ -207,3 +207,57 @@ test("a fiche read to its end adds its practice questions to « Mes révisions �
   await expect(page.locator("[data-due-today]")).toHaveText("6 questions à revoir aujourd’hui");
   await expect(page.locator("[data-next-due]")).toHaveText("Prochaines révisions : demain (1 question)");
 });
+
+test("a card whose question the site no longer has is dropped: by the review on this device, by the sync on an account", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.clock.setFixedTime(day("2026-11-26"));
+  // Two cards due today, one of a question that a content edit has since removed.
+  const card = (questionId: string) => ({
+    topicId: quiz.topicId,
+    questionId,
+    dueDay: "2026-11-26",
+    answeredAt: "2026-11-25T10:00:00.000Z",
+    stability: 1,
+    difficulty: 6.4,
+    scheduledDays: 1,
+    reps: 1,
+    lapses: 0,
+    confidentError: false,
+  });
+  const gone = card("question-retiree");
+  const storedKeys = () =>
+    page.evaluate(() =>
+      (
+        JSON.parse(localStorage.getItem("lacademie.reviewDeck") ?? '{"cards":[]}') as {
+          cards: { questionId: string }[];
+        }
+      ).cards.map((stored) => stored.questionId),
+    );
+  await page.addInitScript(
+    (deck) => {
+      if (!localStorage.getItem("lacademie.reviewDeck")) localStorage.setItem("lacademie.reviewDeck", deck);
+    },
+    JSON.stringify({ version: 2, cards: [gone, card(q1!.id)] }),
+  );
+  await page.goto("/revisions");
+  await expect(page.locator("[data-due-today]")).toHaveText("2 questions à revoir aujourd’hui");
+  // The review plays the question the site has, and the other leaves the deck.
+  await page.getByRole("button", { name: "Commencer la révision" }).click();
+  await expect(page.getByRole("heading", { name: q1!.question })).toBeVisible();
+  await expect(page.getByText("Question 1/1")).toBeVisible();
+  expect(await storedKeys()).toEqual([q1!.id]);
+
+  // Another such card on this device when its owner signs up: the account takes the rest, and the device drops it.
+  await page.evaluate((card) => {
+    const deck = JSON.parse(localStorage.getItem("lacademie.reviewDeck")!) as { cards: unknown[] };
+    localStorage.setItem("lacademie.reviewDeck", JSON.stringify({ ...deck, cards: [...deck.cards, card] }));
+  }, gone);
+  await page.goto(await signUpThroughApi(page, `retiree-${Date.now()}@example.fr`));
+  await expect(page).toHaveURL(/\/profil$/);
+  await expect.poll(storedKeys).toEqual([q1!.id]);
+  const account = (await (await page.request.get("/api/review/cards")).json()) as { cards: { questionId: string }[] };
+  expect(account.cards.map((stored) => stored.questionId)).toEqual([q1!.id]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,10 +1,13 @@
 // The review deck on this device (docs/product.md#review-deck): every answer of every quiz updates it; a member's deck
 // is also kept on the server, and the two are merged (the card answered last wins) on sign-in and on each page load.
+// The device does not load the content: the server says which cards' questions are gone (decision 043).
 import { useMemo } from "react";
 import {
   addNewCards,
+  cardKey,
+  keepCardsOfExistingQuestions,
   localDay,
-  mergeDecks,
+  mergeAccountDeck,
   parseStoredDeck,
   REVIEW_CARDS_PER_REQUEST,
   serialiseDeck,
@@ -34,16 +37,39 @@ function writeDeck(deck: ReviewDeck) {
   write(DEVICE.reviewDeck, serialiseDeck(deck));
 }
 
-/** Sends cards to the member's deck on the server, in parts; a failure is mended by the next sync. */
-async function sendToAccount(cards: ReviewDeck): Promise<ReviewDeck | null> {
+/**
+ * Removes from this device the cards of questions the site no longer has (`topicId/questionId` keys, as the server
+ * reports them): « Mes révisions » could neither show them nor stop sending them.
+ */
+export function forgetReviewCards(keys: readonly string[]): void {
+  if (keys.length === 0) return;
+  const gone = new Set(keys);
+  const before = readDeck();
+  const { kept } = keepCardsOfExistingQuestions(before, (card) => !gone.has(cardKey(card)));
+  if (kept.length < before.length) writeDeck(kept);
+}
+
+/**
+ * Sends cards to the member's deck on the server, in parts; a failure is mended by the next sync. Answers the account's
+ * deck and the keys of the cards it dropped, their question gone from the site.
+ */
+async function sendToAccount(cards: ReviewDeck): Promise<{ deck: ReviewDeck; dropped: string[] } | null> {
   let deck: ReviewDeck | null = null;
+  const dropped: string[] = [];
   for (let start = 0; start < cards.length; start += REVIEW_CARDS_PER_REQUEST) {
     const part = cards.slice(start, start + REVIEW_CARDS_PER_REQUEST);
     const result = await request(() => api.review.cards.$post({ json: { cards: part } }));
     if (!result.ok) return null;
     deck = result.data.cards;
+    dropped.push(...result.data.dropped);
   }
-  return deck;
+  return deck && { deck, dropped };
+}
+
+/** Sends cards written a moment ago; those the server drops (a page older than the content) leave this device. */
+async function sendNewlyWritten(cards: ReviewDeck): Promise<void> {
+  const sent = await sendToAccount(cards);
+  if (sent) forgetReviewCards(sent.dropped);
 }
 
 /**
@@ -74,7 +100,7 @@ export function recordReviewAnswer(answer: Answer, member: boolean, now = new Da
     writeDeck(after);
     if (member) {
       const changed = after.find((card) => card.topicId === answer.topicId && card.questionId === answer.questionId);
-      if (changed) void sendToAccount([changed]);
+      if (changed) void sendNewlyWritten([changed]);
     }
   });
   // One answer that could not be written (its scheduler could not load) must not stop the next ones.
@@ -97,7 +123,7 @@ export function addNewReviewCards(
     const after = addNewCards(before, questions, now);
     if (after === before) return;
     writeDeck(after);
-    if (member) void sendToAccount(after.slice(before.length));
+    if (member) void sendNewlyWritten(after.slice(before.length));
   });
 }
 
@@ -110,9 +136,11 @@ async function readAccountDeck(): Promise<ReviewDeck | null> {
 export async function syncReviewDeck(): Promise<void> {
   const local = readDeck();
   // Sending this device's cards answers the merged deck; with none to send (or if that fails), the account's is read.
-  const account = (local.length > 0 ? await sendToAccount(local) : null) ?? (await readAccountDeck());
-  // Read again: an answer may have been written while the account answered.
-  if (account) writeDeck(mergeDecks(readDeck(), account));
+  const sent = local.length > 0 ? await sendToAccount(local) : null;
+  const account = sent?.deck ?? (await readAccountDeck());
+  // Read again: an answer may have been written while the account answered. The cards whose question the site no
+  // longer has are dropped here as on the server, so they are neither counted nor sent again.
+  if (account) writeDeck(mergeAccountDeck(readDeck(), account, sent?.dropped ?? []));
 }
 
 /**
