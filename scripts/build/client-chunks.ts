@@ -10,10 +10,13 @@ type ChunkingContext = Parameters<NameFunction>[1];
  * counted the two dozen chunks of a few hundred bytes that rolldown's automatic splitting made for a module page
  * (one per icon, per helper…) in the time to first paint. So files follow what a page needs:
  *   - `framework`: React, React DOM and React Router, which every page needs;
- *   - `shell`: what the root route imports (header, footer, session, toasts…), which every page needs too;
+ *   - `shell`: what the root route imports (header, footer, session, toasts…), which every page needs too, and what
+ *     the content routes share with /auth and /profil (a page's metadata, the form fields, the progress and review
+ *     reads): nearly every page needs those, and in `content` they made the account pages load all of it
+ *     (docs/decisions/046-shared-page-code-in-the-shell.md);
  *   - `content`: what a content route (home, category, module) shares with any other route, beyond the shell;
  *   - `quiz`, `account`: what two or more quiz pages, or /auth and /profil, share; `account+quiz` what both share;
- *   - `forms`: what the account pages share with the other per-request pages (/rejoindre, /classe): form controls;
+ *   - `forms`: what the account pages share with the other per-request pages (/rejoindre, /classe…): the page card;
  *   - a module that one route alone uses stays in that route's file.
  * Nothing of the quiz, the account forms or the back-office reaches a content page.
  */
@@ -79,7 +82,9 @@ export function clientChunkGroups(): Rolldown.CodeSplittingGroup[] {
   });
   return [
     { name: "framework", test: FRAMEWORK, priority: 8 },
-    group("shell", 7, (families) => Boolean(families.root)),
+    // A chunk of its own for what the content and account pages share was one more request on every content page
+    // (a fiche and a quiz then went over 141 KB); in the shell it costs only the few pages that use neither.
+    group("shell", 7, (families) => Boolean(families.root || (families.content && families.account))),
     // zod, should a page ever import it, in a file of its own: no page does today (the browser's checks are plain
     // functions of core/, the forms are checked by the server's actions), so that no page pays its 25 KB.
     { name: "checks", test: CHECKS, priority: 6 },
@@ -88,8 +93,8 @@ export function clientChunkGroups(): Rolldown.CodeSplittingGroup[] {
       5,
       (families) => Boolean(families.content) && Object.values(families).reduce((sum, count) => sum + count) >= 2,
     ),
-    // The form controls (app/ui/form/) that /auth and /profil share with /rejoindre or /classe: without this group
-    // they went to `account`, and /rejoindre loaded its 10 KB for a text field.
+    // What /auth and /profil share with /rejoindre or /classe and no content page (the page card; the form fields
+    // are in the shell): without this group it went to `account`, and /rejoindre loaded its 10 KB for it.
     group("forms", 4, (families) => Boolean(families.account && families.pages)),
     group("account+quiz", 3, (families) => Boolean(families.account && families.quiz)),
     group("quiz", 2, (families) => (families.quiz ?? 0) >= 2),
