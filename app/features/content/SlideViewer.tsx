@@ -88,11 +88,16 @@ export function SlideViewer({
   }, [index]);
 
   // A link to `#diapo-N` (« Relire la fiche ») opens the module at that slide, on arrival or on the same page.
+  // The slide shown already stays as it is: `#diapo-1` on arrival replayed the first slide's fade after hydration.
+  const shownIndex = useRef(index);
+  useEffect(() => {
+    shownIndex.current = index;
+  }, [index]);
   useEffect(() => {
     const openFromHash = () => {
       const match = SLIDE_HASH.exec(window.location.hash);
       const wanted = match ? Number(match[1]) - 1 : -1;
-      if (wanted < 0 || wanted > lastSlide) return;
+      if (wanted < 0 || wanted > lastSlide || wanted === shownIndex.current) return;
       setChanged(true);
       setIndex(wanted);
     };
