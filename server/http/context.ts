@@ -4,8 +4,14 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "../infra/logger";
 import { createNonce } from "./security";
 
-/** What every request carries through our middleware: its id, its logger and its CSP nonce (made on demand). */
-export type AppEnv = { Bindings: HttpBindings; Variables: { requestId: string; log: Logger; nonce: () => string } };
+/**
+ * What every request carries through our middleware: its id, its logger, its CSP nonce (made on demand), and whether
+ * it was answered with a build file that pages load as a subresource (which gets no document-only header).
+ */
+export type AppEnv = {
+  Bindings: HttpBindings;
+  Variables: { requestId: string; log: Logger; nonce: () => string; subresource?: boolean };
+};
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 

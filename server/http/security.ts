@@ -33,21 +33,38 @@ export function documentCsp({ scriptSources = [], https }: CspOptions): string {
  */
 export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'";
 
-/** Everything that is not a document (API answers, assets) gets a policy that allows nothing. */
+/**
+ * Answers that are not pages but may still be opened as a document (API answers, error texts, SVG and XML files) get
+ * a policy that allows nothing; the files pages load as subresources get none (decision 048).
+ */
 export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-export function baselineHeaders(https: boolean): Record<string, string> {
+/**
+ * The headers every answer carries, the files pages load (scripts, stylesheets, fonts, images) included: each acts on
+ * a subresource. nosniff makes scripts and stylesheets load only with their own type; CORP keeps other sites from
+ * loading our files; a stylesheet's own requests (its fonts) follow its Referrer-Policy; HSTS is obeyed on any answer
+ * (docs/decisions/048-document-only-headers.md).
+ */
+export function subresourceHeaders(https: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   };
   if (https) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
   return headers;
 }
+
+/**
+ * Headers a browser obeys only on a document (a page in a tab or a frame), besides its Content-Security-Policy: sent
+ * with pages, error pages, API answers and the build's files that open as documents (SVG, XML), left off the files
+ * pages load as subresources, where they cost about 0.25 KB each and do nothing (decision 048).
+ */
+export const DOCUMENT_ONLY_HEADERS: Readonly<Record<string, string>> = {
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};
 
 export function createNonce(): string {
   return randomBytes(18).toString("base64");

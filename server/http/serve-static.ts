@@ -3,11 +3,15 @@ import { SERVICE_WORKER_CSP, documentCsp } from "./security";
 import { SERVICE_WORKER_FILE, pickEncoding, type StaticFiles } from "./static-files";
 import type { AppEnv } from "./context";
 
-/** Serves the in-memory client build; prerendered pages carry a CSP listing the hashes of their inline scripts. */
+/**
+ * Serves the in-memory client build; prerendered pages carry a CSP listing the hashes of their inline scripts, the
+ * service worker its own policy; files loaded as subresources are marked so that they get no document-only header.
+ */
 export function serveStaticFiles(files: StaticFiles, https: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const file = files.get(c.req.path);
     if (!file) return next();
+    if (file.subresource) c.set("subresource", true);
     const headers = new Headers({
       "Content-Type": file.contentType,
       "Cache-Control": file.cacheControl,

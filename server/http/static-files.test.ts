@@ -49,6 +49,15 @@ describe("loadStaticFiles", () => {
     expect(files.get("/sw.js")!.contentType).toBe("text/javascript; charset=utf-8");
   });
 
+  it("marks the files pages load as subresources, not those a browser may open as a document (decision 048)", () => {
+    expect(files.get("/assets/app-123.js")!.subresource).toBe(true);
+    expect(files.get("/sw.js")!.subresource).toBe(true);
+    expect(files.get("/")!.subresource).toBe(false);
+    expect(files.get("/a-propos")!.subresource).toBe(false);
+    // An SVG opened in a tab runs its scripts: it keeps the document headers.
+    expect(files.get("/favicon.svg")!.subresource).toBe(false);
+  });
+
   it("precompresses large text files losslessly and leaves tiny ones alone", () => {
     const script = files.get("/assets/app-123.js")!;
     expect(gunzipSync(script.gzip!).toString()).toBe(bigScript);

@@ -37,6 +37,12 @@ const COMPRESSIBLE = new Set([
 ]);
 const MIN_COMPRESS_BYTES = 512;
 
+/**
+ * Files a browser may open as a document able to run scripts or be framed for a click: pages, SVG and XML (an SVG or
+ * XML file opened in a tab runs its scripts). They keep every header a document obeys.
+ */
+const DOCUMENT_EXTENSIONS = new Set([".html", ".svg", ".xml"]);
+
 /** The offline service worker (scripts/build/service-worker.ts): checked on every visit, so that a deploy is seen. */
 export const SERVICE_WORKER_FILE = "sw.js";
 
@@ -49,6 +55,11 @@ export type StaticFile = {
   cacheControl: string;
   /** For prerendered pages: the CSP hashes of their inline scripts. */
   scriptHashes?: string[];
+  /**
+   * Loaded by pages as a subresource and never shown as a document that could run a script (scripts, the service
+   * worker, stylesheets, fonts, raster images, route data, the manifest): served without the document-only headers.
+   */
+  subresource: boolean;
 };
 
 export type StaticFiles = ReadonlyMap<string, StaticFile>;
@@ -127,6 +138,7 @@ export function loadStaticFiles(clientDir: string): StaticFiles {
         : isPage || extension === ".data" || relative === SERVICE_WORKER_FILE
           ? "no-cache"
           : "public, max-age=3600",
+      subresource: !DOCUMENT_EXTENSIONS.has(extension),
     };
     if (isCompressible(absolute, body.length)) Object.assign(file, compressedForms(absolute, body));
     if (isPage) {

@@ -31,6 +31,26 @@ async function linkInOutbox(dataDir: string, to: string, pattern: RegExp): Promi
   throw new Error(`no mail to ${to} in ${dataDir}/outbox`);
 }
 
+/** Headers a browser obeys only on a document: left off the build's subresources (docs/decisions/048). */
+const DOCUMENT_ONLY = [
+  "content-security-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+  "permissions-policy",
+];
+
+/** Every security header a document carries (server/http/security.ts), without https. */
+function expectEveryDocumentHeader(headers: Headers, label = "") {
+  expect(headers.get("content-security-policy"), label).toContain("default-src");
+  expect(headers.get("content-security-policy"), label).toContain("frame-ancestors 'none'");
+  expect(headers.get("x-frame-options"), label).toBe("DENY");
+  expect(headers.get("cross-origin-opener-policy"), label).toBe("same-origin");
+  expect(headers.get("permissions-policy"), label).toBe("camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+  expect(headers.get("x-content-type-options"), label).toBe("nosniff");
+  expect(headers.get("cross-origin-resource-policy"), label).toBe("same-origin");
+  expect(headers.get("referrer-policy"), label).toBe("strict-origin-when-cross-origin");
+}
+
 describe("HTTP server on PGlite", () => {
   const dataDir = temporaryDataDir();
   let server: RunningServer;
@@ -59,9 +79,7 @@ describe("HTTP server on PGlite", () => {
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain("unsafe-inline");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    expectEveryDocumentHeader(response.headers);
     expect(response.headers.get("x-powered-by")).toBeNull();
     expect(response.headers.get("strict-transport-security")).toBeNull();
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
@@ -119,12 +137,47 @@ describe("HTTP server on PGlite", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
-    expect(response.headers.get("content-security-policy")).toBe(
-      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
-    );
     const etag = response.headers.get("etag")!;
     const again = await fetch(`${server.url}${asset}`, { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
+  });
+
+  it("sends the build's scripts, stylesheet, fonts and route data only the headers a subresource obeys; pages, SVG, API answers and error pages every header; the service worker its own policy (decision 048)", async () => {
+    const html = await (await fetch(`${server.url}/categories/climat`)).text();
+    const stylesheet = html.match(/\/assets\/[\w.-]+\.css/)?.[0];
+    expect(stylesheet).toBeDefined();
+    const css = await (await fetch(`${server.url}${stylesheet}`)).text();
+    const font = css.match(/\/assets\/[\w.-]+\.woff2/)?.[0];
+    expect(font).toBeDefined();
+    const subresources = [...scriptsNamedBy(html), stylesheet!, font!, "/categories/climat.data", "/site.webmanifest"];
+    expect(subresources.length).toBeGreaterThan(6);
+    for (const path of subresources) {
+      const response = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": "br" } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+      expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      if (path.startsWith("/assets/"))
+        expect(response.headers.get("cache-control"), path).toBe("public, max-age=31536000, immutable");
+      for (const name of DOCUMENT_ONLY) expect(response.headers.get(name), `${path} ${name}`).toBeNull();
+      await response.arrayBuffer();
+    }
+
+    // The worker's own policy comes from its script's answer; it needs no other document header.
+    const worker = await fetch(`${server.url}/sw.js`);
+    expect(worker.headers.get("content-security-policy")).toBe("default-src 'none'; connect-src 'self'");
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    expect(worker.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(worker.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    for (const name of DOCUMENT_ONLY.slice(1)) expect(worker.headers.get(name), name).toBeNull();
+
+    // Whatever a browser may show as a document keeps every header: a page rendered per request, an SVG (which runs
+    // its scripts when opened), an API answer, the 404 page of a missing script.
+    for (const path of ["/auth", "/favicon.svg", "/api/health", "/assets/nulle-part.js"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expectEveryDocumentHeader(response.headers, path);
+      await response.arrayBuffer();
+    }
   });
 
   it("answers unknown pages with the 404 page, a nonce policy and no server stack trace", async () => {
@@ -231,6 +284,10 @@ describe("HTTP server behind https", () => {
       expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
       const api = await fetch(`${server.url}/api/health`);
       expect(api.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+      const script = scriptsNamedBy(await response.text())[0];
+      const asset = await fetch(`${server.url}${script}`);
+      expect(asset.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+      expect(asset.headers.get("x-frame-options")).toBeNull();
       expect(api.headers.get("content-security-policy")).toBe(
         "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
       );
