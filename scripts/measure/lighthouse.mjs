@@ -11,21 +11,12 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildIfStale } from "../runtime/build-if-stale.mjs";
+import { BUDGET_PAGES } from "./budget-pages.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
-const PAGES = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : // docs/performance.md#budgets: home, a category, a module, a quiz, the quick test and the profile.
-    [
-      "/",
-      "/categories/climat",
-      "/categories/climat/objectifs-climatiques",
-      "/categories/climat/quiz",
-      "/test-rapide",
-      "/profil",
-    ];
+const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : BUDGET_PAGES;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const reportsDir = path.join(root, "reports/lighthouse");
 

@@ -5,6 +5,7 @@
 // A new browser context per page (cold cache), Lighthouse's mobile screen, the page left until the network is quiet.
 import { chromium } from "@playwright/test";
 import { buildIfStale } from "../runtime/build-if-stale.mjs";
+import { BUDGET_PAGES } from "./budget-pages.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
 // The count of `npm run lighthouse` without Lighthouse: its port too (run one at a time).
@@ -13,12 +14,7 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
   : [
-      "/",
-      "/categories/climat",
-      "/categories/climat/objectifs-climatiques",
-      "/categories/climat/quiz",
-      "/test-rapide",
-      "/profil",
+      ...BUDGET_PAGES,
       "/rejoindre",
       "/auth",
       "/categories/immigration/debat",
