@@ -175,7 +175,8 @@ function FreeSlides({ results }: { results: ClassResults }) {
             </Button>
           )}
         </div>
-        <div className="mt-10 flex justify-between gap-4">
+        {/* On a projector side by side; on a phone, or at « Très grande », one under the other, never off the page. */}
+        <div className="mt-10 flex flex-wrap justify-between gap-4">
           <Button size="xl" variant="secondary" disabled={index === 0} onClick={() => go(index - 1)}>
             <ChevronLeft aria-hidden="true" className="size-6" />
             Question précédente
