@@ -14,6 +14,8 @@ import { BackLink } from "../ui/BackLink";
 import { FullscreenButton } from "../ui/FullscreenButton";
 import { Button } from "../ui/Button";
 import { fr } from "../ui/FrenchText";
+import { ProjectedProgress } from "../features/class/ProjectedProgress";
+import { topicScope } from "../ui/topic";
 
 export const meta = () => [{ title: pageTitle("Vue projetée — Mode classe") }, { name: "robots", content: "noindex" }];
 
@@ -128,13 +130,19 @@ function FreeSlides({ results }: { results: ClassResults }) {
           </div>
         </section>
       ) : null}
-      <section aria-labelledby="projected-question" className="mt-4 rounded-2xl bg-surface p-6 shadow-sm sm:p-10">
-        <div className="flex flex-wrap items-center justify-between gap-3 text-xl text-fg-muted">
-          <span>
+      {/* In the ink of the question's topic (docs/decisions/044-identity.md): top rule, kicker and progress. */}
+      <section
+        {...(quiz.categoryId ? topicScope(quiz.categoryId) : {})}
+        aria-labelledby="projected-question"
+        className="mt-4 rounded-2xl border-t-8 border-topic bg-surface p-6 shadow-sm sm:p-10"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3 text-xl">
+          <span className="font-semibold text-topic">
             {fr(quiz.title)} · Question {index + 1} / {questions.length}
           </span>
           <FullscreenButton />
         </div>
+        <ProjectedProgress shown={index + 1} total={questions.length} />
         <h1 id="projected-question" className="mt-6 text-3xl leading-snug font-bold text-fg sm:text-5xl">
           {fr(question.text)}
         </h1>
@@ -167,7 +175,8 @@ function FreeSlides({ results }: { results: ClassResults }) {
             </Button>
           )}
         </div>
-        <div className="mt-10 flex justify-between gap-4">
+        {/* On a projector side by side; on a phone, or at « Très grande », one under the other, never off the page. */}
+        <div className="mt-10 flex flex-wrap justify-between gap-4">
           <Button size="xl" variant="secondary" disabled={index === 0} onClick={() => go(index - 1)}>
             <ChevronLeft aria-hidden="true" className="size-6" />
             Question précédente

@@ -11,6 +11,7 @@ import { TeacherFooter } from "../features/teachers/TeacherFooter";
 import { BackLink } from "../ui/BackLink";
 import { ProgrammeLine } from "../features/teachers/ProgrammeLine";
 import { usePrintOnArrival } from "../ui/PrintButton";
+import { topicScope } from "../ui/topic";
 
 // Every module and global quiz of the content registry (app/routes.ts lists their paths).
 export function loader({ request }: Route.LoaderArgs) {
@@ -40,9 +41,12 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
 
 export default function QuizRoute({ loaderData }: Route.ComponentProps) {
   usePrintOnArrival();
+  const { categoryId } = loaderData.quiz;
+  // In its topic's ink, as its fiches are (docs/decisions/044-identity.md): the way back, the card's top rule and the
+  // progress bar. The right and wrong marks keep their green and red, the buttons the brand's navy.
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <BackLink to={loaderData.back.path} small>
+    <article {...(categoryId ? topicScope(categoryId) : {})} className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <BackLink to={loaderData.back.path} small topic>
         {loaderData.back.label}
       </BackLink>
       <div className="mt-5 print:hidden">
@@ -60,7 +64,7 @@ export default function QuizRoute({ loaderData }: Route.ComponentProps) {
       ) : null}
       <TeacherFooter topicId={loaderData.quiz.topicId} />
       <PrintableQuiz quiz={loaderData.quiz} />
-    </div>
+    </article>
   );
 }
 

@@ -179,7 +179,8 @@ export type ClassResults = {
   pretest: { id: string; title: string } | null;
   /** A teacher-paced session's current question (everything about it: the teacher sees the answer). */
   pace: PacePublic | null;
-  quizzes: Array<{ topicId: string; title: string; questions: QuestionResult[] }>;
+  /** `categoryId`: the topic whose ink the projected view is drawn in (none for the quick test). */
+  quizzes: Array<{ topicId: string; title: string; categoryId?: string; questions: QuestionResult[] }>;
   participants: Array<{
     id: string;
     pseudonym: string;
@@ -279,7 +280,7 @@ export async function classResults(options: {
       const before = questionResults(quiz, pretestCounts);
       for (const [index, question] of questions.entries()) question.pretestShare = before[index]!.share;
     }
-    return [{ topicId, title: quiz.title, questions }];
+    return [{ topicId, title: quiz.title, ...(quiz.categoryId ? { categoryId: quiz.categoryId } : {}), questions }];
   });
   const scores = async (id: string) =>
     rowsOf<{ id: string; pseudonym: string; answered: number; correct: number }>(

@@ -2,6 +2,7 @@
 // the teacher's page updating by itself, the export, the projected view, the post-test and the deletion.
 import type { Browser, Page } from "@playwright/test";
 import { findQuizByTopic, practiceQuizOf } from "../../content/registry";
+import { topicPalette } from "../../core/topic-palette";
 import { expect, inDarkTheme, test } from "./fixtures";
 import { signUpThroughApi } from "./mailbox";
 import { playByKeyboard, tabTo } from "./play";
@@ -244,6 +245,11 @@ test("the teacher's journey works by keyboard alone: create a session with a qui
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: quiz.questions[0]!.question })).toBeVisible();
   await expect(page.getByText("Pas encore de réponse")).toBeVisible();
+  // The projected question in its topic's ink (climate's green): the kicker and the progress bar.
+  const climateInk = topicPalette("climat").light.ink;
+  const ink = `rgb(${[1, 3, 5].map((start) => Number.parseInt(climateInk.slice(start, start + 2), 16)).join(", ")})`;
+  await expect(page.getByText(/ · Question 1 \/ \d+$/)).toHaveCSS("color", ink);
+  await expect(page.locator("[data-projected-progress] > div")).toHaveCSS("background-color", ink);
   await tabTo(page, page.getByRole("button", { name: "Afficher l’explication" }));
   await page.keyboard.press("Enter");
   await expect(page.getByText(quiz.questions[0]!.explanation.slice(0, 40))).toBeVisible();

@@ -1,7 +1,8 @@
 import { INTERACTIVE_SELECTOR } from "../../app/document/InteractiveMarker";
-import { findQuizByTopic } from "../../content/registry";
+import { findQuizByTopic, quizzes } from "../../content/registry";
+import { BRAND_PALETTE, topicPalette } from "../../core/topic-palette";
 import type { Route } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, inDarkTheme, test } from "./fixtures";
 import { playByKeyboard } from "./play";
 
 test.describe("module quiz", () => {
@@ -164,6 +165,36 @@ test.describe("global quiz", () => {
     await expect(page.getByRole("button", { name: "Recommencer le quiz" })).toBeVisible();
     await expectAccessible();
   });
+});
+
+/** A #rrggbb colour as the browser computes it. */
+function rgb(hex: string): string {
+  const [red, green, blue] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${red}, ${green}, ${blue})`;
+}
+
+test("a quiz page is drawn in its topic's ink, in both themes; the quick test in the brand's", async ({ page }) => {
+  const climate = quizzes.find((quiz) => quiz.categoryId === "climat" && quiz.quizType === "Standard")!;
+  const budget = quizzes.find((quiz) => quiz.categoryId === "budget-public" && quiz.quizType === "Global")!;
+  const bar = page.getByRole("progressbar").locator("div");
+  const backLink = page.getByRole("link", { name: /^Retour aux fiches/ });
+  for (const quiz of [climate, budget]) {
+    const { light, dark } = topicPalette(quiz.categoryId!);
+    await page.goto(quiz.path);
+    await expect(bar).toHaveCSS("background-color", rgb(light.ink));
+    await expect(backLink).toHaveCSS("color", rgb(light.ink));
+    await expect(page.locator("[data-quiz]")).toHaveCSS("border-top-color", rgb(light.ink));
+    await expect(page.locator("[data-quiz]")).toHaveCSS("border-top-width", "4px");
+    await inDarkTheme(page, async () => {
+      await expect(bar).toHaveCSS("background-color", rgb(dark.ink));
+      await expect(backLink).toHaveCSS("color", rgb(dark.ink));
+    });
+  }
+  expect(topicPalette("climat").light.ink).not.toBe(topicPalette("budget-public").light.ink);
+
+  await page.goto("/test-rapide");
+  await expect(bar).toHaveCSS("background-color", rgb(BRAND_PALETTE.light.ink));
+  await expect(page.locator("[data-quiz]")).toHaveCSS("border-top-width", "1px");
 });
 
 test.describe("quick test", () => {

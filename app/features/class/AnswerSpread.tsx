@@ -14,7 +14,8 @@ export function AnswerSpread({ question, large = false }: { question: QuestionRe
         const share = percentage(option.count, question.answered);
         return (
           <li key={option.id}>
-            <div className="flex items-baseline justify-between gap-3">
+            {/* The count drops under the option where both cannot share a line (a phone at « Très grande »). */}
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
               <span className={option.isCorrect ? "font-semibold text-fg" : "text-fg-soft"}>
                 {fr(option.text)}
                 {option.isCorrect ? (

@@ -1,9 +1,11 @@
 import { ChevronRight, Eye } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../ui/Button";
+import { topicScope } from "../../ui/topic";
 import { fr } from "../../ui/FrenchText";
 import { AnswerSpread } from "./AnswerSpread";
 import { Countdown } from "./Countdown";
+import { ProjectedProgress } from "./ProjectedProgress";
 import type { ClassResults } from "./use-class-results";
 
 /**
@@ -16,26 +18,30 @@ export function PacePanel({ results, large = false }: { results: ClassResults; l
   const pace = results.pace;
   if (!pace) return null;
   const current = pace.current;
-  const question = current
-    ? results.quizzes
-        .find((quiz) => quiz.topicId === current.topicId)
-        ?.questions.find((candidate) => candidate.id === current.questionId)
-    : undefined;
+  const quiz = current ? results.quizzes.find((candidate) => candidate.topicId === current.topicId) : undefined;
+  const question = current ? quiz?.questions.find((candidate) => candidate.id === current.questionId) : undefined;
+  // On the projector, the question's topic's ink (docs/decisions/044-identity.md): top rule, kicker and progress.
+  const topic = large && quiz?.categoryId ? quiz.categoryId : undefined;
   const isLast = current !== null && current.index + 1 >= pace.total;
   const closed = results.session.closed;
   return (
     <section
+      {...(topic ? topicScope(topic) : {})}
       aria-labelledby="pace-title"
-      className={`rounded-2xl border border-primary bg-surface p-5 shadow-sm ${large ? "sm:p-10" : ""}`}
+      className={`rounded-2xl border bg-surface p-5 shadow-sm ${topic ? "border-t-8 border-topic" : "border-primary"} ${large ? "sm:p-10" : ""}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="pace-title" className={`font-bold text-fg-muted ${large ? "text-2xl" : "text-lg"}`}>
+        <h2
+          id="pace-title"
+          className={`font-bold ${topic ? "text-topic" : "text-fg-muted"} ${large ? "text-2xl" : "text-lg"}`}
+        >
           {current ? `Question ${current.index + 1} / ${pace.total}` : `Séance guidée · ${pace.total} questions`}
         </h2>
         {current && current.secondsLeft !== null && !current.revealed && !closed ? (
           <Countdown key={`${current.index}/${current.secondsLeft}`} secondsLeft={current.secondsLeft} large={large} />
         ) : null}
       </div>
+      {large && current ? <ProjectedProgress shown={current.index + 1} total={pace.total} /> : null}
       {current && question ? (
         <>
           <p

@@ -131,8 +131,9 @@ export function Quiz({
       data-replay-scope
       data-quiz
       // On a phone the card runs from edge to edge: the width goes to the options' words, not to frames (with
-      // « Très grande » on a 360 px phone a framed option kept ten letters a line).
-      className="relative -mx-4 border-y border-border bg-surface px-4 pt-5 shadow-sm sm:mx-0 sm:rounded-2xl sm:border-x sm:px-8 sm:pt-8"
+      // « Très grande » on a 360 px phone a framed option kept ten letters a line). Inside a topic's scope (a quiz
+      // page) it wears a top rule in the topic's ink; elsewhere (quick test, reviews, a class) none.
+      className="relative -mx-4 border-y border-border bg-surface px-4 pt-5 shadow-sm in-data-topic:border-t-4 in-data-topic:border-t-topic sm:mx-0 sm:rounded-2xl sm:border-x sm:px-8 sm:pt-8"
     >
       <TitleTag id={`${ids}-title`} className="text-2xl font-extrabold tracking-tight text-fg sm:text-3xl">
         {fr(quiz.title)}
@@ -157,7 +158,8 @@ export function Quiz({
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface-strong"
       >
         <div
-          className="h-full rounded-full bg-primary transition-[width] duration-300"
+          // The topic's ink inside its scope, the brand's elsewhere (app/app.css, « Topic colours »).
+          className="h-full rounded-full bg-topic transition-[width] duration-300"
           style={{ width: `${(passed / questions.length) * 100}%` }}
         />
       </div>

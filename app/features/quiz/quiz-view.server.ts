@@ -10,6 +10,7 @@ export function toQuizView(quiz: QuizDefinition): QuizView {
     topicId: quiz.topicId,
     title: quiz.title,
     category: quiz.category,
+    ...(quiz.categoryId ? { categoryId: quiz.categoryId } : {}),
     quizType: quiz.quizType,
     isGlobalQuiz: quiz.isGlobalQuiz,
     // The headings are the quiz's, once: not repeated with each question.

@@ -8,6 +8,8 @@ export type QuizView = {
   topicId: string;
   title: string;
   category: string;
+  /** The category whose ink the quiz page is drawn in (docs/decisions/044-identity.md); none for the quick test. */
+  categoryId?: string;
   quizType: QuizType;
   isGlobalQuiz: boolean;
   questions: {
