@@ -27,7 +27,7 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /**
  * axe-core's script, put in a page once and run there as often as that page is audited (in both themes). Loading its
- * 570 KB again for each audit, as @axe-core/playwright does, and running it cold each time, cost about 0.2 s an audit
+ * 650 KB again for each audit, as @axe-core/playwright does, and running it cold each time, cost about 0.2 s an audit
  * beyond the audit itself: a third of the accessibility sweep (2026-11-26).
  */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
