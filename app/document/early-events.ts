@@ -17,7 +17,10 @@ import { tabIndexAfterKey } from "../ui/tab-keys";
  *   like a tap: it is chosen once the page listens (the tabs pattern's rule, `tabIndexAfterKey`, is the tabs' own);
  * - once React has hydrated, `InteractiveMarker` calls the replay: each recorded control is clicked again, one per
  *   task so that React has committed the previous one (a pick, then « Vérifier »). Hydration reuses the painted
- *   elements, so the recorded ones are the live ones.
+ *   elements, so the recorded ones are the live ones;
+ * - a tap that comes while earlier ones still wait their replay — React may already listen by then — waits behind
+ *   them, so that the taps are carried out in the order they were made (a pick recorded early, then « Vérifier »
+ *   tapped once React listens but before the replay: handled at once, « Vérifier » would find no pick and be lost).
  * One self-contained function: it is sent as its own source text (`EARLY_EVENTS_SCRIPT`), allowed by its hash on
  * prerendered pages and by the nonce on the others, and must not depend on anything around it.
  */
@@ -35,7 +38,9 @@ export function earlyEventContract(
   // Each control clicked, with, for a radio button or a check box, whether the click left it ticked.
   const recorded: { control: HTMLElement; ticked?: boolean }[] = [];
   let notice: HTMLElement | null = null;
+  // The replay has been asked for; `replaying` is true while it clicks a recorded control itself.
   let replayed = false;
+  let replaying = false;
   const CONTROLS = "button, input[type=radio], input[type=checkbox], [role=tab], a[data-opens-in-page]";
 
   function showNotice() {
@@ -56,8 +61,21 @@ export function earlyEventContract(
     return false;
   }
 
+  // Whether the contract keeps what a person does now: before React listens, yes; after, only while earlier taps
+  // still wait their replay.
+  function keeping() {
+    return !replaying && (recorded.length > 0 || !reactListens());
+  }
+
+  // A kept tap is carried out by the replay: React, which may already listen, must not handle it now too. This
+  // listener, added first on the document, runs before React's.
+  function record(event: Event, entry: { control: HTMLElement; ticked?: boolean }) {
+    if (reactListens()) event.stopImmediatePropagation();
+    recorded.push(entry);
+  }
+
   function onClick(event: Event) {
-    if (reactListens()) return;
+    if (!keeping()) return;
     const target = event.target as Element | null;
     const control = target && target.closest ? (target.closest(CONTROLS) as HTMLElement | null) : null;
     if (!control || (control as HTMLButtonElement).disabled) return;
@@ -80,11 +98,11 @@ export function earlyEventContract(
       showNotice();
     }
     const input = control as HTMLInputElement;
-    recorded.push({ control, ticked: input.type === "radio" || input.type === "checkbox" ? input.checked : undefined });
+    record(event, { control, ticked: input.type === "radio" || input.type === "checkbox" ? input.checked : undefined });
   }
 
   function onChange(event: Event) {
-    if (reactListens()) return;
+    if (!keeping()) return;
     const input = event.target as HTMLInputElement;
     if (input.type !== "radio" || !input.closest) return;
     const scope = input.closest("[data-replay-scope]");
@@ -94,7 +112,7 @@ export function earlyEventContract(
   }
 
   function onKeyDown(event: KeyboardEvent) {
-    if (reactListens()) return;
+    if (!keeping()) return;
     const target = event.target as Element | null;
     const tab = target && target.closest ? (target.closest("[role=tab]") as HTMLElement | null) : null;
     const list = tab ? tab.closest("[role=tablist]") : null;
@@ -106,7 +124,7 @@ export function earlyEventContract(
     const next = tabs[nextIndex]!;
     next.focus();
     showNotice();
-    recorded.push({ control: next });
+    record(event, { control: next });
   }
 
   doc.addEventListener("click", onClick, true);
@@ -114,13 +132,15 @@ export function earlyEventContract(
   doc.addEventListener("keydown", onKeyDown, true);
 
   (win as unknown as Record<string, () => void>)[replayName] = function replay() {
+    if (replayed) return;
     replayed = true;
-    doc.removeEventListener("click", onClick, true);
-    doc.removeEventListener("change", onChange, true);
-    doc.removeEventListener("keydown", onKeyDown, true);
+    // The listeners stay until the last recorded tap is carried out: a tap made meanwhile joins the queue.
     function next() {
-      const entry = recorded.shift();
+      const entry = recorded[0];
       if (!entry) {
+        doc.removeEventListener("click", onClick, true);
+        doc.removeEventListener("change", onChange, true);
+        doc.removeEventListener("keydown", onKeyDown, true);
         if (notice && notice.parentNode) notice.parentNode.removeChild(notice);
         return;
       }
@@ -129,8 +149,15 @@ export function earlyEventContract(
         // Hydration may or may not have reset a box ticked early: it is put back as it was before the tap (through
         // the property React watches), so that the replayed click ticks it again and React hears the change.
         if (entry.ticked !== undefined) (control as HTMLInputElement).checked = !entry.ticked;
-        control.click();
+        replaying = true;
+        try {
+          control.click();
+        } finally {
+          replaying = false;
+        }
       }
+      // Removed only now: while it is carried out the queue is not empty, so a tap made meanwhile waits behind it.
+      recorded.shift();
       win.setTimeout(next, 0);
     }
     next();
