@@ -3,6 +3,7 @@
 // reads as text and the definition still opens (a native popover).
 import { glossary } from "../../content/glossary";
 import { findModuleEntry } from "../../content/registry";
+import { TEXT_SIZE } from "../../core/reading-comfort";
 import { expect, inDarkTheme, test } from "./fixtures";
 
 const PATH = "/categories/inegalites-redistribution/etat-des-lieux";
@@ -114,6 +115,39 @@ test("/glossaire lists every term A to Z with its definition, its source and the
     "href",
     "/glossaire",
   );
+});
+
+test("wherever its word is on screen, the definition opens whole on screen, clear of the header, and « × » closes it @mobile", async ({
+  page,
+}) => {
+  // Opened above a word low on screen, the card once rose into the sticky header's band: a tap on « × » focused it,
+  // the page scrolled to clear the band, the card moved under the finger and the tap missed (2 runs in 24).
+  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TEXT_SIZE.storageKey, "x-large"]);
+  for (const screen of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 720 },
+  ]) {
+    await page.setViewportSize(screen);
+    await page.goto(PATH);
+    const term = page.locator("#diapo-1").getByRole("button", { name: "revenu disponible (définition)" });
+    const definition = page.getByRole("dialog", { name: "Revenu disponible" });
+    // The header's band is the page's scroll padding, which keeps a focused control from under it.
+    const band = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
+    for (let wordAt = band + 20; wordAt < screen.height - 40; wordAt += 120) {
+      // The reader scrolls the word to that height, then taps it.
+      await term.evaluate((element, at) => {
+        window.scrollBy(0, element.getBoundingClientRect().top - at);
+      }, wordAt);
+      await term.click();
+      await expect(definition).toBeVisible();
+      const card = (await definition.boundingBox())!;
+      const place = `${screen.width} px, word at ${Math.round(wordAt)}: card ${Math.round(card.y)}–${Math.round(card.y + card.height)}`;
+      expect(card.y, place).toBeGreaterThanOrEqual(band);
+      expect(card.y + card.height, place).toBeLessThanOrEqual(screen.height);
+      await definition.getByRole("button", { name: "Fermer la définition" }).click();
+      await expect(definition, place).toBeHidden();
+    }
+  }
 });
 
 test("without JavaScript a slide reads as plain text and its definition still opens", async ({ browser }) => {
