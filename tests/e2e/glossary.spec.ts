@@ -117,7 +117,7 @@ test("/glossaire lists every term A to Z with its definition, its source and the
   );
 });
 
-test("wherever its word is on screen, the definition opens whole on screen, clear of the header, and « × » closes it @mobile", async ({
+test("wherever its word is on screen, the definition opens whole on screen, clear of the header, and « × » closes it", async ({
   page,
 }) => {
   // Opened above a word low on screen, the card once rose into the sticky header's band: a tap on « × » focused it,
