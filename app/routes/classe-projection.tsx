@@ -143,7 +143,11 @@ function FreeSlides({ results }: { results: ClassResults }) {
           <FullscreenButton />
         </div>
         <ProjectedProgress shown={index + 1} total={questions.length} />
-        <h1 id="projected-question" className="mt-6 text-3xl leading-snug font-bold text-fg sm:text-5xl">
+        {/* A phone at « Très grande » (360 px) fits « température » on a line only from the smaller size. */}
+        <h1
+          id="projected-question"
+          className="mt-6 text-2xl leading-snug font-bold hyphens-auto text-fg min-[25rem]:text-3xl sm:text-5xl"
+        >
           {fr(question.text)}
         </h1>
         <p className="mt-4 text-2xl text-fg-soft" aria-live="polite">

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { findModuleEntry, findQuizByTopic, type QuizDefinition } from "../../content/registry";
 import { TEXT_SIZE } from "../../core/reading-comfort";
 import { expect, test } from "./fixtures";
+import { signUpThroughApi } from "./mailbox";
 
 type Screen = { width: number; height: number; textSize: "normal" | "large" | "x-large" };
 
@@ -215,4 +216,42 @@ test.describe("overviews", () => {
       expect(box.y + box.height, id).toBeLessThanOrEqual(twoScreens);
     }
   });
+});
+
+test("on a 360 px phone at « Très grande » the teacher's projected question breaks between words, never inside one", async ({
+  page,
+  baseURL,
+}) => {
+  // At the projector's size the heading cut « températur/e » on such a phone (2026-11-26).
+  await page.goto(await signUpThroughApi(page, `projection-${Date.now()}@example.fr`));
+  const created = await page.request.post("/api/class/sessions", {
+    headers: { origin: new URL(baseURL!).origin },
+    data: {
+      title: "Terminale B",
+      topicIds: ["climat-objectifs-quiz"],
+      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  const { session } = (await created.json()) as { session: { id: string } };
+  await openPhone(page, { width: 360, height: 740, textSize: "x-large" });
+  await page.goto(`/classe/${session.id}/projection`);
+  const heading = page.getByRole("heading", {
+    level: 1,
+    name: findQuizByTopic("climat-objectifs-quiz")!.questions[0]!.question,
+  });
+  await expect(heading).toBeVisible();
+  // A word is cut when its letters lie on more than one line; a hyphen (« a-t-elle ») is a place to break.
+  const cutWords = await heading.evaluate((element) => {
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode())
+      for (const match of text.textContent!.matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        if (new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size > 1) cut.push(match[0]);
+      }
+    return cut;
+  });
+  expect(cutWords).toEqual([]);
 });
