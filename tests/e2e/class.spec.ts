@@ -3,6 +3,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { findQuizByTopic, practiceQuizOf } from "../../content/registry";
 import { topicPalette } from "../../core/topic-palette";
+import { createClassThroughApi } from "./class-session";
 import { expect, inDarkTheme, test } from "./fixtures";
 import { signUpThroughApi } from "./mailbox";
 import { playByKeyboard, tabTo } from "./play";
@@ -179,16 +180,7 @@ test("the pupil's journey works by keyboard alone, and a reload keeps the same p
   const teacherContext = await browser.newContext({ baseURL });
   const teacher = await teacherContext.newPage();
   await teacher.goto(await signUpThroughApi(teacher, email));
-  const created = await teacher.request.post("/api/class/sessions", {
-    headers: { origin: new URL(baseURL!).origin },
-    data: {
-      title: "Séance au clavier",
-      topicIds: [quiz.topicId],
-      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { code } = (await created.json()).session as { code: string };
+  const { code } = await createClassThroughApi(teacher, "Séance au clavier", [quiz.topicId]);
 
   await page.goto("/rejoindre");
   const field = page.getByLabel("Code de la séance");
@@ -284,18 +276,9 @@ test("a visitor on /classe is told what class mode is and how to sign in; a wron
 
 test("a teacher's page says when its live results stop: the server refused the stream (too many open pages)", async ({
   page,
-  baseURL,
 }) => {
   await page.goto(await signUpThroughApi(page, `prof-flux-${Date.now()}@example.fr`));
-  const created = await page.request.post("/api/class/sessions", {
-    headers: { origin: new URL(baseURL!).origin },
-    data: {
-      title: "Trop d’onglets",
-      topicIds: [quiz.topicId],
-      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
-    },
-  });
-  const { id } = (await created.json()).session as { id: string };
+  const { id } = await createClassThroughApi(page, "Trop d’onglets", [quiz.topicId]);
   // The refusal an eleventh page of this account gets (server/api/class.ts), without opening ten others.
   await page.route(`**/api/class/sessions/${id}/events`, (route) =>
     route.fulfill({

@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { findModuleEntry, findQuizByTopic, type QuizDefinition } from "../../content/registry";
 import { TEXT_SIZE } from "../../core/reading-comfort";
+import { createClassThroughApi } from "./class-session";
 import { expect, test } from "./fixtures";
 import { signUpThroughApi } from "./mailbox";
 
@@ -220,19 +221,10 @@ test.describe("overviews", () => {
 
 test("on a 360 px phone at « Très grande » the teacher's projected question breaks between words, never inside one", async ({
   page,
-  baseURL,
 }) => {
   // At the projector's size the heading cut « températur/e » on such a phone (2026-11-26).
   await page.goto(await signUpThroughApi(page, `projection-${Date.now()}@example.fr`));
-  const created = await page.request.post("/api/class/sessions", {
-    headers: { origin: new URL(baseURL!).origin },
-    data: {
-      title: "Terminale B",
-      topicIds: ["climat-objectifs-quiz"],
-      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
-    },
-  });
-  const { session } = (await created.json()) as { session: { id: string } };
+  const session = await createClassThroughApi(page, "Terminale B", ["climat-objectifs-quiz"]);
   await openPhone(page, { width: 360, height: 740, textSize: "x-large" });
   await page.goto(`/classe/${session.id}/projection`);
   const heading = page.getByRole("heading", {

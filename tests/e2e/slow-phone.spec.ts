@@ -12,6 +12,7 @@ import type { Page } from "@playwright/test";
 import { findQuizByTopic, moduleEntries } from "../../content/registry";
 import { INTERACTIVE_SELECTOR } from "../../app/document/InteractiveMarker";
 import { REPLAY_FUNCTION } from "../../app/document/early-events";
+import { createClassThroughApi } from "./class-session";
 import { expect, test } from "./fixtures";
 import { signUpThroughApi } from "./mailbox";
 import { emulateSlowPhone } from "../../scripts/measure/slow-phone";
@@ -208,15 +209,7 @@ test("a pupil types the class code at first sight and is in the session", async 
   const teacherContext = await browser.newContext({ baseURL });
   const teacher = await teacherContext.newPage();
   await teacher.goto(await signUpThroughApi(teacher, `prof-lent-${Date.now()}@example.fr`));
-  const created = await teacher.request.post("/api/class/sessions", {
-    headers: { origin: new URL(baseURL!).origin },
-    data: {
-      title: "1re C — au fond de la salle",
-      topicIds: ["climat-objectifs-quiz"],
-      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
-    },
-  });
-  const { session } = (await created.json()) as { session: { code: string } };
+  const session = await createClassThroughApi(teacher, "1re C — au fond de la salle", ["climat-objectifs-quiz"]);
   await teacherContext.close();
 
   await slowPhone(page);

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
+import { createClassThroughApi } from "./class-session";
 import { expect, test } from "./fixtures";
 import { CONFIRMATION_LINK, linkFromOutbox, signUpThroughApi } from "./mailbox";
 
@@ -113,22 +114,12 @@ test("a class without JavaScript: the teacher's results, the pupil joining with 
   baseURL,
 }) => {
   const email = newEmail("prof-sans-js");
-  const origin = new URL(baseURL!).origin;
   await page.goto(await signUpThroughApi(page, email));
   await expect(page.getByRole("heading", { level: 1, name: "Mon profil" })).toBeVisible();
   // No « Vérification de votre session... »: the page knows its member from its first HTML.
   await expect(page.getByText("Vérification de votre session...")).toHaveCount(0);
 
-  const created = await page.request.post("/api/class/sessions", {
-    headers: { origin },
-    data: {
-      title: "2de A — sans script",
-      topicIds: ["climat-objectifs-quiz"],
-      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { session } = (await created.json()) as { session: { id: string; code: string } };
+  const session = await createClassThroughApi(page, "2de A — sans script", ["climat-objectifs-quiz"]);
 
   // A pupil types the code.
   const typed = await browser.newContext({ javaScriptEnabled: false, baseURL });
