@@ -104,10 +104,18 @@ const SCENARIOS: Scenario[] = [
 const taps = new WeakMap<Page, { early: boolean; at: number }>();
 async function tap(page: Page, act: () => Promise<void>) {
   await act();
+  const at = Date.now();
   // Page code as text: this script is type-checked with Node's types, not the DOM's. The page marks the moment it
-  // listens with html[data-interactive] (app/document/InteractiveMarker.tsx).
-  const early = !(await page.evaluate<boolean>(`document.querySelector("html[data-interactive]") !== null`));
-  taps.set(page, { early, at: Date.now() });
+  // listens with html[data-interactive] (app/document/InteractiveMarker.tsx). A form sent before the page listens
+  // posts natively and the page is being replaced: its context is gone, which says that it was not listening
+  // (counting that as a lost try, as this script did until 2026-11-26 19:53 UTC, measured the script, not the page).
+  const early = await page
+    .evaluate<boolean>(`document.querySelector("html[data-interactive]") === null`)
+    .catch((error: unknown) => {
+      if (String(error).includes("Execution context was destroyed")) return true;
+      throw error;
+    });
+  taps.set(page, { early, at });
 }
 
 /** A member's class session, for the pupils to join: signed up and confirmed through the outbox, then created. */
