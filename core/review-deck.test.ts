@@ -6,6 +6,7 @@ import {
   dueCards,
   keepCardsOfExistingQuestions,
   mergeAccountDeck,
+  withoutCards,
   mergeDecks,
   NEW_CARDS_PER_DAY,
   daysBetween,
@@ -294,6 +295,11 @@ describe("cards whose question the content no longer has (decision 043)", () => 
     expect(mergeAccountDeck(merged, account, [`${topicId}/q2`])).toEqual(merged);
     // A dropped key that names no card of the deck removes nothing.
     expect(mergeAccountDeck(deck, [], [`${topicId}/q9`])).toEqual(deck);
+  });
+
+  it("leave the device's deck when a review names them gone, the deck being otherwise the same", () => {
+    expect(withoutCards(deck, [`${topicId}/q2`, `${topicId}/q9`])).toEqual([deck[0], deck[2]]);
+    expect(withoutCards(deck, [])).toBe(deck);
   });
 
   it("are no longer counted by the summary once dropped", () => {

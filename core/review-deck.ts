@@ -279,13 +279,21 @@ export function keepCardsOfExistingQuestions<Card extends { topicId: string; que
 }
 
 /**
+ * The deck without the cards whose question the server reported gone (`gone`, keys `topicId/questionId`): a device
+ * does not load the content, the server's verdict is its rule (decision 043).
+ */
+export function withoutCards(deck: ReviewDeck, gone: readonly string[]): ReviewDeck {
+  if (gone.length === 0) return deck;
+  const keys = new Set(gone);
+  return keepCardsOfExistingQuestions(deck, (card) => !keys.has(cardKey(card))).kept;
+}
+
+/**
  * A device's deck after a sync with its account: both as one (`mergeDecks`), without the cards whose question the
- * server reported gone (`dropped`, keys `topicId/questionId`), so that « Mes révisions » neither counts nor sends
- * them again.
+ * server reported gone (`dropped`), so that « Mes révisions » neither counts nor sends them again.
  */
 export function mergeAccountDeck(device: ReviewDeck, account: ReviewDeck, dropped: readonly string[]): ReviewDeck {
-  const gone = new Set(dropped);
-  return keepCardsOfExistingQuestions(mergeDecks(device, account), (card) => !gone.has(cardKey(card))).kept;
+  return withoutCards(mergeDecks(device, account), dropped);
 }
 
 /**

@@ -148,15 +148,15 @@ export const ReviewQuestionsQuerySchema = z.object({
  * and the keys of those the content no longer has, which the device then drops from its deck (decision 043).
  */
 export function reviewQuestions(keys: string[]) {
-  const found = keys.map((key) => {
+  const lookedUp = keys.map((key) => {
     const [topicId, questionId] = key.split("/") as [string, string];
     return { key, found: reviewQuestionOf({ topicId, questionId }) };
   });
   return {
-    questions: found.flatMap(({ found }) =>
+    questions: lookedUp.flatMap(({ found }) =>
       found ? [{ ...found.question, topicId: found.quiz.topicId, source: sourceLink(found.question.source) }] : [],
     ),
-    unknown: found.filter(({ found }) => !found).map(({ key }) => key),
+    unknown: lookedUp.filter(({ found }) => !found).map(({ key }) => key),
   };
 }
 

@@ -4,13 +4,12 @@
 import { useMemo } from "react";
 import {
   addNewCards,
-  cardKey,
-  keepCardsOfExistingQuestions,
   localDay,
   mergeAccountDeck,
   parseStoredDeck,
   REVIEW_CARDS_PER_REQUEST,
   serialiseDeck,
+  withoutCards,
   summariseDeck,
   type DeckSummary,
   type ReviewDeck,
@@ -43,9 +42,8 @@ function writeDeck(deck: ReviewDeck) {
  */
 export function forgetReviewCards(keys: readonly string[]): void {
   if (keys.length === 0) return;
-  const gone = new Set(keys);
   const before = readDeck();
-  const { kept } = keepCardsOfExistingQuestions(before, (card) => !gone.has(cardKey(card)));
+  const kept = withoutCards(before, keys);
   if (kept.length < before.length) writeDeck(kept);
 }
 
