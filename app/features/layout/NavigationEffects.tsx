@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { scrollToTopNow } from "../../ui/scroll-to-top";
 
 /**
  * On every change of path: back to the top of the page, and focus on the main content so that screen-reader and
@@ -13,7 +14,7 @@ export function NavigationEffects({ mainId }: { mainId: string }) {
       firstRender.current = false;
       return;
     }
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    scrollToTopNow();
     document.getElementById(mainId)?.focus({ preventScroll: true });
   }, [pathname, mainId]);
   return null;

@@ -6,6 +6,7 @@ import { ListenButton } from "../read-aloud/ListenButton";
 import { Button } from "../../ui/Button";
 import { SourceNote } from "../../ui/SourceNote";
 import { fr } from "../../ui/FrenchText";
+import { scrollToTopNow } from "../../ui/scroll-to-top";
 import {
   initialQuizState,
   isLastQuestion,
@@ -90,7 +91,7 @@ export function Quiz({
     if (event.type === "next" && next.index !== state.index) focusTarget.current = "question";
     if (next.finished && !state.finished) {
       focusTarget.current = "results";
-      window.scrollTo({ top: 0, behavior: "auto" });
+      scrollToTopNow();
       onComplete?.({ score: next.score, total: questions.length, answers: next.answers });
     }
     if (event.type === "restart") {
