@@ -1,15 +1,12 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { TEST_ADMIN_PASSWORD } from "./tests/support/admin-password";
+import { chromiumPath } from "./tests/support/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const GUARDED_PORT = PORT + 1;
-// The Chromium the suite drives, as tests/support/ensure-browser.mjs installs it.
-const e2eBrowser: { executablePath: string } = JSON.parse(
-  readFileSync(new URL("./tests/support/e2e-browser.json", import.meta.url), "utf8"),
-);
 // The config is read by the runner and again by every worker: the workers inherit the runner's folder, where the
 // tests read the confirmation and reset mails that the server wrote to its outbox.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "lacademie-e2e-")));
@@ -34,7 +31,7 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions: {
       // Debian's Chromium headless shell: the same Blink as /usr/bin/chromium at half the CPU (decision 049).
-      executablePath: process.env.CHROMIUM_PATH ?? e2eBrowser.executablePath,
+      executablePath: chromiumPath("e2e"),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -9,6 +9,7 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { findQuizByTopic, moduleEntries } from "../../content/registry";
 import { decodeQuotedPrintable } from "../../tests/support/smtp";
+import { chromiumPath } from "../../tests/support/chromium.mjs";
 import { buildIfStale } from "../runtime/build-if-stale.mjs";
 import { serveBuild } from "./serve-build.mjs";
 import { emulateSlowPhone } from "./slow-phone";
@@ -163,7 +164,7 @@ process.env.PUBLIC_URL = `http://127.0.0.1:${PORT}`;
 const { origin, stop, dataDir } = await serveBuild(PORT, "early-taps");
 const launchBrowser = () =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath("measure"),
     args: ["--no-sandbox", "--disable-gpu"],
   });
 let browser = await launchBrowser();

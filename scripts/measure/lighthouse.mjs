@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumPath } from "../../tests/support/chromium.mjs";
 import { buildIfStale } from "../runtime/build-if-stale.mjs";
 import { BUDGET_PAGES } from "./budget-pages.mjs";
 import { serveBuild } from "./serve-build.mjs";
@@ -50,7 +51,7 @@ let chrome;
 const rows = [];
 try {
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: chromiumPath("measure"),
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",

@@ -7,6 +7,7 @@
 // `fetchpriority="low"` is obeyed (Lighthouse's simulation ignores priorities: docs/performance.md).
 // Median of PAINT_RUNS runs (default 3). Figures, not a pass/fail timer.
 import { chromium, type Page } from "@playwright/test";
+import { chromiumPath } from "../../tests/support/chromium.mjs";
 import { buildIfStale } from "../runtime/build-if-stale.mjs";
 import { serveBuild } from "./serve-build.mjs";
 import { emulateSlowPhone } from "./slow-phone";
@@ -20,7 +21,7 @@ const PAGES = process.argv.slice(2).length
 buildIfStale();
 const { origin, stop } = await serveBuild(PORT, "paint");
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath("measure"),
   args: ["--no-sandbox", "--disable-gpu"],
 });
 

@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { chromiumPath } from "../../tests/support/chromium.mjs";
 import { buildIfStale } from "../runtime/build-if-stale.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
@@ -66,7 +67,7 @@ buildIfStale();
 mkdirSync(outDir, { recursive: true });
 const { origin, stop } = await serveBuild(PORT, "screenshots");
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath("measure"),
   args: ["--no-sandbox"],
 });
 try {

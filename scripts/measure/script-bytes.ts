@@ -4,6 +4,7 @@
 // those Lighthouse does not measure. Bytes do not depend on the machine's load; timings are not measured here.
 // A new browser context per page (cold cache), Lighthouse's mobile screen, the page left until the network is quiet.
 import { chromium } from "@playwright/test";
+import { chromiumPath } from "../../tests/support/chromium.mjs";
 import { buildIfStale } from "../runtime/build-if-stale.mjs";
 import { BUDGET_PAGES } from "./budget-pages.mjs";
 import { serveBuild } from "./serve-build.mjs";
@@ -29,7 +30,7 @@ const SETTLE_MS = 2_000;
 buildIfStale();
 const { origin, stop } = await serveBuild(PORT, "script-bytes");
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath("measure"),
   args: ["--no-sandbox", "--disable-gpu"],
 });
 
