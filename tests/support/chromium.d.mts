@@ -1,5 +1,4 @@
 /** The Chromium each kind of run drives (chromium.mjs, decision 049). */
 export type ChromiumKind = "e2e" | "measure";
-export const CHROMIUM: Record<ChromiumKind, { executablePath: string; debianPackage: string }>;
 export function chromiumPath(kind: ChromiumKind): string;
 export function ensureChromium(kind: ChromiumKind): void;

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
  * The end-to-end suite drives Debian's headless shell: the same Blink as the desktop browser at about half the CPU.
  * The measurement scripts drive the full browser, as a person's browser runs the pages they measure.
  */
-export const CHROMIUM = {
+const CHROMIUM = {
   e2e: { executablePath: "/usr/bin/chromium-headless-shell", debianPackage: "chromium-headless-shell" },
   measure: { executablePath: "/usr/bin/chromium", debianPackage: "chromium" },
 };

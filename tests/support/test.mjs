@@ -36,14 +36,14 @@ for (const [index, { name, args }] of quickChecks.entries()) {
   if (!passed && !failure) failure = { name, status, signal };
 }
 
-for (const { layer, name, args, env } of layers) {
+for (const { layer, name, args } of layers) {
   if (failure) {
     rows.push({ layer, seconds: "", result: "not run" });
     continue;
   }
   console.log(`\n▶ ${name}: npm ${args.join(" ")}`);
   const layerStarted = Date.now();
-  const result = spawnSync("npm", args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync("npm", args, { stdio: "inherit" });
   const passed = result.status === 0;
   rows.push({ layer, seconds: seconds(Date.now() - layerStarted), result: passed ? "passed" : "FAILED" });
   if (!passed) failure = { name, status: result.status, signal: result.signal };
