@@ -12,6 +12,9 @@ import { developmentSecurityHeaders, productionSecurityHeaders } from "./http/se
 import { serveStaticFiles } from "./http/serve-static";
 import type { ServerContext } from "./http/load-context";
 import { sessionReader } from "./http/session";
+import { asPublicRequest, sameOriginWrites } from "./http/same-origin-writes";
+import { limitBody } from "./http/body-limit";
+import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from "./http/security";
 import type { StaticFiles } from "./http/static-files";
 
 export type AppDependencies = Omit<ApiDependencies, "currentUser" | "clientKey" | "https"> & {
@@ -28,53 +31,57 @@ export function createApp(deps: AppDependencies) {
   const currentUser = sessionReader(deps.auth);
   const clientKey = clientKeyReader(deps.authSecret, trustedProxyHops(env));
 
-  return new Hono<AppEnv>()
-    .use(requestContext(deps.logger))
-    .use(deps.mode === "production" ? productionSecurityHeaders(https) : developmentSecurityHeaders)
-    .route(
-      "/api",
-      apiRoutes({
-        ...deps,
-        currentUser,
-        clientKey,
-        https,
-      }),
-    )
-    .route(
-      "/rejoindre",
-      pupilLiveRoutes({
-        database,
-        events: deps.classEvents,
-        streams: deps.classStreams,
-        logger: deps.logger,
-      }),
-    )
-    .on(["GET", "HEAD"], "*", serveStaticFiles(deps.staticFiles, https))
-    .use(compress())
-    .all("*", async (c) => {
-      const context: ServerContext = {
-        db: database.db,
-        dbKind: database.kind,
-        env,
-        log: c.get("log"),
-        nonce: c.get("nonce")(),
-        user: await currentUser(c),
-        clientKey: clientKey(c),
-        authClientAddress: clientAddressHeader(
-          deps.authSecret,
-          c.env?.incoming?.socket?.remoteAddress,
-          c.req.header("x-forwarded-for"),
-          trustedProxyHops(env),
-        ),
-        https,
-        auth: deps.auth,
-        mailer: deps.mailer,
-        classEvents: deps.classEvents,
-        classStreams: deps.classStreams,
-        classAnswerWriter: deps.writers.classAnswers,
-        checkAdminPassword: deps.checkAdminPassword,
-      };
-      return handleDocument(c.req.raw, context);
-    })
-    .onError(handleError);
+  return (
+    new Hono<AppEnv>()
+      .use(requestContext(deps.logger))
+      .use(deps.mode === "production" ? productionSecurityHeaders(https) : developmentSecurityHeaders)
+      .route(
+        "/api",
+        apiRoutes({
+          ...deps,
+          currentUser,
+          clientKey,
+          https,
+        }),
+      )
+      .route(
+        "/rejoindre",
+        pupilLiveRoutes({
+          database,
+          events: deps.classEvents,
+          streams: deps.classStreams,
+          logger: deps.logger,
+        }),
+      )
+      .on(["GET", "HEAD"], "*", serveStaticFiles(deps.staticFiles, https))
+      .use(compress())
+      // Page actions and resource routes get the same guards as /api: a foreign write is refused, a body is bounded.
+      .use(sameOriginWrites(env.PUBLIC_URL), limitBody(BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE))
+      .all("*", async (c) => {
+        const context: ServerContext = {
+          db: database.db,
+          dbKind: database.kind,
+          env,
+          log: c.get("log"),
+          nonce: c.get("nonce")(),
+          user: await currentUser(c),
+          clientKey: clientKey(c),
+          authClientAddress: clientAddressHeader(
+            deps.authSecret,
+            c.env?.incoming?.socket?.remoteAddress,
+            c.req.header("x-forwarded-for"),
+            trustedProxyHops(env),
+          ),
+          https,
+          auth: deps.auth,
+          mailer: deps.mailer,
+          classEvents: deps.classEvents,
+          classStreams: deps.classStreams,
+          classAnswerWriter: deps.writers.classAnswers,
+          checkAdminPassword: deps.checkAdminPassword,
+        };
+        return handleDocument(asPublicRequest(c.req.raw, env.PUBLIC_URL), context);
+      })
+      .onError(handleError)
+  );
 }

@@ -14,7 +14,7 @@ import { noStoreUnlessSaid } from "../http/no-store";
 import { sameOriginWrites } from "../http/same-origin-writes";
 import type { Logger } from "../infra/logger";
 import type { Mailer } from "../infra/mail/mail";
-import { API_BODY_LIMIT_BYTES } from "../http/security";
+import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from "../http/security";
 import type { CurrentUser } from "../http/session";
 import { adminRoutes } from "./admin";
 import { attemptRoutes } from "./attempts";
@@ -59,12 +59,7 @@ export function apiRoutes(deps: ApiDependencies) {
   return new Hono<AppEnv>()
     .use(noStoreUnlessSaid)
     .use(sameOriginWrites(env.PUBLIC_URL))
-    .use(
-      limitBody(
-        API_BODY_LIMIT_BYTES,
-        `Le corps de la requête dépasse la taille maximale (${API_BODY_LIMIT_BYTES / 1024} Ko).`,
-      ),
-    )
+    .use(limitBody(BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE))
     .route("/health", healthRoutes(database))
     .route("/me", meRoutes(auth, env))
     .on(

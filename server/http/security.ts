@@ -70,5 +70,6 @@ export function createNonce(): string {
   return randomBytes(18).toString("base64");
 }
 
-/** Bodies larger than this are refused with 413 before they are read. */
-export const API_BODY_LIMIT_BYTES = 64 * 1024;
+/** Bodies larger than this are refused with 413 before they are read, on every door (pages, resource routes, /api). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+export const BODY_TOO_LARGE_MESSAGE = `Le corps de la requête dépasse la taille maximale (${BODY_LIMIT_BYTES / 1024} Ko).`;

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
-import { browserLike, scriptsNamedBy } from "../support/http-client";
+import { browserLike, requestOnFreshConnection, scriptsNamedBy } from "../support/http-client";
 import { startServer, temporaryDataDir, type RunningServer } from "../support/server";
 import { decodeQuotedPrintable } from "../support/smtp";
 
@@ -270,57 +270,103 @@ describe("HTTP server on PGlite", () => {
 });
 
 describe("HTTP server behind https", () => {
-  it("behind https: HSTS everywhere, insecure requests upgraded, every cookie Secure, HttpOnly and SameSite", async () => {
-    const dataDir = temporaryDataDir();
-    const publicUrl = "https://lacademie.example";
-    const server = await startServer({
+  const dataDir = temporaryDataDir();
+  const publicUrl = "https://lacademie.example";
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({
       DATA_DIR: dataDir.path,
       PUBLIC_URL: publicUrl,
+      TRUST_PROXY: "true",
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     });
-    try {
-      const response = await fetch(`${server.url}/contact`);
-      expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
-      expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
-      const api = await fetch(`${server.url}/api/health`);
-      expect(api.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
-      const script = scriptsNamedBy(await response.text())[0];
-      const asset = await fetch(`${server.url}${script}`);
-      expect(asset.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
-      expect(asset.headers.get("x-frame-options")).toBeNull();
-      expect(api.headers.get("content-security-policy")).toBe(
-        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
-      );
+  });
+  afterAll(async () => {
+    await server?.stop();
+    dataDir.remove();
+  });
 
-      const browser = browserLike(server.url, { headers: { origin: publicUrl } });
-      expect((await browser.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(
-        200,
-      );
-      const adminCookie = browser.lastSetCookies.find((line) => line.startsWith("__Host-lacademie_admin="))!;
-      expect(adminCookie).toMatch(/; Secure/i);
-      expect(adminCookie).toMatch(/; HttpOnly/i);
-      expect(adminCookie).toMatch(/; SameSite=Strict/i);
+  it("behind https: HSTS everywhere, insecure requests upgraded, every cookie Secure, HttpOnly and SameSite", async () => {
+    const response = await fetch(`${server.url}/contact`);
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    const api = await fetch(`${server.url}/api/health`);
+    expect(api.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    const script = scriptsNamedBy(await response.text())[0];
+    const asset = await fetch(`${server.url}${script}`);
+    expect(asset.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect(asset.headers.get("x-frame-options")).toBeNull();
+    expect(api.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    );
 
-      const email = `https-${randomUUID().slice(0, 8)}@example.fr`;
-      expect(
-        (await browser.request("/api/auth/sign-up/email", { json: { email, password: "lecture-du-soir", name: "x" } }))
-          .status,
-      ).toBe(200);
-      const link = await linkInOutbox(
-        dataDir.path,
-        email,
-        /https:\/\/lacademie\.example\/api\/auth\/verify-email\?[^\s"<>]+/,
+    const browser = browserLike(server.url, { headers: { origin: publicUrl } });
+    expect((await browser.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(200);
+    const adminCookie = browser.lastSetCookies.find((line) => line.startsWith("__Host-lacademie_admin="))!;
+    expect(adminCookie).toMatch(/; Secure/i);
+    expect(adminCookie).toMatch(/; HttpOnly/i);
+    expect(adminCookie).toMatch(/; SameSite=Strict/i);
+
+    const email = `https-${randomUUID().slice(0, 8)}@example.fr`;
+    expect(
+      (await browser.request("/api/auth/sign-up/email", { json: { email, password: "lecture-du-soir", name: "x" } }))
+        .status,
+    ).toBe(200);
+    const link = await linkInOutbox(
+      dataDir.path,
+      email,
+      /https:\/\/lacademie\.example\/api\/auth\/verify-email\?[^\s"<>]+/,
+    );
+    await browser.request(link.replace(publicUrl, ""));
+    const sessionCookie = browser.lastSetCookies.find((line) =>
+      line.startsWith("__Secure-better-auth.session_token="),
+    )!;
+    expect(sessionCookie).toMatch(/; Secure/i);
+    expect(sessionCookie).toMatch(/; HttpOnly/i);
+    expect(sessionCookie).toMatch(/; SameSite=Lax/i);
+  });
+
+  // A TLS-terminating proxy (Caddy, nginx) hands the server http://lacademie.example/… while the browser sends
+  // `Origin: https://lacademie.example`: every page form must still get its page's normal answer (it got 400).
+  it("answers page actions posted through a TLS proxy, as a document and as .data; refuses foreign ones with 403", async () => {
+    const proxied = (pathname: string, headers: Record<string, string>, body: string) =>
+      requestOnFreshConnection(
+        `${server.url}${pathname}`,
+        "POST",
+        {
+          host: "lacademie.example",
+          "x-forwarded-proto": "https",
+          "x-forwarded-for": "198.51.100.7",
+          "content-type": "application/x-www-form-urlencoded",
+          ...headers,
+        },
+        body,
       );
-      await browser.request(link.replace(publicUrl, ""));
-      const sessionCookie = browser.lastSetCookies.find((line) =>
-        line.startsWith("__Secure-better-auth.session_token="),
-      )!;
-      expect(sessionCookie).toMatch(/; Secure/i);
-      expect(sessionCookie).toMatch(/; HttpOnly/i);
-      expect(sessionCookie).toMatch(/; SameSite=Lax/i);
-    } finally {
-      await server.stop();
-      dataDir.remove();
+    const fromSite = { origin: publicUrl, "sec-fetch-site": "same-origin" };
+    const forms = [
+      { path: "/newsletter", body: "email=proxy%40example.org&source=pied-de-page", status: 200, says: "Merci" },
+      {
+        path: "/auth",
+        body: "intent=connexion&email=nobody%40example.org&password=pas-le-bon",
+        status: 401,
+        says: "incorrect",
+      },
+      { path: "/rejoindre", body: "code=ZZZ999", status: 404, says: "aucune séance" },
+    ];
+    for (const form of forms) {
+      for (const door of [form.path, `${form.path}.data`]) {
+        const answer = await proxied(door, fromSite, form.body);
+        expect(answer.status, door).toBe(form.status);
+        expect(answer.text, door).toContain(form.says);
+      }
+      const foreign = await proxied(form.path, { origin: "https://ailleurs.example" }, form.body);
+      expect(foreign.status, `${form.path} from another site`).toBe(403);
+      expect(foreign.text).toContain("ne provient pas de ce site");
+      const crossSite = await proxied(`${form.path}.data`, { "sec-fetch-site": "cross-site" }, form.body);
+      expect(crossSite.status, `${form.path}.data cross-site`).toBe(403);
     }
+    const tooLarge = await proxied("/newsletter", fromSite, `email=${"a".repeat(70 * 1024)}`);
+    expect(tooLarge.status).toBe(413);
   });
 });

@@ -20,8 +20,14 @@ import {
 } from "../../../server/domain/class-sessions";
 import { AppError } from "../../../server/domain/errors";
 
-/** A participation's cookie outlives any session (at most a few weeks open) and goes only to its own pages. */
+/** A participation's cookie outlives any session (at most a few weeks open). */
 const PUPIL_COOKIE_DAYS = 60;
+/**
+ * Path=/, not /rejoindre: by RFC 6265 a cookie of Path=/rejoindre is not sent to /rejoindre.data, where the join
+ * form posts once the page's scripts run, and a post-test would then give the pupil a new pseudonym (and a removed
+ * pupil could rejoin). The cookies are opaque tokens of a few dozen bytes, HttpOnly.
+ */
+const PUPIL_COOKIE_PATH = "Path=/";
 const cookieName = (code: string) => `classe-${code}`;
 /** The polls this device answered in a session: their ids only, never the choice (« Et vous ? », decision 038). */
 const votedCookieName = (code: string) => `avis-${code}`;
@@ -47,7 +53,7 @@ function votedPolls(request: Request, code: string): string[] {
 function votedCookie(code: string, pollIds: string[], https: boolean): string {
   return [
     `${votedCookieName(code)}=${pollIds.join(".")}`,
-    "Path=/rejoindre",
+    PUPIL_COOKIE_PATH,
     `Max-Age=${PUPIL_COOKIE_DAYS * 86_400}`,
     "HttpOnly",
     "SameSite=Lax",
@@ -58,8 +64,7 @@ function votedCookie(code: string, pollIds: string[], https: boolean): string {
 function pupilCookie(code: string, token: string, https: boolean): string {
   return [
     `${cookieName(code)}=${token}`,
-    // Not /rejoindre/CODE: the page's data requests (/rejoindre/CODE.data) must carry it too.
-    "Path=/rejoindre",
+    PUPIL_COOKIE_PATH,
     `Max-Age=${PUPIL_COOKIE_DAYS * 86_400}`,
     "HttpOnly",
     "SameSite=Lax",
