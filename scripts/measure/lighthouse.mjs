@@ -39,7 +39,10 @@ async function measure(url, port, page, { withoutScripts = false } = {}) {
   };
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     result = await lighthouse(url, flags);
-    if (!result.lhr.runtimeError) break;
+    if (!result.lhr.runtimeError) {
+      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
+      break;
+    }
     console.log(
       `  ${page}: Lighthouse run ${attempt} failed (${result.lhr.runtimeError.code})${attempt < 3 ? ", retrying" : ""}`,
     );
@@ -49,6 +52,8 @@ async function measure(url, port, page, { withoutScripts = false } = {}) {
 
 let chrome;
 const rows = [];
+/** Lighthouse's measure of the machine's speed, from every run: stated with any figure (docs/performance.md#budgets). */
+const benchmarkIndexes = [];
 try {
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath("measure"),
@@ -130,4 +135,6 @@ console.log(
     ` (« LCP no-JS »: the same page with its scripts blocked, median of as many runs; « LCP ratio »: ours ÷ that):`,
 );
 console.table(rows);
+benchmarkIndexes.sort((a, b) => a - b);
+console.log(`benchmarkIndex of this machine: ${benchmarkIndexes[0]}–${benchmarkIndexes.at(-1)} over the runs`);
 console.log(`JSON reports: ${path.relative(process.cwd(), reportsDir)}/`);
