@@ -1,31 +1,51 @@
 import { request as httpRequest } from "node:http";
+import { CookieJar } from "tough-cookie";
 
-/** A tiny HTTP client with a cookie jar, sending the Origin a browser would send. */
+type RequestOptions = {
+  method?: string;
+  json?: unknown;
+  /** Fields sent as a form would send them (application/x-www-form-urlencoded). */
+  form?: Record<string, string>;
+  redirect?: RequestInit["redirect"];
+  headers?: Record<string, string>;
+};
+
+/**
+ * A tiny HTTP client that keeps cookies as a browser does (tough-cookie: RFC 6265 path, domain, Secure and expiry
+ * rules — a cookie of Path=/rejoindre is not sent to /rejoindre.data) and sends the Origin a browser would send.
+ * `cookies` is a by-name view of the jar for tests that read or plant one.
+ */
 export function browserLike(
   baseUrl: string,
   defaults: { headers?: Record<string, string> } = {},
   send: (url: string, init: RequestInit) => Promise<Response> = fetch,
 ) {
-  const cookies = new Map<string, string>();
+  const jar = new CookieJar();
+  const all = () => jar.getCookiesSync(baseUrl, { allPaths: true });
+  const cookies = {
+    get: (name: string) => all().find((cookie) => cookie.key === name)?.value,
+    has: (name: string) => all().some((cookie) => cookie.key === name),
+    set: (name: string, value: string) => void jar.setCookieSync(`${name}=${value}; Path=/`, baseUrl),
+    clear: () => jar.removeAllCookiesSync(),
+    get size() {
+      return all().length;
+    },
+    [Symbol.iterator]: () =>
+      all()
+        .map((cookie) => [cookie.key, cookie.value] as [string, string])
+        [Symbol.iterator](),
+  };
   const client = {
     cookies,
     lastSetCookies: [] as string[],
-    async request(
-      path: string,
-      init: {
-        method?: string;
-        json?: unknown;
-        /** Fields sent as a form would send them (application/x-www-form-urlencoded). */
-        form?: Record<string, string>;
-        redirect?: RequestInit["redirect"];
-        headers?: Record<string, string>;
-      } = {},
-    ) {
+    async request(path: string, init: RequestOptions = {}) {
+      const url = `${baseUrl}${path}`;
       const headers: Record<string, string> = { origin: baseUrl, ...defaults.headers, ...init.headers };
       if (init.json !== undefined) headers["content-type"] = "application/json";
       if (init.form !== undefined) headers["content-type"] = "application/x-www-form-urlencoded";
-      if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-      const response = await send(`${baseUrl}${path}`, {
+      const cookie = jar.getCookieStringSync(url);
+      if (cookie && headers.cookie === undefined) headers.cookie = cookie;
+      const response = await send(url, {
         method: init.method ?? (init.json === undefined && init.form === undefined ? "GET" : "POST"),
         headers,
         body:
@@ -37,13 +57,7 @@ export function browserLike(
         redirect: init.redirect ?? "manual",
       });
       client.lastSetCookies = response.headers.getSetCookie();
-      for (const line of client.lastSetCookies) {
-        const [pair] = line.split(";");
-        const [name, ...rest] = pair!.split("=");
-        const value = rest.join("=");
-        if (!value || /max-age=0/i.test(line)) cookies.delete(name!.trim());
-        else cookies.set(name!.trim(), value);
-      }
+      for (const line of client.lastSetCookies) jar.setCookieSync(line, url, { ignoreError: true });
       const text = await response.text();
       let body: unknown = text;
       try {
@@ -51,10 +65,73 @@ export function browserLike(
       } catch {
         // not JSON
       }
-      return { status: response.status, headers: response.headers, body: body as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test client: bodies are asserted field by field
+      return { status: response.status, headers: response.headers, text, body: body as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test client: bodies are asserted field by field
+    },
+    /**
+     * Submits a page's `<form method="post">` through the door a browser uses: `document` without scripts (the
+     * HTML answer, or a redirect's Location), `data` with scripts (React Router's single fetch to PATH.data, whose
+     * answer is decoded: the action's data, or where its redirect goes).
+     */
+    async submit(path: string, fields: Record<string, string>, door: PageDoor) {
+      const [pathname, search = ""] = path.split("?");
+      const target =
+        door === "data" ? `${pathname === "/" ? "/_root" : pathname}.data${search ? `?${search}` : ""}` : path;
+      const answer = await client.request(target, { form: fields });
+      if (door === "document")
+        return { status: answer.status, location: answer.headers.get("location"), data: undefined, text: answer.text };
+      const decoded = decodeSingleFetch(answer.text) as Record<string, unknown> | undefined;
+      const redirect = typeof decoded?.redirect === "string" ? decoded.redirect : null;
+      return {
+        status: redirect ? Number(decoded!.status) : answer.status,
+        location: redirect,
+        data: decoded?.data as Record<string, any> | undefined, // eslint-disable-line @typescript-eslint/no-explicit-any -- asserted field by field
+        text: answer.text,
+      };
     },
   };
   return client;
+}
+
+/** The two ways a page's form reaches its action: without scripts (a document POST) and with them (`.data`). */
+export type PageDoor = "document" | "data";
+export const PAGE_DOORS: readonly PageDoor[] = ["document", "data"];
+
+/**
+ * Decodes React Router's single-fetch answer (turbo-stream's flat form: a list whose first entry is the root, objects
+ * as { "_keyIndex": valueIndex }, arrays as lists of indexes, negative indexes for null and undefined). Enough for
+ * the plain data our actions return; a test that needs more should read the raw text.
+ */
+export function decodeSingleFetch(text: string): unknown {
+  let values: unknown[];
+  try {
+    values = JSON.parse(text.split("\n")[0]!) as unknown[];
+  } catch {
+    return undefined;
+  }
+  const seen = new Map<number, unknown>();
+  const hydrate = (index: number): unknown => {
+    // turbo-stream's constants: -1 a hole, -5 null, -7 undefined; the others are numbers we never send.
+    if (index === -5) return null;
+    if (index < 0) return undefined;
+    if (seen.has(index)) return seen.get(index);
+    const value = values[index];
+    if (Array.isArray(value)) {
+      if (typeof value[0] === "string") return value; // a typed value (Date, Map…): left as turbo-stream wrote it
+      const list: unknown[] = [];
+      seen.set(index, list);
+      for (const item of value) list.push(hydrate(item as number));
+      return list;
+    }
+    if (value && typeof value === "object") {
+      const object: Record<string, unknown> = {};
+      seen.set(index, object);
+      for (const [key, item] of Object.entries(value))
+        object[values[Number(key.slice(1))] as string] = hydrate(item as number);
+      return object;
+    }
+    return value;
+  };
+  return hydrate(0);
 }
 
 /**
