@@ -30,10 +30,9 @@ export function browserLike(
     get size() {
       return all().length;
     },
-    [Symbol.iterator]: () =>
-      all()
-        .map((cookie) => [cookie.key, cookie.value] as [string, string])
-        [Symbol.iterator](),
+    *[Symbol.iterator](): IterableIterator<[string, string]> {
+      for (const cookie of all()) yield [cookie.key, cookie.value];
+    },
   };
   const client = {
     cookies,
