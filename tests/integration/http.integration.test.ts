@@ -1,35 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash, randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
 import { browserLike, requestOnFreshConnection, scriptsNamedBy } from "../support/http-client";
 import { startServer, temporaryDataDir, type RunningServer } from "../support/server";
-import { decodeQuotedPrintable } from "../support/smtp";
+import { linkInOutbox } from "../support/outbox";
 
 /** How our API answers an error (server/domain/errors.ts). */
 type ErrorBody = { error: { code: string; message: string } };
-
-/** The link of the newest mail to `to` that the server wrote to DATA_DIR/outbox. */
-async function linkInOutbox(dataDir: string, to: string, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const outbox = path.join(dataDir, "outbox");
-    const files = (() => {
-      try {
-        return readdirSync(outbox);
-      } catch {
-        return [];
-      }
-    })();
-    for (const file of files) {
-      const raw = decodeQuotedPrintable(readFileSync(path.join(outbox, file), "utf8"));
-      const link = raw.includes(`To: ${to}`) ? raw.match(pattern)?.[0] : undefined;
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${to} in ${dataDir}/outbox`);
-}
 
 /** Headers a browser obeys only on a document: left off the build's subresources (docs/decisions/048). */
 const DOCUMENT_ONLY = [
