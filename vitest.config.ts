@@ -20,6 +20,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The busiest screens rendered by React Router's createRoutesStub around their real route modules.
+          name: "components",
+          include: ["tests/components/**/*.stub.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/components/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "integration",
           // Beside the code: route-level tests of the app in process (tests/support/app.ts), on PGlite and
           // PostgreSQL. In tests/integration/: what needs the built server as a child process (tests/support/server.ts).
