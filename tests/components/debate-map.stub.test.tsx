@@ -4,6 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import DebateMapRoute, { loader } from "../../app/routes/debate-map";
 
+/** The loader and the first render wait on a busy machine's two cores: a generous wait, never a sleep. */
+const FIRST_RENDER = { timeout: 15_000 };
+
 /**
  * A « Carte du débat » as a reader uses it, rendered by React Router's test stub around the real route module and its
  * real loader (the content): what is established apart from what is debated, each question with its positions, and
@@ -34,7 +37,7 @@ describe("debate map (createRoutesStub)", () => {
     const user = userEvent.setup();
     renderMap("immigration");
 
-    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1 }, {}, FIRST_RENDER)).toBeTruthy();
     expect(screen.getByRole("heading", { name: /Ce qui est établi/ })).toBeTruthy();
     expect(screen.getByRole("heading", { name: /Ce qui fait débat/ })).toBeTruthy();
 
@@ -58,6 +61,6 @@ describe("debate map (createRoutesStub)", () => {
 
   it("has no map for a category without one", async () => {
     renderMap("pas-une-categorie");
-    expect(await screen.findByText("introuvable")).toBeTruthy();
+    expect(await screen.findByText("introuvable", {}, FIRST_RENDER)).toBeTruthy();
   });
 });

@@ -4,6 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import QuizRoute, { loader } from "../../app/routes/quiz";
 
+/** The loader and the first render wait on a busy machine's two cores: a generous wait, never a sleep. */
+const FIRST_RENDER = { timeout: 15_000 };
+
 /**
  * The quiz screen as a person plays it (SPEC §4 « Quiz flow », DESIGN §7), rendered by React Router's own test stub
  * around the real route module and its real loader (the content registry): no server, no browser.
@@ -22,7 +25,7 @@ describe("quiz page (createRoutesStub)", () => {
     const user = userEvent.setup();
     renderQuiz("/categories/climat/quiz");
 
-    const progress = await screen.findByRole("progressbar");
+    const progress = await screen.findByRole("progressbar", {}, FIRST_RENDER);
     expect(progress.getAttribute("aria-valuenow")).toBe("0");
     const check = screen.getByRole("button", { name: "Vérifier" });
     expect((check as HTMLButtonElement).disabled).toBe(true);
@@ -63,6 +66,6 @@ describe("quiz page (createRoutesStub)", () => {
       },
     ]);
     render(<Stub initialEntries={["/categories/climat/pas-un-quiz"]} />);
-    expect(await screen.findByText("introuvable")).toBeTruthy();
+    expect(await screen.findByText("introuvable", {}, FIRST_RENDER)).toBeTruthy();
   });
 });
