@@ -45,6 +45,8 @@ export default [
   route("newsletter/desinscription", "routes/newsletter-unsubscribe.tsx"),
   route("rappels/desinscription", "routes/rappels-desinscription.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("exports/quiz/:topicId/:format", "routes/quiz-export.ts", { id: "export:quiz" }),
+  route("exports/thematique/:categoryId/:format", "routes/quiz-export.ts", { id: "export:category" }),
   route("robots.txt", "routes/robots.ts"),
   route("categories/international", "routes/international.tsx"),
   route("categories/international/under-construction/:subcategoryId", "routes/international-subcategory.tsx"),

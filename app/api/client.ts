@@ -63,12 +63,6 @@ async function errorOf(response: Response, messageWhenNone = `Erreur ${response.
 export const adminExportPath = (list: "subscribers" | "attempts" | "error-reports" | "missed-questions") =>
   `/api/admin/${list}.csv` as const;
 
-/** Where a quiz, or every quiz of a category, downloads for Moodle / Éléa (docs/product.md#for-teachers). */
-export const quizExportPath = (of: { topicId: string } | { categoryId: string }, format: "gift" | "moodle-xml") =>
-  "topicId" in of
-    ? `/api/exports/quizzes/${encodeURIComponent(of.topicId)}/${format}`
-    : `/api/exports/categories/${encodeURIComponent(of.categoryId)}/${format}`;
-
 /** Where a class session's CSV export downloads from (docs/product.md#class-mode). */
 export const classExportPath = (sessionId: string) =>
   `/api/class/sessions/${encodeURIComponent(sessionId)}/answers.csv`;

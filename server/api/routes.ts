@@ -23,7 +23,6 @@ import { bookmarkRoutes } from "./bookmarks";
 import { classRoutes } from "./class";
 import { errorReportRoutes } from "./error-reports";
 import { eventRoutes } from "./events";
-import { exportRoutes } from "./exports";
 import { healthRoutes } from "./health";
 import { meRoutes } from "./me";
 import { newsletterRoutes } from "./newsletter";
@@ -72,7 +71,6 @@ export function apiRoutes(deps: ApiDependencies) {
     .route("/progress", progressRoutes(database, currentUser))
     .route("/bookmarks", bookmarkRoutes(database, currentUser))
     .route("/review", reviewRoutes(database, currentUser))
-    .route("/exports", exportRoutes())
     .route(
       "/newsletter",
       newsletterRoutes({

@@ -3,7 +3,7 @@
 import { slugify } from "../../core/slug";
 import { sourceLabel } from "../../core/sources";
 import { site } from "../../core/site";
-import type { QuizDefinition } from "../../content/registry";
+import { categoryEntries, findQuizByTopic, type QuizDefinition } from "../../content/registry";
 
 /** « L’Académie / Climat / Quiz : … »: the bank's category, so that an import lands tidily. Moodle splits on « / ». */
 export function bankCategory(quiz: QuizDefinition): string {
@@ -145,3 +145,45 @@ export function toMoodleXml(quizzes: readonly QuizDefinition[]): string {
 
 /** « Quiz : Objectifs climatiques et réchauffement » → lacademie-quiz-objectifs-climatiques-et-rechauffement */
 export const exportFileStem = (title: string) => `lacademie-${slugify(title)}`;
+
+const FORMATS = {
+  gift: { contentType: "text/plain; charset=utf-8", extension: "gift.txt", write: toGift },
+  "moodle-xml": { contentType: "application/xml; charset=utf-8", extension: "xml", write: toMoodleXml },
+} as const;
+
+export type QuizExportFile = { body: string; contentType: string; filename: string };
+
+/**
+ * The file a teacher downloads: one quiz, or every quiz of a category (its module quizzes, its global quiz, then each
+ * fiche's practice set), in GIFT or Moodle XML. Null for an unknown quiz, category or format.
+ */
+export function quizExportFile(options: {
+  of: { topicId: string } | { categoryId: string };
+  format: string;
+}): QuizExportFile | null {
+  // An own property only: « toString », « constructor » or « __proto__ » name no format.
+  const chosen = Object.hasOwn(FORMATS, options.format) ? FORMATS[options.format as keyof typeof FORMATS] : undefined;
+  if (!chosen) return null;
+  const { of } = options;
+  let quizzes: QuizDefinition[];
+  let title: string;
+  if ("topicId" in of) {
+    const quiz = findQuizByTopic(of.topicId);
+    if (!quiz) return null;
+    [quizzes, title] = [[quiz], quiz.title];
+  } else {
+    const entry = categoryEntries.find((candidate) => candidate.category.id === of.categoryId);
+    if (!entry) return null;
+    quizzes = [
+      ...entry.modules.map((module) => findQuizByTopic(module.sheet.topicId)!),
+      findQuizByTopic(entry.globalQuiz.topicId)!,
+      ...entry.modules.flatMap((module) => (module.practice ? [findQuizByTopic(module.practice.topicId)!] : [])),
+    ];
+    title = `Quiz ${entry.category.name}`;
+  }
+  return {
+    body: chosen.write(quizzes),
+    contentType: chosen.contentType,
+    filename: `${exportFileStem(title)}.${chosen.extension}`,
+  };
+}

@@ -13,7 +13,7 @@ test("/enseignants lists every topic's modules with their quizzes and exports; a
   await expect(page.getByRole("heading", { level: 2, name: "Politique & Institutions" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Exporter (GIFT) : Comment une loi est votée" })).toHaveAttribute(
     "href",
-    "/api/exports/quizzes/politique-vote-de-la-loi/gift",
+    "/exports/quiz/politique-vote-de-la-loi/gift",
   );
   await expect(page.getByRole("link", { name: "Imprimer la fiche : Élire le président" })).toHaveAttribute(
     "href",
@@ -40,7 +40,7 @@ test("a quiz page and a category page offer the exports and lead to /enseignants
   const teachers = page.getByRole("complementary", { name: "Pour les enseignants" });
   await expect(teachers.getByRole("link", { name: "Exporter (GIFT)" })).toHaveAttribute(
     "href",
-    "/api/exports/quizzes/climat-objectifs-quiz/gift",
+    "/exports/quiz/climat-objectifs-quiz/gift",
   );
   await expect(teachers.getByRole("link", { name: "tous les outils" })).toHaveAttribute("href", "/enseignants");
   await page.goto("/categories/climat");
@@ -48,7 +48,7 @@ test("a quiz page and a category page offer the exports and lead to /enseignants
     page
       .getByRole("complementary", { name: "Pour les enseignants" })
       .getByRole("link", { name: /Exporter \(Moodle XML\)/ }),
-  ).toHaveAttribute("href", "/api/exports/categories/climat/moodle-xml");
+  ).toHaveAttribute("href", "/exports/thematique/climat/moodle-xml");
 });
 
 test("« Imprimer la fiche » on /enseignants opens the fiche and the browser's print", async ({ page }) => {

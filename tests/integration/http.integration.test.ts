@@ -4,6 +4,8 @@ import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
 import { browserLike, requestOnFreshConnection, scriptsNamedBy } from "../support/http-client";
 import { startServer, temporaryDataDir, type RunningServer } from "../support/server";
 import { linkInOutbox } from "../support/outbox";
+import { findCategoryEntry, findQuizByTopic } from "../../content/registry";
+import { escapeGift, questionName } from "../../server/domain/quiz-exports";
 
 /** How our API answers an error (server/domain/errors.ts). */
 type ErrorBody = { error: { code: string; message: string } };
@@ -231,6 +233,53 @@ describe("HTTP server on PGlite", () => {
     );
     expect(accepted.status).toBe(200);
     expect(((await accepted.json()) as { attempt: unknown }).attempt).toMatchObject({ id, totalQuestions: 3 });
+  });
+
+  it("downloads a quiz for Moodle / Éléa as GIFT and as Moodle XML, named after it (a resource route)", async () => {
+    const quiz = findQuizByTopic("climat-objectifs-quiz")!;
+    const gift = await fetch(`${server.url}/exports/quiz/${quiz.topicId}/gift`);
+    expect(gift.status).toBe(200);
+    expect(gift.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(gift.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(gift.headers.get("content-disposition")).toBe(
+      'attachment; filename="lacademie-quiz-objectifs-climatiques-et-rechauffement.gift.txt"',
+    );
+    // Named by its text (issue 38), not by its id.
+    expect(await gift.text()).toContain(`::${escapeGift(questionName(quiz.questions[0]!))}::`);
+    const xml = await fetch(`${server.url}/exports/quiz/${quiz.topicId}/moodle-xml`);
+    expect(xml.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(xml.headers.get("content-disposition")).toMatch(/filename="lacademie-quiz-objectifs-.+\.xml"/);
+    expect(await xml.text()).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<quiz>/);
+  });
+
+  it("downloads every quiz of a category in one file, the quick test too, and answers 404 in French otherwise", async () => {
+    const category = await fetch(`${server.url}/exports/thematique/budget-public/gift`);
+    expect(category.status).toBe(200);
+    expect(category.headers.get("content-disposition")).toBe(
+      'attachment; filename="lacademie-quiz-budget-public.gift.txt"',
+    );
+    // Its two module quizzes, its global quiz and the practice set of each fiche that has one.
+    const budget = findCategoryEntry("budget-public")!;
+    const text = await category.text();
+    expect(text.match(/\$CATEGORY:/g)).toHaveLength(3 + budget.modules.filter((module) => module.practice).length);
+    for (const module of budget.modules.filter((candidate) => candidate.practice))
+      expect(text).toContain(`::${escapeGift(questionName(module.practice!.questions[0]!))}::`);
+    expect((await fetch(`${server.url}/exports/quiz/test-rapide/moodle-xml`)).status).toBe(200);
+    for (const path of [
+      "/exports/quiz/inconnu/gift",
+      "/exports/quiz/test-rapide/pdf",
+      "/exports/thematique/agriculture/gift",
+      // Names every object has: not formats.
+      "/exports/quiz/test-rapide/toString",
+      "/exports/quiz/test-rapide/constructor",
+      "/exports/quiz/test-rapide/__proto__",
+      "/exports/quiz/test-rapide/hasOwnProperty",
+      "/exports/thematique/budget-public/valueOf",
+    ]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain("Export introuvable");
+    }
   });
 
   it("logs every request with a request id, and echoes a well-formed incoming one", async () => {

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { quizExportPath } from "../../api/client";
+import { quizExportPath } from "./export-paths";
 
 /**
  * « Exporter (Moodle XML) » and « Exporter (GIFT) »: a quiz, or a category's quizzes, as files a teacher imports into
