@@ -37,7 +37,7 @@ describe("debate map (createRoutesStub)", () => {
     const user = userEvent.setup();
     renderMap("immigration");
 
-    expect(await screen.findByRole("heading", { level: 1 }, {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1 }, FIRST_RENDER)).toBeTruthy();
     expect(screen.getByRole("heading", { name: /Ce qui est établi/ })).toBeTruthy();
     expect(screen.getByRole("heading", { name: /Ce qui fait débat/ })).toBeTruthy();
 
