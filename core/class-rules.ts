@@ -199,3 +199,95 @@ export function confidentErrorsLabel(confidentErrors: number, answered: number):
       : `${confidentErrors} erreur${confidentErrors > 1 ? "s" : ""} sûre${confidentErrors > 1 ? "s" : ""}`;
   return `${errors} sur ${answered} réponse${answered > 1 ? "s" : ""}`;
 }
+
+/** A session's settings that a copy keeps (« Relancer en post-test », « Dupliquer la séance »). */
+type CopiedSession = {
+  title: string;
+  topicIds: string[];
+  maxParticipants: number;
+  pacing: ClassPacing;
+  timerSeconds: number | null;
+};
+
+/** A new session with the same quizzes, size and pace, titled « … (post-test) » or « … (copie) », closing in 7 days. */
+export function copiedSessionInput(session: CopiedSession, label: "post-test" | "copie", now: Date) {
+  return {
+    title: `${session.title} (${label})`.slice(0, CLASS_TITLE_LENGTH.max),
+    topicIds: session.topicIds,
+    closesAt: defaultClosingDate(now).toISOString(),
+    maxParticipants: session.maxParticipants,
+    pacing: session.pacing,
+    ...(session.timerSeconds === null ? {} : { timerSeconds: session.timerSeconds }),
+  };
+}
+
+export type OptionResult = {
+  id: string;
+  text: string;
+  isCorrect: boolean;
+  count: number;
+  /** Of them, how many said « Sûr·e » before « Vérifier ». */
+  sure: number;
+};
+export type QuestionResult = {
+  topicId: string;
+  id: string;
+  text: string;
+  explanation: string;
+  options: OptionResult[];
+  answered: number;
+  correct: number;
+  /**
+   * Wrong answers given with « Sûr·e » (issue 37): the misconceptions a class holds firmly, the first to take up.
+   * About knowledge, never opinion; counted per question, not shown per pupil.
+   */
+  confidentErrors: number;
+  /** Whole percent of right answers; null before anybody answers. */
+  share: number | null;
+  /** For a post-test: the same question's share in the session it follows. */
+  pretestShare?: number | null;
+};
+type ResultQuestion = {
+  id: string;
+  question: string;
+  explanation: string;
+  options: ReadonlyArray<{ id: string; text: string; isCorrect: boolean }>;
+};
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** A question's results from how many pupils chose each option, and how many of them were sure. */
+export function questionResult(
+  topicId: string,
+  question: ResultQuestion,
+  tallyOf: (optionId: string) => { count: number; sure: number } | undefined,
+): QuestionResult {
+  const options = question.options.map(({ id, text, isCorrect }) => {
+    const { count, sure } = tallyOf(id) ?? { count: 0, sure: 0 };
+    return { id, text, isCorrect, count, sure };
+  });
+  const answered = sum(options.map((option) => option.count));
+  const correct = sum(options.filter((option) => option.isCorrect).map((option) => option.count));
+  return {
+    topicId,
+    id: question.id,
+    text: question.question,
+    explanation: question.explanation,
+    options,
+    answered,
+    correct,
+    confidentErrors: sum(options.filter((option) => !option.isCorrect).map((option) => option.sure)),
+    share: shareCorrect(correct, answered),
+  };
+}
+
+/**
+ * The questions answered by somebody, least succeeded first (what to take up again in class); among equals, the most
+ * confident errors (the firmest misconceptions) first.
+ */
+export function questionsToReview(questions: readonly QuestionResult[]) {
+  return questions
+    .flatMap(({ topicId, id, text, share, answered, confidentErrors }) =>
+      share === null ? [] : [{ topicId, id, text, share, answered, confidentErrors }],
+    )
+    .sort((a, b) => a.share - b.share || b.confidentErrors - a.confidentErrors);
+}

@@ -13,7 +13,7 @@ import {
   normaliseClassCode,
 } from "../../core/class-mode";
 import { parse as parseCookies } from "hono/utils/cookie";
-import { advanceQuestion, closeSessionNow, revealAnswer } from "../domain/class-pace";
+import { advanceQuestion, revealAnswer } from "../domain/class-pace";
 import { castVote, closePoll, openPoll } from "../domain/class-polls";
 import { announceEverywhere, paceChannel } from "../domain/class-events";
 import { slugify } from "../../core/slug";
@@ -30,29 +30,33 @@ import type { Database } from "../infra/db/client";
 import type { Logger } from "../infra/logger";
 import { csvStream, exportFileName, frenchDate } from "../domain/admin-exports";
 import type { ClassAnswerWriter } from "../domain/class-answer-writer";
+import { classAnswerRows, readClassResults, type ClassAnswerRow } from "../domain/class-results";
 import {
-  classAnswerRows,
-  classResults,
-  classSessionTitle,
-  deleteClassSession,
-  listClassSessions,
-  parseSessionId,
-  participationOf,
+  joinWithCode,
   pupilSession,
+  readParticipation,
   recordClassAnswer,
   removeParticipant,
+} from "../domain/class-seats";
+import {
+  classSessionTitle,
+  closeSessionNow,
+  deleteClassSession,
+  duplicateSession,
+  listClassSessions,
+  openClassSession,
+  openPostTest,
+  parseSessionId,
   streamedSession,
-  type ClassAnswerRow,
 } from "../domain/class-sessions";
 import { AppError } from "../domain/errors";
 import { csvResponse } from "../http/csv-response";
 import { liveStream } from "../http/live-stream";
 import { noStore } from "../http/no-store";
-import { duplicateSession, joinWithCode, openClassSession, openPostTest } from "../domain/class-guards";
 import { requireUser, type CurrentUser, type SignedInEnv } from "../http/session";
 import { jsonBody } from "./read-json";
 
-export { CLASS_SESSIONS_PER_USER } from "../domain/class-guards";
+export { CLASS_SESSIONS_PER_USER } from "../domain/class-sessions";
 
 export const CSV_COLUMNS = ["Pseudonyme", "Quiz", "Question", "Réponse choisie", "Correcte", "Certitude", "Date"];
 const csvCells = (row: ClassAnswerRow) => [
@@ -116,14 +120,19 @@ export function classRoutes(options: {
     new Hono<SignedInEnv>()
       // The teacher's side: every route checks the session's owner against the signed-in account.
       .get("/sessions", signedIn, noStore, async (c) =>
-        c.json({ sessions: await listClassSessions(db, c.get("user")) }, 200),
+        c.json({ sessions: await listClassSessions({ db, user: c.get("user") }) }, 200),
       )
       .post("/sessions", signedIn, jsonBody(ClassSessionInputSchema), async (c) =>
         c.json({ session: await openClassSession({ db, user: c.get("user"), input: c.req.valid("json") }) }, 201),
       )
       .get("/sessions/:id", signedIn, noStore, async (c) =>
         c.json(
-          await classResults({ db, user: c.get("user"), sessionId: c.req.param("id"), publicUrl: options.publicUrl }),
+          await readClassResults({
+            db,
+            user: c.get("user"),
+            sessionId: c.req.param("id"),
+            publicUrl: options.publicUrl,
+          }),
           200,
         ),
       )
@@ -203,12 +212,12 @@ export function classRoutes(options: {
       })
       .delete("/sessions/:id/participants/:participantId", signedIn, async (c) => {
         const sessionId = parseSessionId(c.req.param("id"));
-        await removeParticipant(db, c.get("user"), sessionId, c.req.param("participantId"));
+        await removeParticipant({ db, user: c.get("user"), sessionId, participantId: c.req.param("participantId") });
         await events.announce(sessionId);
         return c.body(null, 204);
       })
       .delete("/sessions/:id", signedIn, async (c) => {
-        await deleteClassSession(db, c.get("user"), c.req.param("id"));
+        await deleteClassSession({ db, user: c.get("user"), sessionId: c.req.param("id") });
         streams.closeClassSession(c.req.param("id"));
         return c.body(null, 204);
       })
@@ -216,16 +225,20 @@ export function classRoutes(options: {
       .post("/join", jsonBody(ClassJoinSchema), async (c) =>
         c.json(await joinWithCode({ db, code: c.req.valid("json").code, clientKey: options.clientKey(c) }), 201),
       )
-      .get("/participation", noStore, async (c) => c.json(await participationOf(db, pupilToken(c)), 200))
+      .get("/participation", noStore, async (c) => c.json(await readParticipation({ db, token: pupilToken(c) }), 200))
       .post("/answers", jsonBody(ClassAnswerSchema), async (c) => {
         await recordClassAnswer(db, options.writeAnswer, pupilToken(c), c.req.valid("json"));
         return c.json({ stored: true as const }, 200);
       })
       // « Et vous ? »: a count goes up; who voted is written nowhere (server/domain/class-polls.ts).
       .post("/votes", jsonBody(ClassVoteSchema), async (c) => {
-        const { sessionId } = await pupilSession(db, pupilToken(c));
         const vote = c.req.valid("json");
-        await castVote({ db, sessionId, pollId: vote.pollId, optionId: vote.optionId });
+        const { sessionId } = await castVote({
+          db,
+          token: pupilToken(c),
+          pollId: vote.pollId,
+          optionId: vote.optionId,
+        });
         await events.announce(sessionId);
         return c.json({ counted: true as const }, 200);
       })

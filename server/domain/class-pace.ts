@@ -4,30 +4,21 @@
 // that stores it (server/domain/class-answer-writer.ts), by the database's clock; this module changes the state they
 // read and tells a refused pupil why.
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { CLASS_DEADLINE_GRACE_SECONDS, CLASS_MESSAGES, type ClassPacing } from "../../core/class-mode";
-import { classQuizzes, type QuizDefinition } from "../../content/registry";
+import type { QuizDefinition } from "../../content/registry";
 import type { Db } from "../infra/db/client";
 import { rowsOf } from "../infra/db/results";
 import { classSessions } from "../infra/db/schema";
+import { findClassQuiz, findOwnedSession } from "./class-sessions";
 import { AppError } from "./errors";
 import type { SessionUser } from "./session-user";
-
-/** A session's (or a poll's) id from an address or a form: anything that is not a UUID is simply not found. */
-export function idOrNotFound(raw: string, message: string = CLASS_MESSAGES.notFound): string {
-  const parsed = z.uuid().safeParse(raw);
-  if (!parsed.success) throw new AppError("not_found", message);
-  return parsed.data;
-}
-
-const quizByTopic = new Map(classQuizzes.map((quiz) => [quiz.topicId, quiz]));
 
 type PacedQuestion = { topicId: string; key: string; question: QuizDefinition["questions"][number] };
 
 /** A session's questions in the order the teacher moves through them: quiz after quiz, as chosen. */
 export function pacedQuestions(topicIds: readonly string[]): PacedQuestion[] {
   return topicIds.flatMap((topicId) =>
-    (quizByTopic.get(topicId)?.questions ?? []).map((question) => ({
+    (findClassQuiz(topicId)?.questions ?? []).map((question) => ({
       topicId,
       key: `${topicId}/${question.id}`,
       question,
@@ -101,7 +92,7 @@ export function publicPace(row: PaceRow): PacePublic {
 }
 
 /** The answer and its explanation: given to pupils only once the teacher has revealed them. */
-export function revealedAnswer(row: PaceRow): { correctOptionIds: string[]; explanation: string } | null {
+function revealedAnswer(row: PaceRow): { correctOptionIds: string[]; explanation: string } | null {
   if (!row.revealed || !row.current_question) return null;
   const current = pacedQuestions(row.topic_ids).find((entry) => entry.key === row.current_question);
   if (!current) return null;
@@ -111,15 +102,32 @@ export function revealedAnswer(row: PaceRow): { correctOptionIds: string[]; expl
   };
 }
 
-async function ownedPacedSession(db: Db, user: SessionUser, sessionId: string) {
-  const [session] = await db
-    .select()
-    .from(classSessions)
-    .where(and(eq(classSessions.id, idOrNotFound(sessionId)), eq(classSessions.userId, user.id)));
-  if (!session) throw new AppError("not_found", CLASS_MESSAGES.notFound);
-  if (session.pacing !== "enseignant") throw new AppError("conflict", CLASS_MESSAGES.notPaced);
-  if (session.closesAt.getTime() <= Date.now()) throw new AppError("forbidden", CLASS_MESSAGES.sessionClosed);
-  return session;
+/**
+ * A teacher-paced session's current question as a pupil may see it: its options, their own answer, and the right
+ * answer with its explanation only once the teacher has revealed it. null in a self-paced session.
+ */
+export type PupilPace = PacePublic & {
+  mine: string | null;
+  answer: { correctOptionIds: string[]; explanation: string } | null;
+};
+
+export async function readPupilPace(options: {
+  db: Db;
+  session: { id: string; pacing: ClassPacing };
+  participantId: string;
+}): Promise<PupilPace | null> {
+  const { db } = options;
+  const row = options.session.pacing === "enseignant" ? await readPace(db, options.session.id) : null;
+  if (!row) return null;
+  const shown = publicPace(row);
+  const [mine] = shown.current
+    ? rowsOf<{ selected_option_id: string }>(
+        await db.execute(sql`
+          select selected_option_id from class_answers where participant_id = ${options.participantId}
+          and topic_id = ${shown.current.topicId} and question_id = ${shown.current.questionId}`),
+      )
+    : [];
+  return { ...shown, mine: mine?.selected_option_id ?? null, answer: revealedAnswer(row) };
 }
 
 /**
@@ -134,7 +142,7 @@ export async function advanceQuestion(options: {
   from: number;
 }): Promise<void> {
   const { db } = options;
-  const session = await ownedPacedSession(db, options.user, options.sessionId);
+  const session = await findOwnedSession({ ...options, paced: true, open: true });
   const questions = pacedQuestions(session.topicIds);
   const currentIndex = session.currentIndex ?? -1;
   if (options.from !== currentIndex) return;
@@ -161,33 +169,9 @@ export async function advanceQuestion(options: {
 
 /** « Révéler »: pupils see the answer and its explanation; the question stops taking answers. */
 export async function revealAnswer(options: { db: Db; user: SessionUser; sessionId: string }): Promise<void> {
-  const session = await ownedPacedSession(options.db, options.user, options.sessionId);
+  const session = await findOwnedSession({ ...options, paced: true, open: true });
   if (session.currentQuestion === null) throw new AppError("conflict", CLASS_MESSAGES.noCurrentQuestion);
   await options.db.update(classSessions).set({ revealed: true }).where(eq(classSessions.id, session.id));
-}
-
-/** « Clore la séance », in both modes: from now on, no answer and no join is taken (the closing date becomes now). */
-export async function closeSessionNow(options: { db: Db; user: SessionUser; sessionId: string }): Promise<void> {
-  const sessionId = idOrNotFound(options.sessionId);
-  const closed = await options.db
-    .update(classSessions)
-    .set({ closesAt: sql`now()` })
-    .where(
-      and(
-        eq(classSessions.id, sessionId),
-        eq(classSessions.userId, options.user.id),
-        sql`${classSessions.closesAt} > now()`,
-      ),
-    )
-    .returning({ id: classSessions.id });
-  if (closed.length > 0) return;
-  const [exists] = await options.db
-    .select({ id: classSessions.id })
-    .from(classSessions)
-    .where(and(eq(classSessions.id, sessionId), eq(classSessions.userId, options.user.id)));
-  throw exists
-    ? new AppError("conflict", CLASS_MESSAGES.alreadyClosed)
-    : new AppError("not_found", CLASS_MESSAGES.notFound);
 }
 
 /**

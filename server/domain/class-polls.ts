@@ -7,8 +7,9 @@ import { CLASS_MESSAGES, POLL_DONT_KNOW, type ClassPollInputSchema, type PollMom
 import { debateMaps, findCategoryEntry } from "../../content/registry";
 import type { Db } from "../infra/db/client";
 import { rowsOf } from "../infra/db/results";
-import { classPolls, classSessions } from "../infra/db/schema";
-import { idOrNotFound } from "./class-pace";
+import { classPolls } from "../infra/db/schema";
+import { pupilSession } from "./class-seats";
+import { findOwnedSession, parseSessionId } from "./class-sessions";
 import { AppError } from "./errors";
 import type { SessionUser } from "./session-user";
 import type { z } from "zod";
@@ -43,7 +44,7 @@ export type PollResult = {
 };
 
 /** A session's polls, oldest first, with their counts (one aggregate read). */
-export async function sessionPolls(db: Db, sessionId: string): Promise<PollResult[]> {
+export async function listSessionPolls(db: Db, sessionId: string): Promise<PollResult[]> {
   const polls = await db
     .select()
     .from(classPolls)
@@ -74,16 +75,6 @@ export async function sessionPolls(db: Db, sessionId: string): Promise<PollResul
   });
 }
 
-async function ownedOpenSession(db: Db, user: SessionUser, sessionId: string) {
-  const [session] = await db
-    .select({ id: classSessions.id, closesAt: classSessions.closesAt })
-    .from(classSessions)
-    .where(and(eq(classSessions.id, idOrNotFound(sessionId)), eq(classSessions.userId, user.id)));
-  if (!session) throw new AppError("not_found", CLASS_MESSAGES.notFound);
-  if (session.closesAt.getTime() <= Date.now()) throw new AppError("forbidden", CLASS_MESSAGES.sessionClosed);
-  return session;
-}
-
 /** « Lancer le sondage »: one poll open at a time in a session; opening one closes the one before. */
 export async function openPoll(options: {
   db: Db;
@@ -94,7 +85,7 @@ export async function openPoll(options: {
   const { db } = options;
   const question = pollQuestionByValue.get(options.input.question);
   if (!question) throw new AppError("bad_request", CLASS_MESSAGES.debateQuestionUnknown);
-  const session = await ownedOpenSession(db, options.user, options.sessionId);
+  const session = await findOwnedSession({ ...options, open: true });
   const [mapId, questionId] = question.value.split("/") as [string, string];
   await db.update(classPolls).set({ open: false }).where(eq(classPolls.sessionId, session.id));
   const [poll] = await db
@@ -106,13 +97,13 @@ export async function openPoll(options: {
 
 /** « Clore le sondage »: its counts stay; no more votes. */
 export async function closePoll(options: { db: Db; user: SessionUser; sessionId: string; pollId: string }) {
-  const session = await ownedOpenSession(options.db, options.user, options.sessionId);
+  const session = await findOwnedSession({ ...options, open: true });
   const closed = await options.db
     .update(classPolls)
     .set({ open: false })
     .where(
       and(
-        eq(classPolls.id, idOrNotFound(options.pollId, CLASS_MESSAGES.pollUnknown)),
+        eq(classPolls.id, parseSessionId(options.pollId, CLASS_MESSAGES.pollUnknown)),
         eq(classPolls.sessionId, session.id),
       ),
     )
@@ -121,7 +112,7 @@ export async function closePoll(options: { db: Db; user: SessionUser; sessionId:
 }
 
 /** The poll a pupil of this session may answer now, if any: its question and options, never a count. */
-export async function openPollOf(db: Db, sessionId: string) {
+async function findOpenPoll(db: Db, sessionId: string) {
   const [poll] = await db
     .select()
     .from(classPolls)
@@ -132,14 +123,31 @@ export async function openPollOf(db: Db, sessionId: string) {
   return poll && question ? { id: poll.id, question: question.question, options: question.options } : null;
 }
 
+/** The « Et vous ? » poll open now, and whether this device already answered it. */
+export type PupilPoll = { id: string; question: string; options: Array<{ id: string; label: string }>; voted: boolean };
+
+/** The poll open now in the session of a pupil's token (none once the session is closed). */
+export async function findPupilPoll(options: {
+  db: Db;
+  token: string;
+  /** The polls this device answered (its cookie). */
+  voted: readonly string[];
+}): Promise<PupilPoll | null> {
+  const { sessionId, closed } = await pupilSession(options.db, options.token);
+  const poll = closed ? null : await findOpenPoll(options.db, sessionId);
+  return poll ? { ...poll, voted: options.voted.includes(poll.id) } : null;
+}
+
 /**
  * A pupil's vote: one more in the option's count, in one statement that also checks the poll is open in the pupil's
  * session, the session open, and the poll's votes fewer than the seats handed out (a device that votes twice by
- * clearing its storage has to join again, which takes a seat). Who voted is not written anywhere.
+ * clearing its storage has to join again, which takes a seat). Who voted is not written anywhere. Returns the
+ * pupil's session, whose teachers' pages are to be told.
  */
-export async function castVote(options: { db: Db; sessionId: string; pollId: string; optionId: string }) {
+export async function castVote(options: { db: Db; token: string; pollId: string; optionId: string }) {
   const { db } = options;
-  const poll = await openPollOf(db, options.sessionId);
+  const { sessionId } = await pupilSession(db, options.token);
+  const poll = await findOpenPoll(db, sessionId);
   if (!poll || poll.id !== options.pollId) throw new AppError("conflict", CLASS_MESSAGES.pollUnknown);
   if (!poll.options.some((option) => option.id === options.optionId))
     throw new AppError("bad_request", CLASS_MESSAGES.pollOption);
@@ -147,10 +155,11 @@ export async function castVote(options: { db: Db; sessionId: string; pollId: str
     await db.execute(sql`
       insert into class_poll_counts (poll_id, option_id, votes)
       select p.id, ${options.optionId}, 1 from class_polls p join class_sessions s on s.id = p.session_id
-      where p.id = ${options.pollId} and p.session_id = ${options.sessionId} and p.open and s.closes_at > now()
+      where p.id = ${options.pollId} and p.session_id = ${sessionId} and p.open and s.closes_at > now()
         and coalesce((select sum(votes) from class_poll_counts where poll_id = p.id), 0) < s.seats_taken
       on conflict (poll_id, option_id) do update set votes = class_poll_counts.votes + 1
       returning votes`),
   );
   if (counted.length === 0) throw new AppError("conflict", CLASS_MESSAGES.pollFull);
+  return { sessionId };
 }

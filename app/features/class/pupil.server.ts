@@ -8,29 +8,22 @@ import {
   ClassVoteSchema,
   normaliseClassCode,
 } from "../../../core/class-mode";
-import { joinWithCode } from "../../../server/domain/class-guards";
-import { castVote, openPollOf } from "../../../server/domain/class-polls";
+import { castVote, findPupilPoll, type PupilPoll } from "../../../server/domain/class-polls";
 import {
-  participationOf,
-  pupilSession,
+  joinWithCode,
+  readParticipation,
   recordClassAnswer,
-  sessionByCode,
-  wasRemoved,
   type Participation,
-} from "../../../server/domain/class-sessions";
+} from "../../../server/domain/class-seats";
+import { findSessionByCode } from "../../../server/domain/class-sessions";
 import { AppError } from "../../../server/domain/errors";
 
 /** A participation's cookie outlives any session (at most a few weeks open). */
 const PUPIL_COOKIE_DAYS = 60;
-/**
- * Path=/, not /rejoindre: by RFC 6265 a cookie of Path=/rejoindre is not sent to /rejoindre.data, where the join
- * form posts once the page's scripts run, and a post-test would then give the pupil a new pseudonym (and a removed
- * pupil could rejoin). The cookies are opaque tokens of a few dozen bytes, HttpOnly.
- */
-const PUPIL_COOKIE_PATH = "Path=/";
 const cookieName = (code: string) => `classe-${code}`;
 /** The polls this device answered in a session: their ids only, never the choice (« Et vous ? », decision 038). */
 const votedCookieName = (code: string) => `avis-${code}`;
+const cookieOf = (request: Request, name: string) => parse(request.headers.get("cookie") ?? "", name)[name];
 
 /** Every participation token this device holds (its `classe-*` cookies): a post-test gives it its pseudonym again. */
 function deviceTokens(request: Request): string[] {
@@ -43,28 +36,21 @@ function deviceTokens(request: Request): string[] {
 }
 
 function votedPolls(request: Request, code: string): string[] {
-  const raw = parse(request.headers.get("cookie") ?? "", votedCookieName(code))[votedCookieName(code)] ?? "";
+  const raw = cookieOf(request, votedCookieName(code)) ?? "";
   return raw
     .split(".")
     .filter((id) => /^[0-9a-f-]{36}$/.test(id))
     .slice(-20);
 }
 
-function votedCookie(code: string, pollIds: string[], https: boolean): string {
+/** A cookie of the pupil's device for a session, kept longer than the session stays open. */
+function pupilCookie(name: string, value: string, https: boolean): string {
   return [
-    `${votedCookieName(code)}=${pollIds.join(".")}`,
-    PUPIL_COOKIE_PATH,
-    `Max-Age=${PUPIL_COOKIE_DAYS * 86_400}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(https ? ["Secure"] : []),
-  ].join("; ");
-}
-
-function pupilCookie(code: string, token: string, https: boolean): string {
-  return [
-    `${cookieName(code)}=${token}`,
-    PUPIL_COOKIE_PATH,
+    `${name}=${value}`,
+    // Path=/, not /rejoindre: by RFC 6265 a cookie of Path=/rejoindre is not sent to /rejoindre.data, where the join
+    // form posts once the page's scripts run, and a post-test would then give the pupil a new pseudonym (and a
+    // removed pupil could rejoin). The cookies are opaque tokens of a few dozen bytes, HttpOnly.
+    "Path=/",
     `Max-Age=${PUPIL_COOKIE_DAYS * 86_400}`,
     "HttpOnly",
     "SameSite=Lax",
@@ -79,7 +65,7 @@ function pupilCookie(code: string, token: string, https: boolean): string {
 export async function leaveQuizWhenPaced(context: AppLoadContext, rawCode: string): Promise<void> {
   const parsed = ClassCodeSchema.safeParse(rawCode);
   if (!parsed.success) return;
-  const session = await sessionByCode(context.db, parsed.data);
+  const session = await findSessionByCode({ db: context.db, code: parsed.data });
   if (session?.pacing === "enseignant") throw redirect(`/rejoindre/${session.code}`);
 }
 
@@ -100,17 +86,15 @@ export async function joinAction(request: Request, context: AppLoadContext) {
       { status: 400 },
     );
   try {
-    const own = parse(request.headers.get("cookie") ?? "", cookieName(code.data))[cookieName(code.data)];
-    if (own && (await wasRemoved(context.db, own)))
-      return data<JoinAnswer>({ code: code.data, message: CLASS_MESSAGES.removed }, { status: 403 });
     const joined = await joinWithCode({
       db: context.db,
       code: code.data,
       clientKey: context.clientKey,
       deviceTokens: deviceTokens(request),
+      ownToken: cookieOf(request, cookieName(code.data)),
     });
     return redirect(`/rejoindre/${joined.session.code}`, {
-      headers: { "Set-Cookie": pupilCookie(joined.session.code, joined.token, context.https) },
+      headers: { "Set-Cookie": pupilCookie(cookieName(joined.session.code), joined.token, context.https) },
     });
   } catch (error) {
     if (error instanceof AppError)
@@ -118,9 +102,6 @@ export async function joinAction(request: Request, context: AppLoadContext) {
     throw error;
   }
 }
-
-/** The « Et vous ? » poll open now, and whether this device already answered it. */
-export type PupilPoll = { id: string; question: string; options: Array<{ id: string; label: string }>; voted: boolean };
 
 export type PupilPage =
   | { status: "ready"; participation: Participation; token: string; poll: PupilPoll | null }
@@ -137,16 +118,12 @@ export type PupilPage =
  */
 export async function loadPupilPage(request: Request, context: AppLoadContext, rawCode: string) {
   const code = normaliseClassCode(rawCode);
-  const token = parse(request.headers.get("cookie") ?? "", cookieName(code))[cookieName(code)];
+  const token = cookieOf(request, cookieName(code));
   if (token) {
     try {
-      const participation = await participationOf(context.db, token);
-      return data<PupilPage>({
-        status: "ready",
-        participation,
-        token,
-        poll: await pollFor(context, token, votedPolls(request, code)),
-      });
+      const participation = await readParticipation({ db: context.db, token });
+      const poll = await findPupilPoll({ db: context.db, token, voted: votedPolls(request, code) });
+      return data<PupilPage>({ status: "ready", participation, token, poll });
     } catch (error) {
       // Removed by the teacher: final, this page does not join again.
       if (error instanceof AppError && error.code === "forbidden")
@@ -168,8 +145,13 @@ export async function loadPupilPage(request: Request, context: AppLoadContext, r
     });
     const { token: newToken, ...participation } = joined;
     return data<PupilPage>(
-      { status: "ready", participation, token: newToken, poll: await pollFor(context, newToken, []) },
-      { headers: { "Set-Cookie": pupilCookie(joined.session.code, newToken, context.https) } },
+      {
+        status: "ready",
+        participation,
+        token: newToken,
+        poll: await findPupilPoll({ db: context.db, token: newToken, voted: [] }),
+      },
+      { headers: { "Set-Cookie": pupilCookie(cookieName(joined.session.code), newToken, context.https) } },
     );
   } catch (error) {
     if (error instanceof AppError) return data<PupilPage>({ status: "refused", code, message: error.message });
@@ -177,13 +159,7 @@ export async function loadPupilPage(request: Request, context: AppLoadContext, r
   }
 }
 
-async function pollFor(context: AppLoadContext, token: string, voted: string[]): Promise<PupilPoll | null> {
-  const { sessionId, closed } = await pupilSession(context.db, token);
-  const poll = closed ? null : await openPollOf(context.db, sessionId);
-  return poll ? { ...poll, voted: voted.includes(poll.id) } : null;
-}
-
-export type { Participation };
+export type { Participation, PupilPoll };
 
 export type PupilActionAnswer = { ok: boolean; message?: string; intent?: string };
 
@@ -194,7 +170,7 @@ export type PupilActionAnswer = { ok: boolean; message?: string; intent?: string
  */
 export async function pupilAction(request: Request, context: AppLoadContext, rawCode: string) {
   const code = normaliseClassCode(rawCode);
-  const token = parse(request.headers.get("cookie") ?? "", cookieName(code))[cookieName(code)];
+  const token = cookieOf(request, cookieName(code));
   const form = await request.formData().catch(() => null);
   const field = (name: string) => {
     const value = form?.get(name);
@@ -222,13 +198,16 @@ export async function pupilAction(request: Request, context: AppLoadContext, raw
       if (!vote.success) return refuse(CLASS_MESSAGES.pollOption, 400);
       const voted = votedPolls(request, code);
       if (voted.includes(vote.data.pollId)) return refuse(CLASS_MESSAGES.pollAlreadyVoted, 409);
-      const { sessionId } = await pupilSession(context.db, token);
-      await castVote({ db: context.db, sessionId, ...vote.data });
+      const { sessionId } = await castVote({ db: context.db, token, ...vote.data });
       // The teachers' pages show the counts; the pupils' pages need not wake for a vote.
       await context.classEvents.announce(sessionId);
       return data<PupilActionAnswer>(
         { ok: true, intent },
-        { headers: { "Set-Cookie": votedCookie(code, [...voted, vote.data.pollId], context.https) } },
+        {
+          headers: {
+            "Set-Cookie": pupilCookie(votedCookieName(code), [...voted, vote.data.pollId].join("."), context.https),
+          },
+        },
       );
     }
     return refuse("Action inconnue.", 400);

@@ -6,19 +6,22 @@ import {
   closingDateProblem,
 } from "../../../core/class-mode";
 import { wallClockToInstant } from "../../../core/local-time";
-import { duplicateSession, openClassSession, openPostTest } from "../../../server/domain/class-guards";
 import { announceEverywhere } from "../../../server/domain/class-events";
-import { advanceQuestion, closeSessionNow, revealAnswer } from "../../../server/domain/class-pace";
+import { advanceQuestion, revealAnswer } from "../../../server/domain/class-pace";
 import { closePoll, openPoll, pollQuestions } from "../../../server/domain/class-polls";
+import { readClassResults } from "../../../server/domain/class-results";
+import { removeParticipant } from "../../../server/domain/class-seats";
 import {
-  classResults,
+  closeSessionNow,
   deleteClassSession,
+  duplicateSession,
   listClassSessions,
-  removeParticipant,
+  openClassSession,
+  openPostTest,
 } from "../../../server/domain/class-sessions";
 import { AppError } from "../../../server/domain/errors";
 
-export type { ClassResults, QuestionResult } from "../../../server/domain/class-sessions";
+export type { ClassResults, QuestionResult } from "../../../server/domain/class-results";
 
 export type CreateSessionAnswer = {
   values: {
@@ -29,13 +32,13 @@ export type CreateSessionAnswer = {
     pacing: string;
     timerSeconds: string;
   };
-  errors: Partial<Record<"title" | "topicIds" | "closesAt" | "maxParticipants" | "pacing" | "timerSeconds", string>>;
+  errors: Partial<Record<keyof CreateSessionAnswer["values"], string>>;
   formError?: string;
 };
 
 /** The teacher's sessions, in the first HTML of /classe; null for a visitor (the page explains the class mode). */
 export async function loadTeacherSessions(context: AppLoadContext) {
-  return context.user ? listClassSessions(context.db, context.user) : null;
+  return context.user ? listClassSessions({ db: context.db, user: context.user }) : null;
 }
 
 /**
@@ -61,27 +64,11 @@ export async function createSessionAction(request: Request, context: AppLoadCont
   if (!context.user) return refuse({ errors: {}, formError: "Connexion requise." }, 401);
 
   const closing = wallClockToInstant(values.closesAt, text("fuseau") || undefined);
-  const input = {
-    title: values.title,
-    topicIds: values.topicIds,
-    closesAt: closing?.toISOString() ?? values.closesAt,
-    maxParticipants: values.maxParticipants,
-    pacing: values.pacing,
-    timerSeconds: values.timerSeconds,
-  };
-  const checked = ClassSessionInputSchema.safeParse(input);
+  const checked = ClassSessionInputSchema.safeParse({ ...values, closesAt: closing?.toISOString() ?? values.closesAt });
   const errors: CreateSessionAnswer["errors"] = {};
   for (const issue of checked.error?.issues ?? []) {
     const field = issue.path[0];
-    if (
-      field === "title" ||
-      field === "topicIds" ||
-      field === "closesAt" ||
-      field === "maxParticipants" ||
-      field === "pacing" ||
-      field === "timerSeconds"
-    )
-      errors[field] ??= issue.message;
+    if (typeof field === "string" && field in values) errors[field as keyof typeof values] ??= issue.message;
   }
   if (!errors.closesAt && closing) {
     const problem = closingDateProblem(closing, new Date());
@@ -104,7 +91,7 @@ const pollChoices = pollQuestions.map(({ value, topic, question }) => ({ value, 
 export async function loadSessionResults(context: AppLoadContext, sessionId: string) {
   if (!context.user) return { status: "signed-out" as const };
   try {
-    const results = await classResults({
+    const results = await readClassResults({
       db: context.db,
       user: context.user,
       sessionId,
@@ -134,61 +121,57 @@ export async function sessionAction(request: Request, context: AppLoadContext, s
   const intent = form?.get("intent");
   try {
     switch (intent) {
-      case "post-test": {
-        const postTest = await openPostTest({ db: context.db, user, sessionId });
-        return redirect(`/classe/${postTest.id}`);
-      }
+      case "post-test":
+        return redirect(`/classe/${(await openPostTest({ db: context.db, user, sessionId })).id}`);
+      case "dupliquer":
+        return redirect(`/classe/${(await duplicateSession({ db: context.db, user, sessionId })).id}`);
       case "supprimer":
-        await deleteClassSession(context.db, user, sessionId);
+        await deleteClassSession({ db: context.db, user, sessionId });
         context.classStreams.closeClassSession(sessionId);
         return redirect("/classe");
-      case "dupliquer": {
-        const duplicate = await duplicateSession({ db: context.db, user, sessionId });
-        return redirect(`/classe/${duplicate.id}`);
-      }
-      case "suivante": {
-        const from = Number(form?.get("from"));
-        await advanceQuestion({
+      case "retirer": {
+        const participantId = form?.get("participantId");
+        await removeParticipant({
           db: context.db,
           user,
           sessionId,
-          from: Number.isInteger(from) ? from : Number.NaN,
+          participantId: typeof participantId === "string" ? participantId : "",
         });
-        await announceEverywhere(context.classEvents, sessionId);
+        // Only the teachers' pages show the pupils.
+        await context.classEvents.announce(sessionId);
         return data<SessionActionAnswer>({ ok: true });
+      }
+      case "suivante": {
+        const from = Number(form?.get("from"));
+        const fromIndex = Number.isInteger(from) ? from : Number.NaN;
+        await advanceQuestion({ db: context.db, user, sessionId, from: fromIndex });
+        break;
       }
       case "reveler":
         await revealAnswer({ db: context.db, user, sessionId });
-        await announceEverywhere(context.classEvents, sessionId);
-        return data<SessionActionAnswer>({ ok: true });
+        break;
       case "clore":
-        await closeSessionNow({ db: context.db, user, sessionId });
         // The open pages are told; their streams end at their next heartbeat (closing them now could beat the news).
-        await announceEverywhere(context.classEvents, sessionId);
-        return data<SessionActionAnswer>({ ok: true });
+        await closeSessionNow({ db: context.db, user, sessionId });
+        break;
       case "sondage": {
         const input = ClassPollInputSchema.safeParse({ question: form?.get("question"), moment: form?.get("moment") });
         if (!input.success)
           return data<SessionActionAnswer>({ ok: false, message: input.error.issues[0]!.message }, { status: 400 });
         await openPoll({ db: context.db, user, sessionId, input: input.data });
-        await announceEverywhere(context.classEvents, sessionId);
-        return data<SessionActionAnswer>({ ok: true });
+        break;
       }
       case "clore-sondage": {
         const pollId = form?.get("pollId");
         await closePoll({ db: context.db, user, sessionId, pollId: typeof pollId === "string" ? pollId : "" });
-        await announceEverywhere(context.classEvents, sessionId);
-        return data<SessionActionAnswer>({ ok: true });
-      }
-      case "retirer": {
-        const participantId = form?.get("participantId");
-        await removeParticipant(context.db, user, sessionId, typeof participantId === "string" ? participantId : "");
-        await context.classEvents.announce(sessionId);
-        return data<SessionActionAnswer>({ ok: true });
+        break;
       }
       default:
         return data<SessionActionAnswer>({ ok: false, message: "Action inconnue." }, { status: 400 });
     }
+    // A change of pace or of poll: the teachers' pages and the pupils' phones are told.
+    await announceEverywhere(context.classEvents, sessionId);
+    return data<SessionActionAnswer>({ ok: true });
   } catch (error) {
     if (error instanceof AppError)
       return data<SessionActionAnswer>({ ok: false, message: error.message }, { status: error.status });

@@ -1,0 +1,188 @@
+// A session's results for its teacher (docs/product.md#class-mode): the answers counted per option and question,
+// each pupil's score and grid, the comparison with the session a post-test follows, the polls' counts, and the CSV
+// export's rows. Read only; the counting rules are pure (core/class-rules.ts).
+import { and, eq, sql } from "drizzle-orm";
+import QRCode from "qrcode";
+import { questionResult, questionsToReview, type QuestionResult } from "../../core/class-mode";
+import type { Db } from "../infra/db/client";
+import { rowsOf } from "../infra/db/results";
+import { classSessions } from "../infra/db/schema";
+import { publicPace, readPace, type PacePublic } from "./class-pace";
+import { listSessionPolls, type PollResult } from "./class-polls";
+import { findClassQuiz, findOwnedSession, summariseSession, type ClassSessionSummary } from "./class-sessions";
+import type { SessionUser } from "./session-user";
+
+export type { QuestionResult };
+
+export type ClassResults = {
+  session: ClassSessionSummary & { joinPath: string; qrSvg: string };
+  pretest: { id: string; title: string } | null;
+  /** A teacher-paced session's current question (everything about it: the teacher sees the answer). */
+  pace: PacePublic | null;
+  /** `categoryId`: the topic whose ink the projected view is drawn in (none for the quick test). */
+  quizzes: Array<{ topicId: string; title: string; categoryId?: string; questions: QuestionResult[] }>;
+  participants: Array<{
+    id: string;
+    pseudonym: string;
+    answered: number;
+    correct: number;
+    /** In a post-test: the same pseudonym's right answers in the session it follows (the same device, issue 34). */
+    before: { answered: number; correct: number } | null;
+    /** « topicId/questionId » → right or not, for the pupil × question grid. */
+    grid: Record<string, boolean>;
+  }>;
+  /** « Et vous ? » polls: counts per option, nothing per pupil. */
+  polls: PollResult[];
+  totalQuestions: number;
+  /** The questions answered by somebody, least succeeded first: what to take up again in class. */
+  toReview: ReturnType<typeof questionsToReview>;
+};
+
+type OptionTally = { count: number; sure: number };
+
+/** How many pupils chose each option of each question, and how many of them were sure: one aggregate query. */
+async function countOptions(db: Db, sessionId: string): Promise<Map<string, OptionTally>> {
+  const rows = rowsOf<{ topic_id: string; question_id: string; selected_option_id: string; n: number; sure: number }>(
+    await db.execute(sql`
+      select topic_id, question_id, selected_option_id, count(*)::int as n,
+        count(*) filter (where confidence = 'sure')::int as sure
+      from class_answers where session_id = ${sessionId}
+      group by topic_id, question_id, selected_option_id`),
+  );
+  return new Map(
+    rows.map((row) => [
+      `${row.topic_id}/${row.question_id}/${row.selected_option_id}`,
+      { count: Number(row.n), sure: Number(row.sure) },
+    ]),
+  );
+}
+
+/** Each pupil's answers and right answers, in the order they joined. */
+async function scorePupils(db: Db, sessionId: string) {
+  return rowsOf<{ id: string; pseudonym: string; answered: number; correct: number }>(
+    await db.execute(sql`
+      select p.id, p.pseudonym, count(a.question_id)::int as answered,
+        count(*) filter (where a.is_correct)::int as correct
+      from class_participants p left join class_answers a on a.participant_id = p.id
+      where p.session_id = ${sessionId}
+      group by p.id, p.pseudonym, p.created_at order by p.created_at, p.id`),
+  ).map((row) => ({ ...row, answered: Number(row.answered), correct: Number(row.correct) }));
+}
+
+/** « topicId/questionId » → right or not, per pupil. */
+async function answerGrid(db: Db, sessionId: string) {
+  const grid = new Map<string, Record<string, boolean>>();
+  for (const row of rowsOf<{ participant_id: string; topic_id: string; question_id: string; is_correct: boolean }>(
+    await db.execute(sql`
+      select participant_id, topic_id, question_id, is_correct from class_answers where session_id = ${sessionId}`),
+  )) {
+    const cells = grid.get(row.participant_id) ?? {};
+    cells[`${row.topic_id}/${row.question_id}`] = row.is_correct;
+    grid.set(row.participant_id, cells);
+  }
+  return grid;
+}
+
+export async function readClassResults(options: {
+  db: Db;
+  user: SessionUser;
+  sessionId: string;
+  publicUrl: string;
+}): Promise<ClassResults> {
+  const { db, user } = options;
+  const session = await findOwnedSession(options);
+  const counts = await countOptions(db, session.id);
+  const pretest = session.pretestId
+    ? ((
+        await db
+          .select({ id: classSessions.id, title: classSessions.title })
+          .from(classSessions)
+          .where(and(eq(classSessions.id, session.pretestId), eq(classSessions.userId, user.id)))
+      )[0] ?? null)
+    : null;
+  const pretestCounts = pretest ? await countOptions(db, pretest.id) : null;
+  const sessionQuizzes = session.topicIds.flatMap((topicId) => {
+    const quiz = findClassQuiz(topicId);
+    if (!quiz) return [];
+    const tallies = (tally: Map<string, OptionTally>) =>
+      quiz.questions.map((question) =>
+        questionResult(topicId, question, (optionId) => tally.get(`${topicId}/${question.id}/${optionId}`)),
+      );
+    const questions = tallies(counts);
+    if (pretestCounts) {
+      const before = tallies(pretestCounts);
+      for (const [index, question] of questions.entries()) question.pretestShare = before[index]!.share;
+    }
+    return [{ topicId, title: quiz.title, ...(quiz.categoryId ? { categoryId: quiz.categoryId } : {}), questions }];
+  });
+  const grid = await answerGrid(db, session.id);
+  const before = pretest ? new Map((await scorePupils(db, pretest.id)).map((row) => [row.pseudonym, row])) : null;
+  const participants = (await scorePupils(db, session.id)).map((row) => {
+    const earlier = before?.get(row.pseudonym);
+    return {
+      ...row,
+      before: earlier ? { answered: earlier.answered, correct: earlier.correct } : null,
+      grid: grid.get(row.id) ?? {},
+    };
+  });
+  const paceRow = session.pacing === "enseignant" ? await readPace(db, session.id) : null;
+  const allQuestions = sessionQuizzes.flatMap((quiz) => quiz.questions);
+  const joinPath = `/rejoindre/${session.code}`;
+  return {
+    session: {
+      ...summariseSession(session, participants.length),
+      joinPath,
+      qrSvg: await QRCode.toString(`${options.publicUrl}${joinPath}`, { type: "svg", margin: 1 }),
+    },
+    pretest,
+    pace: paceRow ? publicPace(paceRow) : null,
+    quizzes: sessionQuizzes,
+    participants,
+    polls: await listSessionPolls(db, session.id),
+    totalQuestions: allQuestions.length,
+    toReview: questionsToReview(allQuestions),
+  };
+}
+
+export type ClassAnswerRow = {
+  pseudonym: string;
+  quiz: string;
+  question: string;
+  chosen: string;
+  correct: boolean;
+  confidence: "sure" | "unsure" | null;
+  answeredAt: string;
+};
+
+/** One row per pupil and question answered, pupils in the order they joined, as the CSV export lists them. */
+export async function* classAnswerRows(db: Db, user: SessionUser, sessionId: string): AsyncGenerator<ClassAnswerRow> {
+  const session = await findOwnedSession({ db, user, sessionId });
+  const rows = rowsOf<{
+    pseudonym: string;
+    topic_id: string;
+    question_id: string;
+    selected_option_id: string;
+    is_correct: boolean;
+    confidence: "sure" | "unsure" | null;
+    answered_at: string | Date;
+  }>(
+    await db.execute(sql`
+      select p.pseudonym, a.topic_id, a.question_id, a.selected_option_id, a.is_correct, a.confidence, a.answered_at
+      from class_answers a join class_participants p on p.id = a.participant_id
+      where a.session_id = ${session.id}
+      order by p.created_at, p.id, a.answered_at, a.question_id`),
+  );
+  for (const row of rows) {
+    const quiz = findClassQuiz(row.topic_id);
+    const question = quiz?.questions.find((candidate) => candidate.id === row.question_id);
+    yield {
+      pseudonym: row.pseudonym,
+      quiz: quiz?.title ?? row.topic_id,
+      question: question?.question ?? row.question_id,
+      chosen: question?.options.find((option) => option.id === row.selected_option_id)?.text ?? row.selected_option_id,
+      correct: row.is_correct,
+      confidence: row.confidence,
+      answeredAt: new Date(row.answered_at).toISOString(),
+    };
+  }
+}
