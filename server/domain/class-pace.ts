@@ -1,8 +1,8 @@
 // Teacher-paced sessions (docs/decisions/038-teacher-paced-class.md): the teacher moves the whole class to the next
-// question, reveals its answer, and may close the session at once. The rules that decide whether a pupil's answer
-// counts (the current question, not revealed, before the deadline, the session open) are checked by the statement
-// that stores it (server/domain/class-answer-writer.ts), by the database's clock; this module changes the state they
-// read and tells a refused pupil why.
+// question and reveals its answer (« Clore la séance », in both modes, is in class-sessions.ts). The rules that decide
+// whether a pupil's answer counts (the current question, not revealed, before the deadline, the session open) are
+// checked by the statement that stores it (server/domain/class-answer-writer.ts), by the database's clock; this module
+// changes the state they read and tells a refused pupil why.
 import { and, eq, sql } from "drizzle-orm";
 import { CLASS_DEADLINE_GRACE_SECONDS, CLASS_MESSAGES, type ClassPacing } from "../../core/class-mode";
 import type { QuizDefinition } from "../../content/registry";
@@ -16,7 +16,7 @@ import type { SessionUser } from "./session-user";
 type PacedQuestion = { topicId: string; key: string; question: QuizDefinition["questions"][number] };
 
 /** A session's questions in the order the teacher moves through them: quiz after quiz, as chosen. */
-export function pacedQuestions(topicIds: readonly string[]): PacedQuestion[] {
+function pacedQuestions(topicIds: readonly string[]): PacedQuestion[] {
   return topicIds.flatMap((topicId) =>
     (findClassQuiz(topicId)?.questions ?? []).map((question) => ({
       topicId,

@@ -174,7 +174,7 @@ export const classSessions = pgTable(
     /** The class's size, set by the teacher: joins beyond it are refused (core/class-rules.ts). */
     maxParticipants: integer("max_participants").notNull().default(40),
     /**
-     * Seats handed out so far, counted by the one statement that hands a seat (server/domain/class-sessions.ts), so
+     * Seats handed out so far, counted by the one statement that hands a seat (server/domain/class-seats.ts), so
      * that concurrent joins never exceed `max_participants`, whatever the driver.
      */
     seatsTaken: integer("seats_taken").notNull().default(0),
