@@ -153,7 +153,8 @@ export async function listClassSessions(options: { db: Db; user: SessionUser }):
   const rows = await options.db
     .select({
       session: classSessions,
-      participants: sql<number>`(select count(*)::int from class_participants p where p.session_id = ${classSessions.id})`,
+      participants: sql<number>`(select count(*)::int from class_participants p
+        where p.session_id = ${classSessions.id})`,
     })
     .from(classSessions)
     .where(eq(classSessions.userId, options.user.id))
