@@ -315,7 +315,7 @@ export const glossary: readonly GlossaryTerm[] = [
     term: "Commission mixte paritaire",
     variants: ["CMP"],
     definition:
-      "Réunion de sept députés et sept sénateurs, convoquée par le Gouvernement quand les deux assemblées ne s’accordent pas sur un texte, pour proposer une version commune. En cas d’échec, l’Assemblée nationale peut avoir le dernier mot.",
+      "Réunion de sept députés et sept sénateurs, convoquée par le Premier ministre (ou, pour une proposition de loi, par les présidents des deux assemblées) quand les deux assemblées ne s’accordent pas sur un texte, pour proposer une version commune. En cas d’échec, l’Assemblée nationale peut avoir le dernier mot.",
     source: {
       publisher: "Assemblée nationale",
       title: "Commission mixte paritaire : présentation",

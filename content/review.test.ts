@@ -34,6 +34,17 @@ describe("the content freshness report", () => {
     expect(text).toMatch(/loi-2014\s+Légifrance\s+2024\s+2014-08-01\s+non\s+à jour/);
   });
 
+  it("lists a « source secondaire » for an editor to confirm against the official text", () => {
+    const press: Source = { ...law, id: "publicsenat-vote", publisher: "Public Sénat", secondary: true };
+    const reports = reviewContent(
+      [{ label: "m", reviewedAt: "2026-11-24", sources: [law, press] }],
+      new Date("2026-11-25T12:00:00Z"),
+    );
+    expect(flagCount(reports)).toBe(1);
+    expect(formatReview(reports)).toMatch(/publicsenat-vote\s+Public Sénat\s+.*⚠ source secondaire, à confirmer/);
+    expect(formatReview(reports)).toMatch(/loi-2014\s+Légifrance\s+.*à jour/);
+  });
+
   it("has nothing to flag right after a review", () => {
     const reports = reviewContent(
       [{ label: "m", reviewedAt: "2026-11-24", sources: [series] }],

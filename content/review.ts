@@ -28,7 +28,9 @@ export function reviewContent(contents: readonly ReviewedContent[], today: Date)
 export function flagCount(reports: readonly ReviewReport[]): number {
   return reports.reduce(
     (count, report) =>
-      count + (report.reviewIsOld ? 1 : 0) + report.sources.filter((source) => source.newerReleaseExpected).length,
+      count +
+      (report.reviewIsOld ? 1 : 0) +
+      report.sources.filter((source) => source.newerReleaseExpected || source.secondary).length,
     0,
   );
 }
@@ -47,7 +49,13 @@ export function formatReview(reports: readonly ReviewReport[]): string {
         String(source.dataYear),
         source.publishedAt,
         source.recurring ? "oui" : "non",
-        source.newerReleaseExpected ? "⚠ nouvelle édition attendue" : "à jour",
+        [
+          source.newerReleaseExpected && "⚠ nouvelle édition attendue",
+          // Rule 12: cited for want of the official page; an editor confirms it against the official text.
+          source.secondary && "⚠ source secondaire, à confirmer sur le texte officiel",
+        ]
+          .filter(Boolean)
+          .join(" ; ") || "à jour",
       ]),
     ];
     const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));

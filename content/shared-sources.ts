@@ -2,6 +2,15 @@
 import type { Source } from "./schema";
 
 export const sharedSources = {
+  "conseil-constitutionnel-2026-901": {
+    id: "conseil-constitutionnel-2026-901",
+    publisher: "Conseil constitutionnel",
+    title: "Décision n° 2026-901 DC du 19 février 2026, loi de finances pour 2026",
+    dataYear: 2026,
+    publishedAt: "2026-02-19",
+    url: "https://www.conseil-constitutionnel.fr/decision/2026/2026901DC.htm",
+    recurring: false,
+  },
   "cij-ordonnance-2022-03-16": {
     id: "cij-ordonnance-2022-03-16",
     publisher: "Cour internationale de justice",

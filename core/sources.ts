@@ -28,14 +28,15 @@ export function newerReleaseExpected(source: { recurring: boolean; publishedAt: 
   return source.recurring && monthsSince(source.publishedAt, today) >= RELEASE_MAX_AGE_MONTHS;
 }
 
-type Citable = { publisher: string; title: string; dataYear: number; url: string };
+type Citable = { publisher: string; title: string; dataYear: number; url: string; secondary?: boolean };
 
 /** What the browser receives of a source: its name and its link. */
 export type SourceLink = { label: string; url: string };
 
 /** How a source is named under a slide, after an explanation and in a module's list. */
 export function sourceLabel(source: Omit<Citable, "url">): string {
-  return `${source.publisher}, ${source.title} (${source.dataYear})`;
+  // A press or party page cited for want of the official text (CONTENT.md rule 12) says so wherever it is named.
+  return `${source.publisher}, ${source.title} (${source.dataYear})${source.secondary ? ", source secondaire" : ""}`;
 }
 
 /** What a key figure shows under it (« le chiffre daté »): who published it and the year it describes. */

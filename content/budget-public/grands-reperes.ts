@@ -206,15 +206,7 @@ export const sheet: Module = {
       url: "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000053508155",
       recurring: false,
     },
-    {
-      id: "conseil-constitutionnel-2026-901",
-      publisher: "Conseil constitutionnel",
-      title: "Décision n° 2026-901 DC du 19 février 2026, loi de finances pour 2026",
-      dataYear: 2026,
-      publishedAt: "2026-02-19",
-      url: "https://www.conseil-constitutionnel.fr/decision/2026/2026901DC.htm",
-      recurring: false,
-    },
+    sharedSources["conseil-constitutionnel-2026-901"],
     {
       id: "an-dossier-plf-2026",
       publisher: "Assemblée nationale",

@@ -86,6 +86,7 @@
 // Not placed from a statement of its own: the executive's 2025 exemption of family gifts up to 100 000 € for a new home
 // (loi de finances 2025, art. 71) is seen only on notaries' and estate agents' pages, not on an official one.
 import type { DebateMap } from "../schema";
+import { sharedSources } from "../shared-sources";
 
 export const debateMap: DebateMap = {
   topicId: "inegalites-redistribution",
@@ -93,6 +94,7 @@ export const debateMap: DebateMap = {
   intro:
     "Cette carte sépare ce que les chiffres publics établissent sur les inégalités et la redistribution de ce qui fait débat. Pour chaque question, vous trouverez les principales positions, qui les défend, leur meilleur argument et l’objection qu’on leur oppose, avec leurs sources.",
   sources: [
+    sharedSources["conseil-constitutionnel-2026-901"],
     {
       id: "eva-sas-ipf-2025-02-12",
       publisher: "Eva Sas, députée (groupe Écologiste et social)",
@@ -593,8 +595,8 @@ export const debateMap: DebateMap = {
         source: "insee-transmissions-2018",
       },
       status: {
-        text: "La loi de finances pour 2026, validée pour l’essentiel par le Conseil constitutionnel le 19 février 2026, resserre le pacte Dutreil, qui allège l’impôt sur les transmissions d’entreprises familiales ; le Conseil a validé cette mesure, que le Premier ministre lui avait soumise.",
-        source: "publicsenat-budget-cc-2026-02-19",
+        text: "La loi de finances pour 2026, promulguée après la décision n° 2026-901 DC du Conseil constitutionnel du 19 février 2026, resserre le pacte Dutreil, qui allège l’impôt sur les transmissions d’entreprises familiales. Le Premier ministre avait saisi le Conseil sans contester de disposition ; sa décision n’a pas examiné cette mesure.",
+        source: "conseil-constitutionnel-2026-901",
         date: "2026-02-19",
       },
     },

@@ -429,7 +429,7 @@ export const debateMap: DebateMap = {
     {
       id: "rip-seuils",
       statement:
-        "Le référendum d’initiative partagée exige un cinquième des parlementaires puis un dixième des électeurs inscrits ; en 2019-2020, la seule procédure lancée n’a pas atteint ce seuil.",
+        "Le référendum d’initiative partagée exige un cinquième des parlementaires puis un dixième des électeurs inscrits ; une seule procédure, sur les aéroports de Paris, a atteint la collecte des soutiens, en 2019-2020, sans atteindre ce seuil.",
       source: "interieur-rip-2020",
       module: "politique-leviers-de-crise",
       slide: 10,
@@ -657,7 +657,7 @@ export const debateMap: DebateMap = {
         source: "constitution-1958",
       },
       status: {
-        text: "Le budget de l’État pour 2026 a été adopté le 2 février 2026 après un recours au 49.3, puis promulgué le 19 février 2026. Aucune révision de l’article 49 n’a été trouvée dans les sources consultées au 26 novembre 2026.",
+        text: "Le budget de l’État pour 2026 a été adopté le 2 février 2026 après trois recours au 49.3 (20, 23 et 30 janvier), puis promulgué le 19 février 2026. Aucune révision de l’article 49 n’a été trouvée dans les sources consultées au 26 novembre 2026.",
         source: "loi-finances-2026",
         date: "2026-11-26",
       },
@@ -777,7 +777,7 @@ export const debateMap: DebateMap = {
         },
       ],
       evidence: {
-        text: "Selon le ministère de l’Intérieur, la seule procédure de référendum d’initiative partagée engagée, sur les aéroports de Paris, exigeait 4,7 millions de soutiens, soit 10 % du corps électoral, recueillis du 13 juin 2019 au 12 mars 2020.",
+        text: "Selon le ministère de l’Intérieur, la seule procédure de référendum d’initiative partagée arrivée à la collecte des soutiens, sur les aéroports de Paris, exigeait 4,7 millions de soutiens, soit 10 % du corps électoral, recueillis du 13 juin 2019 au 12 mars 2020.",
         source: "interieur-rip-2020",
       },
       status: {

@@ -33,7 +33,7 @@ export const sheet: Module = {
       title: "Le règlement Dublin",
       body: [
         "Le règlement Dublin III (2013) désigne un seul État responsable de chaque demande d’asile dans l’UE. Il applique une liste de critères : famille déjà présente, visa ou titre délivré, puis pays de première entrée irrégulière. C’est donc souvent le pays d’arrivée en Europe.",
-        "Une personne qui demande l’asile ailleurs peut être transférée vers l’État responsable. En pratique, une part limitée des transferts est réalisée. Le pacte européen remplace ce règlement depuis le 12 juin 2026.",
+        "Une personne qui demande l’asile ailleurs peut être transférée vers l’État responsable. En pratique, une part limitée des transferts est réalisée. Le règlement (UE) 2024/1351 du pacte européen le remplace depuis le 1er juillet 2026.",
       ],
       source: "ue-reglement-dublin-2013",
     },
@@ -181,6 +181,16 @@ export const sheet: Module = {
       recurring: false,
     },
     {
+      id: "ue-reglement-2024-1351",
+      publisher: "Union européenne (EUR-Lex)",
+      title:
+        "Règlement (UE) 2024/1351 du 14 mai 2024 relatif à la gestion de l’asile et de la migration (applicable à partir du 1er juillet 2026, art. 85)",
+      dataYear: 2024,
+      publishedAt: "2024-05-22",
+      url: "https://eur-lex.europa.eu/legal-content/FR/TXT/?uri=CELEX%3A32024R1351",
+      recurring: false,
+    },
+    {
       id: "conseil-ue-pacte-migration-asile",
       publisher: "Conseil de l’Union européenne",
       title: "Le pacte sur la migration et l’asile",
@@ -266,7 +276,7 @@ export const quizQuestions: Question[] = [
         text: "À partir du 12 juin 2026",
         isCorrect: true,
         feedback:
-          "Exact : la plupart de ses règles, dont celles qui remplacent le règlement Dublin, s’appliquent depuis le 12 juin 2026.",
+          "Exact : la plupart de ses règles s’appliquent depuis le 12 juin 2026 ; le règlement qui remplace Dublin (UE 2024/1351), depuis le 1er juillet 2026.",
       },
       {
         id: "c",
@@ -277,7 +287,7 @@ export const quizQuestions: Question[] = [
       },
     ],
     explanation:
-      "Adopté en avril et mai 2024, le pacte a prévu deux ans de préparation : la plupart de ses règles, dont celles qui remplacent le règlement Dublin, s’appliquent à partir du 12 juin 2026.",
+      "Adopté en avril et mai 2024, le pacte a prévu deux ans de préparation : la plupart de ses règles s’appliquent à partir du 12 juin 2026, et le règlement (UE) 2024/1351, qui remplace le règlement Dublin, à partir du 1er juillet 2026.",
     source: "conseil-ue-pacte-migration-asile",
     slide: 4,
   },
@@ -321,7 +331,7 @@ export const quizQuestions: Question[] = [
         text: "À désigner l’État de l’UE responsable d’une demande d’asile",
         isCorrect: true,
         feedback:
-          "Exact : il applique une liste de critères (famille, visa ou titre, pays de première entrée) ; depuis le 12 juin 2026, le pacte européen le remplace.",
+          "Exact : il applique une liste de critères (famille, visa ou titre, pays de première entrée) ; depuis le 1er juillet 2026, le règlement (UE) 2024/1351 du pacte européen le remplace.",
       },
       {
         id: "b",
@@ -339,7 +349,7 @@ export const quizQuestions: Question[] = [
       },
     ],
     explanation:
-      "Le règlement Dublin désigne un seul État responsable de chaque demande d’asile, souvent le pays d’entrée dans l’UE. Le pacte européen le remplace depuis le 12 juin 2026.",
+      "Le règlement Dublin désigne un seul État responsable de chaque demande d’asile, souvent le pays d’entrée dans l’UE. Le règlement (UE) 2024/1351 du pacte européen le remplace depuis le 1er juillet 2026.",
     source: "ue-reglement-dublin-2013",
     slide: 3,
   },

@@ -26,7 +26,7 @@ export const sheet: Module = {
       title: "Cinq ans, deux tours, la majorité absolue",
       body: [
         "Le Président est élu pour cinq ans, et nul ne peut exercer plus de deux mandats consécutifs (article 6). Il faut la majorité absolue des suffrages exprimés (article 7).",
-        "Si personne ne l’obtient au premier tour, un second tour a lieu le deuxième dimanche suivant, entre les deux candidats arrivés en tête. L’élection a lieu 20 à 35 jours avant la fin du mandat en cours.",
+        "Si personne ne l’obtient au premier tour, un second tour a lieu le quatorzième jour suivant, entre les deux candidats arrivés en tête. L’élection a lieu 20 à 35 jours avant la fin du mandat en cours.",
       ],
       source: "constitution-1958",
     },
@@ -287,7 +287,7 @@ export const globalQuizQuestions: Question[] = [
       },
       {
         id: "b",
-        text: "Un second tour oppose les deux candidats arrivés en tête, le deuxième dimanche suivant",
+        text: "Un second tour oppose les deux candidats arrivés en tête, le quatorzième jour suivant",
         isCorrect: true,
         feedback:
           "Oui : c’est l’article 7 de la Constitution. Seuls les deux premiers, après d’éventuels retraits, peuvent s’y présenter.",
@@ -301,7 +301,7 @@ export const globalQuizQuestions: Question[] = [
       },
     ],
     explanation:
-      "Selon l’article 7 de la Constitution, le Président est élu à la majorité absolue des suffrages exprimés. Si elle n’est pas atteinte au premier tour, un second tour a lieu le deuxième dimanche suivant entre les deux candidats arrivés en tête.",
+      "Selon l’article 7 de la Constitution, le Président est élu à la majorité absolue des suffrages exprimés. Si elle n’est pas atteinte au premier tour, un second tour a lieu le quatorzième jour suivant entre les deux candidats arrivés en tête.",
     source: "constitution-1958",
     slide: 2,
   },

@@ -30,7 +30,7 @@ export const sheet: Module = {
         kind: "timeline",
         title: "Dissolution, censure, confiance refusée : les dates",
         takeaway:
-          "Entre juin 2024 et février 2026 : une dissolution, un gouvernement censuré, un autre privé de confiance, puis un budget adopté par le 49.3.",
+          "Entre juin 2024 et février 2026 : une dissolution, un gouvernement censuré, un autre privé de confiance, puis un budget adopté après trois 49.3.",
         period: "juin 2024-février 2026",
         events: [
           {
@@ -55,8 +55,9 @@ export const sheet: Module = {
           },
           {
             date: "2026-02-02",
-            label: "Après un 49.3 et l’échec des motions de censure, la loi de finances pour 2026 est adoptée.",
-            source: "loi-finances-2026",
+            label:
+              "Après trois 49.3 (20, 23 et 30 janvier) et l’échec des motions de censure, la loi de finances pour 2026 est adoptée.",
+            source: "blick-afp-troisieme-49-3-2026-01-30",
           },
           {
             date: "2026-02-19",
@@ -116,10 +117,10 @@ export const sheet: Module = {
       source: "vote-confiance-2025-09-08",
     },
     {
-      title: "2026 : un budget adopté par le 49.3",
+      title: "2026 : un budget adopté après trois 49.3",
       body: [
         "Le budget de l’État pour 2026 n’était pas voté au 1er janvier : une loi spéciale a permis de continuer à percevoir les impôts.",
-        "Le gouvernement de Sébastien Lecornu a ensuite engagé sa responsabilité (49.3). Les motions de censure ayant échoué, la loi a été adoptée le 2 février 2026, puis promulguée le 19 février 2026 après l’examen du Conseil constitutionnel.",
+        "Le gouvernement de Sébastien Lecornu a ensuite engagé trois fois sa responsabilité (49.3), les 20, 23 et 30 janvier 2026. Les motions de censure ayant échoué, la loi a été adoptée le 2 février 2026, puis promulguée le 19 février 2026 après l’examen du Conseil constitutionnel.",
       ],
       source: "loi-finances-2026",
     },
@@ -191,6 +192,16 @@ export const sheet: Module = {
       publishedAt: "2026-02-20",
       url: "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000053508155",
       recurring: false,
+    },
+    {
+      id: "blick-afp-troisieme-49-3-2026-01-30",
+      publisher: "Blick (dépêche AFP)",
+      title: "Lecornu engage par un dernier 49.3 sa responsabilité sur le budget (troisième 49.3)",
+      dataYear: 2026,
+      publishedAt: "2026-01-30",
+      url: "https://www.blick.ch/fr/monde/france/budget-lecornu-utilise-un-troisieme-49-3-pour-ladopter-id21646327.html",
+      recurring: false,
+      secondary: true,
     },
     {
       id: "interieur-rip-2020",

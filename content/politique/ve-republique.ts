@@ -17,7 +17,7 @@ export const sheet: Module = {
     {
       title: "Une Constitution adoptée en 1958",
       body: [
-        "La Ve République repose sur la Constitution du 4 octobre 1958, adoptée par référendum. Elle fixe qui fait quoi : le chef de l’État, le Gouvernement, le Parlement, le Conseil constitutionnel et l’autorité judiciaire.",
+        "La Ve République repose sur la Constitution adoptée par référendum le 28 septembre 1958 et promulguée le 4 octobre 1958. Elle fixe qui fait quoi : le chef de l’État, le Gouvernement, le Parlement, le Conseil constitutionnel et l’autorité judiciaire.",
         "Elle a été révisée de nombreuses fois depuis. La révision du 23 juillet 2008 est l’une des plus importantes : elle a notamment renforcé les pouvoirs du Parlement et créé de nouveaux droits pour les citoyens.",
       ],
       source: "constitution-1958",
@@ -28,7 +28,10 @@ export const sheet: Module = {
           "La Constitution de 1958 a connu trois cohabitations, puis une révision importante en 2008, qui a notamment créé la QPC.",
         period: "1958-2008",
         events: [
-          { date: "1958-10-04", label: "Constitution de la Ve République, adoptée par référendum." },
+          {
+            date: "1958-09-28",
+            label: "Référendum : la Constitution de la Ve République est adoptée ; promulguée le 4 octobre.",
+          },
           {
             date: "1986",
             label: "Première cohabitation, jusqu’en 1988.",

@@ -45,7 +45,7 @@ export const sheet: Module = {
     {
       title: "La commission mixte paritaire",
       body: [
-        "En cas de désaccord, le Gouvernement peut réunir une commission mixte paritaire (CMP) : sept députés et sept sénateurs cherchent un texte commun, ensuite soumis aux deux assemblées.",
+        "En cas de désaccord, le Premier ministre, ou pour une proposition de loi les présidents des deux assemblées, peut réunir une commission mixte paritaire (CMP) : sept députés et sept sénateurs cherchent un texte commun, ensuite soumis aux deux assemblées.",
         "Exemple : après le rejet du 11 décembre 2023, une CMP a écrit un texte commun sur l’immigration, adopté le 19 décembre 2023 par les deux chambres.",
       ],
       source: "legifrance-loi-2024-42",
@@ -70,7 +70,7 @@ export const sheet: Module = {
       title: "Un 49.3 récent : le budget 2025",
       body: [
         "Le 3 février 2025, le Gouvernement a engagé sa responsabilité sur le projet de loi de finances pour 2025, dans le texte de la commission mixte paritaire.",
-        "La motion de censure déposée en réponse a été rejetée le 5 février 2025 : le budget a été considéré comme adopté.",
+        "La motion de censure déposée en réponse a été rejetée le 5 février 2025 : le texte a été considéré comme adopté par l’Assemblée. Le Sénat l’a adopté définitivement le 6 février 2025.",
       ],
       source: "an-plf-2025-49-3",
     },
@@ -219,7 +219,7 @@ export const quizQuestions: Question[] = [
         text: "Des ministres et des députés, à parts égales",
         isCorrect: false,
         feedback:
-          "Non : le Gouvernement la convoque mais n’y siège pas. Elle ne réunit que des parlementaires des deux assemblées.",
+          "Non : le Premier ministre la convoque (pour une proposition de loi, les présidents des deux assemblées peuvent aussi le faire), mais le Gouvernement n’y siège pas. Elle ne réunit que des parlementaires.",
       },
       {
         id: "c",
@@ -230,7 +230,7 @@ export const quizQuestions: Question[] = [
       },
     ],
     explanation:
-      "Une commission mixte paritaire réunit sept députés et sept sénateurs, convoqués par le Gouvernement, pour proposer un texte commun quand les deux assemblées ne s’accordent pas. En cas d’échec persistant, l’Assemblée nationale peut statuer définitivement.",
+      "Une commission mixte paritaire réunit sept députés et sept sénateurs, réunis à la demande du Premier ministre ou, pour une proposition de loi, des présidents des deux assemblées, pour proposer un texte commun quand les deux assemblées ne s’accordent pas. En cas d’échec persistant, l’Assemblée nationale peut statuer définitivement.",
     source: "an-commission-mixte-paritaire",
     slide: 4,
   },
@@ -323,7 +323,7 @@ export const globalQuizQuestions: Question[] = [
         text: "Le budget de l’État pour 2025 a été adopté grâce au 49.3",
         isCorrect: false,
         feedback:
-          "Non : le budget de l’État pour 2025 a été adopté le 5 février 2025. Le 4 décembre 2024, c’est le budget de la Sécurité sociale qui a été rejeté.",
+          "Non : le budget de l’État pour 2025 a été adopté définitivement le 6 février 2025. Le 4 décembre 2024, c’est le budget de la Sécurité sociale qui a été rejeté.",
       },
     ],
     explanation:

@@ -63,7 +63,7 @@ export const practiceQuestions: PracticeQuestion[] = [
       },
     ],
     explanation:
-      "Le règlement Dublin III désigne un seul État responsable de chaque demande d’asile : famille déjà présente, visa ou titre délivré, puis pays de première entrée irrégulière. Le pacte européen le remplace depuis le 12 juin 2026.",
+      "Le règlement Dublin III désigne un seul État responsable de chaque demande d’asile : famille déjà présente, visa ou titre délivré, puis pays de première entrée irrégulière. Le règlement (UE) 2024/1351 du pacte européen le remplace depuis le 1er juillet 2026.",
     source: "ue-reglement-dublin-2013",
     slide: 3,
   },

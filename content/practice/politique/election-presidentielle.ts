@@ -63,7 +63,7 @@ export const practiceQuestions: PracticeQuestion[] = [
       },
     ],
     explanation:
-      "Selon l’article 7 de la Constitution, le Président est élu à la majorité absolue des suffrages exprimés. Si personne ne l’obtient au premier tour, un second tour a lieu le deuxième dimanche suivant entre les deux candidats arrivés en tête.",
+      "Selon l’article 7 de la Constitution, le Président est élu à la majorité absolue des suffrages exprimés. Si personne ne l’obtient au premier tour, un second tour a lieu le quatorzième jour suivant entre les deux candidats arrivés en tête.",
     source: "constitution-1958",
     slide: 2,
   },

@@ -110,11 +110,11 @@ export const practiceQuestions: PracticeQuestion[] = [
         text: "Adoption le 2 février 2026, puis 49.3, puis loi spéciale",
         isCorrect: false,
         feedback:
-          "La loi spéciale vient en premier, quand le budget n’était pas voté au 1er janvier ; le 49.3 a précédé l’adoption du 2 février.",
+          "La loi spéciale vient en premier, quand le budget n’était pas voté au 1er janvier ; les trois 49.3 ont précédé l’adoption du 2 février.",
       },
       {
         id: "b",
-        text: "Loi spéciale, puis 49.3 et motions de censure rejetées, adoption le 2 février 2026, promulgation le 19 février 2026",
+        text: "Loi spéciale, puis trois 49.3 et motions de censure rejetées, adoption le 2 février 2026, promulgation le 19 février 2026",
         isCorrect: true,
         feedback:
           "Oui : faute de budget voté au 1er janvier, une loi spéciale a permis de percevoir les impôts ; la loi de finances a été promulguée le 19 février 2026.",
@@ -128,7 +128,7 @@ export const practiceQuestions: PracticeQuestion[] = [
       },
     ],
     explanation:
-      "Le budget de l’État pour 2026 n’était pas voté au 1er janvier : une loi spéciale a permis de continuer à percevoir les impôts. Le gouvernement de Sébastien Lecornu a ensuite engagé sa responsabilité (49.3) ; les motions de censure ayant échoué, la loi a été adoptée le 2 février 2026, puis promulguée le 19 février 2026 après l’examen du Conseil constitutionnel.",
+      "Le budget de l’État pour 2026 n’était pas voté au 1er janvier : une loi spéciale a permis de continuer à percevoir les impôts. Le gouvernement de Sébastien Lecornu a ensuite engagé trois fois sa responsabilité (49.3), les 20, 23 et 30 janvier 2026 ; les motions de censure ayant échoué, la loi a été adoptée le 2 février 2026, puis promulguée le 19 février 2026 après l’examen du Conseil constitutionnel.",
     source: "loi-finances-2026",
     slide: 8,
   },
