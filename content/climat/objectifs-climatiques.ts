@@ -103,7 +103,7 @@ export const sheet: Module = {
       title: "Les émissions françaises : une baisse qui ralentit",
       body: [
         "Selon le ministère de la Transition écologique, les émissions territoriales de la France atteignaient 376 millions de tonnes équivalent CO₂ en 2023, 31 % de moins qu’en 1990.",
-        "Selon le Citepa, chargé de l’inventaire national, les émissions brutes ont baissé de 6,8 % en 2023, puis de 1,8 % seulement en 2024. L’objectif 2030 du projet de SNBC 3 suppose environ 5 % de baisse par an.",
+        "Selon le Citepa, chargé de l’inventaire national, les émissions brutes ont baissé de 6,8 % en 2023, puis de 1,8 % seulement en 2024. Sa première estimation pour 2025 est d’environ 1,6 %. L’objectif 2030 du projet de SNBC 3 suppose environ 5 % de baisse par an.",
       ],
       keyFigure: {
         value: "−1,8 %",
@@ -186,6 +186,16 @@ export const sheet: Module = {
       publishedAt: "2025-12",
       url: "https://www.vie-publique.fr/en-bref/301431-publication-de-la-3e-strategie-nationale-bas-carbone",
       recurring: false,
+    },
+    {
+      id: "afp-citepa-estimation-2025",
+      publisher: "L’Info Durable (dépêche AFP)",
+      title: "France : baisse limitée des émissions de gaz à effet de serre en 2025 (estimation du Citepa)",
+      dataYear: 2025,
+      publishedAt: "2026",
+      url: "https://www.linfodurable.fr/france-baisse-limitee-des-emissions-de-gaz-effet-de-serre-en-2025-54091",
+      recurring: true,
+      secondary: true,
     },
     {
       id: "citepa-barometre-2025",

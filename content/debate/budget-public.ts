@@ -362,7 +362,7 @@ export const debateMap: DebateMap = {
               families: ["rn"],
             },
             {
-              name: "Gouvernement (Éric Lombard, ministre de l’Économie, pour le budget 2026)",
+              name: "Gouvernement de François Bayrou (Éric Lombard, alors ministre de l’Économie, pour le budget 2026)",
               kind: "gouvernement",
               date: "2025-04",
               source: "europe1-budget-lombard-2025-04",
@@ -370,7 +370,7 @@ export const debateMap: DebateMap = {
             },
           ],
           argument:
-            "Selon Jean-François Husson (LR), rapporteur général du budget au Sénat, « l’argent public a coulé à flots, avec des résultats décevants » : les économies doivent être faites, et plus tôt elles le seront, plus leurs effets s’additionneront. Le Rassemblement national, dans son contre-budget d’octobre 2025, vise 36 milliards d’euros d’économies, dont un tiers liées à l’immigration, avec 50 milliards de baisses de dépenses et 14 milliards de baisses d’impôts. En avril 2025, le gouvernement voulait trouver les 40 milliards de l’effort de 2026 sans hausse d’impôts, principalement par des économies.",
+            "Selon Jean-François Husson (LR), rapporteur général du budget au Sénat, « l’argent public a coulé à flots, avec des résultats décevants » : les économies doivent être faites, et plus tôt elles le seront, plus leurs effets s’additionneront. Le Rassemblement national, dans son contre-budget d’octobre 2025, vise 36 milliards d’euros d’économies, dont un tiers liées à l’immigration, avec 50 milliards de baisses de dépenses et 14 milliards de baisses d’impôts. En avril 2025, le gouvernement de François Bayrou voulait trouver les 40 milliards de l’effort de 2026 sans hausse d’impôts, principalement par des économies.",
           objection: {
             by: "Ghislaine Senée (Écologistes)",
             text: "L’écologiste Ghislaine Senée répond au Sénat que « les recettes supprimées, le rejet irrationnel de toute mesure de justice fiscale et les coupes indifférenciées » ont abouti à une « copie caricaturale » : selon elle, la version votée par la majorité sénatoriale porte le déficit prévu à 5,3 % du PIB, plus que dans la version initiale du gouvernement.",
@@ -478,7 +478,7 @@ export const debateMap: DebateMap = {
         { family: "rn", searchedOn: "2026-11-26" },
       ],
       status: {
-        text: "Le budget de l’État pour 2026, adopté le 2 février 2026 après un dernier recours à l’article 49.3, a été validé pour l’essentiel par le Conseil constitutionnel le 19 février 2026. Les budgets des années suivantes, jusqu’à l’échéance de 2029, restent à voter.",
+        text: "Le budget de l’État pour 2026, adopté le 2 février 2026 après un dernier recours à l’article 49.3, a été validé pour l’essentiel par le Conseil constitutionnel le 19 février 2026. Le projet de budget pour 2027 est devant le Parlement ; cette carte n’en cite pas encore de source.",
         source: "publicsenat-budget-cc-2026-02-19",
         date: "2026-02-19",
       },

@@ -333,6 +333,14 @@ export const debateMap: DebateMap = {
       module: "climat-objectifs",
       slide: 8,
     },
+    {
+      id: "estimation-2025",
+      statement:
+        "Selon une estimation du Citepa rapportée par l’AFP, les émissions de la France n’auraient baissé que d’environ 1,6 % en 2025, en deçà du rythme nécessaire pour atteindre les objectifs de 2030.",
+      source: "afp-citepa-estimation-2025",
+      module: "climat-objectifs",
+      slide: 8,
+    },
   ],
   questions: [
     {
@@ -419,7 +427,7 @@ export const debateMap: DebateMap = {
             },
           ],
           argument:
-            "Pour le député socialiste Karim Benbrahim, les reports de la PPE ont fait prendre du retard à des projets stratégiques et menacé des emplois, comme dans l’éolien en mer en Loire-Atlantique ; la PPE3 aurait dû donner les moyens de rattraper le retard sans freiner les projets d’énergies renouvelables. Pour le Réseau Action Climat, la baisse des émissions de la France reste loin du rythme de 5 % par an prévu par la planification écologique.",
+            "Pour le député socialiste Karim Benbrahim, les reports de la PPE ont fait prendre du retard à des projets stratégiques et menacé des emplois, comme dans l’éolien en mer en Loire-Atlantique ; la PPE3 aurait dû donner les moyens de rattraper le retard sans freiner les projets d’énergies renouvelables. Pour le Réseau Action Climat, en septembre 2025, la baisse des émissions de la France restait loin du rythme de 5 % par an prévu par la planification écologique.",
           objection: {
             by: "Rassemblement national",
             text: "Pour le Rassemblement national, cette programmation, dictée selon lui par la directive européenne sur les énergies renouvelables, provoque une explosion des coûts, et donc des prix de l’énergie payés par les familles.",

@@ -95,6 +95,16 @@ export const debateMap: DebateMap = {
     "Cette carte distingue ce que les institutions internationales ont établi sur la guerre de ce qui divise les responsables politiques français sur la réponse à y apporter. Chaque position est attribuée à ceux qui la défendent, avec leur source.",
   sources: [
     {
+      id: "cgtn-premier-cluster-2026-06-15",
+      publisher: "CGTN (d’après le Conseil de l’Union européenne)",
+      title: "EU, Ukraine open first accession negotiations cluster",
+      dataYear: 2026,
+      publishedAt: "2026-06-16",
+      url: "https://news.cgtn.com/news/2026-06-16/EU-Ukraine-open-first-accession-negotiations-cluster-1O0XtFtl7qg/p.html",
+      recurring: false,
+      secondary: true,
+    },
+    {
       id: "nosdeputes-attal-2024-03-12",
       publisher: "Assemblée nationale, compte rendu de séance (copie NosDéputés.fr)",
       title:
@@ -628,13 +638,13 @@ export const debateMap: DebateMap = {
       ],
       evidence: {
         missing:
-          "Les effets d’une adhésion sur l’agriculture française et sur le budget européen dépendront des conditions fixées par les négociations, dont l’ouverture a été décidée en décembre 2023 et qui ne sont pas achevées : ils ne peuvent pas être mesurés aujourd’hui.",
+          "Les effets d’une adhésion sur l’agriculture française et sur le budget européen dépendront des conditions fixées par les négociations, ouvertes le 25 juin 2024 et qui ne sont pas achevées : ils ne peuvent pas être mesurés aujourd’hui.",
       },
       notFound: [{ family: "ecologistes", searchedOn: "2026-11-26" }],
       status: {
-        text: "Les 14 et 15 décembre 2023, le Conseil européen a décidé d’ouvrir les négociations d’adhésion avec l’Ukraine, par 26 États sur 27, la Hongrie s’étant abstenue.",
-        source: "vie-publique-adhesion-2023",
-        date: "2023-12-14",
+        text: "Décidées par le Conseil européen en décembre 2023, les négociations d’adhésion de l’Ukraine se sont ouvertes le 25 juin 2024. Le 15 juin 2026, l’Union et l’Ukraine ont ouvert le premier groupe de chapitres, celui des « fondamentaux » (État de droit, droits fondamentaux, institutions) : les négociations ne sont pas achevées.",
+        source: "cgtn-premier-cluster-2026-06-15",
+        date: "2026-06-15",
       },
     },
   ],
