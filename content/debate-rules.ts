@@ -140,22 +140,93 @@ export function coverageProblems(question: DebateQuestion): string[] {
   return problems;
 }
 
+/** The most objections one holder or body may supply on one map (CONTENT.md rule 12). */
+export const MAX_OBJECTIONS_PER_MAP = 2;
+
+/** A name compared without case, accents, apostrophes or spacing differences. */
+const normalised = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[’']/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+
 /**
- * The role rules (docs/editorial.md#how-a-map-stays-neutral, issue 33): each position meets exactly one objection (the schema has room for
- * one, and requires it); within a question, one objector answers at most one position; the source of « Ce que disent
- * les chiffres » is neither a holder's nor an objector's source in that question (the figures come from a body that
- * takes no side in it).
+ * Who makes an objection, as one key per person or body on a map: its `by` without what qualifies it — a
+ * parenthesis or an « alors … » clause. « Bruno Retailleau (LR) » and « Bruno Retailleau, alors président des
+ * sénateurs LR » are one objector; « Gouvernement » and « Gabriel Attal (Gouvernement) » are two.
+ */
+export function objectorKey(by: string): string {
+  return normalised(by.replace(/\([^)]*\)/g, " ").replace(/,\s*alors\b.*$/i, " "));
+}
+
+/** The name of a holder without its parenthesis: « Gouvernement (Gabriel Attal, Premier ministre) » → gouvernement. */
+const holderCore = (name: string) => normalised(name.replace(/\([^)]*\)/g, " "));
+
+/**
+ * The positions of the question whose side the objector of `position` is on: those whose holders include the objector
+ * by name (« Rachid Temal (PS) » in « Groupe socialiste … du Sénat (Rachid Temal) », « Gouvernement » in « Gouvernement
+ * (Jean-Pierre Farandou, …) »); failing that, those whose holders speak for every family the objector speaks for (its
+ * `families`: « Monique Lubin (PS) » is on the side the PS holds).
+ */
+export function objectorSides(question: DebateQuestion, position: DebatePosition): string[] {
+  const { by, families = [] } = position.objection;
+  const key = objectorKey(by);
+  const others = question.positions.filter((other) => other.id !== position.id);
+  const byName = others.filter((other) =>
+    other.holders.some((holder) => {
+      const core = holderCore(holder.name);
+      return (
+        key.length >= 4 &&
+        (normalised(holder.name).includes(key) || (core.length >= 4 && normalised(by).includes(core)))
+      );
+    }),
+  );
+  if (byName.length || !families.length) return byName.map((other) => other.id);
+  return others
+    .filter((other) => {
+      const held = new Set(other.holders.flatMap((holder) => holder.families ?? []));
+      return families.every((family) => held.has(family));
+    })
+    .map((other) => other.id);
+}
+
+/**
+ * The role rules of a question (docs/editorial.md#symmetry-of-roles, CONTENT.md rules 11–12):
+ * - each position meets exactly one objection (the schema has room for one, and requires it);
+ * - one objector answers at most one position of the question;
+ * - sides are counted: each position receives one answer, so no position's side answers more than one other position
+ *   (an objector is on the side of the positions it holds, by name or by family: objectorSides);
+ * - the source of « Ce que disent les chiffres » is neither a holder's nor an objector's source in the question, and its
+ *   publisher is neither a holder nor an objector (the figures come from a body that takes no side in it).
  */
 export function roleProblems(question: DebateQuestion): string[] {
   const problems: string[] = [];
-  const answered = new Map<string, string[]>();
+  const answered = new Map<string, { by: string; positions: string[] }>();
   for (const position of question.positions) {
-    const by = position.objection.by.trim();
-    answered.set(by, [...(answered.get(by) ?? []), position.id]);
+    const key = objectorKey(position.objection.by);
+    const seen = answered.get(key) ?? { by: position.objection.by.trim(), positions: [] };
+    answered.set(key, { ...seen, positions: [...seen.positions, position.id] });
   }
-  for (const [by, positions] of answered)
+  for (const { by, positions } of answered.values())
     if (positions.length > 1)
       problems.push(`« ${by} » objects to ${positions.length} positions (${positions.join(", ")}); at most one`);
+
+  const answers = new Map<string, string[]>();
+  for (const position of question.positions)
+    for (const side of objectorSides(question, position))
+      answers.set(side, [...(answers.get(side) ?? []), position.id]);
+  for (const position of question.positions) {
+    const given = answers.get(position.id) ?? [];
+    if (given.length > 1)
+      problems.push(
+        `the side of « ${position.id} » answers ${given.length} positions (${given.join(", ")}) and receives one ` +
+          `answer; a side answers no more positions than answer it`,
+      );
+  }
+
   if ("source" in question.evidence) {
     const evidence = question.evidence.source;
     const parties = question.positions.flatMap((position) => [
@@ -168,6 +239,44 @@ export function roleProblems(question: DebateQuestion): string[] {
       );
   }
   return problems;
+}
+
+/**
+ * The evidence's publisher must take no side either: checked with the map's sources, since a question names its
+ * evidence by id. Returns the question's problems with that of the publisher added.
+ */
+export function evidencePublisherProblems(question: DebateQuestion, sources: ReadonlyMap<string, Source>): string[] {
+  if (!("source" in question.evidence)) return [];
+  const publisher = sources.get(question.evidence.source)?.publisher;
+  if (!publisher) return [];
+  const core = holderCore(publisher);
+  const parties = question.positions.flatMap((position) => [
+    ...position.holders.map((holder) => holderCore(holder.name)),
+    objectorKey(position.objection.by),
+  ]);
+  return parties.includes(core)
+    ? [`the evidence's publisher « ${publisher} » is also a holder or an objector in this question`]
+    : [];
+}
+
+/**
+ * The map's rule on objectors (CONTENT.md rule 12): no holder or body supplies more than MAX_OBJECTIONS_PER_MAP
+ * objections on one map, so that no voice answers the whole debate.
+ */
+export function mapRoleProblems(map: Pick<DebateMap, "questions">): string[] {
+  const counts = new Map<string, { by: string; places: string[] }>();
+  for (const question of map.questions)
+    for (const position of question.positions) {
+      const key = objectorKey(position.objection.by);
+      const seen = counts.get(key) ?? { by: position.objection.by.trim(), places: [] };
+      counts.set(key, { ...seen, places: [...seen.places, `${question.id}#${position.id}`] });
+    }
+  return [...counts.values()]
+    .filter(({ places }) => places.length > MAX_OBJECTIONS_PER_MAP)
+    .map(
+      ({ by: key, places }) =>
+        `« ${key} » supplies ${places.length} objections on the map (${places.join(", ")}); at most ${MAX_OBJECTIONS_PER_MAP}`,
+    );
 }
 
 /**
@@ -238,6 +347,9 @@ export function checkDebateMap(
 
   problems.push(...checkSources(map.sources, label, map.reviewedAt));
   const own = new Set(map.sources.map((source) => source.id));
+  const allSources = new Map<string, Source>(
+    [...map.sources, ...((topicModules?.sources ?? []) as Source[])].map((source) => [source.id, source]),
+  );
   const fromModules = new Set(topicModules?.sources.map((source) => source.id));
   for (const id of own) {
     if (fromModules.has(id))
@@ -302,7 +414,8 @@ export function checkDebateMap(
         problems.push(`${label} ${where}: coverage — ${problem}`);
 
     if (requireRoles)
-      for (const problem of roleProblems(question)) problems.push(`${label} ${where}: roles — ${problem}`);
+      for (const problem of [...roleProblems(question), ...evidencePublisherProblems(question, allSources)])
+        problems.push(`${label} ${where}: roles — ${problem}`);
 
     const balance = questionBalance(question);
     if (balance.unbalancedWords) {
@@ -315,6 +428,7 @@ export function checkDebateMap(
     }
   }
 
+  if (requireRoles) for (const problem of mapRoleProblems(map)) problems.push(`${label}: roles — ${problem}`);
   for (const id of own) if (!cited.has(id)) problems.push(`${label}: source « ${id} » is cited nowhere`);
   return problems;
 }

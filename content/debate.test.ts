@@ -8,6 +8,10 @@ import {
   ROLES_REQUIRED,
   checkDebateMap,
   datedPositions,
+  evidencePublisherProblems,
+  mapRoleProblems,
+  objectorKey,
+  objectorSides,
   positionExpressedOn,
   positionIsDated,
   questionBalance,
@@ -15,8 +19,15 @@ import {
   ratio,
   roleProblems,
 } from "./debate-rules";
+import { asymmetricQuestions, politiqueQuestions, type RoleShape } from "./fixtures/roles-2026-11-28";
 import { categoryEntries, debateEntries, debateMaps } from "./registry";
-import { POLITICAL_FAMILIES, type DebateMap, type DebatePosition } from "./schema";
+import {
+  POLITICAL_FAMILIES,
+  type DebateMap,
+  type DebatePosition,
+  type DebateQuestion,
+  type PoliticalFamily,
+} from "./schema";
 
 const words = (count: number, word = "mot") => Array.from({ length: count }, () => word).join(" ");
 
@@ -64,7 +75,11 @@ const validMap = (): DebateMap => ({
   questions: ["une", "deux", "trois"].map((id) => ({
     id: `question-${id}`,
     question: "Faut-il changer cette règle ?",
-    positions: [position("pour"), position("contre")],
+    // Each objector answers one position of the map: no one supplies more than two objections (MAX_OBJECTIONS_PER_MAP).
+    positions: [position("pour"), position("contre")].map((each) => ({
+      ...each,
+      objection: { ...each.objection, by: `Syndicat ${id} ${each.id}` },
+    })),
     evidence: { missing: "Les chiffres publiés ne permettent pas d’isoler l’effet de la règle." },
     status: { text: "La loi a été promulguée en 2025 et s’applique depuis.", source: "rapport", date: "2025-03" },
     // Every main family searched for: the coverage rule holds (its own test starts without this).
@@ -330,6 +345,140 @@ describe("the debate maps' rules", () => {
     expect(questionBalance(question).sourcesToReview).toBe(true);
     expect(ratio([10, 15])).toBe(1.5);
     expect(ratio([0, 3])).toBe(Infinity);
+  });
+});
+
+/** A full question from who holds and who answers what (content/fixtures): texts and dates filled in. */
+const fromShape = (shape: RoleShape): DebateQuestion => ({
+  id: shape.id,
+  question: "Faut-il changer cette règle ?",
+  positions: shape.positions.map((each) => ({
+    id: each.id,
+    label: `Position ${each.id}`,
+    holders: each.holders.map((holder) => ({
+      name: holder.name,
+      kind: "parti" as const,
+      date: "2026-01",
+      source: holder.source,
+      ...(holder.families ? { families: holder.families as PoliticalFamily[] } : {}),
+    })),
+    argument: `Selon le Parti exemple, ${words(30)}.`,
+    objection: {
+      by: each.objection.by,
+      text: `Pour le Syndicat exemple, ${words(20)}.`,
+      source: each.objection.source,
+      ...(each.objection.families ? { families: each.objection.families as PoliticalFamily[] } : {}),
+    },
+  })),
+  evidence: { missing: "Les chiffres publiés ne permettent pas d’isoler l’effet de la règle." },
+  status: { text: "La loi a été promulguée en 2025 et s’applique depuis.", source: "rapport", date: "2025-03" },
+});
+
+describe("the role rules (issue 47): sides are counted, not words", () => {
+  it("refuse each of the eight questions where one side answered two positions on 2026-11-28", () => {
+    const sides = {
+      "ukraine#soutien-militaire": "approuver-accord",
+      "ukraine#soldats-francais": "force-reassurance",
+      "ukraine#adhesion-ue": "adhesion-sous-conditions",
+      "politique#quarante-neuf-trois": "garder-le-49-3",
+      "politique#referendum-initiative-citoyenne": "assouplir-le-rip",
+      "immigration#droit-du-sol": "garder-droit-du-sol",
+      "inegalites-redistribution#heritage": "reformer-heritage",
+      "budget-public#retraites-64-ans": "suspendre-reforme",
+    };
+    expect(asymmetricQuestions.map((shape) => `${shape.map}#${shape.id}`).sort()).toEqual(Object.keys(sides).sort());
+    for (const shape of asymmetricQuestions) {
+      const side = sides[`${shape.map}#${shape.id}` as keyof typeof sides];
+      expect(roleProblems(fromShape(shape)), `${shape.map}#${shape.id}`).toEqual([
+        expect.stringMatching(new RegExp(`^the side of « ${side} » answers 2 positions`)),
+      ]);
+    }
+  });
+
+  it("refuse a map where one person supplies more than two objections (Bruno Retailleau, politique, 2026-11-28)", () => {
+    expect(objectorKey("Bruno Retailleau (LR)")).toBe("bruno retailleau");
+    expect(objectorKey("Bruno Retailleau, alors président des sénateurs LR")).toBe("bruno retailleau");
+    expect(objectorKey("Gabriel Attal (Gouvernement)")).not.toBe(objectorKey("Gouvernement"));
+    expect(mapRoleProblems({ questions: politiqueQuestions.map(fromShape) })).toEqual([
+      expect.stringMatching(/^« Bruno Retailleau \(LR\) » supplies 3 objections on the map .*; at most 2$/),
+    ]);
+    // Two are allowed: with one of his three objections given to someone else, the map passes.
+    const fixed = politiqueQuestions.map(fromShape);
+    const third = fixed.flatMap((question) => question.positions).find((each) => /Retailleau/.test(each.objection.by))!;
+    third.objection = { ...third.objection, by: "Autre objecteur" };
+    expect(mapRoleProblems({ questions: fixed })).toEqual([]);
+    // The shipped validator refuses it (ROLES_REQUIRED).
+    const map = validMap();
+    for (const question of map.questions) question.positions[0]!.objection.by = "Gouvernement";
+    expect(problemsOf(map)).toEqual([
+      expect.stringMatching(/roles — « Gouvernement » supplies 3 objections on the map/),
+    ]);
+  });
+
+  it("place an objector on a side by name first, by families otherwise", () => {
+    const question = validMap().questions[0]!;
+    question.positions = [
+      position("a", {
+        holders: [
+          {
+            name: "Gouvernement (Jean Exemple, ministre)",
+            kind: "gouvernement",
+            date: "2026",
+            source: "seance",
+            families: ["centre"],
+          },
+        ],
+      }),
+      position("b", {
+        holders: [{ name: "Parti socialiste", kind: "parti", date: "2026", source: "seance", families: ["ps"] }],
+      }),
+      position("c", {
+        holders: [{ name: "Association exemple", kind: "association", date: "2026", source: "rapport" }],
+      }),
+    ];
+    // « Jean Exemple » speaks for the government by name; « Marie Exemple (PS) » for the PS by family.
+    question.positions[1]!.objection = { ...question.positions[1]!.objection, by: "Jean Exemple (Gouvernement)" };
+    question.positions[2]!.objection = {
+      ...question.positions[2]!.objection,
+      by: "Marie Exemple (PS)",
+      families: ["ps"],
+    };
+    question.positions[0]!.objection = { ...question.positions[0]!.objection, by: "Association exemple" };
+    expect(question.positions.map((each) => objectorSides(question, each))).toEqual([["c"], ["a"], ["b"]]);
+    // A cycle: each side answers one position and receives one answer.
+    expect(roleProblems(question)).toEqual([]);
+    // The government answers a second position: refused, whatever the word counts.
+    question.positions[0]!.objection = {
+      ...question.positions[0]!.objection,
+      by: "Gouvernement",
+      families: ["centre"],
+    };
+    question.positions[2]!.objection = {
+      ...question.positions[2]!.objection,
+      by: "Ministère exemple",
+      families: ["centre"],
+    };
+    expect(roleProblems(question)).toEqual([expect.stringMatching(/^the side of « a » answers 2 positions \(b, c\)/)]);
+    // An objector who holds no position (a court, a statistics office) is no side.
+    question.positions[2]!.objection = {
+      ...question.positions[2]!.objection,
+      by: "Conseil d’État",
+      families: undefined,
+    };
+    expect(roleProblems(question)).toEqual([]);
+  });
+
+  it("refuse figures whose publisher is a holder or an objector of the question", () => {
+    const question = validMap().questions[0]!;
+    question.evidence = { text: "Selon le Sénat, la règle a été appliquée à 1 200 personnes.", source: "rapport-bis" };
+    const sources = new Map([
+      ["rapport-bis", { ...validMap().sources[1]!, id: "rapport-bis", publisher: "Parti exemple" }],
+    ]);
+    expect(evidencePublisherProblems(question, sources)).toEqual([
+      expect.stringMatching(/the evidence's publisher « Parti exemple » is also a holder or an objector/),
+    ]);
+    sources.set("rapport-bis", { ...sources.get("rapport-bis")!, publisher: "INSEE" });
+    expect(evidencePublisherProblems(question, sources)).toEqual([]);
   });
 });
 

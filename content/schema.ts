@@ -417,6 +417,12 @@ export const DebatePositionSchema = z.object({
   objection: SourcedTextSchema.extend({
     /** Who makes it, named the same way in every objection of the map: « Gouvernement », « Jordan Bardella (RN) ». */
     by: z.string().min(2).max(120),
+    /**
+     * The main political families the objector speaks for, as for a holder: the role rules count an objector on the
+     * side of every position its families hold (content/debate-rules.ts, objectorSides). Required in practice for a
+     * party, a group or a government that does not appear by name among the question's holders.
+     */
+    families: z.array(z.enum(POLITICAL_FAMILIES)).max(6).optional(),
   }).strict(),
 });
 

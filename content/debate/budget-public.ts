@@ -373,6 +373,7 @@ export const debateMap: DebateMap = {
             "Selon Jean-François Husson (LR), rapporteur général du budget au Sénat, « l’argent public a coulé à flots, avec des résultats décevants » : les économies doivent être faites, et plus tôt elles le seront, plus leurs effets s’additionneront. Le Rassemblement national, dans son contre-budget d’octobre 2025, vise 36 milliards d’euros d’économies, dont un tiers liées à l’immigration, avec 50 milliards de baisses de dépenses et 14 milliards de baisses d’impôts. En avril 2025, le gouvernement de François Bayrou voulait trouver les 40 milliards de l’effort de 2026 sans hausse d’impôts, principalement par des économies.",
           objection: {
             by: "Ghislaine Senée (Écologistes)",
+            families: ["ecologistes"],
             text: "L’écologiste Ghislaine Senée répond au Sénat que « les recettes supprimées, le rejet irrationnel de toute mesure de justice fiscale et les coupes indifférenciées » ont abouti à une « copie caricaturale » : selon elle, la version votée par la majorité sénatoriale porte le déficit prévu à 5,3 % du PIB, plus que dans la version initiale du gouvernement.",
             source: "senat-cra-plf-2025-12-15",
           },
@@ -442,6 +443,7 @@ export const debateMap: DebateMap = {
             "Selon le gouvernement, le budget 2026, avec un déficit prévu à 5 % du PIB, « permet d’atteindre 3 % en 2029 », l’échéance recommandée par le Conseil de l’Union européenne. La ministre des Comptes publics, Amélie de Montchalin, y voit une étape : un tel déficit, « c’est encore beaucoup trop », mais le tenir permet à la France de retrouver « une partie de sa crédibilité ».",
           objection: {
             by: "Parti socialiste",
+            families: ["ps"],
             text: "En août 2025, le Parti socialiste estimait trop rapide l’effort de 44 milliards d’euros alors prévu pour 2026 : il proposait de le réduire de moitié, à 21,7 milliards, et de ne passer sous 3 % du PIB qu’en 2032, plutôt qu’en 2029.",
             source: "afp-budget-ps-2025-08-30",
           },
@@ -462,6 +464,7 @@ export const debateMap: DebateMap = {
             "Le Parti socialiste, dans son budget alternatif du 30 août 2025, proposait de réduire le déficit de 21,7 milliards d’euros en 2026, deux fois moins que les 44 milliards alors prévus, pour le ramener à 5 % du PIB en 2026 et sous 3 % en 2032. Il prévoyait 14 milliards d’économies « sans mettre à contribution les travailleurs et les services publics » et des recettes pesant « d’abord sur les grandes fortunes ».",
           objection: {
             by: "Gouvernement",
+            families: ["centre"],
             text: "Pour le gouvernement, un déficit de 5 % du PIB en 2026, « c’est encore beaucoup trop » : la ministre Amélie de Montchalin défend l’échéance de 2029, recommandée par le Conseil de l’Union européenne, qui est selon elle à portée.",
             source: "senat-cra-plf-2026-01-29",
           },
@@ -516,6 +519,7 @@ export const debateMap: DebateMap = {
             "Défendue par le gouvernement, la suspension a été votée par l’Assemblée nationale le 12 novembre 2025, puis adoptée définitivement avec le budget de la Sécurité sociale le 16 décembre 2025, par 247 voix contre 232 : elle gèle jusqu’au 1er janvier 2028 le passage progressif à 64 ans. Selon le ministre du Travail, Jean-Pierre Farandou, ce temps doit servir à une conférence sur le travail et les retraites, y compris la pénibilité : « j’ai confiance dans le dialogue social » ; « en cas d’échec, le débat démocratique prendra le relais ».",
           objection: {
             by: "Florence Lassarade (LR)",
+            families: ["lr"],
             text: "Pour la sénatrice Florence Lassarade (LR), « il y a un gouffre financier qui s’annonce » et c’est « en totale irresponsabilité » que la réforme a été suspendue : selon elle, si l’on ne veut pas toucher à l’âge, « ce sont les pensions qui baisseront ».",
             source: "publicsenat-retraites-lr-ps-2025-10-30",
           },
@@ -536,6 +540,7 @@ export const debateMap: DebateMap = {
             "La majorité sénatoriale de droite et du centre, qui avait adopté la réforme en 2023, a retiré la suspension de sa version du budget de la Sécurité sociale, le 25 novembre 2025, par 190 voix contre 108. Pour Bruno Retailleau (LR), la suspension est une « capitulation » du gouvernement face à la gauche ; pour la rapporteure Pascale Gruny (LR), « on n’a pas le choix ».",
           objection: {
             by: "Monique Lubin (PS)",
+            families: ["ps"],
             text: "La sénatrice socialiste Monique Lubin répond aux défenseurs de la réforme : « On agite toujours des milliards, on ne sait pas vraiment à quoi ça correspond » ; selon elle, « pour l’instant, notre système de retraites peut englober tout ça », en comptant aussi sur les gains de productivité.",
             source: "publicsenat-retraites-lr-ps-2025-10-30",
           },
@@ -563,6 +568,7 @@ export const debateMap: DebateMap = {
             "La France insoumise veut abroger la réforme : sa proposition de loi de novembre 2024 ramenait l’âge légal de départ de 64 à 62 ans et revenait à 42 annuités de cotisation. « Tôt ou tard nous réussirons à abroger cette réforme des retraites », assurait Mathilde Panot. Le Rassemblement national, qui soutenait la suspension, propose dans son contre-budget d’octobre 2025 un retour à un âge légal de départ de 60 ou 62 ans.",
           objection: {
             by: "Gouvernement",
+            families: ["centre"],
             text: "Le gouvernement, qui a proposé la suspension, ne l’envisage que jusqu’en janvier 2028 et « à la condition de ne pas aggraver davantage le déficit public » : il s’engage à ne pas « faire peser le coût de cette suspension sur les générations futures par l’aggravation du déficit ».",
             source: "elysee-conseil-ministres-2025-10-23",
           },

@@ -363,6 +363,7 @@ export const debateMap: DebateMap = {
             "Selon le Gouvernement, la troisième programmation pluriannuelle de l’énergie doit réduire la dépendance de la France aux énergies fossiles importées, qui lui coûtent de 60 à 70 milliards d’euros par an selon les ministères. Elle combine nucléaire, hydroélectricité, éolien en mer et terrestre et solaire, pour porter à 60 % dès 2030 la part d’énergie décarbonée dans la consommation.",
           objection: {
             by: "La France insoumise",
+            families: ["lfi"],
             text: "Pour La France insoumise, qui a déposé une motion de censure contre la PPE3, le texte organise une « relance massive du nucléaire » plutôt que de miser sur les énergies renouvelables.",
             source: "upday-censures-ppe3-2026-02-25",
           },
@@ -404,6 +405,7 @@ export const debateMap: DebateMap = {
             "Pour le Rassemblement national, la PPE3 est « ruineuse » : elle provoquerait une explosion des coûts, donc des prix de l’énergie, au détriment du pouvoir d’achat, de l’industrie et de l’agriculture. Le parti la juge aussi illégale, car la loi énergie-climat de 2019 impose de fixer ces choix par une loi, et non par décret. En juin 2025, ses députés ont fait voter avec une partie de la droite un moratoire sur les nouveaux projets éoliens et solaires.",
           objection: {
             by: "Olivier Faure (PS)",
+            families: ["ps"],
             text: "Le premier secrétaire du Parti socialiste, Olivier Faure, appelait au contraire le Premier ministre à publier la PPE3 et à « tourner le dos aux sirènes obscurantistes de l’extrême droite », pour ne pas « saborder dans les faits les énergies renouvelables ».",
             source: "upday-le-pen-faure-ppe3-2026-02",
           },
@@ -430,6 +432,7 @@ export const debateMap: DebateMap = {
             "Pour le député socialiste Karim Benbrahim, les reports de la PPE ont fait prendre du retard à des projets stratégiques et menacé des emplois, comme dans l’éolien en mer en Loire-Atlantique ; la PPE3 aurait dû donner les moyens de rattraper le retard sans freiner les projets d’énergies renouvelables. Pour le Réseau Action Climat, en septembre 2025, la baisse des émissions de la France restait loin du rythme de 5 % par an prévu par la planification écologique.",
           objection: {
             by: "Rassemblement national",
+            families: ["rn"],
             text: "Pour le Rassemblement national, cette programmation, dictée selon lui par la directive européenne sur les énergies renouvelables, provoque une explosion des coûts, et donc des prix de l’énergie payés par les familles.",
             source: "rn-ppe3-2026",
           },
@@ -457,6 +460,7 @@ export const debateMap: DebateMap = {
             "Pour La France insoumise, les énergies renouvelables sont les seules capables de répondre à l’urgence, et la PPE3, adoptée par décret, leur impose un « coup de frein sans précédent ». Le 25 février 2026, sa motion de censure contre ce texte a recueilli 108 voix, dont celles de la plupart des députés écologistes.",
           objection: {
             by: "Gouvernement",
+            families: ["centre"],
             text: "Pour le Gouvernement, nucléaire et renouvelables sont complémentaires, et la PPE3 doit aussi maîtriser les finances publiques : la dépense de soutien aux énergies renouvelables doit être divisée par deux d’ici 2040.",
             source: "citepa-ppe3-2026",
           },
@@ -499,6 +503,7 @@ export const debateMap: DebateMap = {
             "Pour le ministre de l’Industrie Marc Ferracci, l’ensemble de la filière automobile s’est déjà mis en mouvement pour atteindre l’objectif de 2035, décidé à l’échelle européenne : un retour en arrière ne ferait que brouiller les cartes. Le Gouvernement voulait inscrire cette date dans la loi française, à la place de l’échéance nationale de 2040.",
           objection: {
             by: "Députés du Rassemblement national",
+            families: ["rn"],
             text: "Pour le député Matthias Renault (Rassemblement national), l’achat d’une voiture électrique représente un coût « assez inabordable » pour les ménages les plus modestes ; son collègue Timothée Houssin juge l’objectif de 2035 « irréaliste ».",
             source: "lcp-2035-2025-02-18",
           },
@@ -525,6 +530,7 @@ export const debateMap: DebateMap = {
             "Selon Vie-publique.fr, la Commission européenne a proposé le 16 décembre 2025 que les constructeurs baissent de 90 % en 2035 les émissions de CO₂ de leurs voitures neuves, au lieu de 100 %, le reste étant compensé par de l’acier bas carbone produit dans l’Union, des e-carburants ou des biocarburants. Le 8 décembre, cinq ministres français s’étaient dits prêts à accepter des « flexibilités ciblées », réservées aux véhicules produits dans l’Union.",
           objection: {
             by: "Marc Ferracci (Renaissance)",
+            families: ["centre"],
             text: "Pour Marc Ferracci, alors ministre de l’Industrie, qui s’exprimait en février 2025, la filière automobile s’était déjà mise en mouvement pour atteindre l’objectif de 2035 : selon lui, un retour en arrière ne ferait que brouiller les cartes.",
             source: "mac4ever-2035-2025-02",
           },
@@ -592,6 +598,7 @@ export const debateMap: DebateMap = {
             "La loi européenne sur le climat, modifiée en 2026, fixe −90 % en 2040 par rapport à 1990, dont jusqu’à 5 points pourront venir, à partir de 2036, de crédits carbone internationaux. Selon Politico, le commissaire européen au climat Wopke Hoekstra, qui proposait alors jusqu’à 3 points, présentait cette marge de manœuvre comme une « amélioration du système » et se disait convaincu que l’objectif serait tenu.",
           objection: {
             by: "Marie Toussaint (Verts/ALE)",
+            families: ["ecologistes"],
             text: "Pour l’eurodéputée écologiste Marie Toussaint (Verts/ALE), recourir à ces crédits revient à compenser ailleurs des efforts que l’Europe devrait faire elle-même, alors que −90 % est déjà, selon elle, « un strict minimum ».",
             source: "greens-efa-2040-2025-07-02",
           },

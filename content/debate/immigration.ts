@@ -374,6 +374,7 @@ export const debateMap: DebateMap = {
             "Le 7 novembre 2023, le Sénat, à majorité de droite et du centre, a voté par 200 voix contre 136 la transformation de l’AME en une « aide médicale d’urgence », limitée au traitement des maladies graves et des douleurs aiguës, aux soins liés à la grossesse, aux vaccinations et à la médecine préventive. Le Rassemblement national prévoit de remplacer l’AME par une aide d’urgence vitale.",
           objection: {
             by: "Florent Boudié (Renaissance)",
+            families: ["centre"],
             text: "Pour le député Florent Boudié (Renaissance), rapporteur du projet de loi, l’AME n’est « pas simplement une question de santé des individus, mais aussi une question de santé collective » : les députés l’ont rétablie en commission le 29 novembre 2023.",
             source: "lcp-ame-commission-2023-11-29",
           },
@@ -468,6 +469,7 @@ export const debateMap: DebateMap = {
             "Pour le garde des Sceaux Gérald Darmanin, la possibilité d’acquérir la nationalité par le droit du sol a fait de Mayotte une « porte d’entrée de l’immigration irrégulière », où près d’un habitant sur deux est étranger. Selon le rapporteur Stéphane Le Rudulier (Les Républicains), la mesure dissuadera des candidats pour qui la nationalité est un facteur d’attractivité.",
           objection: {
             by: "Sénateurs socialistes",
+            families: ["ps"],
             text: "Pour les sénateurs socialistes, dont Corinne Narassiguin, la restriction votée en 2018 n’a jamais été évaluée et ce texte repose sur un « postulat erroné » : alors que les naturalisations baissent fortement, les migrations continuent de progresser.",
             source: "senat-amdt-com1-mayotte-2025",
           },
@@ -495,6 +497,7 @@ export const debateMap: DebateMap = {
             "Marine Le Pen (Rassemblement national) demande un référendum sur « le projet de loi supprimant l’acquisition de la nationalité par le droit du sol » : « ça fait 25 ans qu’on débat de ça », « il y a une chose qui est mieux que le débat, c’est le vote ». Le garde des Sceaux Gérald Darmanin se dit favorable à une réforme de la Constitution sur le droit du sol, que les Français trancheraient en 2027 ou par référendum.",
           objection: {
             by: "Groupe La France insoumise (Assemblée nationale)",
+            families: ["lfi"],
             text: "Pour les députés insoumis, qui ont saisi le Conseil constitutionnel en avril 2025, la naissance sur le sol français et la nationalité sont liées par un « principe fondamental reconnu par les lois de la République », ainsi que par l’égalité devant la loi et l’indivisibilité de la République.",
             source: "journal-mayotte-saisine-lfi-2025-04",
           },
@@ -535,6 +538,7 @@ export const debateMap: DebateMap = {
             "Selon l’amendement de suppression des sénateurs socialistes, présenté par Corinne Narassiguin, l’accès à la nationalité n’attire pas l’immigration irrégulière : à Mayotte, les acquisitions par le droit du sol sont plus rares que dans l’ensemble du pays, et dans la moitié des cas l’enfant ne devient français qu’à 16 ou 18 ans. Pour le groupe communiste, l’heure devrait plutôt être à la reconstruction et à un plan d’investissement massif après les cyclones.",
           objection: {
             by: "Gouvernement",
+            families: ["centre"],
             text: "Pour le garde des Sceaux Gérald Darmanin, la pression démographique met à rude épreuve les services publics de Mayotte, où des milliers de femmes prennent chaque année tous les risques pour venir accoucher : le droit doit s’adapter à cette réalité.",
             source: "senat-cra-2025-03-25",
           },
@@ -609,6 +613,7 @@ export const debateMap: DebateMap = {
             "Pour le Parti communiste français, défendre la régularisation des travailleurs sans papiers, c’est défendre tout le monde du travail : sans titre, ils subissent des salaires bas et des conditions difficiles. La CFDT demande d’inscrire dans la loi des critères clairs et objectifs de régularisation, sans dépendre d’une liste de métiers fluctuante ni de l’appréciation des préfectures. L’écologiste Sandrine Rousseau dénonce des refus opposés à des personnes qui travaillent depuis des années dans le nettoyage ou l’aide à la personne.",
           objection: {
             by: "Gouvernement",
+            families: ["centre"],
             text: "Pour le ministère de l’Intérieur, auteur de la circulaire de janvier 2025, la régularisation n’est pas une voie d’accès ordinaire au séjour : elle doit rester une procédure exceptionnelle, les préfets devant privilégier les titres prévus par la loi.",
             source: "lexbase-circulaire-aes-2025",
           },

@@ -379,6 +379,7 @@ export const debateMap: DebateMap = {
             "Selon la députée écologiste Eva Sas, qui porte le texte inspiré de l’économiste Gabriel Zucman, les quelque 1 800 ménages dont le patrimoine dépasse 100 millions d’euros doivent contribuer « à hauteur de 2 % de leur patrimoine aux intérêts de la nation, tout impôt confondu ». Elle relève que les milliardaires paient l’équivalent de 0,2 % de leur patrimoine en impôts, et estime que cet impôt rapporterait plus de 15 milliards d’euros par an.",
           objection: {
             by: "Gouvernement",
+            families: ["centre"],
             text: "Le gouvernement répond, par la voix d’Amélie de Montchalin au Sénat, que la valeur d’une entreprise non cotée ou d’une jeune pousse n’est qu’une estimation, qui ne garantit ni un acheteur à ce prix ni de l’argent sur un compte. Selon elle, l’impôt porterait donc sur une richesse qui n’est pas toujours disponible.",
             source: "senat-seance-2025-11-28-montchalin",
           },
@@ -482,6 +483,7 @@ export const debateMap: DebateMap = {
             "Pour ATD Quart Monde, le RSA est le dernier filet de solidarité des plus pauvres, et les sanctions, qui peuvent suspendre de 30 % à 100 % de l’allocation, risquent de les plonger dans une pauvreté plus grande ; l’association demande un accompagnement « digne et bienveillant » plutôt qu’une « logique punitive ». Au Sénat, la communiste Cathy Apourceau-Poly reprochait au gouvernement et à la droite de s’être « mis d’accord pour punir les allocataires du revenu de solidarité active ».",
           objection: {
             by: "Pascale Gruny (LR)",
+            families: ["lr"],
             text: "Les défenseurs de la loi répondent que la durée de quinze heures peut être réduite selon la situation de chacun, et que le contrat engage aussi l’organisme chargé d’accompagner l’allocataire : selon Pascale Gruny, il formalise des engagements des deux côtés.",
             source: "senat-cra-plein-emploi-2023-11-09",
           },
@@ -531,6 +533,7 @@ export const debateMap: DebateMap = {
             "Selon le Conseil d’analyse économique (CAE), l’héritage redevient « un facteur déterminant dans la constitution du patrimoine » et nourrit des inégalités « fondées sur la naissance » : il propose de taxer la somme de ce qu’une personne reçoit au cours de sa vie. Le Nouveau Front populaire s’appuie sur ce rapport pour alléger les petites successions et taxer davantage les patrimoines de plus de 4 millions d’euros.",
           objection: {
             by: "Jean-François Husson (LR)",
+            families: ["lr"],
             text: "Le rapporteur général du budget au Sénat, Jean-François Husson (LR), répond qu’il « faut faire preuve de prudence » : selon lui, l’assurance-vie est un dispositif qui protège les proches en cas de succession et qui permet « de financer très utilement notre économie ».",
             source: "senat-seance-2025-11-28-assurance-vie",
           },
@@ -551,6 +554,7 @@ export const debateMap: DebateMap = {
             "Pour Jean-François Husson (LR), qui s’est opposé le 28 novembre 2025 à une baisse de l’abattement de 152 500 euros sur l’assurance-vie, ce contrat permet « de protéger ses proches » et il faut « éviter de déstabiliser un secteur d’activité qui fonctionne bien ». Quand une personne épargne toute sa vie, « il est normal que celui-ci profite aux bénéficiaires du contrat », selon lui.",
           objection: {
             by: "Sénateurs écologistes",
+            families: ["ecologistes"],
             text: "Les sénateurs écologistes, qui proposaient en novembre 2025 de ramener de 152 500 à 100 000 euros l’abattement de l’assurance-vie, répondent que ce « régime dérogatoire crée un déséquilibre fiscal significatif au profit de l’assurance-vie ».",
             source: "senat-amdt-i-1357-2025",
           },

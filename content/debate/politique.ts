@@ -465,6 +465,7 @@ export const debateMap: DebateMap = {
             text: "Pour Marine Le Pen (RN), une proportionnelle sans correctif ne donnerait pas de majorité : « La tripolarisation de la vie politique entraîne une absence de majorité », d’où la prime qu’elle demande pour la liste arrivée en tête.",
             source: "linternaute-le-pen-proportionnelle-2025-04",
             by: "Marine Le Pen (RN)",
+            families: ["rn"],
           },
         },
         {
@@ -499,6 +500,7 @@ export const debateMap: DebateMap = {
             text: "Pour Bruno Retailleau (LR), en juin 2025, la proportionnelle rendrait « structurel, permanent » le désordre d’une Assemblée fragmentée, où aucun camp ne peut gouverner seul : « Il n’y aurait plus de majorité ».",
             source: "linternaute-proportionnelle-2025-06",
             by: "Bruno Retailleau (LR)",
+            families: ["lr"],
           },
         },
         {
@@ -526,6 +528,7 @@ export const debateMap: DebateMap = {
             text: "Pour les auteurs de la proposition transpartisane d’octobre 2025, « si un parti a reçu 20 % des suffrages au niveau national, il doit se voir allouer 20 % des sièges » : aucun bonus pour la liste en tête.",
             source: "bfmtv-proportionnelle-2025-10-13",
             by: "Auteurs de la proposition transpartisane (PS, Écologistes, Renaissance, MoDem)",
+            families: ["ps", "ecologistes", "centre"],
           },
         },
         {
@@ -595,6 +598,7 @@ export const debateMap: DebateMap = {
             text: "Pour Sébastien Lecornu, qui a engagé la responsabilité de son gouvernement sur le budget en janvier 2026, malgré sa promesse d’octobre 2025 d’y renoncer : « quand le débat ne permet plus de conclure, quelqu’un doit assumer ».",
             source: "bfmtv-lecornu-49-3-2026-01-23",
             by: "Sébastien Lecornu (janvier 2026)",
+            families: ["centre"],
           },
         },
         {
@@ -622,6 +626,7 @@ export const debateMap: DebateMap = {
             text: "Pour le groupe écologiste, le 49.3 permet à l’exécutif « de liquider la délibération parlementaire » ; malgré la révision de 2008, il est devenu « l’arme expéditive d’un gouvernement ne disposant pas d’une majorité absolue ».",
             source: "tf1info-49-3-ecologistes-2024-04",
             by: "Groupe écologiste (Jérémie Iordanoff)",
+            families: ["ecologistes"],
           },
         },
         {
@@ -649,6 +654,7 @@ export const debateMap: DebateMap = {
             text: "Pour Bruno Retailleau (LR), en mars 2023, « un vote se passant du 49.3 est un vote très très risqué » : « il vaut mieux un vote qu’un 49.3, mais il vaudrait mieux un 49.3 qu’un rejet ».",
             source: "publicsenat-retailleau-49-3-2023-03-16",
             by: "Bruno Retailleau (LR)",
+            families: ["lr"],
           },
         },
       ],
@@ -698,6 +704,7 @@ export const debateMap: DebateMap = {
             text: "Pour Édouard Philippe, alors Premier ministre, en décembre 2018, le référendum d’initiative citoyenne peut être un « bon instrument dans une démocratie, mais pas sur n’importe quel sujet ni dans n’importe quelles conditions ».",
             source: "publicsenat-retailleau-ric-2018",
             by: "Édouard Philippe, alors Premier ministre",
+            families: ["centre"],
           },
         },
         {
@@ -739,6 +746,7 @@ export const debateMap: DebateMap = {
             text: "Pour Bruno Retailleau (LR), en décembre 2018, un référendum d’initiative populaire doit rester « encadré » : il voulait abaisser le seuil du référendum d’initiative partagée à un million de signatures, avec toujours « le filtre parlementaire ».",
             source: "publicsenat-retailleau-ric-2018",
             by: "Bruno Retailleau (LR)",
+            families: ["lr"],
           },
         },
         {
@@ -773,6 +781,7 @@ export const debateMap: DebateMap = {
             text: "Pour le Rassemblement national, en séance en 2022, il faudrait se passer de l’avis des parlementaires, « qui téléguident aujourd’hui la procédure », et n’exiger que 500 000 signatures d’électeurs.",
             source: "nosdeputes-rn-rip-2022",
             by: "Rassemblement national (intervention à l’Assemblée)",
+            families: ["rn"],
           },
         },
       ],

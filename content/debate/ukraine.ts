@@ -362,6 +362,7 @@ export const debateMap: DebateMap = {
             "Pour le Premier ministre Gabriel Attal, qui présente l’accord de sécurité franco-ukrainien, la France est « à l’initiative » du soutien à l’Ukraine et a posé toutes les options « sans logique d’escalade ». Le groupe socialiste du Sénat approuve aussi l’accord, en précisant qu’il ne donne pas pour autant un blanc-seing au Gouvernement.",
           objection: {
             by: "Groupe Rassemblement national",
+            families: ["rn"],
             text: "Pour le groupe Rassemblement national, l’accord contient des « lignes rouges » : en soutenant l’adhésion de l’Ukraine à l’Union européenne et à l’Otan, il fait courir le risque d’une aggravation du conflit avec une Russie dotée de l’arme nucléaire.",
             source: "nosdeputes-rn-2024-03-12",
           },
@@ -396,6 +397,7 @@ export const debateMap: DebateMap = {
             "Pour Marine Le Pen, présidente du groupe Rassemblement national, qui s’est abstenu, la France n’a pas eu besoin jusqu’ici d’un accord spécifique pour aider l’Ukraine. Le groupe demande que le Parlement contrôle à intervalles réguliers les cessions de matériel militaire. Il refuse l’adhésion de l’Ukraine à l’UE et à l’Otan, qui déstabiliserait la politique agricole et la sécurité de l’Europe.",
           objection: {
             by: "Rachid Temal (PS)",
+            families: ["ps"],
             text: "Pour le sénateur socialiste Rachid Temal, l’accord ne vaut ni entrée de l’Ukraine dans l’Union européenne ni entrée dans l’OTAN : pour l’OTAN, il faudra le moment venu un vote, comme pour la Suède et la Finlande.",
             source: "senateurs-socialistes-2024-03-13",
           },
@@ -430,6 +432,7 @@ export const debateMap: DebateMap = {
             "Pour le député insoumis Arnaud Le Gall, l’aide à l’Ukraine, dont les cessions d’armes, peut continuer sans accord, à condition de ne pas affaiblir la défense française, de ne pas risquer l’escalade en permettant de frapper le territoire russe, et de saisir le Parlement. La France doit plutôt agir pour qu’une négociation s’enclenche, avec l’ONU comme garante.",
           objection: {
             by: "Gabriel Attal (Gouvernement)",
+            families: ["centre"],
             text: "Le Premier ministre Gabriel Attal répond que la France a tout tenté pour la négociation : rencontres du président avec Vladimir Poutine, seule rencontre entre les présidents Zelensky et Poutine, organisée à l’Élysée en 2019, voyage à Moscou avant la guerre. Sa position « en faveur de la paix est inchangée ».",
             source: "nosdeputes-attal-paix-2024-03-12",
           },
@@ -472,6 +475,7 @@ export const debateMap: DebateMap = {
             "Selon l’Élysée, la coalition des volontaires prépare une force multinationale « dans les mers, les airs et sur le sol », une « force de réassurance » déployée après un cessez-le-feu, en retrait de la ligne de contact. Pour le sénateur socialiste Patrick Kanner, un accord juste peut justifier des troupes françaises, mais en aucun cas sur une ligne de front de haute intensité.",
           objection: {
             by: "Jordan Bardella (RN)",
+            families: ["rn"],
             text: "Pour le président du Rassemblement national, Jordan Bardella, les Français ne sont pas favorables à l’envoi de soldats sur le front ukrainien face à la Russie, qui est une puissance nucléaire.",
             source: "bfmtv-bardella-2025-02-18",
           },
@@ -491,6 +495,7 @@ export const debateMap: DebateMap = {
             "Le secrétaire national du Parti communiste, Fabien Roussel, se dit « favorable à l’envoi de troupes pour garantir l’accord de paix, sous l’égide de l’ONU, mais pas pour poursuivre la guerre ». Pour lui, ces soldats auraient donc pour rôle de garantir la paix une fois l’accord conclu, sous l’égide des Nations unies, et non de combattre.",
           objection: {
             by: "Présidence de la République",
+            families: ["centre"],
             text: "Pour l’Élysée, le cessez-le-feu sera surveillé par un mécanisme sous leadership américain, avec les contributions de plusieurs États, et garanti par une force multinationale de pays volontaires.",
             source: "elysee-coalition-2026-01-06",
           },
@@ -525,6 +530,7 @@ export const debateMap: DebateMap = {
             "Pour Jordan Bardella (Rassemblement national), l’Ukraine a besoin de matériel militaire, pas de troupes au sol : envisager d’y envoyer des soldats français fait courir « un risque majeur, celui de l’escalade » avec la Russie, puissance nucléaire. Pour Jean-Luc Mélenchon (LFI), cet envoi « ferait de nous des belligérants » ; il demande des négociations de paix.",
           objection: {
             by: "Patrick Kanner (PS)",
+            families: ["ps"],
             text: "Pour le sénateur socialiste Patrick Kanner, garantir un accord de paix juste peut justifier la présence de troupes françaises en Ukraine, à condition qu’elles ne soient en aucun cas sur une ligne de front de haute intensité.",
             source: "europe1-troupes-2025-02-24",
           },
@@ -577,6 +583,7 @@ export const debateMap: DebateMap = {
             "En décembre 2023, le Conseil européen a décidé d’ouvrir les négociations d’adhésion avec l’Ukraine. Pour Valérie Hayer (Renaissance), l’Ukraine a « un destin européen » mais n’entrera pas dans l’Union « demain matin » : il faudra d’abord la fin de la guerre, la lutte contre la corruption, des réformes économiques et une réforme de l’Union elle-même. Pour l’eurodéputé Raphaël Glucksmann (Place publique), « nous sommes prêts à accueillir l’Ukraine dans la famille européenne ».",
           objection: {
             by: "Jordan Bardella (RN)",
+            families: ["rn"],
             text: "Pour Jordan Bardella, président du Rassemblement national, « l’entrée de l’Ukraine dans l’Union européenne, c’est la fin de l’agriculture française » : dans l’Union actuelle, les derniers entrants seraient toujours les plus avantagés.",
             source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
           },
@@ -604,6 +611,7 @@ export const debateMap: DebateMap = {
             "Pour le groupe Rassemblement national à l’Assemblée, l’adhésion de l’Ukraine déstabiliserait les politiques européennes, à commencer par la politique agricole, et ferait courir le risque d’une aggravation du conflit avec la Russie. Jordan Bardella, opposé à tout élargissement, juge que l’Union est devenue « une mondialisation en miniature où les derniers entrants sont toujours les plus avantagés ».",
           objection: {
             by: "Valérie Hayer (Renaissance)",
+            families: ["centre"],
             text: "Pour Valérie Hayer (Renaissance), l’adhésion n’aurait rien d’immédiat : elle viendrait après la fin de la guerre, la lutte contre la corruption et des réformes économiques, et après une réforme de l’Union qui rende ses décisions plus efficaces.",
             source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
           },
@@ -631,6 +639,7 @@ export const debateMap: DebateMap = {
             "Pour l’eurodéputée insoumise Manon Aubry, « qui pense sérieusement qu’on peut faire entrer un pays en guerre au sein de l’Union européenne ? » : les Ukrainiens ont besoin d’un soutien financier et militaire, qui n’exige pas d’être dans l’Union. Elle invoque aussi la « concurrence déloyale » pour les agriculteurs : « on s’opposera à ce que l’Ukraine entre dans l’Union européenne ». Au Sénat, Bruno Retailleau (LR), qui vote l’accord de sécurité, se dit « interpellé » par l’hypothèse d’une adhésion.",
           objection: {
             by: "Raphaël Glucksmann (Place publique)",
+            families: ["ps"],
             text: "Pour l’eurodéputé Raphaël Glucksmann (Place publique), « l’avenir de l’Europe se joue à Kiev » : offrir à l’Ukraine une perspective européenne fait partie de la fermeté face à Vladimir Poutine, car « chaque signe de faiblesse » de l’Union « est une invitation à l’agression ».",
             source: "francetvinfo-glucksmann-2022-03-01",
           },

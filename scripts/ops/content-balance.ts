@@ -91,6 +91,11 @@ for (const input of debateMaps) {
     }
     console.log("");
   }
+  // The map's own role rule (no objector supplies more than two objections on it): printed after its questions.
+  for (const problem of problems.filter((each) => each.includes(": roles — ") && !each.includes(" question "))) {
+    roleBreaches += 1;
+    console.log(`  ${ROLES_REQUIRED ? "✗" : "⚠"} rôles (carte) : ${problem.split(": roles — ")[1]}\n`);
+  }
   // Word balance, coverage and roles are printed under their question above; counted below when required.
   const others = problems.filter(
     (problem) =>
@@ -110,6 +115,6 @@ console.log(
   `${debateMaps.length} cartes : ${refused === 0 ? "équilibre respecté" : `${refused} problème(s) refusé(s) (✗)`}` +
     `${toReview ? `, ${toReview} question(s) à relire (⚠)` : ""}` +
     `${incomplete ? `, ${incomplete} question(s) où une grande famille politique n’est pas placée (${mark(COVERAGE_REQUIRED)})` : ""}` +
-    `${roleBreaches ? `, ${roleBreaches} question(s) aux rôles asymétriques (${mark(ROLES_REQUIRED)})` : ""}.`,
+    `${roleBreaches ? `, ${roleBreaches} question(s) aux rôles asymétriques ou objecteur trop présent (${mark(ROLES_REQUIRED)})` : ""}.`,
 );
 if (refused > 0) process.exit(1);
