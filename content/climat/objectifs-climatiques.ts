@@ -10,8 +10,8 @@ export const sheet: Module = {
   title: "Objectifs climatiques et réchauffement",
   subtitle: "Ce que disent l’accord de Paris, le GIEC, l’Union européenne et la France, et ce qui fait débat",
   readingTime: 3,
-  updatedAt: "2026-11-26",
-  reviewedAt: "2026-11-24",
+  updatedAt: "2026-11-28",
+  reviewedAt: "2026-11-28",
   slides: [
     {
       title: "L’accord de Paris (2015)",

@@ -112,10 +112,21 @@ import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
   topicId: "budget-public",
-  reviewedAt: "2026-11-26",
+  reviewedAt: "2026-11-28",
   intro:
     "Cette carte sépare ce que les comptes publics établissent de ce qui fait débat dans les choix budgétaires. Pour chaque question, vous trouverez les principales positions, qui les défend, leur meilleur argument et l’objection qu’on leur oppose, avec leurs sources.",
   sources: [
+    {
+      id: "francetvinfo-accord-nfp-2024-06-14",
+      publisher: "franceinfo",
+      title:
+        "Législatives 2024 : ce que contient l’accord du Nouveau Front populaire (programme présenté le 14 juin 2024)",
+      dataYear: 2024,
+      publishedAt: "2024-06-14",
+      url: "https://www.francetvinfo.fr/elections/legislatives-2024-programme-circonscriptions-futur-premier-ministre-ce-que-contient-l-accord-du-nouveau-front-populaire_6603777.html",
+      recurring: false,
+      secondary: true,
+    },
     {
       id: "senat-seance-2025-11-27",
       publisher: "Sénat",
@@ -539,10 +550,10 @@ export const debateMap: DebateMap = {
           argument:
             "La majorité sénatoriale de droite et du centre, qui avait adopté la réforme en 2023, a retiré la suspension de sa version du budget de la Sécurité sociale, le 25 novembre 2025, par 190 voix contre 108. Pour Bruno Retailleau (LR), la suspension est une « capitulation » du gouvernement face à la gauche ; pour la rapporteure Pascale Gruny (LR), « on n’a pas le choix ».",
           objection: {
-            by: "Monique Lubin (PS)",
-            families: ["ps"],
-            text: "La sénatrice socialiste Monique Lubin répond aux défenseurs de la réforme : « On agite toujours des milliards, on ne sait pas vraiment à quoi ça correspond » ; selon elle, « pour l’instant, notre système de retraites peut englober tout ça », en comptant aussi sur les gains de productivité.",
-            source: "publicsenat-retraites-lr-ps-2025-10-30",
+            by: "Mathilde Panot (LFI)",
+            families: ["lfi"],
+            text: "Pour Mathilde Panot, présidente du groupe insoumis, « tôt ou tard nous réussirons à abroger cette réforme des retraites » : son groupe proposait en novembre 2024 de ramener l’âge légal de 64 à 62 ans et de revenir à 42 annuités.",
+            source: "francetvinfo-panot-2024-11-28",
           },
         },
         {
@@ -562,6 +573,13 @@ export const debateMap: DebateMap = {
               date: "2025-10-23",
               source: "publicsenat-contre-budget-rn-2025-10-24",
               families: ["rn"],
+            },
+            {
+              name: "Nouveau Front populaire, dont LFI, le PS et Les Écologistes (programme des législatives de 2024)",
+              kind: "parti",
+              date: "2024-06-14",
+              source: "francetvinfo-accord-nfp-2024-06-14",
+              families: ["lfi", "ps", "ecologistes"],
             },
           ],
           argument:

@@ -121,7 +121,7 @@ import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
   topicId: "climat",
-  reviewedAt: "2026-11-26",
+  reviewedAt: "2026-11-28",
   intro:
     "Cette carte sépare ce que la science et les textes en vigueur établissent, dont la cause humaine du réchauffement, de ce qui divise les responsables politiques et les associations : les moyens et le rythme de la transition. Chaque position est attribuée à ceux qui la défendent, avec leur source.",
   sources: [

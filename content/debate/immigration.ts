@@ -119,7 +119,7 @@ import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
   topicId: "immigration",
-  reviewedAt: "2026-11-26",
+  reviewedAt: "2026-11-28",
   intro:
     "Cette carte sépare ce que les chiffres officiels établissent de ce qui divise les responsables politiques, les syndicats et les institutions. Chaque position est attribuée à ceux qui la défendent, avec leur source.",
   sources: [
@@ -468,10 +468,10 @@ export const debateMap: DebateMap = {
           argument:
             "Pour le garde des Sceaux Gérald Darmanin, la possibilité d’acquérir la nationalité par le droit du sol a fait de Mayotte une « porte d’entrée de l’immigration irrégulière », où près d’un habitant sur deux est étranger. Selon le rapporteur Stéphane Le Rudulier (Les Républicains), la mesure dissuadera des candidats pour qui la nationalité est un facteur d’attractivité.",
           objection: {
-            by: "Sénateurs socialistes",
-            families: ["ps"],
-            text: "Pour les sénateurs socialistes, dont Corinne Narassiguin, la restriction votée en 2018 n’a jamais été évaluée et ce texte repose sur un « postulat erroné » : alors que les naturalisations baissent fortement, les migrations continuent de progresser.",
-            source: "senat-amdt-com1-mayotte-2025",
+            by: "Marine Le Pen (RN)",
+            families: ["rn"],
+            text: "Pour Marine Le Pen, présidente du groupe Rassemblement national à l’Assemblée, restreindre le droit du sol à Mayotte seulement ne suffit pas : elle demande que les Français soient consultés par référendum sur le droit du sol dans tout le pays.",
+            source: "afp-le-pen-referendum-droit-du-sol-2025-02-08",
           },
         },
         {

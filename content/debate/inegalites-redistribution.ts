@@ -90,7 +90,7 @@ import { sharedSources } from "../shared-sources";
 
 export const debateMap: DebateMap = {
   topicId: "inegalites-redistribution",
-  reviewedAt: "2026-11-26",
+  reviewedAt: "2026-11-28",
   intro:
     "Cette carte sépare ce que les chiffres publics établissent sur les inégalités et la redistribution de ce qui fait débat. Pour chaque question, vous trouverez les principales positions, qui les défend, leur meilleur argument et l’objection qu’on leur oppose, avec leurs sources.",
   sources: [
@@ -509,12 +509,6 @@ export const debateMap: DebateMap = {
           label: "Réduire les exonérations et taxer davantage les gros héritages",
           holders: [
             {
-              name: "Conseil d’analyse économique (CAE)",
-              kind: "institution",
-              date: "2021-12-21",
-              source: "cae-note-69-2021",
-            },
-            {
               name: "Nouveau Front populaire, dont LFI, le PS et Les Écologistes (programme des législatives de 2024)",
               kind: "parti",
               date: "2024-07",
@@ -530,7 +524,7 @@ export const debateMap: DebateMap = {
             },
           ],
           argument:
-            "Selon le Conseil d’analyse économique (CAE), l’héritage redevient « un facteur déterminant dans la constitution du patrimoine » et nourrit des inégalités « fondées sur la naissance » : il propose de taxer la somme de ce qu’une personne reçoit au cours de sa vie. Le Nouveau Front populaire s’appuie sur ce rapport pour alléger les petites successions et taxer davantage les patrimoines de plus de 4 millions d’euros.",
+            "Le Nouveau Front populaire s’appuie sur un rapport du Conseil d’analyse économique, pour qui l’héritage nourrit des inégalités « fondées sur la naissance », pour alléger les petites successions et taxer davantage les patrimoines de plus de 4 millions d’euros. Les sénateurs écologistes proposaient en novembre 2025 d’abaisser l’abattement de l’assurance-vie de 152 500 à 100 000 euros.",
           objection: {
             by: "Jean-François Husson (LR)",
             families: ["lr"],

@@ -119,10 +119,20 @@ import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
   topicId: "politique",
-  reviewedAt: "2026-11-26",
+  reviewedAt: "2026-11-28",
   intro:
     "Les règles de la Ve République sont écrites dans la Constitution ; leur réforme, elle, divise. Voici ce qui est établi, puis trois questions débattues : le mode d’élection des députés, l’article 49.3 et le référendum d’initiative citoyenne, avec qui défend quoi et où en est chaque question.",
   sources: [
+    {
+      id: "lepoint-programme-nfp-2024-06",
+      publisher: "Le Point (sur Yahoo Actualités)",
+      title: "Législatives : que contient le programme du Nouveau Front populaire ?",
+      dataYear: 2024,
+      publishedAt: "2024-06",
+      url: "https://fr.news.yahoo.com/l%C3%A9gislatives-contient-programme-nouveau-front-140000976.html",
+      recurring: false,
+      secondary: true,
+    },
     {
       id: "an-ppl-lfi-proportionnelle-2024",
       publisher: "Assemblée nationale",
@@ -235,16 +245,6 @@ export const debateMap: DebateMap = {
       dataYear: 2024,
       publishedAt: "2024-04",
       url: "https://www.tf1info.fr/politique/assemblee-nationale-les-deputes-invites-a-se-prononcer-sur-la-suppression-de-l-article-49-3-2294256.html",
-      recurring: false,
-    },
-    {
-      id: "publicsenat-retailleau-49-3-2023-03-16",
-      publisher: "Public Sénat",
-      title:
-        "Réforme des retraites : « Un vote se passant du 49.3 est un vote très très risqué », avertit Bruno Retailleau",
-      dataYear: 2023,
-      publishedAt: "2023-03-16",
-      url: "https://www.publicsenat.fr/actualites/politique/reforme-des-retraites-un-vote-se-passant-du-493-est-un-vote-tres-tres-risque",
       recurring: false,
     },
     {
@@ -591,9 +591,16 @@ export const debateMap: DebateMap = {
               source: "an-amendement-ps-49-3-2024",
               families: ["ps"],
             },
+            {
+              name: "Nouveau Front populaire, dont LFI, le PS et Les Écologistes (programme des législatives de 2024)",
+              kind: "parti",
+              date: "2024-06-14",
+              source: "lepoint-programme-nfp-2024-06",
+              families: ["lfi", "ps", "ecologistes"],
+            },
           ],
           argument:
-            "Pour le groupe écologiste, dont la proposition a été examinée en commission en mars 2024, supprimer le 49.3 « condamne un symbole honni du déséquilibre institutionnel » et replace la confiance au cœur du régime parlementaire. Les socialistes jugent cette suppression « une nécessité démocratique » ; ils proposent qu’un texte sur lequel le Gouvernement engage sa responsabilité soit soumis au référendum si l’Assemblée ne l’adopte pas.",
+            "Pour le groupe écologiste, dont la proposition a été examinée en commission en mars 2024, supprimer le 49.3 « condamne un symbole honni du déséquilibre institutionnel » et replace la confiance au cœur du régime parlementaire. Les socialistes jugent cette suppression « une nécessité démocratique » ; ils proposent qu’un texte sur lequel le Gouvernement engage sa responsabilité soit soumis au référendum si l’Assemblée ne l’adopte pas. Le programme du Nouveau Front populaire de juin 2024 demandait l’abrogation du 49.3.",
           objection: {
             text: "Pour Sébastien Lecornu, qui a engagé la responsabilité de son gouvernement sur le budget en janvier 2026, malgré sa promesse d’octobre 2025 d’y renoncer : « quand le débat ne permet plus de conclure, quelqu’un doit assumer ».",
             source: "bfmtv-lecornu-49-3-2026-01-23",
@@ -623,10 +630,10 @@ export const debateMap: DebateMap = {
           argument:
             "Pour Sébastien Lecornu, qui y a eu recours en janvier 2026 pour le budget de l’État, le 49.3 n’est « ni une facilité ni un raccourci » mais « un instrument de dernier recours, pour ne pas dire de dernier secours ». Pour Bruno Retailleau (LR), en 2023, « le 49.3 est une procédure brutale, mais la démocratie c’est l’application de la Constitution ».",
           objection: {
-            text: "Pour le groupe écologiste, le 49.3 permet à l’exécutif « de liquider la délibération parlementaire » ; malgré la révision de 2008, il est devenu « l’arme expéditive d’un gouvernement ne disposant pas d’une majorité absolue ».",
-            source: "tf1info-49-3-ecologistes-2024-04",
-            by: "Groupe écologiste (Jérémie Iordanoff)",
-            families: ["ecologistes"],
+            text: "Pour Mathilde Panot, présidente du groupe insoumis, en janvier 2026, le recours au 49.3 d’un gouvernement sans majorité, qui avait « promis de renoncer au 49.3 », fait de lui un « gouvernement de menteurs ».",
+            source: "bfmtv-panot-49-3-2026-01-20",
+            by: "Mathilde Panot (LFI)",
+            families: ["lfi"],
           },
         },
         {
@@ -649,12 +656,12 @@ export const debateMap: DebateMap = {
             },
           ],
           argument:
-            "Pour Marine Le Pen (RN), l’annonce du Premier ministre, en octobre 2025, qu’il n’aurait pas recours au 49.3 était « plus respectueuse de la démocratie » : il avait « accepté l’idée qu’il doit trouver une majorité à l’Assemblée nationale ». Quand il y a eu recours, en janvier 2026, Mathilde Panot (LFI) a dénoncé un gouvernement qui avait « promis de renoncer au 49.3 » sans avoir de majorité.",
+            "Pour Marine Le Pen (RN), l’annonce du Premier ministre, en octobre 2025, qu’il n’aurait pas recours au 49.3 était « plus respectueuse de la démocratie » : il avait « accepté l’idée qu’il doit trouver une majorité à l’Assemblée nationale ». En janvier 2026, Mathilde Panot (LFI) a dénoncé le recours au 49.3 d’un gouvernement qui avait promis d’y renoncer.",
           objection: {
-            text: "Pour Bruno Retailleau (LR), en mars 2023, « un vote se passant du 49.3 est un vote très très risqué » : « il vaut mieux un vote qu’un 49.3, mais il vaudrait mieux un 49.3 qu’un rejet ».",
-            source: "publicsenat-retailleau-49-3-2023-03-16",
-            by: "Bruno Retailleau (LR)",
-            families: ["lr"],
+            text: "Pour le groupe écologiste, tant qu’il existe, le 49.3 permet à l’exécutif « de liquider la délibération parlementaire » ; malgré la révision de 2008, il est devenu « l’arme expéditive d’un gouvernement ne disposant pas d’une majorité absolue ».",
+            source: "tf1info-49-3-ecologistes-2024-04",
+            by: "Groupe écologiste (Jérémie Iordanoff)",
+            families: ["ecologistes"],
           },
         },
       ],
@@ -697,9 +704,16 @@ export const debateMap: DebateMap = {
               source: "an-ppl-lfi-ric-2024",
               families: ["lfi"],
             },
+            {
+              name: "Nouveau Front populaire, dont LFI, le PS et Les Écologistes (programme des législatives de 2024)",
+              kind: "parti",
+              date: "2024-06-14",
+              source: "lepoint-programme-nfp-2024-06",
+              families: ["lfi", "ps", "ecologistes"],
+            },
           ],
           argument:
-            "Pour La France insoumise, la souveraineté appartient au peuple, qui doit pouvoir déclencher lui-même des référendums : pour proposer une loi, en abroger une, révoquer un élu ou convoquer une assemblée constituante. Défendant ce texte à l’Assemblée en 2019, son rapporteur Bastien Lachaud jugeait que « nos institutions sont verrouillées ». En décembre 2024, le groupe a proposé un référendum constitutionnel d’initiative citoyenne.",
+            "Pour La France insoumise, la souveraineté appartient au peuple, qui doit pouvoir déclencher lui-même des référendums : pour proposer une loi, en abroger une, révoquer un élu ou convoquer une assemblée constituante. Défendant ce texte à l’Assemblée en 2019, son rapporteur Bastien Lachaud jugeait que « nos institutions sont verrouillées ». En décembre 2024, le groupe a proposé un référendum constitutionnel d’initiative citoyenne ; le programme du Nouveau Front populaire de juin 2024 prévoyait un RIC.",
           objection: {
             text: "Pour Édouard Philippe, alors Premier ministre, en décembre 2018, le référendum d’initiative citoyenne peut être un « bon instrument dans une démocratie, mais pas sur n’importe quel sujet ni dans n’importe quelles conditions ».",
             source: "publicsenat-retailleau-ric-2018",
@@ -767,13 +781,6 @@ export const debateMap: DebateMap = {
               source: "senat-rapport-rip-2023",
               families: ["ps"],
             },
-            {
-              name: "Bruno Retailleau, alors président des sénateurs LR",
-              kind: "groupe parlementaire",
-              date: "2018-12-18",
-              source: "publicsenat-retailleau-ric-2018",
-              families: ["lr"],
-            },
           ],
           argument:
             "Emmanuel Macron a proposé en avril 2019 d’« aller plus loin » en permettant que l’initiative vienne d’« un million de citoyens ». Les sénateurs socialistes ont proposé en mai 2023 d’abaisser les seuils de parlementaires et d’électeurs, et de créer un second référendum d’initiative partagée, lancé par des électeurs puis soutenu par des parlementaires.",
@@ -789,6 +796,7 @@ export const debateMap: DebateMap = {
         text: "Selon le ministère de l’Intérieur, la seule procédure de référendum d’initiative partagée arrivée à la collecte des soutiens, sur les aéroports de Paris, exigeait 4,7 millions de soutiens, soit 10 % du corps électoral, recueillis du 13 juin 2019 au 12 mars 2020.",
         source: "interieur-rip-2020",
       },
+      notFound: [{ family: "lr", searchedOn: "2026-11-28" }],
       status: {
         text: "La Constitution ne prévoit pas de référendum d’initiative citoyenne : seul existe le référendum d’initiative partagée créé en 2008. Aucune révision sur ce point n’a été trouvée dans les sources consultées.",
         source: "constitution-1958",

@@ -90,7 +90,7 @@ import type { DebateMap } from "../schema";
 
 export const debateMap: DebateMap = {
   topicId: "ukraine",
-  reviewedAt: "2026-11-26",
+  reviewedAt: "2026-11-28",
   intro:
     "Cette carte distingue ce que les institutions internationales ont établi sur la guerre de ce qui divise les responsables politiques français sur la réponse à y apporter. Chaque position est attribuée à ceux qui la défendent, avec leur source.",
   sources: [
@@ -396,10 +396,9 @@ export const debateMap: DebateMap = {
           argument:
             "Pour Marine Le Pen, présidente du groupe Rassemblement national, qui s’est abstenu, la France n’a pas eu besoin jusqu’ici d’un accord spécifique pour aider l’Ukraine. Le groupe demande que le Parlement contrôle à intervalles réguliers les cessions de matériel militaire. Il refuse l’adhésion de l’Ukraine à l’UE et à l’Otan, qui déstabiliserait la politique agricole et la sécurité de l’Europe.",
           objection: {
-            by: "Rachid Temal (PS)",
-            families: ["ps"],
-            text: "Pour le sénateur socialiste Rachid Temal, l’accord ne vaut ni entrée de l’Ukraine dans l’Union européenne ni entrée dans l’OTAN : pour l’OTAN, il faudra le moment venu un vote, comme pour la Suède et la Finlande.",
-            source: "senateurs-socialistes-2024-03-13",
+            by: "Conseil européen",
+            text: "Selon Vie-publique.fr, l’ouverture des négociations d’adhésion de l’Ukraine à l’Union a été décidée par le Conseil européen les 14 et 15 décembre 2023, par 26 États sur 27, la Hongrie s’abstenant : ces négociations se déroulent entre l’Union et l’Ukraine, en dehors de l’accord bilatéral.",
+            source: "vie-publique-adhesion-2023",
           },
         },
         {
@@ -529,9 +528,8 @@ export const debateMap: DebateMap = {
           argument:
             "Pour Jordan Bardella (Rassemblement national), l’Ukraine a besoin de matériel militaire, pas de troupes au sol : envisager d’y envoyer des soldats français fait courir « un risque majeur, celui de l’escalade » avec la Russie, puissance nucléaire. Pour Jean-Luc Mélenchon (LFI), cet envoi « ferait de nous des belligérants » ; il demande des négociations de paix.",
           objection: {
-            by: "Patrick Kanner (PS)",
-            families: ["ps"],
-            text: "Pour le sénateur socialiste Patrick Kanner, garantir un accord de paix juste peut justifier la présence de troupes françaises en Ukraine, à condition qu’elles ne soient en aucun cas sur une ligne de front de haute intensité.",
+            by: "Fabien Roussel (PCF)",
+            text: "Pour le secrétaire national du Parti communiste, Fabien Roussel, des soldats français pourraient au contraire être envoyés « pour garantir l’accord de paix, sous l’égide de l’ONU, mais pas pour poursuivre la guerre » : ils ne combattraient pas.",
             source: "europe1-troupes-2025-02-24",
           },
         },
@@ -559,12 +557,6 @@ export const debateMap: DebateMap = {
           label: "Oui, au terme des négociations",
           holders: [
             {
-              name: "Conseil européen (décision prise par 26 États sur 27)",
-              kind: "institution",
-              date: "2023-12-14",
-              source: "vie-publique-adhesion-2023",
-            },
-            {
               name: "Renaissance (Valérie Hayer, tête de liste aux élections européennes de 2024)",
               kind: "parti",
               date: "2024-05-02",
@@ -580,7 +572,7 @@ export const debateMap: DebateMap = {
             },
           ],
           argument:
-            "En décembre 2023, le Conseil européen a décidé d’ouvrir les négociations d’adhésion avec l’Ukraine. Pour Valérie Hayer (Renaissance), l’Ukraine a « un destin européen » mais n’entrera pas dans l’Union « demain matin » : il faudra d’abord la fin de la guerre, la lutte contre la corruption, des réformes économiques et une réforme de l’Union elle-même. Pour l’eurodéputé Raphaël Glucksmann (Place publique), « nous sommes prêts à accueillir l’Ukraine dans la famille européenne ».",
+            "Pour Valérie Hayer (Renaissance), tête de liste aux élections européennes de 2024, l’Ukraine a « un destin européen » mais n’entrera pas dans l’Union « demain matin » : il faudra d’abord la fin de la guerre, la lutte contre la corruption, des réformes économiques et une réforme de l’Union elle-même. Pour l’eurodéputé Raphaël Glucksmann (Place publique), « nous sommes prêts à accueillir l’Ukraine dans la famille européenne ».",
           objection: {
             by: "Jordan Bardella (RN)",
             families: ["rn"],
@@ -610,10 +602,9 @@ export const debateMap: DebateMap = {
           argument:
             "Pour le groupe Rassemblement national à l’Assemblée, l’adhésion de l’Ukraine déstabiliserait les politiques européennes, à commencer par la politique agricole, et ferait courir le risque d’une aggravation du conflit avec la Russie. Jordan Bardella, opposé à tout élargissement, juge que l’Union est devenue « une mondialisation en miniature où les derniers entrants sont toujours les plus avantagés ».",
           objection: {
-            by: "Valérie Hayer (Renaissance)",
-            families: ["centre"],
-            text: "Pour Valérie Hayer (Renaissance), l’adhésion n’aurait rien d’immédiat : elle viendrait après la fin de la guerre, la lutte contre la corruption et des réformes économiques, et après une réforme de l’Union qui rende ses décisions plus efficaces.",
-            source: "yahoo-bfmtv-hayer-bardella-2024-05-02",
+            by: "Conseil européen",
+            text: "Le Conseil européen a décidé les 14 et 15 décembre 2023, par 26 États sur 27, la Hongrie s’abstenant, d’ouvrir les négociations d’adhésion avec l’Ukraine : les États de l’Union ont engagé ce processus, dont l’issue dépend des réformes menées par l’Ukraine.",
+            source: "vie-publique-adhesion-2023",
           },
         },
         {

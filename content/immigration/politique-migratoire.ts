@@ -10,7 +10,7 @@ export const sheet: Module = {
   title: "Politique migratoire",
   subtitle: "Qui décide, quelles règles s’appliquent et sur quoi portent les désaccords",
   readingTime: 4,
-  updatedAt: "2026-11-26",
+  updatedAt: "2026-11-28",
   reviewedAt: "2026-11-24",
   slides: [
     {

@@ -11,7 +11,7 @@ export const sheet: Module = {
   subtitle:
     "Les 500 présentations, les deux tours, la campagne officielle, le temps de parole, les dépenses de campagne et les sondages : les règles de l’élection présidentielle, et ce qui est déjà fixé pour 2027.",
   readingTime: 3,
-  updatedAt: "2026-11-26",
+  updatedAt: "2026-11-28",
   reviewedAt: "2026-11-26",
   slides: [
     {

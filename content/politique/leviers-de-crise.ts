@@ -11,7 +11,7 @@ export const sheet: Module = {
   subtitle:
     "L’article 12 et la dissolution de 2024, la censure et les gouvernements qui ont suivi, le référendum et le référendum d’initiative partagée, l’article 16.",
   readingTime: 4,
-  updatedAt: "2026-11-26",
+  updatedAt: "2026-11-28",
   reviewedAt: "2026-11-26",
   slides: [
     {

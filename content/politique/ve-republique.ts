@@ -11,7 +11,7 @@ export const sheet: Module = {
   subtitle:
     "Le Président, le Premier ministre et le Gouvernement, les deux assemblées, le Conseil constitutionnel et les juges : le rôle de chacun selon la Constitution de 1958.",
   readingTime: 3,
-  updatedAt: "2026-11-26",
+  updatedAt: "2026-11-28",
   reviewedAt: "2026-11-26",
   slides: [
     {

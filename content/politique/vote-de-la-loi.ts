@@ -12,7 +12,7 @@ export const sheet: Module = {
   subtitle:
     "Du projet ou de la proposition de loi à la promulgation : la navette, la commission mixte paritaire, le 49.3, la censure et le Conseil constitutionnel, chaque étape avec un cas récent.",
   readingTime: 4,
-  updatedAt: "2026-11-26",
+  updatedAt: "2026-11-28",
   reviewedAt: "2026-11-26",
   slides: [
     {
