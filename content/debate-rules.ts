@@ -319,6 +319,30 @@ export function datedPositions(map: DebateMap): { question: string; position: st
 }
 
 /**
+ * A « Où en est-on ? » whose date is this many months or more before the map's review shows « À actualiser » on the
+ * page, and `npm run content:review` lists it (issue 47): an old state of play under a fresh review date misleads.
+ */
+export const STATUS_MAX_AGE_MONTHS = 6;
+
+/** Whether a question's state of play is STATUS_MAX_AGE_MONTHS or more older than the review date. */
+export function statusIsStale(question: Pick<DebateQuestion, "status">, reviewedAt: string): boolean {
+  return monthsSince(question.status.date, new Date(`${reviewedAt}T00:00:00Z`)) >= STATUS_MAX_AGE_MONTHS;
+}
+
+/** The date of the map's oldest « Où en est-on ? »: « État des lieux au … » in its header. */
+export function oldestStatusDate(map: Pick<DebateMap, "questions">): string {
+  // As positionExpressedOn: a shorter date sorts first, « 2026 » counting as its first day.
+  return map.questions.map((question) => question.status.date).sort()[0]!;
+}
+
+/** The questions of a map whose state of play is to be brought up to date (statusIsStale), with its date. */
+export function staleStatuses(map: DebateMap): { question: string; date: string }[] {
+  return map.questions
+    .filter((question) => statusIsStale(question, map.reviewedAt))
+    .map((question) => ({ question: question.id, date: question.status.date }));
+}
+
+/**
  * What a map may lean on in its topic's modules: the slide count of each module, by bookmark id (where facts are
  * explained), and the modules' sources, which the map cites by id instead of copying them.
  */

@@ -9,6 +9,10 @@ import {
   checkDebateMap,
   datedPositions,
   evidencePublisherProblems,
+  oldestStatusDate,
+  STATUS_MAX_AGE_MONTHS,
+  staleStatuses,
+  statusIsStale,
   mapRoleProblems,
   objectorKey,
   objectorSides,
@@ -230,6 +234,28 @@ describe("the debate maps' rules", () => {
     // Brought up to date: listed no more.
     recent.holders = [{ ...recent.holders[0]!, date: "2026-11" }];
     expect(datedPositions(map)).toEqual([]);
+  });
+
+  it(`mark « À actualiser » a state of play ${STATUS_MAX_AGE_MONTHS} months or more older than the review, and date the oldest`, () => {
+    const map = validMap(); // reviewed 2026-11-25, every « Où en est-on ? » dated 2025-03: all to bring up to date
+    expect(staleStatuses(map).map((line) => line.question)).toEqual([
+      "question-une",
+      "question-deux",
+      "question-trois",
+    ]);
+    map.questions[0]!.status.date = "2026-05-25"; // six months to the day: due
+    map.questions[1]!.status.date = "2026-05-26"; // one day less: not yet
+    map.questions[2]!.status.date = "2026"; // a year alone counts as its first day: due
+    expect(statusIsStale(map.questions[0]!, map.reviewedAt)).toBe(true);
+    expect(statusIsStale(map.questions[1]!, map.reviewedAt)).toBe(false);
+    expect(staleStatuses(map)).toEqual([
+      { question: "question-une", date: "2026-05-25" },
+      { question: "question-trois", date: "2026" },
+    ]);
+    // The header's « État des lieux au … » is the oldest state of play, whatever the review date says.
+    expect(oldestStatusDate(map)).toBe("2026");
+    map.questions[2]!.status.date = "2024-03-12";
+    expect(oldestStatusDate(map)).toBe("2024-03-12");
   });
 
   it("refuse a position without a holder", () => {

@@ -60,5 +60,8 @@ describe("the content freshness report", () => {
     expect(output).toContain("Fesstival 2025 — pas de date de vérification");
     expect(output).toContain("immigration/debat (carte du débat) — chiffres vérifiés le ");
     expect(output).toMatch(/\d+ contenus, \d+ sources : /);
+    // States of play older than six months on their map's review (issue 47), e.g. the Ukraine vote of March 2024.
+    expect(output).toMatch(/États des lieux .* de plus de 6 mois/);
+    expect(output).toContain("ukraine#soutien-militaire  état au/en 2024-03-12  ⚠ À actualiser");
   }, 30_000);
 });

@@ -68,7 +68,8 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
         <p className="mt-3 inline-flex items-center gap-1 text-sm text-fg-subtle">
           <ShieldCheck aria-hidden="true" className="size-4" />
           <span>
-            Sources et positions vérifiées le <time dateTime={map.reviewedAt}>{map.reviewedOn}</time>
+            Positions vérifiées le <time dateTime={map.reviewedAt}>{map.reviewedOn}</time> · État des lieux{" "}
+            <time dateTime={map.statesOfPlay.date}>{map.statesOfPlay.on}</time> pour la question la plus ancienne
           </span>
         </p>
         <ReviewNotice reviewedAt={map.reviewedAt} wasOld={map.reviewWasOld} />

@@ -114,7 +114,7 @@ export const debateMap: DebateMap = {
   topicId: "budget-public",
   reviewedAt: "2026-11-28",
   intro:
-    "Cette carte sépare ce que les comptes publics établissent de ce qui fait débat dans les choix budgétaires. Pour chaque question, vous trouverez les principales positions, qui les défend, leur meilleur argument et l’objection qu’on leur oppose, avec leurs sources.",
+    "Cette carte sépare ce que les comptes publics établissent de ce qui fait débat dans les choix budgétaires : le budget de 2026, adopté en février 2026, celui de 2027, en discussion, et la trajectoire jusqu’en 2029. Pour chaque question, vous trouverez les principales positions, qui les défend, leur meilleur argument et l’objection qu’on leur oppose, avec leurs sources.",
   sources: [
     {
       id: "francetvinfo-accord-nfp-2024-06-14",

@@ -1,7 +1,12 @@
 // `npm run content:review [-- --strict]`: the freshness report of the content (content/review.ts). Exits non-zero
 // only with --strict and something to look at: the build must not fail because time passes.
 import { RELEASE_MAX_AGE_MONTHS, REVIEW_MAX_AGE_MONTHS } from "../../core/sources";
-import { datedPositions, POSITION_MAX_AGE_MONTHS } from "../../content/debate-rules";
+import {
+  datedPositions,
+  POSITION_MAX_AGE_MONTHS,
+  STATUS_MAX_AGE_MONTHS,
+  staleStatuses,
+} from "../../content/debate-rules";
 import { debateEntries, moduleEntries } from "../../content/registry";
 import { flagCount, formatReview, reviewContent } from "../../content/review";
 import { fesstivalSources } from "../../content/special/fesstival-2025";
@@ -44,7 +49,17 @@ console.log(
   `\nPositions des cartes du débat exprimées plus de ${POSITION_MAX_AGE_MONTHS} mois avant la vérification de leur carte ` +
     `(« Position exprimée en … » sur la page ; à revérifier) :\n${dated.length ? dated.join("\n") : "  aucune"}`,
 );
-const flags = flagCount(reports) + dated.length;
+// « Où en est-on ? » six months or more older than their map's review: « À actualiser » on the page (issue 47).
+const stale = debateEntries.flatMap((entry) =>
+  staleStatuses(entry.map).map(
+    (line) => `  ${entry.category.id}#${line.question}  état au/en ${line.date}  ⚠ À actualiser`,
+  ),
+);
+console.log(
+  `\nÉtats des lieux (« Où en est-on ? ») de plus de ${STATUS_MAX_AGE_MONTHS} mois à la vérification de leur carte ` +
+    `(« À actualiser » sur la page) :\n${stale.length ? stale.join("\n") : "  aucun"}`,
+);
+const flags = flagCount(reports) + dated.length + stale.length;
 const sources = reports.reduce((count, report) => count + report.sources.length, 0);
 console.log(
   `\n${reports.length} contenus, ${sources} sources : ${flags === 0 ? "rien à revoir" : `${flags} point(s) à revoir (⚠)`}.`,

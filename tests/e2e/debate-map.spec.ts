@@ -3,6 +3,7 @@
 // question opens by its anchor, on the map and in the « Vue projetée »; readable without JavaScript; on paper the
 // sources are written out.
 import { INTERACTIVE_SELECTOR } from "../../app/document/InteractiveMarker";
+import { statusIsStale } from "../../content/debate-rules";
 import { debateEntries, findDebateEntry, moduleEntries } from "../../content/registry";
 import { expect, inDarkTheme, test } from "./fixtures";
 
@@ -65,6 +66,9 @@ test("from a category and from the end of a fiche to the map; facts, positions a
       "href",
       immigration.sources.find((source) => source.id === question.status.source)!.url,
     );
+    // A state of play six months or more older than the map's review says « À actualiser » (issue 47).
+    const stale = section.locator("[data-status]").getByText("À actualiser");
+    await expect(stale).toHaveCount(statusIsStale(question, map.reviewedAt) ? 1 : 0);
     // Every main political family on the coverage line.
     await expect(section.locator("[data-coverage] li")).toHaveCount(6);
     const positions = section.locator("[data-position]");
@@ -211,7 +215,10 @@ test("a map checked more than six months ago says so, like a fiche", async ({ pa
   const notice = page.getByText(/Ces chiffres ont été vérifiés il y a plus de 6 mois/);
   await page.clock.setFixedTime(new Date(`${immigration.map.reviewedAt}T12:00:00Z`));
   await page.goto(immigration.path);
-  await expect(page.getByText(/Sources et positions vérifiées le/)).toBeVisible();
+  // The date positions were checked, apart from the oldest state of play (issue 47).
+  await expect(
+    page.getByText(/Positions vérifiées le .* · État des lieux (au|en) .* pour la question la plus ancienne/),
+  ).toBeVisible();
   await expect(notice).toHaveCount(0);
   const [year, month] = immigration.map.reviewedAt.split("-").map(Number) as [number, number];
   await page.clock.setFixedTime(new Date(Date.UTC(year, month - 1 + 7, 1, 12)));

@@ -146,7 +146,14 @@ export function DebateStatus({
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <div data-status className={`rounded-2xl border border-border-strong bg-surface ${large ? "p-3" : "p-5"}`}>
-      <Heading className={`${large ? "text-base" : "text-lg"} font-bold text-fg`}>Où en est-on ?</Heading>
+      <Heading className={`${large ? "text-base" : "text-lg"} font-bold text-fg`}>
+        Où en est-on ?
+        {status.stale ? (
+          <span className="ml-2 rounded-full border border-border-strong px-2 py-0.5 text-sm font-semibold text-fg-soft">
+            À actualiser
+          </span>
+        ) : null}
+      </Heading>
       <p className={`text-fg-soft ${large ? "mt-1 text-sm leading-snug" : "mt-2 leading-relaxed"}`}>
         {fr(status.text)} <span className="text-fg-subtle">(état {status.date})</span>
       </p>

@@ -1,6 +1,12 @@
 // What a debate map's pages receive as loader data: the map with every source id resolved to its name, link and date,
 // and every fact linked to the slide that explains it. Server only: the browser gets data, not the registry.
-import { positionExpressedOn, positionIsDated, questionCoverage } from "../../../content/debate-rules";
+import {
+  oldestStatusDate,
+  positionExpressedOn,
+  positionIsDated,
+  questionCoverage,
+  statusIsStale,
+} from "../../../content/debate-rules";
 import { POLITICAL_FAMILIES, POLITICAL_FAMILY_NAMES, type Source } from "../../../content/schema";
 import { reviewIsOld, sourceLink } from "../../../core/sources";
 import { absoluteUrl } from "../../config/seo";
@@ -18,6 +24,9 @@ function sourceView(source: Source): DebateSource {
     published: publishedPhrase(source.publishedAt),
   };
 }
+
+/** « au 30 décembre 2025 », « en décembre 2025 »: as precise as the source dates it. */
+const statusPhrase = (date: string) => `${date.length === 10 ? "au" : "en"} ${formatPartialFrenchDate(date)}`;
 
 export function debateView(categoryId: string) {
   const entry = findDebateEntry(categoryId);
@@ -39,6 +48,8 @@ export function debateView(categoryId: string) {
     address: absoluteUrl(entry.path),
     reviewedAt: map.reviewedAt,
     reviewedOn: formatFrenchDate(map.reviewedAt, { timeZone: "UTC" }),
+    // « État des lieux au … »: the oldest « Où en est-on ? », apart from the date positions were checked (issue 47).
+    statesOfPlay: { date: oldestStatusDate(map), on: statusPhrase(oldestStatusDate(map)) },
     // At build time for the prerendered page; the page checks again in the browser (ReviewNotice), like a fiche.
     reviewWasOld: reviewIsOld(map.reviewedAt, new Date()),
     intro: map.intro,
@@ -97,7 +108,9 @@ export function debateView(categoryId: string) {
       status: {
         text: question.status.text,
         // « état au 30 décembre 2025 », « état en décembre 2025 »: as precise as the source dates it.
-        date: `${question.status.date.length === 10 ? "au" : "en"} ${formatPartialFrenchDate(question.status.date)}`,
+        date: statusPhrase(question.status.date),
+        // « À actualiser »: six months or more older than the map's review.
+        stale: statusIsStale(question, map.reviewedAt),
         source: cite(question.status.source),
       },
     })),
