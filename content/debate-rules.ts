@@ -32,7 +32,7 @@ export const SOURCES_GAP_TO_REVIEW = 2;
 export const COVERAGE_REQUIRED = true;
 
 /** Ids the map page uses for its own sections: a question may not take them as its anchor. */
-export const RESERVED_ANCHORS = ["apercu", "etabli", "debat", "sources"] as const;
+export const RESERVED_ANCHORS = ["apercu", "etabli", "debat", "comment-nous-cherchons", "sources"] as const;
 
 export type PositionMeasure = {
   id: string;
@@ -106,7 +106,7 @@ export function questionBalance(question: DebateQuestion): QuestionBalance {
 /** Where one main political family stands on a question: the positions its holders hold, or searched and not found. */
 export type FamilyCoverage =
   | { family: PoliticalFamily; kind: "holds"; positions: string[] }
-  | { family: PoliticalFamily; kind: "not-found"; searchedOn: string }
+  | { family: PoliticalFamily; kind: "not-found"; searchedOn: string; searchedIn?: string[] }
   | { family: PoliticalFamily; kind: "missing" };
 
 /** The coverage line of a question: every main family, in the order of POLITICAL_FAMILIES. */
@@ -117,7 +117,9 @@ export function questionCoverage(question: DebateQuestion): FamilyCoverage[] {
       .map((position) => position.id);
     if (positions.length) return { family, kind: "holds", positions };
     const searched = question.notFound?.find((entry) => entry.family === family);
-    return searched ? { family, kind: "not-found", searchedOn: searched.searchedOn } : { family, kind: "missing" };
+    return searched
+      ? { family, kind: "not-found", searchedOn: searched.searchedOn, searchedIn: searched.searchedIn }
+      : { family, kind: "missing" };
   });
 }
 

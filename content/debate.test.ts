@@ -23,8 +23,10 @@ import {
   ratio,
   roleProblems,
 } from "./debate-rules";
+import { HOW_WE_SEARCH } from "./debate-search";
 import { asymmetricQuestions, politiqueQuestions, type RoleShape } from "./fixtures/roles-2026-11-28";
 import { categoryEntries, debateEntries, debateMaps } from "./registry";
+import { typographyProblems } from "./rules";
 import {
   POLITICAL_FAMILIES,
   type DebateMap,
@@ -519,6 +521,20 @@ describe("the shipped debate maps", () => {
       expect(entry.map.questions.length).toBeGreaterThanOrEqual(3);
       for (const question of entry.map.questions) expect(question.positions.length).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it("say where an empty cell was searched: « Comment nous cherchons » names the 2024 programmes, in the site's typography", () => {
+    expect(HOW_WE_SEARCH.places.join(" ")).toMatch(
+      /Nouveau Front populaire, Rassemblement national, Ensemble, Les Républicains/,
+    );
+    for (const text of [HOW_WE_SEARCH.intro, ...HOW_WE_SEARCH.places, HOW_WE_SEARCH.outro])
+      expect(typographyProblems(text, false), text).toEqual([]);
+    // Each empty cell of the shipped maps is dated; its link leads to that section, whose anchor no question may take.
+    for (const map of debateMaps)
+      for (const question of map.questions) {
+        expect(question.id).not.toBe("comment-nous-cherchons");
+        for (const entry of question.notFound ?? []) expect(entry.searchedOn <= map.reviewedAt).toBe(true);
+      }
   });
 
   it("are listed as they are in the editorial guide's inventory", () => {

@@ -443,7 +443,16 @@ export const DebateQuestionSchema = z.object({
    * date given (YYYY-MM-DD).
    */
   notFound: z
-    .array(z.object({ family: z.enum(POLITICAL_FAMILIES), searchedOn: isoDate }).strict())
+    .array(
+      z
+        .object({
+          family: z.enum(POLITICAL_FAMILIES),
+          searchedOn: isoDate,
+          /** Where else this cell was searched, beyond « Comment nous cherchons » (content/debate-search.ts). */
+          searchedIn: z.array(z.string().min(3).max(160)).min(1).max(4).optional(),
+        })
+        .strict(),
+    )
     .max(6)
     .optional(),
   /** Programme headings this question serves when they differ from its topic's fiches' (content/programme.ts). */

@@ -236,6 +236,19 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
         ))}
       </section>
 
+      <section id="comment-nous-cherchons" aria-labelledby="comment-nous-cherchons-title" className="mt-12">
+        <h2 id="comment-nous-cherchons-title" className="text-xl font-bold text-fg">
+          Comment nous cherchons
+        </h2>
+        <p className="mt-3 max-w-3xl text-fg-soft">{fr(map.howWeSearch.intro)}</p>
+        <ul className="mt-2 max-w-3xl list-disc space-y-1 pl-6 text-fg-soft">
+          {map.howWeSearch.places.map((place) => (
+            <li key={place}>{fr(place)}</li>
+          ))}
+        </ul>
+        <p className="mt-2 max-w-3xl text-fg-soft">{fr(map.howWeSearch.outro)}</p>
+      </section>
+
       <section id="sources" aria-labelledby="sources-title" className="mt-12">
         <h2 id="sources-title" className="text-xl font-bold text-fg">
           Sources

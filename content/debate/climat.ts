@@ -1,121 +1,12 @@
 /*
- * Debate map — climat (issue 23).
- * The human cause of warming is a scientific consensus (GIEC AR6): it is listed as established, never as a debate.
- * The questions are about policies.
- *
- * How each address was verified (decision 022; searches run on 2026-11-25):
- * Reused from the module « Objectifs climatiques » (same ids; docs/source-links.md audit of 2026-11-24/25):
- *   giec-ar6-gt1 (shared, seen), copernicus-gch-2024 (corroborated ×10), eurlex-loi-climat-2026 (seen),
- *   loi-energie-climat-2019 (seen), citepa-barometre-2025 (seen). Each established fact was checked against the
- *   module slide it links (slides 2, 3, 4, 6, 7 and 8: same figures).
- * New sources, seen at the exact address below:
- *   citepa-ppe3-2026 — Citepa article on the decree n° 2026-76 of 12 Feb. 2026 (JO of 13 Feb.) adopting the PPE3
- *     (2026-2035, trajectory to carbon neutrality in 2050, 60 % decarbonised energy from 2030, less dependence on imported
- *     fossil fuels — 60 Md€ according to the ministry of the Economy —, a mix of nuclear, hydro, offshore and onshore
- *     wind and solar, support spending for renewables halved by 2040). Replaces the draft's CMA France regulatory
- *     watch. Citepa is on the editorial guide's list of preferred publishers, but it reports the Government's plan, it
- *     is not the Government's own page. DOUBT: the decree's Légifrance page (JORFTEXT000053464980) is cited by only one
- *     public project, so neither seen nor corroborated; no ministry page of the plan was found. The article's exact
- *     date is not on the stored copy: publishedAt is given as the year.
- *   rn-ppe3-2026 — rassemblementnational.fr press release (Feb. 2026, after the Commission's letter of 30 Jan. 2026):
- *     « ruineuse », « illégale » (the 2019 law requires a law), RED III directive, « explosion des coûts, et donc des
- *     prix ».
- *   boursorama-censure-ppe3-2026-02-25 — Reuters report (on Boursorama) of the RN censure motion against the PPE
- *     decree, rejected with 140 votes: a reported vote (no Assemblée scrutin page found).
- *   benbrahim-ppe3-2026-02-13 — press release of Karim Benbrahim, socialist MP, on his own site (« COMMUNIQUÉ DE PRESSE
- *     Paris, vendredi 13 février 2026 »). Re-checked in the second pass (2026-11-25) after a reviewer missed it: seen at
- *     the exact address. Excerpts: « les reports successifs de la publication de la PPE ont fait prendre à notre pays un
- *     retard significatif » ; « En Loire-Atlantique, par exemple, les industries de l’éolien en mer ont été lourdement
- *     impactées » ; « Les objectifs inscrits dans la PPE publiée par le gouvernement sont insuffisants » ; « aurait dû
- *     être l’occasion de nous doter de moyens pour le rattraper sans freiner le développement de projets EnR » ; « Avec
- *     cette PPE, le gouvernement renonce à rattraper le retard » ; « la révision à la baisse des objectifs est
- *     préoccupante ». The argument was reworded to these words (the draft's « ralentir les renouvelables freinerait
- *     encore la décarbonation » was not on the page).
- *   rac-2025-09-08 — Réseau Action Climat statement after the fall of the Bayrou government: Citepa forecast of
- *     −0,8 % in 2025 « loin des 5 % prévus », reculs on renewables.
- *   lcp-2035-2025-02-18 — LCP (the Assemblée's channel), Raphaël Marchal, 18 Feb. 2025: a reported vote. Re-checked in the
- *     second pass after a reviewer missed it: seen at the exact address. Excerpts: « 34 députés ont voté pour la
- *     suppression de l’article, en majorité du Rassemblement national, et 30 élus s’y sont opposés, issus des rangs de la
- *     coalition présidentielle et de la gauche » ; Matthias Renault: « autoritaire et bureaucratique », « l’achat d’une
- *     voiture électrique représente un coût assez inabordable » ; Timothée Houssin: « Cet objectif de 2035 est
- *     irréaliste », « s’appuyant sur un rapport de la Cour des comptes européennes » ; « La date de 2035 a pourtant été
- *     votée en 2023 à l’échelon européen et doit s’imposer à la France en raison de la primauté du droit européen »
- *     (used as the objection to « Renoncer »: the vote was symbolic). Only « assez inabordable » is quoted (Mac4ever
- *     paraphrases the same words as « c’est juste inabordable »: not used).
- *   mac4ever-2035-2025-02 — Mac4Ever (Vincent Lautier), seen at the exact address in the second pass. Excerpt: Marc
- *     Ferracci « rappelle que l’ensemble de la filière automobile s’est déjà mise en mouvement pour atteindre cet
- *     objectif et qu’un retour en arrière ne ferait que brouiller les cartes » (reported speech, no quotation marks:
- *     the map paraphrases it, with no « »). DOUBT: a press report is the only record found of the minister's statement
- *     (the Assemblée's compte rendu of 17 Feb. 2025 and any scrutin page are not in the corpus); the page's exact date
- *     is not on the stored copy, hence « 2025-02 ».
- *   vie-publique-ue-thermique-2035 — vie-publique.fr (DILA) « L’UE assouplit l’interdiction des moteurs thermiques prévue
- *     pour 2035 », seen in the second pass; added to keep the question current. Excerpts: « La Commission européenne a
- *     présenté, le 16 décembre 2025, un dispositif pour le secteur automobile » ; « Le nouvel objectif fixé pour les
- *     constructeurs est une baisse de 90% des rejets de CO2 de leurs flottes neuves en 2035 » ; « les 10% d’émissions
- *     restantes devront être compensés » par « l’utilisation d’acier à faible teneur en carbone produit dans l’Union
- *     européenne (UE), ou via des crédits liés à l’usage de carburants renouvelables comme les e-fuels et les
- *     biocarburants » ; « la Commission continue de recommander un certain nombre de mesures destinées à encourager
- *     l’adoption de véhicules électriques » ; the lead « Simplification, flexibilité, préférence européenne… ». No page
- *     of ec.europa.eu carrying the proposal was found stored (transport.ec.europa.eu's automotive-package page and the
- *     EUR-Lex text COM(2025) 995, CELEX 52025PC0995, are cited by public projects but not stored as pages). The
- *     vie-publique page mis-states the earlier 2030 baseline (« par rapport à celles de 1990 »): that sentence is not
- *     used. DOUBT: its publication date is not on the stored copy; « 2025-12 » assumes it followed the proposal within
- *     the month. The map says « a proposé »: whether the Parliament and the Council have adopted it by 2026-11-25 was
- *     not found and is not stated.
- *   sdes-transports-ges-2024 — notre-environnement.gouv.fr brief « Quelle quantité de gaz à effet de serre est due aux
- *     transports en France ? » (CGDD/SDES, from the « Bilan annuel des transports en 2024 »): 124,9 Mt CO2e, 34 %,
- *     first sector, 53 % from cars, 2024 level identical to 1990. Replaces the draft's undated page on 2019 figures.
- *     DOUBT: the update date is not on the stored copy; publishedAt « 2025 » is the year the SDES annual report on 2024
- *     was due — a reviewer should check it.
- *   greens-efa-2040-2025-07-02 — Verts/ALE group press release, Marie Toussaint (90 % « strict minimum », Danemark,
- *     crédits internationaux).
- *   politico-2040-2025-07-02 — Politico Europe report of the Commission's proposal and of commissioner Hoekstra's press
- *     conference (« improvement to the system »; governments' pushback; scientific advisers' warning): the press is the
- *     record of what the commissioner said.
- */
-/*
- * Issue 33 (searched 2026-11-26): the three « Où en est-on ? » rest on sources above (citepa-ppe3-2026: decree of
- * 12 Feb. 2026, JO of 13 Feb.; vie-publique-ue-thermique-2035: the Commission's proposal of 16 Dec. 2025; the module's
- * eurlex-loi-climat-2026). NOT DONE: the government's letter of 8 Dec. 2025 (five ministers accept « flexibilités
- * ciblées » for vehicles made in the EU) is seen only in press (journalauto.com, 10 Dec. 2025); the Citepa estimate
- * of about −1,6 % for 2025 is seen only in press (AFP via linfodurable.fr, enviscope.com), not on citepa.org.
- */
-/*
- * Issue 33, second pass (searched 2026-11-26, stored pages corpus):
- *   upday-censures-ppe3-2026-02-25 (AFP summary, seen): LFI's motion against the PPE3, « relance massive du
- *     nucléaire », « coup de frein sans précédent sur le développement des énergies renouvelables », 108 votes;
- *   afp-censures-ppe3-2026-02-25 (AFP on Boursorama, seen): « Une bonne majorité du groupe écologiste (29 députés sur
- *     38) a voté la motion »; upday-le-pen-faure-ppe3-2026-02 (seen): Olivier Faure, « tourner le dos aux sirènes
- *     obscurantistes de l’extrême droite », « saborder dans les faits les énergies renouvelables »;
- *   an-amdt-ce131-moratoire-2025 (assemblee-nationale.fr, seen): LR deputies' five-year moratorium on new wind and
- *     solar projects; revolution-energetique-ppl-gremillet-2025-06 (seen): moratorium and Fessenheim adopted « sous
- *     l’influence du Rassemblement national et d’une frange des Républicains », bill rejected 377–142 on 24 June 2025.
- *   journalauto-lettre-2035-2025-12-10 (seen): letter of 8 Dec. 2025 by five ministers (Lescure, Barbut, Tabarot,
- *     Martin, Haddad), « flexibilités ciblées » for vehicles produced in the EU only. Marc Ferracci, minister until
- *     Oct. 2025, is now named as the former minister; his words are dated February 2025.
- * Recorded as « pas de position publique trouvée »: LFI, PS, Écologistes, LR on the 2035 cars (the LCP report of
- * Feb. 2025 says « coalition présidentielle et gauche » without naming the left groups; a Greens MEP's 2023 words were
- * seen only on a copy), and LFI, PS, the government, LR, RN on the 2040 carbon credits (the minister's defence of the
- * credits, Nov. 2025, was seen only in a summary of a Le Monde article).
- * Not written: Citepa's estimate of about −1.6 % for 2025 (363 Mt CO₂e, January 2026) is seen only in press reports
- * (actu-environnement, enviscope), not on citepa.org; the facts keep the module's Citepa figures.
- */
-/*
- * Issue 33, third pass (2026-11-26):
- *   lcp-le-pen-censure-ppe3-2026-02-13 — SEEN (LCP, Anne-Charlotte Dusseaulx, 13 Feb. 2026): Marine Le Pen, « qui
- *     préside le groupe RN », calls for a « motion de censure transpartisane » against the PPE3 decree, « faute de
- *     quoi » the RN would table its own; her press release: « la PPE3 d’Emmanuel Macron nous conduit en enfer ». It
- *     replaces boursorama-censure-ppe3-2026-02-25 (a Reuters dispatch on Boursorama) as the RN group's record. No
- *     Assemblée page of either motion (texte, scrutin) was found stored: searched « motion de censure » with PPE,
- *     programmation pluriannuelle, 25 février 2026, article 49 alinéa 2. LFI's motion and Olivier Faure's words still
- *     rest on upday (AFP summaries): no LFI or PS page carrying them was found.
- *   The objection to « Renoncer à l’échéance de 2035 » was LCP's own sentence (a broadcaster, not an actor of the
- *   debate). It is now the European Commission's proposal as Vie-publique.fr reports it (90 % in 2035, measures for
- *   electric vehicles kept): the Commission holds « Assouplir » and answers only « Renoncer ».
- *   Citepa's estimate for 2025 (about −1,6 %, 363 Mt CO₂e, Jan. 2026): searched again on citepa.org (« baromètre
- *   2025 », « bilan annuel », « neuf premiers mois », « 363,4 »): the stored citepa.org pages stop at the update of
- *   10 Oct. 2025 (−0,8 %); −1,6 % is seen only on enviscope.com, vert.eco, linfodurable.fr (AFP), actu-environnement
- *   via a copy. Not written.
+ * Source note — debate map « Climat ». Addresses read in stored copies on 2026-11-25/26 (issues 23 and 33); roles and
+ * states of play checked again on 2026-11-28 (issue 47). The full provenance is in the history of this file.
+ * To confirm against the official text: the PPE3 decree (n° 2026-76 of 12 Feb. 2026) is cited through the Citepa's
+ * article, its Légifrance page not being readable here; Marc Ferracci's February 2025 words rest on a press report;
+ * several stored copies carry no day of publication (dated to the month or the year); the Citepa's 2025 estimate is
+ * cited through an AFP dispatch (« source secondaire »).
+ * Still to do: a current objection to the Commission's proposal of 16 Dec. 2025 (Marc Ferracci's words predate it), and
+ * the positions of LFI, the PS, the Écologistes and LR on 2035 (searched 2026-11-28, not found in a citable source).
  */
 import type { DebateMap } from "../schema";
 
@@ -561,10 +452,26 @@ export const debateMap: DebateMap = {
         source: "sdes-transports-ges-2024",
       },
       notFound: [
-        { family: "lfi", searchedOn: "2026-11-26" },
-        { family: "ps", searchedOn: "2026-11-26" },
-        { family: "ecologistes", searchedOn: "2026-11-26" },
-        { family: "lr", searchedOn: "2026-11-26" },
+        {
+          family: "lfi",
+          searchedOn: "2026-11-28",
+          searchedIn: ["réactions publiées à la proposition de la Commission européenne du 16 décembre 2025"],
+        },
+        {
+          family: "ps",
+          searchedOn: "2026-11-28",
+          searchedIn: ["réactions publiées à la proposition de la Commission européenne du 16 décembre 2025"],
+        },
+        {
+          family: "ecologistes",
+          searchedOn: "2026-11-28",
+          searchedIn: ["réactions publiées à la proposition de la Commission européenne du 16 décembre 2025"],
+        },
+        {
+          family: "lr",
+          searchedOn: "2026-11-28",
+          searchedIn: ["réactions publiées à la proposition de la Commission européenne du 16 décembre 2025"],
+        },
       ],
       status: {
         text: "Le 16 décembre 2025, la Commission européenne a proposé de ramener l’objectif de 2035 à une baisse de 90 % des émissions des voitures neuves. Cette carte n’a pas trouvé de source officielle sur la suite donnée à cette proposition par le Parlement européen et les États membres.",

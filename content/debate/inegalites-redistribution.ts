@@ -1,90 +1,10 @@
-// Debate map « Inégalités & redistribution » (issue 23).
-//
-// How each url was verified (decision 022), on 2026-11-25, with the stored search corpus (second pass after review:
-// every source below was searched again; « seen » means a stored copy was found at that exact address and the
-// excerpt quoted here was read on it).
-// - Sources copied from the topic's modules (same id, same object): checked in the audit of docs/source-links.md
-//   (all « seen »): insee-niveau-vie-pauvrete-2023, insee-patrimoine-2024, insee-fps-2023-redistribution,
-//   insee-redistribution-elargie-2019, dgfip-impot-revenu-2024, drees-non-recours-rsa-2018. Each fact was checked
-//   against its module slide (same figures; slide numbers counted from 1).
-// - an-ppl-768-2025: REMOVED (the assemblee-nationale.fr .raw address was not found in the page copies; one public
-//   project names its document id, which is not two). Replaced by eva-sas-ipf-2025-02-12: seen (eva-sas.fr, the site of
-//   the bill's co-rapporteure, 12 Feb. 2025): « contribuent à hauteur de 2 % de leur patrimoine aux intérêts de la
-//   nation, tout impôt confondu » ; « Il rapporterait à l'Etat plus de 15 milliards d'euros par an » ; « les
-//   milliardaires paient l'équivalent de 0,2% de leur patrimoine en impôts ». The draft's « 15 à 25 milliards » and
-//   « pour les services publics et la transition écologique » (Eva Sas's words per press, not the bill's) are dropped.
-// - lcp-zucman-2025-10-31: REMOVED (not found at its address; the Assemblée's scrutin page of the 31 Oct. 2025 vote
-//   was not found either; only aggregators carry 172–228). The « vote à l'Assemblée nationale » holders of both
-//   positions go with it (so the « Droite républicaine » naming question no longer arises). Replaced, for the vote
-//   record, by publicsenat-zucman-senat-2025-11-28: seen (Public Sénat, the Sénat's channel, « Le Sénat rejette à
-//   nouveau la taxe Zucman »): « Le 28 novembre [...] La droite et le centre du Sénat se sont prononcés contre,
-//   entraînant le rejet des amendements ». DOUBT: the stored copy is dated 2025-11-03, before the séance it reports;
-//   publishedAt is given as 2025-11 and the holder date is the séance.
-// - senat-seance-2025-11-28-ipf: seen (senat.fr verbatim: Michel Masset, RDSE: « dans une République juste, les très
-//   grandes fortunes doivent contribuer à hauteur de leur puissance économique »).
-// - senat-seance-2025-11-28-montchalin: seen in the first pass (senat.fr verbatim: the minister on valuing unlisted
-//   firms, start-ups), not re-found in this pass.
-// - senat-cra-plein-emploi-2023-11-09: SEEN at conferenceconsensuslogement.senat.fr/cra/s20231109/s20231109_3.html, an
-//   alias host of the Sénat's own server (same path as www.senat.fr/cra/…, not seen at www): « l'accompagnement des
-//   personnes sans emploi est renforcé selon une logique de droits et de devoirs » ; « un contrat d'engagement qui
-//   devra prévoir au moins quinze heures d'activité hebdomadaire, avec des aménagements possibles ».
-// - publicsenat-plein-emploi-2023: seen in the first pass (15 hours required « sous l'action de la droite », goal of
-//   5 % unemployment).
-// - nossenateurs-apourceau-poly-2023-11-09: seen in the first pass (NosSénateurs.fr, Regards Citoyens' copy of the
-//   Sénat's compte rendu: Cathy Apourceau-Poly, CRCE-K, « punir les allocataires du revenu de solidarité active »).
-//   DOUBT: a civic project's copy of the official record.
-// - atd-rsa-2025-03-26: seen in the first pass (ATD Quart Monde's own page: CNLE on sanctions, 350–400 per adviser).
-// - cae-note-69-2021: corroborated ×3 (three independent projects cite this exact pdf address as « CAE, note n° 69,
-//   décembre 2021 »); its text seen in stored copies of the note (fdocuments.fr, readkong.com): « mité par des
-//   dispositifs d'exonération ou d'exemption (assurance-vie, démembrement de propriété, transmission d'entreprises
-//   familiales…) dont les justifications économiques sont faibles » ; « bénéficient surtout aux plus grandes
-//   transmissions » ; « réduisent très significativement la progressivité de l'impôt tout en haut de la distribution » ;
-//   « 60 % contre 35 % au début des années 1970 ». The draft's « 40 % du patrimoine transmis échappe » could not be
-//   seen: removed. The 70 000 € median and 4,2 M€ figures were seen in the first pass (copy and press reports).
-// - senat-seance-2025-11-28-assurance-vie: SEEN at www.senat.fr/seances/s202511/s20251128/s20251128031.html: « Il faut
-//   faire preuve de prudence » ; « l'assurance vie permet de financer très utilement notre économie » ; « éviter de
-//   déstabiliser un secteur d'activité qui fonctionne bien » ; « il est normal que celui-ci profite aux bénéficiaires ».
-// - senat-amdt-i-1357-2025: seen (senat.fr, amendement n° I-1357, 24 Nov. 2025, Grégory Blanc, Thomas Dossus, Ghislaine
-//   Senée and the écologistes): « 152 500 € » replaced by « 100 000 € » ; « Ce régime dérogatoire crée un déséquilibre
-//   fiscal significatif au profit de l'assurance-vie ». Added as a parliamentary holder of the inheritance reform; it
-//   is one of the three amendments Jean-François Husson answers on the page above.
-// Removed earlier: medef-afp-2025-09-23 (AFP dispatch on Boursorama; no medef.com page found), Secours catholique and
-// Aequitaz (only press reports), the CAE's 2025 note on tax exile (only press reports), and any revenue figure for the
-// floor tax other than its authors' own.
-// Issue 33 (searched 2026-11-26): publicsenat-budget-cc-2026-02-19 — SEEN (see the budget map): the holdings tax and the
-// narrowing of the pacte Dutreil, submitted by the Prime Minister, validated on 19 Feb. 2026 (also LCP and Previssima
-// the same day). DOUBT: that the 2 % floor tax is absent from the law is not written on that page; it rests on its
-// rejection by the Assemblée (31 Oct. 2025, press) and the Sénat (publicsenat-zucman-senat-2025-11-28) and on the
-// holdings tax having been presented as its substitute (press, Oct. 2025). The RSA sanctions decree (n° 2025-478 of
-// 30 May 2025, in force 1 June 2025) is seen only in press and law-firm pages, and its Légifrance address is cited by
-// one project only: it is not stated.
-// Issue 33, second pass (searched 2026-11-26, stored pages corpus):
-// - francetvinfo-contre-budget-lfi-2025-10-22 — DOUBT: seen through a copy (ikeabase.store) of this franceinfo path:
-//   LFI's counter-budget, « Un retour de la taxe Zucman à l’Assemblée ».
-// - cnews-rejet-zucman-2025-11-01 — seen: Zucman tax and its « version allégée » rejected on 31 Oct. 2025, « les députés
-//   du bloc central jusqu'au Rassemblement national ont largement balayé le compromis ». RN's own reasons (Le Monde's
-//   live: it « s’opposera à toute version, même allégée ») were seen only in a copy: its position rests on its vote.
-// - lcp-plein-emploi-2023-10-10 — seen: « Le Rassemblement national et les groupes de la Nupes ont voté contre » the
-//   whole bill. RN is recorded as « pas de position publique trouvée » on the 15 hours themselves: its vote against the
-//   whole bill does not say where it stands on them, and no statement of its own was found.
-// - service-public-sanctions-2025-06 — seen (service-public.fr A18302, 11 June 2025): sanctions « entrées en vigueur le
-//   1er juin 2025 », « décret du 30 mai 2025 », « sanctions proportionnées, graduelles, non-automatiques et
-//   réversibles », loi plein emploi « entrée en vigueur le 1er janvier 2025 ». The decree's number (n° 2025-478) is
-//   seen on law-firm and legal-news pages only, so the text names it by its date. Third pass (2026-11-26): searched
-//   again (« décret n° 2025-478 du 30 mai 2025 », « décret sanctions demandeurs d'emploi 30 mai 2025 », Légifrance
-//   addresses in public code): the number is on actu-juridique.fr (3 June 2025), advant-altana.com, consoglobe.com;
-//   the Légifrance page JORFTEXT000051672648 is cited by one public project only (three copies of one file), so it
-//   is neither seen nor corroborated. The text still names the decree by its date.
-// - boursorama-nfp-heritage-2024-07, moneyvox-heritage-legislatives-2024-06 (seen at the app. host alias),
-//   rtl-heritage-legislatives-2024-06, boursier-senat-succession-2023-11 — seen: NFP (CAE report, more progressive
-//   above 4 M€, lighter small successions); Bardella (« supprimer les impôts sur les héritages directs pour les
-//   familles modestes et classes moyennes », 100 000 € donation to grandchildren); RTL (RN and Renaissance « sur la même
-//   ligne : … faciliter les donations »); centre-right senators (align family allowances on 100 000 €).
-// - insee-transmissions-2018 — seen (insee.fr): 37 % of households have inherited, 18 % received a donation, and they
-//   are better off than average. It replaces the CAE as the source of the figures: the CAE holds a position and answers
-//   another in this question.
-// Not placed from a statement of its own: the executive's 2025 exemption of family gifts up to 100 000 € for a new home
-// (loi de finances 2025, art. 71) is seen only on notaries' and estate agents' pages, not on an official one.
+// Source note — debate map « Inégalités & redistribution ». Addresses read in stored copies on 2026-11-25/26 (issues 23
+// and 33); roles and states of play checked again on 2026-11-28 (issue 47). The full provenance is in the history of
+// this file. To confirm against the official text: LFI's counter-budget seen through a copy of franceinfo's page; the
+// absence of the 2 % floor tax from the 2026 budget law rests on its rejection by both assemblies (press, Public Sénat);
+// the CAE's note n° 69 is cited at an address three independent projects use. The RSA sanctions decree (n° 2025-478)
+// is not stated: its Légifrance page could not be read. Decision 2026-901 DC did not examine the pacte Dutreil: the
+// Prime minister referred the law without a grievance.
 import type { DebateMap } from "../schema";
 import { sharedSources } from "../shared-sources";
 

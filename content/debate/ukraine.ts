@@ -1,90 +1,14 @@
 /*
- * Debate map — guerre en Ukraine (issue 23).
- *
- * How each address was verified (decision 022: « seen » = a stored copy of the page at that address was found in the
- * search corpus and carries the fact or words cited; « corroborated ×N » = exact address cited by N independent
- * projects). Searches run on 2026-11-25; every address below is « seen », none rests on corroboration alone.
- *
- * Reused from the topic's modules (same ids, same addresses; docs/source-links.md audit of 2026-11-24/25, all seen):
- *   ag-es-11-1-2022 (droit-international slide 6: 141 pour, 5 contre, 35 abstentions), cij-ordonnance-2022-03-16
- *   (shared; slide 7: 13 voix contre 2), ag-es-11-4-2022 (slide 14: 143 pour, 5 contre, 35 abstentions),
- *   hcr-refugies-ukraine-2025 (guerre slide 12: 6,9 and 6,3 millions, Feb. 2025), hcdh-civils-2025 (guerre slide 15:
- *   at least 2 514 civilians killed in 2025; seen again today, 2 088 in 2024, 1 974 in 2023, so « la plus meurtrière
- *   après 2022 » as on the slide), kiel-ukraine-support-tracker (guerre slide 13: 138 and 115 billion euros,
- *   Jan. 2022–Feb. 2025, no new US aid in 2025; the Kiel release quoting these figures seen again today).
- * New sources, seen today at the exact address:
- *   nosdeputes-attal-2024-03-12 — Gabriel Attal, 12 March 2024: « la France est à l’initiative », options posées
- *     « sans logique d’escalade ».
- *   nosdeputes-le-pen-2024-03-12 — Marine Le Pen, speaking for the RN group (named on the page): « la France n’a pas
- *     eu besoin, jusqu’ici, de conclure d’accord spécifique ».
- *   nosdeputes-rn-2024-03-12 — same debate: « lignes rouges pour le Rassemblement national », contrôle parlementaire
- *     « à intervalles réguliers » des cessions, adhésion UE/Otan (« agricole, en premier lieu »).
- *   nosdeputes-le-gall-cessions-2024-03-12 — Arnaud Le Gall (LFI): arms transfers approved on three conditions, « une
- *     telle aide peut parfaitement perdurer sans qu’il soit besoin de signer quoi que ce soit ». Replaces the
- *     franceinfo article of the draft (press quote) by the record of the séance.
- *   nosdeputes-lfi-2024-03-12 — Arnaud Le Gall: act so that a negotiation « s’enclenche et progresse », the ONU
- *     « doit en être garante ».
- *   francetvinfo-vote-2024-03-12 — franceinfo report of the vote (372 pour, 99 contre; RN abstained, insoumis and
- *     communists against). A reported vote: no assemblee-nationale.fr scrutin page of 12 March 2024 was found.
- *   senateurs-socialistes-2024-03-13 — the PS Senate group's own site: Rachid Temal's words in the Senate debate
- *     (group in favour; not « un blanc seing », not a declaration of war, not belligerence, not combat troops « à ce
- *     jour », not EU entry, a vote for NATO « comme pour la Suède et la Finlande »).
- *   elysee-coalition-2026-01-06 — elysee.fr, summit of 6 Jan. 2026: the 5 points (surveillance « sous leadership
- *     américain et avec les contributions de plusieurs États »; force « dans les mers, les airs et sur le sol », « force
- *     de réassurance le jour d’après le cessez-le-feu et en retrait de la ligne de contact »; « en cas de nouvelle
- *     agression »).
- *   europe1-troupes-2025-02-24 — Europe 1: Patrick Kanner (« en aucun cas sur une ligne de front de haute intensité »)
- *     and Fabien Roussel's words to Europe 1 (sous l’égide de l’ONU).
- *   bfmtv-bardella-2025-02-18 — BFMTV-RMC interview of Jordan Bardella (« totalement opposé », front ukrainien, nuclear
- *     power, NATO missions, troops in Romania).
- *   vie-publique-adhesion-2023 — vie-publique.fr: European Council of 14–15 Dec. 2023, decision by 26 of 27 (Hungary
- *     abstained).
- *   yahoo-bfmtv-hayer-bardella-2024-05-02 — BFMTV report (on Yahoo) of the Hayer–Bardella debate of 2 May 2024.
- *   (issue 33) francetvinfo-vote-2024-03-12, seen again: « Les députés Renaissance ont voté en faveur du texte, tout comme
- *     les députés Horizons et socialistes et la majorité des Républicains, mais aussi la quasi-totalité du groupe MoDem
- *     et celle du groupe Ecologiste » — added as a holder of « Approuver », which places every main family.
- *   linternaute-aubry-2024-01 — (issue 33, searched 2026-11-26) Linternaute report of Manon Aubry's words on France 24
- *     (Dec. 2023: « Qui pense sérieusement qu'on peut faire entrer un pays en guerre au sein de l'Union européenne ? Ce
- *     n'est absolument pas réaliste » ; support « financier » and « militaire » needs no membership) and on Europe 1
- *     (Wed. 24 Jan. 2024: « concurrence déloyale » ; « on s'opposera à ce que l'Ukraine entre dans l'Union
- *     européenne »). Seen. The France 24 words are also on europachronicle.com (a copy of France 24's page). Replaces
- *     Adrien Quatennens's 2022 interview (LFI's position had hardened into an outright « non »).
- * Remaining doubts:
- *   - The five NosDéputés.fr pages are copies of the Assemblée's compte rendu, not assemblee-nationale.fr itself (no
- *     compte rendu of 12 March 2024 on assemblee-nationale.fr was found in the corpus).
- *   - nosdeputes-rn-2024-03-12: the stored excerpt does not show the speaker's name; it comes a few interventions
- *     after Marine Le Pen's (517976) and is attributed to the RN group only, not to her.
- *   - senateurs-socialistes-2024-03-13 is the group's own page; the Senate's compte rendu intégral of 13 March 2024 is
- *     also stored (senat.fr, seances/s202403/s20240313/s20240313008.html, seen only at its beginning) and could replace
- *     it once Rachid Temal's speech is read there.
- *   - The second sentence of Fabien Roussel's argument restates his quoted words; the page gives no more detail.
- *   - Press pages kept as the record itself, no primary page found: the vote report (franceinfo), the interviews and
- *     statements of Patrick Kanner, Fabien Roussel, Jordan Bardella (2025), the Hayer–Bardella debate (2024), Manon
- *     Aubry (2023-2024, through Linternaute). Patrick Kanner's quote does not say where he made it.
- */
-/*
- * Issue 33, second pass (searched 2026-11-26, stored pages corpus):
- *   nosdeputes-attal-paix-2024-03-12 — seen (stored at the IDN alias nosdéputés.fr, same path): Gabriel Attal on the
- *     French peace initiatives (Versailles, Saint-Pétersbourg, Brégançon, the Zelensky–Putin meeting of Dec. 2019 at
- *     the Élysée, the trip to Moscow), « la position de la France en faveur de la paix est inchangée ». It answers LFI's
- *     position, so that Rachid Temal answers one position only.
- *   kiel-ust-2025-12 — seen: Kiel press release on idw-online (data through December 2025: European military aid
- *     +67 %, non-military +59 % over the 2022–2024 yearly average, total military aid −13 %). Publication day not
- *     seen: dated to the year. The HCR refugee figure of the facts (Feb. 2025) is the module's (guerre, slide 12) and
- *     was not updated here: the module must change first.
- *   orange-bardella-hayer-troupes-2024-05-02 — seen: Bardella in the BFMTV debate, the Ukraine needs material « mais
- *     pas de troupes au sol », « un risque majeur, celui de l’escalade ». RN's position is now the refusal of any
- *     French troops in Ukraine (its strongest form), not only « on the front ».
- *   bfmtv-melenchon-troupes-2024-02-28 — seen: « ça ferait de nous des belligérants », « négociations sur la paix ».
- *   francetvinfo-glucksmann-2022-03-01 — seen (« nous sommes prêts à accueillir l’Ukraine dans la famille
- *     européenne », « chaque signe de faiblesse … est une invitation à l’agression »); europe1-senat-accord-2024-03-13 —
- *     seen (Bruno Retailleau « interpellé » by the hypothesis of Ukraine joining the EU and NATO).
- * Recorded as « pas de position publique trouvée »: Écologistes and LR on troops, Écologistes on EU accession. Seen
- * but not citable: Marine Tondelier (12 Mar. 2025, « La France et l’Allemagne, l’Europe doivent être garants aussi de
- * cette paix ») only on a third-party copy of a franceinfo page; LFI and RN asking for a UN mandate (Jan. 2026) only on
- * a state-run Russian site; Bruno Retailleau's 2024 criticism of the President's words on troops is not a position on
- * sending them. The troops question rests on statements of 2024–2026, not on the debate of 12 March 2024; the first
- * question does, and its « Où en est-on ? » says so.
+ * Source note — debate map « Guerre en Ukraine ». Every address was read in a stored copy of the page on 2026-11-25/26
+ * (issues 23 and 33); the states of play and the roles were checked again on 2026-11-28 (issue 47). The full provenance
+ * of each quote is in the history of this file (git log -p, before issue 47).
+ * Not the official record, to confirm when it can be read: the five NosDéputés.fr pages (copies of the Assemblée's
+ * compte rendu of 12 March 2024; the RN group's speech is attributed to the group, its speaker's name not being on the
+ * excerpt); the PS Senate group's own page for Rachid Temal (the Senate's compte rendu of 13 March 2024 could replace
+ * it); press pages kept as the record of a vote or an interview (franceinfo, Europe 1, BFMTV, Linternaute);
+ * cgtn-premier-cluster-2026-06-15 (marked « source secondaire »).
+ * Searched and not found (2026-11-26): Écologistes and LR on troops, Écologistes on accession; seen but not citable:
+ * third-party copies and a state-run Russian site.
  */
 import type { DebateMap } from "../schema";
 

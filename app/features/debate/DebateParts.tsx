@@ -175,11 +175,20 @@ export function CoverageLine({ coverage }: { coverage: DebateQuestionView["cover
         {coverage.map((line) => (
           <li key={line.family} data-family={line.family}>
             <span className="font-semibold">{fr(line.name)}</span> :{" "}
-            {line.kind === "holds"
-              ? fr(line.positions.join(" ; "))
-              : line.kind === "not-found"
-                ? `pas de position publique trouvée dans une source citable (recherche du ${line.searchedOn})`
-                : "pas encore recherchée pour cette carte"}
+            {line.kind === "holds" ? (
+              fr(line.positions.join(" ; "))
+            ) : line.kind === "not-found" ? (
+              <>
+                pas de position publique trouvée dans une source citable (recherche du {line.searchedOn}
+                {line.searchedIn.length ? ` : ${fr(line.searchedIn.join(" ; "))}` : ""},{" "}
+                <a href="#comment-nous-cherchons" className="underline underline-offset-2">
+                  comment nous cherchons
+                </a>
+                )
+              </>
+            ) : (
+              "pas encore recherchée pour cette carte"
+            )}
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import {
   questionCoverage,
   statusIsStale,
 } from "../../../content/debate-rules";
+import { HOW_WE_SEARCH } from "../../../content/debate-search";
 import { POLITICAL_FAMILIES, POLITICAL_FAMILY_NAMES, type Source } from "../../../content/schema";
 import { reviewIsOld, sourceLink } from "../../../core/sources";
 import { absoluteUrl } from "../../config/seo";
@@ -102,7 +103,11 @@ export function debateView(categoryId: string) {
               positions: line.positions.map((id) => question.positions.find((position) => position.id === id)!.label),
             }
           : line.kind === "not-found"
-            ? { kind: line.kind, searchedOn: formatFrenchDate(line.searchedOn, { timeZone: "UTC" }) }
+            ? {
+                kind: line.kind,
+                searchedOn: formatFrenchDate(line.searchedOn, { timeZone: "UTC" }),
+                searchedIn: line.searchedIn ?? [],
+              }
             : { kind: line.kind }),
       })),
       status: {
@@ -115,6 +120,8 @@ export function debateView(categoryId: string) {
       },
     })),
     sources: [...sources.values()],
+    // « Comment nous cherchons »: where each empty cell was searched (issue 47).
+    howWeSearch: HOW_WE_SEARCH,
   };
 }
 
