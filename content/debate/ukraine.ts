@@ -527,7 +527,7 @@ export const debateMap: DebateMap = {
             "Pour le groupe Rassemblement national à l’Assemblée, l’adhésion de l’Ukraine déstabiliserait les politiques européennes, à commencer par la politique agricole, et ferait courir le risque d’une aggravation du conflit avec la Russie. Jordan Bardella, opposé à tout élargissement, juge que l’Union est devenue « une mondialisation en miniature où les derniers entrants sont toujours les plus avantagés ».",
           objection: {
             by: "Conseil européen",
-            text: "Le Conseil européen a décidé les 14 et 15 décembre 2023, par 26 États sur 27, la Hongrie s’abstenant, d’ouvrir les négociations d’adhésion avec l’Ukraine : les États de l’Union ont engagé ce processus, dont l’issue dépend des réformes menées par l’Ukraine.",
+            text: "Le Conseil européen a décidé en décembre 2023, par 26 États sur 27, d’ouvrir les négociations d’adhésion avec l’Ukraine : les États de l’Union ont engagé ce processus, dont l’issue dépend des réformes de l’Ukraine.",
             source: "vie-publique-adhesion-2023",
           },
         },
@@ -566,7 +566,7 @@ export const debateMap: DebateMap = {
       },
       notFound: [{ family: "ecologistes", searchedOn: "2026-11-26" }],
       status: {
-        text: "Décidées par le Conseil européen en décembre 2023, les négociations d’adhésion de l’Ukraine se sont ouvertes le 25 juin 2024. Le 15 juin 2026, l’Union et l’Ukraine ont ouvert le premier groupe de chapitres, celui des « fondamentaux » (État de droit, droits fondamentaux, institutions) : les négociations ne sont pas achevées.",
+        text: "Ouvertes le 25 juin 2024, les négociations d’adhésion ont ouvert le 15 juin 2026 leur premier groupe de chapitres, les « fondamentaux » (État de droit, institutions) ; elles ne sont pas achevées.",
         source: "cgtn-premier-cluster-2026-06-15",
         date: "2026-06-15",
       },
