@@ -40,6 +40,12 @@ describe("debate map (createRoutesStub)", () => {
     expect(await screen.findByRole("heading", { level: 1 }, FIRST_RENDER)).toBeTruthy();
     expect(screen.getByRole("heading", { name: /Ce qui est établi/ })).toBeTruthy();
     expect(screen.getByRole("heading", { name: /Ce qui fait débat/ })).toBeTruthy();
+    // The date positions were checked, apart from the oldest state of play; where empty cells were searched (issue 47).
+    const dates = /^Positions vérifiées le .+ · État des lieux (au|en) .+ pour la question la plus ancienne$/;
+    expect(
+      screen.getByText((_, element) => element?.tagName === "SPAN" && dates.test(element.textContent ?? "")),
+    ).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Comment nous cherchons" })).toBeTruthy();
 
     const groups = screen.getAllByRole("group", { name: "De quelle position êtes-vous le plus proche ?" });
     expect(groups.length).toBeGreaterThanOrEqual(2);
