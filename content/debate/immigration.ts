@@ -2,10 +2,12 @@
  * Source note — debate map « Immigration ». Addresses read in stored copies on 2026-11-25/26 (issues 23 and 33); roles
  * and states of play checked again on 2026-11-28 (issue 47). The full provenance is in the history of this file.
  * To confirm against the official text: the circulaire of 23 Jan. 2025 on regularisation (NOR INTK2435521J) is cited
- * through Lexbase, no official page being readable here — its « 7 ans » of presence is not stated for that reason;
+ * through Lexbase, and its « 7 ans » of presence through a law firm's summary (« source secondaire »), no official
+ * page being readable here;
  * Marine Le Pen's call for a referendum on droit du sol rests on an AFP dispatch seen on an aggregator; one Senate report
  * was read at an alias host of senat.fr.
- * Still to do: Bruno Retailleau's position on droit du sol (not found in a citable source on 2026-11-28).
+ * Bruno Retailleau's words on droit du sol (LCI, 6 Feb. 2025) rest on Libération's report, seen at its staging host
+ * (staging.libe.io, same path); vie-publique.fr holds his France Inter interview of 12 Feb. 2025 on the subject.
  */
 import type { DebateMap } from "../schema";
 
@@ -15,6 +17,28 @@ export const debateMap: DebateMap = {
   intro:
     "Cette carte sépare ce que les chiffres officiels établissent de ce qui divise les responsables politiques, les syndicats et les institutions. Chaque position est attribuée à ceux qui la défendent, avec leur source.",
   sources: [
+    {
+      id: "liberation-droit-du-sol-2025-02-07",
+      publisher: "Libération",
+      title:
+        "Immigration : Retailleau et Darmanin poussent sur le droit du sol, Borne se rebiffe et Bayrou veut un débat « plus large »",
+      dataYear: 2025,
+      publishedAt: "2025-02-07",
+      url: "https://www.liberation.fr/politique/immigration-retailleau-et-darmanin-poussent-sur-le-droit-du-sol-borne-se-rebiffe-et-bayrou-veut-un-debat-plus-large-20250207_YAL26OVYBVFXRBZQEJA7C4MPI4/",
+      recurring: false,
+      secondary: true,
+    },
+    {
+      id: "kpondjo-circulaire-aes-2025",
+      publisher: "Cabinet Kpondjo Avocat",
+      title:
+        "Circulaire du 23 janvier 2025 (NOR : INTK2435521J) dite « Retailleau » : quels changements pour les demandes d’autorisation exceptionnelle de séjour ?",
+      dataYear: 2025,
+      publishedAt: "2025-02-17",
+      url: "https://kpondjo-avocat.eu/blog/2266748_circulaire-du-23-janvier-2025-nor-intk2435521j-dite-retailleau-quels-changements-pour-les-demandes-d-autorisation-exceptionnelle-de-sejour",
+      recurring: false,
+      secondary: true,
+    },
     {
       id: "senat-cra-2025-03-25",
       publisher: "Sénat",
@@ -384,9 +408,16 @@ export const debateMap: DebateMap = {
               source: "bfmtv-darmanin-droit-du-sol-2025-02-06",
               families: ["centre"],
             },
+            {
+              name: "Bruno Retailleau, ministre de l’Intérieur (LR)",
+              kind: "gouvernement",
+              date: "2025-02-06",
+              source: "liberation-droit-du-sol-2025-02-07",
+              families: ["lr"],
+            },
           ],
           argument:
-            "Marine Le Pen (Rassemblement national) demande un référendum sur « le projet de loi supprimant l’acquisition de la nationalité par le droit du sol » : « ça fait 25 ans qu’on débat de ça », « il y a une chose qui est mieux que le débat, c’est le vote ». Le garde des Sceaux Gérald Darmanin se dit favorable à une réforme de la Constitution sur le droit du sol, que les Français trancheraient en 2027 ou par référendum.",
+            "Marine Le Pen (Rassemblement national) demande un référendum sur « le projet de loi supprimant l’acquisition de la nationalité par le droit du sol » : « il y a une chose qui est mieux que le débat, c’est le vote ». Le garde des Sceaux Gérald Darmanin se dit favorable à une réforme de la Constitution sur ce point ; le ministre de l’Intérieur Bruno Retailleau (LR) se dit « favorable à restreindre le droit du sol à l’ensemble du territoire français ».",
           objection: {
             by: "Groupe La France insoumise (Assemblée nationale)",
             families: ["lfi"],
@@ -461,9 +492,16 @@ export const debateMap: DebateMap = {
               source: "lexbase-circulaire-aes-2025",
               families: ["centre", "lr"],
             },
+            {
+              name: "Ministère de l’Intérieur (circulaire du 23 janvier 2025, résumée par un cabinet d’avocats)",
+              kind: "gouvernement",
+              date: "2025-01-23",
+              source: "kpondjo-circulaire-aes-2025",
+              families: ["centre", "lr"],
+            },
           ],
           argument:
-            "Selon la circulaire du ministre de l’Intérieur du 23 janvier 2025, l’admission exceptionnelle au séjour doit garder son caractère exceptionnel. Les préfets doivent privilégier les titres prévus par la loi, tenir compte de l’intégration, notamment de la maîtrise du français et le respect des principes de la République, et écarter toute menace à l’ordre public.",
+            "Selon la circulaire du ministre de l’Intérieur du 23 janvier 2025, l’admission exceptionnelle au séjour doit garder son caractère exceptionnel. Les préfets doivent privilégier les titres prévus par la loi, tenir compte de l’intégration, notamment de la maîtrise du français et le respect des principes de la République, une présence d’au moins sept ans en France en étant un indice, et écarter toute menace à l’ordre public.",
           objection: {
             by: "Parti communiste français",
             text: "Pour le Parti communiste français, ce durcissement risque d’accroître le travail illégal et de tirer vers le bas les droits des salariés, mis en concurrence avec des travailleurs « hyper précarisés ».",
