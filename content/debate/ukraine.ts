@@ -564,7 +564,13 @@ export const debateMap: DebateMap = {
         missing:
           "Les effets d’une adhésion sur l’agriculture française et sur le budget européen dépendront des conditions fixées par les négociations, ouvertes le 25 juin 2024 et qui ne sont pas achevées : ils ne peuvent pas être mesurés aujourd’hui.",
       },
-      notFound: [{ family: "ecologistes", searchedOn: "2026-11-26" }],
+      notFound: [
+        {
+          family: "ecologistes",
+          searchedOn: "2026-11-28",
+          searchedIn: ["site international des Écologistes (transnationale.eelv.fr)", "entretiens de Marine Tondelier"],
+        },
+      ],
       status: {
         text: "Ouvertes le 25 juin 2024, les négociations d’adhésion ont ouvert le 15 juin 2026 leur premier groupe de chapitres, les « fondamentaux » (État de droit, institutions) ; elles ne sont pas achevées.",
         source: "cgtn-premier-cluster-2026-06-15",
