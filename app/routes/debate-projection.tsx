@@ -1,11 +1,10 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ArrowLeft, ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useMemo, type ReactNode } from "react";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/debate-projection";
 import { pageTitle } from "../../core/site";
 import { debateView, type DebateQuestionView } from "../features/debate/debate-view.server";
 import type { RouteHandle } from "../features/layout/LessonChrome";
-import { BackLink } from "../ui/BackLink";
 import { FullscreenButton } from "../ui/FullscreenButton";
 import { buttonClasses } from "../ui/Button";
 import { fr } from "../ui/FrenchText";
@@ -30,8 +29,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export const handle: RouteHandle = { projected: true };
 
 /** Every text of a frame is at least 28 px, to be read from the back of a room (issue 47). */
-const TEXT = "text-[1.75rem] leading-tight";
-const HEADING = "text-[2rem] leading-tight font-bold text-fg";
+const TEXT = "text-[1.75rem] leading-[1.15]";
+const HEADING = "text-[2rem] leading-[1.15] font-bold text-fg";
 
 /**
  * The map on the classroom's screen, one 1280 × 800 frame at a time, every text at least 28 px: the established
@@ -48,24 +47,18 @@ export default function DebateProjectionRoute({ loaderData: map }: Route.Compone
   useArrowKeysTurn(frames);
   const last = map.questions.length - 1;
   return (
-    <div className="px-4 py-2 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
-        <BackLink to={map.path} small>
-          Retour à la carte du débat
-        </BackLink>
-        <h1 className="text-base font-semibold text-fg-muted">
-          Carte du débat : {fr(map.category.name)} — vue projetée
-        </h1>
-        <FullscreenButton />
-      </div>
+    <div className="px-2 py-1">
+      {/* The frame is the screen: the page's title is for assistive technologies, its links sit beside each frame's. */}
+      <h1 className="sr-only">Carte du débat : {fr(map.category.name)} — vue projetée</h1>
       <div data-projection>
         <ProjectedFrame
+          mapPath={map.path}
           id="etabli"
           title="Ce qui est établi"
           counter={`Carte du débat : ${map.category.name}`}
           next={{ to: map.questions[0]!.id, label: "Première question" }}
         >
-          <ul className="mt-3 space-y-3">
+          <ul className="space-y-3">
             {map.established.map((fact) => (
               <li key={fact.id} className={`border-l-4 border-primary pl-4 text-fg ${TEXT}`}>
                 {fr(fact.statement)} <span className="text-fg-muted">({fr(fact.source.publisher)})</span>
@@ -77,6 +70,7 @@ export default function DebateProjectionRoute({ loaderData: map }: Route.Compone
           const counter = `Question ${index + 1} / ${map.questions.length}`;
           return [
             <ProjectedFrame
+              mapPath={map.path}
               key={question.id}
               id={question.id}
               title={question.question}
@@ -87,17 +81,18 @@ export default function DebateProjectionRoute({ loaderData: map }: Route.Compone
               }}
               next={{ to: factsId(question), label: "Les faits" }}
             >
-              <div className={`mt-3 grid gap-3 ${COLUMNS[question.positions.length] ?? "lg:grid-cols-3"}`}>
+              <div className={`grid gap-1.5 ${COLUMNS[question.positions.length] ?? "lg:grid-cols-3"}`}>
                 {question.positions.map((position) => (
                   <ProjectedPosition key={position.id} position={position} />
                 ))}
               </div>
             </ProjectedFrame>,
             <ProjectedFrame
+              mapPath={map.path}
               key={factsId(question)}
               id={factsId(question)}
               title={question.question}
-              counter={`${counter} : les faits`}
+              counter={`${counter}, les faits`}
               previous={{ to: question.id, label: "Les positions" }}
               next={index < last ? { to: map.questions[index + 1]!.id, label: "Question suivante" } : undefined}
             >
@@ -117,6 +112,7 @@ const COLUMNS: Record<number, string> = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-
 
 /** A frame: where it is in the map and the links to turn (a line above), its title, what it shows. */
 function ProjectedFrame({
+  mapPath,
   id,
   title,
   counter,
@@ -124,6 +120,7 @@ function ProjectedFrame({
   next,
   children,
 }: {
+  mapPath: string;
   id: string;
   title: string;
   counter: string;
@@ -133,28 +130,43 @@ function ProjectedFrame({
 }) {
   const link = "min-h-11 gap-2 rounded-lg px-3 py-1 text-[1.75rem] leading-tight";
   return (
-    <section id={id} data-projected aria-labelledby={`${id}-title`} className="rounded-2xl bg-surface px-4 py-2">
-      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
-        <p className={`text-fg-muted ${TEXT}`}>{fr(counter)}</p>
-        <nav aria-label="Changer de question" className="flex flex-wrap gap-3">
-          {previous ? (
-            <a href={`#${previous.to}`} className={buttonClasses({ variant: "secondary", className: link })}>
-              <ChevronLeft aria-hidden="true" className="size-7" />
-              {previous.label}
-            </a>
-          ) : null}
-          {next ? (
-            <a href={`#${next.to}`} className={buttonClasses({ className: link })}>
-              {next.label}
-              <ChevronRight aria-hidden="true" className="size-7" />
-            </a>
-          ) : null}
-        </nav>
-      </div>
-      <h2 id={`${id}-title`} tabIndex={-1} className={`mt-2 ${HEADING}`}>
+    // In the projection's serif, narrower than the site's sans at the same size: more words in each column.
+    <section
+      id={id}
+      data-projected
+      aria-labelledby={`${id}-title`}
+      className="mt-1 rounded-2xl bg-surface px-2 py-1 font-display"
+    >
+      {/* Floated, the links leave the counter and the title beside them: a line less on every frame. */}
+      <nav aria-label="Changer de question" className="float-right ml-6 flex flex-wrap gap-3">
+        <Link
+          to={mapPath}
+          aria-label="Retour à la carte du débat"
+          title="Retour à la carte du débat"
+          className={buttonClasses({ variant: "secondary", size: "md", className: "px-2.5" })}
+        >
+          <ArrowLeft aria-hidden="true" className="size-7" />
+        </Link>
+        <FullscreenButton iconOnly />
+        {previous ? (
+          <a href={`#${previous.to}`} className={buttonClasses({ variant: "secondary", className: link })}>
+            <ChevronLeft aria-hidden="true" className="size-7" />
+            {previous.label}
+          </a>
+        ) : null}
+        {next ? (
+          <a href={`#${next.to}`} className={buttonClasses({ className: link })}>
+            {next.label}
+            <ChevronRight aria-hidden="true" className="size-7" />
+          </a>
+        ) : null}
+      </nav>
+      {/* The counter and the title in one run of text, beside the links: no line of their own. */}
+      <p className={`inline text-fg-muted ${TEXT}`}>{fr(counter)} — </p>
+      <h2 id={`${id}-title`} tabIndex={-1} className={`inline ${HEADING}`}>
         {fr(title)}
       </h2>
-      {children}
+      <div className="clear-both pt-2">{children}</div>
     </section>
   );
 }
@@ -165,18 +177,19 @@ function ProjectedFrame({
  */
 function ProjectedPosition({ position }: { position: DebateQuestionView["positions"][number] }) {
   return (
-    <div data-position className="flex flex-col gap-2 rounded-2xl border-2 border-border-strong p-3">
+    <div data-position className="flex flex-col gap-1.5 rounded-2xl border-2 border-border-strong px-2 py-1.5">
       <h3 className={`${TEXT} font-bold text-fg`}>{fr(position.label)}</h3>
-      {position.expressedIn ? (
-        <p data-expressed-in className={`${TEXT} text-fg-muted`}>
-          Position exprimée en {position.expressedIn}
-        </p>
-      ) : null}
       <p data-holders className={`${TEXT} font-semibold text-primary-strong`}>
         <span className="sr-only">Qui la défend : </span>
         {fr(position.mainHolders.join(", "))}
+        {position.expressedIn ? (
+          <span data-expressed-in className="font-normal text-fg-muted">
+            {" "}
+            (position exprimée en {position.expressedIn})
+          </span>
+        ) : null}
       </p>
-      <p data-objection className={`border-t-2 border-border pt-2 text-fg-soft ${TEXT}`}>
+      <p data-objection className={`border-t-2 border-border pt-1.5 text-fg-soft ${TEXT}`}>
         <span className="font-bold text-fg">Objection : </span>
         {fr(position.objection.text)}
       </p>
@@ -188,7 +201,7 @@ function ProjectedPosition({ position }: { position: DebateQuestionView["positio
 function ProjectedFacts({ question }: { question: DebateQuestionView }) {
   const { evidence, status } = question;
   return (
-    <div className="mt-3 space-y-4">
+    <div className="space-y-3">
       <div data-evidence className="rounded-2xl bg-surface-muted p-3">
         <h3 className={HEADING}>
           {evidence.kind === "figures" ? "Ce que disent les chiffres" : "Ce que les chiffres ne tranchent pas"}

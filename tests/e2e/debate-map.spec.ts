@@ -81,8 +81,14 @@ test("from a category and from the end of a fiche to the map; facts, positions a
       section.getByRole("heading", { name: /^Ce que (disent les chiffres|les chiffres ne tranchent pas)$/ }),
     ).toBeVisible();
   }
-  // The map's own sources and those of its modules that it cites.
+  // The map's own sources and those of its modules that it cites, folded under their title: on a phone the list
+  // was a quarter of the page (issue 47).
   await expect(page.locator("[data-sources] a")).toHaveCount(immigration.sources.length);
+  const sources = page.locator("#sources");
+  await expect(sources.locator("[data-sources]")).toBeHidden();
+  expect((await sources.boundingBox())!.height).toBeLessThan(150);
+  await sources.locator("summary").click();
+  await expect(sources.locator("[data-sources]")).toBeVisible();
   await expectAccessible();
   await inDarkTheme(page, expectAccessibleColours);
 
@@ -174,6 +180,8 @@ test("each projected frame fits one 1280 × 800 screen in 28 px text or more, wi
       await page.goto(`${entry.projectionPath}#${id}`);
       const frame = page.locator(`#${id}`);
       await expect(frame).toBeVisible();
+      // Measured in the projection's own face, once it has arrived.
+      await page.evaluate(() => document.fonts.ready);
       const box = (await frame.boundingBox())!;
       if (box.y < 0 || box.y + box.height > 800 || box.x < 0 || box.x + box.width > 1280)
         problems.push(
@@ -222,7 +230,13 @@ test("every map and its projected view read without JavaScript, each question by
       }
     }
   }
-  // Without scripts too, a question of the overview is one tap away: following its anchor opens it.
+  // Without scripts too, the sources unfold, and a question of the overview is one tap away: following its anchor
+  // opens it.
+  await page.goto(ukraine.path);
+  await expect(page.locator("[data-sources]")).toBeHidden();
+  await page.locator("#sources summary").click();
+  await expect(page.locator("[data-sources] a")).toHaveCount(ukraine.sources.length);
+  await expect(page.locator("[data-sources] a").first()).toBeVisible();
   await page.goto(ukraine.path);
   const first = ukraine.map.questions[0]!;
   await page
