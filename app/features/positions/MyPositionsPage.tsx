@@ -45,11 +45,11 @@ export function MyPositionsPage({ maps }: MyPositionsView) {
   }
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+    <article className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
       <h1 ref={title} tabIndex={-1} className="text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
         Mes positions
       </h1>
-      <p className="mt-3 text-lg leading-relaxed text-fg-muted">
+      <p className="mt-2 leading-relaxed text-fg-muted">
         Les positions que vous avez marquées sur les cartes du débat, chacune avec ceux qui la défendent, l’objection
         qu’elle rencontre et les faits qui éclairent la question.
       </p>
@@ -158,8 +158,8 @@ function NothingMarked({ maps }: { maps: readonly MyPositionsMap[] }) {
 function MarkedMap({ map, questions }: { map: MyPositionsMap; questions: MarkedQuestion<MyPositionsMap>[] }) {
   const titleId = `carte-${map.topicId}`;
   return (
-    <section aria-labelledby={titleId} data-marked-map className="mt-8">
-      <h2 id={titleId} className="text-2xl font-bold text-fg">
+    <section aria-labelledby={titleId} data-marked-map className="mt-6">
+      <h2 id={titleId} className="text-xl font-bold text-fg">
         <Link to={map.path} className="hover:text-primary hover:underline">
           Carte du débat : {fr(map.categoryName)}
         </Link>
