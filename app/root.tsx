@@ -15,7 +15,7 @@ import { OfflineReading } from "./features/offline/OfflineReading";
 import { claimAnonymousProgress } from "./features/progress/claim";
 import { SiteFooter } from "./features/layout/SiteFooter";
 import { SiteHeader } from "./features/layout/SiteHeader";
-import { LessonFooter, LessonHeader, useInLesson } from "./features/layout/LessonChrome";
+import { LessonFooter, LessonHeader, useInLesson, useProjected } from "./features/layout/LessonChrome";
 import { readingComfortScript } from "../core/reading-comfort";
 import { pageTitle } from "../core/site";
 import { useNonce } from "./ui/nonce";
@@ -43,6 +43,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const inLesson = useInLesson();
+  const projected = useProjected();
   return (
     // The inline script below adds data-theme / data-text-size before React hydrates: not a mismatch to report.
     <html lang="fr" suppressHydrationWarning>
@@ -66,11 +67,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Aller au contenu
         </a>
         <SessionProvider>
-          {inLesson ? <LessonHeader /> : <SiteHeader />}
+          {projected ? null : inLesson ? <LessonHeader /> : <SiteHeader />}
           <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          {inLesson ? <LessonFooter /> : <SiteFooter />}
+          {projected ? null : inLesson ? <LessonFooter /> : <SiteFooter />}
         </SessionProvider>
         <Toaster />
         <AttemptOutbox />

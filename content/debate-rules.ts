@@ -425,6 +425,11 @@ export function checkDebateMap(
           problems.push(`${label} ${at}: holder « ${holder.name} » dated ${holder.date}, after the review`);
       }
     }
+    // A former id names one position only, and no current one: a mark stored under it must find a single position.
+    const formerIds = question.positions.flatMap((position) => position.formerIds ?? []);
+    for (const [at, id] of formerIds.entries())
+      if (positionIds.has(id) || formerIds.indexOf(id) !== at)
+        problems.push(`${label} ${where}: former position id « ${id} » is already used`);
     if ("source" in question.evidence) {
       cite(question.evidence.source, `${where} evidence`);
       text(question.evidence.text, `${where} evidence`);

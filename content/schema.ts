@@ -408,6 +408,11 @@ export const DebateStatusSchema = z
 
 export const DebatePositionSchema = z.object({
   id: slug,
+  /**
+   * The ids this position had before it was renamed, newest first: a mark a reader keeps on their device under an
+   * old id stays on the position (« Mes positions », core/my-positions.ts). Never another position's id.
+   */
+  formerIds: z.array(slug).min(1).max(5).optional(),
   /** A short name of the position, without judgement: « Resserrer le dispositif ». */
   label: z.string().min(3).max(80),
   holders: z.array(DebateHolderSchema).min(1, "a position needs at least one holder").max(6),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   countMarks,
+  markedPosition,
   markOf,
   MY_POSITIONS_VERSION,
   NO_POSITIONS,
@@ -175,6 +176,58 @@ describe("what « Mes positions » shows for each mark", () => {
     const { maps: shown, outdated } = positionsToShow(maps, positions);
     expect(outdated).toBe(3);
     expect(shown.map(({ map }) => map.topicId)).toEqual(["ukraine"]);
+  });
+
+  it("a renamed position keeps its marks through its former id; a removed one is counted apart", () => {
+    // A device marked « refuser » and « moins »; the map then renamed « refuser » to « rejeter » (keeping the old id as
+    // an alias) and removed « moins ».
+    let positions = withMark(NO_POSITIONS, "climat", "ppe", "refuser");
+    positions = withMark(positions, "climat", "voitures", "maintenir");
+    const [ppe, voitures] = maps[0]!.questions;
+    const edited = [
+      {
+        ...maps[0]!,
+        questions: [
+          {
+            ...ppe!,
+            positions: [ppe!.positions[0]!, { ...ppe!.positions[1]!, id: "rejeter", formerIds: ["refuser"] }],
+          },
+          voitures!,
+        ],
+      },
+    ];
+    const { maps: shown, outdated } = positionsToShow(edited, positions);
+    expect(outdated).toBe(0);
+    const marked = shown[0]!.questions[0]!;
+    expect(marked.choice).toEqual({ kind: "position", position: edited[0]!.questions[0]!.positions[1] });
+    expect(marked.objection).toEqual({ text: "Objection à refuser" });
+    expect(marked.others.map((other) => other.id)).toEqual(["accelerer"]);
+
+    const removed = withMark(positions, "climat", "ppe", "moins");
+    expect(positionsToShow(edited, removed).outdated).toBe(1);
+    // The new id is read too; and without the alias, the renamed position's mark would be lost.
+    expect(positionsToShow(edited, withMark(NO_POSITIONS, "climat", "ppe", "rejeter")).outdated).toBe(0);
+    const withoutAlias = [
+      {
+        ...edited[0]!,
+        questions: [{ ...ppe!, positions: [ppe!.positions[0]!, { ...ppe!.positions[1]!, id: "rejeter" }] }, voitures!],
+      },
+    ];
+    expect(positionsToShow(withoutAlias, positions).outdated).toBe(1);
+    expect(
+      positionsToShow([{ ...edited[0]!, questions: [{ ...edited[0]!.questions[0]!, positions: [] }] }], positions)
+        .outdated,
+    ).toBe(2);
+  });
+
+  it("a mark names the position with its id first, then the one that had it before a rename", () => {
+    const renamed = [
+      { id: "a", formerIds: ["b"] },
+      { id: "b", formerIds: undefined },
+    ];
+    expect(markedPosition(renamed, "b")).toBe(renamed[1]);
+    expect(markedPosition(renamed.slice(0, 1), "b")).toBe(renamed[0]);
+    expect(markedPosition(renamed, "c")).toBeUndefined();
   });
 
   it("nothing marked shows nothing", () => {

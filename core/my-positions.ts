@@ -86,6 +86,20 @@ export function countMarks(positions: MyPositions): number {
 
 // ——— What the page shows ———
 
+/**
+ * The position a mark names: the one with that id, or the one that had it before a rename (`formerIds`,
+ * content/schema.ts), so that a content edit never takes a reader's mark away. Undefined when the map has neither.
+ */
+export function markedPosition<P extends { id: string; formerIds?: readonly string[] }>(
+  positions: readonly P[],
+  mark: string,
+): P | undefined {
+  return (
+    positions.find((position) => position.id === mark) ??
+    positions.find((position) => position.formerIds?.includes(mark))
+  );
+}
+
 /** The parts of a debate map the rule reads; the page passes its own view of the map, which it gets back. */
 type MapLike = {
   topicId: string;
@@ -93,7 +107,12 @@ type MapLike = {
     id: string;
     evidence: unknown;
     status: unknown;
-    positions: readonly { id: string; holders: readonly unknown[]; objection: unknown }[];
+    positions: readonly {
+      id: string;
+      formerIds?: readonly string[];
+      holders: readonly unknown[];
+      objection: unknown;
+    }[];
   }[];
 };
 type QuestionOf<M extends MapLike> = M["questions"][number];
@@ -120,7 +139,10 @@ export type MarkedQuestion<M extends MapLike> = {
 export type PositionsToShow<M extends MapLike> = {
   /** The maps with at least one question marked, in the order given; their questions in the map's order. */
   maps: { map: M; questions: MarkedQuestion<M>[] }[];
-  /** Marks whose map, question or position is no longer in the content (a map was updated): not shown. */
+  /**
+   * Marks whose map, question or position is no longer in the content (a map was updated): not shown. A renamed
+   * position keeps its marks through its `formerIds`.
+   */
   outdated: number;
 };
 
@@ -144,7 +166,7 @@ export function positionsToShow<M extends MapLike>(maps: readonly M[], positions
           },
         ];
       }
-      const position = question.positions.find((candidate) => candidate.id === mark);
+      const position = markedPosition(question.positions, mark);
       if (!position) return [];
       shown += 1;
       return [

@@ -250,10 +250,20 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
       </section>
 
       <section id="sources" aria-labelledby="sources-title" className="mt-12">
-        <h2 id="sources-title" className="text-xl font-bold text-fg">
-          Sources
-        </h2>
-        <SourceList sources={map.sources} />
+        {/* Folded, as the questions are: on a phone the list was a quarter of the page (issue 47). A <details>, so
+            that it opens without scripts; printing opens it (useOpenTargetDetails). */}
+        <details className="group" data-sources-fold>
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 rounded-md [&::-webkit-details-marker]:hidden">
+            <ChevronRight
+              aria-hidden="true"
+              className="size-5 text-topic transition-transform group-open:rotate-90 print:hidden"
+            />
+            <h2 id="sources-title" className="text-xl font-bold text-fg">
+              Sources <span className="font-normal text-fg-muted">({map.sources.length})</span>
+            </h2>
+          </summary>
+          <SourceList sources={map.sources} />
+        </details>
         <p className="mt-4 text-sm text-fg-subtle print:hidden">
           Une position mal résumée, une source dépassée ?{" "}
           <ReportErrorLink

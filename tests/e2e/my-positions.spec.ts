@@ -113,6 +113,9 @@ test.describe("with the offline service worker", () => {
     const climatCard = page.locator(`[data-marked-question="${climatQuestion.id}"]`);
     await expect(climatCard.getByRole("heading", { level: 3 })).toHaveText(loosely(climatQuestion.question));
     await expect(climatCard.locator("[data-choice]")).toHaveText(loosely(`Votre choix : ${climatChoice.label}`));
+    // The page opens on the choices; a question unfolds to what the map says about it.
+    await expect(climatCard.locator("[data-facts]")).toBeHidden();
+    await climatCard.locator("summary").click();
     // Every holder of the position, the objection it meets, the question's facts, the other positions.
     const holders = climatCard.locator("[data-holders] li");
     await expect(holders).toHaveCount(climatChoice.holders.length);
@@ -136,6 +139,8 @@ test.describe("with the offline service worker", () => {
     await expect(unsureCard.locator("[data-holders], [data-objection]")).toHaveCount(0);
     await expect(unsureCard.locator("[data-other-position]")).toHaveCount(ukraineUnsure.positions.length);
     const ukraineCard = page.locator(`[data-marked-question="${ukraineQuestion.id}"]`);
+    await ukraineCard.locator("summary").click();
+    await expect(ukraineCard.locator("[data-holders] li").first()).toBeVisible();
     await expect(ukraineCard.locator("[data-holders] li")).toHaveCount(ukraineChoice.holders.length);
     await expect(ukraineCard.locator("[data-objection]")).toContainText(loosely(ukraineChoice.objection.text));
     // Nothing that scores, ranks or matches the reader with anybody.
@@ -236,6 +241,48 @@ test("without JavaScript the map reads whole and says that marking needs it; « 
   await expect(page.getByRole("heading", { level: 1, name: "Mes positions" })).toBeVisible();
   await expect(page.getByText(PRIVACY_SENTENCE)).toBeVisible();
   await expect(page.getByText("se lisent avec JavaScript", { exact: false })).toBeVisible();
+  await context.close();
+});
+
+test("on a 390 px phone, « Mes positions » opens on a short list of the choices, each unfolding to the map's facts", async ({
+  browser,
+}) => {
+  // Three choices made a page of 9,713 px (issue 47). Measured in the browser: the first choice is on the first
+  // screen, under the page's title and promise; the three, folded, take less than a screen; the page is now three
+  // screens with the site's footer, not eleven.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const marks = {
+    climat: { [climatQuestion.id]: climatChoice.id },
+    ukraine: { [ukraineUnsure.id]: null, [ukraineQuestion.id]: ukraineChoice.id },
+  };
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [STORAGE_KEY, JSON.stringify({ version: 1, maps: marks })],
+  );
+  await page.goto("/mes-positions");
+  const cards = page.locator("[data-marked-question]");
+  await expect(cards).toHaveCount(3);
+  const first = (await cards.first().boundingBox())!;
+  const last = (await cards.last().boundingBox())!;
+  expect(first.y + first.height).toBeLessThanOrEqual(844);
+  const summary = last.y + last.height - first.y;
+  expect(summary).toBeLessThanOrEqual(600);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThanOrEqual(2600);
+  for (const card of await cards.all()) {
+    await expect(card.locator("[data-choice]")).toBeVisible();
+    await expect(card.locator("[data-facts]")).toBeHidden();
+  }
+  const climatCard = page.locator(`[data-marked-question="${climatQuestion.id}"]`);
+  await climatCard.locator("summary").tap();
+  await expect(climatCard.locator("[data-objection]")).toBeVisible();
+  await expect(climatCard.locator("[data-facts]")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  test.info().annotations.push({
+    type: "measure",
+    description: `« Mes positions », three choices at 390 px: the first ends at ${Math.round(first.y + first.height)} px, the three take ${Math.round(summary)} px, the page ${height} px`,
+  });
   await context.close();
 });
 

@@ -25,56 +25,33 @@ export function SourceCite({ source, prefix = "Source :" }: { source: DebateSour
 export function PositionCard({
   position,
   headingLevel,
-  large = false,
-  dense = false,
 }: {
   position: DebateQuestionView["positions"][number];
   headingLevel: 3 | 4;
-  large?: boolean;
-  /** Projected beside three other positions: a size smaller, so that four columns still fit the screen. */
-  dense?: boolean;
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const Sub = headingLevel === 3 ? "h4" : "h5";
-  // Projected (`large`), a card is one column of a frame that fits a 1280 × 800 screen (issue 33): its holders in one
-  // line, by family and short name, then the argument and the objection.
-  const sub = large ? "text-xs" : "text-sm";
-  const text = large ? (dense ? "text-[13px] leading-snug" : "text-[15px] leading-snug") : "leading-relaxed";
+  const sub = "text-sm font-semibold tracking-wide text-fg-subtle uppercase";
   return (
-    <div
-      data-position
-      className={`flex flex-col rounded-2xl border border-border-strong bg-surface ${large ? "gap-1 p-3" : "gap-3 p-5"}`}
-    >
-      <Heading className={`${large ? "text-base leading-snug" : "text-xl"} font-bold text-fg`}>
-        {fr(position.label)}
-      </Heading>
+    <div data-position className="flex flex-col gap-3 rounded-2xl border border-border-strong bg-surface p-5">
+      <Heading className="text-xl font-bold text-fg">{fr(position.label)}</Heading>
       {position.expressedIn ? (
-        <p data-expressed-in className={`${sub} font-semibold text-fg-muted`}>
+        <p data-expressed-in className="text-sm font-semibold text-fg-muted">
           Position exprimée en {position.expressedIn}
         </p>
       ) : null}
-      {large ? (
-        <p className="text-xs text-fg-subtle">
-          <span className="font-semibold tracking-wide uppercase">Qui la défend :</span>{" "}
-          {fr(position.mainHolders.join(", "))}
-        </p>
-      ) : (
-        <div>
-          <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase`}>Qui la défend</Sub>
-          <HolderList holders={position.holders} />
-        </div>
-      )}
       <div>
-        {/* Projected, the argument follows the holders without a heading of its own: the objection keeps one. */}
-        <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase ${large ? "sr-only" : ""}`}>
-          Leur argument
-        </Sub>
-        <p className={`mt-0.5 text-fg-soft ${text}`}>{fr(position.argument)}</p>
+        <Sub className={sub}>Qui la défend</Sub>
+        <HolderList holders={position.holders} />
       </div>
-      <div className={`border-t border-border ${large ? "pt-1.5" : "pt-3"}`}>
-        <Sub className={`${sub} font-semibold tracking-wide text-fg-subtle uppercase`}>L’objection principale</Sub>
-        <p className={`mt-0.5 text-fg-soft ${text}`}>{fr(position.objection.text)}</p>
-        {large ? null : <SourceCite source={position.objection.source} />}
+      <div>
+        <Sub className={sub}>Leur argument</Sub>
+        <p className="mt-0.5 leading-relaxed text-fg-soft">{fr(position.argument)}</p>
+      </div>
+      <div className="border-t border-border pt-3">
+        <Sub className={sub}>L’objection principale</Sub>
+        <p className="mt-0.5 leading-relaxed text-fg-soft">{fr(position.objection.text)}</p>
+        <SourceCite source={position.objection.source} />
       </div>
     </div>
   );
@@ -110,22 +87,18 @@ export function HolderList({ holders }: { holders: DebateQuestionView["positions
 export function Evidence({
   evidence,
   headingLevel,
-  large = false,
 }: {
   evidence: DebateQuestionView["evidence"];
   headingLevel: 3 | 4;
-  large?: boolean;
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <div data-evidence className={`rounded-2xl bg-surface-muted ${large ? "p-3" : "p-5"}`}>
-      <Heading className={`${large ? "text-base" : "text-lg"} font-bold text-fg`}>
+    <div data-evidence className="rounded-2xl bg-surface-muted p-5">
+      <Heading className="text-lg font-bold text-fg">
         {evidence.kind === "figures" ? "Ce que disent les chiffres" : "Ce que les chiffres ne tranchent pas"}
       </Heading>
-      <p className={`text-fg-soft ${large ? "mt-1 text-sm leading-snug" : "mt-2 leading-relaxed"}`}>
-        {fr(evidence.text)}
-      </p>
-      {evidence.kind === "figures" && !large ? <SourceCite source={evidence.source} /> : null}
+      <p className="mt-2 leading-relaxed text-fg-soft">{fr(evidence.text)}</p>
+      {evidence.kind === "figures" ? <SourceCite source={evidence.source} /> : null}
     </div>
   );
 }
@@ -134,19 +107,11 @@ export function Evidence({
  * « Où en est-on ? »: what is voted, promulgated, in force or pending on the map's review date, so that a past vote is
  * never read as the last word.
  */
-export function DebateStatus({
-  status,
-  headingLevel,
-  large = false,
-}: {
-  status: DebateQuestionView["status"];
-  headingLevel: 3 | 4;
-  large?: boolean;
-}) {
+export function DebateStatus({ status, headingLevel }: { status: DebateQuestionView["status"]; headingLevel: 3 | 4 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <div data-status className={`rounded-2xl border border-border-strong bg-surface ${large ? "p-3" : "p-5"}`}>
-      <Heading className={`${large ? "text-base" : "text-lg"} font-bold text-fg`}>
+    <div data-status className="rounded-2xl border border-border-strong bg-surface p-5">
+      <Heading className="text-lg font-bold text-fg">
         Où en est-on ?
         {status.stale ? (
           <span className="ml-2 rounded-full border border-border-strong px-2 py-0.5 text-sm font-semibold text-fg-soft">
@@ -154,10 +119,10 @@ export function DebateStatus({
           </span>
         ) : null}
       </Heading>
-      <p className={`text-fg-soft ${large ? "mt-1 text-sm leading-snug" : "mt-2 leading-relaxed"}`}>
+      <p className="mt-2 leading-relaxed text-fg-soft">
         {fr(status.text)} <span className="text-fg-subtle">(état {status.date})</span>
       </p>
-      {large ? null : <SourceCite source={status.source} />}
+      <SourceCite source={status.source} />
     </div>
   );
 }

@@ -65,6 +65,7 @@ export function debateView(categoryId: string) {
       question: question.question,
       positions: question.positions.map((position) => ({
         id: position.id,
+        formerIds: position.formerIds,
         label: position.label,
         holders: position.holders.map((holder) => ({
           name: holder.name,

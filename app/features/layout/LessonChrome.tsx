@@ -2,15 +2,26 @@ import { Link, useMatches } from "react-router";
 import { site } from "../../../core/site";
 import { Logo } from "./Logo";
 
-/** What a route says of itself in its `handle`: `lesson` for a pupil's pages of a class session. */
-export type RouteHandle = { lesson?: boolean };
+/**
+ * What a route says of itself in its `handle`: `lesson` for a pupil's pages of a class session, `projected` for a
+ * page made for the classroom's screen, which shows no site header nor footer.
+ */
+export type RouteHandle = { lesson?: boolean; projected?: boolean };
+
+const handled = (matches: ReturnType<typeof useMatches>, key: keyof RouteHandle) =>
+  matches.some((match) => (match.handle as RouteHandle | undefined)?.[key] === true);
 
 /**
  * Whether the page is a pupil's page of a class session (docs/product.md#class-mode): those pages keep the pupil in
  * the lesson, with no way out of it but the session's own links — no menu, no profile, no newsletter.
  */
 export function useInLesson(): boolean {
-  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.lesson === true);
+  return handled(useMatches(), "lesson");
+}
+
+/** Whether the page is for the classroom's screen (a debate map's projected view): nothing of the site around it. */
+export function useProjected(): boolean {
+  return handled(useMatches(), "projected");
 }
 
 /** The header of a lesson's page: the site's name, nothing to follow. */

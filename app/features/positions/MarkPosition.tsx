@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { markOf, UNSURE_LABEL, type Mark } from "../../../core/my-positions";
+import { markedPosition, markOf, UNSURE_LABEL, type Mark } from "../../../core/my-positions";
 import { fr } from "../../ui/FrenchText";
 import { markPosition, useMyPositions } from "./positions-store";
 import { MY_POSITIONS_PATH } from "./paths";
@@ -24,10 +24,12 @@ export function MarkPosition({
 }: {
   mapId: string;
   questionId: string;
-  positions: readonly { id: string; label: string }[];
+  positions: readonly { id: string; formerIds?: readonly string[]; label: string }[];
 }) {
   const stored = useMyPositions();
-  const mark = stored ? markOf(stored.positions, mapId, questionId) : undefined;
+  const storedMark = stored ? markOf(stored.positions, mapId, questionId) : undefined;
+  // A mark kept under a position's former id shows on the position it was renamed to.
+  const mark = storedMark ? (markedPosition(positions, storedMark)?.id ?? storedMark) : storedMark;
   // Said once a tap changed the mark (not on arrival): whether the device kept it.
   const [saved, setSaved] = useState<"kept" | "page-only" | null>(null);
   const id = useId();

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ChevronRight, ShieldCheck } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { countMarks, positionsToShow, UNSURE_LABEL, type MarkedQuestion } from "../../../core/my-positions";
@@ -45,11 +45,11 @@ export function MyPositionsPage({ maps }: MyPositionsView) {
   }
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+    <article className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
       <h1 ref={title} tabIndex={-1} className="text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
         Mes positions
       </h1>
-      <p className="mt-3 text-lg leading-relaxed text-fg-muted">
+      <p className="mt-2 leading-relaxed text-fg-muted">
         Les positions que vous avez marquées sur les cartes du débat, chacune avec ceux qui la défendent, l’objection
         qu’elle rencontre et les faits qui éclairent la question.
       </p>
@@ -158,8 +158,8 @@ function NothingMarked({ maps }: { maps: readonly MyPositionsMap[] }) {
 function MarkedMap({ map, questions }: { map: MyPositionsMap; questions: MarkedQuestion<MyPositionsMap>[] }) {
   const titleId = `carte-${map.topicId}`;
   return (
-    <section aria-labelledby={titleId} className="mt-10">
-      <h2 id={titleId} className="text-2xl font-bold text-fg">
+    <section aria-labelledby={titleId} data-marked-map className="mt-6">
+      <h2 id={titleId} className="text-xl font-bold text-fg">
         <Link to={map.path} className="hover:text-primary hover:underline">
           Carte du débat : {fr(map.categoryName)}
         </Link>
@@ -174,19 +174,29 @@ function MarkedMap({ map, questions }: { map: MyPositionsMap; questions: MarkedQ
   );
 }
 
-/** One marked question. Every choice gets the same parts in the same order and the same look. */
+/**
+ * One marked question: folded, the question and the choice, so that the page opens on a short list of the reader's
+ * choices (issue 47: three choices made a page of 9,713 px on a phone); unfolded, what the map says about it. Every
+ * choice gets the same parts in the same order and the same look. A <details>, which opens without scripts.
+ */
 function MarkedQuestionCard({ map, marked }: { map: MyPositionsMap; marked: MarkedQuestion<MyPositionsMap> }) {
   const { question, choice, holders, objection, facts, others } = marked;
   return (
-    <article
+    <details
       data-marked-question={question.id}
-      className="mt-6 rounded-2xl border border-border-strong bg-surface p-4 sm:p-5"
+      className="group mt-3 rounded-2xl border border-border-strong bg-surface px-4 py-2 sm:px-5"
     >
-      <h3 className="text-xl font-bold text-fg">{fr(question.question)}</h3>
-      <p data-choice className="mt-3 text-lg text-fg-soft">
-        Votre choix :{" "}
-        <strong className="text-fg">{fr(choice.kind === "position" ? choice.position.label : UNSURE_LABEL)}</strong>
-      </p>
+      <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[1.25rem_1fr] gap-x-3 rounded-md [&::-webkit-details-marker]:hidden">
+        <ChevronRight
+          aria-hidden="true"
+          className="row-span-2 mt-1 size-5 text-fg-subtle transition-transform group-open:rotate-90"
+        />
+        <h3 className="text-lg leading-snug font-bold text-fg">{fr(question.question)}</h3>
+        <p data-choice className="mt-1 text-fg-soft">
+          Votre choix :{" "}
+          <strong className="text-fg">{fr(choice.kind === "position" ? choice.position.label : UNSURE_LABEL)}</strong>
+        </p>
+      </summary>
       {holders.length > 0 ? (
         <div data-holders className="mt-4">
           <h4 className={SUBHEADING}>Qui défend cette position</h4>
@@ -221,6 +231,6 @@ function MarkedQuestionCard({ map, marked }: { map: MyPositionsMap; marked: Mark
           Revoir ou changer sur la carte
         </Link>
       </p>
-    </article>
+    </details>
   );
 }

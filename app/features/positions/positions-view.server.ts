@@ -21,6 +21,7 @@ export function myPositionsView() {
           status: question.status,
           positions: question.positions.map((position) => ({
             id: position.id,
+            formerIds: position.formerIds,
             label: position.label,
             holders: position.holders,
             mainHolders: position.mainHolders,
