@@ -20,7 +20,14 @@ export default async function globalSetup() {
   ensurePostgres();
   const caddy = ensureCaddy();
   const stops: Stop[] = [];
-  if (process.env.DEPLOY_DIR_TEMPORARY) stops.push(() => rmSync(deployDir(), { recursive: true, force: true }));
+  if (process.env.DEPLOY_DIR_TEMPORARY) {
+    const removeFolder = () => rmSync(deployDir(), { recursive: true, force: true });
+    const forget = killedWithRunner(removeFolder);
+    stops.push(() => {
+      forget();
+      removeFolder();
+    });
+  }
   const stopAll = async () => {
     // Last started, first stopped: Caddy, then the servers (they finish their requests), the database, the folder.
     // One that fails does not keep the others running.
