@@ -14,6 +14,7 @@ export type AppEnv = {
 };
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
+const CLIENT_CLOSED_REQUEST = 499;
 
 /** Gives each request an id (a well-formed incoming X-Request-Id is kept), a child logger, and logs one line at the end. */
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
@@ -29,8 +30,12 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     await next();
     withMutableHeaders(c).set("X-Request-Id", requestId);
+    // A request its browser gave up (a navigation away, a closed tab) gets an answer nobody receives: React Router
+    // answers it 500. It is logged as 499, nginx's « client closed request », so that a 5xx in the log is the
+    // server's fault.
+    const status = c.req.raw.signal.aborted ? CLIENT_CLOSED_REQUEST : c.res.status;
     log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      { method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) },
       "request",
     );
   };

@@ -19,6 +19,7 @@ const quickChecks = [
 const layers = [
   { layer: "integration", name: "integration tests (PGlite and PostgreSQL)", args: ["run", "test:integration"] },
   { layer: "e2e", name: "end-to-end tests (Chromium)", args: ["run", "test:e2e"] },
+  { layer: "deploy", name: "deployed as tested (Caddy, two processes, PostgreSQL)", args: ["run", "test:deploy"] },
 ];
 
 const rows = [];
