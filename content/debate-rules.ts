@@ -142,7 +142,7 @@ export function coverageProblems(question: DebateQuestion): string[] {
   return problems;
 }
 
-/** The most objections one holder or body may supply on one map (CONTENT.md rule 12). */
+/** The most objections one holder or body may supply on one map (docs/editorial.md#followable-and-current-sources). */
 export const MAX_OBJECTIONS_PER_MAP = 2;
 
 /** A name compared without case, accents, apostrophes or spacing differences. */
@@ -196,7 +196,7 @@ export function objectorSides(question: DebateQuestion, position: DebatePosition
 }
 
 /**
- * The role rules of a question (docs/editorial.md#symmetry-of-roles, CONTENT.md rules 11–12):
+ * The role rules of a question (docs/editorial.md#symmetry-of-roles, docs/editorial.md#how-a-map-stays-neutral):
  * - each position meets exactly one objection (the schema has room for one, and requires it);
  * - one objector answers at most one position of the question;
  * - sides are counted: each position receives one answer, so no position's side answers more than one other position
@@ -262,7 +262,7 @@ export function evidencePublisherProblems(question: DebateQuestion, sources: Rea
 }
 
 /**
- * The map's rule on objectors (CONTENT.md rule 12): no holder or body supplies more than MAX_OBJECTIONS_PER_MAP
+ * The map's rule on objectors (docs/editorial.md#followable-and-current-sources): no holder or body supplies more than MAX_OBJECTIONS_PER_MAP
  * objections on one map, so that no voice answers the whole debate.
  */
 export function mapRoleProblems(map: Pick<DebateMap, "questions">): string[] {

@@ -73,7 +73,7 @@ export const SourceSchema = z.object({
    */
   recurring: z.boolean(),
   /**
-   * True for « source secondaire » (CONTENT.md rule 12): a known fact whose official page cannot be read from here,
+   * True for « source secondaire » (docs/editorial.md#followable-and-current-sources): a known fact whose official page cannot be read from here,
    * cited through the best reachable independent source (vie-publique.fr, Public Sénat, LCP, AFP through a newspaper, a
    * party's own site). Its name says so on the page, and `npm run content:review` lists it for an editor to confirm
    * against the official text.

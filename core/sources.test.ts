@@ -27,7 +27,7 @@ describe("content freshness", () => {
     expect(sourceLabel({ publisher: "INSEE", title: "L’essentiel sur… les immigrés", dataYear: 2024 })).toBe(
       "INSEE, L’essentiel sur… les immigrés (2024)",
     );
-    // CONTENT.md rule 12: a press page cited for want of the official one says so wherever it is named.
+    // docs/editorial.md#followable-and-current-sources: a press page cited for want of the official one says so wherever it is named.
     expect(sourceLabel({ publisher: "Blick (AFP)", title: "Budget", dataYear: 2026, secondary: true })).toBe(
       "Blick (AFP), Budget (2026), source secondaire",
     );

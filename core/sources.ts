@@ -35,7 +35,7 @@ export type SourceLink = { label: string; url: string };
 
 /** How a source is named under a slide, after an explanation and in a module's list. */
 export function sourceLabel(source: Omit<Citable, "url">): string {
-  // A press or party page cited for want of the official text (CONTENT.md rule 12) says so wherever it is named.
+  // A press or party page cited for want of the official text (docs/editorial.md#followable-and-current-sources) says so wherever it is named.
   return `${source.publisher}, ${source.title} (${source.dataYear})${source.secondary ? ", source secondaire" : ""}`;
 }
 

@@ -8,7 +8,7 @@ import QuizRoute, { loader } from "../../app/routes/quiz";
 const FIRST_RENDER = { timeout: 15_000 };
 
 /**
- * The quiz screen as a person plays it (SPEC §4 « Quiz flow », DESIGN §7), rendered by React Router's own test stub
+ * The quiz screen as a person plays it (docs/product.md#quiz-flow), rendered by React Router's own test stub
  * around the real route module and its real loader (the content registry): no server, no browser.
  */
 describe("quiz page (createRoutesStub)", () => {

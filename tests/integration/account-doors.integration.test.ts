@@ -7,7 +7,7 @@ import { startServer, temporaryDataDir, type RunningServer } from "../support/se
 /**
  * The account forms (/auth: sign-up, sign-in, sign-out, forgotten and new password), the member's reminders (/profil)
  * and the two unsubscribe pages, through the doors a browser uses: a document POST without scripts and the `.data`
- * request React Router sends with them, cookies kept as a browser keeps them (DESIGN.md §3, « One door per operation »).
+ * request React Router sends with them, cookies kept as a browser keeps them (docs/decisions/050-one-door-per-operation.md).
  */
 describe("account and mailing-list actions through both doors", () => {
   const dataDir = temporaryDataDir();
