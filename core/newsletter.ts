@@ -1,4 +1,4 @@
-// The newsletter form's answers, one place for the page action and the API (server/api/newsletter.ts).
+// The newsletter form's answers (the action: app/features/newsletter/newsletter.server.ts).
 /** What the newsletter action answers, shown by the form that posted (or by /newsletter without scripts). */
 export type NewsletterAnswer = { ok: boolean; message: string };
 

@@ -25,7 +25,6 @@ describe("which requests the worker answers", () => {
       "/api/quiz-attempts",
       "/api/me",
       "/api/auth/sign-in/email",
-      "/api/admin/attempts",
       "/api/admin/attempts.csv",
       "/api/class/sessions/abc/events",
     ]) {

@@ -24,7 +24,7 @@ export type SuccessData<R> =
       : never
     : never;
 
-/** The success data of an endpoint of `api`, e.g. `ApiData<typeof api.admin.stats.$get>`. */
+/** The success data of an endpoint of `api`, e.g. `ApiData<typeof api.progress.$get>`. */
 export type ApiData<Endpoint extends (...args: never[]) => Promise<unknown>> = SuccessData<
   Awaited<ReturnType<Endpoint>>
 >;

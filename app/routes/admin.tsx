@@ -9,12 +9,13 @@ import { ADMIN_SIGN_IN_FORM, AdminLogin } from "../features/admin/AdminLogin";
 import { adminAction, readAdminPage, type AdminAnswer } from "../features/admin/admin-access.server";
 import { ADMIN_EXPIRED_NOTICE } from "../features/admin/admin-lists";
 import { PageCard } from "../ui/PageCard";
+import { noStoreHeaders } from "../document/no-store";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return readAdminPage(request, context);
 }
 
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const headers = noStoreHeaders;
 
 export const meta = () => [{ title: pageTitle("Administration") }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -5,13 +5,14 @@ import { newsletterAction } from "../features/newsletter/newsletter.server";
 import { NewsletterForm } from "../features/newsletter/NewsletterForm";
 import { BackHomeLink } from "../ui/BackHomeLink";
 import { PageCard } from "../ui/PageCard";
+import { noStoreHeaders } from "../document/no-store";
 
 /** The newsletter forms of every page post here (app/features/newsletter/newsletter.server.ts). */
 export function action({ request, context }: Route.ActionArgs) {
   return newsletterAction(request, context);
 }
 
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const headers = noStoreHeaders;
 
 export const meta = () => [{ title: pageTitle("Lettre d’information") }, { name: "robots", content: "noindex" }];
 

@@ -8,6 +8,7 @@ import { BackHomeLink } from "../ui/BackHomeLink";
 import { buttonClasses } from "../ui/Button";
 import { fr } from "../ui/FrenchText";
 import { PageCard } from "../ui/PageCard";
+import { noStoreHeaders } from "../document/no-store";
 
 /** The report form as a page: where « Signaler une erreur » leads before (or without) the page's scripts. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return reportErrorAction(request, context);
 }
 
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const headers = noStoreHeaders;
 
 export const meta = () => [{ title: pageTitle("Signaler une erreur") }, { name: "robots", content: "noindex" }];
 

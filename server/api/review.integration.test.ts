@@ -4,21 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addNewCards, REVIEW_CARDS_PER_REQUEST, type ReviewDeck } from "../../core/review-deck";
 import { recordAnswer } from "../../core/review-scheduler";
 import { findQuizByTopic, practiceQuizOf } from "../../content/registry";
-import { TEST_ADMIN_PASSWORD } from "../../tests/support/admin-password";
 import { browserLike } from "../../tests/support/http-client";
 import { confirmedMember, startSiteInProcess, type SiteInProcess } from "../../tests/support/site";
 
 const climat = findQuizByTopic("climat-objectifs-quiz")!;
 const [q1, q2, q3] = climat.questions;
 
-describe("the review deck and the most-missed questions, on PostgreSQL", () => {
+describe("the review deck, on PostgreSQL", () => {
   let site: SiteInProcess;
   let sql: pg.Client;
   let alice: Awaited<ReturnType<typeof confirmedMember>>;
   let bob: Awaited<ReturnType<typeof confirmedMember>>;
 
   beforeAll(async () => {
-    site = await startSiteInProcess({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+    site = await startSiteInProcess();
     sql = site.sql;
     alice = await confirmedMember(site, `alice-${randomUUID().slice(0, 8)}@example.fr`);
     bob = await confirmedMember(site, `bob-${randomUUID().slice(0, 8)}@example.fr`);
@@ -282,105 +281,21 @@ describe("the review deck and the most-missed questions, on PostgreSQL", () => {
     expect(withGone.body.questions.map((question: { id: string }) => question.id)).toEqual([q2!.id]);
     expect(withGone.body.unknown).toEqual([`${climat.topicId}/inconnue`]);
   });
-
-  it("lists the most-missed questions as a direct count of the stored answers says, with a CSV", async () => {
-    // Seeded attempts: q1 missed 3 times out of 4 (twice the same wrong option), q2 once out of 4, q3 never.
-    const right = (question: typeof q1) => question!.options.find((option) => option.isCorrect)!.id;
-    const wrong = (question: typeof q1, index = 0) =>
-      question!.options.filter((option) => !option.isCorrect)[index]!.id;
-    const plans = [
-      [wrong(q1), right(q2), right(q3)],
-      [wrong(q1), right(q2), right(q3)],
-      [wrong(q1, 1), wrong(q2), right(q3)],
-      [right(q1), right(q2), right(q3)],
-    ];
-    for (const plan of plans) {
-      const response = await browserLike(site.server.url, {}, site.server.fetch).request("/api/quiz-attempts", {
-        json: {
-          id: randomUUID(),
-          topicId: climat.topicId,
-          sessionId: randomUUID(),
-          answers: climat.questions.map((question, index) => ({
-            questionId: question.id,
-            selectedOptionId: plan[index],
-          })),
-        },
-      });
-      expect(response.status).toBe(200);
-    }
-    const admin = browserLike(site.server.url, {}, site.server.fetch);
-    expect((await admin.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(200);
-    const listed = await admin.request("/api/admin/missed-questions");
-    expect(listed.status).toBe(200);
-    expect(listed.body).toMatchObject({ nextCursor: null, total: listed.body.items.length });
-    const direct = (
-      await sql.query(
-        `
-        select e->>'questionId' as question_id, count(*)::int as answered,
-          count(*) filter (where not (e->>'isCorrect')::boolean)::int as wrong
-        from quiz_attempts a cross join lateral jsonb_array_elements(a.answers) e
-        where a.topic_id = $1 group by 1`,
-        [climat.topicId],
-      )
-    ).rows;
-    for (const row of direct.filter((row) => row.wrong > 0)) {
-      const item = listed.body.items.find(
-        (candidate: { questionId: string }) => candidate.questionId === row.question_id,
-      );
-      expect(item).toMatchObject({ answered: row.answered, wrong: row.wrong });
-    }
-    expect(listed.body.items[0]).toMatchObject({
-      questionId: q1!.id,
-      question: q1!.question,
-      wrong: 3,
-      wrongShare: 75,
-      topWrongOption: q1!.options.find((option) => option.id === wrong(q1))!.text,
-      topWrongCount: 2,
-    });
-    expect(listed.body.items.some((item: { questionId: string }) => item.questionId === q3!.id)).toBe(false);
-    const csv = await admin.request("/api/admin/missed-questions.csv");
-    expect(csv.headers.get("content-disposition")).toMatch(/questions-manquees-\d{4}-\d{2}-\d{2}\.csv/);
-    expect(
-      String(csv.body)
-        .replace(/^\uFEFF/, "")
-        .split("\r\n")[0],
-    ).toBe(
-      "Question,Quiz,Réponses,Réponses fausses,Part de réponses fausses (%),Mauvaise réponse la plus choisie,Choisie",
-    );
-    expect(
-      (await browserLike(site.server.url, {}, site.server.fetch).request("/api/admin/missed-questions")).status,
-    ).toBe(401);
-  });
 });
 
-describe("caching of the back-office and account answers", () => {
+describe("caching of the account answers", () => {
   let site: SiteInProcess;
 
   beforeAll(async () => {
-    site = await startSiteInProcess({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+    site = await startSiteInProcess();
   });
   afterAll(() => site?.stop());
 
-  it("says no-store on every back-office and account answer, refusals included; exports keep their own", async () => {
-    const admin = browserLike(site.server.url, {}, site.server.fetch);
+  // The back-office's answers: tests/integration/admin.integration.test.ts.
+  it("says no-store on every account answer, refusals included", async () => {
     const visitor = browserLike(site.server.url, {}, site.server.fetch);
-    for (const path of ["/api/admin/subscribers", "/api/admin/stats", "/api/progress", "/api/review/cards"])
+    for (const path of ["/api/progress", "/api/review/cards", "/api/admin/subscribers.csv"])
       expect((await visitor.request(path)).headers.get("cache-control"), path).toBe("no-store");
-    const signIn = await admin.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } });
-    expect(signIn.status).toBe(200);
-    expect(signIn.headers.get("cache-control")).toBe("no-store");
-    for (const path of [
-      "/api/admin/subscribers",
-      "/api/admin/attempts",
-      "/api/admin/error-reports",
-      "/api/admin/stats",
-      "/api/admin/missed-questions",
-      "/api/admin/subscribers.csv",
-    ]) {
-      const response = await admin.request(path);
-      expect(response.status, path).toBe(200);
-      expect(response.headers.get("cache-control"), path).toBe("no-store");
-    }
     const member = await confirmedMember(site, `cache-${randomUUID().slice(0, 8)}@example.fr`);
     for (const path of ["/api/me", "/api/progress", "/api/bookmarks", "/api/review/cards", "/api/auth/get-session"]) {
       const response = await member.request(path);

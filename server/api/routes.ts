@@ -16,16 +16,14 @@ import type { Logger } from "../infra/logger";
 import type { Mailer } from "../infra/mail/mail";
 import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from "../http/security";
 import type { CurrentUser } from "../http/session";
-import { adminRoutes } from "./admin";
+import { adminExportRoutes } from "./admin";
 import { attemptRoutes } from "./attempts";
 import { authProxy } from "./auth-proxy";
 import { bookmarkRoutes } from "./bookmarks";
 import { classRoutes } from "./class";
-import { errorReportRoutes } from "./error-reports";
 import { eventRoutes } from "./events";
 import { healthRoutes } from "./health";
 import { meRoutes } from "./me";
-import { newsletterRoutes } from "./newsletter";
 import { progressRoutes } from "./progress";
 import { reviewRoutes } from "./review";
 
@@ -72,17 +70,6 @@ export function apiRoutes(deps: ApiDependencies) {
     .route("/bookmarks", bookmarkRoutes(database, currentUser))
     .route("/review", reviewRoutes(database, currentUser))
     .route(
-      "/newsletter",
-      newsletterRoutes({
-        database,
-        mailer: deps.mailer,
-        logger: deps.logger,
-        publicUrl: env.PUBLIC_URL,
-        clientKey: deps.clientKey,
-      }),
-    )
-    .route("/error-reports", errorReportRoutes({ database, clientKey: deps.clientKey }))
-    .route(
       "/class",
       classRoutes({
         database,
@@ -95,10 +82,7 @@ export function apiRoutes(deps: ApiDependencies) {
         publicUrl: env.PUBLIC_URL,
       }),
     )
-    .route(
-      "/admin",
-      adminRoutes({ database, checkPassword: deps.checkAdminPassword, https: deps.https, clientKey: deps.clientKey }),
-    )
+    .route("/admin", adminExportRoutes({ database, https: deps.https }))
     .all("*", () => {
       throw new AppError("not_found", "Adresse d’API inconnue.");
     });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { attemptCells, exportFileName, frenchDate, neutraliseFormula } from "./admin-exports";
-import { decodeCursor, encodeCursor } from "./admin-reports";
 
 describe("CSV cells", () => {
   it("neutralises what a spreadsheet would run as a formula, and only that", () => {
@@ -45,21 +44,5 @@ describe("CSV cells", () => {
 
   it("names the file with the day of the export in Paris", () => {
     expect(exportFileName("abonnes", new Date("2026-11-22T23:30:00Z"))).toBe("abonnes-2026-11-23.csv");
-  });
-});
-
-describe("pagination cursors", () => {
-  it("round-trips and refuses anything else with a 400", () => {
-    const cursor = ["2026-11-22T10:00:00.123456Z", "0b7c2f4e-9a31-4c55-8a1e-52a0c1f0d6a1"] as [string, string];
-    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
-    expect(decodeCursor(undefined)).toBeUndefined();
-    for (const bad of [
-      "",
-      "bm9wZQ",
-      Buffer.from(JSON.stringify(["2026-11-22", "x"])).toString("base64url"),
-      Buffer.from("[1,2]").toString("base64url"),
-    ]) {
-      expect(() => decodeCursor(bad)).toThrow("Curseur de pagination invalide.");
-    }
   });
 });

@@ -1,12 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { findQuizByTopic } from "../../content/registry";
 import type { Db } from "../infra/db/client";
 import { pgErrorCode, rowsOf, SQLSTATE } from "../infra/db/results";
 import { AppError } from "./errors";
 
-export const PAGE_SIZE_DEFAULT = 50;
-export const PAGE_SIZE_MAX = 200;
 const EXPORT_BATCH = 1000;
 
 export type SubscriberRow = { id: string; email: string; source: string; createdAt: string };
@@ -21,36 +18,16 @@ export type AttemptRow = {
   createdAt: string;
   ipAddress: string | null;
 };
-export type Page<Row> = { items: Row[]; nextCursor: string | null; total: number };
+/** The newest `limit` rows of a list, whether older ones exist, and how many rows it holds. */
+export type Page<Row> = { items: Row[]; more: boolean; total: number };
 
 /**
- * Keyset pagination on (created_at, id), newest first. The cursor carries PostgreSQL's own text of the timestamp
- * (microseconds), so that rows created within the same millisecond are neither skipped nor repeated. The order
- * spells out NULLS LAST as the indexes do (drizzle-kit writes them so): PostgreSQL before 17 would otherwise sort
- * the whole table instead of reading the index.
+ * Rows are read newest first on (created_at, id): the exports walk a list in batches from the last row read (keyset),
+ * with PostgreSQL's own text of the timestamp (microseconds), so that rows created within the same millisecond are
+ * neither skipped nor repeated. The order spells out NULLS LAST as the indexes do (drizzle-kit writes them so):
+ * PostgreSQL before 17 would otherwise sort the whole table instead of reading the index.
  */
-const CursorSchema = z.tuple([z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/), z.uuid()]);
-type Cursor = z.infer<typeof CursorSchema>;
-
-export const PageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-});
-
-export type PageQuery = z.infer<typeof PageQuerySchema>;
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
-}
-
-export function decodeCursor(text: string | undefined): Cursor | undefined {
-  if (text === undefined) return undefined;
-  try {
-    return CursorSchema.parse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
-  } catch {
-    throw new AppError("bad_request", "Curseur de pagination invalide.");
-  }
-}
+type Cursor = [createdAt: string, id: string];
 
 const cursorText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -79,18 +56,13 @@ async function countRows(db: Db, listing: Listing): Promise<number> {
 export async function listPage<Row>(
   db: Db,
   listing: Listing,
-  query: PageQuery,
+  limit: number,
   toRow: (raw: Record<string, unknown>) => Row,
-) {
-  const after = decodeCursor(query.cursor);
+): Promise<Page<Row>> {
   try {
-    // One row more than asked tells whether another page exists.
-    const [rows, total] = await Promise.all([fetchPage(db, listing, after, query.limit + 1), countRows(db, listing)]);
-    const items = rows.slice(0, query.limit);
-    const last = items.at(-1);
-    const nextCursor =
-      rows.length > query.limit && last ? encodeCursor([String(last.cursor_at), String(last.id)]) : null;
-    return { items: items.map(toRow), nextCursor, total } satisfies Page<Row>;
+    // One row more than asked tells whether older ones exist.
+    const [rows, total] = await Promise.all([fetchPage(db, listing, undefined, limit + 1), countRows(db, listing)]);
+    return { items: rows.slice(0, limit).map(toRow), more: rows.length > limit, total };
   } catch (error) {
     throw missingTableError(error, listing.table) ?? error;
   }
@@ -141,12 +113,12 @@ const toAttempt = (raw: Record<string, unknown>): AttemptRow => ({
   ipAddress: raw.ip_address ? String(raw.ip_address) : null,
 });
 
-export function listSubscribers(options: { db: Db; query: PageQuery }): Promise<Page<SubscriberRow>> {
-  return listPage(options.db, SUBSCRIBERS, options.query, toSubscriber);
+export function listSubscribers(options: { db: Db; limit: number }): Promise<Page<SubscriberRow>> {
+  return listPage(options.db, SUBSCRIBERS, options.limit, toSubscriber);
 }
 
-export function listAttempts(options: { db: Db; query: PageQuery }): Promise<Page<AttemptRow>> {
-  return listPage(options.db, ATTEMPTS, options.query, toAttempt);
+export function listAttempts(options: { db: Db; limit: number }): Promise<Page<AttemptRow>> {
+  return listPage(options.db, ATTEMPTS, options.limit, toAttempt);
 }
 
 /** Every row, newest first, read in batches so that an export of 100,000 rows never sits in memory at once. */

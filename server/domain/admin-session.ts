@@ -55,7 +55,7 @@ export const adminCookieOptions = (https: boolean) => ({
 });
 
 /**
- * The back-office's sign-in (the API's POST /api/admin/session and the /admin form alike): refused when
+ * The back-office's sign-in (the /admin form, app/features/admin/admin-access.server.ts): refused when
  * administration is off, limited per client connection, answered after 500 ms right or wrong; the token of a new
  * session for the cookie when the password is right.
  */

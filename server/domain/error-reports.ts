@@ -11,7 +11,7 @@ import { findDebateEntry, moduleEntries, quizzes } from "../../content/registry"
 import type { Db } from "../infra/db/client";
 import { errorReports } from "../infra/db/schema";
 import { AppError } from "./errors";
-import { everyRow, iso, listPage, type Listing, type Page, type PageQuery } from "./admin-reports";
+import { everyRow, iso, listPage, type Listing, type Page } from "./admin-reports";
 
 /** What a report is about, as the back-office shows it: the module or the question, and the page it is on. */
 export type ReportTarget = { title: string; path: string };
@@ -95,8 +95,8 @@ const toErrorReport = (raw: Record<string, unknown>): ErrorReportRow => {
   };
 };
 
-export function listErrorReports(options: { db: Db; query: PageQuery }): Promise<Page<ErrorReportRow>> {
-  return listPage(options.db, ERROR_REPORTS, options.query, toErrorReport);
+export function listErrorReports(options: { db: Db; limit: number }): Promise<Page<ErrorReportRow>> {
+  return listPage(options.db, ERROR_REPORTS, options.limit, toErrorReport);
 }
 
 export const everyErrorReport = (db: Db) => everyRow(db, ERROR_REPORTS, toErrorReport);

@@ -27,6 +27,15 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 
+  /** The status of the answer, and for a 429 when to come back (`Retry-After`): for `c.json` and a page action's `data`. */
+  get responseInit(): { status: (typeof ERROR_STATUS)[ErrorCode]; headers: Record<string, string> } {
+    const retryAfter = (this.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+    return {
+      status: this.status,
+      headers: this.status === 429 && retryAfter ? { "Retry-After": String(retryAfter) } : {},
+    };
+  }
+
   toJSON() {
     return {
       error: {

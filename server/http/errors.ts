@@ -5,9 +5,8 @@ import type { AppEnv } from "./context";
 /** An AppError becomes its status and JSON body; anything else is logged and answered 500 without details. */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof AppError) {
-    const retryAfter = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
-    if (error.status === 429 && retryAfter) c.header("Retry-After", String(retryAfter));
-    return c.json(error.toJSON(), error.status);
+    const { status, headers } = error.responseInit;
+    return c.json(error.toJSON(), status, headers);
   }
   c.get("log")?.error({ err: error }, "unhandled error");
   const body = { error: { code: "internal", message: "Une erreur inattendue est survenue." } };

@@ -218,8 +218,8 @@ test("the back-office is usable by keyboard alone: sign in, refresh, export, scr
   ).toBe(true);
   expect(
     (
-      await page.request.post("/api/newsletter", {
-        data: { email: `clavier-${randomUUID().slice(0, 8)}@example.fr`, source: "a-propos" },
+      await page.request.post("/newsletter", {
+        form: { email: `clavier-${randomUUID().slice(0, 8)}@example.fr`, source: "a-propos" },
       })
     ).ok(),
   ).toBe(true);

@@ -3,7 +3,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findQuizByTopic } from "../../content/registry";
 import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
-import { browserLike, requestOnFreshConnection } from "../support/http-client";
+import { browserLike, PAGE_DOORS, requestOnFreshConnection } from "../support/http-client";
 import type { RunningServer } from "../support/server";
 import { startSiteOnPostgres, type SiteOnPostgres } from "../support/site";
 import { COMMON_PASSWORD_MESSAGE } from "../../server/infra/auth/common-passwords";
@@ -43,7 +43,7 @@ describe("abuse: limits, common passwords, safe GETs, foreign origins (PostgreSQ
     send: (
       client: ReturnType<typeof browserLike>,
       index: number,
-    ) => Promise<{ status: number; body: Record<string, unknown> }>;
+    ) => Promise<{ status: number; body?: Record<string, unknown>; text: string }>;
   };
   const LIMITS: Limit[] = [
     {
@@ -77,15 +77,28 @@ describe("abuse: limits, common passwords, safe GETs, foreign origins (PostgreSQ
     {
       name: "admin sign-in (5 a minute per client)",
       allowed: 5,
-      send: (client) => client.request("/api/admin/session", { json: { password: "pas le bon mot de passe" } }),
+      send: (client, index) =>
+        client.submit("/admin", { intent: "connexion", password: "pas le bon mot de passe" }, PAGE_DOORS[index % 2]!),
     },
     {
       name: "newsletter (20 an hour per client)",
       allowed: 20,
-      send: (client) =>
-        client.request("/api/newsletter", {
-          json: { email: `lettre-${randomUUID().slice(0, 8)}@example.fr`, source: "a-propos" },
-        }),
+      send: (client, index) =>
+        client.submit(
+          "/newsletter",
+          { email: `lettre-${randomUUID().slice(0, 8)}@example.fr`, source: "a-propos" },
+          PAGE_DOORS[index % 2]!,
+        ),
+    },
+    {
+      name: "error reports (10 an hour per client)",
+      allowed: 10,
+      send: (client, index) =>
+        client.submit(
+          "/signaler?type=module&id=immigration-chiffres",
+          { type: "module", id: "immigration-chiffres", message: `Une date est fausse ici (${index}).` },
+          PAGE_DOORS[index % 2]!,
+        ),
     },
   ];
 
@@ -100,8 +113,8 @@ describe("abuse: limits, common passwords, safe GETs, foreign origins (PostgreSQ
       }
       const refused = await limit.send(client, limit.allowed);
       expect(refused.status).toBe(429);
-      const message = JSON.stringify(refused.body);
-      expect(message).toMatch(/Trop d/);
+      // The JSON of an API refusal, the action's data of a .data answer, or the page of a document POST.
+      expect(refused.text).toMatch(/Trop d/);
       await letWindowsPass();
       expect((await limit.send(client, limit.allowed + 1)).status).not.toBe(429);
     }, 60_000);
@@ -151,13 +164,13 @@ describe("abuse: limits, common passwords, safe GETs, foreign origins (PostgreSQ
     const counts = async () =>
       (
         await sql.query(`select (select count(*) from quiz_attempts) + (select count(*) from email_subscribers) + (select count(*) from analytics_events)
-        + (select count(*) from bookmarks) + (select count(*) from "user") + (select count(*) from admin_sessions) as n`)
+        + (select count(*) from bookmarks) + (select count(*) from "user") + (select count(*) from admin_sessions)
+        + (select count(*) from error_reports) as n`)
       ).rows[0].n;
     const before = await counts();
     for (const path of [
       "/api/quiz-attempts",
       "/api/events",
-      "/api/newsletter?email=get%40example.fr&source=a-propos",
       "/api/progress/claim",
       "/api/auth/sign-up/email?email=get%40example.fr&password=lecture-du-soir",
       "/api/auth/sign-in/email",
@@ -166,6 +179,16 @@ describe("abuse: limits, common passwords, safe GETs, foreign origins (PostgreSQ
       const response = await client.request(path);
       expect([404, 405], path).toContain(response.status);
     }
+    // A page's GET only shows its form, whatever its address says.
+    for (const path of [
+      "/newsletter?email=get%40example.fr&source=a-propos",
+      "/newsletter.data?email=get%40example.fr&source=a-propos",
+      "/signaler?type=module&id=immigration-chiffres&message=Une%20date%20est%20fausse",
+      "/signaler.data?type=module&id=immigration-chiffres&message=Une%20date%20est%20fausse",
+      "/admin?intent=connexion&password=x",
+      "/admin.data?intent=deconnexion",
+    ])
+      expect((await client.request(path)).status, path).toBe(200);
     expect(await counts()).toBe(before);
   });
 
@@ -182,9 +205,17 @@ describe("abuse: limits, common passwords, safe GETs, foreign origins (PostgreSQ
       expect(response.status).toBe(403);
       expect(response.body.error.message).toBe("Requête refusée : elle ne provient pas de ce site.");
       expect((await sql.query("select 1 from quiz_attempts where id = $1", [body.id])).rowCount).toBe(0);
-      expect(
-        (await client.request("/api/newsletter", { json: { email: "csrf@example.fr", source: "a-propos" } })).status,
-      ).toBe(403);
+      for (const door of PAGE_DOORS) {
+        expect(
+          (await client.submit("/newsletter", { email: "csrf@example.fr", source: "a-propos" }, door)).status,
+        ).toBe(403);
+        const report = { type: "module", id: "immigration-chiffres", message: "Une date est fausse ici." };
+        expect((await client.submit("/signaler?type=module&id=immigration-chiffres", report, door)).status).toBe(403);
+        expect(
+          (await client.submit("/admin", { intent: "connexion", password: TEST_ADMIN_PASSWORD }, door)).status,
+        ).toBe(403);
+        expect(client.cookies.size).toBe(0);
+      }
       expect(
         (
           await client.request("/api/auth/sign-in/email", {
@@ -192,11 +223,11 @@ describe("abuse: limits, common passwords, safe GETs, foreign origins (PostgreSQ
           })
         ).status,
       ).toBe(403);
-      expect((await client.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(
-        403,
-      );
     }
     expect((await sql.query("select 1 from email_subscribers where email = 'csrf@example.fr'")).rowCount).toBe(0);
+    expect((await sql.query("select 1 from error_reports where message = 'Une date est fausse ici.'")).rowCount).toBe(
+      0,
+    );
     // The address the browser reached counts as ours too (localhost vs 127.0.0.1), judged by the Host it sent.
     const port = new URL(server.url).port;
     const viaHost = async (host: string, origin: string) =>

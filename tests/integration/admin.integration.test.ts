@@ -4,24 +4,29 @@ import path from "node:path";
 import { parse as parseCsv } from "csv-parse/sync";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findQuizByTopic } from "../../content/registry";
 import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
-import { browserLike, scriptsNamedBy } from "../support/http-client";
-import { ROOT_DIR, startServer, temporaryDataDir, type RunningServer } from "../support/server";
+import { browserLike, decodeSingleFetch, PAGE_DOORS, scriptsNamedBy, type PageDoor } from "../support/http-client";
+import { ROOT_DIR, type RunningServer } from "../support/server";
 import { startSiteOnPostgres, type SiteOnPostgres } from "../support/site";
 
-const ADMIN_ENDPOINTS: [string, string][] = [
-  ["GET", "/api/admin/subscribers"],
-  ["GET", "/api/admin/attempts"],
-  ["GET", "/api/admin/stats"],
-  ["GET", "/api/admin/subscribers.csv"],
-  ["GET", "/api/admin/attempts.csv"],
-  ["GET", "/api/admin/error-reports"],
-  ["GET", "/api/admin/error-reports.csv"],
-  ["PATCH", "/api/admin/error-reports/00000000-0000-4000-8000-000000000000"],
-  ["DELETE", "/api/admin/session"],
+// The back-office, the newsletter and « Signaler une erreur » through the doors people use: the /admin, /newsletter
+// and /signaler pages' loaders and actions, each form posted without scripts (a document POST) and with them (the
+// single fetch to PATH.data), with cookies kept as a browser keeps them. The CSV exports are links the page offers.
+
+type Browser = ReturnType<typeof browserLike>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- loader data, asserted field by field
+type Loaded = Record<string, any>;
+
+const WRONG_PASSWORD = "Le mot de passe est incorrect";
+const CSV_EXPORTS = [
+  "/api/admin/subscribers.csv",
+  "/api/admin/attempts.csv",
+  "/api/admin/error-reports.csv",
+  "/api/admin/missed-questions.csv",
 ];
 
-describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
+describe("back-office, newsletter and error reports through their pages (PostgreSQL, real mail)", () => {
   let site: SiteOnPostgres;
   let server: RunningServer;
   let smtp: SiteOnPostgres["smtp"];
@@ -40,201 +45,298 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
   /** A browser behind its own address. */
   const client = () => browserLike(server.url, { headers: { "x-forwarded-for": `198.51.100.7-${randomUUID()}` } });
 
-  async function admin() {
+  const signIn = (browser: Browser, door: PageDoor, password = TEST_ADMIN_PASSWORD) =>
+    browser.submit("/admin", { intent: "connexion", password }, door);
+
+  async function admin(door: PageDoor = "data") {
     const browser = client();
-    const response = await browser.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } });
-    expect(response.status).toBe(200);
+    const answer = await signIn(browser, door);
+    expect(answer.status).toBe(door === "data" ? 200 : 302);
     return browser;
   }
 
-  it("signs the operator in after the 500 ms check, with an httpOnly SameSite=Strict cookie of 8 hours", async () => {
-    const browser = client();
-    const started = performance.now();
-    const wrong = await browser.request("/api/admin/session", { json: { password: "ce n’est pas le bon" } });
-    expect(performance.now() - started).toBeGreaterThanOrEqual(490);
-    expect(wrong.status).toBe(401);
-    expect(wrong.body.error.message).toBe("Le mot de passe est incorrect");
-    expect(browser.cookies.size).toBe(0);
+  /** The /admin loader's data as the page's scripts read it: GET /admin.data. */
+  async function adminData(browser: Browser, search = ""): Promise<Loaded> {
+    const answer = await browser.request(`/admin.data${search}`, { headers: { "sec-fetch-dest": "empty" } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    return (decodeSingleFetch(answer.text) as Record<string, { data: Loaded }>)["routes/admin"]!.data;
+  }
 
-    const right = await browser.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } });
-    expect(right.status).toBe(200);
-    const cookie = browser.lastSetCookies.find((line) => line.startsWith("lacademie_admin="))!;
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Strict/i);
-    expect(cookie).toMatch(/Max-Age=28800/i);
-    expect(cookie).toMatch(/Path=\//i);
-    // The database keeps a digest of the token, never the token itself.
-    const token = browser.cookies.get("lacademie_admin")!;
-    const stored = await sql.query("select token_hash from admin_sessions");
-    expect(stored.rows.map((row) => row.token_hash)).not.toContain(token);
-    expect((await browser.request("/api/admin/stats")).status).toBe(200);
-  });
+  /** The /admin page as a browser without scripts gets it (React's text separators removed). */
+  async function adminPage(browser: Browser, search = "") {
+    const answer = await browser.request(`/admin${search}`, { headers: { "sec-fetch-dest": "document" } });
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    return { status: answer.status, text: answer.text.replaceAll("<!-- -->", "") };
+  }
 
-  it("refuses bodies it cannot read without counting them as guesses", async () => {
-    const browser = client();
-    expect((await browser.request("/api/admin/session", { json: {} })).status).toBe(400);
-    expect((await browser.request("/api/admin/session", { json: { password: 42 } })).status).toBe(400);
-    expect((await browser.request("/api/admin/session", { json: { password: "x".repeat(2000) } })).status).toBe(400);
-  });
+  /** A door's answer as the reader sees it: the action's data with scripts, the page's HTML without. */
+  const says = (answer: Awaited<ReturnType<Browser["submit"]>>) =>
+    answer.data ? JSON.stringify(answer.data) : answer.text.replaceAll("<!-- -->", "");
 
-  it("allows five tries a minute per client, then answers 429 in French with Retry-After", async () => {
-    const headers = { "x-forwarded-for": "203.0.113.77" };
-    const browser = browserLike(server.url);
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt++) {
-      statuses.push(
-        (await browser.request("/api/admin/session", { json: { password: `essai ${attempt}` }, headers })).status,
-      );
+  const download = (browser: Browser, path: string) =>
+    browser.request(path, { headers: { "sec-fetch-dest": "document" } });
+  const csvRows = (text: string) => parseCsv(text.replace(/^\uFEFF/, "")) as string[][];
+
+  it("signs the operator in after the 500 ms check, with an httpOnly SameSite=Strict cookie of 8 hours, through both doors", async () => {
+    for (const door of PAGE_DOORS) {
+      const browser = client();
+      const started = performance.now();
+      const wrong = await signIn(browser, door, "ce n’est pas le bon");
+      expect(performance.now() - started, door).toBeGreaterThanOrEqual(490);
+      expect(wrong.status, door).toBe(401);
+      if (door === "data") expect(wrong.data).toEqual({ intent: "connexion", ok: false, message: WRONG_PASSWORD });
+      else expect(wrong.text).toContain(WRONG_PASSWORD);
+      expect(browser.cookies.size, door).toBe(0);
+      expect((await adminData(browser)).authenticated).toBe(false);
+
+      const right = await signIn(browser, door);
+      if (door === "data") expect([right.status, right.data]).toEqual([200, { intent: "connexion", ok: true }]);
+      else expect([right.status, right.location]).toEqual([302, "/admin"]);
+      const cookie = browser.lastSetCookies.find((line) => line.startsWith("lacademie_admin="))!;
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Strict/i);
+      expect(cookie).toMatch(/Max-Age=28800/i);
+      expect(cookie).toMatch(/Path=\//i);
+      // The database keeps a digest of the token, never the token itself.
+      const token = browser.cookies.get("lacademie_admin")!;
+      const stored = await sql.query("select token_hash from admin_sessions");
+      expect(stored.rows.map((row) => row.token_hash)).not.toContain(token);
+      const loaded = await adminData(browser);
+      expect(loaded).toMatchObject({ enabled: true, authenticated: true, stats: { ok: true } });
+      const page = await adminPage(browser);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("Abonnés à la newsletter");
+      expect(page.text).not.toContain('name="password"');
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const limited = await browser.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD }, headers });
-    expect(limited.status).toBe(429);
-    expect(limited.body.error.message).toMatch(/Trop de tentatives/);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    // Another client is not affected.
-    expect((await client().request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(
-      200,
-    );
   });
 
-  it("answers 401 on every admin endpoint without the cookie, or with a forged one", async () => {
-    const anonymous = client();
-    for (const [method, url] of ADMIN_ENDPOINTS) {
-      const response = await anonymous.request(url, { method });
-      expect(response.status, `${method} ${url}`).toBe(401);
-      expect(response.headers.get("content-type")).toMatch(/application\/json/);
+  it("refuses forms it cannot read without counting them as guesses", async () => {
+    const browser = client();
+    for (const door of PAGE_DOORS) {
+      for (const password of ["", "x".repeat(2000)]) {
+        const refused = await signIn(browser, door, password);
+        expect(refused.status, `${door} ${password.length}`).toBe(400);
+        expect(says(refused)).toContain("Saisissez le mot de passe.");
+      }
+      expect((await browser.submit("/admin", { intent: "connexion" }, door)).status).toBe(400);
     }
-    const forged = client();
-    forged.cookies.set("lacademie_admin", "forged-token-value");
-    for (const [method, url] of ADMIN_ENDPOINTS)
-      expect((await forged.request(url, { method })).status, `${method} ${url}`).toBe(401);
-  });
-
-  it("revokes the session on logout: the same cookie no longer opens anything", async () => {
-    const browser = await admin();
-    const token = browser.cookies.get("lacademie_admin")!;
-    expect((await browser.request("/api/admin/subscribers")).status).toBe(200);
-    expect((await browser.request("/api/admin/session", { method: "DELETE" })).status).toBe(204);
-    expect(browser.cookies.has("lacademie_admin")).toBe(false);
-    const replay = client();
-    replay.cookies.set("lacademie_admin", token);
-    expect((await replay.request("/api/admin/subscribers")).status).toBe(401);
-  });
-
-  it("signs up to the newsletter once per address, lower-cased, with its source and a welcome mail to unsubscribe", async () => {
-    const local = `Lecteur.${randomUUID().slice(0, 8)}`;
-    const email = `${local.toLowerCase()}@example.fr`;
-    const visitor = client();
-    const first = await visitor.request("/api/newsletter", {
-      json: { email: `  ${local}@Example.FR `, source: "pied-de-page" },
-    });
-    expect(first.status).toBe(200);
-    expect(first.body.message).toMatch(/^Merci/);
-    const link = await smtp.linkFor(email, /http:\/\/127\.0\.0\.1:\d+\/newsletter\/desinscription\?token=[0-9a-f]{64}/);
-    const mail = smtp.messages.find((message) => message.to.includes(email))!;
-    expect(mail.raw).toMatch(/List-Unsubscribe:\s+<http:\/\/127\.0\.0\.1:\d+\/newsletter\/desinscription\?token=/);
-
-    const again = await visitor.request("/api/newsletter", {
-      json: { email: email.toUpperCase(), source: "a-propos" },
-    });
-    expect(again.status).toBe(200);
-    expect(again.body).toEqual(first.body);
-    const rows = await sql.query("select email, source from email_subscribers where lower(email) = $1", [email]);
-    expect(rows.rows).toEqual([{ email, source: "pied-de-page" }]);
-    expect(smtp.messages.filter((message) => message.to.includes(email))).toHaveLength(1);
-    expect(link).toContain("/newsletter/desinscription?token=");
-  });
-
-  it("refuses an invalid sign-up with a 4xx and stores nothing", async () => {
-    const visitor = client();
-    const before = (await sql.query("select count(*)::int as n from email_subscribers")).rows[0].n;
-    const cases: { json?: unknown; status: number }[] = [
-      { json: { email: "pas-une-adresse", source: "pied-de-page" }, status: 400 },
-      { json: { email: "", source: "pied-de-page" }, status: 400 },
-      { json: { email: `${"a".repeat(250)}@example.fr`, source: "pied-de-page" }, status: 400 },
-      { json: { email: "ok@example.fr" }, status: 400 },
-      { json: { email: "ok@example.fr", source: '=HYPERLINK("http://x")' }, status: 400 },
-      { json: ["ok@example.fr"], status: 400 },
-    ];
-    for (const { json, status } of cases)
-      expect((await visitor.request("/api/newsletter", { json })).status, JSON.stringify(json)).toBe(status);
-    const wrongType = await fetch(`${server.url}/api/newsletter`, {
+    const notAForm = await browser.request("/admin", {
       method: "POST",
       headers: { "content-type": "text/plain" },
-      body: "ok@example.fr",
     });
-    expect(wrongType.status).toBe(415);
-    expect((await sql.query("select count(*)::int as n from email_subscribers")).rows[0].n).toBe(before);
+    expect(notAForm.status).toBe(400);
+    // Seven refused forms from one client, and the password is still taken: none counted as one of the five tries.
+    expect((await signIn(browser, "data")).status).toBe(200);
   });
 
-  it("limits sign-ups per client to 20 an hour, in French", async () => {
-    const headers = { "x-forwarded-for": "203.0.113.88" };
-    const browser = browserLike(server.url);
-    for (let index = 0; index < 20; index++) {
-      const response = await browser.request("/api/newsletter", {
-        json: { email: `classe-${index}-${randomUUID().slice(0, 6)}@example.fr`, source: "a-propos" },
-        headers,
-      });
-      expect(response.status).toBe(200);
+  it("allows five tries a minute per client on either door, then answers 429 in French with Retry-After", async () => {
+    const headers = { "x-forwarded-for": "203.0.113.77" };
+    const browser = browserLike(server.url, { headers });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++)
+      statuses.push((await signIn(browser, PAGE_DOORS[attempt % 2]!, `essai ${attempt}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    for (const door of PAGE_DOORS) {
+      const limited = await signIn(browser, door);
+      expect(limited.status, door).toBe(429);
+      expect(says(limited)).toMatch(/Trop de tentatives/);
+      expect(browser.cookies.size).toBe(0);
     }
-    const limited = await browser.request("/api/newsletter", {
-      json: { email: "une-de-trop@example.fr", source: "a-propos" },
-      headers,
+    for (const target of ["/admin", "/admin.data"]) {
+      const again = await browser.request(target, { form: { intent: "connexion", password: TEST_ADMIN_PASSWORD } });
+      expect(again.status, target).toBe(429);
+      expect(Number(again.headers.get("retry-after")), target).toBeGreaterThan(0);
+    }
+    // Another client is not affected.
+    await admin("document");
+  });
+
+  it("shows nothing and changes nothing without the cookie, or with a forged one", async () => {
+    const anonymous = client();
+    const forged = client();
+    forged.cookies.set("lacademie_admin", "forged-token-value");
+    await sql.query(
+      "insert into error_reports (target_kind, target_id, message) values ('module', 'immigration-chiffres', 'Sans cookie.')",
+    );
+    const { id } = (await sql.query("select id from error_reports where message = 'Sans cookie.'")).rows[0];
+    for (const browser of [anonymous, forged]) {
+      expect(await adminData(browser)).toEqual({ enabled: true, authenticated: false });
+      const page = await adminPage(browser);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('name="password"');
+      expect(page.text).not.toContain("Abonnés à la newsletter");
+      for (const door of PAGE_DOORS) {
+        const refused = await browser.submit("/admin", { intent: "statut", id, status: "traité" }, door);
+        expect(refused.status, door).toBe(401);
+        expect(says(refused)).toContain("Votre session d’administration a expiré.");
+      }
+      for (const path of CSV_EXPORTS) {
+        const response = await download(browser, path);
+        expect(response.status, path).toBe(401);
+        expect(response.headers.get("content-type")).toMatch(/application\/json/);
+      }
+    }
+    expect((await sql.query("select status from error_reports where id = $1", [id])).rows[0].status).toBe("nouveau");
+  });
+
+  it("revokes the session on « Déconnexion », through both doors: the same cookie no longer opens anything", async () => {
+    for (const door of PAGE_DOORS) {
+      const browser = await admin();
+      const token = browser.cookies.get("lacademie_admin")!;
+      expect((await download(browser, "/api/admin/subscribers.csv")).status).toBe(200);
+      const out = await browser.submit("/admin", { intent: "deconnexion" }, door);
+      if (door === "data") expect([out.status, out.data]).toEqual([200, { intent: "deconnexion", ok: true }]);
+      else expect([out.status, out.location]).toEqual([302, "/admin"]);
+      expect(browser.cookies.has("lacademie_admin"), door).toBe(false);
+      const replay = client();
+      replay.cookies.set("lacademie_admin", token);
+      expect((await adminData(replay)).authenticated, door).toBe(false);
+      expect((await download(replay, "/api/admin/subscribers.csv")).status, door).toBe(401);
+    }
+  });
+
+  it("says no-store on every back-office answer, refusals included", async () => {
+    const visitor = client();
+    await adminPage(visitor);
+    await adminData(visitor);
+    for (const door of PAGE_DOORS) {
+      const browser = client();
+      const post = (password: string) =>
+        browser.request(door === "data" ? "/admin.data" : "/admin", {
+          form: { intent: "connexion", password },
+          headers: { "sec-fetch-dest": door === "data" ? "empty" : "document" },
+        });
+      const refused = await post("");
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get("cache-control"), door).toBe("no-store");
+      // Signed in without scripts, the browser is sent back to /admin (a redirect, which no cache keeps).
+      const accepted = await post(TEST_ADMIN_PASSWORD);
+      expect(accepted.status).toBe(door === "data" ? 200 : 302);
+      if (door === "data") expect(accepted.headers.get("cache-control")).toBe("no-store");
+      await adminPage(browser);
+      await adminData(browser);
+      for (const path of CSV_EXPORTS) {
+        const response = await download(browser, path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get("cache-control"), path).toBe("no-store");
+      }
+    }
+  });
+
+  const subscribe = (browser: Browser, email: string, door: PageDoor, source = "pied-de-page") =>
+    browser.submit("/newsletter", { email, source }, door);
+
+  it("signs up to the newsletter once per address, lower-cased, with its source and a welcome mail to unsubscribe", async () => {
+    for (const door of PAGE_DOORS) {
+      const local = `Lecteur.${randomUUID().slice(0, 8)}`;
+      const email = `${local.toLowerCase()}@example.fr`;
+      const visitor = client();
+      const first = await subscribe(visitor, `  ${local}@Example.FR `, door);
+      expect(first.status, door).toBe(200);
+      expect(says(first)).toContain("Merci ! Votre inscription à la lettre d’information est enregistrée.");
+      if (door === "data") expect(first.data).toMatchObject({ ok: true });
+      const link = await smtp.linkFor(
+        email,
+        /http:\/\/127\.0\.0\.1:\d+\/newsletter\/desinscription\?token=[0-9a-f]{64}/,
+      );
+      expect(link).toContain("/newsletter/desinscription?token=");
+      const mail = smtp.messages.find((message) => message.to.includes(email))!;
+      expect(mail.raw).toMatch(/List-Unsubscribe:\s+<http:\/\/127\.0\.0\.1:\d+\/newsletter\/desinscription\?token=/);
+
+      const again = await subscribe(visitor, email.toUpperCase(), door, "a-propos");
+      expect(again.status).toBe(200);
+      expect(says(again)).toContain("Merci ! Votre inscription");
+      const rows = await sql.query("select email, source from email_subscribers where lower(email) = $1", [email]);
+      expect(rows.rows).toEqual([{ email, source: "pied-de-page" }]);
+      expect(smtp.messages.filter((message) => message.to.includes(email))).toHaveLength(1);
+    }
+  });
+
+  it("refuses an invalid sign-up with a 400 in French and stores nothing; an unknown source is the footer's", async () => {
+    const visitor = client();
+    const count = async () => (await sql.query("select count(*)::int as n from email_subscribers")).rows[0].n;
+    const before = await count();
+    for (const door of PAGE_DOORS) {
+      for (const email of ["pas-une-adresse", "", `${"a".repeat(250)}@example.fr`, "a@b\u0000.fr"]) {
+        const refused = await subscribe(visitor, email, door);
+        expect(refused.status, `${door} ${email.slice(0, 20)}`).toBe(400);
+        expect(says(refused)).toContain("Cette adresse email n’est pas valide.");
+      }
+      expect((await visitor.submit("/newsletter", { source: "a-propos" }, door)).status).toBe(400);
+    }
+    const notAForm = await visitor.request("/newsletter", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
     });
-    expect(limited.status).toBe(429);
-    expect(limited.body.error.message).toMatch(/Trop d’inscriptions/);
+    expect(notAForm.status).toBe(400);
+    expect(await count()).toBe(before);
+    // A forged source never reaches the table (nor a CSV): the form's own value stands in for it.
+    const email = `source-${randomUUID().slice(0, 8)}@example.fr`;
+    expect((await subscribe(visitor, email, "data", '=HYPERLINK("http://x")')).status).toBe(200);
+    const rows = await sql.query("select source from email_subscribers where email = $1", [email]);
+    expect(rows.rows).toEqual([{ source: "pied-de-page" }]);
+  });
+
+  it("limits sign-ups per client to 20 an hour on either door, in French with Retry-After", async () => {
+    const browser = browserLike(server.url, { headers: { "x-forwarded-for": "203.0.113.88" } });
+    for (let index = 0; index < 20; index++) {
+      const email = `classe-${index}-${randomUUID().slice(0, 6)}@example.fr`;
+      expect((await subscribe(browser, email, PAGE_DOORS[index % 2]!, "a-propos")).status).toBe(200);
+    }
+    for (const door of PAGE_DOORS) {
+      const limited = await subscribe(browser, "une-de-trop@example.fr", door, "a-propos");
+      expect(limited.status, door).toBe(429);
+      expect(says(limited)).toContain("Trop d’inscriptions depuis cette connexion. Réessayez dans une heure.");
+    }
+    for (const target of ["/newsletter", "/newsletter.data"]) {
+      const raw = await browser.request(target, { form: { email: "une-de-trop@example.fr", source: "a-propos" } });
+      expect(raw.status, target).toBe(429);
+      expect(Number(raw.headers.get("retry-after")), target).toBeGreaterThan(0);
+    }
     expect((await sql.query("select 1 from email_subscribers where email = 'une-de-trop@example.fr'")).rowCount).toBe(
       0,
     );
   });
 
   it("unsubscribes only on the confirming POST, says so in French, and a new sign-up brings the address back", async () => {
-    const email = `depart-${randomUUID().slice(0, 8)}@example.fr`;
-    expect((await client().request("/api/newsletter", { json: { email, source: "a-propos" } })).status).toBe(200);
-    const link = await smtp.linkFor(email, /http:\/\/127\.0\.0\.1:\d+\/newsletter\/desinscription\?token=[0-9a-f]{64}/);
-    const token = new URL(link).searchParams.get("token")!;
-
-    const page = await fetch(link);
-    const html = await page.text();
-    expect(page.status).toBe(200);
-    expect(html).toContain("Confirmer la désinscription");
-    expect(html).toContain(`${email[0]}•••@example.fr`);
-    expect(html).not.toContain(email);
-    const unchanged = await sql.query("select unsubscribed_at from email_subscribers where email = $1", [email]);
-    expect(unchanged.rows[0].unsubscribed_at).toBeNull();
-
-    const confirmed = await fetch(link, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-      body: new URLSearchParams({ token }),
-    });
-    expect(confirmed.status).toBe(200);
-    expect(await confirmed.text()).toContain("est désinscrite");
-    const after = await sql.query("select unsubscribed_at from email_subscribers where email = $1", [email]);
-    expect(after.rows[0].unsubscribed_at).not.toBeNull();
-
     const operator = await admin();
-    const listed = async () => {
-      const emails: string[] = [];
-      let cursor: string | null = null;
-      do {
-        const page = await operator.request(`/api/admin/subscribers?limit=200${cursor ? `&cursor=${cursor}` : ""}`);
-        emails.push(...(page.body.items as { email: string }[]).map((item) => item.email));
-        cursor = page.body.nextCursor as string | null;
-      } while (cursor);
-      return emails;
-    };
-    expect(await listed()).not.toContain(email);
+    const listed = async () =>
+      ((await adminData(operator, "?abonnes=1000")).lists.subscribers.value.items as { email: string }[]).map(
+        (item) => item.email,
+      );
+    for (const door of PAGE_DOORS) {
+      const email = `depart-${randomUUID().slice(0, 8)}@example.fr`;
+      const reader = client();
+      expect((await subscribe(reader, email, door, "a-propos")).status).toBe(200);
+      const link = await smtp.linkFor(
+        email,
+        /http:\/\/127\.0\.0\.1:\d+\/newsletter\/desinscription\?token=[0-9a-f]{64}/,
+      );
+      const token = new URL(link).searchParams.get("token")!;
+      const page = await reader.request(link.replace(server.url, ""));
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("Confirmer la désinscription");
+      expect(page.text).toContain(`${email[0]}•••@example.fr`);
+      expect(page.text).not.toContain(email);
+      const unchanged = await sql.query("select unsubscribed_at from email_subscribers where email = $1", [email]);
+      expect(unchanged.rows[0].unsubscribed_at).toBeNull();
 
-    expect(await (await fetch(`${server.url}/newsletter/desinscription?token=${"0".repeat(64)}`)).text()).toContain(
-      "désinscription n’est pas valide",
-    );
-    expect(await (await fetch(`${server.url}/newsletter/desinscription?token=<script>`)).text()).toContain(
-      "désinscription n’est pas valide",
-    );
+      const confirmed = await reader.submit(`/newsletter/desinscription?token=${token}`, { token }, door);
+      expect(confirmed.status).toBe(200);
+      if (door === "data") expect(confirmed.data).toMatchObject({ state: "unsubscribed" });
+      else expect(confirmed.text).toContain("est désinscrite");
+      const after = await sql.query("select unsubscribed_at from email_subscribers where email = $1", [email]);
+      expect(after.rows[0].unsubscribed_at, door).not.toBeNull();
+      expect(await listed()).not.toContain(email);
 
-    expect((await client().request("/api/newsletter", { json: { email, source: "pied-de-page" } })).status).toBe(200);
-    expect(await listed()).toContain(email);
+      expect((await subscribe(reader, email, door)).status).toBe(200);
+      expect(await listed()).toContain(email);
+    }
+    for (const token of ["0".repeat(64), "<script>"])
+      expect((await client().request(`/newsletter/desinscription?token=${token}`)).text).toContain(
+        "désinscription n’est pas valide",
+      );
   });
 
   it("exports subscribers as RFC 4180 CSV with a BOM, French dates, and formulas neutralised", async () => {
@@ -248,7 +350,9 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
       dangerous,
       emails[1],
     ]);
-    const operator = await admin();
+    const operator = await admin("document");
+    // The link the page offers, followed with the cookie the browser holds.
+    expect((await adminPage(operator)).text).toContain('href="/api/admin/subscribers.csv"');
     const response = await fetch(`${server.url}/api/admin/subscribers.csv`, {
       headers: { cookie: `lacademie_admin=${operator.cookies.get("lacademie_admin")}` },
     });
@@ -261,7 +365,7 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text).toContain("\r\n");
-    const [header, ...rows] = parseCsv(text) as string[][];
+    const [header, ...rows] = csvRows(text);
     expect(header).toEqual(["ID", "Email", "Source", "Date d’inscription"]);
     const injected = rows.find((row) => row[1] === `'${emails[0]}`)!;
     expect(injected[2]).toBe(`'${dangerous}`);
@@ -271,54 +375,59 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
   });
 
   const countReports = async () => Number((await sql.query("select count(*)::int as n from error_reports")).rows[0].n);
+  const report = (browser: Browser, fields: Record<string, string>, door: PageDoor) =>
+    browser.submit(`/signaler?type=${fields.type}&id=${fields.id}`, fields, door);
 
-  it("takes an error report on a module and on a question, without any address, and thanks in French", async () => {
-    const reader = client();
-    const onModule = await reader.request("/api/error-reports", {
-      json: {
-        targetKind: "module",
-        targetId: "immigration-chiffres",
-        message: "  La part des immigrés date de 2023 : l’INSEE a publié 2024.  ",
-        source: "https://www.insee.fr/fr/statistiques/3633212",
-        email: " Prof.Histoire@Example.FR ",
-      },
-    });
-    expect(onModule.status).toBe(201);
-    expect(onModule.body).toEqual({ reported: true, message: expect.stringMatching(/^Merci ! Votre signalement/) });
-    const onQuestion = await reader.request("/api/error-reports", {
-      json: {
-        targetKind: "question",
-        targetId: "immigration-chiffres-q2",
-        message: "Le chiffre du travail est faux.",
-        source: "",
-        email: "",
-      },
-    });
-    expect(onQuestion.status).toBe(201);
+  it("takes an error report on a module and on a question through both doors, without any address, and thanks in French", async () => {
+    for (const door of PAGE_DOORS) {
+      const reader = client();
+      const stamp = randomUUID().slice(0, 8);
+      const onModule = await report(
+        reader,
+        {
+          type: "module",
+          id: "immigration-chiffres",
+          message: `  La part des immigrés date de 2023 : l’INSEE a publié 2024 ${stamp}.  `,
+          source: "https://www.insee.fr/fr/statistiques/3633212",
+          email: " Prof.Histoire@Example.FR ",
+        },
+        door,
+      );
+      expect(onModule.status, door).toBe(200);
+      expect(says(onModule)).toContain("Merci ! Votre signalement a bien été transmis.");
+      if (door === "data") expect(onModule.data).toEqual({ ok: true, message: expect.stringMatching(/^Merci !/) });
+      const onQuestion = await report(
+        reader,
+        { type: "question", id: "immigration-chiffres-q2", message: `Le chiffre du travail est faux ${stamp}.` },
+        door,
+      );
+      expect(onQuestion.status).toBe(200);
 
-    const stored = await sql.query(
-      "select target_kind, target_id, message, source, email, status, handled_at from error_reports where target_id in ('immigration-chiffres', 'immigration-chiffres-q2') order by created_at",
-    );
-    expect(stored.rows.slice(-2)).toEqual([
-      {
-        target_kind: "module",
-        target_id: "immigration-chiffres",
-        message: "La part des immigrés date de 2023 : l’INSEE a publié 2024.",
-        source: "https://www.insee.fr/fr/statistiques/3633212",
-        email: "prof.histoire@example.fr",
-        status: "nouveau",
-        handled_at: null,
-      },
-      {
-        target_kind: "question",
-        target_id: "immigration-chiffres-q2",
-        message: "Le chiffre du travail est faux.",
-        source: null,
-        email: null,
-        status: "nouveau",
-        handled_at: null,
-      },
-    ]);
+      const stored = await sql.query(
+        "select target_kind, target_id, message, source, email, status, handled_at from error_reports where message like $1 order by created_at",
+        [`%${stamp}.`],
+      );
+      expect(stored.rows).toEqual([
+        {
+          target_kind: "module",
+          target_id: "immigration-chiffres",
+          message: `La part des immigrés date de 2023 : l’INSEE a publié 2024 ${stamp}.`,
+          source: "https://www.insee.fr/fr/statistiques/3633212",
+          email: "prof.histoire@example.fr",
+          status: "nouveau",
+          handled_at: null,
+        },
+        {
+          target_kind: "question",
+          target_id: "immigration-chiffres-q2",
+          message: `Le chiffre du travail est faux ${stamp}.`,
+          source: null,
+          email: null,
+          status: "nouveau",
+          handled_at: null,
+        },
+      ]);
+    }
     const columns = await sql.query(
       "select column_name from information_schema.columns where table_name = 'error_reports'",
     );
@@ -327,19 +436,16 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
 
   it("takes a report on a debate map, which the back-office and its CSV name « Carte du débat »", async () => {
     const message = `La position du PCF date de 2025 ${randomUUID().slice(0, 8)}`;
-    const reported = await client().request("/api/error-reports", {
-      json: { targetKind: "debat", targetId: "immigration", message },
-    });
-    expect(reported.status).toBe(201);
+    expect((await report(client(), { type: "debat", id: "immigration", message }, "document")).status).toBe(200);
     // A topic without a map is refused like an unknown fiche.
-    const unknown = await client().request("/api/error-reports", {
-      json: { targetKind: "debat", targetId: "agriculture", message },
-    });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.error.message).toMatch(/n’existe pas/);
+    for (const door of PAGE_DOORS) {
+      const unknown = await report(client(), { type: "debat", id: "agriculture", message }, door);
+      expect(unknown.status).toBe(400);
+      expect(says(unknown)).toContain("n’existe pas");
+    }
 
     const operator = await admin();
-    const [newest] = (await operator.request("/api/admin/error-reports?limit=1")).body.items;
+    const [newest] = (await adminData(operator)).lists["error-reports"].value.items;
     expect(newest).toMatchObject({
       targetKind: "debat",
       targetId: "immigration",
@@ -347,10 +453,7 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
       targetPath: "/categories/immigration/debat",
       message,
     });
-    const response = await fetch(`${server.url}/api/admin/error-reports.csv`, {
-      headers: { cookie: `lacademie_admin=${operator.cookies.get("lacademie_admin")}` },
-    });
-    const rows = parseCsv((await response.text()).replace(/^\uFEFF/, "")) as string[][];
+    const rows = csvRows((await download(operator, "/api/admin/error-reports.csv")).text);
     expect(rows.find((row) => row[0] === newest.id)!.slice(2, 6)).toEqual([
       "Carte du débat",
       "immigration",
@@ -359,65 +462,60 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     ]);
   });
 
-  it("refuses a report it cannot take with a French 4xx, and stores nothing", async () => {
+  it("refuses a report it cannot take with a French 400 through both doors, and stores nothing", async () => {
     const reader = client();
     const before = await countReports();
-    const valid = { targetKind: "module", targetId: "immigration-chiffres", message: "Une date est fausse ici." };
-    const cases: { json: unknown; status: number; message?: RegExp }[] = [
-      { json: { ...valid, targetId: "n-existe-pas" }, status: 400, message: /n’existe pas/ },
-      {
-        json: { ...valid, targetKind: "question", targetId: "immigration-chiffres" },
-        status: 400,
-        message: /n’existe pas/,
-      },
-      { json: { ...valid, targetKind: "categorie" }, status: 400 },
-      { json: { ...valid, targetId: "../admin" }, status: 400 },
-      { json: { ...valid, message: "faux" }, status: 400 },
-      { json: { ...valid, message: "x".repeat(2001) }, status: 400 },
-      { json: { ...valid, message: "https://a.fr https://b.fr https://c.fr https://d.fr achetez" }, status: 400 },
-      { json: { ...valid, email: "pas-une-adresse" }, status: 400 },
-      { json: { ...valid, source: "s".repeat(501) }, status: 400 },
-      { json: [valid], status: 400 },
+    const valid = { type: "module", id: "immigration-chiffres", message: "Une date est fausse ici." };
+    const cases: { fields: Record<string, string>; says: RegExp }[] = [
+      { fields: { ...valid, id: "n-existe-pas" }, says: /n’existe pas/ },
+      { fields: { ...valid, type: "question", id: "immigration-chiffres" }, says: /n’existe pas/ },
+      { fields: { ...valid, type: "categorie" }, says: /n’existe pas/ },
+      { fields: { ...valid, id: "../admin" }, says: /n’existe pas/ },
+      { fields: { ...valid, message: "faux" }, says: /quelques mots/ },
+      { fields: { ...valid, message: "x".repeat(2001) }, says: /raccourcissez-le/ },
+      { fields: { ...valid, message: "https://a.fr https://b.fr https://c.fr https://d.fr achetez" }, says: /liens/ },
+      { fields: { ...valid, email: "pas-une-adresse" }, says: /adresse/ },
+      { fields: { ...valid, source: "s".repeat(501) }, says: /La source dépasse/ },
     ];
-    for (const { json, status, message } of cases) {
-      const response = await reader.request("/api/error-reports", { json });
-      expect(response.status, JSON.stringify(json).slice(0, 80)).toBe(status);
-      expect(response.body.error.message).toMatch(message ?? /./);
+    for (const door of PAGE_DOORS) {
+      for (const { fields, says: message } of cases) {
+        const refused = await reader.submit("/signaler?type=module&id=immigration-chiffres", fields, door);
+        expect(refused.status, `${door} ${JSON.stringify(fields).slice(0, 80)}`).toBe(400);
+        expect(says(refused)).toMatch(message);
+      }
     }
     expect(await countReports()).toBe(before);
   });
 
-  it("limits reports per client to 10 an hour, in French", async () => {
-    const headers = { "x-forwarded-for": "203.0.113.99" };
-    const browser = browserLike(server.url);
-    const json = {
-      targetKind: "question",
-      targetId: "immigration-chiffres-q1",
-      message: "Signalement d’une classe entière.",
-    };
+  it("limits reports per client to 10 an hour on either door, in French", async () => {
+    const browser = browserLike(server.url, { headers: { "x-forwarded-for": "203.0.113.99" } });
+    const fields = { type: "question", id: "immigration-chiffres-q1", message: "Signalement d’une classe entière." };
     for (let index = 0; index < 10; index++)
-      expect((await browser.request("/api/error-reports", { json, headers })).status).toBe(201);
+      expect((await report(browser, fields, PAGE_DOORS[index % 2]!)).status).toBe(200);
     const before = await countReports();
-    const limited = await browser.request("/api/error-reports", { json, headers });
-    expect(limited.status).toBe(429);
-    expect(limited.body.error.message).toBe("Trop de signalements depuis cette connexion. Réessayez dans une heure.");
+    for (const door of PAGE_DOORS) {
+      const limited = await report(browser, fields, door);
+      expect(limited.status).toBe(429);
+      expect(says(limited)).toContain("Trop de signalements depuis cette connexion. Réessayez dans une heure.");
+    }
+    const raw = await browser.request("/signaler.data?type=question&id=immigration-chiffres-q1", { form: fields });
+    expect(raw.status).toBe(429);
+    expect(Number(raw.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await countReports()).toBe(before);
   });
 
-  it("lists reports newest first with what they are about, switches their status, and exports them", async () => {
-    const reader = client();
+  it("lists reports newest first with what they are about, switches their status through both doors, and exports them", async () => {
     const message = `=cmd|' /C calc'!A0 ${randomUUID().slice(0, 8)}`;
-    expect(
-      (
-        await reader.request("/api/error-reports", {
-          json: { targetKind: "question", targetId: "immigration-chiffres-q2", message, email: "eleve@example.fr" },
-        })
-      ).status,
-    ).toBe(201);
+    const sent = await report(
+      client(),
+      { type: "question", id: "immigration-chiffres-q2", message, email: "eleve@example.fr" },
+      "data",
+    );
+    expect(sent.status).toBe(200);
     const operator = await admin();
-    const page = await operator.request("/api/admin/error-reports?limit=5");
-    expect(page.status).toBe(200);
-    const [newest] = page.body.items;
+    const reports = (await adminData(operator)).lists["error-reports"];
+    expect(reports.ok).toBe(true);
+    const [newest] = reports.value.items;
     expect(newest).toMatchObject({
       targetKind: "question",
       targetId: "immigration-chiffres-q2",
@@ -428,39 +526,43 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
       status: "nouveau",
       handledAt: null,
     });
-    expect(page.body.total).toBe(await countReports());
+    expect(reports.value.total).toBe(await countReports());
 
-    const handled = await operator.request(`/api/admin/error-reports/${newest.id}`, {
-      method: "PATCH",
-      json: { status: "traité" },
-    });
-    expect(handled.status).toBe(200);
-    expect(handled.body).toMatchObject({ id: newest.id, status: "traité", handledAt: expect.any(String) });
-    expect(
-      (await operator.request(`/api/admin/error-reports/${newest.id}`, { method: "PATCH", json: { status: "fait" } }))
-        .status,
-    ).toBe(400);
-    expect(
-      (
-        await operator.request(`/api/admin/error-reports/${randomUUID()}`, {
-          method: "PATCH",
-          json: { status: "nouveau" },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (await operator.request("/api/admin/error-reports/pas-un-id", { method: "PATCH", json: { status: "nouveau" } }))
-        .status,
-    ).toBe(404);
+    const stored = async () =>
+      (await sql.query("select status, handled_at from error_reports where id = $1", [newest.id])).rows[0];
+    const switchTo = (status: string, door: PageDoor, id = newest.id as string) =>
+      operator.submit("/admin", { intent: "statut", id, status }, door);
+    for (const door of PAGE_DOORS) {
+      const handled = await switchTo("traité", door);
+      if (door === "data") expect([handled.status, handled.data]).toEqual([200, { intent: "statut", ok: true }]);
+      else expect([handled.status, handled.location]).toEqual([302, "/admin"]);
+      expect(await stored()).toMatchObject({ status: "traité", handled_at: expect.any(Date) });
+      expect((await adminData(operator)).lists["error-reports"].value.items[0]).toMatchObject({
+        id: newest.id,
+        status: "traité",
+        handledAt: expect.any(String),
+      });
+      for (const [status, id] of [
+        ["fait", newest.id],
+        ["nouveau", randomUUID()],
+        ["nouveau", "pas-un-id"],
+      ]) {
+        const refused = await switchTo(status, door, id);
+        expect(refused.status, `${door} ${status} ${id}`).toBe(404);
+        expect(says(refused)).toContain("Ce signalement n’existe pas.");
+      }
+      expect((await stored()).status).toBe("traité");
+      expect((await switchTo("nouveau", door)).status).toBeLessThan(400);
+      expect(await stored()).toEqual({ status: "nouveau", handled_at: null });
+    }
+    expect((await switchTo("traité", "data")).status).toBe(200);
 
-    const response = await fetch(`${server.url}/api/admin/error-reports.csv`, {
-      headers: { cookie: `lacademie_admin=${operator.cookies.get("lacademie_admin")}` },
-    });
+    const response = await download(operator, "/api/admin/error-reports.csv");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="signalements-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const [header, ...rows] = parseCsv((await response.text()).replace(/^\uFEFF/, "")) as string[][];
+    const [header, ...rows] = csvRows(response.text);
     expect(header).toEqual([
       "ID",
       "Date",
@@ -486,7 +588,7 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     expect(row[10]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
   });
 
-  it("sends the back-office page with its lists in the first HTML, longer by its address, and takes a report's status posted without scripts", async () => {
+  it("sends the back-office page with its lists in the first HTML, longer by its address, on both doors", async () => {
     const stamp = randomUUID().slice(0, 8);
     await sql.query(
       // One statement gives every row the same now(): a millisecond apart, page-60 is surely the newest and page-1
@@ -498,50 +600,37 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     const total = Number(
       (await sql.query("select count(*)::int as n from email_subscribers where unsubscribed_at is null")).rows[0].n,
     );
-    const text = (html: unknown) => String(html).replaceAll("<!-- -->", "");
-    const asPage = { headers: { "sec-fetch-dest": "document" } };
+    expect((await adminPage(client())).text).not.toContain(`-${stamp}@example.fr`);
 
-    const stranger = await client().request("/admin", asPage);
-    expect(stranger.status).toBe(200);
-    expect(text(stranger.body)).not.toContain(`-${stamp}@example.fr`);
-
-    const operator = await admin();
-    const first = text((await operator.request("/admin", asPage)).body);
+    const operator = await admin("document");
+    const first = (await adminPage(operator)).text;
     expect(first).toContain(`page-60-${stamp}@example.fr`);
     expect(first).toContain(`50 affichés sur ${total}`);
     expect(first).toContain('href="/admin?abonnes=100"');
-    const longer = text((await operator.request("/admin?abonnes=100", asPage)).body);
+    const longer = (await adminPage(operator, "?abonnes=100")).text;
     expect(longer).toContain(`${Math.min(100, total)} affichés sur ${total}`);
     expect(longer).toContain(`page-1-${stamp}@example.fr`);
+    const subscribers = (await adminData(operator, "?abonnes=100")).lists.subscribers.value;
+    expect(subscribers).toMatchObject({ total, more: total > 100 });
+    expect(subscribers.items).toHaveLength(Math.min(100, total));
+    expect(subscribers.items[0].email).toBe(`page-60-${stamp}@example.fr`);
     // An address written by hand shows the first page, never an error.
-    for (const asked of ["abc", "-5", "100000", "%3Cscript%3E"])
-      expect(text((await operator.request(`/admin?abonnes=${asked}`, asPage)).body)).toContain(
-        `50 affichés sur ${total}`,
-      );
-
-    const message = `Le tableau des titres date de 2024 ${stamp}.`;
-    expect(
-      (
-        await client().request("/api/error-reports", {
-          json: { targetKind: "module", targetId: "immigration-chiffres", message },
-        })
-      ).status,
-    ).toBe(201);
-    const { id } = (await sql.query("select id from error_reports where message = $1", [message])).rows[0];
-    const status = async () => (await sql.query("select status from error_reports where id = $1", [id])).rows[0].status;
-    const switchTo = (browser: ReturnType<typeof client>, value: string, reportId = id) =>
-      browser.request("/admin?abonnes=100", { ...asPage, form: { intent: "statut", id: reportId, status: value } });
-
-    expect((await switchTo(client(), "traité")).status).toBe(401);
-    expect(await status()).toBe("nouveau");
-    const switched = await switchTo(operator, "traité");
-    expect(switched.status).toBe(302);
-    expect(switched.headers.get("location")).toBe("/admin?abonnes=100");
-    expect(await status()).toBe("traité");
-    expect((await switchTo(operator, "fait")).status).toBe(404);
-    expect((await switchTo(operator, "nouveau", "pas-un-id")).status).toBe(404);
-    expect((await switchTo(operator, "nouveau", randomUUID())).status).toBe(404);
-    expect(await status()).toBe("traité");
+    for (const asked of ["abc", "-5", "100000", "%3Cscript%3E"]) {
+      expect((await adminPage(operator, `?abonnes=${asked}`)).text).toContain(`50 affichés sur ${total}`);
+      expect((await adminData(operator, `?abonnes=${asked}`)).lists.subscribers.value.items).toHaveLength(50);
+    }
+    // A report's status posted without scripts from a longer page comes back to it.
+    await sql.query(
+      "insert into error_reports (target_kind, target_id, message) values ('module', 'immigration-chiffres', $1)",
+      [`Retour ${stamp}`],
+    );
+    const { id } = (await sql.query("select id from error_reports where message = $1", [`Retour ${stamp}`])).rows[0];
+    const switched = await operator.submit(
+      "/admin?abonnes=100",
+      { intent: "statut", id, status: "traité" },
+      "document",
+    );
+    expect([switched.status, switched.location]).toEqual([302, "/admin?abonnes=100"]);
   });
 
   it("lists and exports attempts newest first, with 'Anonyme', Oui/Non, percentages and French dates", async () => {
@@ -555,10 +644,9 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
               ($2, $3, 'Global', 'immigration-global', 12, 16, true, null, now() + interval '1 day 1 second')`,
       [anonymousId, memberId, member],
     );
-    const page = await operator.request("/api/admin/attempts?limit=2");
-    expect(page.status).toBe(200);
-    expect(page.body.items.map((item: { id: string }) => item.id)).toEqual([memberId, anonymousId]);
-    expect(page.body.items[0]).toMatchObject({
+    const attempts = (await adminData(operator)).lists.attempts.value;
+    expect(attempts.items.slice(0, 2).map((item: { id: string }) => item.id)).toEqual([memberId, anonymousId]);
+    expect(attempts.items[0]).toMatchObject({
       userId: member,
       quizType: "Global",
       isGlobalQuiz: true,
@@ -566,7 +654,7 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
       totalQuestions: 16,
       ipAddress: null,
     });
-    expect(Object.keys(page.body.items[0]).sort()).toEqual(
+    expect(Object.keys(attempts.items[0]).sort()).toEqual(
       [
         "createdAt",
         "id",
@@ -579,12 +667,13 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
         "userId",
       ].sort(),
     );
+    const page = (await adminPage(operator)).text;
+    expect(page).toContain("Tentatives de quiz");
+    expect(page).toContain(memberId.slice(0, 8));
 
-    const response = await fetch(`${server.url}/api/admin/attempts.csv`, {
-      headers: { cookie: `lacademie_admin=${operator.cookies.get("lacademie_admin")}` },
-    });
+    const response = await download(operator, "/api/admin/attempts.csv");
     expect(response.headers.get("content-disposition")).toMatch(/filename="tentatives-quiz-\d{4}-\d{2}-\d{2}\.csv"/);
-    const [header, ...rows] = parseCsv((await response.text()).replace(/^\uFEFF/, "")) as string[][];
+    const [header, ...rows] = csvRows(response.text);
     expect(header).toEqual([
       "ID",
       "User ID",
@@ -612,35 +701,36 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     expect(rows[1]![9]).toBe("");
   });
 
-  it("pages through 100,000 attempts with a cursor: nothing skipped or repeated, read through the index", async () => {
-    // 250 attempts share one timestamp: only the (created_at, id) cursor keeps them apart.
+  it("counts 100,000 attempts on the page and exports every one in batches: nothing skipped or repeated, through the index", async () => {
+    // 250 attempts share one timestamp, and the export's batches of 1,000 split them: only the (created_at, id)
+    // keyset keeps them apart.
+    const newer = Number((await sql.query("select count(*)::int as n from quiz_attempts")).rows[0].n);
+    const volume = 100_000 + ((((900 - newer) % 1000) + 1000) % 1000);
+    await sql.query(
+      `insert into quiz_attempts (id, quiz_type, topic_id, score, total_questions, created_at)
+       select gen_random_uuid(), 'Standard', 'volume', n % 4, 3, now() - n * interval '1 second' from generate_series(1, $1::int) as n`,
+      [volume],
+    );
     await sql.query(`
       insert into quiz_attempts (id, quiz_type, topic_id, score, total_questions, created_at)
       select gen_random_uuid(), 'Standard', 'pagination', 1, 3, timestamptz '2020-01-01 00:00:00.123456+00' from generate_series(1, 250)`);
-    await sql.query(`
-      insert into quiz_attempts (id, quiz_type, topic_id, score, total_questions, created_at)
-      select gen_random_uuid(), 'Standard', 'volume', n % 4, 3, now() - n * interval '1 second' from generate_series(1, 100000) as n`);
     await sql.query("analyze quiz_attempts");
+    const total = Number((await sql.query("select count(*)::int as n from quiz_attempts")).rows[0].n);
+    expect(total).toBeGreaterThanOrEqual(100_250);
+    expect((newer + volume) % 1000).toBe(900);
+
     const operator = await admin();
+    const attempts = (await adminData(operator)).lists.attempts.value;
+    expect(attempts).toMatchObject({ total, more: true });
+    expect(attempts.items).toHaveLength(50);
 
-    const first = await operator.request("/api/admin/attempts?limit=200");
-    expect(first.body.total).toBeGreaterThanOrEqual(100_250);
-    expect(first.body.items).toHaveLength(200);
-
-    // Start just above the tied block and walk through it, 100 at a time.
-    let cursor: string | null = Buffer.from(JSON.stringify(["2020-01-01T00:00:00.123457Z", randomUUID()])).toString(
-      "base64url",
-    );
-    const seen: string[] = [];
-    while (cursor) {
-      const page = await operator.request(`/api/admin/attempts?limit=100&cursor=${cursor}`);
-      expect(page.status).toBe(200);
-      seen.push(...(page.body.items as { id: string }[]).map((item) => item.id));
-      cursor = page.body.nextCursor as string | null;
-    }
+    const [, ...rows] = csvRows((await download(operator, "/api/admin/attempts.csv")).text);
+    expect(rows).toHaveLength(total);
+    expect(new Set(rows.map((row) => row[0])).size).toBe(total);
     const tied = await sql.query("select id from quiz_attempts where topic_id = 'pagination'");
-    expect(seen).toHaveLength(250);
-    expect(new Set(seen)).toEqual(new Set(tied.rows.map((row) => row.id)));
+    expect(new Set(rows.filter((row) => row[3] === "pagination").map((row) => row[0]))).toEqual(
+      new Set(tied.rows.map((row) => row.id)),
+    );
 
     const plan = await sql.query(
       `explain select id from quiz_attempts where (created_at, id) < (timestamptz '2030-01-01', 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) order by created_at desc nulls last, id desc nulls last limit 51`,
@@ -648,10 +738,6 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     expect(plan.rows.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(
       /Index (Only )?Scan using quiz_attempts_created_idx/,
     );
-
-    expect((await operator.request("/api/admin/attempts?cursor=pas-un-curseur")).status).toBe(400);
-    expect((await operator.request("/api/admin/attempts?limit=0")).status).toBe(400);
-    expect((await operator.request("/api/admin/attempts?limit=201")).status).toBe(400);
   });
 
   it("draws its statistics from attempts and events", async () => {
@@ -659,60 +745,120 @@ describe("back-office and newsletter over HTTP (PostgreSQL, real mail)", () => {
     await sql.query(
       "insert into analytics_events (name, session_id) values ('quiz_start', 's1'), ('quiz_start', 's2'), ('quiz_complete', 's1')",
     );
-    const stats = await operator.request("/api/admin/stats");
-    expect(stats.status).toBe(200);
-    expect(stats.body.days).toHaveLength(30);
-    expect(stats.body.days.at(-1).attempts).toBeGreaterThan(0);
-    expect(stats.body.funnel.starts).toBeGreaterThanOrEqual(2);
-    expect(stats.body.funnel.completes).toBeGreaterThanOrEqual(1);
-    const climat = stats.body.topics.find((topic: { topicId: string }) => topic.topicId === "climat-objectifs-quiz");
+    const { stats } = await adminData(operator);
+    expect(stats.ok).toBe(true);
+    expect(stats.value.days).toHaveLength(30);
+    expect(stats.value.days.at(-1).attempts).toBeGreaterThan(0);
+    expect(stats.value.funnel.starts).toBeGreaterThanOrEqual(2);
+    expect(stats.value.funnel.completes).toBeGreaterThanOrEqual(1);
+    const climat = stats.value.topics.find((topic: { topicId: string }) => topic.topicId === "climat-objectifs-quiz");
     expect(climat).toMatchObject({ attempts: 1, averagePercent: 67 });
     expect(climat.title).not.toBe("climat-objectifs-quiz");
   });
 
-  it("names a missing subscribers table instead of failing (docs/product.md#back-office)", async () => {
-    const operator = await admin();
-    await sql.query("drop table email_subscribers");
-    const response = await operator.request("/api/admin/subscribers");
-    expect(response.status).toBe(503);
-    expect(response.body.error.message).toMatch(/la table email_subscribers n’existe pas/);
-  });
-});
-
-describe("the admin password never reaches a browser", () => {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else files.push(full);
+  it("lists the most-missed questions as a direct count of the stored answers says, with a CSV", async () => {
+    const climat = findQuizByTopic("climat-objectifs-quiz")!;
+    const [q1, q2, q3] = climat.questions;
+    // Attempts sent as the quiz sends them: q1 missed 3 times out of 4 (twice the same wrong option), q2 once, q3 never.
+    const right = (question: typeof q1) => question!.options.find((option) => option.isCorrect)!.id;
+    const wrong = (question: typeof q1, index = 0) =>
+      question!.options.filter((option) => !option.isCorrect)[index]!.id;
+    for (const plan of [
+      [wrong(q1), right(q2), right(q3)],
+      [wrong(q1), right(q2), right(q3)],
+      [wrong(q1, 1), wrong(q2), right(q3)],
+      [right(q1), right(q2), right(q3)],
+    ]) {
+      const response = await client().request("/api/quiz-attempts", {
+        json: {
+          id: randomUUID(),
+          topicId: climat.topicId,
+          sessionId: randomUUID(),
+          answers: climat.questions.map((question, index) => ({
+            questionId: question.id,
+            selectedOptionId: plan[index],
+          })),
+        },
+      });
+      expect(response.status).toBe(200);
     }
-  };
+    const operator = await admin("document");
+    const listed = (await adminData(operator)).lists["missed-questions"];
+    expect(listed).toMatchObject({ ok: true, value: { more: false, total: listed.value.items.length } });
+    const direct = (
+      await sql.query(
+        `
+        select e->>'questionId' as question_id, count(*)::int as answered,
+          count(*) filter (where not (e->>'isCorrect')::boolean)::int as wrong
+        from quiz_attempts a cross join lateral jsonb_array_elements(a.answers) e
+        where a.topic_id = $1 group by 1`,
+        [climat.topicId],
+      )
+    ).rows;
+    for (const row of direct.filter((row) => row.wrong > 0)) {
+      const item = listed.value.items.find(
+        (candidate: { questionId: string }) => candidate.questionId === row.question_id,
+      );
+      expect(item).toMatchObject({ answered: row.answered, wrong: row.wrong });
+    }
+    expect(listed.value.items[0]).toMatchObject({
+      questionId: q1!.id,
+      question: q1!.question,
+      wrong: 3,
+      wrongShare: 75,
+      topWrongOption: q1!.options.find((option) => option.id === wrong(q1))!.text,
+      topWrongCount: 2,
+    });
+    expect(listed.value.items.some((item: { questionId: string }) => item.questionId === q3!.id)).toBe(false);
+    expect((await adminPage(operator)).text).toContain("Questions les plus manquées");
+    const csv = await download(operator, "/api/admin/missed-questions.csv");
+    expect(csv.headers.get("content-disposition")).toMatch(/questions-manquees-\d{4}-\d{2}-\d{2}\.csv/);
+    expect(csvRows(csv.text)[0]!.join(",")).toBe(
+      "Question,Quiz,Réponses,Réponses fausses,Part de réponses fausses (%),Mauvaise réponse la plus choisie,Choisie",
+    );
+  });
 
-  it("is in no file of the client build, built with the password in its environment (tests/support/test.mjs)", () => {
+  it("never sends the admin password to a browser: not in the client build, nor in any page or script served", async () => {
+    // The build ran with the password in its environment (tests/support/test.mjs).
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else files.push(full);
+      }
+    };
     walk(path.join(ROOT_DIR, "build", "client"));
     expect(files.length).toBeGreaterThan(50);
-    const leaks = files.filter((file) => readFileSync(file).includes(TEST_ADMIN_PASSWORD));
-    expect(leaks).toEqual([]);
+    expect(files.filter((file) => readFileSync(file).includes(TEST_ADMIN_PASSWORD))).toEqual([]);
+
+    const operator = await admin();
+    const html = (await adminPage(client())).text;
+    expect(html).toContain("Mot de passe");
+    const scripts = scriptsNamedBy(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    const signedIn = [(await adminPage(operator)).text, JSON.stringify(await adminData(operator))];
+    for (const body of [
+      html,
+      ...signedIn,
+      ...(await Promise.all(scripts.map(async (src) => (await fetch(`${server.url}${src}`)).text()))),
+    ]) {
+      expect(body.includes(TEST_ADMIN_PASSWORD)).toBe(false);
+    }
   });
 
-  it("is in no page or script the running server sends, /admin included", async () => {
-    const dataDir = temporaryDataDir();
-    const server = await startServer({ DATA_DIR: dataDir.path, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
-    try {
-      const html = await (await fetch(`${server.url}/admin`)).text();
-      expect(html).toContain("Mot de passe");
-      const scripts = scriptsNamedBy(html);
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const body of [
-        html,
-        ...(await Promise.all(scripts.map(async (src) => (await fetch(`${server.url}${src}`)).text()))),
-      ]) {
-        expect(body.includes(TEST_ADMIN_PASSWORD)).toBe(false);
-      }
-    } finally {
-      await server.stop();
-      dataDir.remove();
-    }
+  it("names a missing subscribers table in its card instead of failing (docs/product.md#back-office)", async () => {
+    const operator = await admin();
+    await sql.query("drop table email_subscribers");
+    const { lists, stats } = await adminData(operator);
+    expect(lists.subscribers).toEqual({
+      ok: false,
+      message: expect.stringMatching(/la table email_subscribers n’existe pas/),
+    });
+    expect(lists.attempts.ok).toBe(true);
+    expect(stats.ok).toBe(true);
+    const page = await adminPage(operator);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("la table email_subscribers n’existe pas");
   });
 });

@@ -328,7 +328,12 @@ describe("HTTP server behind https", () => {
     );
 
     const browser = browserLike(server.url, { headers: { origin: publicUrl } });
-    expect((await browser.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(200);
+    expect(
+      (await browser.submit("/admin", { intent: "connexion", password: TEST_ADMIN_PASSWORD }, "data")).data,
+    ).toEqual({
+      intent: "connexion",
+      ok: true,
+    });
     const adminCookie = browser.lastSetCookies.find((line) => line.startsWith("__Host-lacademie_admin="))!;
     expect(adminCookie).toMatch(/; Secure/i);
     expect(adminCookie).toMatch(/; HttpOnly/i);
@@ -379,6 +384,12 @@ describe("HTTP server behind https", () => {
         says: "incorrect",
       },
       { path: "/rejoindre", body: "code=ZZZ999", status: 404, says: "aucune séance" },
+      {
+        path: "/admin",
+        body: "intent=connexion&password=pas-le-bon",
+        status: 401,
+        says: "Le mot de passe est incorrect",
+      },
     ];
     for (const form of forms) {
       for (const door of [form.path, `${form.path}.data`]) {

@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findQuizByTopic } from "../../content/registry";
 import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
-import { browserLike } from "../support/http-client";
+import { browserLike, PAGE_DOORS, type PageDoor } from "../support/http-client";
 import { createTestDatabase } from "../support/postgres";
 import { startServer, temporaryDataDir, type RunningServer } from "../support/server";
 import { startSmtpCapture } from "../support/smtp";
@@ -113,27 +113,16 @@ describe("two server processes on one DATABASE_URL", () => {
     expect((await browser.via(second, "/api/me")).body.user).toBeNull();
   });
 
-  it("shares rate limits: five admin tries split over both processes, the sixth is refused by either", async () => {
+  it("shares rate limits: five admin tries split over both processes and both doors, the sixth is refused by either", async () => {
     const headers = { origin: publicUrl };
+    const signIn = (server: RunningServer, password: string, door: PageDoor) =>
+      browserLike(server.url, { headers }).submit("/admin", { intent: "connexion", password }, door);
     const statuses: number[] = [];
-    for (const server of [first, second, first, second, first]) {
-      statuses.push(
-        (await browserLike(server.url, { headers }).request("/api/admin/session", { json: { password: "pas le bon" } }))
-          .status,
-      );
-    }
+    for (const [index, server] of [first, second, first, second, first].entries())
+      statuses.push((await signIn(server, "pas le bon", PAGE_DOORS[index % 2]!)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
-    const sixth = await browserLike(second.url, { headers }).request("/api/admin/session", {
-      json: { password: TEST_ADMIN_PASSWORD },
-    });
-    expect(sixth.status).toBe(429);
-    expect(
-      (
-        await browserLike(first.url, { headers }).request("/api/admin/session", {
-          json: { password: TEST_ADMIN_PASSWORD },
-        })
-      ).status,
-    ).toBe(429);
+    expect((await signIn(second, TEST_ADMIN_PASSWORD, "data")).status).toBe(429);
+    expect((await signIn(first, TEST_ADMIN_PASSWORD, "document")).status).toBe(429);
   });
 
   it("carries a pupil's answer given through one process to the teacher's live stream on the other, within 2 s", async () => {

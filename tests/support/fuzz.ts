@@ -287,22 +287,63 @@ function get(pathArbitrary: fc.Arbitrary<string>): fc.Arbitrary<FuzzRequest> {
   return fc.record({ method: fc.constant("GET"), path: pathArbitrary, cookie: forgedCookie });
 }
 
+/** A form's fields as a browser encodes them; a hostile value that is not text goes as its JSON. */
+const formEncoded = (fields: Json) =>
+  new URLSearchParams(
+    Object.entries(fields).map(([name, value]): [string, string] => [
+      name,
+      (typeof value === "string" ? value : (JSON.stringify(value) ?? "")).replace(LONE_SURROGATE, "\uFFFD"),
+    ]),
+  ).toString();
+
+/**
+ * A page's form posted to its action, through either door (the document POST, or the single fetch to PATH.data):
+ * mostly mutated valid forms, then other content types, raw junk and bodies over the limit.
+ */
+function postForm(
+  path: string,
+  valid: fc.Arbitrary<Json>,
+  options: { cookie?: fc.Arbitrary<string | undefined> } = {},
+): fc.Arbitrary<FuzzRequest> {
+  const [pathname, search] = path.split("?");
+  const doors = [path, `${pathname}.data${search ? `?${search}` : ""}`];
+  const body = fc.oneof(
+    { weight: 8, arbitrary: mutated(valid).map(formEncoded) },
+    fc.string({ unit: "binary", maxLength: 300 }),
+    fc.constantFrom("", "=", "&&&", "a=1&a=2", "%", "%zz=%zz", "email=%00", "\u0000"),
+    fc.integer({ min: 66_000, max: 200_000 }).map((length) => `email=${"x".repeat(length)}`),
+  );
+  const contentType = fc.oneof(
+    { weight: 8, arbitrary: fc.constant("application/x-www-form-urlencoded") },
+    fc.constantFrom(...CONTENT_TYPES),
+  );
+  return fc.record({
+    method: fc.constant("POST"),
+    path: fc.constantFrom(...doors),
+    cookie: options.cookie ?? forgedCookie,
+    body,
+    contentType,
+  });
+}
+
 const queryValue = hostileString.map(encoded);
-const pagination = fc
+/** The back-office's address: how many rows each list shows (`?abonnes=100&tentatives=…`), hostile or not. */
+const adminListLengths = fc
   .record(
     {
-      limit: fc.oneof(
+      abonnes: fc.oneof(
         queryValue,
         fc.integer().map(String),
-        fc.constantFrom("0", "201", "-1", "1e3", "1.5", "0x10", ""),
+        fc.constantFrom("0", "100", "1000", "-1", "1e3", "0x10", ""),
       ),
-      cursor: fc.oneof(queryValue, fc.base64String({ maxLength: 120 }).map(encodeURIComponent)),
+      tentatives: fc.oneof(queryValue, fc.integer().map(String)),
+      signalements: fc.oneof(queryValue, fc.constantFrom("50", "1001")),
     },
     { requiredKeys: [] },
   )
-  .map(({ limit, cursor }) =>
-    [limit === undefined ? "" : `limit=${limit}`, cursor === undefined ? "" : `cursor=${cursor}`]
-      .filter(Boolean)
+  .map((lengths) =>
+    Object.entries(lengths)
+      .map(([name, value]) => `${name}=${value}`)
       .join("&"),
   );
 
@@ -374,18 +415,18 @@ export const FUZZ_TARGETS: Target[] = [
     request: get(queryValue.map((query) => `/api/bookmarks?topicId=${query}`)),
   },
   {
-    name: "POST /api/newsletter",
+    name: "POST /newsletter (both doors)",
     runs: 800,
-    request: post("/api/newsletter", fc.record({ email, source: fc.constantFrom("pied-de-page", "a-propos") })),
+    request: postForm("/newsletter", fc.record({ email, source: fc.constantFrom("pied-de-page", "a-propos") })),
   },
   {
-    name: "POST /api/error-reports",
+    name: "POST /signaler (both doors)",
     runs: 400,
-    request: post(
-      "/api/error-reports",
+    request: postForm(
+      "/signaler?type=module&id=immigration-chiffres",
       fc.record({
-        targetKind: fc.constantFrom("module", "question", "debat"),
-        targetId: fc.constantFrom("immigration-chiffres", "immigration-chiffres-q2", "climat-objectifs"),
+        type: fc.constantFrom("module", "question", "debat"),
+        id: fc.constantFrom("immigration-chiffres", "immigration-chiffres-q2", "climat-objectifs"),
         message: fc.constant("Ce chiffre a changé depuis la dernière publication."),
         source: fc.oneof(fc.constant(""), fc.constant("https://www.insee.fr/fr/statistiques/3633212")),
         email: fc.oneof(fc.constant(""), email),
@@ -393,18 +434,18 @@ export const FUZZ_TARGETS: Target[] = [
     ),
   },
   {
-    name: "PATCH /api/admin/error-reports/:id (admin)",
+    name: "POST /admin, a report's status (admin, both doors)",
     runs: 200,
     as: "admin",
-    request: fc
-      .record({
-        id: fc.oneof(
-          fc.uuid(),
-          queryValue.map((id) => id || "x"),
-        ),
-        body: jsonBodies(fc.record({ status: fc.constantFrom("nouveau", "traité") })),
-      })
-      .map(({ id, body }) => ({ method: "PATCH", path: `/api/admin/error-reports/${id}`, ...body })),
+    request: postForm(
+      "/admin",
+      fc.record({
+        intent: fc.constant("statut"),
+        id: fc.oneof(fc.uuid(), hostileString),
+        status: fc.constantFrom("nouveau", "traité"),
+      }),
+      { cookie: fc.constant(undefined) },
+    ),
   },
   {
     name: "POST /api/class/sessions (member)",
@@ -458,44 +499,46 @@ export const FUZZ_TARGETS: Target[] = [
       cookie: forgedCookie,
     }),
   },
-  // A well-formed password costs 500 ms by design: keep those few, the malformed bodies are what is fuzzed here.
+  // A well-formed password costs 500 ms by design: keep those few, the malformed forms are what is fuzzed here.
   {
-    name: "POST /api/admin/session",
+    name: "POST /admin, the sign-in and « Déconnexion » (both doors)",
     runs: 300,
-    request: post("/api/admin/session", fc.record({ password: fc.constant("") })),
+    request: postForm(
+      "/admin",
+      fc.record({
+        intent: fc.constantFrom("connexion", "deconnexion", "statut"),
+        password: fc.oneof(
+          fc.constant(""),
+          fc.integer({ min: 1025, max: 3000 }).map((length) => "p".repeat(length)),
+        ),
+      }),
+    ),
   },
   {
-    name: "GET /api/admin/* (admin)",
+    name: "GET /admin, /admin.data and the CSV exports (admin)",
     runs: 600,
     as: "admin",
     request: get(
       fc
         .tuple(
-          fc.constantFrom(
-            "/api/admin/subscribers",
-            "/api/admin/attempts",
-            "/api/admin/stats",
-            "/api/admin/attempts.csv",
-            "/api/admin/error-reports",
-            "/api/admin/error-reports.csv",
-          ),
-          pagination,
+          fc.constantFrom("/admin", "/admin.data", "/api/admin/attempts.csv", "/api/admin/error-reports.csv"),
+          adminListLengths,
         )
         .map(([path, query]) => `${path}?${query}`),
     ),
   },
   {
-    name: "GET and DELETE /api/admin/* with forged cookies",
+    name: "GET /admin, /admin.data and the CSV exports with forged cookies",
     runs: 400,
     request: fc.record({
-      method: fc.constantFrom("GET", "DELETE"),
+      method: fc.constant("GET"),
       path: fc.constantFrom(
-        "/api/admin/subscribers",
-        "/api/admin/attempts",
-        "/api/admin/stats",
+        "/admin",
+        "/admin.data",
         "/api/admin/subscribers.csv",
-        "/api/admin/error-reports",
-        "/api/admin/session",
+        "/api/admin/attempts.csv",
+        "/api/admin/error-reports.csv",
+        "/api/admin/missed-questions.csv",
       ),
       cookie: forgedCookie,
     }),
@@ -543,7 +586,7 @@ export const FUZZ_TARGETS: Target[] = [
         fc.constantFrom(
           "/api/quiz-attempts",
           "/api/events",
-          "/api/newsletter",
+          "/api/admin/attempts.csv",
           "/api/progress",
           "/api/health",
           "/api/me",
@@ -614,7 +657,9 @@ export function describeFuzz(what: string, targets: Target[]) {
       cookies.memberId = (await member.request("/api/me")).body.user.id;
 
       const admin = browserLike(server.url);
-      expect((await admin.request("/api/admin/session", { json: { password: TEST_ADMIN_PASSWORD } })).status).toBe(200);
+      expect(
+        (await admin.submit("/admin", { intent: "connexion", password: TEST_ADMIN_PASSWORD }, "data")).data,
+      ).toEqual({ intent: "connexion", ok: true });
       cookies.admin = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     });
     afterAll(() => site?.stop());

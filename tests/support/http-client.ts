@@ -75,7 +75,12 @@ export function browserLike(
       const [pathname, search = ""] = path.split("?");
       const target =
         door === "data" ? `${pathname === "/" ? "/_root" : pathname}.data${search ? `?${search}` : ""}` : path;
-      const answer = await client.request(target, { form: fields });
+      // What a browser says of the request: a navigation without scripts, a fetch with them.
+      const headers =
+        door === "data"
+          ? { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" }
+          : { "sec-fetch-dest": "document", "sec-fetch-mode": "navigate" };
+      const answer = await client.request(target, { form: fields, headers });
       if (door === "document")
         return { status: answer.status, location: answer.headers.get("location"), data: undefined, text: answer.text };
       const decoded = decodeSingleFetch(answer.text) as Record<string, unknown> | undefined;

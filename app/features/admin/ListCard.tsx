@@ -32,7 +32,7 @@ const LIST_TEXTS: Record<AdminList, { title: string; emptyText: string; errorPre
 
 /** A list as the page's loader read it (app/features/admin/admin-access.server.ts). */
 export type LoadedList<Row> =
-  { ok: true; value: { items: Row[]; total: number; nextCursor: string | null } } | { ok: false; message: string };
+  { ok: true; value: { items: Row[]; total: number; more: boolean } } | { ok: false; message: string };
 
 /**
  * A back-office card: title and count, « Actualiser » (reads the page again), « Exporter CSV » (disabled while the
@@ -98,11 +98,11 @@ export function ListCard<Row>({
             {children(loaded.value.items)}
             <p className="mt-3 text-sm text-fg-subtle">
               {loaded.value.items.length} affiché{loaded.value.items.length > 1 ? "s" : ""} sur {loaded.value.total}
-              {loaded.value.nextCursor && loaded.value.items.length >= ADMIN_ROWS_MAX
+              {loaded.value.more && loaded.value.items.length >= ADMIN_ROWS_MAX
                 ? ` (la page en montre ${ADMIN_ROWS_MAX} au plus ; l’export CSV les contient tous)`
                 : ""}
             </p>
-            {loaded.value.nextCursor && list !== "missed-questions" && loaded.value.items.length < ADMIN_ROWS_MAX ? (
+            {loaded.value.more && list !== "missed-questions" && loaded.value.items.length < ADMIN_ROWS_MAX ? (
               <Link
                 to={withMoreRows(location.search, list, loaded.value.items.length)}
                 preventScrollReset

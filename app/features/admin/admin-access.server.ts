@@ -53,10 +53,10 @@ export async function readAdminPage(request: Request, context: AppLoadContext) {
   const shown = (list: PagedAdminList) => ShownRowsSchema.parse(search.get(ADMIN_LIST_PARAMS[list]) ?? undefined);
   const [stats, subscribers, attempts, errorReports, missedQuestions] = await Promise.all([
     settle(readAdminStats({ db })),
-    settle(listSubscribers({ db, query: { limit: shown("subscribers") } })),
-    settle(listAttempts({ db, query: { limit: shown("attempts") } })),
-    settle(listErrorReports({ db, query: { limit: shown("error-reports") } })),
-    settle(mostMissedQuestions(db).then((items) => ({ items, nextCursor: null, total: items.length }))),
+    settle(listSubscribers({ db, limit: shown("subscribers") })),
+    settle(listAttempts({ db, limit: shown("attempts") })),
+    settle(listErrorReports({ db, limit: shown("error-reports") })),
+    settle(mostMissedQuestions(db).then((items) => ({ items, more: false, total: items.length }))),
   ]);
   return {
     enabled,
@@ -126,7 +126,7 @@ export async function adminAction(request: Request, context: AppLoadContext) {
     return asPage ? redirect("/admin", { headers }) : data<AdminAnswer>({ intent, ok: true }, { headers });
   } catch (error) {
     if (error instanceof AppError)
-      return data<AdminAnswer>({ intent, ok: false, message: error.message }, { status: error.status });
+      return data<AdminAnswer>({ intent, ok: false, message: error.message }, error.responseInit);
     throw error;
   }
 }

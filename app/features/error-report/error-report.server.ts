@@ -1,11 +1,13 @@
 import { data, type AppLoadContext } from "react-router";
 import { ERROR_REPORT_MESSAGES, ErrorReportInputSchema } from "../../../core/error-reports";
 import { ERROR_REPORT_TARGET_KINDS, type ErrorReportTargetKind } from "../../../core/error-report-targets";
-import { ERROR_REPORTS_PER_CLIENT } from "../../../server/api/error-reports";
 import { findReportTarget, reportError } from "../../../server/domain/error-reports";
 import { AppError } from "../../../server/domain/errors";
 import { enforceRateLimit } from "../../../server/infra/rate-limit";
 import type { ErrorReportAnswer, ReportField } from "./report-form";
+
+/** A class reporting the same slip from one school address gets through; a script filling the table does not. */
+export const ERROR_REPORTS_PER_CLIENT = { limit: 10, windowSeconds: 3600 };
 
 /** What /signaler reports on, from its address (`?type=module&id=immigration-chiffres`); null for an unknown one. */
 export function readReportTarget(url: URL) {
@@ -18,7 +20,7 @@ export function readReportTarget(url: URL) {
 
 /**
  * « Signaler une erreur » posts here, from the dialog once the page listens or from the /signaler page before (or
- * without) scripts: checked with the API's rules (core/error-reports.ts), counted against the same limit, stored once.
+ * without) scripts: checked with the form's rules (core/error-reports.ts), counted against a limit per connection, stored once.
  */
 export async function reportErrorAction(request: Request, context: AppLoadContext) {
   const form = await request.formData().catch(() => null);
@@ -49,7 +51,7 @@ export async function reportErrorAction(request: Request, context: AppLoadContex
     if (error instanceof AppError)
       return data<ErrorReportAnswer>(
         { ok: false, values, fieldErrors: {}, formError: error.message },
-        { status: error.status },
+        error.responseInit,
       );
     throw error;
   }

@@ -1,10 +1,12 @@
 import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { NEWSLETTER_SIGNUPS_PER_CLIENT } from "../../../server/api/newsletter";
 import { AppError } from "../../../server/domain/errors";
 import { NEWSLETTER_SOURCES, NewsletterInputSchema, subscribeToNewsletter } from "../../../server/domain/newsletter";
 import { enforceRateLimit } from "../../../server/infra/rate-limit";
 import { NEWSLETTER_MESSAGES, type NewsletterAnswer } from "../../../core/newsletter";
+
+/** A class signing up from one school address gets through; a script filling the table does not. */
+export const NEWSLETTER_SIGNUPS_PER_CLIENT = { limit: 20, windowSeconds: 3600 };
 
 const FormSchema = z.object({ email: z.string().max(1000), source: z.enum(NEWSLETTER_SOURCES).catch("pied-de-page") });
 
@@ -31,7 +33,7 @@ export async function newsletterAction(request: Request, context: AppLoadContext
     });
   } catch (error) {
     if (error instanceof AppError)
-      return data<NewsletterAnswer>({ ok: false, message: error.message }, { status: error.status });
+      return data<NewsletterAnswer>({ ok: false, message: error.message }, error.responseInit);
     throw error;
   }
   return data<NewsletterAnswer>({ ok: true, message: NEWSLETTER_MESSAGES.subscribed });
