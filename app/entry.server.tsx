@@ -24,7 +24,7 @@ export default function handleRequest(
   // Prerendering runs without our server, hence without a nonce: those pages are allowed by script hashes instead.
   const nonce: string | undefined = loadContext?.nonce;
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and prerendering wait for the whole document.

@@ -25,11 +25,14 @@ import { tabIndexAfterKey } from "../ui/tab-keys";
  * prerendered pages and by the nonce on the others, and must not depend on anything around it.
  */
 export const REPLAY_FUNCTION = "__lacademieReplay";
+/** Set on `window` by app/entry.client.tsx as soon as React has taken the document (`hydrateRoot`). */
+export const REACT_LISTENS = "__lacademieReactListens";
 export const EARLY_NOTICE_CLASS = "early-notice";
 
 export function earlyEventContract(
   win: Window,
   replayName: string,
+  listensName: string,
   noticeClass: string,
   linkWaitMs: number,
   indexAfterKey: typeof tabIndexAfterKey,
@@ -52,13 +55,11 @@ export function earlyEventContract(
     doc.body.appendChild(notice);
   }
 
-  // Once React has taken the document (hydrateRoot marks it with `__reactContainer$…`), it handles a click itself —
-  // hydrating its target first if need be — even before the page says it listens: recording the click too would
-  // carry it out twice (a menu opened then closed, a toast shown twice).
+  // Once React has taken the document (app/entry.client.tsx says so right after hydrateRoot), it handles a click
+  // itself — hydrating its target first if need be — even before the page says it listens: recording the click too
+  // would carry it out twice (a menu opened then closed, a toast shown twice).
   function reactListens() {
-    const keys = Object.keys(doc);
-    for (let i = 0; i < keys.length; i++) if (keys[i]!.indexOf("__reactContainer$") === 0) return true;
-    return false;
+    return (win as unknown as Record<string, unknown>)[listensName] === true;
   }
 
   // Whether the contract keeps what a person does now: before React listens, yes; after, only while earlier taps
@@ -167,7 +168,12 @@ export function earlyEventContract(
 /** How long a link that opens in the page waits for the scripts before it is followed as a plain link. */
 export const LINK_WAIT_MS = 10_000;
 
-export const EARLY_EVENTS_SCRIPT = `(${earlyEventContract.toString()})(window,${JSON.stringify(REPLAY_FUNCTION)},${JSON.stringify(EARLY_NOTICE_CLASS)},${LINK_WAIT_MS},${tabIndexAfterKey.toString()});`;
+export const EARLY_EVENTS_SCRIPT = `(${earlyEventContract.toString()})(window,${JSON.stringify(REPLAY_FUNCTION)},${JSON.stringify(REACT_LISTENS)},${JSON.stringify(EARLY_NOTICE_CLASS)},${LINK_WAIT_MS},${tabIndexAfterKey.toString()});`;
+
+/** Called right after `hydrateRoot`: from now on React handles what is tapped (see `reactListens` above). */
+export function markReactListening() {
+  (window as unknown as Record<string, boolean>)[REACT_LISTENS] = true;
+}
 
 /** Called once the page has hydrated: what was tapped before is carried out now. */
 export function replayEarlyEvents() {

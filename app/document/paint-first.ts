@@ -16,13 +16,17 @@ import { Transform } from "node:stream";
  *   unchanged, once the browser has painted (a frame, then a task) — or at once in a tab nobody looks at.
  * The inert copy and the module run from it carry the same text, so the page's CSP (script hashes for prerendered
  * pages, the nonce for rendered ones) allows both.
+ *
+ * Neither React nor React Router offers a way to do this (`<Scripts>` takes a nonce only), hence a rewrite of their
+ * markup, behind one function, `paintFirstStream`: its test (paint-first.test.tsx) renders a page with the real
+ * framework, so that an upgrade that changes the markup fails there.
  */
 
-export const DEFERRED_BOOT_ID = "app-boot";
-export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
+const DEFERRED_BOOT_ID = "app-boot";
+const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 
 /** Runs the inert module script after the first paint. Classic script: it must not wait for any module. */
-export const BOOT_AFTER_PAINT_SCRIPT = `(function(){var started=false;function boot(){if(started)return;started=true;var data=document.getElementById(${JSON.stringify(DEFERRED_BOOT_ID)});if(!data)return;var script=document.createElement("script");script.type="module";if(data.nonce)script.nonce=data.nonce;script.textContent=data.textContent;document.body.appendChild(script);}if(document.visibilityState==="hidden"){boot();return;}requestAnimationFrame(function(){setTimeout(boot,0);});})();`;
+const BOOT_AFTER_PAINT_SCRIPT = `(function(){var started=false;function boot(){if(started)return;started=true;var data=document.getElementById(${JSON.stringify(DEFERRED_BOOT_ID)});if(!data)return;var script=document.createElement("script");script.type="module";if(data.nonce)script.nonce=data.nonce;script.textContent=data.textContent;document.body.appendChild(script);}if(document.visibilityState==="hidden"){boot();return;}requestAnimationFrame(function(){setTimeout(boot,0);});})();`;
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g;
 const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>([\s\S]*?)<\/script>/;
@@ -31,7 +35,7 @@ const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>([\s\S]*?)<\/scri
  * Rewrites a complete piece of the document (no tag cut in two): see the module comment. `preloads` carries the
  * links taken out of the head to the piece that holds the module script (one array per document).
  */
-export function paintFirst(html: string, nonce?: string, preloads: string[] = []): string {
+function paintFirst(html: string, nonce?: string, preloads: string[] = []): string {
   let rewritten = html.replace(MODULE_PRELOAD, (link) => {
     preloads.push(lowPriority(link));
     return "";
@@ -55,7 +59,7 @@ export function paintFirst(html: string, nonce?: string, preloads: string[] = []
  * Where a streamed piece of the document can be cut without splitting a tag or the module script: the text before
  * that index can be rewritten now, the rest waits for the next chunk.
  */
-export function safeCutIndex(pending: string): number {
+function safeCutIndex(pending: string): number {
   const moduleScript = pending.search(/<script\b[^>]*\stype="module"/);
   if (moduleScript !== -1 && pending.indexOf("</script>", moduleScript) === -1) return moduleScript;
   const lastOpen = pending.lastIndexOf("<");

@@ -2,8 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/classe-projection";
 import { pageTitle } from "../../core/site";
-import { confidentErrorsLabel } from "../../core/class-rules";
-import { AnswerSpread } from "../features/class/AnswerSpread";
+import { AnswerSpread, RightAnswersShare } from "../features/class/AnswerSpread";
 import { TeacherGate } from "../features/class/TeacherGate";
 import { ClassSessionRefused } from "../features/class/ClassSessionRefused";
 import { loadSessionResults, sessionAction } from "../features/class/teacher.server";
@@ -74,17 +73,23 @@ function PacedSlides({ results }: { results: ClassResults }) {
         </p>
       ) : null}
       <PacePanel results={results} large />
-      {results.polls.length > 0 ? (
-        <section aria-labelledby="projected-polls">
-          <h2 id="projected-polls" className="text-3xl font-bold text-fg">
-            Et vous ?
-          </h2>
-          <div className="mt-3">
-            <PollResults polls={results.polls} large />
-          </div>
-        </section>
-      ) : null}
+      <ProjectedPolls polls={results.polls} />
     </div>
+  );
+}
+
+/** « Et vous ? » on the projector: the class's opinion polls, once one was opened. */
+function ProjectedPolls({ polls, className }: { polls: ClassResults["polls"]; className?: string }) {
+  if (polls.length === 0) return null;
+  return (
+    <section aria-labelledby="projected-polls" className={className}>
+      <h2 id="projected-polls" className="text-3xl font-bold text-fg">
+        Et vous ?
+      </h2>
+      <div className="mt-3">
+        <PollResults polls={polls} large />
+      </div>
+    </section>
   );
 }
 
@@ -120,16 +125,7 @@ function FreeSlides({ results }: { results: ClassResults }) {
   const { quiz, question } = current;
   return (
     <>
-      {results.polls.length > 0 ? (
-        <section aria-labelledby="projected-polls" className="mt-4 rounded-2xl bg-surface p-6 shadow-sm">
-          <h2 id="projected-polls" className="text-3xl font-bold text-fg">
-            Et vous ?
-          </h2>
-          <div className="mt-3">
-            <PollResults polls={results.polls} large />
-          </div>
-        </section>
-      ) : null}
+      <ProjectedPolls polls={results.polls} className="mt-4 rounded-2xl bg-surface p-6 shadow-sm" />
       {/* In the ink of the question's topic (docs/decisions/044-identity.md): top rule, kicker and progress. */}
       <section
         {...(quiz.categoryId ? topicScope(quiz.categoryId) : {})}
@@ -151,14 +147,7 @@ function FreeSlides({ results }: { results: ClassResults }) {
           {fr(question.text)}
         </h1>
         <p className="mt-4 text-2xl text-fg-soft" aria-live="polite">
-          {question.share === null
-            ? "Pas encore de réponse"
-            : `${question.share} % de bonnes réponses (${question.answered} réponse${question.answered > 1 ? "s" : ""})`}
-          {question.answered > 0 ? (
-            <span className="block text-xl" data-confident-errors>
-              {confidentErrorsLabel(question.confidentErrors, question.answered)}
-            </span>
-          ) : null}
+          <RightAnswersShare question={question} large />
         </p>
         <div className="mt-6">
           <AnswerSpread question={question} large />

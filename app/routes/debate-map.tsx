@@ -89,53 +89,7 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
         </div>
       </header>
 
-      <section id="apercu" aria-labelledby="apercu-title" className="mt-8 scroll-mt-20">
-        <h2 id="apercu-title" className="text-xl font-bold text-fg">
-          En un coup d’œil
-        </h2>
-        <table data-overview className="mt-3 w-full border-collapse text-left text-sm">
-          <caption className="sr-only">
-            Les questions en débat et leurs positions, avec leurs principaux défenseurs ; le détail suit plus bas.
-          </caption>
-          <thead className="sr-only md:not-sr-only">
-            <tr className="border-b border-border-strong text-fg-subtle">
-              <th scope="col" className="py-2 pr-4 font-semibold md:w-2/5">
-                Question
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                Positions et leurs principaux défenseurs
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {map.questions.map((question) => (
-              <tr key={question.id} className="block border-t border-border py-3 md:table-row md:py-0">
-                <th scope="row" className="block align-top font-semibold md:table-cell md:py-3 md:pr-4">
-                  <a
-                    href={`#${question.id}`}
-                    className="inline-flex min-h-11 items-center text-base text-primary underline underline-offset-2 hover:text-primary-stronger"
-                  >
-                    {fr(question.question)}
-                  </a>
-                </th>
-                <td className="block align-top md:table-cell md:py-3">
-                  <ul className="space-y-1">
-                    {question.positions.map((position) => (
-                      <li key={position.id} data-overview-position>
-                        <span className="font-semibold text-fg">{fr(position.label)}</span>
-                        <span className="text-fg-muted"> — {fr(position.mainHolders.join(", "))}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p className="mt-2 text-sm text-fg-subtle">
-          L’ordre des positions n’est pas un classement. Touchez une question pour en lire le détail.
-        </p>
-      </section>
+      <Overview map={map} />
 
       <aside
         aria-labelledby="how-to-read"
@@ -147,92 +101,21 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
         <p className="mt-1 leading-relaxed">{fr(HOW_TO_READ)}</p>
       </aside>
 
-      <section id="etabli" aria-labelledby="etabli-title" className="mt-10">
-        <h2 id="etabli-title" className="text-2xl font-bold text-fg">
-          Ce qui est établi
-        </h2>
-        <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {map.established.map((fact) => (
-            <li
-              key={fact.id}
-              data-fact
-              className="rounded-2xl border border-l-4 border-border border-l-topic bg-surface p-5"
-            >
-              <p className="leading-relaxed text-fg">{fr(fact.statement)}</p>
-              <SourceCite source={fact.source} />
-              <p className="mt-1 text-sm print:hidden">
-                <Link
-                  to={fact.explainedIn.path}
-                  className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-2 hover:text-primary-stronger"
-                >
-                  <BookOpen aria-hidden="true" className="size-4 shrink-0" />
-                  <span>
-                    Expliqué dans la fiche « {fr(fact.explainedIn.title)} », diapositive {fact.explainedIn.slide}
-                  </span>
-                </Link>
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <EstablishedFacts established={map.established} />
 
       <section id="debat" aria-labelledby="debat-title" className="mt-12">
         <h2 id="debat-title" className="text-2xl font-bold text-fg">
           Ce qui fait débat
         </h2>
         {map.questions.map((question, index) => (
-          <section
+          <DebatedQuestion
             key={question.id}
-            aria-labelledby={`${question.id}-title`}
-            data-question
-            className="mt-6 border-t border-border pt-4"
-          >
-            <details className="group" data-question-details>
-              <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[1.25rem_1fr] gap-x-3 rounded-md [&::-webkit-details-marker]:hidden">
-                <ChevronRight
-                  aria-hidden="true"
-                  className="row-span-2 mt-7 size-5 text-topic transition-transform group-open:rotate-90 print:hidden"
-                />
-                <span className="block text-sm font-semibold text-topic">
-                  Question {index + 1} sur {map.questions.length}
-                </span>
-                <h3 id={`${question.id}-title`} className="mt-1 text-2xl font-bold text-fg">
-                  {fr(question.question)}
-                </h3>
-              </summary>
-              {/* The anchor is inside the folded part: following #question opens it, without any script, in the
-                  browsers that reveal a fragment's target (and through useOpenTargetDetails in the others). */}
-              <div id={question.id} className="scroll-mt-48">
-                <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm print:hidden">
-                  <a href={`#${question.id}`} className={QUESTION_LINK}>
-                    <Link2 aria-hidden="true" className="size-4" />
-                    Lien vers cette question
-                  </a>
-                  <a href={`${map.projectionPath}#${question.id}`} className={QUESTION_LINK}>
-                    <Presentation aria-hidden="true" className="size-4" />
-                    Projeter cette question
-                  </a>
-                </p>
-                <div className="mt-4">
-                  <DebateStatus status={question.status} headingLevel={4} />
-                </div>
-                <div className="mt-4">
-                  <CoverageLine coverage={question.coverage} />
-                </div>
-                <div className="mt-4 grid gap-4 md:grid-cols-2" data-positions>
-                  {question.positions.map((position) => (
-                    <PositionCard key={position.id} position={position} headingLevel={4} />
-                  ))}
-                </div>
-                <div className="mt-4">
-                  <Evidence evidence={question.evidence} headingLevel={4} />
-                </div>
-                <div className="mt-4">
-                  <MarkPosition mapId={map.topicId} questionId={question.id} positions={question.positions} />
-                </div>
-              </div>
-            </details>
-          </section>
+            question={question}
+            number={index + 1}
+            count={map.questions.length}
+            mapId={map.topicId}
+            projectionPath={map.projectionPath}
+          />
         ))}
       </section>
 
@@ -282,6 +165,165 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
         Retour aux fiches {map.category.name}
       </BackLink>
     </article>
+  );
+}
+
+type DebateMap = Route.ComponentProps["loaderData"];
+
+/** « En un coup d’œil »: every question with its positions and their main holders, each leading to its detail. */
+function Overview({ map }: { map: DebateMap }) {
+  return (
+    <section id="apercu" aria-labelledby="apercu-title" className="mt-8 scroll-mt-20">
+      <h2 id="apercu-title" className="text-xl font-bold text-fg">
+        En un coup d’œil
+      </h2>
+      <table data-overview className="mt-3 w-full border-collapse text-left text-sm">
+        <caption className="sr-only">
+          Les questions en débat et leurs positions, avec leurs principaux défenseurs ; le détail suit plus bas.
+        </caption>
+        <thead className="sr-only md:not-sr-only">
+          <tr className="border-b border-border-strong text-fg-subtle">
+            <th scope="col" className="py-2 pr-4 font-semibold md:w-2/5">
+              Question
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Positions et leurs principaux défenseurs
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {map.questions.map((question) => (
+            <tr key={question.id} className="block border-t border-border py-3 md:table-row md:py-0">
+              <th scope="row" className="block align-top font-semibold md:table-cell md:py-3 md:pr-4">
+                <a
+                  href={`#${question.id}`}
+                  className="inline-flex min-h-11 items-center text-base text-primary underline underline-offset-2 hover:text-primary-stronger"
+                >
+                  {fr(question.question)}
+                </a>
+              </th>
+              <td className="block align-top md:table-cell md:py-3">
+                <ul className="space-y-1">
+                  {question.positions.map((position) => (
+                    <li key={position.id} data-overview-position>
+                      <span className="font-semibold text-fg">{fr(position.label)}</span>
+                      <span className="text-fg-muted"> — {fr(position.mainHolders.join(", "))}</span>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-sm text-fg-subtle">
+        L’ordre des positions n’est pas un classement. Touchez une question pour en lire le détail.
+      </p>
+    </section>
+  );
+}
+
+/** « Ce qui est établi »: the facts no serious actor disputes, each with its source and the slide that explains it. */
+function EstablishedFacts({ established }: { established: DebateMap["established"] }) {
+  return (
+    <section id="etabli" aria-labelledby="etabli-title" className="mt-10">
+      <h2 id="etabli-title" className="text-2xl font-bold text-fg">
+        Ce qui est établi
+      </h2>
+      <ul className="mt-4 grid gap-4 md:grid-cols-2">
+        {established.map((fact) => (
+          <li
+            key={fact.id}
+            data-fact
+            className="rounded-2xl border border-l-4 border-border border-l-topic bg-surface p-5"
+          >
+            <p className="leading-relaxed text-fg">{fr(fact.statement)}</p>
+            <SourceCite source={fact.source} />
+            <p className="mt-1 text-sm print:hidden">
+              <Link
+                to={fact.explainedIn.path}
+                className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-2 hover:text-primary-stronger"
+              >
+                <BookOpen aria-hidden="true" className="size-4 shrink-0" />
+                <span>
+                  Expliqué dans la fiche « {fr(fact.explainedIn.title)} », diapositive {fact.explainedIn.slide}
+                </span>
+              </Link>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One question that divides, folded under its title: its links, status, coverage, positions, evidence, the mark. */
+function DebatedQuestion({
+  question,
+  number,
+  count,
+  mapId,
+  projectionPath,
+}: {
+  question: DebateMap["questions"][number];
+  number: number;
+  count: number;
+  mapId: string;
+  projectionPath: string;
+}) {
+  return (
+    <section
+      key={question.id}
+      aria-labelledby={`${question.id}-title`}
+      data-question
+      className="mt-6 border-t border-border pt-4"
+    >
+      <details className="group" data-question-details>
+        <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[1.25rem_1fr] gap-x-3 rounded-md [&::-webkit-details-marker]:hidden">
+          <ChevronRight
+            aria-hidden="true"
+            className="row-span-2 mt-7 size-5 text-topic transition-transform group-open:rotate-90 print:hidden"
+          />
+          <span className="block text-sm font-semibold text-topic">
+            Question {number} sur {count}
+          </span>
+          <h3 id={`${question.id}-title`} className="mt-1 text-2xl font-bold text-fg">
+            {fr(question.question)}
+          </h3>
+        </summary>
+        {/* The anchor is inside the folded part: following #question opens it, without any script, in the
+            browsers that reveal a fragment's target (and through useOpenTargetDetails in the others). */}
+        <div id={question.id} className="scroll-mt-48">
+          <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm print:hidden">
+            <a href={`#${question.id}`} className={QUESTION_LINK}>
+              <Link2 aria-hidden="true" className="size-4" />
+              Lien vers cette question
+            </a>
+            <a href={`${projectionPath}#${question.id}`} className={QUESTION_LINK}>
+              <Presentation aria-hidden="true" className="size-4" />
+              Projeter cette question
+            </a>
+          </p>
+          <div className="mt-4">
+            <DebateStatus status={question.status} headingLevel={4} />
+          </div>
+          <div className="mt-4">
+            <CoverageLine coverage={question.coverage} />
+          </div>
+          <div className="mt-4 grid gap-4 md:grid-cols-2" data-positions>
+            {question.positions.map((position) => (
+              <PositionCard key={position.id} position={position} headingLevel={4} />
+            ))}
+          </div>
+          <div className="mt-4">
+            <Evidence evidence={question.evidence} headingLevel={4} />
+          </div>
+          <div className="mt-4">
+            <MarkPosition mapId={mapId} questionId={question.id} positions={question.positions} />
+          </div>
+        </div>
+      </details>
+    </section>
   );
 }
 

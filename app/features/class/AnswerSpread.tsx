@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import { confidentErrorsLabel } from "../../../core/class-rules";
 import { percentage } from "../../../core/scoring";
 import { fr } from "../../ui/FrenchText";
 import type { QuestionResult } from "./use-class-results";
@@ -42,5 +43,21 @@ export function AnswerSpread({ question, large = false }: { question: QuestionRe
         );
       })}
     </ul>
+  );
+}
+
+/** A question's share of right answers in words, and how many of the wrong ones were given with confidence. */
+export function RightAnswersShare({ question, large = false }: { question: QuestionResult; large?: boolean }) {
+  return (
+    <>
+      {question.share === null
+        ? "Pas encore de réponse"
+        : `${question.share} % de bonnes réponses (${question.answered} réponse${question.answered > 1 ? "s" : ""})`}
+      {question.answered > 0 ? (
+        <span className={large ? "block text-xl" : "block"} data-confident-errors>
+          {confidentErrorsLabel(question.confidentErrors, question.answered)}
+        </span>
+      ) : null}
+    </>
   );
 }

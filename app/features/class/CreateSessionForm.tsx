@@ -1,4 +1,4 @@
-import { useId, useSyncExternalStore } from "react";
+import { useId, useSyncExternalStore, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { CLASS_SIZE, CLASS_TITLE_LENGTH, defaultClosingDate } from "../../../core/class-rules";
 import { Field, FormEnd } from "../../ui/form/Field";
@@ -45,7 +45,6 @@ export function CreateSessionForm({
     () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     () => "",
   );
-  const categories = [...new Set(catalogue.map((quiz) => quiz.category))];
 
   return (
     <Form method="post" action="/classe" noValidate className="space-y-6" aria-labelledby={`${ids}-title`}>
@@ -62,42 +61,7 @@ export function CreateSessionForm({
         defaultValue={answer?.values.title}
         error={errors.title}
       />
-      <fieldset aria-describedby={errors.topicIds ? `${ids}-quiz-error` : undefined}>
-        <legend className="font-semibold text-fg">Quiz de la séance</legend>
-        <p className="text-sm text-fg-subtle">Un ou plusieurs : vos élèves les font dans l’ordre qu’ils veulent.</p>
-        {errors.topicIds ? (
-          <p id={`${ids}-quiz-error`} className="mt-1 text-sm font-medium text-danger-strong">
-            {errors.topicIds}
-          </p>
-        ) : null}
-        <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          {categories.map((category) => (
-            <fieldset key={category} className="rounded-xl border border-border p-4">
-              <legend className="px-1 text-sm font-bold text-fg-soft">{category}</legend>
-              <ul className="space-y-1">
-                {catalogue
-                  .filter((quiz) => quiz.category === category)
-                  .map((quiz) => (
-                    <li key={quiz.topicId}>
-                      <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-page">
-                        <input
-                          type="checkbox"
-                          name="topicIds"
-                          value={quiz.topicId}
-                          defaultChecked={chosen.has(quiz.topicId)}
-                          className="mt-1 size-4 shrink-0 accent-primary"
-                        />
-                        <span className="text-fg">
-                          {quiz.title} <span className="text-sm text-fg-subtle">({quiz.questionCount} questions)</span>
-                        </span>
-                      </label>
-                    </li>
-                  ))}
-              </ul>
-            </fieldset>
-          ))}
-        </div>
-      </fieldset>
+      <QuizPicker catalogue={catalogue} chosen={chosen} error={errors.topicIds} />
       <Field
         label="Nombre d’élèves"
         hint={`De ${CLASS_SIZE.min} à ${CLASS_SIZE.max} : au-delà, la séance refuse les élèves qui tentent de la rejoindre.`}
@@ -114,36 +78,16 @@ export function CreateSessionForm({
         <legend className="font-semibold text-fg">Rythme de la séance</legend>
         {errors.pacing ? <p className="mt-1 text-sm font-medium text-danger-strong">{errors.pacing}</p> : null}
         <div className="mt-2 space-y-1">
-          <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-page">
-            <input
-              type="radio"
-              name="pacing"
-              value="libre"
-              defaultChecked={(answer?.values.pacing ?? "libre") !== "enseignant"}
-              className="mt-1 size-4 shrink-0 accent-primary"
-            />
-            <span className="text-fg">
-              Libre{" "}
-              <span className="block text-sm text-fg-subtle">
-                Chaque élève avance à son rythme et voit la réponse aussitôt.
-              </span>
-            </span>
-          </label>
-          <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-page">
-            <input
-              type="radio"
-              name="pacing"
-              value="enseignant"
-              defaultChecked={answer?.values.pacing === "enseignant"}
-              className="mt-1 size-4 shrink-0 accent-primary"
-            />
-            <span className="text-fg">
-              Guidé par l’enseignant{" "}
-              <span className="block text-sm text-fg-subtle">
-                Vous faites passer les questions une à une ; la réponse s’affiche quand vous la révélez.
-              </span>
-            </span>
-          </label>
+          <PacingOption value="libre" checked={(answer?.values.pacing ?? "libre") !== "enseignant"} label="Libre">
+            Chaque élève avance à son rythme et voit la réponse aussitôt.
+          </PacingOption>
+          <PacingOption
+            value="enseignant"
+            checked={answer?.values.pacing === "enseignant"}
+            label="Guidé par l’enseignant"
+          >
+            Vous faites passer les questions une à une ; la réponse s’affiche quand vous la révélez.
+          </PacingOption>
         </div>
       </fieldset>
       <label className="block">
@@ -180,5 +124,77 @@ export function CreateSessionForm({
         Créer la séance
       </FormEnd>
     </Form>
+  );
+}
+
+/** « Quiz de la séance »: the catalogue's quizzes by category, one checkbox each. */
+function QuizPicker({ catalogue, chosen, error }: { catalogue: QuizChoice[]; chosen: Set<string>; error?: string }) {
+  const ids = useId();
+  const categories = [...new Set(catalogue.map((quiz) => quiz.category))];
+  return (
+    <fieldset aria-describedby={error ? `${ids}-quiz-error` : undefined}>
+      <legend className="font-semibold text-fg">Quiz de la séance</legend>
+      <p className="text-sm text-fg-subtle">Un ou plusieurs : vos élèves les font dans l’ordre qu’ils veulent.</p>
+      {error ? (
+        <p id={`${ids}-quiz-error`} className="mt-1 text-sm font-medium text-danger-strong">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        {categories.map((category) => (
+          <fieldset key={category} className="rounded-xl border border-border p-4">
+            <legend className="px-1 text-sm font-bold text-fg-soft">{category}</legend>
+            <ul className="space-y-1">
+              {catalogue
+                .filter((quiz) => quiz.category === category)
+                .map((quiz) => (
+                  <li key={quiz.topicId}>
+                    <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-page">
+                      <input
+                        type="checkbox"
+                        name="topicIds"
+                        value={quiz.topicId}
+                        defaultChecked={chosen.has(quiz.topicId)}
+                        className="mt-1 size-4 shrink-0 accent-primary"
+                      />
+                      <span className="text-fg">
+                        {quiz.title} <span className="text-sm text-fg-subtle">({quiz.questionCount} questions)</span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+            </ul>
+          </fieldset>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** One way to pace the session, with what it means for the pupils. */
+function PacingOption({
+  value,
+  checked,
+  label,
+  children,
+}: {
+  value: string;
+  checked: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-page">
+      <input
+        type="radio"
+        name="pacing"
+        value={value}
+        defaultChecked={checked}
+        className="mt-1 size-4 shrink-0 accent-primary"
+      />
+      <span className="text-fg">
+        {label} <span className="block text-sm text-fg-subtle">{children}</span>
+      </span>
+    </label>
   );
 }

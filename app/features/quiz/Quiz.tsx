@@ -1,10 +1,7 @@
-import { BookOpen, CheckCircle2, XCircle } from "lucide-react";
+import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
-import { ReportErrorLink } from "../error-report/ReportErrorLink";
 import { ListenButton } from "../read-aloud/ListenButton";
 import { Button } from "../../ui/Button";
-import { SourceNote } from "../../ui/SourceNote";
 import { fr } from "../../ui/FrenchText";
 import { scrollToTopNow } from "../../ui/scroll-to-top";
 import {
@@ -13,9 +10,13 @@ import {
   questionsPassed,
   quizTransition,
   type QuizEvent,
+  type QuizState,
 } from "../../../core/quiz-machine";
 import { questionSpeech } from "../../../core/read-aloud";
+import { AnswerFeedback } from "./AnswerFeedback";
+import { useCheckedOptionsInView } from "./checked-options-in-view";
 import { ConfidenceToggle } from "./ConfidenceToggle";
+import { QuestionOptions } from "./QuestionOptions";
 import { Results } from "./Results";
 import type { QuizEvents, QuizVariant, QuizView } from "./types";
 
@@ -55,48 +56,27 @@ export function Quiz({
   onFinishedChange,
 }: Props) {
   const [state, setState] = useState(initialQuizState);
-  const questionHeading = useRef<HTMLHeadingElement>(null);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const focusTarget = useRef<"question" | "results" | null>(null);
-  const card = useRef<HTMLElement>(null);
-  const actions = useRef<HTMLDivElement>(null);
+  const { questionHeading, resultsHeading, focusNext } = useFocusFollowingTheQuiz(state);
+  const { card, actions, tight } = useCheckedOptionsInView(state);
   const ids = useId();
   const { questions } = quiz;
   const question = questions[state.index]!;
   const TitleTag = titleLevel === 1 ? "h1" : "h2";
   const QuestionTag = titleLevel === 1 ? "h2" : "h3";
 
-  // Keyboard and screen-reader users follow the quiz: new question → its heading, results → their heading.
-  useEffect(() => {
-    const target = focusTarget.current;
-    focusTarget.current = null;
-    if (target === "question") questionHeading.current?.focus();
-    if (target === "results") resultsHeading.current?.focus({ preventScroll: true });
-  }, [state.index, state.finished]);
-
-  // Where the pick and the answer cannot both fit above the verdict (long options, « Très grande » on a phone), the
-  // wrong pick, which the reader has just read, shows its first line only (its whole text stays in the page).
-  const [tightAt, setTightAt] = useState<number | null>(null);
-  const tight = state.validated && tightAt === state.index;
-  // After « Vérifier » the pick and the answer, with their marks, are brought between the header and the verdict.
-  useEffect(() => {
-    if (!state.validated) return;
-    if (!keepCheckedOptionsInView(card.current, actions.current, !tight)) setTightAt(state.index);
-  }, [state.validated, state.index, tight]);
-
   function send(event: QuizEvent) {
     const next = quizTransition(state, event, questions);
     if (next === state) return;
     if (event.type === "validate") onAnswer?.({ answer: next.answers.at(-1)!, question, number: state.index + 1 });
-    if (event.type === "next" && next.index !== state.index) focusTarget.current = "question";
+    if (event.type === "next" && next.index !== state.index) focusNext("question");
     if (next.finished && !state.finished) {
-      focusTarget.current = "results";
+      focusNext("results");
       scrollToTopNow();
       onComplete?.({ score: next.score, total: questions.length, answers: next.answers });
     }
     if (event.type === "restart") {
       onRestart?.();
-      focusTarget.current = "question";
+      focusNext("question");
     }
     setState(next);
     onFinishedChange?.(next.finished);
@@ -119,10 +99,8 @@ export function Quiz({
     );
   }
 
-  const passed = questionsPassed(state);
   const last = isLastQuestion(state, questions);
   const picked = question.options.find((option) => option.id === state.selected);
-  const rightOption = question.options.find((option) => option.isCorrect);
   const validateLabel = variant === "quick-test" ? "Valider" : "Vérifier";
 
   return (
@@ -139,31 +117,7 @@ export function Quiz({
       <TitleTag id={`${ids}-title`} className="text-2xl font-extrabold tracking-tight text-fg sm:text-3xl">
         {fr(quiz.title)}
       </TitleTag>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm font-medium text-fg-muted">
-        <span>
-          Question {state.index + 1}/{questions.length}
-        </span>
-        {question.theme ? (
-          <span className="rounded-full bg-primary-muted px-3 py-1 font-semibold text-primary-strong">
-            {question.theme}
-          </span>
-        ) : null}
-      </div>
-      <div
-        role="progressbar"
-        aria-label="Progression dans le quiz"
-        aria-valuemin={0}
-        aria-valuemax={questions.length}
-        aria-valuenow={passed}
-        aria-valuetext={`${passed} question${passed > 1 ? "s" : ""} sur ${questions.length}`}
-        className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface-strong"
-      >
-        <div
-          // The topic's ink inside its scope, the brand's elsewhere (app/app.css, « Topic colours »).
-          className="h-full rounded-full bg-topic transition-[width] duration-300"
-          style={{ width: `${(passed / questions.length) * 100}%` }}
-        />
-      </div>
+      <QuizProgress state={state} questions={questions} />
 
       <QuestionTag
         ref={questionHeading}
@@ -173,108 +127,20 @@ export function Quiz({
       >
         {fr(question.question)}
       </QuestionTag>
-      <div role="radiogroup" aria-labelledby={`${ids}-question`} className="mt-4 space-y-2 sm:space-y-3">
-        {question.options.map((option) => {
-          const chosen = state.selected === option.id;
-          const verdict = state.validated ? (option.isCorrect ? "right" : chosen ? "wrong" : null) : null;
-          // Once checked, an option that is neither the pick nor the answer gives way on a phone: one line, so that
-          // the pick and the answer, with their marks, fit in one screen above the verdict.
-          const aside = state.validated && verdict === null;
-          return (
-            <label
-              key={option.id}
-              data-quiz-option={verdict ?? (chosen ? "chosen" : undefined)}
-              className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-bright ${
-                aside ? "px-3 py-1 sm:p-4" : "px-3 py-2.5 sm:p-4"
-              } ${
-                verdict === "right"
-                  ? "border-success bg-success-soft"
-                  : verdict === "wrong"
-                    ? "border-danger bg-danger-soft"
-                    : chosen
-                      ? "border-primary bg-primary-soft"
-                      : "border-border hover:border-border-field"
-              } ${state.validated ? "cursor-default" : ""}`}
-            >
-              <input
-                type="radio"
-                name={`${ids}-q${state.index}`}
-                value={option.id}
-                checked={chosen}
-                disabled={state.validated}
-                onChange={() => send({ type: "select", optionId: option.id })}
-                className="mt-1 size-4 shrink-0 accent-primary focus-visible:outline-none"
-              />
-              <span className="min-w-0 flex-1">
-                <span
-                  className={
-                    aside
-                      ? "line-clamp-1 text-fg-muted sm:line-clamp-none"
-                      : tight && verdict === "wrong"
-                        ? "line-clamp-1 text-fg sm:line-clamp-none"
-                        : "text-fg"
-                  }
-                >
-                  {fr(option.text)}
-                </span>
-                {verdict === "right" ? (
-                  <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-success-strong">
-                    <CheckCircle2 aria-hidden="true" className="size-4" /> Bonne réponse
-                  </span>
-                ) : null}
-                {verdict === "wrong" ? (
-                  <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-danger-strong">
-                    <XCircle aria-hidden="true" className="size-4" /> Mauvaise réponse
-                  </span>
-                ) : null}
-              </span>
-            </label>
-          );
-        })}
-      </div>
+      <QuestionOptions
+        question={question}
+        name={`${ids}-q${state.index}`}
+        labelledBy={`${ids}-question`}
+        selected={state.selected}
+        validated={state.validated}
+        tight={tight}
+        onSelect={(optionId) => send({ type: "select", optionId })}
+      />
 
       {/* The explanation, in the page's flow under the options: the page scrolls, never a box inside it. */}
       <div aria-live="polite">
         {state.validated && picked ? (
-          <div
-            data-quiz-feedback
-            className={`mt-4 rounded-xl p-4 ${picked.isCorrect ? "bg-success-soft text-success-strongest" : "bg-warning-soft text-warning-strongest"}`}
-          >
-            {/* First what the pick itself says (issue 37): the misconception a wrong option encodes, announced
-                right after the verdict; then the right answer and the explanation for everybody. */}
-            {picked.feedback ? (
-              <p data-quiz-option-feedback className="leading-relaxed">
-                {fr(picked.feedback)}
-              </p>
-            ) : null}
-            {!picked.isCorrect && rightOption ? (
-              <p className={`font-semibold ${picked.feedback ? "mt-2" : ""}`}>
-                La bonne réponse : « {fr(rightOption.text)} ».
-              </p>
-            ) : null}
-            <p
-              data-quiz-explanation
-              className={`leading-relaxed ${picked.isCorrect ? (picked.feedback ? "mt-2" : "") : "mt-1"}`}
-            >
-              {fr(question.explanation)}
-            </p>
-            <SourceNote source={question.source} className="mt-2" />
-            {ficheInExplanation && question.review ? (
-              <Link
-                to={question.review.path}
-                className="mt-2 inline-flex items-center gap-1 font-semibold underline underline-offset-2"
-              >
-                <BookOpen aria-hidden="true" className="size-4" />
-                Revoir la fiche<span className="sr-only"> « {question.review.title} »</span>
-              </Link>
-            ) : null}
-            <ReportErrorLink
-              targetKind="question"
-              targetId={question.id}
-              targetLabel="cette question"
-              className="mt-2"
-            />
-          </div>
+          <AnswerFeedback question={question} picked={picked} ficheInExplanation={ficheInExplanation} />
         ) : null}
       </div>
       {/*
@@ -297,18 +163,7 @@ export function Quiz({
         className="sticky bottom-0 z-10 -mx-4 mt-5 flex flex-wrap items-center justify-end gap-x-4 gap-y-1.5 border-t border-border bg-surface px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:-mx-8 sm:px-8 sm:py-4"
       >
         {state.validated && picked ? (
-          <p
-            role="status"
-            data-quiz-verdict
-            className={`flex min-w-0 grow items-center gap-2 font-bold sm:grow-0 ${picked.isCorrect ? "text-success-strong" : "text-warning-strongest"}`}
-          >
-            {picked.isCorrect ? (
-              <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-            ) : (
-              <XCircle aria-hidden="true" className="size-5 shrink-0" />
-            )}
-            {picked.isCorrect ? "Bonne réponse !" : "Pas tout à fait."}
-          </p>
+          <Verdict right={picked.isCorrect} />
         ) : (
           <ConfidenceToggle
             value={state.confidence}
@@ -329,42 +184,72 @@ export function Quiz({
   );
 }
 
-/** The gap kept between the options and the header above or the verdict below. */
-const VIEW_MARGIN_PX = 8;
+/** Keyboard and screen-reader users follow the quiz: new question → its heading, results → their heading. */
+function useFocusFollowingTheQuiz(state: QuizState) {
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  /** Where the focus goes after the next change of question: set by the event that causes it. */
+  const focusTarget = useRef<"question" | "results" | null>(null);
+  useEffect(() => {
+    const target = focusTarget.current;
+    focusTarget.current = null;
+    if (target === "question") questionHeading.current?.focus();
+    if (target === "results") resultsHeading.current?.focus({ preventScroll: true });
+  }, [state.index, state.finished]);
+  const focusNext = (target: "question" | "results") => {
+    focusTarget.current = target;
+  };
+  return { questionHeading, resultsHeading, focusNext };
+}
 
-/**
- * Scrolls the page, as little as needed, so that the picked option and the right one are both in view between the
- * sticky site header and the quiz's sticky verdict bar. Says false, without scrolling, when they cannot both fit and
- * `mayShrink` (the card can make room); otherwise, where they cannot fit, the right answer wins, from its top.
- */
-function keepCheckedOptionsInView(card: HTMLElement | null, actions: HTMLElement | null, mayShrink: boolean): boolean {
-  if (!card || !actions) return true;
-  const marked = [...card.querySelectorAll<HTMLElement>("[data-quiz-option=right], [data-quiz-option=wrong]")];
-  if (marked.length === 0) return true;
-  const header = document.querySelector("header[data-scrolled]");
-  const top = Math.max(0, header?.getBoundingClientRect().bottom ?? 0) + VIEW_MARGIN_PX;
-  // Stuck to the bottom of the screen, or at the card's foot, under the options either way.
-  const bottom = actions.getBoundingClientRect().top - VIEW_MARGIN_PX;
-  const boxes = marked.map((element) => element.getBoundingClientRect());
-  const first = Math.min(...boxes.map((box) => box.top));
-  const end = Math.max(...boxes.map((box) => box.bottom));
-  const fits = end - first <= bottom - top;
-  if (!fits && mayShrink && marked.length > 1) return false;
-  // The lesson's start too, where it fits with them: down to the explanation's first line (the pick's own feedback
-  // comes before it), else the feedback's first line alone.
-  const firstLineBottom = (element: HTMLElement | null) =>
-    element ? element.getBoundingClientRect().top + parseFloat(getComputedStyle(element).lineHeight || "24") : end;
-  const lesson = [
-    firstLineBottom(card.querySelector<HTMLElement>("[data-quiz-explanation]")),
-    firstLineBottom(card.querySelector<HTMLElement>("[data-quiz-option-feedback]")),
-  ].find((line) => line - first <= bottom - top);
-  const last = lesson === undefined ? end : Math.max(end, lesson);
-  let delta = 0;
-  if (!fits) delta = card.querySelector<HTMLElement>("[data-quiz-option=right]")!.getBoundingClientRect().top - top;
-  else if (first < top) delta = first - top;
-  else if (last > bottom) delta = last - bottom;
-  if (Math.abs(delta) < 1) return true;
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollBy({ top: delta, behavior: reduceMotion ? "auto" : "smooth" });
-  return true;
+/** « Question 2/10 », the question's theme, and the bar of the questions passed. */
+function QuizProgress({ state, questions }: { state: QuizState; questions: QuizView["questions"] }) {
+  const passed = questionsPassed(state);
+  return (
+    <>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm font-medium text-fg-muted">
+        <span>
+          Question {state.index + 1}/{questions.length}
+        </span>
+        {questions[state.index]!.theme ? (
+          <span className="rounded-full bg-primary-muted px-3 py-1 font-semibold text-primary-strong">
+            {questions[state.index]!.theme}
+          </span>
+        ) : null}
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Progression dans le quiz"
+        aria-valuemin={0}
+        aria-valuemax={questions.length}
+        aria-valuenow={passed}
+        aria-valuetext={`${passed} question${passed > 1 ? "s" : ""} sur ${questions.length}`}
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface-strong"
+      >
+        <div
+          // The topic's ink inside its scope, the brand's elsewhere (app/app.css, « Topic colours »).
+          className="h-full rounded-full bg-topic transition-[width] duration-300"
+          style={{ width: `${(passed / questions.length) * 100}%` }}
+        />
+      </div>
+    </>
+  );
+}
+
+/** « Bonne réponse ! » or « Pas tout à fait. », in the bar under the thumb, once an answer is checked. */
+function Verdict({ right }: { right: boolean }) {
+  return (
+    <p
+      role="status"
+      data-quiz-verdict
+      className={`flex min-w-0 grow items-center gap-2 font-bold sm:grow-0 ${right ? "text-success-strong" : "text-warning-strongest"}`}
+    >
+      {right ? (
+        <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+      ) : (
+        <XCircle aria-hidden="true" className="size-5 shrink-0" />
+      )}
+      {right ? "Bonne réponse !" : "Pas tout à fait."}
+    </p>
+  );
 }

@@ -55,8 +55,10 @@ export function Results({
       }))
     : [];
 
-  const ids = useId();
   const missedFiches = fichesToReread(quiz.questions, answers);
+  // The fiches that explain the missed questions, with their themes. The quick test names them first, right under its
+  // band: « À améliorer » alone would not say what to read.
+  const toRead = missedFiches.length > 0 && !quiz.module;
   const review = belowPassMark(score, total);
   // Below the pass mark the first step is back to the fiche: the quiz's own, else the first one a missed question
   // points to.
@@ -67,36 +69,6 @@ export function Results({
         ? "Passer au quiz global"
         : `Fiche suivante : ${quiz.next.title}`
       : null;
-
-  // The fiches that explain the missed questions, with their themes. The quick test names them first, right under its
-  // band: « À améliorer » alone would not say what to read.
-  const toRead =
-    missedFiches.length && !quiz.module ? (
-      <section aria-labelledby={`${ids}-to-read`} className="mx-auto mt-8 max-w-xl">
-        <p id={`${ids}-to-read`} className="font-bold text-fg">
-          À relire pour progresser
-        </p>
-        <ul className="mt-2 space-y-2">
-          {missedFiches.map((fiche) => (
-            <li key={fiche.path} className="rounded-xl border border-border p-3">
-              {fiche.themes.length ? (
-                <span className="block text-sm font-semibold text-fg-subtle">{fiche.themes.join(", ")}</span>
-              ) : null}
-              <Link
-                to={fiche.path}
-                className="font-semibold text-primary underline underline-offset-2 hover:text-primary-stronger"
-              >
-                {fr(fiche.title)}
-              </Link>
-              <span className="text-fg-muted">
-                {" "}
-                — {fiche.missed} question{fiche.missed > 1 ? "s" : ""} à revoir
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
-    ) : null;
 
   return (
     <section
@@ -126,7 +98,11 @@ export function Results({
           {band.message}
         </p>
         {resultNote}
-        {variant === "quick-test" && toRead ? <div className="text-left">{toRead}</div> : null}
+        {variant === "quick-test" && toRead ? (
+          <div className="text-left">
+            <FichesToReread fiches={missedFiches} />
+          </div>
+        ) : null}
 
         <div className="mt-6 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
           {review && reread ? (
@@ -156,27 +132,69 @@ export function Results({
         {resultLinks}
       </div>
 
-      {bySubtopic.length ? (
-        <section aria-labelledby={`${ids}-by-fiche`} className="mx-auto mt-8 max-w-xl">
-          <p id={`${ids}-by-fiche`} className="font-bold text-fg">
-            Par fiche
-          </p>
-          <ul className="mt-2 divide-y divide-border rounded-xl border border-border">
-            {bySubtopic.map((entry) => (
-              <li key={entry.id} className="flex justify-between gap-4 px-4 py-2">
-                <span>{fr(entry.title)}</span>
-                <span className="font-semibold tabular-nums">
-                  {entry.correct}/{entry.total}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ResultsByFiche bySubtopic={bySubtopic} />
 
-      {variant === "quick-test" ? null : toRead}
+      {variant === "quick-test" || !toRead ? null : <FichesToReread fiches={missedFiches} />}
 
       <AnswersReview quiz={quiz} answers={answers} headingTag={ResultsTag} />
+    </section>
+  );
+}
+
+/** « À relire pour progresser »: the fiches that explain the missed questions, with their themes. */
+function FichesToReread({ fiches }: { fiches: ReturnType<typeof fichesToReread> }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mx-auto mt-8 max-w-xl">
+      <p id={id} className="font-bold text-fg">
+        À relire pour progresser
+      </p>
+      <ul className="mt-2 space-y-2">
+        {fiches.map((fiche) => (
+          <li key={fiche.path} className="rounded-xl border border-border p-3">
+            {fiche.themes.length ? (
+              <span className="block text-sm font-semibold text-fg-subtle">{fiche.themes.join(", ")}</span>
+            ) : null}
+            <Link
+              to={fiche.path}
+              className="font-semibold text-primary underline underline-offset-2 hover:text-primary-stronger"
+            >
+              {fr(fiche.title)}
+            </Link>
+            <span className="text-fg-muted">
+              {" "}
+              — {fiche.missed} question{fiche.missed > 1 ? "s" : ""} à revoir
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** « Par fiche »: a global quiz's score on each of the fiches it covers. */
+function ResultsByFiche({
+  bySubtopic,
+}: {
+  bySubtopic: { id: string; title: string; correct: number; total: number }[];
+}) {
+  const id = useId();
+  if (bySubtopic.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mx-auto mt-8 max-w-xl">
+      <p id={id} className="font-bold text-fg">
+        Par fiche
+      </p>
+      <ul className="mt-2 divide-y divide-border rounded-xl border border-border">
+        {bySubtopic.map((entry) => (
+          <li key={entry.id} className="flex justify-between gap-4 px-4 py-2">
+            <span>{fr(entry.title)}</span>
+            <span className="font-semibold tabular-nums">
+              {entry.correct}/{entry.total}
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

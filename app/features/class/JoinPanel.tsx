@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from "react";
+import type { ClassResults } from "./use-class-results";
+
+/** The code, the address and the QR code a class types or scans to join, large enough to be projected. */
+export function JoinPanel({ session }: { session: ClassResults["session"] }) {
+  // The address to type is the one this page was reached at.
+  const origin = useSyncExternalStore(
+    () => () => {},
+    () => window.location.origin,
+    () => "",
+  );
+  const joinUrl = `${origin}${session.joinPath}`;
+  return (
+    <section
+      aria-label="Rejoindre la séance"
+      className="mt-6 grid items-center gap-6 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:grid-cols-[1fr_auto]"
+    >
+      <div>
+        <p className="text-lg font-semibold text-fg-muted">Code de la séance</p>
+        <p
+          data-class-code
+          className="font-mono text-6xl font-bold tracking-[0.2em] text-fg sm:text-7xl"
+          aria-label={`Code de la séance : ${session.code.split("").join(" ")}`}
+        >
+          {session.code}
+        </p>
+        <p className="mt-3 text-lg text-fg-soft">
+          Les élèves vont sur <strong className="break-all">{joinUrl}</strong>
+          <span className="block text-base text-fg-subtle">
+            ou sur la page « Rejoindre une séance » en tapant le code.
+          </span>
+        </p>
+      </div>
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(session.qrSvg)}`}
+        alt={`QR code de l’adresse ${joinUrl}`}
+        className="size-48 justify-self-center rounded-lg border border-border bg-surface p-2"
+      />
+    </section>
+  );
+}
