@@ -287,6 +287,38 @@ function get(pathArbitrary: fc.Arbitrary<string>): fc.Arbitrary<FuzzRequest> {
   return fc.record({ method: fc.constant("GET"), path: pathArbitrary, cookie: forgedCookie });
 }
 
+/**
+ * A page's form posted to its action, through both doors (PATH without scripts, PATH.data with them): mutated valid
+ * fields URL-encoded as a browser sends them, raw junk, an oversized body, now and then another content type.
+ */
+function formPost(
+  paths: fc.Arbitrary<string>,
+  valid: fc.Arbitrary<Json>,
+  cookie: fc.Arbitrary<string | undefined> = forgedCookie,
+): fc.Arbitrary<FuzzRequest> {
+  const field = (value: unknown) => (typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
+  const body = fc.oneof(
+    {
+      weight: 6,
+      arbitrary: mutated(valid).map((fields) =>
+        Object.entries(fields)
+          .map(([key, value]) => `${encoded(key)}=${encoded(field(value))}`)
+          .join("&"),
+      ),
+    },
+    fc.string({ unit: "binary", maxLength: 300 }),
+    fc.integer({ min: 60_000, max: 200_000 }).map((length) => `title=${"x".repeat(length)}`),
+  );
+  const contentType = fc.oneof(
+    { weight: 8, arbitrary: fc.constant("application/x-www-form-urlencoded") },
+    fc.constantFrom(...CONTENT_TYPES),
+  );
+  const door = fc.constantFrom("", ".data");
+  return fc
+    .record({ path: paths, door, cookie, body, contentType })
+    .map(({ path, door: suffix, ...rest }) => ({ method: "POST", path: `${path}${suffix}`, ...rest }));
+}
+
 const queryValue = hostileString.map(encoded);
 const pagination = fc
   .record(
@@ -407,30 +439,47 @@ export const FUZZ_TARGETS: Target[] = [
       .map(({ id, body }) => ({ method: "PATCH", path: `/api/admin/error-reports/${id}`, ...body })),
   },
   {
-    name: "POST /api/class/sessions (member)",
+    name: "POST /classe, /classe.data: « Créer la séance » (member)",
     runs: 300,
     as: "member",
-    request: post(
-      "/api/class/sessions",
+    request: formPost(
+      fc.constant("/classe"),
       fc.record({
         title: fc.constantFrom("1re B — Climat", "Séance"),
-        topicIds: fc.constant(["climat-objectifs-quiz"]),
-        closesAt: fc.constant(new Date(Date.now() + 86_400_000).toISOString()),
+        topicIds: fc.constant("climat-objectifs-quiz"),
+        closesAt: fc.constant(new Date(Date.now() + 86_400_000).toISOString().slice(0, 16)),
+        fuseau: fc.constantFrom("UTC", "Europe/Paris", "Mars/Olympus"),
+        maxParticipants: fc.constantFrom("", "28"),
+        pacing: fc.constantFrom("libre", "enseignant"),
+        timerSeconds: fc.constantFrom("", "30"),
       }),
-      [
-        fc.record({
-          title: hostileString,
-          topicIds: fc.array(hostileString, { maxLength: 3 }),
-          closesAt: hostileString,
-        }),
-      ],
     ),
   },
   {
-    name: "POST /api/class/join, /api/class/answers",
+    name: "POST /rejoindre, /rejoindre/:code (form and .data), /api/class/answers",
     runs: 400,
     request: fc.oneof(
-      post("/api/class/join", fc.record({ code: fc.constantFrom("ABCDEF", "abc-def", "ZZZZ99") })),
+      formPost(fc.constant("/rejoindre"), fc.record({ code: fc.constantFrom("ABCDEF", "abc-def", "ZZZZ99") })),
+      formPost(
+        fc.oneof(
+          fc.constant("/rejoindre/ZZZZ99"),
+          queryValue.map((code) => `/rejoindre/${code || "x"}`),
+        ),
+        fc.oneof(
+          fc.record({
+            intent: fc.constant("repondre"),
+            topicId: fc.constant("climat-objectifs-quiz"),
+            questionId: fc.constant("climat-objectifs-q1"),
+            selectedOptionId: fc.constant("a"),
+            confidence: fc.constantFrom("sure", "unsure", ""),
+          }),
+          fc.record({ intent: fc.constant("voter"), pollId: fc.uuid(), optionId: fc.constant("ne-sait-pas") }),
+        ),
+        fc.oneof(
+          forgedCookie,
+          cookieValue.map((value) => `classe-ZZZZ99=${value}; avis-ZZZZ99=${value}`),
+        ),
+      ),
       post(
         "/api/class/answers",
         fc.record({
@@ -442,21 +491,26 @@ export const FUZZ_TARGETS: Target[] = [
     ),
   },
   {
-    name: "GET, DELETE /api/class/sessions/:id… (member and not)",
+    name: "GET, POST /classe/:id… and its export (not the owner)",
     runs: 300,
-    request: fc.record({
-      method: fc.constantFrom("GET", "DELETE", "POST"),
-      path: fc
-        .tuple(
-          fc.oneof(
-            fc.uuid(),
-            queryValue.map((id) => id || "x"),
+    request: fc
+      .tuple(
+        fc.oneof(
+          fc.uuid(),
+          queryValue.map((id) => id || "x"),
+        ),
+        fc.constantFrom("", ".data", "/projection", "/projection.data"),
+        fc.constantFrom("post-test", "supprimer", "dupliquer", "suivante", "reveler", "clore", "sondage", "retirer"),
+      )
+      .chain(([id, rest, intent]) =>
+        fc.oneof(
+          get(fc.constantFrom(`/classe/${id}${rest}`, `/api/class/sessions/${id}/answers.csv`)),
+          formPost(
+            fc.constant(`/classe/${id}`),
+            fc.record({ intent: fc.constant(intent), from: fc.constant("-1"), participantId: fc.uuid() }),
           ),
-          fc.constantFrom("", "/answers.csv", "/post-test", "/participants/x"),
-        )
-        .map(([id, rest]) => `/api/class/sessions/${id}${rest}`),
-      cookie: forgedCookie,
-    }),
+        ),
+      ),
   },
   // A well-formed password costs 500 ms by design: keep those few, the malformed bodies are what is fuzzed here.
   {
