@@ -65,8 +65,6 @@ export const ClassSessionInputSchema = z.object({
 });
 export type ClassSessionInput = z.infer<typeof ClassSessionInputSchema>;
 
-export const ClassJoinSchema = z.object({ code: ClassCodeSchema });
-
 export const ClassAnswerSchema = z.object({
   topicId: z.string().min(1).max(100),
   questionId: z.string().min(1).max(100),

@@ -13,6 +13,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import path from "node:path";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 
 export const CLASS_PUPILS = 200;
 export const CLASS_QUESTIONS = 10;
@@ -51,8 +52,11 @@ async function send(port, pathname, options = {}) {
   }
 }
 
-function sendOnce(port, pathname, { method = "GET", headers = {}, json, from = "127.0.0.1" } = {}) {
-  const body = json === undefined ? undefined : JSON.stringify(json);
+function sendOnce(port, pathname, { method = "GET", headers = {}, json, form, from = "127.0.0.1" } = {}) {
+  // A page's form is sent as a browser without scripts sends it (a document POST to the page's action).
+  const body =
+    form !== undefined ? new URLSearchParams(form).toString() : json === undefined ? undefined : JSON.stringify(json);
+  const type = form !== undefined ? "application/x-www-form-urlencoded" : "application/json";
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const request = httpRequest(
@@ -65,9 +69,7 @@ function sendOnce(port, pathname, { method = "GET", headers = {}, json, from = "
         localAddress: from,
         headers: {
           origin: `http://127.0.0.1:${port}`,
-          ...(body === undefined
-            ? {}
-            : { "content-type": "application/json", "content-length": Buffer.byteLength(body) }),
+          ...(body === undefined ? {} : { "content-type": type, "content-length": Buffer.byteLength(body) }),
           ...headers,
         },
       },
@@ -118,21 +120,39 @@ async function signedInTeacher(port, outbox, decodeQuotedPrintable, from) {
   return { cookie, from };
 }
 
+/** « Créer la séance » on /classe; the code is read on the session's page, where the teacher reads it. */
 async function createSession(port, teacher, title, maxParticipants) {
-  const created = await send(port, "/api/class/sessions", {
+  const created = await send(port, "/classe", {
     method: "POST",
     from: teacher.from,
     headers: { cookie: teacher.cookie },
-    json: { title, topicIds: [QUIZ], closesAt: new Date(Date.now() + 86_400_000).toISOString(), maxParticipants },
+    form: {
+      title,
+      topicIds: QUIZ,
+      closesAt: new Date(Date.now() + 86_400_000).toISOString().slice(0, 16),
+      fuseau: "UTC",
+      maxParticipants: String(maxParticipants ?? ""),
+    },
   });
-  if (created.status !== 201) throw new Error(`session creation answered ${created.status}: ${created.text}`);
-  return created.json().session;
+  const id = created.status === 302 && /^\/classe\/([0-9a-f-]{36})$/.exec(created.headers.location ?? "")?.[1];
+  if (!id) throw new Error(`session creation answered ${created.status}: ${created.text.slice(0, 300)}`);
+  const page = await send(port, `/classe/${id}`, { from: teacher.from, headers: { cookie: teacher.cookie } });
+  const code = /data-class-code[^>]*>([A-Z0-9]{6})</.exec(page.text)?.[1];
+  if (!code) throw new Error(`the session's page (${page.status}) shows no code`);
+  return { id, code };
+}
+
+/** « Rejoindre » with the code typed (/rejoindre): joined, the device's participation is in its cookie. */
+async function typeCode(port, code, from) {
+  const answer = await send(port, "/rejoindre", { method: "POST", from, form: { code } });
+  const cookie = (answer.headers["set-cookie"] ?? []).find((line) => line.startsWith(`classe-${code}=`));
+  return { ...answer, token: answer.status === 302 && cookie ? cookie.split(";")[0].split("=")[1] : null };
 }
 
 async function join(port, code, from) {
-  const joined = await send(port, "/api/class/join", { method: "POST", from, json: { code } });
-  if (joined.status !== 201) throw new Error(`a pupil could not join: ${joined.status} ${joined.text}`);
-  return joined.json().token;
+  const joined = await typeCode(port, code, from);
+  if (!joined.token) throw new Error(`a pupil could not join: ${joined.status} ${joined.text.slice(0, 300)}`);
+  return joined.token;
 }
 
 /** The n-th typo of a code: one character changed, a different one for each n below 6 × 30. */
@@ -276,28 +296,20 @@ export async function benchClass({
   log(`${NAT_PUPILS} pupils behind ${NAT_ADDRESS}: a wrong code each, then ${natSession.code}`);
   const natOutcomes = await Promise.all(
     Array.from({ length: NAT_PUPILS }, async (_, pupil) => {
-      const wrong = await send(port, "/api/class/join", {
-        method: "POST",
-        from: NAT_ADDRESS,
-        json: { code: typo(natSession.code, pupil) },
-      });
-      const right = await send(port, "/api/class/join", {
-        method: "POST",
-        from: NAT_ADDRESS,
-        json: { code: natSession.code },
-      });
+      const wrong = await typeCode(port, typo(natSession.code, pupil), NAT_ADDRESS);
+      const right = await typeCode(port, natSession.code, NAT_ADDRESS);
       return {
         wrong: wrong.status,
         right: right.status,
-        token: right.status === 201 ? right.json().token : null,
-        refusal: right.status === 201 ? "" : `${right.status} ${right.text.slice(0, 200)}`,
+        token: right.token,
+        refusal: right.token ? "" : `${right.status} ${right.text.slice(0, 200)}`,
       };
     }),
   );
   const nat = {
     pupils: NAT_PUPILS,
     wrongRefused: natOutcomes.filter((outcome) => outcome.wrong === 404).length,
-    joined: natOutcomes.filter((outcome) => outcome.right === 201).length,
+    joined: natOutcomes.filter((outcome) => outcome.token).length,
     firstRefusal: natOutcomes.find((outcome) => outcome.refusal)?.refusal ?? "",
   };
   const natTokens = natOutcomes.map((outcome) => outcome.token).filter(Boolean);
@@ -345,7 +357,8 @@ export async function benchClass({
     toldOfAnswers: ownStreams.filter((stream) => stream.changes > 0).length,
     ownStreams: ownStreams.length,
   };
-  const results = await send(port, `/api/class/sessions/${session.id}`, {
+  // The teacher's figures as the session's page reads them (its loader's data, GET /classe/:id.data).
+  const results = await send(port, `/classe/${session.id}.data`, {
     from: teachers[0].from,
     headers: { cookie: teachers[0].cookie },
   });
@@ -415,7 +428,8 @@ export async function benchClass({
     ),
   );
 
-  const body = results.json();
+  const { value: decoded } = await decodeViaTurboStream(new Response(results.text).body, globalThis);
+  const body = decoded["routes/classe-seance"].data.results;
   const byOption = {};
   for (const question of body.quizzes[0].questions)
     for (const option of question.options) if (option.count > 0) byOption[`${question.id}/${option.id}`] = option.count;

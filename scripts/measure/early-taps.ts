@@ -139,17 +139,24 @@ async function createClassSession(browser: Browser, origin: string, dataDir: str
   }
   if (!link) throw new Error("no confirmation mail in the outbox");
   await context.request.get(link);
-  const created = await context.request.post(`${origin}/api/class/sessions`, {
-    data: {
+  // « Créer la séance » posted to its page, as without scripts; the code is read where the teacher reads it.
+  const created = await context.request.post(`${origin}/classe`, {
+    form: {
       title: "Essais de taps précoces",
-      topicIds: [quiz.topicId],
-      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+      topicIds: quiz.topicId,
+      closesAt: new Date(Date.now() + 86_400_000).toISOString().slice(0, 16),
+      fuseau: "UTC",
     },
+    maxRedirects: 0,
   });
-  if (!created.ok()) throw new Error(`class session: ${created.status()} ${await created.text()}`);
-  const { session } = (await created.json()) as { session: { code: string } };
+  const sessionPath = created.headers().location;
+  if (created.status() !== 302 || !sessionPath)
+    throw new Error(`class session: ${created.status()} ${await created.text()}`);
+  const page = await (await context.request.get(`${origin}${sessionPath}`)).text();
+  const code = /data-class-code[^>]*>([A-Z0-9]{6})</.exec(page)?.[1];
+  if (!code) throw new Error(`the class session's page shows no code`);
   await context.close();
-  return session.code;
+  return code;
 }
 
 const chosen = process.argv.slice(2);

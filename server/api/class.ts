@@ -5,17 +5,11 @@ import {
   CLASS_MESSAGES,
   CLASS_TOKEN_HEADER,
   ClassAnswerSchema,
-  ClassJoinSchema,
-  ClassPollInputSchema,
-  ClassSessionInputSchema,
-  ClassVoteSchema,
   CONFIDENCE_LABELS,
   normaliseClassCode,
 } from "../../core/class-mode";
 import { parse as parseCookies } from "hono/utils/cookie";
-import { advanceQuestion, revealAnswer } from "../domain/class-pace";
-import { castVote, closePoll, openPoll } from "../domain/class-polls";
-import { announceEverywhere, paceChannel } from "../domain/class-events";
+import { paceChannel } from "../domain/class-events";
 import { slugify } from "../../core/slug";
 import type { ClassEvents } from "../domain/class-events";
 import {
@@ -25,38 +19,18 @@ import {
   type ClassStreams,
   type StreamRefusal,
 } from "../domain/class-streams";
-import type { ClientKey } from "../http/client-address";
 import type { Database } from "../infra/db/client";
 import type { Logger } from "../infra/logger";
 import { csvStream, exportFileName, frenchDate } from "../domain/admin-exports";
 import type { ClassAnswerWriter } from "../domain/class-answer-writer";
-import { classAnswerRows, readClassResults, type ClassAnswerRow } from "../domain/class-results";
-import {
-  joinWithCode,
-  pupilSession,
-  readParticipation,
-  recordClassAnswer,
-  removeParticipant,
-} from "../domain/class-seats";
-import {
-  classSessionTitle,
-  closeSessionNow,
-  deleteClassSession,
-  duplicateSession,
-  listClassSessions,
-  openClassSession,
-  openPostTest,
-  parseSessionId,
-  streamedSession,
-} from "../domain/class-sessions";
+import { classAnswerRows, type ClassAnswerRow } from "../domain/class-results";
+import { pupilSession, recordClassAnswer } from "../domain/class-seats";
+import { classSessionTitle, streamedSession } from "../domain/class-sessions";
 import { AppError } from "../domain/errors";
 import { csvResponse } from "../http/csv-response";
 import { liveStream } from "../http/live-stream";
-import { noStore } from "../http/no-store";
 import { requireUser, type CurrentUser, type SignedInEnv } from "../http/session";
 import { jsonBody } from "./read-json";
-
-export { CLASS_SESSIONS_PER_USER } from "../domain/class-sessions";
 
 export const CSV_COLUMNS = ["Pseudonyme", "Quiz", "Question", "Réponse choisie", "Correcte", "Certitude", "Date"];
 const csvCells = (row: ClassAnswerRow) => [
@@ -87,14 +61,12 @@ function pupilToken(c: Context): string {
 export function classRoutes(options: {
   database: Database;
   currentUser: CurrentUser;
-  clientKey: ClientKey;
   events: ClassEvents;
   /** The teachers' live streams of this process, capped per account and per process. */
   streams: ClassStreams;
   logger: Logger;
   /** The process's group commit of pupils' answers (server/domain/writers.ts). */
   writeAnswer: ClassAnswerWriter;
-  publicUrl: string;
 }) {
   const { db } = options.database;
   const { events, streams } = options;
@@ -118,24 +90,8 @@ export function classRoutes(options: {
 
   return (
     new Hono<SignedInEnv>()
-      // The teacher's side: every route checks the session's owner against the signed-in account.
-      .get("/sessions", signedIn, noStore, async (c) =>
-        c.json({ sessions: await listClassSessions({ db, user: c.get("user") }) }, 200),
-      )
-      .post("/sessions", signedIn, jsonBody(ClassSessionInputSchema), async (c) =>
-        c.json({ session: await openClassSession({ db, user: c.get("user"), input: c.req.valid("json") }) }, 201),
-      )
-      .get("/sessions/:id", signedIn, noStore, async (c) =>
-        c.json(
-          await readClassResults({
-            db,
-            user: c.get("user"),
-            sessionId: c.req.param("id"),
-            publicUrl: options.publicUrl,
-          }),
-          200,
-        ),
-      )
+      // The teacher's live results and export: the session's owner only (its pages read and change it through
+      // their loader and action, app/features/class/teacher.server.ts).
       .get("/sessions/:id/events", refusedSignInAgain, signedIn, async (c) => {
         const user = c.get("user");
         // An account at its cap is refused before any query: thousands of attempts must not slow pupils' answers.
@@ -167,80 +123,10 @@ export function classRoutes(options: {
           sessionFileName(title),
         );
       })
-      .post("/sessions/:id/post-test", signedIn, async (c) =>
-        c.json({ session: await openPostTest({ db, user: c.get("user"), sessionId: c.req.param("id") }) }, 201),
-      )
-      .post("/sessions/:id/duplicate", signedIn, async (c) =>
-        c.json({ session: await duplicateSession({ db, user: c.get("user"), sessionId: c.req.param("id") }) }, 201),
-      )
-      // A teacher-paced session's moves (« Question suivante », « Révéler ») and « Clore la séance » in both modes:
-      // the teachers' pages and the pupils' phones are told at once, through the database.
-      .post(
-        "/sessions/:id/next",
-        signedIn,
-        jsonBody(z.object({ from: z.number().int().min(-1).max(10_000) })),
-        async (c) => {
-          const sessionId = parseSessionId(c.req.param("id"));
-          await advanceQuestion({ db, user: c.get("user"), sessionId, from: c.req.valid("json").from });
-          await announceEverywhere(events, sessionId);
-          return c.body(null, 204);
-        },
-      )
-      .post("/sessions/:id/reveal", signedIn, async (c) => {
-        const sessionId = parseSessionId(c.req.param("id"));
-        await revealAnswer({ db, user: c.get("user"), sessionId });
-        await announceEverywhere(events, sessionId);
-        return c.body(null, 204);
-      })
-      .post("/sessions/:id/close", signedIn, async (c) => {
-        const sessionId = parseSessionId(c.req.param("id"));
-        await closeSessionNow({ db, user: c.get("user"), sessionId });
-        await announceEverywhere(events, sessionId);
-        return c.body(null, 204);
-      })
-      .post("/sessions/:id/polls", signedIn, jsonBody(ClassPollInputSchema), async (c) => {
-        const sessionId = parseSessionId(c.req.param("id"));
-        const poll = await openPoll({ db, user: c.get("user"), sessionId, input: c.req.valid("json") });
-        await announceEverywhere(events, sessionId);
-        return c.json({ poll }, 201);
-      })
-      .post("/sessions/:id/polls/:pollId/close", signedIn, async (c) => {
-        const sessionId = parseSessionId(c.req.param("id"));
-        await closePoll({ db, user: c.get("user"), sessionId, pollId: parseSessionId(c.req.param("pollId")) });
-        await announceEverywhere(events, sessionId);
-        return c.body(null, 204);
-      })
-      .delete("/sessions/:id/participants/:participantId", signedIn, async (c) => {
-        const sessionId = parseSessionId(c.req.param("id"));
-        await removeParticipant({ db, user: c.get("user"), sessionId, participantId: c.req.param("participantId") });
-        await events.announce(sessionId);
-        return c.body(null, 204);
-      })
-      .delete("/sessions/:id", signedIn, async (c) => {
-        await deleteClassSession({ db, user: c.get("user"), sessionId: c.req.param("id") });
-        streams.closeClassSession(c.req.param("id"));
-        return c.body(null, 204);
-      })
-      // The pupil's side: no account; a token kept on the device, sent in a header.
-      .post("/join", jsonBody(ClassJoinSchema), async (c) =>
-        c.json(await joinWithCode({ db, code: c.req.valid("json").code, clientKey: options.clientKey(c) }), 201),
-      )
-      .get("/participation", noStore, async (c) => c.json(await readParticipation({ db, token: pupilToken(c) }), 200))
+      // The quiz outbox of a pupil's phone (app/features/quiz/outbox.ts): the token kept on the device, in a header.
       .post("/answers", jsonBody(ClassAnswerSchema), async (c) => {
         await recordClassAnswer(db, options.writeAnswer, pupilToken(c), c.req.valid("json"));
         return c.json({ stored: true as const }, 200);
-      })
-      // « Et vous ? »: a count goes up; who voted is written nowhere (server/domain/class-polls.ts).
-      .post("/votes", jsonBody(ClassVoteSchema), async (c) => {
-        const vote = c.req.valid("json");
-        const { sessionId } = await castVote({
-          db,
-          token: pupilToken(c),
-          pollId: vote.pollId,
-          optionId: vote.optionId,
-        });
-        await events.announce(sessionId);
-        return c.json({ counted: true as const }, 200);
       })
   );
 }
@@ -248,7 +134,7 @@ export function classRoutes(options: {
 /**
  * A pupil's live page of a teacher-paced session (GET /rejoindre/:code/direct): the same Server-Sent Events as the
  * teacher's, woken only by the session's pace (next question, reveal, close, a poll), never by each answer. Served
- * under /rejoindre so that the device's participation cookie (Path=/rejoindre) identifies the pupil, not the address.
+ * under /rejoindre, where the device's participation cookie (app/features/class/pupil.server.ts) identifies the pupil.
  * Counted in the same per-process cap as the teachers' streams, and per pupil like an account.
  */
 export function pupilLiveRoutes(options: {

@@ -74,12 +74,10 @@ export function apiRoutes(deps: ApiDependencies) {
       classRoutes({
         database,
         currentUser,
-        clientKey: deps.clientKey,
         events: deps.classEvents,
         streams: deps.classStreams,
         logger: deps.logger,
         writeAnswer: deps.writers.classAnswers,
-        publicUrl: env.PUBLIC_URL,
       }),
     )
     .route("/admin", adminExportRoutes({ database, https: deps.https }))

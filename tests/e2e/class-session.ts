@@ -1,15 +1,31 @@
 import type { Page } from "@playwright/test";
+import { decodeSingleFetch } from "../support/http-client";
 import { expect, test } from "./fixtures";
 
 /**
- * Creates a class session, open for a day, for the member signed in on `page`, through the endpoint the
- * « Créer une séance » form posts to. For tests that are not about the form, which class.spec.ts goes through.
+ * Creates a class session, open for a day, for the member signed in on `page`, by posting the « Créer la séance »
+ * form's fields to its page (/classe) with the browser's cookies, then reading the code from the session page's data.
+ * For tests that are not about the form, which class.spec.ts goes through.
  */
-export async function createClassThroughApi(page: Page, title: string, topicIds: string[]) {
-  const response = await page.request.post("/api/class/sessions", {
-    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
-    data: { title, topicIds, closesAt: new Date(Date.now() + 86_400_000).toISOString() },
+export async function createClassThroughPage(page: Page, title: string, topicIds: string[]) {
+  const fields = new URLSearchParams([
+    ["title", title],
+    ...topicIds.map((id) => ["topicIds", id]),
+    ["closesAt", new Date(Date.now() + 86_400_000).toISOString().slice(0, 16)],
+    ["fuseau", "UTC"],
+  ]);
+  const response = await page.request.post("/classe", {
+    headers: {
+      origin: new URL(test.info().project.use.baseURL!).origin,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    data: fields.toString(),
+    maxRedirects: 0,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { session: { id: string; code: string } }).session;
+  expect(response.status(), await response.text()).toBe(302);
+  const id = response.headers().location!.match(/^\/classe\/([0-9a-f-]{36})$/)![1]!;
+  const data = decodeSingleFetch(await (await page.request.get(`/classe/${id}.data`)).text()) as {
+    "routes/classe-seance": { data: { results: { session: { code: string } } } };
+  };
+  return { id, code: data["routes/classe-seance"].data.results.session.code };
 }

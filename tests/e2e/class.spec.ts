@@ -3,7 +3,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { findQuizByTopic, practiceQuizOf } from "../../content/registry";
 import { topicPalette } from "../../core/topic-palette";
-import { createClassThroughApi } from "./class-session";
+import { createClassThroughPage } from "./class-session";
 import { expect, inDarkTheme, test } from "./fixtures";
 import { signUpThroughApi } from "./mailbox";
 import { playByKeyboard, tabTo } from "./play";
@@ -161,7 +161,7 @@ test("a teacher's session: three pupils join on phones, answer, and the open pag
   await expectAccessible();
   await page.getByRole("button", { name: "Supprimer définitivement" }).click();
   await expect(page).toHaveURL(/\/classe$/);
-  expect((await page.request.get(`/api/class/sessions/${sessionUrl.split("/").pop()}`)).status()).toBe(404);
+  expect((await page.request.get(sessionUrl)).status()).toBe(404);
   // A pupil of the deleted session who comes back joins nothing: the code is gone.
   await pupils[0]!.page.goto(`/rejoindre/${code}`);
   await expect(pupils[0]!.page.getByText("Ce code ne correspond à aucune séance.", { exact: false })).toBeVisible();
@@ -180,7 +180,7 @@ test("the pupil's journey works by keyboard alone, and a reload keeps the same p
   const teacherContext = await browser.newContext({ baseURL });
   const teacher = await teacherContext.newPage();
   await teacher.goto(await signUpThroughApi(teacher, email));
-  const { code } = await createClassThroughApi(teacher, "Séance au clavier", [quiz.topicId]);
+  const { code } = await createClassThroughPage(teacher, "Séance au clavier", [quiz.topicId]);
 
   await page.goto("/rejoindre");
   const field = page.getByLabel("Code de la séance");
@@ -278,7 +278,7 @@ test("a teacher's page says when its live results stop: the server refused the s
   page,
 }) => {
   await page.goto(await signUpThroughApi(page, `prof-flux-${Date.now()}@example.fr`));
-  const { id } = await createClassThroughApi(page, "Trop d’onglets", [quiz.topicId]);
+  const { id } = await createClassThroughPage(page, "Trop d’onglets", [quiz.topicId]);
   // The refusal an eleventh page of this account gets (server/api/class.ts), without opening ten others.
   await page.route(`**/api/class/sessions/${id}/events`, (route) =>
     route.fulfill({

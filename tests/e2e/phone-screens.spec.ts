@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { findModuleEntry, findQuizByTopic, type QuizDefinition } from "../../content/registry";
 import { TEXT_SIZE } from "../../core/reading-comfort";
-import { createClassThroughApi } from "./class-session";
+import { createClassThroughPage } from "./class-session";
 import { expect, test } from "./fixtures";
 import { signUpThroughApi } from "./mailbox";
 
@@ -224,7 +224,7 @@ test("on a 360 px phone at « Très grande » the teacher's projected question b
 }) => {
   // At the projector's size the heading cut « températur/e » on such a phone (2026-11-26).
   await page.goto(await signUpThroughApi(page, `projection-${Date.now()}@example.fr`));
-  const session = await createClassThroughApi(page, "Terminale B", ["climat-objectifs-quiz"]);
+  const session = await createClassThroughPage(page, "Terminale B", ["climat-objectifs-quiz"]);
   await openPhone(page, { width: 360, height: 740, textSize: "x-large" });
   await page.goto(`/classe/${session.id}/projection`);
   const heading = page.getByRole("heading", {

@@ -12,7 +12,7 @@ import type { Page } from "@playwright/test";
 import { findQuizByTopic, moduleEntries } from "../../content/registry";
 import { INTERACTIVE_SELECTOR } from "../../app/document/InteractiveMarker";
 import { REPLAY_FUNCTION } from "../../app/document/early-events";
-import { createClassThroughApi } from "./class-session";
+import { createClassThroughPage } from "./class-session";
 import { expect, test } from "./fixtures";
 import { signUpThroughApi } from "./mailbox";
 import { emulateSlowPhone } from "../../scripts/measure/slow-phone";
@@ -209,7 +209,7 @@ test("a pupil types the class code at first sight and is in the session", async 
   const teacherContext = await browser.newContext({ baseURL });
   const teacher = await teacherContext.newPage();
   await teacher.goto(await signUpThroughApi(teacher, `prof-lent-${Date.now()}@example.fr`));
-  const session = await createClassThroughApi(teacher, "1re C — au fond de la salle", ["climat-objectifs-quiz"]);
+  const session = await createClassThroughPage(teacher, "1re C — au fond de la salle", ["climat-objectifs-quiz"]);
   await teacherContext.close();
 
   await slowPhone(page);

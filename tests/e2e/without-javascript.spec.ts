@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
-import { createClassThroughApi } from "./class-session";
+import { createClassThroughPage } from "./class-session";
 import { expect, test } from "./fixtures";
 import { CONFIRMATION_LINK, linkFromOutbox, signUpThroughApi } from "./mailbox";
 
@@ -119,7 +119,7 @@ test("a class without JavaScript: the teacher's results, the pupil joining with 
   // No « Vérification de votre session... »: the page knows its member from its first HTML.
   await expect(page.getByText("Vérification de votre session...")).toHaveCount(0);
 
-  const session = await createClassThroughApi(page, "2de A — sans script", ["climat-objectifs-quiz"]);
+  const session = await createClassThroughPage(page, "2de A — sans script", ["climat-objectifs-quiz"]);
 
   // A pupil types the code.
   const typed = await browser.newContext({ javaScriptEnabled: false, baseURL });

@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findQuizByTopic } from "../../content/registry";
 import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
-import { browserLike, PAGE_DOORS, type PageDoor } from "../support/http-client";
+import { browserLike, decodeSingleFetch, PAGE_DOORS, type FormFields, type PageDoor } from "../support/http-client";
 import { createTestDatabase } from "../support/postgres";
 import { startServer, temporaryDataDir, type RunningServer } from "../support/server";
 import { startSmtpCapture } from "../support/smtp";
@@ -56,10 +56,17 @@ describe("two server processes on one DATABASE_URL", () => {
     const jar = browserLike(first.url, { headers: { origin: publicUrl } });
     return {
       cookies: jar.cookies,
-      async via(server: RunningServer, path: string, init: Parameters<typeof jar.request>[1] = {}) {
+      via(server: RunningServer, path: string, init: Parameters<typeof jar.request>[1] = {}) {
+        return this.across(server, (other) => other.request(path, init));
+      },
+      /** A page's form submitted to one process, through a door (tests/support/http-client.ts). */
+      submitVia(server: RunningServer, path: string, fields: FormFields, door: PageDoor) {
+        return this.across(server, (other) => other.submit(path, fields, door));
+      },
+      async across<T>(server: RunningServer, send: (other: typeof jar) => Promise<T>) {
         const other = browserLike(server.url, { headers: { origin: publicUrl } });
         for (const [name, value] of jar.cookies) other.cookies.set(name, value);
-        const response = await other.request(path, init);
+        const response = await send(other);
         jar.cookies.clear();
         for (const [name, value] of other.cookies) jar.cookies.set(name, value);
         return response;
@@ -132,15 +139,27 @@ describe("two server processes on one DATABASE_URL", () => {
     const link = await smtp.linkFor(email, /http:\/\/lacademie\.test\/api\/auth\/verify-email\?[^\s"<>]+/);
     await teacher.via(first, link.replace(publicUrl, ""));
     const quiz = findQuizByTopic("climat-objectifs-quiz")!;
-    const created = await teacher.via(first, "/api/class/sessions", {
-      json: {
+    // The session is created on the first process, through its page's form (with scripts: `.data`)…
+    const created = await teacher.submitVia(
+      first,
+      "/classe",
+      {
         title: "Deux processus",
-        topicIds: [quiz.topicId],
-        closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+        topicIds: quiz.topicId,
+        closesAt: new Date(Date.now() + 86_400_000).toISOString().slice(0, 16),
+        fuseau: "UTC",
       },
-    });
-    expect(created.status).toBe(201);
-    const session = created.body.session as { id: string; code: string };
+      "data",
+    );
+    expect(created.status).toBe(302);
+    const id = created.location!.split("/").pop()!;
+    const resultsVia = async (server: RunningServer, browser: { via: typeof teacher.via } = teacher) => {
+      const page = await browser.via(server, `/classe/${id}.data`);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- asserted field by field
+      type Loaded = Record<string, { data: Record<string, any> }>;
+      return (decodeSingleFetch(page.text) as Loaded)["routes/classe-seance"]!.data;
+    };
+    const session = { id, code: (await resultsVia(second)).results.session.code as string };
 
     // The teacher's page listens on the second process…
     const cookie = [...teacher.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
@@ -158,14 +177,14 @@ describe("two server processes on one DATABASE_URL", () => {
     };
     await until(/event: ready/);
 
-    // …a pupil joins and answers through the first.
+    // …a pupil joins by typing the code (without scripts) and answers through the first.
     const pupil = browserLike(first.url, { headers: { origin: publicUrl } });
-    const joined = await pupil.request("/api/class/join", { json: { code: session.code } });
-    expect(joined.status).toBe(201);
+    const joined = await pupil.submit("/rejoindre", { code: session.code }, "document");
+    expect(joined.status).toBe(302);
     const question = quiz.questions[0]!;
     const sent = Date.now();
     const answer = await browserLike(first.url, {
-      headers: { origin: publicUrl, "x-class-token": joined.body.token },
+      headers: { origin: publicUrl, "x-class-token": pupil.cookies.get(`classe-${session.code}`)! },
     }).request("/api/class/answers", {
       json: { topicId: quiz.topicId, questionId: question.id, selectedOptionId: question.options[0]!.id },
     });
@@ -174,10 +193,10 @@ describe("two server processes on one DATABASE_URL", () => {
     expect(Date.now() - sent).toBeLessThan(2000);
     await reader.cancel();
 
-    // Either process gives the teacher the same results; another account gets a 404 from both.
-    const viaSecond = await teacher.via(second, `/api/class/sessions/${session.id}`);
-    expect(viaSecond.body.quizzes[0].questions[0].answered).toBe(1);
-    const stranger = browserLike(second.url, { headers: { origin: publicUrl } });
-    expect((await stranger.request(`/api/class/sessions/${session.id}`)).status).toBe(401);
+    // Either process gives the teacher the same results; a visitor is asked to sign in by both.
+    for (const server of [first, second]) {
+      expect((await resultsVia(server)).results.quizzes[0].questions[0].answered).toBe(1);
+      expect(await resultsVia(server, balancedBrowser())).toEqual({ status: "signed-out" });
+    }
   });
 });

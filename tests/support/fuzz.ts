@@ -301,12 +301,10 @@ const formEncoded = (fields: Json) =>
  * mostly mutated valid forms, then other content types, raw junk and bodies over the limit.
  */
 function postForm(
-  path: string,
+  paths: string | fc.Arbitrary<string>,
   valid: fc.Arbitrary<Json>,
   options: { cookie?: fc.Arbitrary<string | undefined> } = {},
 ): fc.Arbitrary<FuzzRequest> {
-  const [pathname, search] = path.split("?");
-  const doors = [path, `${pathname}.data${search ? `?${search}` : ""}`];
   const body = fc.oneof(
     { weight: 8, arbitrary: mutated(valid).map(formEncoded) },
     fc.string({ unit: "binary", maxLength: 300 }),
@@ -317,13 +315,15 @@ function postForm(
     { weight: 8, arbitrary: fc.constant("application/x-www-form-urlencoded") },
     fc.constantFrom(...CONTENT_TYPES),
   );
-  return fc.record({
-    method: fc.constant("POST"),
-    path: fc.constantFrom(...doors),
-    cookie: options.cookie ?? forgedCookie,
-    body,
-    contentType,
-  });
+  const door = fc.constantFrom("document", "data");
+  return fc
+    .record({ path: typeof paths === "string" ? fc.constant(paths) : paths, door, body, contentType })
+    .map(({ path, door: chosen, ...rest }) => {
+      const [pathname, search] = path.split("?");
+      const target = chosen === "data" ? `${pathname}.data${search ? `?${search}` : ""}` : path;
+      return { method: "POST", path: target, ...rest };
+    })
+    .chain((request) => (options.cookie ?? forgedCookie).map((cookie): FuzzRequest => ({ ...request, cookie })));
 }
 
 const queryValue = hostileString.map(encoded);
@@ -448,30 +448,49 @@ export const FUZZ_TARGETS: Target[] = [
     ),
   },
   {
-    name: "POST /api/class/sessions (member)",
+    name: "POST /classe, /classe.data: « Créer la séance » (member)",
     runs: 300,
     as: "member",
-    request: post(
-      "/api/class/sessions",
+    request: postForm(
+      fc.constant("/classe"),
       fc.record({
         title: fc.constantFrom("1re B — Climat", "Séance"),
-        topicIds: fc.constant(["climat-objectifs-quiz"]),
-        closesAt: fc.constant(new Date(Date.now() + 86_400_000).toISOString()),
+        topicIds: fc.constant("climat-objectifs-quiz"),
+        closesAt: fc.constant(new Date(Date.now() + 86_400_000).toISOString().slice(0, 16)),
+        fuseau: fc.constantFrom("UTC", "Europe/Paris", "Mars/Olympus"),
+        maxParticipants: fc.constantFrom("", "28"),
+        pacing: fc.constantFrom("libre", "enseignant"),
+        timerSeconds: fc.constantFrom("", "30"),
       }),
-      [
-        fc.record({
-          title: hostileString,
-          topicIds: fc.array(hostileString, { maxLength: 3 }),
-          closesAt: hostileString,
-        }),
-      ],
     ),
   },
   {
-    name: "POST /api/class/join, /api/class/answers",
+    name: "POST /rejoindre, /rejoindre/:code (form and .data), /api/class/answers",
     runs: 400,
     request: fc.oneof(
-      post("/api/class/join", fc.record({ code: fc.constantFrom("ABCDEF", "abc-def", "ZZZZ99") })),
+      postForm(fc.constant("/rejoindre"), fc.record({ code: fc.constantFrom("ABCDEF", "abc-def", "ZZZZ99") })),
+      postForm(
+        fc.oneof(
+          fc.constant("/rejoindre/ZZZZ99"),
+          queryValue.map((code) => `/rejoindre/${code || "x"}`),
+        ),
+        fc.oneof(
+          fc.record({
+            intent: fc.constant("repondre"),
+            topicId: fc.constant("climat-objectifs-quiz"),
+            questionId: fc.constant("climat-objectifs-q1"),
+            selectedOptionId: fc.constant("a"),
+            confidence: fc.constantFrom("sure", "unsure", ""),
+          }),
+          fc.record({ intent: fc.constant("voter"), pollId: fc.uuid(), optionId: fc.constant("ne-sait-pas") }),
+        ),
+        {
+          cookie: fc.oneof(
+            forgedCookie,
+            cookieValue.map((value) => `classe-ZZZZ99=${value}; avis-ZZZZ99=${value}`),
+          ),
+        },
+      ),
       post(
         "/api/class/answers",
         fc.record({
@@ -483,21 +502,26 @@ export const FUZZ_TARGETS: Target[] = [
     ),
   },
   {
-    name: "GET, DELETE /api/class/sessions/:id… (member and not)",
+    name: "GET, POST /classe/:id… and its export (not the owner)",
     runs: 300,
-    request: fc.record({
-      method: fc.constantFrom("GET", "DELETE", "POST"),
-      path: fc
-        .tuple(
-          fc.oneof(
-            fc.uuid(),
-            queryValue.map((id) => id || "x"),
+    request: fc
+      .tuple(
+        fc.oneof(
+          fc.uuid(),
+          queryValue.map((id) => id || "x"),
+        ),
+        fc.constantFrom("", ".data", "/projection", "/projection.data"),
+        fc.constantFrom("post-test", "supprimer", "dupliquer", "suivante", "reveler", "clore", "sondage", "retirer"),
+      )
+      .chain(([id, rest, intent]) =>
+        fc.oneof(
+          get(fc.constantFrom(`/classe/${id}${rest}`, `/api/class/sessions/${id}/answers.csv`)),
+          postForm(
+            fc.constant(`/classe/${id}`),
+            fc.record({ intent: fc.constant(intent), from: fc.constant("-1"), participantId: fc.uuid() }),
           ),
-          fc.constantFrom("", "/answers.csv", "/post-test", "/participants/x"),
-        )
-        .map(([id, rest]) => `/api/class/sessions/${id}${rest}`),
-      cookie: forgedCookie,
-    }),
+        ),
+      ),
   },
   // A well-formed password costs 500 ms by design: keep those few, the malformed forms are what is fuzzed here.
   {

@@ -4,8 +4,8 @@ import { CookieJar } from "tough-cookie";
 type RequestOptions = {
   method?: string;
   json?: unknown;
-  /** Fields sent as a form would send them (application/x-www-form-urlencoded). */
-  form?: Record<string, string>;
+  /** Fields sent as a form would send them (application/x-www-form-urlencoded); pairs for a repeated name. */
+  form?: FormFields;
   redirect?: RequestInit["redirect"];
   headers?: Record<string, string>;
 };
@@ -71,7 +71,7 @@ export function browserLike(
      * HTML answer, or a redirect's Location), `data` with scripts (React Router's single fetch to PATH.data, whose
      * answer is decoded: the action's data, or where its redirect goes).
      */
-    async submit(path: string, fields: Record<string, string>, door: PageDoor) {
+    async submit(path: string, fields: FormFields, door: PageDoor) {
       const [pathname, search = ""] = path.split("?");
       const target =
         door === "data" ? `${pathname === "/" ? "/_root" : pathname}.data${search ? `?${search}` : ""}` : path;
@@ -95,6 +95,9 @@ export function browserLike(
   };
   return client;
 }
+
+/** A form's fields: by name, or as pairs when a name repeats (checkboxes). */
+export type FormFields = Record<string, string> | Array<[string, string]>;
 
 /** The two ways a page's form reaches its action: without scripts (a document POST) and with them (`.data`). */
 export type PageDoor = "document" | "data";
