@@ -25,6 +25,8 @@ export default defineConfig({
           include: ["tests/components/**/*.stub.test.tsx"],
           environment: "happy-dom",
           setupFiles: ["tests/components/setup.ts"],
+          // A screen renders in about a second; a busy machine's two cores may need many times that.
+          testTimeout: 60_000,
         },
       },
       {
