@@ -30,7 +30,7 @@ async function answer(page: Page, plan: boolean[], sure: boolean[] = []) {
     await page
       .getByRole("radio", { name: question.options.find((option) => option.isCorrect === plan[index])!.text })
       .check();
-    if (sure[index]) await page.getByRole("button", { name: "Sûr·e", exact: true }).click();
+    if (sure[index]) await page.getByRole("radio", { name: "Sûr·e", exact: true }).check();
     await page.getByRole("button", { name: "Vérifier" }).click();
     await page.getByRole("button", { name: /Question suivante|Voir les résultats/ }).click();
   }
