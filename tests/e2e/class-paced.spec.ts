@@ -5,6 +5,7 @@
 import type { Browser, Request } from "@playwright/test";
 import { findQuizByTopic } from "../../content/registry";
 import { expect, test } from "./fixtures";
+import { expectReflow } from "./rgaa";
 import { signUpThroughApi } from "./mailbox";
 
 const quiz = findQuizByTopic("climat-objectifs-quiz")!;
@@ -57,6 +58,8 @@ test("a teacher-paced session: phones follow « Question suivante », see the an
   }
   await expect(page.locator("[data-countdown]")).toContainText(/Temps restant : \d+ s/);
   await expectAccessible(phones[0]!.page);
+  // The pupil's page, a page of the RGAA audit's sample (tests/e2e/rgaa.ts).
+  await expectReflow(phones[0]!.page, () => expectAccessible(phones[0]!.page));
 
   // Each phone answers once; the answer and the explanation stay hidden until the teacher reveals them.
   const right = q1.options.find((option) => option.isCorrect)!;

@@ -7,7 +7,7 @@ import { accessibility } from "../../config/accessibility";
 export function rgaaAudit() {
   const parsed = parseRgaaGrid(grid);
   const rates = rgaaRates(parsed);
-  const titles = new Map(accessibility.testedPages.map((page) => [page.id, page.title]));
+  const titles = new Map<string, string>(accessibility.testedPages.map((page) => [page.id, page.title]));
   return {
     ...rates,
     criteria: parsed.criteria.length,
