@@ -31,6 +31,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("accessibilite", "routes/accessibilite.tsx"),
   route("glossaire", "routes/glossaire.tsx"),
+  route("plan-du-site", "routes/plan-du-site.tsx"),
   route("hors-ligne", "routes/hors-ligne.tsx"),
   route("admin", "routes/admin.tsx"),
   route("classe", "routes/classe.tsx"),

@@ -21,6 +21,7 @@ export function publicPagePaths(): string[] {
     "/mentions-legales",
     "/accessibilite",
     "/glossaire",
+    "/plan-du-site",
     "/revisions",
     "/enseignants",
     ...seanceEntries.map((entry) => entry.path),

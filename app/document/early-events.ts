@@ -11,8 +11,10 @@ import { tabIndexAfterKey } from "../ui/tab-keys";
  *   the page opens as a dialog once it listens (`data-opens-in-page`: followed as plain links if the scripts never
  *   come, after LINK_WAIT_MS);
  * - a radio button picked early enables the buttons marked `data-enable-on-pick` in its `data-replay-scope`
- *   (« Vérifier » waits for a pick), so that the next tap reaches them;
- * - it shows « Un instant… » while a tap on a button waits;
+ *   (« Vérifier » waits for a pick; a group marked `data-not-a-pick` is no pick), so that the next tap reaches them;
+ * - it says « Un instant… » to screen readers while a tap on a button waits, and marks the tapped control busy
+ *   (`aria-busy`, drawn by app/app.css): on the control itself, never over the page (a notice at the bottom of the
+ *   screen once covered a fiche's « Précédent » and « Suivant »);
  * - the arrow keys, Home and End on a tab move the focus to the tab they lead to at once, and that tab is recorded
  *   like a tap: it is chosen once the page listens (the tabs pattern's rule, `tabIndexAfterKey`, is the tabs' own);
  * - once React has hydrated, `InteractiveMarker` calls the replay: each recorded control is clicked again, one per
@@ -46,7 +48,8 @@ export function earlyEventContract(
   let replaying = false;
   const CONTROLS = "button, input[type=radio], input[type=checkbox], [role=tab], a[data-opens-in-page]";
 
-  function showNotice() {
+  function showNotice(control: HTMLElement) {
+    control.setAttribute("aria-busy", "true");
     if (notice) return;
     notice = doc.createElement("div");
     notice.className = noticeClass;
@@ -90,13 +93,13 @@ export function earlyEventContract(
       win.setTimeout(() => {
         if (!replayed) win.location.assign(link.href);
       }, linkWaitMs);
-      showNotice();
+      showNotice(control);
     } else if (control.tagName === "BUTTON") {
       const button = control as HTMLButtonElement;
       // A form that posts works by itself.
       if (button.type === "submit" && button.form && button.form.method === "post") return;
       event.preventDefault();
-      showNotice();
+      showNotice(control);
     }
     const input = control as HTMLInputElement;
     record(event, { control, ticked: input.type === "radio" || input.type === "checkbox" ? input.checked : undefined });
@@ -107,7 +110,8 @@ export function earlyEventContract(
     const input = event.target as HTMLInputElement;
     if (input.type !== "radio" || !input.closest) return;
     const scope = input.closest("[data-replay-scope]");
-    if (!scope) return;
+    // « Sûr·e / Pas sûr·e » is no answer: it leaves « Vérifier » as it is.
+    if (!scope || input.closest("[data-not-a-pick]")) return;
     const buttons = scope.querySelectorAll("[data-enable-on-pick]");
     for (let i = 0; i < buttons.length; i++) (buttons[i] as HTMLButtonElement).disabled = false;
   }
@@ -124,7 +128,7 @@ export function earlyEventContract(
     event.preventDefault();
     const next = tabs[nextIndex]!;
     next.focus();
-    showNotice();
+    showNotice(next);
     record(event, { control: next });
   }
 
@@ -146,6 +150,7 @@ export function earlyEventContract(
         return;
       }
       const control = entry.control;
+      control.removeAttribute("aria-busy");
       if (control.isConnected) {
         // Hydration may or may not have reset a box ticked early: it is put back as it was before the tap (through
         // the property React watches), so that the replayed click ticks it again and React hears the change.

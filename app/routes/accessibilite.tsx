@@ -1,16 +1,27 @@
+import type { Route } from "./+types/accessibilite";
 import { accessibility } from "../config/accessibility";
 import { seo } from "../config/seo";
+import { rgaaAudit } from "../features/accessibility/rgaa-audit.server";
 import { site } from "../../core/site";
 import { PageHeader } from "../ui/PageHeader";
+
+/** The rates and the failures of the audit grid, computed when the page is built. */
+export function loader() {
+  return rgaaAudit();
+}
 
 export const meta = () =>
   seo({
     title: "Accessibilité",
-    description: `Déclaration d’accessibilité de ${site.name} (RGAA 4.1) : état de conformité, pages vérifiées, contact et voies de recours.`,
+    description: `Déclaration d’accessibilité de ${site.name} (RGAA 4.1.2) : état de conformité, résultats de l’audit, pages vérifiées, contact et voies de recours.`,
     path: "/accessibilite",
   });
 
-export default function AccessibilityStatement() {
+/** A rate as French writes it: « 98,6 % », the sign kept with its number. */
+const rate = (value: number) => `${String(value).replace(".", ",")}\u00a0%`;
+
+/** The declaration, after the official model of the RGAA (« modèle de déclaration d’accessibilité »). */
+export default function AccessibilityStatement({ loaderData: audit }: Route.ComponentProps) {
   return (
     <article>
       <PageHeader title="Déclaration d’accessibilité">
@@ -20,75 +31,93 @@ export default function AccessibilityStatement() {
         </p>
       </PageHeader>
       <div className="prose-page mx-auto max-w-3xl px-4 py-8 sm:px-6">
-        <p>
-          Cette déclaration d’accessibilité s’applique au site {site.name}. Elle a été établie le{" "}
-          {accessibility.declaredOn}.
-        </p>
+        <p>Cette déclaration d’accessibilité s’applique au site {site.name}.</p>
 
         <h2>État de conformité</h2>
         <p>
           Le site {site.name} est <strong>{accessibility.status}</strong> avec le référentiel général d’amélioration de
-          l’accessibilité (RGAA), version 4.1.
+          l’accessibilité (RGAA), version 4.1.2
+          {audit.nonConforming > 0 ? ", en raison des non-conformités énumérées ci-dessous" : ""}.
         </p>
 
         <h2>Résultats des tests</h2>
         <p>
-          L’évaluation a été menée en interne par l’équipe qui développe le site. Elle ne remplace pas un audit complet
-          des 106 critères du RGAA par un organisme indépendant, qui n’a pas encore été réalisé : c’est pourquoi le site
-          se déclare partiellement conforme, et non totalement conforme.
+          L’audit de conformité réalisé en interne par l’équipe qui développe le site, le {accessibility.declaredOn},
+          sur un échantillon de {accessibility.testedPages.length} pages, révèle que :
         </p>
         <ul>
-          <li>
-            Chaque page listée ci-dessous est contrôlée automatiquement, à chaque modification du site, avec axe-core
-            (règles WCAG 2.1 niveaux A et AA) : aucune erreur n’est tolérée.
+          <li data-rate="global">
+            {rate(audit.global)} des critères du RGAA version 4.1.2 sont respectés (taux global) ;
           </li>
-          <li>
-            Les parcours principaux sont testés au seul clavier : lire une fiche diapositive par diapositive, répondre à
-            un quiz, créer un compte, enregistrer et retirer un favori, utiliser l’espace d’administration. Le focus est
-            visible partout.
-          </li>
-          <li>
-            Les contrastes de couleur respectent le niveau AA ; une information n’est jamais donnée par la couleur seule
-            (les réponses d’un quiz affichent « Bonne réponse » ou « Mauvaise réponse »).
-          </li>
-          <li>Les animations sont coupées lorsque le système demande de réduire les animations.</li>
+          <li data-rate="mean">le taux moyen de conformité des pages est de {rate(audit.mean)}.</li>
         </ul>
+        <p>
+          Sur les {audit.criteria} critères : {audit.conforming} conformes, {audit.nonConforming} non conforme
+          {audit.nonConforming > 1 ? "s" : ""} et {audit.notApplicable} non applicables. La grille de l’audit, critère
+          par critère et page par page avec ses preuves, est publiée avec le code du site
+          (docs/accessibility/grille-rgaa.csv) ; ces taux en sont calculés.
+        </p>
 
         <h2>Contenus non accessibles</h2>
-        <p>À notre connaissance, aucun contenu n’est exclu de l’accessibilité. Points encore à vérifier :</p>
-        <ul>
-          <li>
-            les parcours n’ont pas encore été testés avec des lecteurs d’écran (NVDA, JAWS, VoiceOver, TalkBack) ;
-          </li>
-          <li>
-            les graphiques de l’espace d’administration ne sont lisibles qu’à la souris et à l’œil ; les mêmes chiffres
-            sont disponibles sous chaque graphique dans un tableau (« Voir les données »).
-          </li>
-        </ul>
+        <h3>Non-conformités</h3>
+        {audit.failures.length === 0 ? (
+          <p>Aucune non-conformité n’a été relevée.</p>
+        ) : (
+          <ul>
+            {audit.failures.map((failure) => (
+              <li key={failure.id}>
+                Critère {failure.id} ({failure.title}) : {failure.evidence.replace(/^NC : /, "")} Pages concernées :{" "}
+                {failure.pages.join(", ")}.
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3>Dérogations pour charge disproportionnée</h3>
+        <p>Aucune.</p>
+        <h3>Contenus non soumis à l’obligation d’accessibilité</h3>
+        <p>
+          Aucun. Les graphiques de l’espace d’administration, réservé à l’équipe, sont doublés d’un tableau des mêmes
+          chiffres (« Voir les données »).
+        </p>
 
         <h2>Établissement de cette déclaration</h2>
-        <h3>Technologies utilisées</h3>
+        <p>Cette déclaration a été établie le {accessibility.declaredOn}.</p>
+        <h3>Technologies utilisées pour la réalisation du site</h3>
         <ul>
           <li>HTML5, CSS, JavaScript (React), WAI-ARIA</li>
         </ul>
         <h3>Environnement de test</h3>
         <ul>
-          <li>Navigateur Chromium (bureau et mobile émulé), piloté par Playwright</li>
-          <li>axe-core pour les contrôles automatiques ; Lighthouse pour l’accessibilité et les performances</li>
-          <li>Navigation au clavier seul</li>
+          <li>
+            Chromium (bureau 1280 × 720, téléphones 390 × 844 et 360 × 740, 320 px de large), piloté par Playwright
+          </li>
+          <li>
+            L’arbre d’accessibilité de Chromium, lu par les tests comme un lecteur d’écran le parcourt (ordre, noms,
+            rôles) ; les parcours n’ont pas encore été vérifiés avec NVDA, JAWS, VoiceOver ou TalkBack
+          </li>
+          <li>Navigation au seul clavier ; thèmes clair et sombre ; tailles de texte « Normale » à « Très grande »</li>
         </ul>
-        <h3>Pages du site ayant fait l’objet de la vérification</h3>
+        <h3>Outils pour évaluer l’accessibilité</h3>
+        <ul>
+          <li>axe-core (règles WCAG 2.2 niveaux A et AA), à chaque modification du site, sur chaque page</li>
+          <li>
+            Contrôles automatiques de la grille : affichage à 320 px et espacement du texte (critères 10.11 et 10.12),
+            animations réduites, focus jamais perdu, taille des cibles
+          </li>
+          <li>Lighthouse (accessibilité) ; relecture du code et des pages, critère par critère</li>
+        </ul>
+        <h3>Pages du site ayant fait l’objet de la vérification de conformité</h3>
         <ul>
           {accessibility.testedPages.map((page) => (
-            <li key={page.path}>
+            <li key={page.id}>
               {page.title} ({page.path})
             </li>
           ))}
         </ul>
         <p>
-          S’y ajoutent toutes les autres fiches, tous les quiz, les pages de thématiques à venir, la page de
-          l’événement, la désinscription de la lettre d’information et l’espace d’administration, contrôlés de la même
-          façon.
+          S’y ajoutent, contrôlées automatiquement de la même façon à chaque modification : toutes les autres fiches,
+          tous les quiz, toutes les cartes du débat, les pages de thématiques à venir, la page de l’événement, la
+          désinscription de la lettre d’information et l’espace d’administration.
         </p>
 
         <h2>Retour d’information et contact</h2>

@@ -91,7 +91,8 @@ function Dashboard({ results, pollQuestions }: { results: ClassResults; pollQues
       ) : null}
       <JoinPanel session={session} />
       <SessionActions session={session} firstNames={firstNames} />
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_2fr]">
+      {/* Columns that may shrink: the pupils' grid scrolls inside its own box, never the page (RGAA 10.12 at 320 px). */}
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <section aria-labelledby="pupils-title">
           <PupilList results={results} firstNames={firstNames} setFirstName={setFirstName} />
           <QuestionsToReview toReview={results.toReview} />

@@ -279,7 +279,7 @@ function DebatedQuestion({
       className="mt-6 border-t border-border pt-4"
     >
       <details className="group" data-question-details>
-        <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[1.25rem_1fr] gap-x-3 rounded-md [&::-webkit-details-marker]:hidden">
+        <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[1.25rem_minmax(0,1fr)] gap-x-3 rounded-md [&::-webkit-details-marker]:hidden">
           <ChevronRight
             aria-hidden="true"
             className="row-span-2 mt-7 size-5 text-topic transition-transform group-open:rotate-90 print:hidden"
@@ -287,7 +287,12 @@ function DebatedQuestion({
           <span className="block text-sm font-semibold text-topic">
             Question {number} sur {count}
           </span>
-          <h3 id={`${question.id}-title`} className="mt-1 text-2xl font-bold text-fg">
+          {/* On a phone at « Très grande » a long word (« proportionnelle ») fits its line only from the smaller size;
+              longer ones break rather than push the page sideways (issue 49). */}
+          <h3
+            id={`${question.id}-title`}
+            className="mt-1 text-xl font-bold wrap-break-word hyphens-auto text-fg sm:text-2xl"
+          >
             {fr(question.question)}
           </h3>
         </summary>

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { publicPagePaths } from "../../app/config/prerender";
-import { findQuizByTopic, moduleEntries } from "../../content/registry";
+import { debateEntries, findQuizByTopic, moduleEntries } from "../../content/registry";
 import { TEST_ADMIN_PASSWORD } from "../support/admin-password";
 import { expect, inDarkTheme, test } from "./fixtures";
 import { CONFIRMATION_LINK, linkFromOutbox } from "./mailbox";
+import { expectReflow, SAMPLE } from "./rgaa";
 
 /** Every route a visitor can reach: the prerendered pages and those rendered per request. */
 const SIGNED_OUT_PAGES = [
@@ -31,6 +32,15 @@ const SIGNED_OUT_PAGES = [
 // 120 pages, and a longer /enseignants: a shard with it and a global quiz needed 60 s on 2 cores under a load of 25,
 // 2026-11-26).
 const CHUNKS = 16;
+
+/**
+ * The pages of the RGAA audit's sample that the sweep opens, and every debate map (their long questions in large
+ * type): reflow at 320 px, text spacing, and « Très grande » at 360 px, audited by axe there for the sample
+ * (tests/e2e/rgaa.ts).
+ * The sample's pages that need a session or a class are checked where their journeys are (quiz, class specs).
+ */
+const SAMPLED = new Set<string>(SAMPLE.map((page) => page.path).filter((path) => SIGNED_OUT_PAGES.includes(path)));
+const REFLOW_PAGES = new Set([...SAMPLED, ...debateEntries.map((entry) => entry.path)]);
 
 /** A fiche is audited at the slide of its figure (« #diapo-N »), so that axe sees the figure in both themes. */
 const FIGURE_SLIDE = new Map(
@@ -87,6 +97,9 @@ test.describe("axe on every route, signed out", () => {
         await expectAccessible();
         // The same page in the dark theme, audited again without reloading it.
         await inDarkTheme(page, expectAccessibleColours);
+        // 1-2 s a page on 2 cores under a load of 20, up to 7 s for a debate map with its axe audit (2026-11-28): the
+        // maps outside the sample skip axe at « Très grande ».
+        if (REFLOW_PAGES.has(path)) await expectReflow(page, SAMPLED.has(path) ? expectAccessible : undefined);
       }
     });
   }

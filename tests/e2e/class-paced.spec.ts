@@ -5,6 +5,7 @@
 import type { Browser, Request } from "@playwright/test";
 import { findQuizByTopic } from "../../content/registry";
 import { expect, test } from "./fixtures";
+import { expectReflow } from "./rgaa";
 import { signUpThroughApi } from "./mailbox";
 
 const quiz = findQuizByTopic("climat-objectifs-quiz")!;
@@ -52,9 +53,13 @@ test("a teacher-paced session: phones follow « Question suivante », see the an
   for (const phone of phones) {
     await expect(phone.page.getByRole("heading", { name: q1.question })).toBeVisible();
     await expect(phone.page.locator("[data-countdown]")).toContainText(/Temps restant : \d+ s/);
+    // A timer, named (issue 49: it had neither role nor name).
+    await expect(phone.page.getByRole("timer", { name: "Temps restant" })).toContainText(/\d+ s/);
   }
   await expect(page.locator("[data-countdown]")).toContainText(/Temps restant : \d+ s/);
   await expectAccessible(phones[0]!.page);
+  // The pupil's page, a page of the RGAA audit's sample (tests/e2e/rgaa.ts).
+  await expectReflow(phones[0]!.page, () => expectAccessible(phones[0]!.page));
 
   // Each phone answers once; the answer and the explanation stay hidden until the teacher reveals them.
   const right = q1.options.find((option) => option.isCorrect)!;
@@ -83,12 +88,16 @@ test("a teacher-paced session: phones follow « Question suivante », see the an
   await page.getByRole("button", { name: "Révéler" }).click();
   await expect(page.getByText(q1.explanation.slice(0, 40))).toBeVisible();
   await expect(page.getByText("1 (50 %)")).toHaveCount(2);
+  // What the bars show, in words for a screen reader (issue 49): each option's count out of the answers.
+  const spread = await page.locator("[data-answer-spread]").ariaSnapshot();
+  expect(spread).toContain("1 réponse sur 2, soit 50 %");
   await expectAccessible();
   await expect(phones[0]!.page.getByText("Bonne réponse !")).toBeVisible();
   await expect(phones[1]!.page.getByText("Ce n’était pas la bonne réponse.")).toBeVisible();
   for (const phone of phones) await expect(phone.page.getByText(q1.explanation.slice(0, 40))).toBeVisible();
   await page.getByRole("button", { name: "Question suivante" }).click();
-  for (const phone of phones) await expect(phone.page.getByRole("heading", { name: q2.question })).toBeVisible();
+  // The new question takes the focus that « Valider ma réponse » left on the page's <body> (issue 49).
+  for (const phone of phones) await expect(phone.page.getByRole("heading", { name: q2.question })).toBeFocused();
 
   // « Et vous ? »: a poll on a debate question; the phones vote, the teacher's page counts, nothing names them.
   await page.goto(sessionUrl);
@@ -108,6 +117,7 @@ test("a teacher-paced session: phones follow « Question suivante », see the an
   }
   await expect(page.locator("[data-poll]").first()).toContainText("2 avis");
   await expect(page.locator("[data-poll] [data-votes]").first()).toHaveText("1 (50 %)");
+  expect(await page.locator("[data-poll]").first().ariaSnapshot()).toContain("1 avis sur 2, soit 50 %");
 
   // A first name typed beside a pseudonym stays in this browser: no request carries it, a reload keeps it.
   const firstName = "Inès-Témoin";

@@ -5,6 +5,7 @@ import { findQuizByTopic, practiceQuizOf } from "../../content/registry";
 import { topicPalette } from "../../core/topic-palette";
 import { createClassThroughPage } from "./class-session";
 import { expect, inDarkTheme, test } from "./fixtures";
+import { expectReflow } from "./rgaa";
 import { signUpThroughApi } from "./mailbox";
 import { playByKeyboard, tabTo } from "./play";
 
@@ -30,7 +31,7 @@ async function answer(page: Page, plan: boolean[], sure: boolean[] = []) {
     await page
       .getByRole("radio", { name: question.options.find((option) => option.isCorrect === plan[index])!.text })
       .check();
-    if (sure[index]) await page.getByRole("button", { name: "Sûr·e", exact: true }).click();
+    if (sure[index]) await page.getByRole("radio", { name: "Sûr·e", exact: true }).check();
     await page.getByRole("button", { name: "Vérifier" }).click();
     await page.getByRole("button", { name: /Question suivante|Voir les résultats/ }).click();
   }
@@ -113,6 +114,10 @@ test("a teacher's session: three pupils join on phones, answer, and the open pag
   );
   await expectAccessible();
   await inDarkTheme(page, expectAccessibleColours);
+  // A page of the RGAA audit's sample: reflow, text spacing, « Très grande » (tests/e2e/rgaa.ts); its data table
+  // has a title (RGAA 5.5).
+  await expectReflow(page, expectAccessible);
+  await expect(page.getByRole("table", { name: "Élèves × questions" })).toBeVisible();
 
   // The export: one row per pupil per question, with the right values.
   const csv = await page.request.get(`/api/class/sessions/${sessionUrl.split("/").pop()}/answers.csv`);
@@ -140,6 +145,7 @@ test("a teacher's session: three pupils join on phones, answer, and the open pag
   await expect(page.getByText(q1!.explanation.slice(0, 40))).toBeVisible();
   await expectAccessible();
   await inDarkTheme(page, expectAccessibleColours);
+  await expectReflow(page, expectAccessible);
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("heading", { level: 1, name: q2!.question })).toBeVisible();
   await expect(page.getByText("33 % de bonnes réponses (3 réponses)")).toBeVisible();

@@ -26,7 +26,8 @@ test("a term of a slide opens its definition by keyboard; Escape closes it and g
   // Reached with Tab, like every control of the page.
   for (let step = 0; step < 40 && !(await term.evaluate((element) => element === document.activeElement)); step += 1)
     await page.keyboard.press("Tab");
-  await expect(term).toBeFocused();
+  await expect(page.locator("#diapo-1 :focus")).toHaveCount(1);
+  await term.focus();
   await page.keyboard.press("Enter");
   await expect(definition).toBeVisible();
   await expect(definition).toContainText("une fois payés les impôts directs");
@@ -48,6 +49,18 @@ test("a term of a slide opens its definition by keyboard; Escape closes it and g
   await page.keyboard.press("Escape");
   await expect(definition).toBeHidden();
   await expect(term).toBeFocused();
+  // The slide turned from the word (issue 49): the focus goes to the new slide, not to the page's <body>, so that the
+  // next Tab goes on from there and not from the top of the page; the arrow keys still turn the slides.
+  const viewer = page.getByRole("region", { name: /Diapositives/ });
+  await page.keyboard.press("ArrowRight");
+  await expect(viewer.getByText("2 / 14")).toBeVisible();
+  await expect(page.locator("#diapo-2")).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(viewer.getByText("1 / 14")).toBeVisible();
+  await expect(page.locator("#diapo-1")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#diapo-1 :focus")).toHaveCount(1);
+  await term.focus();
 
   // Opened again, its close button closes it too; turning the slide with the arrow keys closes an open definition.
   await page.keyboard.press("Enter");
@@ -57,7 +70,6 @@ test("a term of a slide opens its definition by keyboard; Escape closes it and g
   await term.click();
   await expect(definition).toBeVisible();
   await page.keyboard.press("ArrowRight");
-  const viewer = page.getByRole("region", { name: /Diapositives/ });
   await expect(viewer.getByText("2 / 14")).toBeVisible();
   const isOpen = () =>
     page.locator("#diapo-1-revenu-disponible").evaluate((element) => element.matches(":popover-open"));

@@ -3,6 +3,7 @@
 // clears them; every request the browser made meanwhile is recorded, and none carries a mark — nor the class mode's.
 import type { Page, Request } from "@playwright/test";
 import { findDebateEntry } from "../../content/registry";
+import { TEXT_SIZE } from "../../core/reading-comfort";
 import { expect, test } from "./fixtures";
 
 const STORAGE_KEY = "lacademie.mesPositions";
@@ -329,4 +330,32 @@ test("a stored value that cannot be read is set aside with a message, never a cr
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test.describe("on a 360 × 740 phone at « Très grande »", () => {
+  test.use({ viewport: { width: 360, height: 740 }, reducedMotion: "reduce" });
+
+  test("the position an arrow key marks is brought whole into view, never left under the bottom edge", async ({
+    page,
+  }) => {
+    // Issue 49: the dot came into view, and the choice it marks stayed half under the edge.
+    await page.addInitScript((key) => localStorage.setItem(key, "x-large"), TEXT_SIZE.storageKey);
+    const politique = findDebateEntry("politique")!;
+    await page.goto(politique.path);
+    const group = await openQuestion(page, politique.map.questions[0]!.id);
+    const radios = group.getByRole("radio");
+    // The first choice at the very bottom of the screen: the next one starts below it.
+    await group
+      .locator("label")
+      .first()
+      .evaluate((label) => label.scrollIntoView({ block: "end" }));
+    await radios.first().focus();
+    await page.keyboard.press("Space");
+    const count = await radios.count();
+    for (let at = 1; at < count; at += 1) {
+      await page.keyboard.press("ArrowDown");
+      await expect(radios.nth(at)).toBeChecked();
+      await expect(group.locator("label").nth(at)).toBeInViewport({ ratio: 1 });
+    }
+  });
 });

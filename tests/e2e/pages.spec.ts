@@ -1,3 +1,7 @@
+import { readFileSync } from "node:fs";
+import { accessibility } from "../../app/config/accessibility";
+import { publicPagePaths } from "../../app/config/prerender";
+import { parseRgaaGrid, rgaaRates } from "../../core/rgaa-grid";
 import { expect, test } from "./fixtures";
 
 test.describe("static pages", () => {
@@ -51,6 +55,37 @@ test.describe("static pages", () => {
     }
     await expect(page.getByText("aucun traceur tiers")).toBeVisible();
     await expectAccessible();
+  });
+
+  test("« Plan du site », in every page's footer, links every public page (RGAA 12.1, 12.3, 12.4)", async ({
+    page,
+  }) => {
+    await page.goto("/mentions-legales");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Plan du site" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Plan du site" })).toBeVisible();
+    const linked = new Set(
+      await page
+        .getByRole("main")
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+    );
+    expect(publicPagePaths().filter((path) => path !== "/plan-du-site" && !linked.has(path))).toEqual([]);
+  });
+
+  test("/accessibilite states the rates computed from the audit grid, its date, each failure and its sample", async ({
+    page,
+  }) => {
+    const rates = rgaaRates(parseRgaaGrid(readFileSync("docs/accessibility/grille-rgaa.csv", "utf8")));
+    const french = (value: number) => `${String(value).replace(".", ",")}\u00a0%`;
+    await page.goto("/accessibilite");
+    const main = page.getByRole("main");
+    await expect(main.getByText(`Le site L’Académie est ${accessibility.status}`)).toBeVisible();
+    await expect(main.locator("[data-rate=global]")).toContainText(french(rates.global));
+    await expect(main.locator("[data-rate=mean]")).toContainText(french(rates.mean));
+    await expect(main.getByText(`Cette déclaration a été établie le ${accessibility.declaredOn}.`)).toBeVisible();
+    for (const failure of rates.failures) await expect(main.getByText(`Critère ${failure.id} (`)).toBeVisible();
+    for (const sampled of accessibility.testedPages)
+      await expect(main.getByText(`${sampled.title} (${sampled.path})`, { exact: true })).toBeVisible();
   });
 
   test("contact: a mailto link, the social link and the 24-hour reply @mobile", async ({ page, expectAccessible }) => {

@@ -100,6 +100,52 @@ test.describe("quiz", () => {
   }
 });
 
+test.describe("quiz at « Très grande »", () => {
+  test.use({ isMobile: true, hasTouch: true });
+  test("on a 360 × 740 phone at « Très grande » what stays on screen takes a fifth of it at most, and the question stays in view with the feedback", async ({
+    page,
+  }) => {
+    // Issue 49: the sticky header (89 px) and the verdict bar (125 px) took 29 % of the screen, and the question
+    // scrolled away when the feedback showed.
+    await openPhone(page, { width: 360, height: 740, textSize: "x-large" });
+    const quiz = findQuizByTopic("immigration-definitions")!;
+    await page.goto(quiz.path);
+    /** The height of what stays put on screen as the page scrolls: the header if it is held, the verdict bar. */
+    const held = () =>
+      page.evaluate(() => {
+        const heldHeight = (element: Element) =>
+          /sticky|fixed/.test(getComputedStyle(element).position) ? element.getBoundingClientRect().height : 0;
+        return (
+          heldHeight(document.querySelector("header[data-scrolled]")!) +
+          heldHeight(document.querySelector("[data-quiz-actions]")!)
+        );
+      });
+    for (const question of quiz.questions) {
+      const wrong = question.options.find((option) => !option.isCorrect)!;
+      await page.getByRole("radio", { name: wrong.text, exact: true }).check();
+      expect(await held(), `${question.id} before « Vérifier »`).toBeLessThanOrEqual(740 * 0.25);
+      await page.getByRole("button", { name: "Vérifier" }).click();
+      await expect(page.getByText("Pas tout à fait.")).toBeVisible();
+      expect(await held(), `${question.id} after « Vérifier »`).toBeLessThanOrEqual(740 * 0.2);
+      await expect
+        .poll(() => layoutAfterCheck(page), { message: question.id })
+        .toMatchObject({ chosen: true, right: true, verdict: true, next: true });
+      // The question stays in view with them wherever the three fit between the top of the screen and the bar
+      // (the first question's do; the longest options of the others leave the question above).
+      const heading = page.getByRole("heading", { level: 2, name: question.question });
+      const fitsWithQuestion = await heading.evaluate((element) => {
+        const marked = [...document.querySelectorAll("[data-quiz-option=right], [data-quiz-option=wrong]")];
+        const end = Math.max(...marked.map((option) => option.getBoundingClientRect().bottom));
+        const bar = document.querySelector("[data-quiz-actions]")!.getBoundingClientRect().top;
+        return end - element.getBoundingClientRect().top <= bar - 16;
+      });
+      if (question === quiz.questions[0]) expect(fitsWithQuestion, question.id).toBe(true);
+      if (fitsWithQuestion) await expect(heading, question.id).toBeInViewport({ ratio: 1 });
+      await page.getByRole("button", { name: /^(Question suivante|Voir les résultats)$/ }).click();
+    }
+  });
+});
+
 test("on a 390 × 844 phone a wrong pick's own feedback follows the verdict, is announced, and comes back in the answers", async ({
   page,
   expectAccessible,

@@ -4,6 +4,7 @@ import { BRAND_PALETTE, topicPalette } from "../../core/topic-palette";
 import type { Route } from "@playwright/test";
 import { expect, inDarkTheme, test } from "./fixtures";
 import { playByKeyboard } from "./play";
+import { expectReflow } from "./rgaa";
 
 test.describe("module quiz", () => {
   const quiz = findQuizByTopic("climat-objectifs-quiz")!;
@@ -72,6 +73,8 @@ test.describe("module quiz", () => {
     // The explanation's source, a link to the page that carries the figure.
     await expect(page.getByText("Source :").getByRole("link")).toHaveAttribute("href", first.source.url);
     await expectAccessible();
+    // The correction, a page of the RGAA audit's sample (tests/e2e/rgaa.ts).
+    await expectReflow(page, expectAccessible);
     // A reader who doubts the answer can say so, about this very question.
     await page.getByRole("link", { name: "Signaler une erreur" }).click();
     const report = page.getByRole("dialog", { name: "Signaler une erreur" });
@@ -79,6 +82,8 @@ test.describe("module quiz", () => {
     await expectAccessible();
     await page.keyboard.press("Escape");
     await expect(report).toHaveCount(0);
+    // The dialog closed gives the focus back to what opened it, never to the page's <body>.
+    await expect(page.getByRole("link", { name: "Signaler une erreur" })).toBeFocused();
     await page.getByRole("button", { name: "Question suivante" }).click();
     await expect(page.getByText("Question 2/3")).toBeVisible();
     await expect(page.getByRole("button", { name: "Vérifier" })).toBeDisabled();
@@ -89,6 +94,7 @@ test.describe("module quiz", () => {
     }
     await expect(page.getByText("0/3")).toBeVisible();
     await expect(page.getByText("Continuez à apprendre pour approfondir ce sujet.")).toBeVisible();
+    await expectReflow(page, expectAccessible);
     await page.getByRole("button", { name: "Recommencer le quiz" }).click();
     await expect(page.getByText("Question 1/3")).toBeVisible();
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");

@@ -103,11 +103,12 @@ test("a « Sûr·e » answer that is wrong is named in the results and comes fir
       .getByRole("radio", { name: question!.options.find((option) => option.isCorrect === right)!.text })
       .check();
     if (confidence) {
-      const toggle = page
-        .getByRole("group", { name: "Êtes-vous sûr·e ?" })
-        .getByRole("button", { name: confidence, exact: true });
-      await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+      // The same two radios as in a class (issue 49: toggle chips here, radios there).
+      const choice = page
+        .getByRole("group", { name: "Êtes-vous sûr·e ? (facultatif)" })
+        .getByRole("radio", { name: confidence, exact: true });
+      await choice.check();
+      await expect(choice).toBeChecked();
     }
     await page.getByRole("button", { name: "Vérifier" }).click();
     await page.getByRole("button", { name: /Question suivante|Voir les résultats/ }).click();

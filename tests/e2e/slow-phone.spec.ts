@@ -113,7 +113,7 @@ test("« Sûr·e » tapped before the page listens is kept with the answer: the 
   const scripts = await holdScripts(page);
   await page.goto(quiz.path, { waitUntil: "commit" });
   await page.getByRole("radio", { name: wrong.text }).check();
-  await page.getByRole("button", { name: "Sûr·e", exact: true }).click();
+  await page.getByRole("radio", { name: "Sûr·e", exact: true }).check();
   await page.getByRole("button", { name: "Vérifier" }).click();
   expect(await scripts.isInteractive()).toBe(false);
   await scripts.release();
@@ -136,10 +136,35 @@ test("« Suivant » on a fiche tapped before the page listens turns the slide", 
   await page.goto(fiche.path, { waitUntil: "commit" });
   const viewer = page.getByRole("region", { name: /Diapositives/ });
   await expect(viewer.getByText(`1 / ${count}`)).toBeVisible();
-  await viewer.getByRole("button", { name: "Suivant" }).click();
+  const next = viewer.getByRole("button", { name: "Suivant" });
+  await next.click();
   expect(await scripts.isInteractive()).toBe(false);
+  // While it waits, « Un instant… » is said, the tapped button shows it is busy, and nothing covers the controls
+  // (a notice at the bottom of the screen once hid « Précédent » and « Suivant » for 2 to 6 s, issue 49).
+  await expect(page.getByRole("status").filter({ hasText: "Un instant…" })).toHaveCount(1);
+  await expect(next).toHaveAttribute("aria-busy", "true");
+  expect(await next.evaluate((button) => getComputedStyle(button).outlineStyle)).toBe("dashed");
+  for (const name of ["Précédent", "Suivant"]) {
+    // Its centre and four points near its corners are the button's own.
+    const covered = await viewer.getByRole("button", { name }).evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const points = [
+        [0.5, 0.5],
+        [0.1, 0.1],
+        [0.9, 0.1],
+        [0.1, 0.9],
+        [0.9, 0.9],
+      ];
+      return points.filter(([x, y]) => {
+        const seen = document.elementFromPoint(box.left + x! * box.width, box.top + y! * box.height);
+        return !seen || !button.contains(seen);
+      }).length;
+    });
+    expect(covered, `points of « ${name} » covered`).toBe(0);
+  }
   await scripts.release();
   await expect(viewer.getByText(`2 / ${count}`)).toBeVisible(AFTER_HYDRATION);
+  await expect(next).not.toHaveAttribute("aria-busy");
 });
 
 test("the /auth tabs and a wrong sign-in, at first sight: the French error, nothing in the address", async ({

@@ -4,13 +4,18 @@ import { percentage } from "../../../core/scoring";
 import { fr } from "../../ui/FrenchText";
 import type { QuestionResult } from "./use-class-results";
 
+/** « 1 réponse sur 2, soit 50 % »: a count out of a total, as a screen reader says what a bar shows. */
+export function countInWords(count: number, total: number, [one, many]: [string, string], share: number) {
+  return `${count} ${count > 1 ? many : one} sur ${total}, soit ${share} %`;
+}
+
 /**
  * How a class's answers spread over a question's options: each option with its count, its share as a bar and in
  * words, the right one marked « Bonne réponse » (never by colour alone). No pseudonym: fit for a projector.
  */
 export function AnswerSpread({ question, large = false }: { question: QuestionResult; large?: boolean }) {
   return (
-    <ul className={`space-y-2 ${large ? "text-2xl" : ""}`}>
+    <ul data-answer-spread className={`space-y-2 ${large ? "text-2xl" : ""}`}>
       {question.options.map((option) => {
         const share = percentage(option.count, question.answered);
         return (
@@ -26,8 +31,12 @@ export function AnswerSpread({ question, large = false }: { question: QuestionRe
                   </span>
                 ) : null}
               </span>
-              <span className="shrink-0 text-fg-muted tabular-nums">
+              {/* What the bar shows, said in words to a screen reader; « 3 (50 %) » for the eye. */}
+              <span aria-hidden="true" className="shrink-0 text-fg-muted tabular-nums">
                 {option.count} ({share} %)
+              </span>
+              <span className="sr-only">
+                {countInWords(option.count, question.answered, ["réponse", "réponses"], share)}
               </span>
             </div>
             <div

@@ -17,15 +17,24 @@ export function Countdown({ secondsLeft, large = false }: { secondsLeft: number;
     }, 250);
     return () => clearInterval(tick);
   }, [secondsLeft]);
+  // A named timer (WCAG 4.1.2): a screen reader says what it counts when asked, without reading out every second
+  // (a timer is a live region that stays quiet); the moment time runs out is said once, politely.
   return (
-    <p
-      data-countdown
-      className={`inline-flex items-center gap-2 rounded-full px-4 py-2 font-bold tabular-nums ${
-        left === 0 ? "bg-danger-soft text-danger-stronger" : "bg-surface-muted text-fg"
-      } ${large ? "text-3xl" : "text-lg"}`}
-    >
-      <Timer aria-hidden="true" className={large ? "size-8" : "size-5"} />
-      {left === 0 ? "Temps écoulé" : `Temps restant : ${left} s`}
-    </p>
+    <>
+      <p
+        role="timer"
+        aria-label="Temps restant"
+        data-countdown
+        className={`inline-flex items-center gap-2 rounded-full px-4 py-2 font-bold tabular-nums ${
+          left === 0 ? "bg-danger-soft text-danger-stronger" : "bg-surface-muted text-fg"
+        } ${large ? "text-3xl" : "text-lg"}`}
+      >
+        <Timer aria-hidden="true" className={large ? "size-8" : "size-5"} />
+        {left === 0 ? "Temps écoulé" : `Temps restant : ${left} s`}
+      </p>
+      <span role="status" className="sr-only">
+        {left === 0 ? "Temps écoulé" : ""}
+      </span>
+    </>
   );
 }

@@ -17,9 +17,10 @@ export function JoinPanel({ session }: { session: ClassResults["session"] }) {
     >
       <div>
         <p className="text-lg font-semibold text-fg-muted">Code de la séance</p>
+        {/* On a phone its size follows the screen's width: at 320 px the six letters ran off the page (RGAA 10.11). */}
         <p
           data-class-code
-          className="font-mono text-6xl font-bold tracking-[0.2em] text-fg sm:text-7xl"
+          className="font-mono text-[min(3.75rem,14vw)] font-bold tracking-[0.2em] text-fg sm:text-7xl"
           aria-label={`Code de la séance : ${session.code.split("").join(" ")}`}
         >
           {session.code}

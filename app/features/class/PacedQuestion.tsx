@@ -1,6 +1,7 @@
 import { CheckCircle2, XCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { fr } from "../../ui/FrenchText";
-import { CONFIDENCE_LABELS } from "../../../core/class-rules";
+import { ConfidenceToggle } from "../quiz/ConfidenceToggle";
 import { Countdown } from "./Countdown";
 import { PupilChoiceForm } from "./PupilChoiceForm";
 import type { Participation } from "./pupil.server";
@@ -13,6 +14,16 @@ type Pace = NonNullable<Participation["pace"]>;
  */
 export function PacedQuestion({ pace }: { pace: Pace }) {
   const current = pace.current;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A question that arrives takes the focus: the pupil's last tap was on a button that is gone, which left the focus
+  // on the page's <body> (issue 49), and a screen reader now reads the new question.
+  const shown = current ? `${current.topicId}/${current.questionId}` : null;
+  const before = useRef(shown);
+  useEffect(() => {
+    if (before.current === shown) return;
+    before.current = shown;
+    heading.current?.focus();
+  }, [shown]);
   if (!current)
     return (
       <p role="status" className="mt-6 rounded-xl bg-surface-muted p-5 text-lg text-fg">
@@ -34,7 +45,7 @@ export function PacedQuestion({ pace }: { pace: Pace }) {
           <Countdown key={`${current.index}/${current.secondsLeft}`} secondsLeft={current.secondsLeft} />
         ) : null}
       </div>
-      <h2 id="paced-question" className="mt-3 text-2xl leading-snug font-bold text-fg">
+      <h2 ref={heading} id="paced-question" tabIndex={-1} className="mt-3 text-2xl leading-snug font-bold text-fg">
         {fr(current.text)}
       </h2>
       {mine === null && !stopped ? (
@@ -50,15 +61,7 @@ export function PacedQuestion({ pace }: { pace: Pace }) {
           large
         >
           {/* Optional, as in every quiz (issue 37): the teacher sees each question's confident errors. */}
-          <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <legend className="float-left mr-2 font-semibold text-fg">Êtes-vous sûr·e ? (facultatif)</legend>
-            {(["sure", "unsure"] as const).map((confidence) => (
-              <label key={confidence} className="flex min-h-11 cursor-pointer items-center gap-2 text-fg">
-                <input type="radio" name="confidence" value={confidence} className="size-4 accent-primary" />
-                {CONFIDENCE_LABELS[confidence]}
-              </label>
-            ))}
-          </fieldset>
+          <ConfidenceToggle />
         </PupilChoiceForm>
       ) : (
         <>

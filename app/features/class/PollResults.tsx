@@ -1,6 +1,7 @@
 import { percentage } from "../../../core/scoring";
 import { POLL_MOMENT_LABELS } from "../../../core/class-rules";
 import { fr } from "../../ui/FrenchText";
+import { countInWords } from "./AnswerSpread";
 import type { ClassResults } from "./use-class-results";
 
 /**
@@ -24,9 +25,10 @@ export function PollResults({ polls, large = false }: { polls: ClassResults["pol
                 <li key={option.id}>
                   <div className="flex items-baseline justify-between gap-3">
                     <span className="text-fg-soft">{fr(option.label)}</span>
-                    <span className="shrink-0 text-fg-muted tabular-nums" data-votes={option.id}>
+                    <span aria-hidden="true" className="shrink-0 text-fg-muted tabular-nums" data-votes={option.id}>
                       {option.votes} ({share} %)
                     </span>
+                    <span className="sr-only">{countInWords(option.votes, poll.total, ["avis", "avis"], share)}</span>
                   </div>
                   <div aria-hidden="true" className="mt-1 h-2 overflow-hidden rounded-full bg-surface-strong">
                     <div className="h-full rounded-full bg-primary" style={{ width: `${share}%` }} />

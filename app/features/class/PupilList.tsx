@@ -46,7 +46,7 @@ export function PupilList({
                   </span>
                 ) : null}
                 {/* Not in a form: what is typed here stays in this browser (app/features/class/first-names.ts). */}
-                <label className="mt-1 flex items-center gap-2 text-sm text-fg-muted print:hidden">
+                <label className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-fg-muted print:hidden">
                   Prénom
                   <input
                     type="text"
@@ -55,7 +55,7 @@ export function PupilList({
                     value={firstNames[pupil.pseudonym] ?? ""}
                     onChange={(event) => setFirstName(pupil.pseudonym, event.target.value)}
                     aria-label={`Prénom de ${pupil.pseudonym} (reste sur cet appareil)`}
-                    className="w-32 rounded-md border border-border-strong bg-surface px-2 py-1 text-fg"
+                    className="w-32 max-w-full rounded-md border border-border-strong bg-surface px-2 py-1 text-fg"
                   />
                 </label>
               </span>

@@ -45,13 +45,15 @@ export function PupilGrid({
       <h2 id="grid-title" className="text-xl font-bold text-fg">
         Élèves × questions
       </h2>
+      {/* Positioned, so that the cells' texts for screen readers (sr-only, absolute) scroll with the grid instead of
+          pushing the page sideways (7 px at 360 px, « Très grande »). */}
       <div
-        className="mt-3 overflow-x-auto rounded-xl border border-border bg-surface"
+        className="relative mt-3 overflow-x-auto rounded-xl border border-border bg-surface"
         tabIndex={0}
         role="region"
         aria-labelledby="grid-title"
       >
-        <table data-pupil-grid className="min-w-full text-sm">
+        <table data-pupil-grid aria-labelledby="grid-title" className="min-w-full text-sm">
           <thead>
             <tr>
               <th scope="col" className="px-3 py-2 text-left text-fg">

@@ -58,6 +58,7 @@ export function SlideViewer({
   const nextButton = useRef<HTMLButtonElement>(null);
   const endPanel = useRef<HTMLDivElement>(null);
   const refocusNext = useRef(false);
+  const refocusSlide = useRef(false);
   // With an ending, one step past the last slide shows it.
   const last = ending ? slides.length : lastSlide;
   const atEnd = ending !== undefined && index === slides.length;
@@ -72,11 +73,16 @@ export function SlideViewer({
     if (clamped === 0 && document.activeElement === previousButton.current) nextButton.current?.focus();
     // Leaving the ending, whose panel had the focus: « Terminer » gets it back once it is rendered again.
     if (atEnd && endPanel.current?.contains(document.activeElement)) refocusNext.current = true;
+    // The focus in the slide that goes (a glossary word, after Escape): the new slide takes it, not the page's
+    // <body>, so that the next Tab goes on from there (issue 49).
+    if (viewer.current?.querySelector("[data-current]")?.contains(document.activeElement)) refocusSlide.current = true;
     show(clamped);
   }
   const swipe = useSwipe((forward) => go(forward ? index + 1 : index - 1));
 
   useEffect(() => {
+    if (refocusSlide.current) viewer.current?.querySelector<HTMLElement>("[data-current]")?.focus();
+    refocusSlide.current = false;
     if (!refocusNext.current) return;
     refocusNext.current = false;
     nextButton.current?.focus();
@@ -121,11 +127,12 @@ export function SlideViewer({
             id={`diapo-${position + 1}`}
             data-slide
             data-current={position === index ? "true" : undefined}
+            tabIndex={-1}
             aria-roledescription="diapositive"
             aria-label={`${position + 1} sur ${slides.length}`}
             // The fade plays on a change only: on arrival the first slide is the page's largest paint, and an
             // element fading in from transparent counts as painted when the fade ends (docs/performance.md).
-            className={`min-h-[max(22rem,calc(100svh-85px-5rem))] scroll-mt-[85px] rounded-2xl border border-border bg-surface p-5 shadow-sm sm:min-h-[22rem] sm:p-10 ${
+            className={`min-h-[max(22rem,calc(100svh-85px-5rem))] scroll-mt-[85px] rounded-2xl border border-border bg-surface p-5 shadow-sm outline-none sm:min-h-[22rem] sm:p-10 ${
               position !== index ? "hidden" : changed ? "motion-safe:animate-[fade-in_200ms_ease-out]" : ""
             }`}
           >

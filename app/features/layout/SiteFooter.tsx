@@ -71,6 +71,9 @@ export function SiteFooter() {
             <li>
               <FooterLink to="/accessibilite">{`Accessibilité : ${accessibility.status}`}</FooterLink>
             </li>
+            <li>
+              <FooterLink to="/plan-du-site">Plan du site</FooterLink>
+            </li>
           </ul>
         </nav>
       </div>

@@ -75,6 +75,9 @@ export function MarkPosition({
               value={choice.value}
               checked={mark !== undefined && mark === choice.mark}
               onChange={() => choose(choice.mark)}
+              // The browser brings the focused dot into view, not its choice: an arrow key left the choice it marked
+              // half under the bottom edge (a phone at « Très grande »).
+              onFocus={(event) => event.currentTarget.closest("label")?.scrollIntoView({ block: "nearest" })}
               className="size-4 shrink-0 accent-primary focus-visible:outline-none"
             />
             <span>{fr(choice.label)}</span>

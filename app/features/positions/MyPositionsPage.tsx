@@ -186,7 +186,7 @@ function MarkedQuestionCard({ map, marked }: { map: MyPositionsMap; marked: Mark
       data-marked-question={question.id}
       className="group mt-3 rounded-2xl border border-border-strong bg-surface px-4 py-2 sm:px-5"
     >
-      <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[1.25rem_1fr] gap-x-3 rounded-md [&::-webkit-details-marker]:hidden">
+      <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[1.25rem_minmax(0,1fr)] gap-x-3 rounded-md [&::-webkit-details-marker]:hidden">
         <ChevronRight
           aria-hidden="true"
           className="row-span-2 mt-1 size-5 text-fg-subtle transition-transform group-open:rotate-90"

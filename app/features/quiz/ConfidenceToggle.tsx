@@ -1,55 +1,60 @@
-import { Check } from "lucide-react";
 import { useId } from "react";
+import { CONFIDENCE_LABELS } from "../../../core/class-rules";
 import type { Confidence } from "../../../core/review-deck";
 
-const CHOICES: { value: Confidence; label: string }[] = [
-  { value: "sure", label: "Sûr·e" },
-  { value: "unsure", label: "Pas sûr·e" },
-];
+const CHOICES = ["sure", "unsure"] as const satisfies readonly Confidence[];
 
 /**
- * « Êtes-vous sûr·e ? » before « Vérifier » (issue 37): optional, one tap, two toggle buttons (`aria-pressed`); a
- * second tap on the pressed one takes it back. Plain buttons, so that a tap made before the page listens is recorded
- * and replayed like « Vérifier » (docs/decisions/028-early-event-replay.md).
+ * « Êtes-vous sûr·e ? (facultatif) » before the answer is sent (issue 37): the same two radios in every quiz, solo or
+ * in class (issue 49: toggle chips here and radios there named one thing two ways). Native radios: one tap, the
+ * arrow keys move, the legend names the group, and a tap made before the page listens is recorded and replayed
+ * (docs/decisions/028-early-event-replay.md); `data-not-a-pick` keeps such a tap from enabling « Vérifier ».
+ *
+ * Given `onChange`, the choice is the caller's (a solo quiz), and a second tap on the chosen one takes it back;
+ * without, the radios are a form's field named `confidence` (a class's paced question, which posts).
  */
 export function ConfidenceToggle({
   value,
   onChange,
+  className = onChange ? "grow sm:grow-0" : "",
 }: {
-  value: Confidence | null;
-  onChange: (confidence: Confidence | null) => void;
+  value?: Confidence | null;
+  onChange?: (confidence: Confidence | null) => void;
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div
-      role="group"
-      aria-labelledby={`${id}-label`}
+    <fieldset
       data-quiz-confidence
-      className="flex min-w-0 grow flex-wrap items-center gap-2 sm:grow-0"
+      data-not-a-pick
+      className={`flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 ${className}`}
     >
-      <span id={`${id}-label`} className="text-sm font-medium text-fg-muted">
-        Êtes-vous sûr·e ?
-      </span>
-      {CHOICES.map((choice) => {
-        const pressed = value === choice.value;
-        return (
-          <button
-            key={choice.value}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => onChange(pressed ? null : choice.value)}
-            // Pressed shows a tick as well as a colour (WCAG 1.4.1: not by colour alone).
-            className={`inline-flex min-h-11 items-center gap-1 rounded-full border-2 px-3 text-sm font-semibold transition-colors ${
-              pressed
-                ? "border-primary bg-primary-soft text-primary-strong"
-                : "border-border text-fg-soft hover:border-border-field"
-            }`}
-          >
-            {pressed ? <Check aria-hidden="true" className="size-4" /> : null}
-            {choice.label}
-          </button>
-        );
-      })}
-    </div>
+      <legend className="float-left mr-1 text-sm font-medium text-fg-muted">Êtes-vous sûr·e ? (facultatif)</legend>
+      {CHOICES.map((choice) => (
+        <label
+          key={choice}
+          // Chosen shows a filled dot as well as a colour (WCAG 1.4.1: not by colour alone).
+          // 44 px for a finger, growing less than the text at « Très grande », where the verdict bar must stay low.
+          className="inline-flex min-h-[max(2.5rem,44px)] cursor-pointer items-center gap-2 rounded-full border-2 border-border px-3 text-sm font-semibold text-fg-soft hover:border-border-field has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:checked]:text-primary-strong has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-bright"
+        >
+          <input
+            type="radio"
+            name={onChange ? `${id}-confidence` : "confidence"}
+            value={choice}
+            {...(onChange
+              ? {
+                  checked: value === choice,
+                  onChange: () => onChange(choice),
+                  onClick: () => {
+                    if (value === choice) onChange(null);
+                  },
+                }
+              : {})}
+            className="size-4 shrink-0 accent-primary focus-visible:outline-none"
+          />
+          {CONFIDENCE_LABELS[choice]}
+        </label>
+      ))}
+    </fieldset>
   );
 }

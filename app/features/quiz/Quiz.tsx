@@ -122,6 +122,7 @@ export function Quiz({
       <QuestionTag
         ref={questionHeading}
         id={`${ids}-question`}
+        data-quiz-question
         tabIndex={-1}
         className="mt-6 text-xl font-bold text-fg outline-none"
       >

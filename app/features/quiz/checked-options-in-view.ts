@@ -38,7 +38,11 @@ function keepCheckedOptionsInView(card: HTMLElement | null, actions: HTMLElement
   const first = Math.min(...boxes.map((box) => box.top));
   const end = Math.max(...boxes.map((box) => box.bottom));
   const fits = end - first <= bottom - top;
-  if (!fits && mayShrink && marked.length > 1) return false;
+  // The question too, where it fits with them: at « Très grande » on a phone it scrolled away (issue 49).
+  const question = card.querySelector("[data-quiz-question]")?.getBoundingClientRect().top ?? first;
+  const withQuestion = end - question <= bottom - top;
+  if ((!fits || !withQuestion) && mayShrink && marked.length > 1) return false;
+  const from = withQuestion ? Math.min(question, first) : first;
   // The lesson's start too, where it fits with them: down to the explanation's first line (the pick's own feedback
   // comes before it), else the feedback's first line alone.
   const firstLineBottom = (element: HTMLElement | null) =>
@@ -46,11 +50,11 @@ function keepCheckedOptionsInView(card: HTMLElement | null, actions: HTMLElement
   const lesson = [
     firstLineBottom(card.querySelector<HTMLElement>("[data-quiz-explanation]")),
     firstLineBottom(card.querySelector<HTMLElement>("[data-quiz-option-feedback]")),
-  ].find((line) => line - first <= bottom - top);
+  ].find((line) => line - from <= bottom - top);
   const last = lesson === undefined ? end : Math.max(end, lesson);
   let delta = 0;
   if (!fits) delta = card.querySelector<HTMLElement>("[data-quiz-option=right]")!.getBoundingClientRect().top - top;
-  else if (first < top) delta = first - top;
+  else if (from < top) delta = from - top;
   else if (last > bottom) delta = last - bottom;
   if (Math.abs(delta) < 1) return true;
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -1,0 +1,26 @@
+/** The RGAA audit's sample (docs/accessibility/README.md): one column of the grid each, by `id`. */
+export const testedPages = [
+  { id: "accueil", title: "Accueil", path: "/" },
+  { id: "categorie", title: "Une page de thématique (Climat)", path: "/categories/climat" },
+  {
+    id: "fiche",
+    title: "Une fiche (Objectifs climatiques et réchauffement)",
+    path: "/categories/climat/objectifs-climatiques",
+  },
+  { id: "quiz", title: "Un quiz, sa correction et ses résultats (Climat)", path: "/categories/climat/quiz" },
+  { id: "carte-debat", title: "Une carte du débat (Politique)", path: "/categories/politique/debat" },
+  { id: "mes-positions", title: "Mes positions", path: "/mes-positions" },
+  { id: "revisions", title: "Mes révisions", path: "/revisions" },
+  { id: "auth", title: "Connexion et inscription", path: "/auth" },
+  { id: "profil", title: "Mon profil (progression, favoris, paramètres)", path: "/profil" },
+  { id: "enseignants", title: "Espace enseignants", path: "/enseignants" },
+  { id: "seance-cle-en-main", title: "Une séance clé en main (Climat)", path: "/enseignants/seance/climat" },
+  { id: "classe", title: "Mode classe : les séances de l’enseignant", path: "/classe" },
+  { id: "classe-seance", title: "Mode classe : la page d’une séance (enseignant)", path: "/classe/{séance}" },
+  { id: "classe-eleve", title: "Mode classe : la page de l’élève", path: "/rejoindre/{code}" },
+  { id: "classe-projection", title: "Mode classe : la vue projetée", path: "/classe/{séance}/projection" },
+  { id: "glossaire", title: "Le glossaire", path: "/glossaire" },
+  { id: "contact", title: "Contact", path: "/contact" },
+  { id: "mentions-legales", title: "Mentions légales", path: "/mentions-legales" },
+  { id: "accessibilite", title: "Déclaration d’accessibilité", path: "/accessibilite" },
+] as const;
