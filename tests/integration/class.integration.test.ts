@@ -1,4 +1,4 @@
-// Class mode through the doors people use (issue 46, docs/decisions and DESIGN.md « One door per operation »): the
+// Class mode through the doors people use (issue 46, docs/decisions/050-one-door-per-operation.md): the
 // teacher's pages (/classe, /classe/:id) and the pupil's (/rejoindre, /rejoindre/:code), each form submitted as a
 // document POST (no scripts) and as a `.data` request (scripts), cookies kept as a browser keeps them; plus the
 // resource routes that stay (the quiz outbox's POST /api/class/answers, the live streams, the CSV export).
