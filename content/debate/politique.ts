@@ -388,7 +388,7 @@ export const debateMap: DebateMap = {
           argument:
             "Selon les auteurs de la proposition transpartisane du 28 octobre 2025, « depuis 2022, ce « fait majoritaire » a disparu » : un scrutin pensé pour dégager des majorités claires ne correspond plus au paysage politique. Ils proposent des députés élus en circonscription, complétés par des listes nationales, pour que chaque parti ait des sièges selon ses voix.",
           objection: {
-            text: "Pour Bruno Retailleau (LR), en juin 2025, la proportionnelle rendrait « structurel, permanent » le désordre d’une Assemblée fragmentée, où aucun camp ne peut gouverner seul : « Il n’y aurait plus de majorité ».",
+            text: "Pour Bruno Retailleau (LR), en juin 2025, la proportionnelle rendrait « structurel, permanent » le désordre d’une Assemblée fragmentée : à ses yeux, « Il n’y aurait plus de majorité ».",
             source: "linternaute-proportionnelle-2025-06",
             by: "Bruno Retailleau (LR)",
             families: ["lr"],
