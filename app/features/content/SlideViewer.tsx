@@ -86,7 +86,7 @@ export function SlideViewer({
     if (!refocusNext.current) return;
     refocusNext.current = false;
     nextButton.current?.focus();
-  }, [index]);
+  }, [index, viewer]);
 
   useEffect(() => {
     if (!atEnd) return;
