@@ -235,10 +235,10 @@ export const debateMap: DebateMap = {
       slide: 14,
     },
     {
-      id: "refugies-2025",
+      id: "refugies-2026",
       statement:
-        "En février 2025, le HCR recensait environ 6,9 millions de réfugiés d’Ukraine dans le monde, dont environ 6,3 millions en Europe.",
-      source: "hcr-refugies-ukraine-2025",
+        "En février 2026, selon le HCR, environ 5,9 millions d’Ukrainiens restaient réfugiés à l’étranger, surtout en Europe, et environ 3,7 millions de personnes restaient déplacées à l’intérieur du pays.",
+      source: "hcr-refugies-ukraine-2026",
       module: "ukraine-guerre",
       slide: 12,
     },
