@@ -7,8 +7,11 @@
  * excerpt); the PS Senate group's own page for Rachid Temal (the Senate's compte rendu of 13 March 2024 could replace
  * it); press pages kept as the record of a vote or an interview (franceinfo, Europe 1, BFMTV, Linternaute);
  * cgtn-premier-cluster-2026-06-15 (marked « source secondaire »).
- * Searched and not found (2026-11-26): Écologistes and LR on troops, Écologistes on accession; seen but not citable:
- * third-party copies and a state-run Russian site.
+ * Searched and not found (2026-11-26): Écologistes and LR on troops, Écologistes on accession (searched again
+ * 2026-11-28 in press presentations of their 2024 European programme: Toute l'Europe, Linternaute, TF1info, whose
+ * readable excerpts say nothing of accession; Yannick Jadot's « impossible à ce jour » of March 2022, Europe 1, not
+ * used: it predates the negotiations and the party's 2024 programme); seen but not citable: third-party copies and a
+ * state-run Russian site. The HCR's refugee figures of February 2026 come through Anadolu (« source secondaire »).
  */
 import type { DebateMap } from "../schema";
 
@@ -568,7 +571,11 @@ export const debateMap: DebateMap = {
         {
           family: "ecologistes",
           searchedOn: "2026-11-28",
-          searchedIn: ["site international des Écologistes (transnationale.eelv.fr)", "entretiens de Marine Tondelier"],
+          searchedIn: [
+            "site international des Écologistes (transnationale.eelv.fr)",
+            "entretiens de Marine Tondelier",
+            "programme des Écologistes aux européennes de 2024, tel que présenté par la presse",
+          ],
         },
       ],
       status: {
