@@ -6,7 +6,9 @@
  * several stored copies carry no day of publication (dated to the month or the year); the Citepa's 2025 estimate is
  * cited through an AFP dispatch (« source secondaire »), and so is the vote of 17 Feb. 2025 by LFI and Écologistes
  * deputies (the Assemblée's scrutin page not found). Monique Barbut's words of 16 Dec. 2025 were given to AFP and
- * reported by the Journal de l'Automobile. Still to do: the PS and LR on 2035 (searched 2026-11-28, not found).
+ * reported by the Journal de l'Automobile. LR is placed by François-Xavier Bellamy's own page of 14 Feb. 2023 (the
+ * PPE's vote against the ban), dated; a newer LR statement is still to find. Still to do: the PS on 2035 (searched
+ * 2026-11-28, not found).
  */
 import type { DebateMap } from "../schema";
 
@@ -183,6 +185,15 @@ export const debateMap: DebateMap = {
       url: "https://trends.levif.be/a-la-une/mobilite/france-les-deputes-votent-contre-la-fin-de-la-vente-des-voitures-thermiques-en-2035/",
       recurring: false,
       secondary: true,
+    },
+    {
+      id: "bellamy-2035-2023-02-14",
+      publisher: "François-Xavier Bellamy, député européen (LR)",
+      title: "Contre l’interdiction de la vente de véhicules à moteurs thermiques en 2035",
+      dataYear: 2023,
+      publishedAt: "2023-02-14",
+      url: "https://www.fxbellamy.fr/2023/02/14/ppe-contre-l-interdiction-de-la-vente-de-vehicules-a-moteurs-thermiques-en-2035/",
+      recurring: false,
     },
     {
       id: "journalauto-lettre-2035-2025-12-10",
@@ -470,9 +481,16 @@ export const debateMap: DebateMap = {
               source: "lcp-2035-2025-02-18",
               families: ["rn"],
             },
+            {
+              name: "François-Xavier Bellamy, président de la délégation LR au Parlement européen",
+              kind: "parti",
+              date: "2023-02-14",
+              source: "bellamy-2035-2023-02-14",
+              families: ["lr"],
+            },
           ],
           argument:
-            "Pour les députés du Rassemblement national, majoritaires parmi les 34 voix qui ont supprimé l’article, la décision européenne est « autoritaire et bureaucratique ». Selon Matthias Renault, une voiture électrique représente un coût « assez inabordable » pour les ménages les plus modestes ; Timothée Houssin juge l’objectif « irréaliste », en citant un rapport de la Cour des comptes européenne.",
+            "Pour les députés du Rassemblement national, majoritaires parmi les 34 voix qui ont supprimé l’article, la décision européenne est « autoritaire et bureaucratique ». Selon Matthias Renault, une voiture électrique représente un coût « assez inabordable » pour les ménages les plus modestes ; Timothée Houssin juge l’objectif « irréaliste », en citant un rapport de la Cour des comptes européenne. François-Xavier Bellamy (LR) y voyait en 2023 « une fuite en avant […] désastreuse pour l’industrie européenne ».",
           objection: {
             by: "Commission européenne",
             text: "La Commission européenne, qui propose d’assouplir la règle, garde l’échéance : selon Vie-publique.fr, les constructeurs devraient baisser de 90 % en 2035 les émissions de CO₂ de leurs voitures neuves, et elle continue de recommander des mesures pour encourager l’adoption des véhicules électriques.",
@@ -487,15 +505,6 @@ export const debateMap: DebateMap = {
       notFound: [
         {
           family: "ps",
-          searchedOn: "2026-11-28",
-          searchedIn: [
-            "réactions publiées à la proposition de la Commission européenne du 16 décembre 2025",
-            "comptes rendus du vote de l’Assemblée du 17 février 2025",
-            "programmes des législatives de 2024 présentés dans la presse",
-          ],
-        },
-        {
-          family: "lr",
           searchedOn: "2026-11-28",
           searchedIn: [
             "réactions publiées à la proposition de la Commission européenne du 16 décembre 2025",
