@@ -209,11 +209,12 @@ export const glossary: readonly GlossaryTerm[] = [
     term: "Solde primaire",
     variants: ["déficit primaire"],
     definition:
-      "Solde des comptes des administrations publiques calculé sans les intérêts versés sur la dette (ni les revenus financiers reçus). Négatif, on parle de déficit primaire ; positif, d’excédent primaire.",
+      "Différence entre les recettes et les dépenses publiques, sans compter les intérêts versés sur la dette. Négatif, on parle de déficit primaire ; positif, d’excédent primaire.",
     source: {
-      publisher: "La finance pour tous (Institut pour l’éducation financière du public)",
-      title: "Déficit public primaire",
-      url: "https://www.lafinancepourtous.com/outils/dictionnaire/deficit-public-primaire/",
+      publisher: "Sénat",
+      title: "Rapport général n° 99 (2005-2006) sur le projet de loi de finances pour 2006, tome I",
+      url: "https://www.senat.fr/rap/l05-099-1/l05-099-135.html",
+      publishedAt: "2005-11",
     },
   },
   {
@@ -267,12 +268,7 @@ export const glossary: readonly GlossaryTerm[] = [
     variants: ["déciles"],
     definition:
       "Si l’on classe une population selon son revenu, les déciles sont les valeurs qui la partagent en dix tranches de même effectif. Le premier décile (D1) sépare les 10 % aux revenus les plus faibles du reste ; le neuvième (D9), les 10 % aux revenus les plus élevés.",
-    source: {
-      publisher: "Observatoire des inégalités",
-      title: "Décile, centile, quartile, fractile",
-      url: "https://www.inegalites.fr/Decile-centile-quartile-fractile",
-      publishedAt: "2012-09-04",
-    },
+    source: insee("Définition : décile", "c1265"),
   },
   {
     id: "article-49-3",

@@ -2,8 +2,10 @@
 // and states of play checked again on 2026-11-28 (issue 47). The full provenance is in the history of this file.
 // To confirm against the official text: votes reported by the press (the Assemblée's scrutin pages were not found),
 // an AFP dispatch republished by a regional site, LFI's counter-budget seen through a copy of franceinfo's page, the
-// NFP programme through franceinfo (« source secondaire »). Still to do: a source for the 2027 budget bill before
-// Parliament, and the current government's words on savings and revenue (Éric Lombard's date from April 2025).
+// NFP programme through franceinfo (« source secondaire »), Gabriel Attal's words of January 2026 through
+// Meilleurtaux (« source secondaire », quoting MoneyVox). The 2027 budget bill (n° 3210) is cited by its Assemblée
+// address, corroborated by other projects, not seen in a stored copy. Still to do: the current government's own
+// words on savings and revenue for 2027 (only reported through sources not readable here).
 // Recorded as « pas de position publique trouvée » on the 3 % target in 2029: LFI, Écologistes, LR, RN.
 import type { DebateMap } from "../schema";
 
@@ -176,13 +178,22 @@ export const debateMap: DebateMap = {
       recurring: false,
     },
     {
-      id: "europe1-budget-lombard-2025-04",
-      publisher: "Europe 1",
-      title:
-        "Budget 2026 : avec 40 milliards d’économie à trouver, le retour du spectre de la censure et de l’impossible équation",
-      dataYear: 2025,
-      publishedAt: "2025-04",
-      url: "https://www.europe1.fr/politique/budget-2026-avec-40-milliards-deconomie-a-trouver-le-retour-du-spectre-de-la-censure-et-de-limpossible-equation-672380",
+      id: "meilleurtaux-bareme-attal-2026-01",
+      publisher: "Meilleurtaux Placement",
+      title: "Impôt 2026 : le gouvernement propose une revalorisation de 0,9 % du barème",
+      dataYear: 2026,
+      publishedAt: "2026-01",
+      url: "https://placement.meilleurtaux.com/placement-financier/actualites/2026-janvier/impot-2026-0-9-bareme-propose-etat.html",
+      recurring: false,
+      secondary: true,
+    },
+    {
+      id: "an-plf-2027-3210",
+      publisher: "Assemblée nationale",
+      title: "Projet de loi de finances pour 2027, n° 3210 (déposé le 1er octobre 2026)",
+      dataYear: 2026,
+      publishedAt: "2026-10-01",
+      url: "https://www.assemblee-nationale.fr/dyn/17/textes/l17b3210_projet-loi",
       recurring: false,
     },
     {
@@ -270,15 +281,15 @@ export const debateMap: DebateMap = {
               families: ["rn"],
             },
             {
-              name: "Gouvernement de François Bayrou (Éric Lombard, alors ministre de l’Économie, pour le budget 2026)",
-              kind: "gouvernement",
-              date: "2025-04",
-              source: "europe1-budget-lombard-2025-04",
+              name: "Gabriel Attal, ancien Premier ministre (Renaissance)",
+              kind: "parti",
+              date: "2026-01",
+              source: "meilleurtaux-bareme-attal-2026-01",
               families: ["centre"],
             },
           ],
           argument:
-            "Selon Jean-François Husson (LR), rapporteur général du budget au Sénat, « l’argent public a coulé à flots, avec des résultats décevants » : les économies doivent être faites, et plus tôt elles le seront, plus leurs effets s’additionneront. Le Rassemblement national, dans son contre-budget d’octobre 2025, vise 36 milliards d’euros d’économies, dont un tiers liées à l’immigration, avec 50 milliards de baisses de dépenses et 14 milliards de baisses d’impôts. En avril 2025, le gouvernement de François Bayrou voulait trouver les 40 milliards de l’effort de 2026 sans hausse d’impôts, principalement par des économies.",
+            "Selon Jean-François Husson (LR), rapporteur général du budget au Sénat, « l’argent public a coulé à flots, avec des résultats décevants » : les économies doivent être faites, et plus tôt elles le seront, plus leurs effets s’additionneront. Le Rassemblement national, dans son contre-budget d’octobre 2025, vise 36 milliards d’euros d’économies, dont un tiers liées à l’immigration, avec 50 milliards de baisses de dépenses et 14 milliards de baisses d’impôts. En janvier 2026, l’ancien Premier ministre Gabriel Attal (Renaissance) résumait : « Plutôt que d’augmenter les impôts sur la France qui travaille, assumons des économies ».",
           objection: {
             by: "Ghislaine Senée (Écologistes)",
             families: ["ecologistes"],
@@ -389,9 +400,9 @@ export const debateMap: DebateMap = {
         { family: "rn", searchedOn: "2026-11-26" },
       ],
       status: {
-        text: "Le budget de l’État pour 2026, adopté le 2 février 2026 après un dernier recours à l’article 49.3, a été validé pour l’essentiel par le Conseil constitutionnel le 19 février 2026. Le projet de budget pour 2027 est devant le Parlement ; cette carte n’en cite pas encore de source.",
-        source: "publicsenat-budget-cc-2026-02-19",
-        date: "2026-02-19",
+        text: "Le projet de loi de finances pour 2027 (n° 3210), déposé à l’Assemblée nationale le 1er octobre 2026, est examiné par le Parlement à l’automne 2026 ; il porte le déficit visé pour 2027, que le Parlement peut encore modifier.",
+        source: "an-plf-2027-3210",
+        date: "2026-10-01",
       },
     },
     {

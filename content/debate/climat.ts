@@ -4,9 +4,11 @@
  * To confirm against the official text: the PPE3 decree (n° 2026-76 of 12 Feb. 2026) is cited through the Citepa's
  * article, its Légifrance page not being readable here; Marc Ferracci's February 2025 words rest on a press report;
  * several stored copies carry no day of publication (dated to the month or the year); the Citepa's 2025 estimate is
- * cited through an AFP dispatch (« source secondaire »).
- * Still to do: a current objection to the Commission's proposal of 16 Dec. 2025 (Marc Ferracci's words predate it), and
- * the positions of LFI, the PS, the Écologistes and LR on 2035 (searched 2026-11-28, not found in a citable source).
+ * cited through an AFP dispatch (« source secondaire »), and so is the vote of 17 Feb. 2025 by LFI and Écologistes
+ * deputies (the Assemblée's scrutin page not found). Monique Barbut's words of 16 Dec. 2025 were given to AFP and
+ * reported by the Journal de l'Automobile. LR is placed by François-Xavier Bellamy's own page of 14 Feb. 2023 (the
+ * PPE's vote against the ban), dated; a newer LR statement is still to find. Still to do: the PS on 2035 (searched
+ * 2026-11-28, not found).
  */
 import type { DebateMap } from "../schema";
 
@@ -163,6 +165,34 @@ export const debateMap: DebateMap = {
       dataYear: 2025,
       publishedAt: "2025-06-26",
       url: "https://www.revolution-energetique.com/actus/le-moratoire-sur-les-energies-renouvelables-finalement-rejete-par-lassemblee-nationale",
+      recurring: false,
+    },
+    {
+      id: "journalauto-reactions-2035-2025-12-16",
+      publisher: "Journal de l’Automobile",
+      title: "Paquet automobile européen : les réactions mitigées de l’industrie et des politiques",
+      dataYear: 2025,
+      publishedAt: "2025-12-16",
+      url: "https://journalauto.com/constructeurs/paquet-automobile-europeen-les-reactions-mitigees-de-lindustrie-et-des-politiques/",
+      recurring: false,
+    },
+    {
+      id: "levif-vote-2035-2025-02",
+      publisher: "Trends-Tendances (Le Vif)",
+      title: "France : les députés votent contre la fin de la vente des voitures thermiques en 2035",
+      dataYear: 2025,
+      publishedAt: "2025-02",
+      url: "https://trends.levif.be/a-la-une/mobilite/france-les-deputes-votent-contre-la-fin-de-la-vente-des-voitures-thermiques-en-2035/",
+      recurring: false,
+      secondary: true,
+    },
+    {
+      id: "bellamy-2035-2023-02-14",
+      publisher: "François-Xavier Bellamy, député européen (LR)",
+      title: "Contre l’interdiction de la vente de véhicules à moteurs thermiques en 2035",
+      dataYear: 2023,
+      publishedAt: "2023-02-14",
+      url: "https://www.fxbellamy.fr/2023/02/14/ppe-contre-l-interdiction-de-la-vente-de-vehicules-a-moteurs-thermiques-en-2035/",
       recurring: false,
     },
     {
@@ -389,6 +419,20 @@ export const debateMap: DebateMap = {
               source: "lcp-2035-2025-02-18",
               families: ["centre"],
             },
+            {
+              name: "Députés insoumis et écologistes (parmi les 30 voix contre la suppression de l’article, le 17 février 2025)",
+              kind: "groupe parlementaire",
+              date: "2025-02-17",
+              source: "levif-vote-2035-2025-02",
+              families: ["lfi", "ecologistes"],
+            },
+            {
+              name: "Monique Barbut, ministre de la Transition écologique",
+              kind: "gouvernement",
+              date: "2025-12-16",
+              source: "journalauto-reactions-2035-2025-12-16",
+              families: ["centre"],
+            },
           ],
           argument:
             "Pour le ministre de l’Industrie Marc Ferracci, l’ensemble de la filière automobile s’est déjà mis en mouvement pour atteindre l’objectif de 2035, décidé à l’échelle européenne : un retour en arrière ne ferait que brouiller les cartes. Le Gouvernement voulait inscrire cette date dans la loi française, à la place de l’échéance nationale de 2040.",
@@ -420,10 +464,10 @@ export const debateMap: DebateMap = {
           argument:
             "Selon Vie-publique.fr, la Commission européenne a proposé le 16 décembre 2025 que les constructeurs baissent de 90 % en 2035 les émissions de CO₂ de leurs voitures neuves, au lieu de 100 %, le reste étant compensé par de l’acier bas carbone produit dans l’Union, des e-carburants ou des biocarburants. Le 8 décembre, cinq ministres français s’étaient dits prêts à accepter des « flexibilités ciblées », réservées aux véhicules produits dans l’Union.",
           objection: {
-            by: "Marc Ferracci (Renaissance)",
+            by: "Monique Barbut (ministre de la Transition écologique)",
             families: ["centre"],
-            text: "Pour Marc Ferracci, alors ministre de l’Industrie, qui s’exprimait en février 2025, la filière automobile s’était déjà mise en mouvement pour atteindre l’objectif de 2035 : selon lui, un retour en arrière ne ferait que brouiller les cartes.",
-            source: "mac4ever-2035-2025-02",
+            text: "Le 16 décembre 2025, la ministre de la Transition écologique Monique Barbut a dit « regretter la flexibilité ouverte aux véhicules thermiques » en 2035 : « On fera tout pour faire en sorte que cette flexibilité tombe » lors des négociations entre les Vingt-Sept.",
+            source: "journalauto-reactions-2035-2025-12-16",
           },
         },
         {
@@ -437,9 +481,16 @@ export const debateMap: DebateMap = {
               source: "lcp-2035-2025-02-18",
               families: ["rn"],
             },
+            {
+              name: "François-Xavier Bellamy, président de la délégation LR au Parlement européen",
+              kind: "parti",
+              date: "2023-02-14",
+              source: "bellamy-2035-2023-02-14",
+              families: ["lr"],
+            },
           ],
           argument:
-            "Pour les députés du Rassemblement national, majoritaires parmi les 34 voix qui ont supprimé l’article, la décision européenne est « autoritaire et bureaucratique ». Selon Matthias Renault, une voiture électrique représente un coût « assez inabordable » pour les ménages les plus modestes ; Timothée Houssin juge l’objectif « irréaliste », en citant un rapport de la Cour des comptes européenne.",
+            "Pour les députés du Rassemblement national, majoritaires parmi les 34 voix qui ont supprimé l’article, la décision européenne est « autoritaire et bureaucratique ». Selon Matthias Renault, une voiture électrique représente un coût « assez inabordable » pour les ménages les plus modestes ; Timothée Houssin juge l’objectif « irréaliste », en citant un rapport de la Cour des comptes européenne. François-Xavier Bellamy (LR) y voyait en 2023 « une fuite en avant […] désastreuse pour l’industrie européenne ».",
           objection: {
             by: "Commission européenne",
             text: "La Commission européenne, qui propose d’assouplir la règle, garde l’échéance : selon Vie-publique.fr, les constructeurs devraient baisser de 90 % en 2035 les émissions de CO₂ de leurs voitures neuves, et elle continue de recommander des mesures pour encourager l’adoption des véhicules électriques.",
@@ -453,24 +504,13 @@ export const debateMap: DebateMap = {
       },
       notFound: [
         {
-          family: "lfi",
-          searchedOn: "2026-11-28",
-          searchedIn: ["réactions publiées à la proposition de la Commission européenne du 16 décembre 2025"],
-        },
-        {
           family: "ps",
           searchedOn: "2026-11-28",
-          searchedIn: ["réactions publiées à la proposition de la Commission européenne du 16 décembre 2025"],
-        },
-        {
-          family: "ecologistes",
-          searchedOn: "2026-11-28",
-          searchedIn: ["réactions publiées à la proposition de la Commission européenne du 16 décembre 2025"],
-        },
-        {
-          family: "lr",
-          searchedOn: "2026-11-28",
-          searchedIn: ["réactions publiées à la proposition de la Commission européenne du 16 décembre 2025"],
+          searchedIn: [
+            "réactions publiées à la proposition de la Commission européenne du 16 décembre 2025",
+            "comptes rendus du vote de l’Assemblée du 17 février 2025",
+            "programmes des législatives de 2024 présentés dans la presse",
+          ],
         },
       ],
       status: {

@@ -3,7 +3,9 @@
  * roles and states of play checked again on 2026-11-28 (issue 47). The full provenance is in the history of this file.
  * To confirm against the official text: the NFP programme of June 2024 through Le Point (« source secondaire »); several
  * statements through press pages (BFMTV, LCP, Public Sénat, Linternaute, Boursorama); an AFP dispatch on the écologistes'
- * « 49.3 citoyen », dated to the year. Positions on the RIC from 2018–2019 are shown with their date.
+ * « 49.3 citoyen », dated to the year. Positions on the RIC from 2018–2019 are shown with their date. The Conseil
+ * constitutionnel's communiqué on decision 2024-6 RIP (« la sixième » proposal to reach the first step) was read
+ * through a reproduction (nouvelles-dujour.com); its address follows the Conseil's pattern, to confirm.
  * Searched and not found (2026-11-28): LR's current position on a citizens' initiative referendum.
  */
 import type { DebateMap } from "../schema";
@@ -14,6 +16,15 @@ export const debateMap: DebateMap = {
   intro:
     "Les règles de la Ve République sont écrites dans la Constitution ; leur réforme, elle, divise. Voici ce qui est établi, puis trois questions débattues : le mode d’élection des députés, l’article 49.3 et le référendum d’initiative citoyenne, avec qui défend quoi et où en est chaque question.",
   sources: [
+    {
+      id: "cc-communique-2024-6-rip",
+      publisher: "Conseil constitutionnel",
+      title: "Décision n° 2024-6 RIP du 11 avril 2024 – Communiqué de presse",
+      dataYear: 2024,
+      publishedAt: "2024-04-11",
+      url: "https://www.conseil-constitutionnel.fr/actualites/communique/decision-n-2024-6-rip-du-11-avril-2024-communique-de-presse",
+      recurring: false,
+    },
     {
       id: "lepoint-programme-nfp-2024-06",
       publisher: "Le Point (sur Yahoo Actualités)",
@@ -684,8 +695,8 @@ export const debateMap: DebateMap = {
         },
       ],
       evidence: {
-        text: "Selon le ministère de l’Intérieur, la seule procédure de référendum d’initiative partagée arrivée à la collecte des soutiens, sur les aéroports de Paris, exigeait 4,7 millions de soutiens, soit 10 % du corps électoral, recueillis du 13 juin 2019 au 12 mars 2020.",
-        source: "interieur-rip-2020",
+        text: "Selon le Conseil constitutionnel, la proposition de loi sur l’accès des étrangers aux prestations sociales, signée par 190 parlementaires et jugée non conforme le 11 avril 2024, était la sixième à franchir la première étape du référendum d’initiative partagée.",
+        source: "cc-communique-2024-6-rip",
       },
       notFound: [{ family: "lr", searchedOn: "2026-11-28" }],
       status: {

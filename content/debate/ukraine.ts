@@ -7,8 +7,11 @@
  * excerpt); the PS Senate group's own page for Rachid Temal (the Senate's compte rendu of 13 March 2024 could replace
  * it); press pages kept as the record of a vote or an interview (franceinfo, Europe 1, BFMTV, Linternaute);
  * cgtn-premier-cluster-2026-06-15 (marked « source secondaire »).
- * Searched and not found (2026-11-26): Écologistes and LR on troops, Écologistes on accession; seen but not citable:
- * third-party copies and a state-run Russian site.
+ * Searched and not found (2026-11-26): Écologistes and LR on troops, Écologistes on accession (searched again
+ * 2026-11-28 in press presentations of their 2024 European programme: Toute l'Europe, Linternaute, TF1info, whose
+ * readable excerpts say nothing of accession; Yannick Jadot's « impossible à ce jour » of March 2022, Europe 1, not
+ * used: it predates the negotiations and the party's 2024 programme); seen but not citable: third-party copies and a
+ * state-run Russian site. The HCR's refugee figures of February 2026 come through Anadolu (« source secondaire »).
  */
 import type { DebateMap } from "../schema";
 
@@ -235,10 +238,10 @@ export const debateMap: DebateMap = {
       slide: 14,
     },
     {
-      id: "refugies-2025",
+      id: "refugies-2026",
       statement:
-        "En février 2025, le HCR recensait environ 6,9 millions de réfugiés d’Ukraine dans le monde, dont environ 6,3 millions en Europe.",
-      source: "hcr-refugies-ukraine-2025",
+        "En février 2026, selon le HCR, environ 5,9 millions d’Ukrainiens restaient réfugiés à l’étranger, surtout en Europe, et environ 3,7 millions de personnes restaient déplacées à l’intérieur du pays.",
+      source: "hcr-refugies-ukraine-2026",
       module: "ukraine-guerre",
       slide: 12,
     },
@@ -568,7 +571,11 @@ export const debateMap: DebateMap = {
         {
           family: "ecologistes",
           searchedOn: "2026-11-28",
-          searchedIn: ["site international des Écologistes (transnationale.eelv.fr)", "entretiens de Marine Tondelier"],
+          searchedIn: [
+            "site international des Écologistes (transnationale.eelv.fr)",
+            "entretiens de Marine Tondelier",
+            "programme des Écologistes aux européennes de 2024, tel que présenté par la presse",
+          ],
         },
       ],
       status: {

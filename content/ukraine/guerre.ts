@@ -11,7 +11,7 @@ export const sheet: Module = {
   subtitle:
     "Les grandes étapes du conflit depuis février 2022, son coût humain et l’aide internationale, chiffres datés à l’appui",
   readingTime: 5,
-  updatedAt: "2026-11-26",
+  updatedAt: "2026-11-28",
   reviewedAt: "2026-11-24",
   slides: [
     {
@@ -151,10 +151,10 @@ export const sheet: Module = {
       title: "Des millions de réfugiés et de déplacés",
       body: [
         "Selon le HCR, plus de 2 millions de personnes avaient fui l’Ukraine dans les 12 premiers jours de l’invasion, surtout vers cinq pays voisins, dont plus de la moitié vers la Pologne.",
-        "En février 2025, le HCR recensait environ 6,9 millions de réfugiés d’Ukraine dans le monde, dont environ 6,3 millions en Europe. Environ 3,7 millions de personnes restaient déplacées à l’intérieur du pays.",
+        "En février 2026, selon le HCR, environ 5,9 millions d’Ukrainiens restaient réfugiés à l’étranger, surtout en Europe. Environ 3,7 millions de personnes restaient déplacées à l’intérieur du pays.",
       ],
-      keyFigure: { value: "6,9 millions", label: "réfugiés d’Ukraine recensés dans le monde, février 2025" },
-      source: "hcr-refugies-ukraine-2025",
+      keyFigure: { value: "5,9 millions", label: "réfugiés d’Ukraine à l’étranger selon le HCR, février 2026" },
+      source: "hcr-refugies-ukraine-2026",
     },
     {
       title: "L’aide militaire et financière",
@@ -253,13 +253,14 @@ export const sheet: Module = {
       recurring: false,
     },
     {
-      id: "hcr-refugies-ukraine-2025",
-      publisher: "HCR (UNHCR)",
-      title: "Ukraine Refugee Situation, portail de données opérationnelles",
-      dataYear: 2025,
-      publishedAt: "2025-02",
-      url: "https://data.unhcr.org/en/situations/ukraine",
+      id: "hcr-refugies-ukraine-2026",
+      publisher: "Anadolu (aNews), d’après le HCR",
+      title: "Millions of Ukrainians face hardship after harsh winter: UNHCR",
+      dataYear: 2026,
+      publishedAt: "2026-02-24",
+      url: "https://www.anews.com.tr/world/2026/02/24/millions-of-ukrainians-face-hardship-after-harsh-winter-unhcr",
       recurring: true,
+      secondary: true,
     },
     {
       id: "kiel-ukraine-support-tracker",
@@ -454,33 +455,32 @@ export const globalQuizQuestions: Question[] = [
   {
     id: "ukraine-guerre-g3",
     subtopicId: "ukraine-guerre",
-    question: "Combien de réfugiés d’Ukraine le HCR recensait-il dans le monde en février 2025 ?",
+    question: "Combien d’Ukrainiens restaient réfugiés à l’étranger en février 2026, selon le HCR ?",
     options: [
       {
         id: "a",
-        text: "Environ 700 000",
+        text: "Environ 600 000",
         isCorrect: false,
         feedback:
-          "Environ dix fois trop peu : le HCR recensait environ 6,9 millions de réfugiés d’Ukraine dans le monde en février 2025.",
+          "Environ dix fois trop peu : selon le HCR, environ 5,9 millions d’Ukrainiens restaient réfugiés à l’étranger en février 2026.",
       },
       {
         id: "b",
-        text: "Environ 6,9 millions",
+        text: "Environ 5,9 millions",
         isCorrect: true,
-        feedback:
-          "Exact : dont environ 6,3 millions en Europe ; s’y ajoutaient environ 3,7 millions de déplacés à l’intérieur du pays.",
+        feedback: "Exact : surtout en Europe ; s’y ajoutaient environ 3,7 millions de déplacés à l’intérieur du pays.",
       },
       {
         id: "c",
         text: "Environ 20 millions",
         isCorrect: false,
         feedback:
-          "Près de trois fois trop : le HCR recensait environ 6,9 millions de réfugiés, auxquels s’ajoutaient environ 3,7 millions de déplacés internes.",
+          "Plus de trois fois trop : environ 5,9 millions de réfugiés à l’étranger, auxquels s’ajoutaient environ 3,7 millions de déplacés internes.",
       },
     ],
     explanation:
-      "Le HCR recensait environ 6,9 millions de réfugiés d’Ukraine, dont environ 6,3 millions en Europe. S’y ajoutaient environ 3,7 millions de déplacés à l’intérieur du pays.",
-    source: "hcr-refugies-ukraine-2025",
+      "En février 2026, selon le HCR, environ 5,9 millions d’Ukrainiens restaient réfugiés à l’étranger, surtout en Europe. S’y ajoutaient environ 3,7 millions de déplacés à l’intérieur du pays.",
+    source: "hcr-refugies-ukraine-2026",
     slide: 12,
   },
 ];

@@ -134,32 +134,33 @@ export const practiceQuestions: PracticeQuestion[] = [
     id: "ukraine-guerre-p5",
     kind: "application",
     question:
-      "En février 2025, le HCR recensait environ 6,9 millions de réfugiés d’Ukraine dans le monde, dont environ 6,3 millions en Europe. Combien vivaient hors d’Europe, environ ?",
+      "En février 2026, selon le HCR, environ 5,9 millions d’Ukrainiens restaient réfugiés à l’étranger et environ 3,7 millions déplacés à l’intérieur du pays. Combien de personnes restaient ainsi loin de chez elles, environ ?",
     options: [
       {
         id: "a",
-        text: "Environ 0,6 million",
+        text: "Environ 9,6 millions",
         isCorrect: true,
-        feedback: "Oui : 6,9 millions moins 6,3 millions, soit environ 0,6 million hors d’Europe.",
+        feedback:
+          "Oui : 5,9 millions de réfugiés plus 3,7 millions de déplacés internes, soit environ 9,6 millions de personnes.",
       },
       {
         id: "b",
         text: "Environ 3,7 millions",
         isCorrect: false,
         feedback:
-          "Ce chiffre est celui des personnes déplacées à l’intérieur de l’Ukraine, qui ne sont pas des réfugiés à l’étranger.",
+          "Ce chiffre est celui des seules personnes déplacées à l’intérieur de l’Ukraine : il faut y ajouter les réfugiés à l’étranger.",
       },
       {
         id: "c",
-        text: "Environ 2 millions",
+        text: "Environ 2,2 millions",
         isCorrect: false,
         feedback:
-          "Plus de 2 millions de personnes avaient fui l’Ukraine dans les 12 premiers jours : ce n’est pas le nombre de réfugiés hors d’Europe.",
+          "C’est l’écart entre les deux chiffres, pas leur total : réfugiés à l’étranger et déplacés internes s’additionnent.",
       },
     ],
     explanation:
-      "En février 2025, le HCR recensait environ 6,9 millions de réfugiés d’Ukraine dans le monde, dont environ 6,3 millions en Europe, soit environ 0,6 million ailleurs. Environ 3,7 millions de personnes restaient déplacées à l’intérieur du pays.",
-    source: "hcr-refugies-ukraine-2025",
+      "En février 2026, selon le HCR, environ 5,9 millions d’Ukrainiens restaient réfugiés à l’étranger, surtout en Europe, et environ 3,7 millions déplacés à l’intérieur du pays : environ 9,6 millions de personnes au total.",
+    source: "hcr-refugies-ukraine-2026",
     slide: 12,
   },
   {
