@@ -8,6 +8,8 @@ import { buildSiteUrl } from "./scripts/build/site-url";
 
 export default {
   ssr: true,
+  // Loaders and actions read one typed context, `context.get(serverContext)` (server/http/router-context.ts).
+  future: { v8_middleware: true },
   // Content pages are rendered once at build time and served from memory; the rest is rendered per request.
   async prerender() {
     // A content file that breaks the schema fails the build, before anything is rendered.

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { apiRoutes, type ApiDependencies } from "./api/routes";
 import { pupilLiveRoutes } from "./api/class";
 import { clientAddressHeader } from "./infra/auth/auth";
@@ -10,7 +10,7 @@ import { requestContext, type AppEnv } from "./http/context";
 import { handleError } from "./http/errors";
 import { developmentSecurityHeaders, productionSecurityHeaders } from "./http/security-headers";
 import { serveStaticFiles } from "./http/serve-static";
-import type { ServerContext } from "./http/load-context";
+import { nonceContext, serverContext } from "./http/router-context";
 import { sessionReader } from "./http/session";
 import { asPublicRequest, sameOriginWrites } from "./http/same-origin-writes";
 import { limitBody } from "./http/body-limit";
@@ -58,12 +58,13 @@ export function createApp(deps: AppDependencies) {
       // Page actions and resource routes get the same guards as /api: a foreign write is refused, a body is bounded.
       .use(sameOriginWrites(env.PUBLIC_URL), limitBody(BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE))
       .all("*", async (c) => {
-        const context: ServerContext = {
+        const context = new RouterContextProvider();
+        context.set(nonceContext, c.get("nonce")());
+        context.set(serverContext, {
           db: database.db,
           dbKind: database.kind,
           env,
           log: c.get("log"),
-          nonce: c.get("nonce")(),
           user: await currentUser(c),
           clientKey: clientKey(c),
           authClientAddress: clientAddressHeader(
@@ -79,7 +80,7 @@ export function createApp(deps: AppDependencies) {
           classStreams: deps.classStreams,
           classAnswerWriter: deps.writers.classAnswers,
           checkAdminPassword: deps.checkAdminPassword,
-        };
+        });
         return handleDocument(asPublicRequest(c.req.raw, env.PUBLIC_URL), context);
       })
       .onError(handleError)

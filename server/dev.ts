@@ -4,12 +4,15 @@ import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { start } from "./main";
+import type * as Main from "./main";
 
 const rootDir = fileURLToPath(new URL("..", import.meta.url));
 const vite = await createViteServer({ root: rootDir, server: { middlewareMode: true }, appType: "custom" });
 
 process.env.NODE_ENV ??= "development";
+// The server is loaded through Vite too, so that it and the route modules share one instance of each module: the
+// router context's keys (server/http/router-context.ts) are compared by identity.
+const { start } = (await vite.ssrLoadModule("/server/main.ts")) as typeof Main;
 await start({
   rootDir,
   mode: "development",

@@ -10,9 +10,10 @@ import { adminAction, readAdminPage, type AdminAnswer } from "../features/admin/
 import { ADMIN_EXPIRED_NOTICE } from "../features/admin/admin-lists";
 import { PageCard } from "../ui/PageCard";
 import { noStoreHeaders } from "../document/no-store";
+import { serverContext } from "../../server/http/router-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return readAdminPage(request, context);
+  return readAdminPage(request, context.get(serverContext));
 }
 
 export const headers = noStoreHeaders;
@@ -21,7 +22,7 @@ export const meta = () => [{ title: pageTitle("Administration") }, { name: "robo
 
 /** The password form, « Déconnexion » and a report's status (app/features/admin/admin-access.server.ts). */
 export function action({ request, context }: Route.ActionArgs) {
-  return adminAction(request, context);
+  return adminAction(request, context.get(serverContext));
 }
 
 export default function AdminRoute({ loaderData }: Route.ComponentProps) {

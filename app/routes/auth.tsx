@@ -9,6 +9,7 @@ import { FormAlert } from "../ui/form/Field";
 import { BackLink } from "../ui/BackLink";
 import { buttonClasses } from "../ui/Button";
 import { PageCard } from "../ui/PageCard";
+import { serverContext } from "../../server/http/router-context";
 
 export const meta = () =>
   seo({
@@ -22,13 +23,13 @@ export const meta = () =>
 export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const returnTo = safeReturnPath(params.get("retour"));
-  if (context.user) throw redirect(returnTo);
+  if (context.get(serverContext).user) throw redirect(returnTo);
   return { returnTo, tab: authTabOf(params), forgot: params.get(TAB_PARAMETER) === "mot-de-passe-oublie" };
 }
 
 /** Every account form of the site posts here (app/features/auth/account.server.ts). */
 export function action({ request, context }: Route.ActionArgs) {
-  return accountAction(request, context);
+  return accountAction(request, context.get(serverContext));
 }
 
 export const headers = () => ({ "Cache-Control": "no-store" });

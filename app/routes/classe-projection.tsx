@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/classe-projection";
 import { pageTitle } from "../../core/site";
 import { AnswerSpread, RightAnswersShare } from "../features/class/AnswerSpread";
-import { TeacherGate } from "../features/class/TeacherGate";
 import { ClassSessionRefused } from "../features/class/ClassSessionRefused";
 import { loadSessionResults, sessionAction } from "../features/class/teacher.server";
 import { PacePanel } from "../features/class/PacePanel";
@@ -15,6 +14,7 @@ import { Button } from "../ui/Button";
 import { fr } from "../ui/FrenchText";
 import { ProjectedProgress } from "../features/class/ProjectedProgress";
 import { topicScope } from "../ui/topic";
+import { serverContext } from "../../server/http/router-context";
 
 export const meta = () => [{ title: pageTitle("Vue projetée — Mode classe") }, { name: "robots", content: "noindex" }];
 
@@ -22,14 +22,14 @@ export const meta = () => [{ title: pageTitle("Vue projetée — Mode classe") }
  * « Vue projetée »: for the classroom's screen, one question at a time in large type, the spread of the class's
  * answers (never a pseudonym), the explanation shown on demand to discuss it together. Arrow keys turn the questions.
  */
-/** The results are in the first HTML, for the session's owner only. */
-export function loader({ context, params }: Route.LoaderArgs) {
-  return loadSessionResults(context, params.sessionId);
+/** The results are in the first HTML, for the session's owner only; a visitor is sent to sign in. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadSessionResults(request, context.get(serverContext), params.sessionId);
 }
 
 /** « Question suivante », « Révéler » pressed on the projector (the same actions as the session's page). */
 export function action({ request, context, params }: Route.ActionArgs) {
-  return sessionAction(request, context, params.sessionId);
+  return sessionAction(request, context.get(serverContext), params.sessionId);
 }
 
 export const headers = () => ({ "Cache-Control": "no-store" });
@@ -40,11 +40,7 @@ export default function ClassProjectionRoute({ loaderData, params }: Route.Compo
       <BackLink to={`/classe/${params.sessionId}`} small>
         Retour à la séance
       </BackLink>
-      {loaderData.status === "ready" ? (
-        <Slides results={loaderData.results} />
-      ) : (
-        <TeacherGate from={`/classe/${params.sessionId}/projection`} />
-      )}
+      <Slides results={loaderData.results} />
     </div>
   );
 }

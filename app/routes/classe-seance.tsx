@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/classe-seance";
 import { pageTitle } from "../../core/site";
-import { TeacherGate } from "../features/class/TeacherGate";
 import { ClassSessionRefused } from "../features/class/ClassSessionRefused";
 import { useLiveClassResults, type ClassResults } from "../features/class/use-class-results";
 import { JoinPanel } from "../features/class/JoinPanel";
@@ -14,22 +13,23 @@ import { useFirstNames } from "../features/class/first-names";
 import { loadSessionResults, sessionAction } from "../features/class/teacher.server";
 import { BackLink } from "../ui/BackLink";
 import { formatFrenchDateTime } from "../ui/french-date";
+import { serverContext } from "../../server/http/router-context";
 
 export const meta = () => [{ title: pageTitle("Séance — Mode classe") }, { name: "robots", content: "noindex" }];
 
-/** The results are in the first HTML, for the session's owner only. */
-export function loader({ context, params }: Route.LoaderArgs) {
-  return loadSessionResults(context, params.sessionId);
+/** The results are in the first HTML, for the session's owner only; a visitor is sent to sign in. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadSessionResults(request, context.get(serverContext), params.sessionId);
 }
 
 /** « Relancer en post-test », « Supprimer la séance », « Retirer » (app/features/class/teacher.server.ts). */
 export function action({ request, context, params }: Route.ActionArgs) {
-  return sessionAction(request, context, params.sessionId);
+  return sessionAction(request, context.get(serverContext), params.sessionId);
 }
 
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export default function ClassSessionRoute({ loaderData, params }: Route.ComponentProps) {
+export default function ClassSessionRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <div className="print:hidden">
@@ -37,11 +37,7 @@ export default function ClassSessionRoute({ loaderData, params }: Route.Componen
           Mes séances
         </BackLink>
       </div>
-      {loaderData.status === "ready" ? (
-        <Dashboard results={loaderData.results} pollQuestions={loaderData.pollQuestions} />
-      ) : (
-        <TeacherGate from={`/classe/${params.sessionId}`} />
-      )}
+      <Dashboard results={loaderData.results} pollQuestions={loaderData.pollQuestions} />
     </div>
   );
 }

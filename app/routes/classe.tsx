@@ -9,6 +9,7 @@ import { createSessionAction, loadTeacherSessions, type CreateSessionAnswer } fr
 import { classQuizzes } from "../features/content/content.server";
 import { Button } from "../ui/Button";
 import { formatFrenchDateTime } from "../ui/french-date";
+import { serverContext } from "../../server/http/router-context";
 
 /** The catalogue, and the teacher's sessions in the first HTML (null for a visitor, who is told how to sign in). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,13 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       category: quiz.category,
       questionCount: quiz.questions.length,
     })),
-    sessions: await loadTeacherSessions(context),
+    sessions: await loadTeacherSessions(context.get(serverContext)),
   };
 }
 
 /** « Créer la séance » posts here (app/features/class/teacher.server.ts). */
 export function action({ request, context }: Route.ActionArgs) {
-  return createSessionAction(request, context);
+  return createSessionAction(request, context.get(serverContext));
 }
 
 export const headers = () => ({ "Cache-Control": "no-store" });

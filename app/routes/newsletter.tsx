@@ -6,10 +6,11 @@ import { NewsletterForm } from "../features/newsletter/NewsletterForm";
 import { BackHomeLink } from "../ui/BackHomeLink";
 import { PageCard } from "../ui/PageCard";
 import { noStoreHeaders } from "../document/no-store";
+import { serverContext } from "../../server/http/router-context";
 
 /** The newsletter forms of every page post here (app/features/newsletter/newsletter.server.ts). */
 export function action({ request, context }: Route.ActionArgs) {
-  return newsletterAction(request, context);
+  return newsletterAction(request, context.get(serverContext));
 }
 
 export const headers = noStoreHeaders;

@@ -21,6 +21,7 @@ import type { ProgressTopic } from "../../core/progress";
 import { PageCard } from "../ui/PageCard";
 import { SignOutButton } from "../ui/SignOutButton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/Tabs";
+import { serverContext } from "../../server/http/router-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const topics: ProgressTopic[] = moduleEntries.map((module) => ({
@@ -32,12 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categoryName: module.category.name,
   }));
   // The session was read once for this request (server/app.ts): a member's page comes with their progress.
-  const member = context.user
+  const server = context.get(serverContext);
+  const member = server.user
     ? {
-        email: context.user.email,
-        userId: context.user.id,
-        account: await loadMemberProgress(context),
-        remindersWanted: await loadRemindersWanted(context),
+        email: server.user.email,
+        userId: server.user.id,
+        account: await loadMemberProgress(server),
+        remindersWanted: await loadRemindersWanted(server),
       }
     : null;
   return { topics, member, tab: authTabOf(new URL(request.url).searchParams) };
@@ -45,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The member's settings that post here: the weekly review reminders. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return remindersAction(request, context);
+  return remindersAction(request, context.get(serverContext));
 }
 
 export const headers = () => ({ "Cache-Control": "no-store" });

@@ -3,9 +3,10 @@ import type { Route } from "./+types/rappels-desinscription";
 import { pageTitle } from "../../core/site";
 import { confirmUnsubscribe, readUnsubscribeLink } from "../features/newsletter/unsubscribe.server";
 import { UnsubscribePage } from "../features/newsletter/UnsubscribePage";
+import { serverContext } from "../../server/http/router-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return readUnsubscribeLink(new URL(request.url).searchParams.get("token"), context, "rappels");
+  return readUnsubscribeLink(new URL(request.url).searchParams.get("token"), context.get(serverContext), "rappels");
 }
 
 /**
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return data({ state: "invalid" as const }, { status: 400 });
   const token = form.get("token") ?? new URL(request.url).searchParams.get("token");
-  return confirmUnsubscribe(token, context, "rappels");
+  return confirmUnsubscribe(token, context.get(serverContext), "rappels");
 }
 
 export const headers = () => ({ "Cache-Control": "no-store" });

@@ -15,12 +15,13 @@ import { useReviewRecording } from "../features/review/use-review-recording";
 import { BackLink } from "../ui/BackLink";
 import { ButtonLink } from "../ui/ButtonLink";
 import type { RouteHandle } from "../features/layout/LessonChrome";
+import { serverContext } from "../../server/http/router-context";
 
 /** A pupil's page of a session: no way out of the lesson (app/features/layout/LessonChrome.tsx). */
 export const handle: RouteHandle = { lesson: true };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  await leaveQuizWhenPaced(context, params.code);
+  await leaveQuizWhenPaced(context.get(serverContext), params.code);
   const quiz = classQuizzes.find((candidate) => candidate.topicId === params.topicId);
   if (!quiz) throw data(null, { status: 404 });
   return { quiz: toQuizView(quiz), code: normaliseClassCode(params.code) };

@@ -15,6 +15,7 @@ import { formatFrenchDateTime } from "../ui/french-date";
 import { fr } from "../ui/FrenchText";
 import { PageCard } from "../ui/PageCard";
 import type { RouteHandle } from "../features/layout/LessonChrome";
+import { serverContext } from "../../server/http/router-context";
 
 /** A pupil's page of a session: no way out of the lesson (app/features/layout/LessonChrome.tsx). */
 export const handle: RouteHandle = { lesson: true };
@@ -23,12 +24,12 @@ export const meta = () => [{ title: pageTitle("Séance de classe") }, { name: "r
 
 /** The participation is in the first HTML: this device's, or a new one when the QR code's link is opened. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadPupilPage(request, context, params.code);
+  return loadPupilPage(request, context.get(serverContext), params.code);
 }
 
 /** A teacher-paced question's answer and an « Et vous ? » vote post here (app/features/class/pupil.server.ts). */
 export function action({ request, context, params }: Route.ActionArgs) {
-  return pupilAction(request, context, params.code);
+  return pupilAction(request, context.get(serverContext), params.code);
 }
 
 export const headers = () => ({ "Cache-Control": "no-store" });

@@ -5,6 +5,7 @@ import { seo } from "../config/seo";
 import { joinAction } from "../features/class/pupil.server";
 import { JoinForm } from "../features/class/JoinForm";
 import { PageCard } from "../ui/PageCard";
+import { serverContext } from "../../server/http/router-context";
 
 export const meta = () =>
   seo({
@@ -15,7 +16,7 @@ export const meta = () =>
 
 /** « Rejoindre » posts here, with or without the page's scripts. */
 export function action({ request, context }: Route.ActionArgs) {
-  return joinAction(request, context);
+  return joinAction(request, context.get(serverContext));
 }
 
 export default function JoinRoute({ actionData }: Route.ComponentProps) {

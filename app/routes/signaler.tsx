@@ -9,6 +9,7 @@ import { buttonClasses } from "../ui/Button";
 import { fr } from "../ui/FrenchText";
 import { PageCard } from "../ui/PageCard";
 import { noStoreHeaders } from "../document/no-store";
+import { serverContext } from "../../server/http/router-context";
 
 /** The report form as a page: where « Signaler une erreur » leads before (or without) the page's scripts. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return reportErrorAction(request, context);
+  return reportErrorAction(request, context.get(serverContext));
 }
 
 export const headers = noStoreHeaders;

@@ -6,18 +6,28 @@ import type { SessionUser } from "../domain/session-user";
 
 export type CurrentUser = (c: Context) => Promise<SessionUser | null>;
 
-/** The signed-in person of a request, from its session cookie: the server alone decides who you are. */
+/**
+ * The signed-in person of a request, from its session cookie: the server alone decides who you are. The one place
+ * that asks better-auth — for the pages' context and for /api/me alike. `refreshCookies` renew a session older than
+ * a day, as better-auth's own endpoint does: /api/me hands them on.
+ */
+export async function readSignedIn(
+  auth: Auth,
+  headers: Headers,
+): Promise<{ user: SessionUser | null; refreshCookies: string[] }> {
+  // No session cookie, no session: anonymous requests (most quiz saves and events) skip better-auth's pipeline.
+  if (!hasSessionCookie(headers.get("cookie"))) return { user: null, refreshCookies: [] };
+  try {
+    const { headers: answer, response } = await auth.api.getSession({ headers, returnHeaders: true });
+    const user = response ? { id: response.user.id, email: response.user.email, sessionId: response.session.id } : null;
+    return { user, refreshCookies: answer.getSetCookie() };
+  } catch {
+    return { user: null, refreshCookies: [] };
+  }
+}
+
 export function sessionReader(auth: Auth): CurrentUser {
-  return async (c) => {
-    // No session cookie, no session: anonymous requests (most quiz saves and events) skip better-auth's pipeline.
-    if (!hasSessionCookie(c.req.header("cookie"))) return null;
-    try {
-      const result = await auth.api.getSession({ headers: c.req.raw.headers });
-      return result ? { id: result.user.id, email: result.user.email, sessionId: result.session.id } : null;
-    } catch {
-      return null;
-    }
-  };
+  return async (c) => (await readSignedIn(auth, c.req.raw.headers)).user;
 }
 
 export type SignedInEnv = { Variables: { user: SessionUser } };

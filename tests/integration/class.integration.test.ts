@@ -105,7 +105,6 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
   async function results(who: Browser, sessionId: string) {
     const page = await loaded(who, `/classe/${sessionId}`, "routes/classe-seance");
     expect(page.status).toBe(200);
-    expect(page.data!.status).toBe("ready");
     return page.data!.results;
   }
   /** A button of the session's page (« Question suivante », « Retirer »…): its form's fields, through a door. */
@@ -182,10 +181,10 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
           expect(refused.status, JSON.stringify(settings)).toBe(400);
           expect(said(refused, door)).toMatch(message);
         }
-        // A visitor is told to sign in; nothing is created.
+        // A visitor is sent to sign in, to come back here; nothing is created.
         const visitor = await device().submit("/classe", sessionForm(), door);
-        expect(visitor.status).toBe(401);
-        if (door === "data") expect(visitor.data).toMatchObject({ formError: "Connexion requise." });
+        expect(visitor.status).toBe(302);
+        expect(visitor.location).toBe("/auth?retour=%2Fclasse");
       }
       expect((await loaded(device(), "/classe", "routes/classe")).data!.sessions).toBeNull();
     });
@@ -231,14 +230,19 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
         participants: [{ id: before.participants[0].id }],
       });
       expect((await loaded(stranger, "/classe", "routes/classe")).data!.sessions).toEqual([]);
-      // Signed out: the page says to sign in, its buttons answer 401; a pupil's cookie is no account.
+      // Signed out: the page and its buttons send to sign in and back, changing nothing; a pupil's cookie is no account.
       const pupilPhone = (await join(session.code)).phone;
+      const signIn = `/auth?retour=${encodeURIComponent(`/classe/${session.id}`)}`;
       for (const door of PAGE_DOORS)
         for (const visitor of [device(), pupilPhone])
-          expect((await act(visitor, session.id, { intent: "clore" }, door)).status).toBe(401);
-      expect((await loaded(pupilPhone, `/classe/${session.id}`, "routes/classe-seance")).data).toEqual({
-        status: "signed-out",
-      });
+          expect(await act(visitor, session.id, { intent: "clore" }, door)).toMatchObject({
+            status: 302,
+            location: signIn,
+          });
+      const gated = await pupilPhone.request(`/classe/${session.id}`);
+      expect([gated.status, gated.headers.get("location")]).toEqual([302, signIn]);
+      expect((await pupilPhone.request(`/classe/${session.id}.data`)).text).toContain(signIn);
+      expect((await results(teacher, session.id)).session.closed).toBe(false);
       expect((await pupilPhone.request(`/api/class/sessions/${session.id}/answers.csv`)).status).toBe(401);
     });
 

@@ -193,10 +193,11 @@ describe("two server processes on one DATABASE_URL", () => {
     expect(Date.now() - sent).toBeLessThan(2000);
     await reader.cancel();
 
-    // Either process gives the teacher the same results; a visitor is asked to sign in by both.
+    // Either process gives the teacher the same results; a visitor is sent to sign in by both.
     for (const server of [first, second]) {
       expect((await resultsVia(server)).results.quizzes[0].questions[0].answered).toBe(1);
-      expect(await resultsVia(server, balancedBrowser())).toEqual({ status: "signed-out" });
+      const visitor = await balancedBrowser().via(server, `/classe/${id}.data`);
+      expect(visitor.text).toContain(`/auth?retour=${encodeURIComponent(`/classe/${id}`)}`);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { parse, serialize } from "hono/utils/cookie";
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { listAttempts, listSubscribers, readAdminStats } from "../../../server/domain/admin-reports";
 import {
@@ -24,6 +24,7 @@ import {
   ADMIN_ROWS_STEP,
   type PagedAdminList,
 } from "./admin-lists";
+import type { ServerContext } from "../../../server/http/router-context";
 
 /** How many rows of a list the address asks for: « Afficher plus » adds a page; anything else shows the first. */
 const ShownRowsSchema = z.coerce.number().int().min(ADMIN_ROWS_STEP).max(ADMIN_ROWS_MAX).catch(ADMIN_ROWS_STEP);
@@ -44,7 +45,7 @@ async function settle<Value>(read: Promise<Value>): Promise<Settled<Value>> {
  * What /admin shows: whether the back-office is on, whether this browser holds a live admin session and, if it does,
  * the statistics and the four lists, each as long as the address asks (`?abonnes=100`).
  */
-export async function readAdminPage(request: Request, context: AppLoadContext) {
+export async function readAdminPage(request: Request, context: ServerContext) {
   const enabled = context.checkAdminPassword !== null;
   const authenticated = enabled && (await isAdminSessionValid({ db: context.db, token: adminToken(request, context) }));
   if (!authenticated) return { enabled, authenticated: false as const };
@@ -69,7 +70,7 @@ export async function readAdminPage(request: Request, context: AppLoadContext) {
 /** The signed-in back-office's data, as the page receives it. */
 export type AdminPageData = Extract<Awaited<ReturnType<typeof readAdminPage>>, { authenticated: true }>;
 
-function adminToken(request: Request, context: AppLoadContext): string | undefined {
+function adminToken(request: Request, context: ServerContext): string | undefined {
   const name = adminCookieName(context.https);
   return parse(request.headers.get("cookie") ?? "", name)[name];
 }
@@ -83,7 +84,7 @@ const ReportStatusFormSchema = ErrorReportStatusSchema.extend({ id: ErrorReportI
  * from the page's scripts, the answer says how it went (the page shows its toast and reads its data again); posted
  * without scripts, the browser is sent back to the page it was on.
  */
-export async function adminAction(request: Request, context: AppLoadContext) {
+export async function adminAction(request: Request, context: ServerContext) {
   const form = await request.formData().catch(() => null);
   const intentField = form?.get("intent");
   const intent = intentField === "deconnexion" || intentField === "statut" ? intentField : "connexion";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { data, redirect, redirectDocument, type AppLoadContext } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../core/accounts";
 import { EmailAddressSchema } from "../../../core/email";
@@ -7,12 +7,13 @@ import { recordEvent, type EventInput } from "../../../server/domain/record-even
 import { callAccountEndpoint, type AccountEndpoint } from "../../../server/http/account-endpoints";
 import type { SessionUser } from "../../../server/domain/session-user";
 import { RESET_LINK_REFUSED, safeReturnPath, type AccountActionData } from "./account-forms";
+import type { ServerContext } from "../../../server/http/router-context";
 
 /**
  * The signed-in person of this request, or a redirect to /auth that brings them back here once signed in. For the
  * loaders and actions of per-request pages (docs/decisions/027-pages-load-and-change-through-the-router.md).
  */
-export function requireUser(context: AppLoadContext, request: Request): SessionUser {
+export function requireUser(context: ServerContext, request: Request): SessionUser {
   if (context.user) return context.user;
   const { pathname, search } = new URL(request.url);
   throw redirect(`/auth?retour=${encodeURIComponent(pathname + search)}`);
@@ -49,7 +50,7 @@ const fail = (intent: AccountActionData["intent"], message: string, status = 400
  * « Déconnexion »): each form posts here with its `intent`, with or without the page's scripts. Sign-in and sign-out
  * reload the whole document, so that everything on the page learns who is signed in.
  */
-export async function accountAction(request: Request, context: AppLoadContext) {
+export async function accountAction(request: Request, context: ServerContext) {
   const form = await request.formData().catch(() => null);
   const fields = form ? Object.fromEntries([...form].filter(([, value]) => typeof value === "string")) : {};
   const parsed = FormSchema.safeParse(fields);
@@ -142,7 +143,7 @@ export async function accountAction(request: Request, context: AppLoadContext) {
  * run; anonymous, like every event (docs/product.md#audience-measurement).
  */
 async function recordAccountEvent(
-  context: AppLoadContext,
+  context: ServerContext,
   browserId: string | undefined,
   name: "login" | "sign_up" | "logout",
   request: Request,

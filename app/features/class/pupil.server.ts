@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
 import { parse } from "hono/utils/cookie";
 import {
   CLASS_MESSAGES,
@@ -17,6 +17,7 @@ import {
 } from "../../../server/domain/class-seats";
 import { findSessionByCode } from "../../../server/domain/class-sessions";
 import { AppError } from "../../../server/domain/errors";
+import type { ServerContext } from "../../../server/http/router-context";
 
 /** A participation's cookie outlives any session (at most a few weeks open). */
 const PUPIL_COOKIE_DAYS = 60;
@@ -62,7 +63,7 @@ function pupilCookie(name: string, value: string, https: boolean): string {
  * A teacher-paced session shows its pupils one question at a time on its own page: its quiz's page, which holds every
  * question with its answer and explanation, is not sent; the pupil goes back to the session's page.
  */
-export async function leaveQuizWhenPaced(context: AppLoadContext, rawCode: string): Promise<void> {
+export async function leaveQuizWhenPaced(context: ServerContext, rawCode: string): Promise<void> {
   const parsed = ClassCodeSchema.safeParse(rawCode);
   if (!parsed.success) return;
   const session = await findSessionByCode({ db: context.db, code: parsed.data });
@@ -76,7 +77,7 @@ export type JoinAnswer = { code: string; message: string };
  * its participation in a cookie of the session's pages, and the session's page opens. A wrong or closed code is said
  * beside the field.
  */
-export async function joinAction(request: Request, context: AppLoadContext) {
+export async function joinAction(request: Request, context: ServerContext) {
   const form = await request.formData().catch(() => null);
   const typed = form?.get("code");
   const code = ClassCodeSchema.safeParse(typeof typed === "string" ? typed : "");
@@ -116,7 +117,7 @@ export type PupilPage =
  * from the QR code or the address, as a page — a new one, joined at once. A request that is not a person opening the
  * page (a link preview, a crawler, a script's data request) joins nobody: it gets the join form.
  */
-export async function loadPupilPage(request: Request, context: AppLoadContext, rawCode: string) {
+export async function loadPupilPage(request: Request, context: ServerContext, rawCode: string) {
   const code = normaliseClassCode(rawCode);
   const token = cookieOf(request, cookieName(code));
   if (token) {
@@ -168,7 +169,7 @@ export type PupilActionAnswer = { ok: boolean; message?: string; intent?: string
  * teacher-paced question (« Valider ma réponse »), or an opinion (« Donner mon avis »). The device's cookie says who;
  * the server's rules decide (server/domain/class-pace.ts, class-polls.ts).
  */
-export async function pupilAction(request: Request, context: AppLoadContext, rawCode: string) {
+export async function pupilAction(request: Request, context: ServerContext, rawCode: string) {
   const code = normaliseClassCode(rawCode);
   const token = cookieOf(request, cookieName(code));
   const form = await request.formData().catch(() => null);

@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
 import {
   CLASS_MESSAGES,
   ClassPollInputSchema,
@@ -20,6 +20,8 @@ import {
   openPostTest,
 } from "../../../server/domain/class-sessions";
 import { AppError } from "../../../server/domain/errors";
+import type { ServerContext } from "../../../server/http/router-context";
+import { requireUser } from "../auth/account.server";
 
 export type { ClassResults, QuestionResult } from "../../../server/domain/class-results";
 
@@ -37,7 +39,7 @@ export type CreateSessionAnswer = {
 };
 
 /** The teacher's sessions, in the first HTML of /classe; null for a visitor (the page explains the class mode). */
-export async function loadTeacherSessions(context: AppLoadContext) {
+export async function loadTeacherSessions(context: ServerContext) {
   return context.user ? listClassSessions({ db: context.db, user: context.user }) : null;
 }
 
@@ -45,7 +47,7 @@ export async function loadTeacherSessions(context: AppLoadContext) {
  * « Créer la séance » (/classe): a title, the quizzes ticked, the closing date read in the browser's time zone (sent
  * by the page's scripts; the site's own without them). Checked with the API's rules; created, the session's page opens.
  */
-export async function createSessionAction(request: Request, context: AppLoadContext) {
+export async function createSessionAction(request: Request, context: ServerContext) {
   const form = await request.formData().catch(() => null);
   const text = (name: string) => {
     const value = form?.get(name);
@@ -61,7 +63,7 @@ export async function createSessionAction(request: Request, context: AppLoadCont
   };
   const refuse = (answer: Omit<CreateSessionAnswer, "values">, status = 400) =>
     data<CreateSessionAnswer>({ values, ...answer }, { status });
-  if (!context.user) return refuse({ errors: {}, formError: "Connexion requise." }, 401);
+  const user = requireUser(context, request);
 
   const closing = wallClockToInstant(values.closesAt, text("fuseau") || undefined);
   const checked = ClassSessionInputSchema.safeParse({ ...values, closesAt: closing?.toISOString() ?? values.closesAt });
@@ -76,7 +78,7 @@ export async function createSessionAction(request: Request, context: AppLoadCont
   }
   if (!checked.success || Object.keys(errors).length > 0) return refuse({ errors });
   try {
-    const session = await openClassSession({ db: context.db, user: context.user, input: checked.data });
+    const session = await openClassSession({ db: context.db, user, input: checked.data });
     return redirect(`/classe/${session.id}`);
   } catch (error) {
     if (error instanceof AppError) return refuse({ errors: {}, formError: error.message }, error.status);
@@ -87,17 +89,20 @@ export async function createSessionAction(request: Request, context: AppLoadCont
 /** The debate questions a teacher may poll the class on (« Et vous ? »), for the form's list. */
 const pollChoices = pollQuestions.map(({ value, topic, question }) => ({ value, topic, question }));
 
-/** A session's results for its owner, in the first HTML of /classe/:id; a refusal (unknown, not theirs) said. */
-export async function loadSessionResults(context: AppLoadContext, sessionId: string) {
-  if (!context.user) return { status: "signed-out" as const };
+/**
+ * A session's results for its owner, in the first HTML of /classe/:id; a visitor is sent to sign in, a refusal
+ * (unknown, not theirs) is said.
+ */
+export async function loadSessionResults(request: Request, context: ServerContext, sessionId: string) {
+  const user = requireUser(context, request);
   try {
     const results = await readClassResults({
       db: context.db,
-      user: context.user,
+      user,
       sessionId,
       publicUrl: context.env.PUBLIC_URL,
     });
-    return { status: "ready" as const, results, pollQuestions: pollChoices };
+    return { results, pollQuestions: pollChoices };
   } catch (error) {
     if (error instanceof AppError)
       throw data(
@@ -114,9 +119,8 @@ export type SessionActionAnswer = { ok: boolean; message?: string };
  * The changes a teacher makes on a session's page: « Relancer en post-test », « Supprimer la séance », « Retirer »
  * a pupil — each a form that posts here with its `intent`; only the session's owner may.
  */
-export async function sessionAction(request: Request, context: AppLoadContext, sessionId: string) {
-  const user = context.user;
-  if (!user) return data<SessionActionAnswer>({ ok: false, message: "Connexion requise." }, { status: 401 });
+export async function sessionAction(request: Request, context: ServerContext, sessionId: string) {
+  const user = requireUser(context, request);
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
   try {

@@ -1,10 +1,11 @@
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import { ERROR_REPORT_MESSAGES, ErrorReportInputSchema } from "../../../core/error-reports";
 import { ERROR_REPORT_TARGET_KINDS, type ErrorReportTargetKind } from "../../../core/error-report-targets";
 import { findReportTarget, reportError } from "../../../server/domain/error-reports";
 import { AppError } from "../../../server/domain/errors";
 import { enforceRateLimit } from "../../../server/infra/rate-limit";
 import type { ErrorReportAnswer, ReportField } from "./report-form";
+import type { ServerContext } from "../../../server/http/router-context";
 
 /** A class reporting the same slip from one school address gets through; a script filling the table does not. */
 export const ERROR_REPORTS_PER_CLIENT = { limit: 10, windowSeconds: 3600 };
@@ -22,7 +23,7 @@ export function readReportTarget(url: URL) {
  * « Signaler une erreur » posts here, from the dialog once the page listens or from the /signaler page before (or
  * without) scripts: checked with the form's rules (core/error-reports.ts), counted against a limit per connection, stored once.
  */
-export async function reportErrorAction(request: Request, context: AppLoadContext) {
+export async function reportErrorAction(request: Request, context: ServerContext) {
   const form = await request.formData().catch(() => null);
   const text = (name: string) => {
     const value = form?.get(name);

@@ -1,10 +1,10 @@
-import type { AppLoadContext } from "react-router";
 import {
   UnsubscribeTokenSchema,
   findSubscriptionByToken,
   unsubscribeFromNewsletter,
 } from "../../../server/domain/newsletter";
 import { findReminderSubscriptionByToken, unsubscribeFromReminders } from "../../../server/domain/review-reminders";
+import type { ServerContext } from "../../../server/http/router-context";
 
 export type UnsubscribeView =
   { state: "invalid" } | { state: "subscribed" | "unsubscribed"; maskedEmail: string; token: string };
@@ -16,11 +16,11 @@ type Subscription = { email: string; unsubscribedAt: Date | null } | undefined;
 const LISTS: Record<
   MailingList,
   {
-    find: (options: { db: AppLoadContext["db"]; token: string }) => Promise<Subscription>;
+    find: (options: { db: ServerContext["db"]; token: string }) => Promise<Subscription>;
     unsubscribe: (options: {
-      db: AppLoadContext["db"];
+      db: ServerContext["db"];
       token: string;
-      logger: AppLoadContext["log"];
+      logger: ServerContext["log"];
     }) => Promise<boolean>;
   }
 > = {
@@ -36,7 +36,7 @@ export function maskEmail(email: string): string {
 
 export async function readUnsubscribeLink(
   token: string | null,
-  context: AppLoadContext,
+  context: ServerContext,
   list: MailingList = "newsletter",
 ): Promise<UnsubscribeView> {
   const parsed = UnsubscribeTokenSchema.safeParse(token);
@@ -52,7 +52,7 @@ export async function readUnsubscribeLink(
 
 export async function confirmUnsubscribe(
   token: FormDataEntryValue | null,
-  context: AppLoadContext,
+  context: ServerContext,
   list: MailingList = "newsletter",
 ): Promise<UnsubscribeView> {
   const parsed = UnsubscribeTokenSchema.safeParse(token);

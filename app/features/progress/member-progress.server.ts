@@ -1,8 +1,8 @@
-import type { AppLoadContext } from "react-router";
 import type { FichesRead } from "../../../core/fiches-read";
 import type { ProgressByTopic } from "../../../core/progress";
 import { listFichesRead } from "../../../server/domain/fiches-read";
 import { getProgress } from "../../../server/domain/progress";
+import type { ServerContext } from "../../../server/http/router-context";
 
 export type MemberProgressData = { progress: ProgressByTopic; fichesRead: FichesRead } | null;
 
@@ -10,7 +10,7 @@ export type MemberProgressData = { progress: ProgressByTopic; fichesRead: Fiches
  * The signed-in member's progress and fiches read, for the first HTML of /profil; null when the database cannot
  * answer (the page then says so and shows what the device holds, docs/product.md#progress).
  */
-export async function loadMemberProgress(context: AppLoadContext): Promise<MemberProgressData> {
+export async function loadMemberProgress(context: ServerContext): Promise<MemberProgressData> {
   const user = context.user;
   if (!user) return null;
   try {

@@ -1,16 +1,17 @@
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { remindersWanted, turnRemindersOff, turnRemindersOn } from "../../../server/domain/review-reminders";
 import { requireUser } from "../auth/account.server";
 import type { RemindersAnswer } from "./ReviewReminders";
+import type { ServerContext } from "../../../server/http/router-context";
 
-export const loadRemindersWanted = (context: AppLoadContext) =>
+export const loadRemindersWanted = (context: ServerContext) =>
   context.user ? remindersWanted(context.db, context.user) : Promise.resolve(false);
 
 const ReminderFormSchema = z.object({ intent: z.literal("rappels"), rappels: z.enum(["activer", "arreter"]) });
 
 /** /profil's action: the member turns the weekly « n questions à revoir » mail on or off (issue 37). */
-export async function remindersAction(request: Request, context: AppLoadContext) {
+export async function remindersAction(request: Request, context: ServerContext) {
   const member = requireUser(context, request);
   const form = await request.formData().catch(() => null);
   const parsed = ReminderFormSchema.safeParse(form ? Object.fromEntries(form) : null);

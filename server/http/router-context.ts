@@ -1,3 +1,4 @@
+import { createContext } from "react-router";
 import type { ClassAnswerWriter } from "../domain/class-answer-writer";
 import type { AdminPasswordCheck } from "../infra/auth/admin-password";
 import type { Auth } from "../infra/auth/auth";
@@ -10,18 +11,17 @@ import type { Mailer } from "../infra/mail/mail";
 import type { SessionUser } from "../domain/session-user";
 
 /**
- * What every loader and action receives as `context` (docs/decisions/027-pages-load-and-change-through-the-router.md):
- * the server decides, the UI never imports these modules. The session is read once per request, here, so that a
- * page's loader and action know who is asking without a second round trip from the browser.
+ * What every loader and action reads from React Router's typed context, as `context.get(serverContext)`
+ * (docs/decisions/027-pages-load-and-change-through-the-router.md): the server decides, the UI never imports these
+ * modules. The session is read once per request, here, so that a page's loader and action know who is asking without
+ * a second round trip from the browser.
  */
 export type ServerContext = {
   db: Db;
   dbKind: DbKind;
   env: Env;
   log: Logger;
-  /** The CSP nonce of this response, for the inline scripts React Router renders. */
-  nonce: string;
-  /** The signed-in person, from the session cookie; null for a visitor. Read with `requireUser(context)`. */
+  /** The signed-in person, from the session cookie; null for a visitor. A page that needs one calls `requireUser`. */
   user: SessionUser | null;
   /** A keyed digest of the client's address, for rate limits: never the address itself. */
   clientKey: string;
@@ -38,7 +38,8 @@ export type ServerContext = {
   checkAdminPassword: AdminPasswordCheck | null;
 };
 
-declare module "react-router" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends ServerContext {}
-}
+/** Set by server/app.ts for every request it hands to React Router; prerendering runs without it. */
+export const serverContext = createContext<ServerContext>();
+
+/** The CSP nonce of this response, for the inline scripts React Router renders; none when prerendering. */
+export const nonceContext = createContext<string | null>(null);
