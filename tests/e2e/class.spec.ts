@@ -126,13 +126,13 @@ test("a teacher's session: three pupils join on phones, answer, and the open pag
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\r\n");
-  expect(rows[0]).toBe("Pseudonyme,Quiz,Question,Réponse choisie,Correcte,Certitude,Date");
+  expect(rows[0]).toBe("Pseudonyme;Quiz;Question;Réponse choisie;Correcte;Certitude;Date");
   expect(rows).toHaveLength(1 + 3 * quiz.questions.length);
   for (const pupil of pupils) {
-    const own = rows.filter((row) => row.startsWith(`${pupil.pseudonym},`));
+    const own = rows.filter((row) => row.startsWith(`${pupil.pseudonym};`));
     expect(own).toHaveLength(quiz.questions.length);
-    expect(own.map((row) => (row.includes(",Oui,") ? true : false))).toEqual(pupil.plan);
-    expect(own.map((row) => row.includes(",Sûr·e,"))).toEqual(pupil.plan.map((_, index) => !!pupil.sure[index]));
+    expect(own.map((row) => (row.includes(";Oui;") ? true : false))).toEqual(pupil.plan);
+    expect(own.map((row) => row.includes(";Sûr·e;"))).toEqual(pupil.plan.map((_, index) => !!pupil.sure[index]));
   }
 
   // The projected view: shares without pseudonyms, the explanation on demand.

@@ -145,6 +145,7 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
     expect(csv.status).toBe(200);
     return {
       headers: csv.headers,
+      bom: String(csv.body).startsWith("\uFEFF"),
       lines: String(csv.body)
         .replace(/^\uFEFF/, "")
         .trim()
@@ -350,14 +351,16 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
       const csv = await csvLines(teacher, session.id);
       expect(csv.headers.get("content-disposition")).toMatch(/filename="seance-1re-b-climat-\d{4}-\d{2}-\d{2}\.csv"/);
       const { lines } = csv;
-      expect(lines[0]).toBe("Pseudonyme,Quiz,Question,Réponse choisie,Correcte,Certitude,Date");
+      // « ; » between fields and a BOM: French Excel and LibreOffice open it in columns, accents right (issue 48).
+      expect(csv.bom).toBe(true);
+      expect(lines[0]).toBe("Pseudonyme;Quiz;Question;Réponse choisie;Correcte;Certitude;Date");
       expect(lines).toHaveLength(4);
       const right = q1.options.find((o) => o.isCorrect)!.text;
-      const aLine = lines.find((line) => line.startsWith(`${pseudonyms[0]},`))!;
-      expect(aLine).toContain(`${pseudonyms[0]},${climat.title},`);
-      // RFC 4180: a cell with a comma is quoted. No confidence said: an empty cell.
-      expect(aLine).toContain(`${right.includes(",") ? `"${right}"` : right},Oui,,`);
-      expect(lines.find((line) => line.startsWith(`${pseudonyms[2]},`))).toContain(",Non,");
+      const aLine = lines.find((line) => line.startsWith(`${pseudonyms[0]};`))!;
+      expect(aLine).toContain(`${pseudonyms[0]};${climat.title};`);
+      // RFC 4180: a cell with a semicolon is quoted, a comma is not. No confidence said: an empty cell.
+      expect(aLine).toContain(`${right.includes(";") ? `"${right}"` : right};Oui;;`);
+      expect(lines.find((line) => line.startsWith(`${pseudonyms[2]};`))).toContain(";Non;");
     });
 
     it("stores each answer's confidence and gives the teacher the confident errors per question (issue 37)", async () => {
@@ -398,8 +401,8 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
       const { lines } = await csvLines(teacher, session.id);
       const certainty = (pseudonym: string) =>
         lines
-          .find((candidate) => candidate.startsWith(`${pseudonym},`))!
-          .split(",")
+          .find((candidate) => candidate.startsWith(`${pseudonym};`))!
+          .split(";")
           .at(-2);
       expect(pupils.map(({ participation: p }) => certainty(p.pseudonym))).toEqual([
         "Sûr·e",
