@@ -7,6 +7,7 @@ import { JoinForm } from "../features/class/JoinForm";
 import { rememberParticipation } from "../features/class/participation";
 import { loadPupilPage, pupilAction } from "../features/class/pupil.server";
 import { PacedQuestion } from "../features/class/PacedQuestion";
+import { LessonEndScreen } from "../features/class/LessonEnd";
 import { PupilPollForm } from "../features/class/PupilPollForm";
 import { useLivePace } from "../features/class/use-live-pace";
 import { PupilBanner } from "../features/class/PupilBanner";
@@ -69,7 +70,7 @@ export default function PupilSessionRoute({ loaderData: state }: Route.Component
       </div>
     );
 
-  const { participation, poll } = state;
+  const { participation, poll, lessonEnd } = state;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <PupilBanner pseudonym={participation.pseudonym} />
@@ -86,7 +87,12 @@ export default function PupilSessionRoute({ loaderData: state }: Route.Component
         </p>
       )}
       {poll ? <PupilPollForm poll={poll} /> : null}
-      {participation.pace && !participation.session.closed ? <PacedQuestion pace={participation.pace} /> : null}
+      {/* Its end (closed, or the last question revealed): the pupil's score and what to read again. */}
+      {lessonEnd ? (
+        <LessonEndScreen code={participation.session.code} end={lessonEnd} />
+      ) : participation.pace && !participation.session.closed ? (
+        <PacedQuestion pace={participation.pace} />
+      ) : null}
       {/* A teacher-paced session's quizzes are not listed: its pupils see only the current question. */}
       {participation.pace ? null : (
         <ul className="mt-6 space-y-3">

@@ -109,7 +109,19 @@ function revealedAnswer(row: PaceRow): { correctOptionIds: string[]; explanation
 export type PupilPace = PacePublic & {
   mine: string | null;
   answer: { correctOptionIds: string[]; explanation: string } | null;
+  /**
+   * Once the lesson is over (closed, or its last question revealed): the questions the class was shown
+   * (« topicId/questionId », in order) and this pupil's answers to them, for the phone's end screen; null before.
+   */
+  end: {
+    shown: string[];
+    answers: Array<{ key: string; selectedOptionId: string; isCorrect: boolean; confidence: "sure" | "unsure" | null }>;
+  } | null;
 };
+
+/** The lesson is over for its pupils: the teacher closed it, or revealed its last question. */
+const lessonOver = (row: PaceRow, total: number) =>
+  row.closed || (row.revealed && row.current_index !== null && row.current_index + 1 >= total);
 
 export async function readPupilPace(options: {
   db: Db;
@@ -127,7 +139,29 @@ export async function readPupilPace(options: {
           and topic_id = ${shown.current.topicId} and question_id = ${shown.current.questionId}`),
       )
     : [];
-  return { ...shown, mine: mine?.selected_option_id ?? null, answer: revealedAnswer(row) };
+  const end = lessonOver(row, shown.total)
+    ? {
+        shown: pacedQuestions(row.topic_ids)
+          .slice(0, (row.current_index ?? -1) + 1)
+          .map((entry) => entry.key),
+        answers: rowsOf<{
+          key: string;
+          selected_option_id: string;
+          is_correct: boolean;
+          confidence: "sure" | "unsure" | null;
+        }>(
+          await db.execute(sql`
+            select topic_id || '/' || question_id as key, selected_option_id, is_correct, confidence
+            from class_answers where participant_id = ${options.participantId}`),
+        ).map((answer) => ({
+          key: answer.key,
+          selectedOptionId: answer.selected_option_id,
+          isCorrect: answer.is_correct,
+          confidence: answer.confidence,
+        })),
+      }
+    : null;
+  return { ...shown, mine: mine?.selected_option_id ?? null, answer: revealedAnswer(row), end };
 }
 
 /**
