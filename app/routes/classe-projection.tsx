@@ -39,12 +39,9 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export default function ClassProjectionRoute({ loaderData, params }: Route.ComponentProps) {
+export default function ClassProjectionRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-3 sm:px-8">
-      <BackLink to={`/classe/${params.sessionId}`} small>
-        Retour à la séance
-      </BackLink>
+    <div className="mx-auto max-w-7xl px-4 py-3 sm:px-8">
       <Slides results={loaderData.results} />
     </div>
   );
@@ -53,6 +50,12 @@ export default function ClassProjectionRoute({ loaderData, params }: Route.Compo
 export function ErrorBoundary() {
   return <ClassSessionRefused large />;
 }
+
+const BackToSession = ({ sessionId }: { sessionId: string }) => (
+  <BackLink to={`/classe/${sessionId}`} small>
+    Retour à la séance
+  </BackLink>
+);
 
 function Slides({ results }: { results: ClassResults }) {
   useLiveClassResults(results.session.id);
@@ -70,7 +73,10 @@ function PacedSlides({ results }: { results: ClassResults }) {
   return (
     <div className="mt-2 space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3 text-xl text-fg-muted">
-        <h1 className="text-2xl font-bold text-fg">{fr(session.title)}</h1>
+        <div>
+          <BackToSession sessionId={session.id} />
+          <h1 className="text-2xl font-bold text-fg">{fr(session.title)}</h1>
+        </div>
         <FullscreenButton />
       </div>
       {session.closed ? (
@@ -80,7 +86,7 @@ function PacedSlides({ results }: { results: ClassResults }) {
       ) : null}
       <PacePanel results={results} large />
       {lobby ? (
-        <JoinPanel session={session}>
+        <JoinPanel session={session} large>
           <h2 className="mt-4 text-2xl font-bold text-fg" aria-live="polite" data-joined-count>
             {participants.length === 0
               ? "Personne n’a encore rejoint la séance"
@@ -147,12 +153,13 @@ function FreeSlides({ results }: { results: ClassResults }) {
   const { quiz, question } = current;
   return (
     <>
+      <BackToSession sessionId={results.session.id} />
       <ProjectedPolls polls={results.polls} className="mt-4 rounded-2xl bg-surface p-6 shadow-sm" />
       {/* In the ink of the question's topic (docs/decisions/044-identity.md): top rule, kicker and progress. */}
       <section
         {...(quiz.categoryId ? topicScope(quiz.categoryId) : {})}
         aria-labelledby="projected-question"
-        className="mt-2 rounded-2xl border-t-8 border-topic bg-surface p-6 shadow-sm sm:px-8"
+        className="mt-2 rounded-2xl border-t-8 border-topic bg-surface px-6 py-4 shadow-sm sm:px-8"
       >
         {/* The buttons beside the counter: in view on a 1280 × 800 screen whatever the question's length; on a phone,
             or at « Très grande », they wrap under it, never off the page. */}
@@ -191,7 +198,7 @@ function FreeSlides({ results }: { results: ClassResults }) {
             <div
               ref={explanation}
               tabIndex={-1}
-              className="rounded-xl bg-primary-soft p-6 text-2xl leading-relaxed text-fg"
+              className="rounded-xl bg-primary-soft p-5 text-2xl leading-relaxed text-fg"
             >
               <h2 className="text-2xl font-bold">Explication</h2>
               <p className="mt-2">{fr(question.explanation)}</p>

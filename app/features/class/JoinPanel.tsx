@@ -5,7 +5,16 @@ import type { ClassResults } from "./use-class-results";
  * The code, the address and the QR code a class types or scans to join, large enough to be projected; `children`
  * under the address (the projected lobby's list of who has joined).
  */
-export function JoinPanel({ session, children }: { session: ClassResults["session"]; children?: ReactNode }) {
+export function JoinPanel({
+  session,
+  large = false,
+  children,
+}: {
+  session: ClassResults["session"];
+  /** The projected lobby: a QR code to scan from the back of the room. */
+  large?: boolean;
+  children?: ReactNode;
+}) {
   // The address to type is the one this page was reached at.
   const origin = useSyncExternalStore(
     () => () => {},
@@ -39,7 +48,7 @@ export function JoinPanel({ session, children }: { session: ClassResults["sessio
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(session.qrSvg)}`}
         alt={`QR code de l’adresse ${joinUrl}`}
-        className="size-48 justify-self-center rounded-lg border border-border bg-surface p-2"
+        className={`${large ? "size-72" : "size-48"} justify-self-center rounded-lg border border-border bg-surface p-2`}
       />
     </section>
   );

@@ -52,7 +52,7 @@ export function PacePanel({ results, large = false }: { results: ClassResults; l
     <section
       {...(topic ? topicScope(topic) : {})}
       aria-labelledby="pace-title"
-      className={`rounded-2xl border bg-surface p-5 shadow-sm ${topic ? "border-t-8 border-topic" : "border-primary"} ${large ? "sm:px-8 sm:py-6" : ""}`}
+      className={`rounded-2xl border bg-surface p-5 shadow-sm ${topic ? "border-t-8 border-topic" : "border-primary"} ${large ? "sm:px-8 sm:py-5" : ""}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2
