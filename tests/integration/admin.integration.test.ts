@@ -340,7 +340,7 @@ describe("back-office, newsletter and error reports through their pages (Postgre
       );
   });
 
-  it("exports subscribers as RFC 4180 CSV with a BOM, French dates, and formulas neutralised", async () => {
+  it("exports subscribers as RFC 4180 CSV with a BOM, « ; » between fields, French dates, and formulas neutralised", async () => {
     const dangerous = `=HYPERLINK("http://example.com/?x=1","cliquez, ici")`;
     const emails = [
       `+formule-${randomUUID().slice(0, 6)}@example.fr`,
