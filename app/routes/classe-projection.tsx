@@ -86,7 +86,7 @@ function PacedSlides({ results }: { results: ClassResults }) {
       ) : null}
       <PacePanel results={results} large />
       {lobby ? (
-        <JoinPanel session={session} large>
+        <JoinPanel session={session}>
           <h2 className="mt-4 text-2xl font-bold text-fg" aria-live="polite" data-joined-count>
             {participants.length === 0
               ? "Personne n’a encore rejoint la séance"

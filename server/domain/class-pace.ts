@@ -110,11 +110,11 @@ export type PupilPace = PacePublic & {
   mine: string | null;
   answer: { correctOptionIds: string[]; explanation: string } | null;
   /**
-   * Once the lesson is over (closed, or its last question revealed): the questions the class was shown
-   * (« topicId/questionId », in order) and this pupil's answers to them, for the phone's end screen; null before.
+   * Once the lesson is over (closed, or its last question revealed): how many questions the class was shown (the
+   * first ones, in the session's order) and this pupil's answers (« topicId/questionId »), for the phone's end screen.
    */
   end: {
-    shown: string[];
+    shown: number;
     answers: Array<{ key: string; selectedOptionId: string; isCorrect: boolean; confidence: "sure" | "unsure" | null }>;
   } | null;
 };
@@ -141,24 +141,13 @@ export async function readPupilPace(options: {
     : [];
   const end = lessonOver(row, shown.total)
     ? {
-        shown: pacedQuestions(row.topic_ids)
-          .slice(0, (row.current_index ?? -1) + 1)
-          .map((entry) => entry.key),
-        answers: rowsOf<{
-          key: string;
-          selected_option_id: string;
-          is_correct: boolean;
-          confidence: "sure" | "unsure" | null;
-        }>(
+        shown: (row.current_index ?? -1) + 1,
+        answers: rowsOf<NonNullable<PupilPace["end"]>["answers"][number]>(
           await db.execute(sql`
-            select topic_id || '/' || question_id as key, selected_option_id, is_correct, confidence
+            select topic_id || '/' || question_id as key, selected_option_id as "selectedOptionId",
+              is_correct as "isCorrect", confidence
             from class_answers where participant_id = ${options.participantId}`),
-        ).map((answer) => ({
-          key: answer.key,
-          selectedOptionId: answer.selected_option_id,
-          isCorrect: answer.is_correct,
-          confidence: answer.confidence,
-        })),
+        ),
       }
     : null;
   return { ...shown, mine: mine?.selected_option_id ?? null, answer: revealedAnswer(row), end };

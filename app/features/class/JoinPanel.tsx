@@ -2,19 +2,10 @@ import { useSyncExternalStore, type ReactNode } from "react";
 import type { ClassResults } from "./use-class-results";
 
 /**
- * The code, the address and the QR code a class types or scans to join, large enough to be projected; `children`
- * under the address (the projected lobby's list of who has joined).
+ * The code, the address and the QR code a class types or scans to join, large enough to be projected (the QR code
+ * scanned from the back of the room); `children` under the address (the projected lobby's list of who has joined).
  */
-export function JoinPanel({
-  session,
-  large = false,
-  children,
-}: {
-  session: ClassResults["session"];
-  /** The projected lobby: a QR code to scan from the back of the room. */
-  large?: boolean;
-  children?: ReactNode;
-}) {
+export function JoinPanel({ session, children }: { session: ClassResults["session"]; children?: ReactNode }) {
   // The address to type is the one this page was reached at.
   const origin = useSyncExternalStore(
     () => () => {},
@@ -48,7 +39,7 @@ export function JoinPanel({
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(session.qrSvg)}`}
         alt={`QR code de l’adresse ${joinUrl}`}
-        className={`${large ? "size-72" : "size-48"} justify-self-center rounded-lg border border-border bg-surface p-2`}
+        className="size-48 justify-self-center rounded-lg border border-border bg-surface p-2 lg:size-72"
       />
     </section>
   );

@@ -118,16 +118,13 @@ export type LessonEnd = { quiz: QuizView; answers: QuizAnswer[] };
 function lessonEnd(participation: Participation): LessonEnd | null {
   const end = participation.pace?.end;
   if (!end) return null;
-  const shown = new Set(end.shown);
   const views = participation.quizzes.flatMap(({ topicId }) => {
     const quiz = classQuizzes.find((candidate) => candidate.topicId === topicId);
     return quiz ? [toQuizView(quiz)] : [];
   });
-  const questions = views.flatMap((view) =>
-    view.questions
-      .filter((question) => shown.has(`${view.topicId}/${question.id}`))
-      .map((question) => ({ ...question, topicId: view.topicId })),
-  );
+  const questions = views
+    .flatMap((view) => view.questions.map((question) => ({ ...question, topicId: view.topicId })))
+    .slice(0, end.shown);
   const mine = new Map(end.answers.map((answer) => [answer.key, answer]));
   const answers = questions.flatMap((question): QuizAnswer[] => {
     const answer = mine.get(`${question.topicId}/${question.id}`);
