@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/rejoindre-seance";
 import { pageTitle } from "../../core/site";
@@ -7,7 +7,6 @@ import { JoinForm } from "../features/class/JoinForm";
 import { rememberParticipation } from "../features/class/participation";
 import { loadPupilPage, pupilAction } from "../features/class/pupil.server";
 import { PacedQuestion } from "../features/class/PacedQuestion";
-import { LessonEndScreen } from "../features/class/LessonEnd";
 import { PupilPollForm } from "../features/class/PupilPollForm";
 import { useLivePace } from "../features/class/use-live-pace";
 import { PupilBanner } from "../features/class/PupilBanner";
@@ -20,6 +19,12 @@ import { serverContext } from "../../server/http/router-context";
 
 /** A pupil's page of a session: no way out of the lesson (app/features/layout/LessonChrome.tsx). */
 export const handle: RouteHandle = { lesson: true };
+
+// The lesson's end brings the quiz's results screen and « Mes révisions »: loaded when a lesson ends, not with each
+// question on every phone of the class.
+const LessonEndScreen = lazy(() =>
+  import("../features/class/LessonEnd").then((module) => ({ default: module.LessonEndScreen })),
+);
 
 export const meta = () => [{ title: pageTitle("Séance de classe") }, { name: "robots", content: "noindex" }];
 
@@ -89,7 +94,9 @@ export default function PupilSessionRoute({ loaderData: state }: Route.Component
       {poll ? <PupilPollForm poll={poll} /> : null}
       {/* Its end (closed, or the last question revealed): the pupil's score and what to read again. */}
       {lessonEnd ? (
-        <LessonEndScreen code={participation.session.code} end={lessonEnd} />
+        <Suspense fallback={null}>
+          <LessonEndScreen code={participation.session.code} end={lessonEnd} />
+        </Suspense>
       ) : participation.pace && !participation.session.closed ? (
         <PacedQuestion pace={participation.pace} />
       ) : null}
