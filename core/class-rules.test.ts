@@ -65,7 +65,7 @@ describe("a question's results", () => {
     expect(result.options.map((option) => option.count)).toEqual([0, 0, 0]);
   });
 
-  it("lists the answered questions to take up again, least succeeded first, then the most confident errors", () => {
+  it("lists the answered questions somebody missed, least succeeded first, then the most confident errors", () => {
     const result = (id: string, share: number | null, confidentErrors: number) =>
       ({
         topicId: "t",
@@ -83,6 +83,8 @@ describe("a question's results", () => {
       result("q2", null, 0),
       result("q3", 25, 1),
       result("q4", 25, 3),
+      // Answered right by the whole class: nothing to take up again (issue 48).
+      result("q5", 100, 0),
     ]);
     expect(review.map((question) => question.id)).toEqual(["q4", "q3", "q1"]);
     expect(review[0]).toEqual({ topicId: "t", id: "q4", text: "q4", share: 25, answered: 4, confidentErrors: 3 });

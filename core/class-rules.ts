@@ -281,13 +281,14 @@ export function questionResult(
 }
 
 /**
- * The questions answered by somebody, least succeeded first (what to take up again in class); among equals, the most
- * confident errors (the firmest misconceptions) first.
+ * The questions answered by somebody and missed by somebody, least succeeded first (what to take up again in class;
+ * a question the whole class got right is not); among equals, the most confident errors (the firmest misconceptions)
+ * first.
  */
 export function questionsToReview(questions: readonly QuestionResult[]) {
   return questions
     .flatMap(({ topicId, id, text, share, answered, confidentErrors }) =>
-      share === null ? [] : [{ topicId, id, text, share, answered, confidentErrors }],
+      share === null || share >= 100 ? [] : [{ topicId, id, text, share, answered, confidentErrors }],
     )
     .sort((a, b) => a.share - b.share || b.confidentErrors - a.confidentErrors);
 }

@@ -112,6 +112,8 @@ export const DEVICE = {
     },
     serialise: (participation) => (participation ? JSON.stringify(participation) : null),
   }),
+  /** Set once a paced lesson's answers went into this device's « Mes révisions », so that a reload adds them once. */
+  classReviewed: (normalisedCode: string): DeviceKey<boolean> => flag(`lacademie.class.revisions.${normalisedCode}`),
   /**
    * The first names a teacher typed beside their pupils' pseudonyms, for a class's linked sessions (the first
    * session's id): pseudonym → first name. Kept on the teacher's device only, never sent (issue 34).

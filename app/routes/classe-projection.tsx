@@ -15,8 +15,13 @@ import { fr } from "../ui/FrenchText";
 import { ProjectedProgress } from "../features/class/ProjectedProgress";
 import { topicScope } from "../ui/topic";
 import { serverContext } from "../../server/http/router-context";
+import { JoinPanel } from "../features/class/JoinPanel";
+import type { RouteHandle } from "../features/layout/LessonChrome";
 
 export const meta = () => [{ title: pageTitle("Vue projetée — Mode classe") }, { name: "robots", content: "noindex" }];
+
+// The classroom's screen shows the session and nothing of the site around it: no header, no footer.
+export const handle: RouteHandle = { projected: true };
 
 /**
  * « Vue projetée »: for the classroom's screen, one question at a time in large type, the spread of the class's
@@ -34,12 +39,9 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export default function ClassProjectionRoute({ loaderData, params }: Route.ComponentProps) {
+export default function ClassProjectionRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-8">
-      <BackLink to={`/classe/${params.sessionId}`} small>
-        Retour à la séance
-      </BackLink>
+    <div className="mx-auto max-w-7xl px-4 py-3 sm:px-8">
       <Slides results={loaderData.results} />
     </div>
   );
@@ -49,26 +51,56 @@ export function ErrorBoundary() {
   return <ClassSessionRefused large />;
 }
 
+const BackToSession = ({ sessionId }: { sessionId: string }) => (
+  <BackLink to={`/classe/${sessionId}`} small>
+    Retour à la séance
+  </BackLink>
+);
+
 function Slides({ results }: { results: ClassResults }) {
   useLiveClassResults(results.session.id);
   if (results.pace) return <PacedSlides results={results} />;
   return <FreeSlides results={results} />;
 }
 
-/** A teacher-paced session on the projector: the question the class sees, its timer, « Révéler », the polls. */
+/**
+ * A teacher-paced session on the projector: before the first question, the lobby (how to join, who has joined); then
+ * the question the class sees, its timer, « Révéler », the polls.
+ */
 function PacedSlides({ results }: { results: ClassResults }) {
+  const { session, participants } = results;
+  const lobby = !session.closed && results.pace?.current === null;
   return (
-    <div className="mt-4 space-y-6">
+    <div className="mt-2 space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3 text-xl text-fg-muted">
-        <h1 className="text-2xl font-bold text-fg">{fr(results.session.title)}</h1>
+        <div>
+          <BackToSession sessionId={session.id} />
+          <h1 className="text-2xl font-bold text-fg">{fr(session.title)}</h1>
+        </div>
         <FullscreenButton />
       </div>
-      {results.session.closed ? (
+      {session.closed ? (
         <p role="status" className="rounded-xl bg-warning-soft p-4 text-2xl font-semibold text-fg">
           Séance close : les réponses ne sont plus acceptées.
         </p>
       ) : null}
       <PacePanel results={results} large />
+      {lobby ? (
+        <JoinPanel session={session}>
+          <h2 className="mt-4 text-2xl font-bold text-fg" aria-live="polite" data-joined-count>
+            {participants.length === 0
+              ? "Personne n’a encore rejoint la séance"
+              : `${participants.length} élève${participants.length > 1 ? "s ont" : " a"} rejoint la séance`}
+          </h2>
+          <ul className="mt-2 flex max-h-48 flex-wrap gap-2 overflow-hidden text-xl" data-joined>
+            {participants.map((pupil) => (
+              <li key={pupil.id} className="rounded-full bg-surface-muted px-3 py-1 text-fg">
+                {pupil.pseudonym}
+              </li>
+            ))}
+          </ul>
+        </JoinPanel>
+      ) : null}
       <ProjectedPolls polls={results.polls} />
     </div>
   );
@@ -121,39 +153,52 @@ function FreeSlides({ results }: { results: ClassResults }) {
   const { quiz, question } = current;
   return (
     <>
+      <BackToSession sessionId={results.session.id} />
       <ProjectedPolls polls={results.polls} className="mt-4 rounded-2xl bg-surface p-6 shadow-sm" />
       {/* In the ink of the question's topic (docs/decisions/044-identity.md): top rule, kicker and progress. */}
       <section
         {...(quiz.categoryId ? topicScope(quiz.categoryId) : {})}
         aria-labelledby="projected-question"
-        className="mt-4 rounded-2xl border-t-8 border-topic bg-surface p-6 shadow-sm sm:p-10"
+        className="mt-2 rounded-2xl border-t-8 border-topic bg-surface px-6 py-4 shadow-sm sm:px-8"
       >
+        {/* The buttons beside the counter: in view on a 1280 × 800 screen whatever the question's length; on a phone,
+            or at « Très grande », they wrap under it, never off the page. */}
         <div className="flex flex-wrap items-center justify-between gap-3 text-xl">
           <span className="font-semibold text-topic">
             {fr(quiz.title)} · Question {index + 1} / {questions.length}
           </span>
-          <FullscreenButton />
+          <div className="flex flex-wrap gap-3">
+            <Button size="xl" variant="secondary" disabled={index === 0} onClick={() => go(index - 1)}>
+              <ChevronLeft aria-hidden="true" className="size-6" />
+              Question précédente
+            </Button>
+            <Button size="xl" disabled={index === questions.length - 1} onClick={() => go(index + 1)}>
+              Question suivante
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </Button>
+            <FullscreenButton />
+          </div>
         </div>
         <ProjectedProgress shown={index + 1} total={questions.length} />
         {/* A phone at « Très grande » (360 px) fits « température » on a line only from the smaller size. */}
         <h1
           id="projected-question"
-          className="mt-6 text-2xl leading-snug font-bold hyphens-auto text-fg min-[25rem]:text-3xl sm:text-5xl"
+          className="mt-4 text-2xl leading-snug font-bold hyphens-auto text-fg min-[25rem]:text-3xl sm:text-4xl"
         >
           {fr(question.text)}
         </h1>
         <p className="mt-4 text-2xl text-fg-soft" aria-live="polite">
           <RightAnswersShare question={question} large />
         </p>
-        <div className="mt-6">
+        <div className="mt-4">
           <AnswerSpread question={question} large />
         </div>
-        <div className="mt-8">
+        <div className="mt-6">
           {explained ? (
             <div
               ref={explanation}
               tabIndex={-1}
-              className="rounded-xl bg-primary-soft p-6 text-2xl leading-relaxed text-fg"
+              className="rounded-xl bg-primary-soft p-5 text-2xl leading-relaxed text-fg"
             >
               <h2 className="text-2xl font-bold">Explication</h2>
               <p className="mt-2">{fr(question.explanation)}</p>
@@ -163,17 +208,6 @@ function FreeSlides({ results }: { results: ClassResults }) {
               Afficher l’explication
             </Button>
           )}
-        </div>
-        {/* On a projector side by side; on a phone, or at « Très grande », one under the other, never off the page. */}
-        <div className="mt-10 flex flex-wrap justify-between gap-4">
-          <Button size="xl" variant="secondary" disabled={index === 0} onClick={() => go(index - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-6" />
-            Question précédente
-          </Button>
-          <Button size="xl" disabled={index === questions.length - 1} onClick={() => go(index + 1)}>
-            Question suivante
-            <ChevronRight aria-hidden="true" className="size-6" />
-          </Button>
         </div>
       </section>
     </>

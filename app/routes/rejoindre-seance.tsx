@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/rejoindre-seance";
 import { pageTitle } from "../../core/site";
@@ -19,6 +19,12 @@ import { serverContext } from "../../server/http/router-context";
 
 /** A pupil's page of a session: no way out of the lesson (app/features/layout/LessonChrome.tsx). */
 export const handle: RouteHandle = { lesson: true };
+
+// The lesson's end brings the quiz's results screen and « Mes révisions »: loaded when a lesson ends, not with each
+// question on every phone of the class.
+const LessonEndScreen = lazy(() =>
+  import("../features/class/LessonEnd").then((module) => ({ default: module.LessonEndScreen })),
+);
 
 export const meta = () => [{ title: pageTitle("Séance de classe") }, { name: "robots", content: "noindex" }];
 
@@ -69,7 +75,7 @@ export default function PupilSessionRoute({ loaderData: state }: Route.Component
       </div>
     );
 
-  const { participation, poll } = state;
+  const { participation, poll, lessonEnd } = state;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <PupilBanner pseudonym={participation.pseudonym} />
@@ -86,7 +92,14 @@ export default function PupilSessionRoute({ loaderData: state }: Route.Component
         </p>
       )}
       {poll ? <PupilPollForm poll={poll} /> : null}
-      {participation.pace && !participation.session.closed ? <PacedQuestion pace={participation.pace} /> : null}
+      {/* Its end (closed, or the last question revealed): the pupil's score and what to read again. */}
+      {lessonEnd ? (
+        <Suspense fallback={null}>
+          <LessonEndScreen code={participation.session.code} end={lessonEnd} />
+        </Suspense>
+      ) : participation.pace && !participation.session.closed ? (
+        <PacedQuestion pace={participation.pace} />
+      ) : null}
       {/* A teacher-paced session's quizzes are not listed: its pupils see only the current question. */}
       {participation.pace ? null : (
         <ul className="mt-6 space-y-3">

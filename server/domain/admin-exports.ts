@@ -81,9 +81,12 @@ export const errorReportCells = (row: ErrorReportRow) => [
   row.handledAt ? frenchDate(row.handledAt) : "",
 ];
 
-/** RFC 4180 CSV (quoting by csv-stringify), CRLF line ends, UTF-8 with a BOM so that Excel reads the accents. */
+/**
+ * RFC 4180 CSV (quoting by csv-stringify), CRLF line ends, UTF-8 with a BOM so that Excel reads the accents, and « ; »
+ * between fields: French Excel and LibreOffice open it in columns (with « , » they put each line in one cell).
+ */
 export function csvStream<Row>(rows: AsyncIterable<Row>, header: string[], cells: (row: Row) => string[]): Readable {
-  const output = stringify({ bom: true, header: true, columns: header, record_delimiter: "windows" });
+  const output = stringify({ bom: true, header: true, columns: header, delimiter: ";", record_delimiter: "windows" });
   const source = Readable.from(
     (async function* () {
       for await (const row of rows) yield cells(row).map(neutraliseFormula);

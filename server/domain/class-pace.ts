@@ -109,7 +109,19 @@ function revealedAnswer(row: PaceRow): { correctOptionIds: string[]; explanation
 export type PupilPace = PacePublic & {
   mine: string | null;
   answer: { correctOptionIds: string[]; explanation: string } | null;
+  /**
+   * Once the lesson is over (closed, or its last question revealed): how many questions the class was shown (the
+   * first ones, in the session's order) and this pupil's answers (« topicId/questionId »), for the phone's end screen.
+   */
+  end: {
+    shown: number;
+    answers: Array<{ key: string; selectedOptionId: string; isCorrect: boolean; confidence: "sure" | "unsure" | null }>;
+  } | null;
 };
+
+/** The lesson is over for its pupils: the teacher closed it, or revealed its last question. */
+const lessonOver = (row: PaceRow, total: number) =>
+  row.closed || (row.revealed && row.current_index !== null && row.current_index + 1 >= total);
 
 export async function readPupilPace(options: {
   db: Db;
@@ -127,7 +139,18 @@ export async function readPupilPace(options: {
           and topic_id = ${shown.current.topicId} and question_id = ${shown.current.questionId}`),
       )
     : [];
-  return { ...shown, mine: mine?.selected_option_id ?? null, answer: revealedAnswer(row) };
+  const end = lessonOver(row, shown.total)
+    ? {
+        shown: (row.current_index ?? -1) + 1,
+        answers: rowsOf<NonNullable<PupilPace["end"]>["answers"][number]>(
+          await db.execute(sql`
+            select topic_id || '/' || question_id as key, selected_option_id as "selectedOptionId",
+              is_correct as "isCorrect", confidence
+            from class_answers where participant_id = ${options.participantId}`),
+        ),
+      }
+    : null;
+  return { ...shown, mine: mine?.selected_option_id ?? null, answer: revealedAnswer(row), end };
 }
 
 /**

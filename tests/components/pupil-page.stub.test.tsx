@@ -42,6 +42,7 @@ describe("pupil's session page (createRoutesStub)", () => {
       status: "ready",
       token: "t".repeat(43),
       poll: null,
+      lessonEnd: null,
       participation: {
         pseudonym: "Loutre bleue",
         session: { ...session, pacing: "libre" },
@@ -69,6 +70,7 @@ describe("pupil's session page (createRoutesStub)", () => {
       status: "ready",
       token: "t".repeat(43),
       poll: null,
+      lessonEnd: null,
       participation: {
         pseudonym: "Loutre bleue",
         session: { ...session, pacing: "enseignant" },
@@ -91,6 +93,7 @@ describe("pupil's session page (createRoutesStub)", () => {
           },
           mine: null,
           answer: null,
+          end: null,
         },
       },
     };
@@ -115,6 +118,7 @@ describe("pupil's session page (createRoutesStub)", () => {
       status: "ready",
       token: "t".repeat(43),
       poll: null,
+      lessonEnd: null,
       participation: {
         pseudonym: "Loutre bleue",
         session: { ...session, closed: true, pacing: "libre" },

@@ -82,19 +82,19 @@ test("a footer sign-up shows in the back-office, whose lists, charts and both CS
   expect(subscribersCsv.name).toMatch(/^abonnes-\d{4}-\d{2}-\d{2}\.csv$/);
   expect([...subscribersCsv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const subscriberLines = subscribersCsv.bytes.subarray(3).toString("utf8").split("\r\n");
-  expect(subscriberLines[0]).toBe("ID,Email,Source,Date d’inscription");
+  expect(subscriberLines[0]).toBe("ID;Email;Source;Date d’inscription");
   expect(subscriberLines.find((line) => line.includes(email))).toMatch(
-    new RegExp(`^[0-9a-f-]{36},${email},pied-de-page,\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}$`),
+    new RegExp(`^[0-9a-f-]{36};${email};pied-de-page;\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}$`),
   );
 
   const attemptsCsv = await downloadCsv(page, attempts);
   expect(attemptsCsv.name).toMatch(/^tentatives-quiz-\d{4}-\d{2}-\d{2}\.csv$/);
   const attemptLines = attemptsCsv.bytes.subarray(3).toString("utf8").split("\r\n");
   expect(attemptLines[0]).toBe(
-    "ID,User ID,Type de Quiz,Topic ID,Score,Total Questions,Pourcentage,Quiz Global (Oui/Non),Date,IP",
+    "ID;User ID;Type de Quiz;Topic ID;Score;Total Questions;Pourcentage;Quiz Global (Oui/Non);Date;IP",
   );
   expect(
-    attemptLines.some((line) => /,Anonyme,Standard,climat-objectifs-quiz,2,3,67 %,Non,\d{2}\/\d{2}\/\d{4} /.test(line)),
+    attemptLines.some((line) => /;Anonyme;Standard;climat-objectifs-quiz;2;3;67 %;Non;\d{2}\/\d{2}\/\d{4} /.test(line)),
   ).toBe(true);
 
   await page.getByRole("button", { name: "Déconnexion" }).click();
@@ -156,9 +156,9 @@ test("an error reported from a module page reaches the back-office list, its sta
   const csv = await downloadCsv(page, reports);
   expect(csv.name).toMatch(/^signalements-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = csv.bytes.subarray(3).toString("utf8").split("\r\n");
-  expect(lines[0]).toBe("ID,Date,Type,Identifiant,Contenu signalé,Page,Message,Source,Email,Statut,Traité le");
+  expect(lines[0]).toBe("ID;Date;Type;Identifiant;Contenu signalé;Page;Message;Source;Email;Statut;Traité le");
   expect(lines.find((line) => line.includes(message))).toMatch(
-    /,Fiche,immigration-chiffres,Chiffres,\/categories\/immigration\/chiffres,.*,https:\/\/www\.insee\.fr\/fr\/statistiques\/3633212,,traité,\d{2}\/\d{2}\/\d{4} /,
+    /;Fiche;immigration-chiffres;Chiffres;\/categories\/immigration\/chiffres;.*;https:\/\/www\.insee\.fr\/fr\/statistiques\/3633212;;traité;\d{2}\/\d{2}\/\d{4} /,
   );
 });
 

@@ -7,6 +7,7 @@ import { findQuizByTopic } from "../../content/registry";
 import { expect, test } from "./fixtures";
 import { expectReflow } from "./rgaa";
 import { signUpThroughApi } from "./mailbox";
+import { createClassThroughPage, expectFitsTheProjector } from "./class-session";
 
 const quiz = findQuizByTopic("climat-objectifs-quiz")!;
 const [q1, q2] = quiz.questions as [(typeof quiz.questions)[number], (typeof quiz.questions)[number]];
@@ -43,7 +44,22 @@ test("a teacher-paced session: phones follow « Question suivante », see the an
   const code = (await page.locator("[data-class-code]").textContent())!;
   const sessionUrl = page.url();
 
-  const phones = [await phoneJoins(browser, baseURL!, code), await phoneJoins(browser, baseURL!, code)];
+  // The projector before the first question: the lobby — the code, the QR code, the address, who has joined, live
+  // (issue 48) — on a 1280 × 800 screen, its « Question suivante » in view.
+  const projector = await page.context().newPage();
+  await projector.goto(`${sessionUrl}/projection`);
+  const lobby = projector.getByRole("region", { name: "Rejoindre la séance" });
+  await expect(lobby.locator("[data-class-code]")).toHaveText(code);
+  await expect(lobby.getByRole("img", { name: /^QR code de l’adresse http.*\/rejoindre\// })).toBeVisible();
+  await expect(lobby).toContainText(`/rejoindre/${code}`);
+  await expect(lobby.locator("[data-joined-count]")).toHaveText("Personne n’a encore rejoint la séance");
+  const phones = [await phoneJoins(browser, baseURL!, code)];
+  await expect(lobby.locator("[data-joined-count]")).toHaveText("1 élève a rejoint la séance");
+  phones.push(await phoneJoins(browser, baseURL!, code));
+  await expect(lobby.locator("[data-joined-count]")).toHaveText("2 élèves ont rejoint la séance");
+  for (const phone of phones) await expect(lobby.locator("[data-joined]")).toContainText(phone.pseudonym);
+  await expectFitsTheProjector(projector, [projector.getByRole("button", { name: "Question suivante" })]);
+  await expectAccessible(projector);
   for (const phone of phones)
     await expect(phone.page.getByText("Votre enseignant va afficher la première question")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Élèves (2)" })).toBeVisible();
@@ -57,6 +73,11 @@ test("a teacher-paced session: phones follow « Question suivante », see the an
     await expect(phone.page.getByRole("timer", { name: "Temps restant" })).toContainText(/\d+ s/);
   }
   await expect(page.locator("[data-countdown]")).toContainText(/Temps restant : \d+ s/);
+  // The projector follows: the question, the lobby gone, « Révéler » in view.
+  await expect(projector.locator("[data-current-question]")).toContainText(q1.question.slice(0, 25));
+  await expect(projector.locator("[data-joined]")).toHaveCount(0);
+  await expectFitsTheProjector(projector, [projector.getByRole("button", { name: "Révéler" })]);
+  await projector.close();
   await expectAccessible(phones[0]!.page);
   // The pupil's page, a page of the RGAA audit's sample (tests/e2e/rgaa.ts).
   await expectReflow(phones[0]!.page, () => expectAccessible(phones[0]!.page));
@@ -87,6 +108,7 @@ test("a teacher-paced session: phones follow « Question suivante », see the an
   for (const phone of phones) await expect(page.getByText(phone.pseudonym)).toHaveCount(0);
   await page.getByRole("button", { name: "Révéler" }).click();
   await expect(page.getByText(q1.explanation.slice(0, 40))).toBeVisible();
+  await expectFitsTheProjector(page, [page.getByRole("button", { name: "Question suivante" })]);
   await expect(page.getByText("1 (50 %)")).toHaveCount(2);
   // What the bars show, in words for a screen reader (issue 49): each option's count out of the answers.
   const spread = await page.locator("[data-answer-spread]").ariaSnapshot();
@@ -127,11 +149,44 @@ test("a teacher-paced session: phones follow « Question suivante », see the an
   await expect(page.locator("[data-pupil-grid]")).toContainText(firstName);
   await expectAccessible();
 
-  // « Clore la séance »: the phones say so at once, and an answer sent anyway is refused in French.
+  // « Clore la séance », asked first: within 5 s each phone says so, its question gone, and ends on its score — each
+  // missed question with its right answer, explanation and « Relire la fiche » at its slide (issue 48).
   await page.getByRole("button", { name: "Clore la séance" }).click();
+  const confirm = page.getByRole("dialog", { name: "Clore la séance ?" });
+  await expect(confirm).toBeVisible();
+  await expectAccessible();
+  await confirm.getByRole("button", { name: "Clore la séance" }).click();
   await expect(page.getByText("Séance close")).toBeVisible();
-  for (const phone of phones)
-    await expect(phone.page.getByText("Cette séance est close : elle n’accepte plus de réponses.")).toBeVisible();
+  for (const [index, phone] of phones.entries()) {
+    await expect(phone.page.getByText("Cette séance est close : elle n’accepte plus de réponses.")).toBeVisible({
+      timeout: 5_000,
+    });
+    await expect(phone.page.getByRole("button", { name: "Valider ma réponse" })).toHaveCount(0);
+    const results = phone.page.getByRole("region", { name: "Vos résultats" });
+    await expect(results).toContainText(index === 0 ? "1/2" : "0/2", { timeout: 5_000 });
+    const reviewed = results.getByRole("listitem").filter({ hasText: q2.question.slice(0, 25) });
+    await expect(reviewed).toContainText("votre réponse : aucune");
+    await expect(reviewed).toContainText(`Bonne réponse : ${q2.options.find((option) => option.isCorrect)!.text}`);
+    await expect(reviewed.locator("details")).toContainText(q2.explanation.slice(0, 40));
+    await expect(reviewed.getByRole("link", { name: /Relire la fiche/ })).toHaveAttribute("href", q2.review!.path);
+    // The missed questions are in this device's « Mes révisions », as a solo quiz's are.
+    const missed = index === 0 ? [q2.id] : [q1.id, q2.id];
+    await expect
+      .poll(() =>
+        phone.page.evaluate(() =>
+          (
+            JSON.parse(localStorage.getItem("lacademie.reviewDeck") ?? '{"cards":[]}') as {
+              cards: Array<{ questionId: string }>;
+            }
+          ).cards
+            .map((card) => card.questionId)
+            .sort(),
+        ),
+      )
+      .toEqual(expect.arrayContaining(missed));
+  }
+  await expect(phones[1]!.page.getByText("2 questions ajoutées à vos révisions")).toBeVisible();
+  await expectAccessible(phones[1]!.page);
   const token = await phones[1]!.page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? "{}").token as string,
     `lacademie.class.${code}`,
@@ -150,4 +205,38 @@ test("a teacher-paced session: phones follow « Question suivante », see the an
     expect(request.postData() ?? "").not.toContain(encodeURIComponent(firstName));
   }
   for (const phone of phones) await phone.close();
+});
+
+test("a question whose time is up locks on the phone: no option, no « Valider ma réponse », a French message", async ({
+  page,
+  browser,
+  baseURL,
+  expectAccessible,
+}) => {
+  await page.goto(await signUpThroughApi(page, `prof-minuteur-${Date.now()}@example.fr`));
+  const { id, code } = await createClassThroughPage(page, "Minuteur", [quiz.topicId], {
+    pacing: "enseignant",
+    timerSeconds: "30",
+  });
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  const phone = await context.newPage();
+  // The phone's clock is the test's: its 30 s pass at once (the server's deadline is its own, checked on each answer).
+  await phone.clock.install();
+  await phone.goto(`/rejoindre/${code}`);
+  await expect(phone.getByText("Votre enseignant va afficher la première question")).toBeVisible();
+  const moved = await page.request.post(`/classe/${id}`, {
+    headers: { origin: new URL(baseURL!).origin, "content-type": "application/x-www-form-urlencoded" },
+    data: "intent=suivante&from=-1",
+    maxRedirects: 0,
+  });
+  expect(moved.status()).toBeLessThan(400);
+  await expect(phone.getByRole("heading", { name: q1.question })).toBeVisible();
+  await expect(phone.getByRole("button", { name: "Valider ma réponse" })).toBeVisible();
+  await phone.clock.fastForward("00:31");
+  await expect(phone.getByRole("timer", { name: "Temps restant" })).toHaveText("Temps écoulé");
+  await expect(phone.getByRole("radio")).toHaveCount(0);
+  await expect(phone.getByRole("button", { name: "Valider ma réponse" })).toHaveCount(0);
+  await expect(phone.getByText("Le temps est écoulé : attendez que votre enseignant révèle la réponse.")).toBeVisible();
+  await expectAccessible(phone);
+  await context.close();
 });

@@ -76,7 +76,8 @@ describe("back-office, newsletter and error reports through their pages (Postgre
 
   const download = (browser: Browser, path: string) =>
     browser.request(path, { headers: { "sec-fetch-dest": "document" } });
-  const csvRows = (text: string) => parseCsv(text.replace(/^\uFEFF/, "")) as string[][];
+  // « ; » between fields, as French spreadsheets expect (issue 48).
+  const csvRows = (text: string) => parseCsv(text.replace(/^\uFEFF/, ""), { delimiter: ";" }) as string[][];
 
   it("signs the operator in after the 500 ms check, with an httpOnly SameSite=Strict cookie of 8 hours, through both doors", async () => {
     for (const door of PAGE_DOORS) {
@@ -339,7 +340,7 @@ describe("back-office, newsletter and error reports through their pages (Postgre
       );
   });
 
-  it("exports subscribers as RFC 4180 CSV with a BOM, French dates, and formulas neutralised", async () => {
+  it("exports subscribers as RFC 4180 CSV with a BOM, « ; » between fields, French dates, and formulas neutralised", async () => {
     const dangerous = `=HYPERLINK("http://example.com/?x=1","cliquez, ici")`;
     const emails = [
       `+formule-${randomUUID().slice(0, 6)}@example.fr`,

@@ -350,14 +350,16 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
       const csv = await csvLines(teacher, session.id);
       expect(csv.headers.get("content-disposition")).toMatch(/filename="seance-1re-b-climat-\d{4}-\d{2}-\d{2}\.csv"/);
       const { lines } = csv;
-      expect(lines[0]).toBe("Pseudonyme,Quiz,Question,Réponse choisie,Correcte,Certitude,Date");
+      // « ; » between fields: French Excel and LibreOffice open it in columns (issue 48; its BOM, which the client's
+      // decoding drops, is read byte by byte in tests/integration/admin.integration.test.ts, the same writer).
+      expect(lines[0]).toBe("Pseudonyme;Quiz;Question;Réponse choisie;Correcte;Certitude;Date");
       expect(lines).toHaveLength(4);
       const right = q1.options.find((o) => o.isCorrect)!.text;
-      const aLine = lines.find((line) => line.startsWith(`${pseudonyms[0]},`))!;
-      expect(aLine).toContain(`${pseudonyms[0]},${climat.title},`);
-      // RFC 4180: a cell with a comma is quoted. No confidence said: an empty cell.
-      expect(aLine).toContain(`${right.includes(",") ? `"${right}"` : right},Oui,,`);
-      expect(lines.find((line) => line.startsWith(`${pseudonyms[2]},`))).toContain(",Non,");
+      const aLine = lines.find((line) => line.startsWith(`${pseudonyms[0]};`))!;
+      expect(aLine).toContain(`${pseudonyms[0]};${climat.title};`);
+      // RFC 4180: a cell with a semicolon is quoted, a comma is not. No confidence said: an empty cell.
+      expect(aLine).toContain(`${right.includes(";") ? `"${right}"` : right};Oui;;`);
+      expect(lines.find((line) => line.startsWith(`${pseudonyms[2]};`))).toContain(";Non;");
     });
 
     it("stores each answer's confidence and gives the teacher the confident errors per question (issue 37)", async () => {
@@ -398,8 +400,8 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
       const { lines } = await csvLines(teacher, session.id);
       const certainty = (pseudonym: string) =>
         lines
-          .find((candidate) => candidate.startsWith(`${pseudonym},`))!
-          .split(",")
+          .find((candidate) => candidate.startsWith(`${pseudonym};`))!
+          .split(";")
           .at(-2);
       expect(pupils.map(({ participation: p }) => certainty(p.pseudonym))).toEqual([
         "Sûr·e",
@@ -884,6 +886,55 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
       const revealed = await read(`/rejoindre/${session.code}`);
       expect(revealed).toContain(explanation);
       for (const fragment of [second, third]) expect(revealed).not.toContain(fragment);
+    });
+
+    it("ends a paced lesson on each phone — last question revealed, or closed — with its score and the questions shown only (issue 48)", async () => {
+      type End = {
+        quiz: { questions: Array<{ id: string; review?: { path: string } }> };
+        answers: Array<{ questionId: string; isCorrect: boolean }>;
+      } | null;
+      const lessonEnd = async (phone: Browser, code: string) =>
+        (await loaded(phone, `/rejoindre/${code}`, "routes/rejoindre-seance")).data!.lessonEnd as End;
+      // The whole lesson: three questions shown, answered right, wrong, right; the end comes with the last « Révéler ».
+      const session = await createSession(pacer, { pacing: "enseignant" });
+      const pupil = await join(session.code, "data");
+      for (const [index, [question, correct]] of (
+        [
+          [q1, true],
+          [q2, false],
+          [q3, true],
+        ] as const
+      ).entries()) {
+        await act(pacer, session.id, { intent: "suivante", from: String(index - 1) }, "data");
+        expect(
+          (await answerOnPage(pupil.phone, session.code, question, option(question, correct), "data")).status,
+        ).toBe(200);
+        expect(await lessonEnd(pupil.phone, session.code)).toBeNull();
+        await act(pacer, session.id, { intent: "reveler" }, "document");
+      }
+      const end = (await lessonEnd(pupil.phone, session.code))!;
+      expect(end.quiz.questions.map((question) => question.id)).toEqual([q1.id, q2.id, q3.id]);
+      expect(end.answers.map((answer) => [answer.questionId, answer.isCorrect])).toEqual([
+        [q1.id, true],
+        [q2.id, false],
+        [q3.id, true],
+      ]);
+      // Without scripts too: the score, and « Relire la fiche » at the slide of the missed question.
+      const page = (await pupil.phone.request(`/rejoindre/${session.code}`, { headers: AS_PAGE })).text;
+      expect(pageText(page)).toContain("2/3");
+      expect(page).toContain(`href="${q2.review!.path}"`);
+
+      // Closed after its first question: the end holds that question, never one the class was not shown.
+      const closed = await createSession(pacer, { pacing: "enseignant" });
+      const early = await join(closed.code, "document");
+      await act(pacer, closed.id, { intent: "suivante", from: "-1" }, "document");
+      await act(pacer, closed.id, { intent: "clore" }, "data");
+      const cut = (await lessonEnd(early.phone, closed.code))!;
+      expect(cut.quiz.questions.map((question) => question.id)).toEqual([q1.id]);
+      expect(cut.answers).toEqual([]);
+      const closedPage = pageText((await early.phone.request(`/rejoindre/${closed.code}`, { headers: AS_PAGE })).text);
+      expect(closedPage).toContain("0/1");
+      for (const question of [q2, q3]) expect(closedPage).not.toContain(probe(question.question));
     });
 
     it("« Dupliquer la séance »: the same settings for another class, a new code, no link, no pupil; both doors", async () => {

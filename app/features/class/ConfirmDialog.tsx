@@ -7,8 +7,8 @@ import { FormAlert } from "../../ui/form/Field";
 import type { SessionActionAnswer } from "./teacher.server";
 
 /**
- * Asks before an action that cannot be undone (a pupil removed, a session deleted): « confirm » posts the form of
- * `fields` to the session's page action; says why if it fails.
+ * Asks before an action that cannot be undone (a pupil removed, a session closed or deleted): « confirm » posts the
+ * form of `fields` to the session's page action; says why if it fails.
  */
 export function ConfirmDialog({
   open,
@@ -47,7 +47,7 @@ export function ConfirmDialog({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <Button type="submit" disabled={busy} variant="danger">
-          {busy ? "Suppression..." : confirmLabel}
+          {busy ? "Un instant..." : confirmLabel}
         </Button>
         <Dialog.Close className={buttonClasses({ variant: "secondary" })}>Annuler</Dialog.Close>
       </SentForm>

@@ -6,8 +6,20 @@ import { useEffect, useState } from "react";
  * may be wrong), counted down from the moment they arrived. Without scripts, the figure read with the page. Callers key
  * it by the figure, so that each new reading starts afresh.
  */
-export function Countdown({ secondsLeft, large = false }: { secondsLeft: number; large?: boolean }) {
+export function Countdown({
+  secondsLeft,
+  large = false,
+  onTimeUp,
+}: {
+  secondsLeft: number;
+  large?: boolean;
+  /** Called once when the count reaches 0 (a pupil's options lock then, not at the next reading). */
+  onTimeUp?: () => void;
+}) {
   const [left, setLeft] = useState(secondsLeft);
+  useEffect(() => {
+    if (left === 0) onTimeUp?.();
+  }, [left, onTimeUp]);
   useEffect(() => {
     const received = Date.now();
     const tick = setInterval(() => {

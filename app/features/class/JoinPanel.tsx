@@ -1,8 +1,11 @@
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import type { ClassResults } from "./use-class-results";
 
-/** The code, the address and the QR code a class types or scans to join, large enough to be projected. */
-export function JoinPanel({ session }: { session: ClassResults["session"] }) {
+/**
+ * The code, the address and the QR code a class types or scans to join, large enough to be projected (the QR code
+ * scanned from the back of the room); `children` under the address (the projected lobby's list of who has joined).
+ */
+export function JoinPanel({ session, children }: { session: ClassResults["session"]; children?: ReactNode }) {
   // The address to type is the one this page was reached at.
   const origin = useSyncExternalStore(
     () => () => {},
@@ -31,11 +34,12 @@ export function JoinPanel({ session }: { session: ClassResults["session"] }) {
             ou sur la page « Rejoindre une séance » en tapant le code.
           </span>
         </p>
+        {children}
       </div>
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(session.qrSvg)}`}
         alt={`QR code de l’adresse ${joinUrl}`}
-        className="size-48 justify-self-center rounded-lg border border-border bg-surface p-2"
+        className="size-48 justify-self-center rounded-lg border border-border bg-surface p-2 lg:size-72"
       />
     </section>
   );

@@ -11,7 +11,8 @@ import type { ClassResults } from "./use-class-results";
 /**
  * A teacher-paced session's controls, on the teacher's page and on the projector: the question the class sees, how
  * many answered, the timer, « Révéler » (the spread and the explanation appear, on the phones too) and « Question
- * suivante ». Forms: they work without scripts; `from` makes a double press move the class once.
+ * suivante ». Forms: they work without scripts; `from` makes a double press move the class once. On the projector
+ * the buttons sit beside the counter, in view whatever the length of the question (a 1280 × 800 screen).
  */
 export function PacePanel({ results, large = false }: { results: ClassResults; large?: boolean }) {
   const sending = useNavigation().state === "submitting";
@@ -24,11 +25,34 @@ export function PacePanel({ results, large = false }: { results: ClassResults; l
   const topic = large && quiz?.categoryId ? quiz.categoryId : undefined;
   const isLast = current !== null && current.index + 1 >= pace.total;
   const closed = results.session.closed;
+  const controls = closed ? null : (
+    <div className={`flex flex-wrap gap-3 print:hidden ${large ? "ml-auto" : "mt-6"}`}>
+      {current && !current.revealed ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="reveler" />
+          <Button type="submit" size="xl" variant="outline" disabled={sending}>
+            <Eye aria-hidden="true" className="size-5" />
+            Révéler
+          </Button>
+        </Form>
+      ) : null}
+      {isLast ? null : (
+        <Form method="post">
+          <input type="hidden" name="intent" value="suivante" />
+          <input type="hidden" name="from" value={current ? current.index : -1} />
+          <Button type="submit" size="xl" disabled={sending}>
+            Question suivante
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </Button>
+        </Form>
+      )}
+    </div>
+  );
   return (
     <section
       {...(topic ? topicScope(topic) : {})}
       aria-labelledby="pace-title"
-      className={`rounded-2xl border bg-surface p-5 shadow-sm ${topic ? "border-t-8 border-topic" : "border-primary"} ${large ? "sm:p-10" : ""}`}
+      className={`rounded-2xl border bg-surface p-5 shadow-sm ${topic ? "border-t-8 border-topic" : "border-primary"} ${large ? "sm:px-8 sm:py-5" : ""}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2
@@ -40,13 +64,14 @@ export function PacePanel({ results, large = false }: { results: ClassResults; l
         {current && current.secondsLeft !== null && !current.revealed && !closed ? (
           <Countdown key={`${current.index}/${current.secondsLeft}`} secondsLeft={current.secondsLeft} large={large} />
         ) : null}
+        {large ? controls : null}
       </div>
       {large && current ? <ProjectedProgress shown={current.index + 1} total={pace.total} /> : null}
       {current && question ? (
         <>
           <p
             data-current-question
-            className={`mt-4 leading-snug font-bold text-fg ${large ? "text-3xl sm:text-5xl" : "text-xl"}`}
+            className={`mt-4 leading-snug font-bold text-fg ${large ? "text-3xl sm:text-4xl" : "text-xl"}`}
           >
             {fr(question.text)}
           </p>
@@ -79,29 +104,7 @@ export function PacePanel({ results, large = false }: { results: ClassResults; l
           Les élèves attendent la première question : lancez-la quand la classe est prête.
         </p>
       )}
-      {closed ? null : (
-        <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-          {current && !current.revealed ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="reveler" />
-              <Button type="submit" size="xl" variant="outline" disabled={sending}>
-                <Eye aria-hidden="true" className="size-5" />
-                Révéler
-              </Button>
-            </Form>
-          ) : null}
-          {isLast ? null : (
-            <Form method="post">
-              <input type="hidden" name="intent" value="suivante" />
-              <input type="hidden" name="from" value={current ? current.index : -1} />
-              <Button type="submit" size="xl" disabled={sending}>
-                Question suivante
-                <ChevronRight aria-hidden="true" className="size-5" />
-              </Button>
-            </Form>
-          )}
-        </div>
-      )}
+      {large ? null : controls}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { CheckCircle2, XCircle } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { fr } from "../../ui/FrenchText";
 import { ConfidenceToggle } from "../quiz/ConfidenceToggle";
 import { Countdown } from "./Countdown";
@@ -24,6 +24,8 @@ export function PacedQuestion({ pace }: { pace: Pace }) {
     before.current = shown;
     heading.current?.focus();
   }, [shown]);
+  // The question whose timer ran out on this phone: its options lock at once, as the server refuses answers then.
+  const [timedOut, setTimedOut] = useState<string | null>(null);
   if (!current)
     return (
       <p role="status" className="mt-6 rounded-xl bg-surface-muted p-5 text-lg text-fg">
@@ -31,7 +33,7 @@ export function PacedQuestion({ pace }: { pace: Pace }) {
       </p>
     );
   const { answer: revealed, mine } = pace;
-  const stopped = current.revealed || current.secondsLeft === 0;
+  const stopped = current.revealed || current.secondsLeft === 0 || timedOut === shown;
   return (
     <section
       aria-labelledby="paced-question"
@@ -42,7 +44,11 @@ export function PacedQuestion({ pace }: { pace: Pace }) {
           Question {current.index + 1} / {pace.total}
         </p>
         {current.secondsLeft !== null && !current.revealed ? (
-          <Countdown key={`${current.index}/${current.secondsLeft}`} secondsLeft={current.secondsLeft} />
+          <Countdown
+            key={`${current.index}/${current.secondsLeft}`}
+            secondsLeft={current.secondsLeft}
+            onTimeUp={() => setTimedOut(shown)}
+          />
         ) : null}
       </div>
       <h2 ref={heading} id="paced-question" tabIndex={-1} className="mt-3 text-2xl leading-snug font-bold text-fg">

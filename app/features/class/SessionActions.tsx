@@ -12,7 +12,7 @@ import type { ClassResults } from "./use-class-results";
 
 /**
  * What a teacher does with a session: project it, export it (with the first names typed on this device), print it,
- * run it again as a post-test, duplicate, close or delete it (asked first); says why an action failed.
+ * run it again as a post-test, duplicate, close or delete it (the last two asked first); says why an action failed.
  */
 export function SessionActions({
   session,
@@ -23,6 +23,7 @@ export function SessionActions({
 }) {
   const actionAnswer = useActionData<SessionActionAnswer>();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
   return (
     <>
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
@@ -58,7 +59,7 @@ export function SessionActions({
           Dupliquer la séance
         </IntentButton>
         {session.closed ? null : (
-          <IntentButton intent="clore">
+          <IntentButton intent="clore" confirm={() => setConfirmClose(true)}>
             <Lock aria-hidden="true" className="size-5" />
             Clore la séance
           </IntentButton>
@@ -80,17 +81,39 @@ export function SessionActions({
         fields={{ intent: "supprimer" }}
         leavesThePage
       />
+      <ConfirmDialog
+        open={confirmClose}
+        onOpenChange={setConfirmClose}
+        title="Clore la séance ?"
+        description="Les élèves ne pourront plus répondre : chaque téléphone affiche aussitôt son score et les questions à revoir. Une séance close ne se rouvre pas."
+        confirmLabel="Clore la séance"
+        fields={{ intent: "clore" }}
+      />
     </>
   );
 }
 
-/** One button posting its `intent` to the session's action (a form each: it works before the scripts run). */
-function IntentButton({ intent, children }: { intent: string; children: ReactNode }) {
+/**
+ * One button posting its `intent` to the session's action (a form each: it works before the scripts run). With
+ * `confirm`, once the scripts run, it asks first (the dialog then posts the same intent).
+ */
+function IntentButton({ intent, confirm, children }: { intent: string; confirm?: () => void; children: ReactNode }) {
   const sending = useNavigation().state === "submitting";
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
-      <Button type="submit" variant="secondary" disabled={sending}>
+      <Button
+        type="submit"
+        variant="secondary"
+        disabled={sending}
+        onClick={
+          confirm &&
+          ((event) => {
+            event.preventDefault();
+            confirm();
+          })
+        }
+      >
         {children}
       </Button>
     </Form>

@@ -15,12 +15,15 @@ export function useFirstNames(classId: string): [Record<string, string>, (pseudo
   return [names, setName];
 }
 
-/** One CSV field as the server writes them (RFC 4180): quoted when it holds a comma, a quote or a line break. */
-const csvField = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+/**
+ * One CSV field as the server writes them (RFC 4180, « ; » between fields as French spreadsheets expect): quoted when
+ * it holds a semicolon, a quote or a line break.
+ */
+const csvField = (text: string) => (/[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
 /**
  * The server's CSV with a « Prénom » column in front: each record's first field is a pseudonym (drawn, never holding
- * a comma or a quote), so each record gets the name typed for it. Records are found by reading the quotes, since a
+ * a semicolon or a quote), so each record gets the name typed for it. Records are found by reading the quotes, since a
  * question's text may hold a line break.
  */
 export function withFirstNames(csv: string, names: Record<string, string>): string {
@@ -42,9 +45,9 @@ export function withFirstNames(csv: string, names: Record<string, string>): stri
     bom +
     records
       .map((record, index) => {
-        if (index === 0) return `Prénom,${record}`;
-        const pseudonym = record.slice(0, record.indexOf(","));
-        return `${csvField(names[pseudonym] ?? "")},${record}`;
+        if (index === 0) return `Prénom;${record}`;
+        const pseudonym = record.slice(0, record.indexOf(";"));
+        return `${csvField(names[pseudonym] ?? "")};${record}`;
       })
       .join("")
   );

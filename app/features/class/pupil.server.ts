@@ -18,6 +18,10 @@ import {
 import { findSessionByCode } from "../../../server/domain/class-sessions";
 import { AppError } from "../../../server/domain/errors";
 import type { ServerContext } from "../../../server/http/router-context";
+import type { QuizAnswer } from "../../../core/quiz-machine";
+import { classQuizzes } from "../content/content.server";
+import { toQuizView } from "../quiz/quiz-view.server";
+import type { QuizView } from "../quiz/types";
 
 /** A participation's cookie outlives any session (at most a few weeks open). */
 const PUPIL_COOKIE_DAYS = 60;
@@ -104,8 +108,51 @@ export async function joinAction(request: Request, context: ServerContext) {
   }
 }
 
+/** A paced lesson's end on a pupil's phone: the questions shown, as one quiz, and this pupil's answers to them. */
+export type LessonEnd = { quiz: QuizView; answers: QuizAnswer[] };
+
+/**
+ * The end of a teacher-paced lesson (closed, or its last question revealed) as a quiz's results screen shows it: the
+ * questions the class was shown, with their right answers, explanations and fiches, and this pupil's answers.
+ */
+function lessonEnd(participation: Participation): LessonEnd | null {
+  const end = participation.pace?.end;
+  if (!end) return null;
+  const views = participation.quizzes.flatMap(({ topicId }) => {
+    const quiz = classQuizzes.find((candidate) => candidate.topicId === topicId);
+    return quiz ? [toQuizView(quiz)] : [];
+  });
+  const questions = views
+    .flatMap((view) => view.questions.map((question) => ({ ...question, topicId: view.topicId })))
+    .slice(0, end.shown);
+  const mine = new Map(end.answers.map((answer) => [answer.key, answer]));
+  const answers = questions.flatMap((question): QuizAnswer[] => {
+    const answer = mine.get(`${question.topicId}/${question.id}`);
+    if (!answer) return [];
+    const { selectedOptionId, isCorrect, confidence } = answer;
+    return [{ questionId: question.id, selectedOptionId, isCorrect, ...(confidence ? { confidence } : {}) }];
+  });
+  const first = views[0];
+  if (!first) return null;
+  const quiz: QuizView = {
+    topicId: first.topicId,
+    title: participation.session.title,
+    category: first.category,
+    quizType: first.quizType,
+    isGlobalQuiz: false,
+    questions,
+  };
+  return { quiz, answers };
+}
+
 export type PupilPage =
-  | { status: "ready"; participation: Participation; token: string; poll: PupilPoll | null }
+  | {
+      status: "ready";
+      participation: Participation;
+      token: string;
+      poll: PupilPoll | null;
+      lessonEnd: LessonEnd | null;
+    }
   /** « Retirer » by the teacher: final for this session, the page does not join again. */
   | { status: "removed"; code: string; message: string }
   | { status: "refused"; code: string; message: string }
@@ -124,7 +171,7 @@ export async function loadPupilPage(request: Request, context: ServerContext, ra
     try {
       const participation = await readParticipation({ db: context.db, token });
       const poll = await findPupilPoll({ db: context.db, token, voted: votedPolls(request, code) });
-      return data<PupilPage>({ status: "ready", participation, token, poll });
+      return data<PupilPage>({ status: "ready", participation, token, poll, lessonEnd: lessonEnd(participation) });
     } catch (error) {
       // Removed by the teacher: final, this page does not join again.
       if (error instanceof AppError && error.code === "forbidden")
@@ -151,6 +198,7 @@ export async function loadPupilPage(request: Request, context: ServerContext, ra
         participation,
         token: newToken,
         poll: await findPupilPoll({ db: context.db, token: newToken, voted: [] }),
+        lessonEnd: lessonEnd(participation),
       },
       { headers: { "Set-Cookie": pupilCookie(cookieName(joined.session.code), newToken, context.https) } },
     );

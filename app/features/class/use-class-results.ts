@@ -7,10 +7,12 @@ export type { ClassResults, QuestionResult } from "./teacher.server";
  * Keeps a session's page current for its teacher: the results come with the page (its loader), and each change the
  * server announces (a pupil's answer, a pupil removed; Server-Sent Events) has the page's data read again — once per
  * burst: announcements that arrive while a reading runs are folded into one more reading after it. Returns false
- * once the live results stopped for good (the server refused the stream), so that the page can say so.
+ * once the live results of this session stopped for good (the server refused the stream), so that the page can say
+ * so: a stream that ended as the page moved to another session (« Relancer en post-test ») says nothing of the new
+ * one's (issue 48).
  */
 export function useLiveClassResults(sessionId: string): boolean {
-  const [live, setLive] = useState(true);
+  const [stopped, setStopped] = useState<string | null>(null);
   const { revalidate, state: revalidation } = useRevalidator();
   // A form being sent (a post-test, a deletion) leads elsewhere: the page is not read again meanwhile.
   const navigation = useNavigation().state;
@@ -26,7 +28,7 @@ export function useLiveClassResults(sessionId: string): boolean {
           if (reading.current) again.current = true;
           else void revalidate();
         },
-        () => setLive(false),
+        () => setStopped(sessionId),
       ),
     [sessionId, revalidate],
   );
@@ -38,5 +40,5 @@ export function useLiveClassResults(sessionId: string): boolean {
     void revalidate();
   }, [state, revalidate]);
 
-  return live;
+  return stopped !== sessionId;
 }
