@@ -203,6 +203,7 @@ export const sheet: Module = {
       id: "oim-missing-migrants-mediterranee",
       publisher: "OIM",
       title: "Missing Migrants Project : Méditerranée (bilan 2014-2023)",
+      lang: { code: "en", text: "Missing Migrants Project" },
       dataYear: 2023,
       publishedAt: "2024-03-26",
       url: "https://missingmigrants.iom.int/region/mediterranean",

@@ -256,6 +256,7 @@ export const sheet: Module = {
       id: "hcr-refugies-ukraine-2026",
       publisher: "Anadolu (aNews), d’après le HCR",
       title: "Millions of Ukrainians face hardship after harsh winter: UNHCR",
+      lang: "en",
       dataYear: 2026,
       publishedAt: "2026-02-24",
       url: "https://www.anews.com.tr/world/2026/02/24/millions-of-ukrainians-face-hardship-after-harsh-winter-unhcr",
