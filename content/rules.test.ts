@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { moduleFiles, debateMaps } from "./registry";
+import { moduleFiles, debateMaps, practiceBanks } from "./registry";
+import { seances } from "./seances";
+import { fesstival, fesstivalQuestions } from "./special/fesstival-2025";
+import { quickTestQuestions } from "./special/quick-test";
 import { glossary } from "./glossary";
-import { OPTION_FEEDBACK_REQUIRED, checkQuestions, titleLanguageProblems, typographyProblems } from "./rules";
+import {
+  OPTION_FEEDBACK_REQUIRED,
+  checkQuestions,
+  englishWord,
+  titleLanguageProblems,
+  typographyProblems,
+} from "./rules";
 
 describe("typography rules", () => {
   it("accepts the site's typography", () => {
@@ -150,5 +159,36 @@ describe("a source title in another language carries lang (RGAA 8.7)", () => {
       sources.flatMap((source) => titleLanguageProblems(source).map((problem) => `${source.title}: ${problem}`)),
     ).toEqual([]);
     expect(sources.filter((source) => source.lang).length).toBeGreaterThan(50);
+  });
+});
+
+describe("the content's own texts are French (RGAA 8.7)", () => {
+  /** Every text a page shows, but addresses, ids, publishers' names (proper names) and titles marked with lang. */
+  function texts(value: unknown, path: string): { path: string; text: string }[] {
+    if (typeof value === "string") return [{ path, text: value }];
+    if (Array.isArray(value)) return value.flatMap((item, at) => texts(item, `${path}.${at}`));
+    if (value === null || typeof value !== "object") return [];
+    const object = value as Record<string, unknown>;
+    return Object.entries(object).flatMap(([key, item]) =>
+      ["url", "id", "publisher", "lang"].includes(key) || (key === "title" && object.lang)
+        ? []
+        : texts(item, `${path}.${key}`),
+    );
+  }
+
+  it("holds no English run outside a source title marked with lang: a book's title is given in French", () => {
+    const content = {
+      moduleFiles,
+      debateMaps,
+      practiceBanks,
+      glossary,
+      seances,
+      fesstival,
+      fesstivalQuestions,
+      quickTestQuestions,
+    };
+    const english = texts(content, "content").filter(({ text }) => englishWord(text) !== undefined);
+    expect(english.map(({ path, text }) => `${path}: ${text.slice(0, 80)}`)).toEqual([]);
+    expect(englishWord("Michael Walzer (Spheres of Justice, 1983)")).toBe("of");
   });
 });

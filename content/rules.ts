@@ -63,12 +63,19 @@ function checkTypography(where: string, texts: { text: string | undefined; sente
  * short proper name.
  */
 const ENGLISH_WORD =
-  /(?<!\p{L})(?:the|of|and|for|with|from|by|to|in|at|is|are|its|what|how|will|if|after|against|first|war|\p{L}{3,}ed)(?!\p{L})/iu;
+  /(?<!\p{L})(?:the|of|and|for|with|from|by|to|in|at|is|are|its|what|how|will|if|after|against|first|war)(?!\p{L})/iu;
+/** A past participle (« softened »), not a proper name (« Shahed »). */
+const ENGLISH_PARTICIPLE = /(?<!\p{L})\p{Ll}\p{L}{2,}ed(?!\p{L})/u;
 const FRENCH_WORD =
   /[àâçéèêëîïôûùœ]|(?<!\p{L})(?:(?:[Ll]es?|[Ll]a|[Dd]u|[Aa]ux?|[Dd]es?|et|en|une?|sur|pour|par|dans|avec|ou|qui|que|est)(?!\p{L})|[LlDd]’|[Qq]u’)/u;
 const FRENCH_LOOK = new RegExp(`${FRENCH_WORD.source}|\\bn°|\\p{L}{3}(?:ment|iale?|ique|aux|eux)(?!\\p{L})`, "u");
 const OTHER_SCRIPT = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
 const PROPER_NAME = /^\p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?$/u;
+
+/** A word of the text that only English uses, if any: a run of English that a page would voice with French sounds. */
+export function englishWord(text: string): string | undefined {
+  return (ENGLISH_WORD.exec(text) ?? ENGLISH_PARTICIPLE.exec(text))?.[0];
+}
 
 /** A title in another language than French carries `lang`, and its run in that language is the right one (RGAA 8.7). */
 export function titleLanguageProblems(source: { title: string; lang?: TitleLang }): string[] {
@@ -79,7 +86,7 @@ export function titleLanguageProblems(source: { title: string; lang?: TitleLang 
   const problems: string[] = [];
   if (run !== undefined && FRENCH_WORD.test(run)) problems.push(`its run in another language holds French: « ${run} »`);
   if (
-    ENGLISH_WORD.test(rest) ||
+    englishWord(rest) !== undefined ||
     OTHER_SCRIPT.test(rest) ||
     (run === undefined && !FRENCH_LOOK.test(rest) && !PROPER_NAME.test(rest))
   )

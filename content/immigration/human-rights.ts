@@ -122,7 +122,7 @@ export const sheet: Module = {
       title: "Éthique : souveraineté et contrôle des frontières",
       body: [
         "Pour les tenants de la souveraineté, un État a le droit de décider qui entre sur son territoire. La Cour européenne le reconnaît elle-même depuis l’arrêt Abdulaziz (1985), sous réserve des traités signés.",
-        "La Déclaration universelle de 1948 garantit le droit de quitter tout pays, pas celui d’entrer dans un autre. Le philosophe Michael Walzer (Spheres of Justice, 1983) défend le droit d’une communauté politique à choisir ses membres. D’autres invoquent la cohésion sociale et les capacités d’accueil.",
+        "La Déclaration universelle de 1948 garantit le droit de quitter tout pays, pas celui d’entrer dans un autre. Le philosophe Michael Walzer (Sphères de justice, 1983) défend le droit d’une communauté politique à choisir ses membres. D’autres invoquent la cohésion sociale et les capacités d’accueil.",
       ],
       source: "onu-dudh-1948",
     },
