@@ -40,10 +40,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: headingFace, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-/**
- * Without scripts: every slide of a fiche shows, one under the other (SlideViewer); a debate map's and « Mes positions »
- * sentences that ask for JavaScript replace the choices (MarkPosition, MyPositionsPage).
- */
+/** Without scripts: a fiche's slides one under the other; the sentences asking for JavaScript (positions). */
 const NO_SCRIPT_STYLE =
   "[data-slide]{display:block!important;margin-bottom:1.5rem}[data-slide-controls]{display:none}" +
   "[data-mark-choices]{display:none!important}[data-mark-needs-scripts],[data-positions-need-scripts]{display:block!important}";

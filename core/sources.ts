@@ -29,20 +29,16 @@ export function newerReleaseExpected(source: { recurring: boolean; publishedAt: 
 }
 
 /** The run of a source's name in another language than French, which the page marks with `lang` (RGAA 8.7). */
-export type ForeignRun = { code: string; text: string };
-
-/** A title and its language, when not French: the whole title (« en ») or the run named. */
+type ForeignRun = { code: string; text: string };
 type Titled = { title: string; lang?: string | ForeignRun };
-
 type Citable = Titled & { publisher: string; dataYear: number; url: string; secondary?: boolean };
 
 /** What the browser receives of a source: its name, its link and the run of the name in another language. */
 export type SourceLink = { label: string; url: string; lang?: ForeignRun };
 
-/** The run of a title in another language than French, if any. */
+/** The title's run in another language (« en »: the whole title), if any. */
 export function foreignRun({ title, lang }: Titled): { lang?: ForeignRun } {
-  if (lang === undefined) return {};
-  return { lang: typeof lang === "string" ? { code: lang, text: title } : lang };
+  return lang === undefined ? {} : { lang: typeof lang === "string" ? { code: lang, text: title } : lang };
 }
 
 /** How a source is named under a slide, after an explanation and in a module's list. */

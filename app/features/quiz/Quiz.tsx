@@ -138,10 +138,7 @@ export function Quiz({
         onSelect={(optionId) => send({ type: "select", optionId })}
       />
 
-      {/*
-        The explanation, in the page's flow under the options: the page scrolls, never a box inside it. The region is
-        there before the check, so that a screen reader announces what arrives in it: the verdict, then the feedback.
-      */}
+      {/* The explanation, in the page's flow under the options; a screen reader hears the verdict, then it. */}
       <div aria-live="polite">
         {state.validated && picked ? (
           <>
@@ -245,10 +242,7 @@ function QuizProgress({ state, questions }: { state: QuizState; questions: QuizV
 
 const verdictText = (right: boolean) => (right ? "Bonne réponse !" : "Pas tout à fait.");
 
-/**
- * « Bonne réponse ! » or « Pas tout à fait. », in the bar under the thumb, once an answer is checked. A screen reader
- * hears it at the head of the feedback's live region instead: a status inserted with its text is not announced.
- */
+/** The verdict under the thumb; a screen reader hears it in the feedback's live region (a new status is not read). */
 function Verdict({ right }: { right: boolean }) {
   return (
     <p
