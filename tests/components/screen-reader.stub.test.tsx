@@ -129,6 +129,7 @@ describe("what a screen reader announces (virtual screen reader)", () => {
       status: "ready",
       token: "t".repeat(43),
       poll: null,
+      lessonEnd: null,
       participation: {
         pseudonym: "Loutre bleue",
         session: {
@@ -139,7 +140,16 @@ describe("what a screen reader announces (virtual screen reader)", () => {
           pacing: "enseignant",
         },
         quizzes: [],
-        pace: { pacing: "enseignant", timerSeconds: null, total: 3, current: null, mine: null, answer: null, ...pace },
+        pace: {
+          pacing: "enseignant",
+          timerSeconds: null,
+          total: 3,
+          current: null,
+          mine: null,
+          answer: null,
+          end: null,
+          ...pace,
+        },
       },
     };
   }
