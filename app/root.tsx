@@ -40,6 +40,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: headingFace, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
+/** Without scripts: a fiche's slides one under the other; the sentences asking for JavaScript (positions). */
+const NO_SCRIPT_STYLE =
+  "[data-slide]{display:block!important;margin-bottom:1.5rem}[data-slide-controls]{display:none}" +
+  "[data-mark-choices]{display:none!important}[data-mark-needs-scripts],[data-positions-need-scripts]{display:block!important}";
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const inLesson = useInLesson();
@@ -58,6 +63,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1c3a9e" />
         <Meta />
         <Links />
+        {/* Here, not beside the parts it shows: a <style> in <body> is not valid HTML (RGAA 8.2). */}
+        <noscript>
+          <style>{NO_SCRIPT_STYLE}</style>
+        </noscript>
       </head>
       <body className="flex min-h-screen flex-col">
         <a

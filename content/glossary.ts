@@ -13,6 +13,7 @@ const protectionInternationale: GlossarySource = {
 const charteNationsUnies: GlossarySource = {
   publisher: "Nations unies",
   title: "United Nations Charter (full text)",
+  lang: "en",
   url: "https://www.un.org/en/about-us/un-charter/full-text",
   publishedAt: "1945-06-26",
 };
@@ -20,6 +21,7 @@ const charteNationsUnies: GlossarySource = {
 const glossaireGiec: GlossarySource = {
   publisher: "GIEC",
   title: "Global Warming of 1.5 °C, Annex I : Glossary",
+  lang: "en",
   url: "https://www.ipcc.ch/sr15/chapter/glossary/",
   publishedAt: "2018",
 };
@@ -111,6 +113,7 @@ export const glossary: readonly GlossaryTerm[] = [
     source: {
       publisher: "Comité international de la Croix-Rouge (CICR)",
       title: "What is international humanitarian law? (Qu’est-ce que le droit international humanitaire ?)",
+      lang: { code: "en", text: "What is international humanitarian law?" },
       url: "https://www.icrc.org/en/document/what-international-humanitarian-law",
     },
   },
@@ -148,6 +151,7 @@ export const glossary: readonly GlossaryTerm[] = [
     source: {
       publisher: "Haut-Commissariat des Nations unies aux droits de l’homme",
       title: "Convention on the Prevention and Punishment of the Crime of Genocide",
+      lang: "en",
       url: "https://www.ohchr.org/en/instruments-mechanisms/instruments/convention-prevention-and-punishment-crime-genocide",
       publishedAt: "1948-12-09",
     },

@@ -73,6 +73,7 @@ import { practiceQuestions as practiceUkrainePaix } from "./practice/ukraine/pai
 import { mergeProgramme, moduleProgramme, resolveProgramme } from "./programme";
 import type { DebateQuestion, ProgrammeHeading, Seance } from "./schema";
 import { seances } from "./seances";
+import { foreignRun } from "../core/sources";
 
 type ModuleFile = { sheet: Module; quizQuestions: Question[]; globalQuizQuestions: Question[] };
 
@@ -469,7 +470,7 @@ export function glossaryCard(term: GlossaryTerm): GlossaryCard {
     id: term.id,
     term: term.term,
     definition: term.definition,
-    source: { label: glossarySourceLabel(term.source), url: term.source.url },
+    source: { label: glossarySourceLabel(term.source), url: term.source.url, ...foreignRun(term.source) },
   };
 }
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { OPTION_FEEDBACK_REQUIRED, checkQuestions, typographyProblems } from "./rules";
+import { moduleFiles, debateMaps, practiceBanks } from "./registry";
+import { seances } from "./seances";
+import { fesstival, fesstivalQuestions } from "./special/fesstival-2025";
+import { quickTestQuestions } from "./special/quick-test";
+import { glossary } from "./glossary";
+import {
+  OPTION_FEEDBACK_REQUIRED,
+  checkQuestions,
+  englishWord,
+  titleLanguageProblems,
+  typographyProblems,
+} from "./rules";
 
 describe("typography rules", () => {
   it("accepts the site's typography", () => {
@@ -94,5 +105,90 @@ describe("an option's feedback (issue 37)", () => {
       "test quiz immigre-naturalise: option a's feedback writes a source out",
       expect.stringMatching(/^test quiz immigre-naturalise: a straight apostrophe/),
     ]);
+  });
+});
+
+describe("a source title in another language carries lang (RGAA 8.7)", () => {
+  const flagged = (title: string, lang?: Parameters<typeof titleLanguageProblems>[0]["lang"]) =>
+    titleLanguageProblems({ title, lang }).length > 0;
+
+  it("leaves French titles and short proper names unmarked", () => {
+    for (const title of [
+      "L’essentiel sur… les immigrés et les étrangers",
+      "Regroupement familial",
+      "Soering c. Royaume-Uni, arrêt du 7 juillet 1989",
+      "Holodomor",
+      "Babi Jar",
+      "Rapport n° 466 (2024-2025)",
+      "2025 : UN rapport publié",
+    ])
+      expect(flagged(title), title).toBe(false);
+  });
+
+  it("flags an English or Cyrillic title without lang, and an English run left in a French title", () => {
+    for (const title of [
+      "The Paris Agreement",
+      "Russia-Ukraine War",
+      "Schengen area",
+      "Ukraine Support Tracker",
+      "Brussels proposes softened 90 percent 2040 climate target",
+      "NATO decisions on open-door policy (3 avril 2008)",
+      "День, коли вирішила нація (résultats du référendum)",
+    ])
+      expect(flagged(title), title).toBe(true);
+    expect(flagged("Address by the President of the Russian Federation (21 février 2022)", "en")).toBe(true);
+  });
+
+  it("accepts the run marked, and refuses a run that is not in the title or holds French", () => {
+    const title = "NATO decisions on open-door policy (3 avril 2008)";
+    expect(flagged(title, { code: "en", text: "NATO decisions on open-door policy" })).toBe(false);
+    expect(flagged(title, { code: "en", text: "NATO decision on open-door policy" })).toBe(true);
+    expect(flagged("Stability and Growth Pact (communiqué)", { code: "en", text: "Stability and Growth Pact" })).toBe(
+      false,
+    );
+    expect(flagged("Les inégalités de revenus se stabilisent", "en")).toBe(true);
+  });
+
+  it("holds for every source of the shipped content, and the English ones are marked", () => {
+    const sources = [
+      ...moduleFiles.flatMap((file) => file.sheet.sources),
+      ...debateMaps.flatMap((map) => map.sources),
+      ...glossary.map((term) => term.source),
+    ];
+    expect(
+      sources.flatMap((source) => titleLanguageProblems(source).map((problem) => `${source.title}: ${problem}`)),
+    ).toEqual([]);
+    expect(sources.filter((source) => source.lang).length).toBeGreaterThan(50);
+  });
+});
+
+describe("the content's own texts are French (RGAA 8.7)", () => {
+  /** Every text a page shows, but addresses, ids, publishers' names (proper names) and titles marked with lang. */
+  function texts(value: unknown, path: string): { path: string; text: string }[] {
+    if (typeof value === "string") return [{ path, text: value }];
+    if (Array.isArray(value)) return value.flatMap((item, at) => texts(item, `${path}.${at}`));
+    if (value === null || typeof value !== "object") return [];
+    const object = value as Record<string, unknown>;
+    return Object.entries(object).flatMap(([key, item]) =>
+      ["url", "id", "publisher", "lang"].includes(key) || (key === "title" && object.lang)
+        ? []
+        : texts(item, `${path}.${key}`),
+    );
+  }
+
+  it("holds no English run outside a source title marked with lang: a book's title is given in French", () => {
+    const content = {
+      moduleFiles,
+      debateMaps,
+      practiceBanks,
+      glossary,
+      seances,
+      fesstival,
+      fesstivalQuestions,
+      quickTestQuestions,
+    };
+    const english = texts(content, "content").filter(({ text }) => englishWord(text) !== undefined);
+    expect(english.map(({ path, text }) => `${path}: ${text.slice(0, 80)}`)).toEqual([]);
+    expect(englishWord("Michael Walzer (Spheres of Justice, 1983)")).toBe("of");
   });
 });

@@ -12,6 +12,7 @@ import {
   type Question,
   type Slide,
   type Source,
+  type TitleLang,
 } from "./schema";
 
 export const WORDS_PER_SLIDE = { min: 30, max: 80 } as const;
@@ -56,6 +57,43 @@ function checkTypography(where: string, texts: { text: string | undefined; sente
   );
 }
 
+/**
+ * A heuristic (docs/editorial.md#titles-in-another-language): words frequent in English titles that no French title
+ * uses; French words and letters, « n° » and endings that look French; letters of another script than the Latin one; a
+ * short proper name.
+ */
+const ENGLISH_WORD =
+  /(?<!\p{L})(?:the|of|and|for|with|from|by|to|in|at|is|are|its|what|how|will|if|after|against|first|war)(?!\p{L})/iu;
+/** A past participle (« softened »), not a proper name (« Shahed »). */
+const ENGLISH_PARTICIPLE = /(?<!\p{L})\p{Ll}\p{L}{2,}ed(?!\p{L})/u;
+const FRENCH_WORD =
+  /[àâçéèêëîïôûùœ]|(?<!\p{L})(?:(?:[Ll]es?|[Ll]a|[Dd]u|[Aa]ux?|[Dd]es?|et|en|une?|sur|pour|par|dans|avec|ou|qui|que|est)(?!\p{L})|[LlDd]’|[Qq]u’)/u;
+const FRENCH_LOOK = new RegExp(`${FRENCH_WORD.source}|\\bn°|\\p{L}{3}(?:ment|iale?|ique|aux|eux)(?!\\p{L})`, "u");
+const OTHER_SCRIPT = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
+const PROPER_NAME = /^\p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?$/u;
+
+/** A word of the text that only English uses, if any: a run of English that a page would voice with French sounds. */
+export function englishWord(text: string): string | undefined {
+  return (ENGLISH_WORD.exec(text) ?? ENGLISH_PARTICIPLE.exec(text))?.[0];
+}
+
+/** A title in another language than French carries `lang`, and its run in that language is the right one (RGAA 8.7). */
+export function titleLanguageProblems(source: { title: string; lang?: TitleLang }): string[] {
+  const { title, lang } = source;
+  const run = typeof lang === "string" ? title : lang?.text;
+  if (run !== undefined && !title.includes(run)) return [`its lang run « ${run} » is not in its title`];
+  const rest = run === undefined ? title : title.replace(run, " ").trim();
+  const problems: string[] = [];
+  if (run !== undefined && FRENCH_WORD.test(run)) problems.push(`its run in another language holds French: « ${run} »`);
+  if (
+    englishWord(rest) !== undefined ||
+    OTHER_SCRIPT.test(rest) ||
+    (run === undefined && !FRENCH_LOOK.test(rest) && !PROPER_NAME.test(rest))
+  )
+    problems.push(`« ${rest} » looks in another language than French: give the title its lang`);
+  return problems;
+}
+
 export function checkSources(sources: readonly Source[], label: string, reviewedAt?: string): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
@@ -73,6 +111,7 @@ export function checkSources(sources: readonly Source[], label: string, reviewed
         { text: source.publisher, sentences: false },
         { text: source.title, sentences: false },
       ]),
+      ...titleLanguageProblems(source).map((problem) => `${label} source ${source.id}: ${problem}`),
     );
   }
   return problems;
@@ -399,6 +438,7 @@ export function checkGlossary(input: unknown, slideTexts: readonly (readonly str
         { text: term.source.publisher, sentences: false },
         { text: term.source.title, sentences: false },
       ]),
+      ...titleLanguageProblems(term.source).map((problem) => `${label} source: ${problem}`),
     );
   }
   const matchable = matchableTerms(terms);

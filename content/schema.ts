@@ -53,6 +53,15 @@ const publicationDate = z
   .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, "must be YYYY, YYYY-MM or YYYY-MM-DD");
 
 /**
+ * The language of a source's title when it is not French, so that the page marks it (`lang`, RGAA 8.7) and a screen
+ * reader voices it in that language: « en » for a title wholly in it; for a title that also holds French (a date, a
+ * gloss in parentheses), the run in that language, verbatim: { code: "en", text: "NATO decisions on open-door policy" }.
+ * Proper names stay unmarked (docs/editorial.md#titles-in-another-language).
+ */
+const titleLang = z.enum(["en", "uk"]);
+export const TitleLangSchema = z.union([titleLang, z.object({ code: titleLang, text: z.string().min(2) }).strict()]);
+
+/**
  * Where a figure comes from, so that a reader can follow it (docs/editorial.md#followable-and-current-sources): who published what, about
  * which year, when, and the https page that carries the figure. A figure with no public page is not used.
  */
@@ -63,6 +72,7 @@ export const SourceSchema = z.object({
   publisher: z.string().min(2).max(80),
   /** The document as its publisher titles it: « L’essentiel sur… les immigrés et les étrangers ». */
   title: z.string().min(3).max(200),
+  lang: TitleLangSchema.optional(),
   /** The year the figures describe (the latest year of a series); for a legal text, the year it was adopted. */
   dataYear: z.number().int().min(1789).max(2100),
   publishedAt: publicationDate,
@@ -285,6 +295,7 @@ export const PracticeQuestionSchema = QuestionSchema.extend({ kind: z.enum(PRACT
 export type PracticeQuestion = z.infer<typeof PracticeQuestionSchema>;
 
 export type Source = z.infer<typeof SourceSchema>;
+export type TitleLang = z.infer<typeof TitleLangSchema>;
 export type Slide = z.infer<typeof SlideSchema>;
 export type Module = z.infer<typeof ModuleSchema>;
 export type Question = z.infer<typeof QuestionSchema>;
@@ -321,6 +332,7 @@ export const GlossarySourceSchema = z.object({
   publisher: z.string().min(2).max(80),
   /** The page or the text as its publisher titles it. */
   title: z.string().min(3).max(200),
+  lang: TitleLangSchema.optional(),
   url: z.url({ protocol: /^https$/, hostname: z.regexes.domain }),
   /** YYYY-MM-DD, YYYY-MM or YYYY: as precise as the publisher gives it. */
   publishedAt: publicationDate.optional(),

@@ -1,6 +1,7 @@
 // Where the glossary's terms occur in a text (docs/editorial.md#glossary). Pure: the content validator, the module
 // pages and /glossaire all find terms with these functions, so that a term the validator counts as used is a term a
 // reader can click.
+import type { SourceLink } from "./sources";
 
 /** A term as the matcher needs it: its id and every written form it may take in a slide. */
 export type MatchableTerm = { id: string; forms: readonly string[] };
@@ -16,7 +17,7 @@ export type GlossaryCard = {
   id: string;
   term: string;
   definition: string;
-  source: { label: string; url: string };
+  source: SourceLink;
 };
 
 /** A run of plain text, or the words of a term. */

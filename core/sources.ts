@@ -28,10 +28,18 @@ export function newerReleaseExpected(source: { recurring: boolean; publishedAt: 
   return source.recurring && monthsSince(source.publishedAt, today) >= RELEASE_MAX_AGE_MONTHS;
 }
 
-type Citable = { publisher: string; title: string; dataYear: number; url: string; secondary?: boolean };
+/** The run of a source's name in another language than French, which the page marks with `lang` (RGAA 8.7). */
+type ForeignRun = { code: string; text: string };
+type Titled = { title: string; lang?: string | ForeignRun };
+type Citable = Titled & { publisher: string; dataYear: number; url: string; secondary?: boolean };
 
-/** What the browser receives of a source: its name and its link. */
-export type SourceLink = { label: string; url: string };
+/** What the browser receives of a source: its name, its link and the run of the name in another language. */
+export type SourceLink = { label: string; url: string; lang?: ForeignRun };
+
+/** The title's run in another language (« en »: the whole title), if any. */
+export function foreignRun({ title, lang }: Titled): { lang?: ForeignRun } {
+  return lang === undefined ? {} : { lang: typeof lang === "string" ? { code: lang, text: title } : lang };
+}
 
 /** How a source is named under a slide, after an explanation and in a module's list. */
 export function sourceLabel(source: Omit<Citable, "url">): string {
@@ -45,5 +53,5 @@ export function figureCredit(source: Pick<Citable, "publisher" | "dataYear">): s
 }
 
 export function sourceLink(source: Citable): SourceLink {
-  return { label: sourceLabel(source), url: source.url };
+  return { label: sourceLabel(source), url: source.url, ...foreignRun(source) };
 }

@@ -7,7 +7,7 @@ import { testedPages } from "./accessibility-tested-pages";
  */
 export const accessibility = {
   /** RGAA wording for the grid's global rate: « totalement » (100 %), « partiellement » (50 % or more) or « non ». */
-  status: "partiellement conforme",
+  status: "totalement conforme",
   declaredOn: "28 novembre 2026",
   /** The audit's sample (docs/accessibility/README.md): one column of the grid each. */
   testedPages,

@@ -93,7 +93,9 @@ export default function AccessibilityStatement({ loaderData: audit }: Route.Comp
           </li>
           <li>
             L’arbre d’accessibilité de Chromium, lu par les tests comme un lecteur d’écran le parcourt (ordre, noms,
-            rôles) ; les parcours n’ont pas encore été vérifiés avec NVDA, JAWS, VoiceOver ou TalkBack
+            rôles), et un lecteur d’écran virtuel (Guidepup Virtual Screen Reader) qui lit les parcours clés et ce
+            qu’annoncent les régions live ; les parcours n’ont pas encore été vérifiés avec NVDA, JAWS, VoiceOver ou
+            TalkBack
           </li>
           <li>Navigation au seul clavier ; thèmes clair et sombre ; tailles de texte « Normale » à « Très grande »</li>
         </ul>
@@ -103,6 +105,10 @@ export default function AccessibilityStatement({ loaderData: audit }: Route.Comp
           <li>
             Contrôles automatiques de la grille : affichage à 320 px et espacement du texte (critères 10.11 et 10.12),
             animations réduites, focus jamais perdu, taille des cibles
+          </li>
+          <li>
+            html-validate (validité du code de chaque page) ; contrastes des composants calculés dans les deux thèmes ;
+            changements de langue vérifiés sur chaque titre de source
           </li>
           <li>Lighthouse (accessibilité) ; relecture du code et des pages, critère par critère</li>
         </ul>

@@ -1,18 +1,20 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/glossaire";
 import { seo } from "../config/seo";
-import { glossaryEntries } from "../features/content/content.server";
+import { glossaryCard, glossaryEntries } from "../features/content/content.server";
 import { glossaryLetter } from "../../core/glossary";
+import type { SourceLink } from "../../core/sources";
 import { formatPartialFrenchDate } from "../ui/french-date";
 import { PageHeader } from "../ui/PageHeader";
 import { fr } from "../ui/FrenchText";
+import { SourceName } from "../ui/SourceNote";
 
 /** A term as /glossaire shows it. */
 type GlossaryPageTerm = {
   id: string;
   term: string;
   definition: string;
-  source: { label: string; url: string; published?: { text: string; onDay: boolean } };
+  source: SourceLink & { published?: { text: string; onDay: boolean } };
   usedIn: { title: string; categoryName: string; path: string }[];
 };
 
@@ -27,8 +29,7 @@ export function loader() {
       term: entry.term,
       definition: entry.definition,
       source: {
-        label: `${entry.source.publisher}, ${entry.source.title}`,
-        url: entry.source.url,
+        ...glossaryCard(entry).source,
         ...(entry.source.publishedAt
           ? {
               published: {
@@ -105,7 +106,7 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
                       rel="noopener noreferrer"
                       className="underline underline-offset-2 hover:no-underline"
                     >
-                      {fr(term.source.label)}
+                      <SourceName source={term.source} />
                     </a>
                     {term.source.published
                       ? `, publié ${term.source.published.onDay ? "le" : "en"} ${term.source.published.text}`

@@ -1,5 +1,5 @@
 import type { SourceLink } from "../../core/sources";
-import { fr } from "./FrenchText";
+import { SourceName } from "./SourceNote";
 
 /** A source as a page's « Sources » list shows it: its name as a link, and « publié le … » or « publié en … ». */
 export type ListedSource = SourceLink & { published: string };
@@ -19,7 +19,7 @@ export function SourceList({ sources, className = "" }: { sources: readonly List
             data-print-url
             className="font-medium text-primary underline underline-offset-2 hover:text-primary-stronger"
           >
-            {fr(source.label)}
+            <SourceName source={source} />
           </a>
           , {source.published}
         </li>

@@ -174,6 +174,7 @@ export const sheet: Module = {
       id: "fitch-france-2025",
       publisher: "Fitch Ratings",
       title: "Fitch Downgrades France to ‘A+’; Outlook Stable",
+      lang: "en",
       dataYear: 2025,
       publishedAt: "2025-09-12",
       url: "https://www.fitchratings.com/research/sovereigns/fitch-downgrades-france-to-a-outlook-stable-12-09-2025",

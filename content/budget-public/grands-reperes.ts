@@ -173,6 +173,10 @@ export const sheet: Module = {
       publisher: "Conseil de l’Union européenne",
       title:
         "Stability and Growth Pact: Council launches excessive deficit procedures against seven member states (communiqué)",
+      lang: {
+        code: "en",
+        text: "Stability and Growth Pact: Council launches excessive deficit procedures against seven member states",
+      },
       dataYear: 2024,
       publishedAt: "2024-07-26",
       url: "https://www.consilium.europa.eu/en/press/press-releases/2024/07/26/stability-and-growth-pact-council-launches-excessive-deficit-procedures-against-seven-member-states/",
@@ -183,6 +187,10 @@ export const sheet: Module = {
       publisher: "Conseil de l’Union européenne",
       title:
         "Stability and Growth Pact: Council adopts recommendations to countries under excessive deficit procedure (communiqué)",
+      lang: {
+        code: "en",
+        text: "Stability and Growth Pact: Council adopts recommendations to countries under excessive deficit procedure",
+      },
       dataYear: 2025,
       publishedAt: "2025-01-21",
       url: "https://www.consilium.europa.eu/en/press/press-releases/2025/01/21/stability-and-growth-pact-council-adopts-recommendations-to-countries-under-excessive-deficit-procedure/",

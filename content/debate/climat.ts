@@ -116,6 +116,7 @@ export const debateMap: DebateMap = {
       id: "politico-2040-2025-07-02",
       publisher: "Politico Europe",
       title: "Brussels proposes softened 90 percent 2040 climate target",
+      lang: "en",
       dataYear: 2025,
       publishedAt: "2025-07-02",
       url: "https://www.politico.eu/article/brussels-proposes-softened-90-percent-2040-climate-target/",

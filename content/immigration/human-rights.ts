@@ -122,7 +122,7 @@ export const sheet: Module = {
       title: "Éthique : souveraineté et contrôle des frontières",
       body: [
         "Pour les tenants de la souveraineté, un État a le droit de décider qui entre sur son territoire. La Cour européenne le reconnaît elle-même depuis l’arrêt Abdulaziz (1985), sous réserve des traités signés.",
-        "La Déclaration universelle de 1948 garantit le droit de quitter tout pays, pas celui d’entrer dans un autre. Le philosophe Michael Walzer (Spheres of Justice, 1983) défend le droit d’une communauté politique à choisir ses membres. D’autres invoquent la cohésion sociale et les capacités d’accueil.",
+        "La Déclaration universelle de 1948 garantit le droit de quitter tout pays, pas celui d’entrer dans un autre. Le philosophe Michael Walzer (Sphères de justice, 1983) défend le droit d’une communauté politique à choisir ses membres. D’autres invoquent la cohésion sociale et les capacités d’accueil.",
       ],
       source: "onu-dudh-1948",
     },
@@ -203,6 +203,7 @@ export const sheet: Module = {
       id: "oim-missing-migrants-mediterranee",
       publisher: "OIM",
       title: "Missing Migrants Project : Méditerranée (bilan 2014-2023)",
+      lang: { code: "en", text: "Missing Migrants Project" },
       dataYear: 2023,
       publishedAt: "2024-03-26",
       url: "https://missingmigrants.iom.int/region/mediterranean",

@@ -166,6 +166,7 @@ export const sheet: Module = {
       id: "commission-europeenne-schengen",
       publisher: "Commission européenne",
       title: "Schengen area",
+      lang: "en",
       dataYear: 2025,
       publishedAt: "2025",
       url: "https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/schengen-area_en",

@@ -239,6 +239,7 @@ export const sheet: Module = {
       id: "ocde-ascenseur-social-2018",
       publisher: "OCDE",
       title: "A Broken Social Elevator? How to Promote Social Mobility",
+      lang: "en",
       dataYear: 2018,
       publishedAt: "2018-06-15",
       url: "https://doi.org/10.1787/9789264301085-en",

@@ -65,6 +65,22 @@ describe("debate map (createRoutesStub)", () => {
       );
   });
 
+  it("marks a source title in English with lang, the whole title or only its English run (RGAA 8.7)", async () => {
+    renderMap("ukraine");
+    expect(await screen.findByRole("heading", { level: 1 }, FIRST_RENDER)).toBeTruthy();
+    const marked = (text: string) =>
+      [...document.querySelectorAll("[data-sources] a [lang]")].filter((element) => element.textContent === text);
+    const whole = marked("EU, Ukraine open first accession negotiations cluster");
+    expect(whole.map((element) => element.getAttribute("lang"))).toEqual(["en"]);
+    expect(whole[0]!.closest("a")!.textContent).toMatch(
+      /^CGTN .+, EU, Ukraine open first accession negotiations cluster \(2026\), source secondaire$/,
+    );
+    // « Ukraine Support Tracker : mise à jour couvrant… »: only the tracker's name is English.
+    const run = marked("Ukraine Support Tracker");
+    expect(run.map((element) => element.getAttribute("lang"))).toEqual(["en"]);
+    expect(run[0]!.closest("a")!.textContent).toMatch(/Ukraine Support Tracker\s:\smise à jour/);
+  });
+
   it("has no map for a category without one", async () => {
     renderMap("pas-une-categorie");
     expect(await screen.findByText("introuvable", {}, FIRST_RENDER)).toBeTruthy();

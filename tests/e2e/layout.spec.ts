@@ -77,7 +77,7 @@ test.describe("site shell", () => {
     await expect(about.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
     await expect(about.getByRole("link", { name: "Pour les enseignants" })).toHaveAttribute("href", "/enseignants");
     await expect(about.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
-    await expect(about.getByRole("link", { name: "Accessibilité : partiellement conforme" })).toHaveAttribute(
+    await expect(about.getByRole("link", { name: "Accessibilité : totalement conforme" })).toHaveAttribute(
       "href",
       "/accessibilite",
     );

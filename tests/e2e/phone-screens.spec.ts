@@ -69,7 +69,7 @@ async function playFarthestWrong(page: Page, quiz: QuizDefinition) {
     const farthest = rightAt < question.options.length / 2 ? question.options.length - 1 : 0;
     await page.getByRole("radio", { name: question.options[farthest]!.text, exact: true }).check();
     await page.getByRole("button", { name: "Vérifier" }).click();
-    await expect(page.getByText("Pas tout à fait.")).toBeVisible();
+    await expect(page.locator("[data-quiz-verdict]", { hasText: "Pas tout à fait." })).toBeVisible();
     // The pick's own feedback (issue 37), under the options: it must not push them or the verdict out of view.
     const feedback = question.options[farthest]!.feedback;
     if (feedback) await expect(page.getByText(feedback, { exact: true })).toBeVisible();
@@ -125,7 +125,7 @@ test.describe("quiz at « Très grande »", () => {
       await page.getByRole("radio", { name: wrong.text, exact: true }).check();
       expect(await held(), `${question.id} before « Vérifier »`).toBeLessThanOrEqual(740 * 0.25);
       await page.getByRole("button", { name: "Vérifier" }).click();
-      await expect(page.getByText("Pas tout à fait.")).toBeVisible();
+      await expect(page.locator("[data-quiz-verdict]", { hasText: "Pas tout à fait." })).toBeVisible();
       expect(await held(), `${question.id} after « Vérifier »`).toBeLessThanOrEqual(740 * 0.2);
       await expect
         .poll(() => layoutAfterCheck(page), { message: question.id })
@@ -159,15 +159,15 @@ test("on a 390 × 844 phone a wrong pick's own feedback follows the verdict, is 
   await page.goto(quiz.path);
   await page.getByRole("radio", { name: wrong.text, exact: true }).check();
   await page.getByRole("button", { name: "Vérifier" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Pas tout à fait." })).toBeVisible();
+  await expect(page.locator("[data-quiz-verdict]", { hasText: "Pas tout à fait." })).toBeVisible();
   const shown = page.getByText(wrong.feedback!, { exact: true });
   await expect(shown).toBeVisible();
-  // In the polite live region, first: a screen reader hears it right after the verdict, before the right answer.
+  // In the polite live region: a screen reader hears the verdict, then this feedback, before the right answer.
   const announced = page.locator("[aria-live=polite]").filter({ has: shown });
   await expect(announced).toHaveCount(1);
   // French typography sets no-break spaces before « : », which the content writes as plain spaces.
-  const spoken = (await announced.innerText()).replace(/[\u00a0\u202f]/g, " ");
-  expect(spoken.startsWith(wrong.feedback!), spoken).toBe(true);
+  const spoken = (await announced.innerText()).replace(/[\s\u00a0\u202f]+/g, " ");
+  expect(spoken.startsWith(`Pas tout à fait. ${wrong.feedback!}`), spoken).toBe(true);
   // The verdict bar, the pick and the right answer stay in view with it on the phone.
   await expect
     .poll(() => layoutAfterCheck(page))

@@ -40,7 +40,9 @@ export async function playByKeyboard(page: Page, quiz: QuizDefinition, plan: boo
     const validate = page.getByRole("button", { name: validateLabel });
     await tabTo(page, validate);
     await page.keyboard.press("Enter");
-    await expect(page.getByText(plan[index] ? "Bonne réponse !" : "Pas tout à fait.")).toBeVisible();
+    await expect(
+      page.locator("[data-quiz-verdict]", { hasText: plan[index] ? "Bonne réponse !" : "Pas tout à fait." }),
+    ).toBeVisible();
     for (const radio of await radios.all()) await expect(radio).toBeDisabled();
     const last = index === quiz.questions.length - 1;
     const next = page.getByRole("button", { name: last ? "Voir les résultats" : "Question suivante" });

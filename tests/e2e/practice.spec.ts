@@ -32,7 +32,7 @@ test("from a fiche, « S’entraîner » opens its practice quiz; a wrong answer
     await page.getByRole("radio", { name: chosen.text }).check();
     await page.getByRole("button", { name: "Vérifier" }).click();
     if (index === 0) {
-      await expect(page.getByText("Pas tout à fait.")).toBeVisible();
+      await expect(page.locator("[data-quiz-verdict]", { hasText: "Pas tout à fait." })).toBeVisible();
       await expect(page.getByText(question.explanation.slice(0, 50))).toBeVisible();
       await expectAccessible();
     }

@@ -60,7 +60,7 @@ test("a quiz answer and « Vérifier » tapped before the page listens give thei
   await expect(page.getByRole("status").filter({ hasText: "Un instant…" })).toBeVisible();
   await expect(page.getByRole("radio", { name: right.text })).toBeChecked();
   await scripts.release();
-  await expect(page.getByText("Bonne réponse !")).toBeVisible(AFTER_HYDRATION);
+  await expect(page.locator("[data-quiz-verdict]", { hasText: "Bonne réponse !" })).toBeVisible(AFTER_HYDRATION);
   await expect(page.getByRole("radio", { name: right.text })).toBeChecked();
   await expect(page.getByRole("button", { name: /Question suivante/ })).toBeVisible();
   await expect(page.getByText("Un instant…")).toHaveCount(0);
@@ -97,7 +97,7 @@ test("« Vérifier » tapped as the page starts to listen, before the earlier pi
   await page.waitForFunction(() => (window as unknown as { replayAsked?: boolean }).replayAsked === true);
   await page.getByRole("button", { name: "Vérifier" }).click();
   await page.evaluate(() => (window as unknown as { replay: () => void }).replay());
-  await expect(page.getByText("Bonne réponse !")).toBeVisible();
+  await expect(page.locator("[data-quiz-verdict]", { hasText: "Bonne réponse !" })).toBeVisible();
   await expect(page.getByRole("radio", { name: right.text })).toBeChecked();
   await expect(page.getByRole("button", { name: "Question suivante" })).toBeVisible();
   await expect(page.getByText("Un instant…")).toHaveCount(0);
@@ -117,7 +117,7 @@ test("« Sûr·e » tapped before the page listens is kept with the answer: the 
   await page.getByRole("button", { name: "Vérifier" }).click();
   expect(await scripts.isInteractive()).toBe(false);
   await scripts.release();
-  await expect(page.getByText("Pas tout à fait.")).toBeVisible(AFTER_HYDRATION);
+  await expect(page.locator("[data-quiz-verdict]", { hasText: "Pas tout à fait." })).toBeVisible(AFTER_HYDRATION);
   for (const question of quiz.questions.slice(1)) {
     await page.getByRole("button", { name: /Question suivante/ }).click();
     await page.getByRole("radio", { name: question.options.find((option) => option.isCorrect)!.text }).check();

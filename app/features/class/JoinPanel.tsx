@@ -21,12 +21,12 @@ export function JoinPanel({ session, children }: { session: ClassResults["sessio
       <div>
         <p className="text-lg font-semibold text-fg-muted">Code de la séance</p>
         {/* On a phone its size follows the screen's width: at 320 px the six letters ran off the page (RGAA 10.11). */}
-        <p
-          data-class-code
-          className="font-mono text-[min(3.75rem,14vw)] font-bold tracking-[0.2em] text-fg sm:text-7xl"
-          aria-label={`Code de la séance : ${session.code.split("").join(" ")}`}
-        >
-          {session.code}
+        <p className="font-mono text-[min(3.75rem,14vw)] font-bold tracking-[0.2em] text-fg sm:text-7xl">
+          <span data-class-code aria-hidden="true">
+            {session.code}
+          </span>
+          {/* Letter by letter for a screen reader: a paragraph's aria-label is neither valid (RGAA 8.2) nor read. */}
+          <span className="sr-only">{session.code.split("").join(" ")}</span>
         </p>
         <p className="mt-3 text-lg text-fg-soft">
           Les élèves vont sur <strong className="break-all">{joinUrl}</strong>

@@ -26,6 +26,11 @@ export function PacedQuestion({ pace }: { pace: Pace }) {
   }, [shown]);
   // The question whose timer ran out on this phone: its options lock at once, as the server refuses answers then.
   const [timedOut, setTimedOut] = useState<string | null>(null);
+  // Its answer recorded or its time up, the form is gone: the focus goes back to the question, not to <body>.
+  const locked = pace.mine !== null || (shown !== null && timedOut === shown);
+  useEffect(() => {
+    if (locked && document.activeElement === document.body) heading.current?.focus();
+  }, [locked]);
   if (!current)
     return (
       <p role="status" className="mt-6 rounded-xl bg-surface-muted p-5 text-lg text-fg">
@@ -70,54 +75,54 @@ export function PacedQuestion({ pace }: { pace: Pace }) {
           <ConfidenceToggle />
         </PupilChoiceForm>
       ) : (
-        <>
-          <ul className="mt-4 space-y-2">
-            {current.options.map((option) => {
-              const right = revealed?.correctOptionIds.includes(option.id) ?? false;
-              return (
-                <li
-                  key={option.id}
-                  className={`rounded-lg border p-3 ${option.id === mine ? "border-primary bg-primary-soft" : "border-border"}`}
-                >
-                  <span className="text-fg">{fr(option.text)}</span>
-                  {option.id === mine ? <span className="ml-2 font-semibold text-fg">(votre réponse)</span> : null}
-                  {right ? (
-                    <span className="ml-2 inline-flex items-center gap-1 font-semibold text-success-strong">
-                      <CheckCircle2 aria-hidden="true" className="size-4" />
-                      Bonne réponse
-                    </span>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-          {revealed ? (
-            <div className="mt-4 rounded-xl bg-primary-soft p-4 text-fg" data-revealed>
-              <p className="flex items-center gap-2 font-bold">
-                {mine === null ? (
-                  "Vous n’avez pas répondu à cette question."
-                ) : revealed.correctOptionIds.includes(mine) ? (
-                  <>
-                    <CheckCircle2 aria-hidden="true" className="size-5 text-success-strong" /> Bonne réponse !
-                  </>
-                ) : (
-                  <>
-                    <XCircle aria-hidden="true" className="size-5 text-danger-strong" /> Ce n’était pas la bonne
-                    réponse.
-                  </>
-                )}
-              </p>
-              <p className="mt-2">{fr(revealed.explanation)}</p>
-            </div>
-          ) : (
-            <p role="status" className="mt-4 rounded-xl bg-surface-muted p-4 text-fg">
-              {mine === null
-                ? "Le temps est écoulé : attendez que votre enseignant révèle la réponse."
-                : "Réponse enregistrée. Attendez que votre enseignant révèle la réponse."}
-            </p>
-          )}
-        </>
+        <ul className="mt-4 space-y-2">
+          {current.options.map((option) => {
+            const right = revealed?.correctOptionIds.includes(option.id) ?? false;
+            return (
+              <li
+                key={option.id}
+                className={`rounded-lg border p-3 ${option.id === mine ? "border-primary bg-primary-soft" : "border-border"}`}
+              >
+                <span className="text-fg">{fr(option.text)}</span>
+                {option.id === mine ? <span className="ml-2 font-semibold text-fg">(votre réponse)</span> : null}
+                {right ? (
+                  <span className="ml-2 inline-flex items-center gap-1 font-semibold text-success-strong">
+                    <CheckCircle2 aria-hidden="true" className="size-4" />
+                    Bonne réponse
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
       )}
+      {/* There before the answer, so that a screen reader announces what arrives in it: recorded, then revealed. */}
+      <div aria-live="polite">
+        {mine === null && !stopped ? null : revealed ? (
+          <div className="mt-4 rounded-xl bg-primary-soft p-4 text-fg" data-revealed>
+            <p className="flex items-center gap-2 font-bold">
+              {mine === null ? (
+                "Vous n’avez pas répondu à cette question."
+              ) : revealed.correctOptionIds.includes(mine) ? (
+                <>
+                  <CheckCircle2 aria-hidden="true" className="size-5 text-success-strong" /> Bonne réponse !
+                </>
+              ) : (
+                <>
+                  <XCircle aria-hidden="true" className="size-5 text-danger-strong" /> Ce n’était pas la bonne réponse.
+                </>
+              )}
+            </p>
+            <p className="mt-2">{fr(revealed.explanation)}</p>
+          </div>
+        ) : (
+          <p className="mt-4 rounded-xl bg-surface-muted p-4 text-fg">
+            {mine === null
+              ? "Le temps est écoulé : attendez que votre enseignant révèle la réponse."
+              : "Réponse enregistrée. Attendez que votre enseignant révèle la réponse."}
+          </p>
+        )}
+      </div>
     </section>
   );
 }

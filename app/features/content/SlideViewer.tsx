@@ -116,10 +116,7 @@ export function SlideViewer({
       onKeyDown={onKeyDown}
       className="scroll-mt-[85px]"
     >
-      {/* Without JavaScript every slide shows, one under the other. */}
-      <noscript>
-        <style>{"[data-slide]{display:block!important;margin-bottom:1.5rem}[data-slide-controls]{display:none}"}</style>
-      </noscript>
+      {/* Without JavaScript every slide shows, one under the other (NO_SCRIPT_STYLE, app/root.tsx). */}
       <div data-slides {...swipe} className="mb-4 touch-pan-y">
         {slides.map((slide, position) => (
           <article

@@ -1,5 +1,6 @@
 import type { DebateQuestionView, DebateSource } from "./debate-view.server";
 import { fr } from "../../ui/FrenchText";
+import { SourceName } from "../../ui/SourceNote";
 
 /** A cited source, named by its publisher and title, with its date: the link carries the whole name. */
 export function SourceCite({ source, prefix = "Source :" }: { source: DebateSource; prefix?: string }) {
@@ -11,7 +12,7 @@ export function SourceCite({ source, prefix = "Source :" }: { source: DebateSour
         rel="noopener noreferrer"
         className="font-medium text-primary underline underline-offset-2 hover:text-primary-stronger"
       >
-        {fr(source.label)}
+        <SourceName source={source} />
       </a>
       , {source.published}
     </p>
@@ -73,7 +74,10 @@ export function HolderList({ holders }: { holders: DebateQuestionView["positions
               className="text-primary underline underline-offset-2 hover:text-primary-stronger"
             >
               {fr(holder.source.publisher)}
-              <span className="sr-only"> : {fr(holder.source.label)}</span>
+              <span className="sr-only">
+                {" : "}
+                <SourceName source={holder.source} />
+              </span>
             </a>
             )
           </span>

@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { splitAtOccurrences, type GlossaryCard, type TermOccurrence } from "../../../core/glossary";
 import { fr } from "../../ui/FrenchText";
+import { SourceName } from "../../ui/SourceNote";
 import { frenchTypography, gluedAround } from "../../ui/typography";
 
 /** The glossary cards a page received, by term id. */
@@ -52,7 +53,7 @@ export function GlossaryTerm({ text, card, popoverId }: { text: string; card: Gl
             rel="noopener noreferrer"
             className="underline underline-offset-2 hover:no-underline"
           >
-            {fr(card.source.label)}
+            <SourceName source={card.source} />
           </a>
         </span>
         <Link

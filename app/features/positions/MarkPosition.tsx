@@ -54,12 +54,9 @@ export function MarkPosition({
       <p id={hintId} className="clear-left pt-1 text-sm text-fg-muted">
         Facultatif. Votre choix reste sur cet appareil : il n’est jamais envoyé.
       </p>
-      {/* Without scripts, the sentence instead of the choices, shown by a style in <noscript> rather than written in
-          it: Chromium with scripts turned off by automation parses <noscript> without showing its text, but applies
-          its style. */}
-      <noscript>
-        <style>{"[data-mark-choices]{display:none!important}[data-mark-needs-scripts]{display:block!important}"}</style>
-      </noscript>
+      {/* Without scripts, the sentence instead of the choices, shown by the style of <noscript> in <head>
+          (NO_SCRIPT_STYLE, app/root.tsx) rather than written in it: Chromium with scripts turned off by automation
+          parses <noscript> without showing its text, but applies its style. */}
       <p data-mark-needs-scripts className="mt-2 hidden text-sm font-semibold text-fg-soft">
         Pour marquer votre position, activez JavaScript : elle est gardée dans le navigateur de cet appareil.
       </p>

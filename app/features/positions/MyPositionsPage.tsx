@@ -60,10 +60,7 @@ export function MyPositionsPage({ maps }: MyPositionsView) {
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <span>{PRIVACY_SENTENCE}</span>
       </p>
-      {/* Shown by a style in <noscript>, as on the maps (app/features/positions/MarkPosition.tsx). */}
-      <noscript>
-        <style>{"[data-positions-need-scripts]{display:block!important}"}</style>
-      </noscript>
+      {/* Shown by the style of <noscript> in <head>, as on the maps (NO_SCRIPT_STYLE, app/root.tsx). */}
       <p
         data-positions-need-scripts
         className="mt-6 hidden rounded-2xl border border-border bg-surface p-5 text-fg-soft"

@@ -138,10 +138,13 @@ export function Quiz({
         onSelect={(optionId) => send({ type: "select", optionId })}
       />
 
-      {/* The explanation, in the page's flow under the options: the page scrolls, never a box inside it. */}
+      {/* The explanation, in the page's flow under the options; a screen reader hears the verdict, then it. */}
       <div aria-live="polite">
         {state.validated && picked ? (
-          <AnswerFeedback question={question} picked={picked} ficheInExplanation={ficheInExplanation} />
+          <>
+            <p className="sr-only">{verdictText(picked.isCorrect)}</p>
+            <AnswerFeedback question={question} picked={picked} ficheInExplanation={ficheInExplanation} />
+          </>
         ) : null}
       </div>
       {/*
@@ -237,11 +240,13 @@ function QuizProgress({ state, questions }: { state: QuizState; questions: QuizV
   );
 }
 
-/** « Bonne réponse ! » or « Pas tout à fait. », in the bar under the thumb, once an answer is checked. */
+const verdictText = (right: boolean) => (right ? "Bonne réponse !" : "Pas tout à fait.");
+
+/** The verdict under the thumb; a screen reader hears it in the feedback's live region (a new status is not read). */
 function Verdict({ right }: { right: boolean }) {
   return (
     <p
-      role="status"
+      aria-hidden="true"
       data-quiz-verdict
       className={`flex min-w-0 grow items-center gap-2 font-bold sm:grow-0 ${right ? "text-success-strong" : "text-warning-strongest"}`}
     >
@@ -250,7 +255,7 @@ function Verdict({ right }: { right: boolean }) {
       ) : (
         <XCircle aria-hidden="true" className="size-5 shrink-0" />
       )}
-      {right ? "Bonne réponse !" : "Pas tout à fait."}
+      {verdictText(right)}
     </p>
   );
 }
