@@ -49,15 +49,18 @@ function layoutProblems(page: Page) {
 }
 
 /**
- * RGAA 10.11 and 10.12 on the page as it is, and the app's largest text size: no sideways scroll and no text cut at
- * 320 CSS px (the width of 1280 px zoomed to 400 %), nor with WCAG's text spacing, nor at 360 px with « Très
- * grande » (where axe runs again if `audit` is given: targets, contrast and names at that size). Then the page is as
- * it was.
+ * RGAA 10.4, 10.11 and 10.12 on the page as it is, and the app's largest text size: no sideways scroll and no text cut
+ * at 640 CSS px (1280 px zoomed to 200 %) nor at 320 CSS px (zoomed to 400 %), nor with WCAG's text spacing, nor at
+ * 360 px with « Très grande » (where axe runs again if `audit` is given: targets, contrast and names at that size).
+ * Then the page is as it was.
  */
 export async function expectReflow(page: Page, audit?: () => Promise<void>) {
   const viewport = page.viewportSize()!;
   const label = page.url();
   try {
+    // A 1280 px window zoomed to 200 % (RGAA 10.4) lays the page out in 640 CSS px; to 400 % (10.11), in 320.
+    await page.setViewportSize({ width: 640, height: 400 });
+    expect(await layoutProblems(page), `${label} at 640 px (200 % zoom)`).toEqual([]);
     await page.setViewportSize({ width: 320, height: 640 });
     expect(await layoutProblems(page), `${label} at 320 px`).toEqual([]);
     const spacing = await page.addStyleTag({ content: TEXT_SPACING });
