@@ -1,9 +1,17 @@
 import { Readable } from "node:stream";
 import { renderToString } from "react-dom/server";
-import { createRequestHandler, Links, Scripts, ServerRouter, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  Links,
+  RouterContextProvider,
+  Scripts,
+  ServerRouter,
+  type ServerBuild,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 import * as entryServer from "../entry.server";
 import { paintFirstStream } from "./paint-first";
+import { nonceContext } from "../../server/http/router-context";
 
 // The real framework renders a one-route app, so that a React or React Router upgrade that changes the markup the
 // rewrite relies on (`<link rel="modulepreload">` hoisted into the head, one `<script type="module">` importing the
@@ -43,7 +51,7 @@ const build = (entry: ServerBuild["entry"]["module"]) =>
     },
     publicPath: "/",
     assetsBuildDirectory: "build/client",
-    future: {},
+    future: { v8_middleware: true },
     ssr: true,
     isSpaMode: false,
     prerender: [],
@@ -60,9 +68,10 @@ const framework: ServerBuild["entry"]["module"] = {
 };
 
 async function render(entry: ServerBuild["entry"]["module"], nonce?: string) {
-  const response = await createRequestHandler(build(entry), "production")(new Request("http://localhost/"), {
-    nonce,
-  } as never);
+  // As server/app.ts hands a request over: the nonce in the router context (none when prerendering).
+  const context = new RouterContextProvider();
+  if (nonce) context.set(nonceContext, nonce);
+  const response = await createRequestHandler(build(entry), "production")(new Request("http://localhost/"), context);
   return response.text();
 }
 
