@@ -49,8 +49,8 @@ export function ErrorBoundary() {
 function Dashboard({ results, pollQuestions }: { results: ClassResults; pollQuestions: PollQuestion[] }) {
   const { session, pretest, participants, totalQuestions } = results;
   const live = useLiveClassResults(session.id);
-  // A post-test shares its first session's first names: the same pupils keep their pseudonyms.
-  const [firstNames, setFirstName] = useFirstNames(session.pretestId ?? session.id);
+  // A class's sessions share the class's first names, a post-test its first session's: the pupils keep their pseudonyms.
+  const [firstNames, setFirstName] = useFirstNames(session.groupId ?? session.pretestId ?? session.id);
   return (
     <article aria-labelledby="session-title" className="mt-4">
       <header className="flex flex-wrap items-start justify-between gap-4">

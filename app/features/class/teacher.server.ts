@@ -1,12 +1,19 @@
 import { data, redirect } from "react-router";
 import {
   CLASS_MESSAGES,
+  ClassGroupInputSchema,
   ClassPollInputSchema,
   ClassSessionInputSchema,
   closingDateProblem,
 } from "../../../core/class-mode";
 import { wallClockToInstant } from "../../../core/local-time";
 import { announceEverywhere } from "../../../server/domain/class-events";
+import {
+  createClassGroup,
+  deleteClassGroup,
+  listClassGroups,
+  readClassProgress,
+} from "../../../server/domain/class-groups";
 import { advanceQuestion, revealAnswer } from "../../../server/domain/class-pace";
 import { closePoll, openPoll, pollQuestions } from "../../../server/domain/class-polls";
 import { readClassResults } from "../../../server/domain/class-results";
@@ -24,6 +31,7 @@ import type { ServerContext } from "../../../server/http/router-context";
 import { requireUser } from "../auth/account.server";
 
 export type { ClassResults, QuestionResult } from "../../../server/domain/class-results";
+export type { ClassProgress } from "../../../server/domain/class-groups";
 
 export type CreateSessionAnswer = {
   values: {
@@ -33,14 +41,38 @@ export type CreateSessionAnswer = {
     maxParticipants: string;
     pacing: string;
     timerSeconds: string;
+    groupId: string;
   };
   errors: Partial<Record<keyof CreateSessionAnswer["values"], string>>;
   formError?: string;
 };
 
-/** The teacher's sessions, in the first HTML of /classe; null for a visitor (the page explains the class mode). */
+/** The teacher's sessions and classes, in the first HTML of /classe; null for a visitor (the page explains the mode). */
 export async function loadTeacherSessions(context: ServerContext) {
-  return context.user ? listClassSessions({ db: context.db, user: context.user }) : null;
+  if (!context.user) return null;
+  const owner = { db: context.db, user: context.user };
+  return { sessions: await listClassSessions(owner), groups: await listClassGroups(owner) };
+}
+
+export type CreateGroupAnswer = {
+  intent: "classe";
+  values: { name: string; startYear: string };
+  errors: { name?: string; startYear?: string };
+};
+
+/** « Créer une classe » (/classe): a name and a school year; created, the class's page opens. */
+async function createGroupAction(request: Request, form: FormData | null, context: ServerContext) {
+  const user = requireUser(context, request);
+  const text = (name: string) => String(form?.get(name) ?? "").slice(0, 100);
+  const values = { name: text("name"), startYear: text("startYear") };
+  const checked = ClassGroupInputSchema.safeParse(values);
+  if (!checked.success) {
+    const errors: CreateGroupAnswer["errors"] = {};
+    for (const issue of checked.error.issues) errors[issue.path[0] as keyof typeof errors] ??= issue.message;
+    return data<CreateGroupAnswer>({ intent: "classe", values, errors }, { status: 400 });
+  }
+  const group = await createClassGroup({ db: context.db, user, input: checked.data });
+  return redirect(`/classe/classes/${group.id}`);
 }
 
 /**
@@ -49,6 +81,7 @@ export async function loadTeacherSessions(context: ServerContext) {
  */
 export async function createSessionAction(request: Request, context: ServerContext) {
   const form = await request.formData().catch(() => null);
+  if (form?.get("intent") === "classe") return createGroupAction(request, form, context);
   const text = (name: string) => {
     const value = form?.get(name);
     return typeof value === "string" ? value : "";
@@ -60,6 +93,7 @@ export async function createSessionAction(request: Request, context: ServerConte
     maxParticipants: text("maxParticipants").slice(0, 10),
     pacing: text("pacing").slice(0, 20) || "libre",
     timerSeconds: text("timerSeconds").slice(0, 10),
+    groupId: text("groupId").slice(0, 40),
   };
   const refuse = (answer: Omit<CreateSessionAnswer, "values">, status = 400) =>
     data<CreateSessionAnswer>({ values, ...answer }, { status });
@@ -176,6 +210,36 @@ export async function sessionAction(request: Request, context: ServerContext, se
     // A change of pace or of poll: the teachers' pages and the pupils' phones are told.
     await announceEverywhere(context.classEvents, sessionId);
     return data<SessionActionAnswer>({ ok: true });
+  } catch (error) {
+    if (error instanceof AppError)
+      return data<SessionActionAnswer>({ ok: false, message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/**
+ * « Mes classes »: a class's progress across its sessions, for its owner, in the first HTML of /classe/classes/:id; a
+ * visitor is sent to sign in.
+ */
+export async function loadClassProgress(request: Request, context: ServerContext, groupId: string) {
+  const user = requireUser(context, request);
+  try {
+    return { progress: await readClassProgress({ db: context.db, user, groupId }) };
+  } catch (error) {
+    if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/** « Supprimer la classe » (/classe/classes/:id): the class and all its sessions, for its owner only. */
+export async function classGroupAction(request: Request, context: ServerContext, groupId: string) {
+  const user = requireUser(context, request);
+  const form = await request.formData().catch(() => null);
+  if (form?.get("intent") !== "supprimer")
+    return data<SessionActionAnswer>({ ok: false, message: "Action inconnue." }, { status: 400 });
+  try {
+    await deleteClassGroup({ db: context.db, user, groupId });
+    return redirect("/classe");
   } catch (error) {
     if (error instanceof AppError)
       return data<SessionActionAnswer>({ ok: false, message: error.message }, { status: error.status });

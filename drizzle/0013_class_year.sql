@@ -1,0 +1,1 @@
+CREATE INDEX "class_sessions_group_idx" ON "class_sessions" USING btree ("group_id");
