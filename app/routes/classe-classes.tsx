@@ -3,8 +3,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/classe-classes";
 import { pageTitle } from "../../core/site";
+import { slugify } from "../../core/slug";
 import { ClassSessionRefused } from "../features/class/ClassSessionRefused";
 import { ConfirmDialog } from "../features/class/ConfirmDialog";
+import { FirstNamesTools } from "../features/class/FirstNamesTools";
 import { useFirstNames } from "../features/class/first-names";
 import { classGroupAction, loadClassProgress, type ClassProgress } from "../features/class/teacher.server";
 import { BackLink } from "../ui/BackLink";
@@ -162,6 +164,8 @@ function ClassGroup({ progress: { group, sessions, pupils, questions, toReview }
           </ProgressTable>
         </>
       ) : null}
+
+      <FirstNamesTools classId={group.id} fileName={slugify(`${group.name} ${group.schoolYear}`)} />
 
       <ConfirmDialog
         open={deleting}

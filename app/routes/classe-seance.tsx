@@ -10,6 +10,7 @@ import { PupilList } from "../features/class/PupilList";
 import { SessionActions } from "../features/class/SessionActions";
 import { PupilGrid, QuestionResults, QuestionsToReview } from "../features/class/SessionResults";
 import { useFirstNames } from "../features/class/first-names";
+import { FirstNamesTools } from "../features/class/FirstNamesTools";
 import { loadSessionResults, sessionAction } from "../features/class/teacher.server";
 import { BackLink } from "../ui/BackLink";
 import { formatFrenchDateTime } from "../ui/french-date";
@@ -92,6 +93,7 @@ function Dashboard({ results, pollQuestions }: { results: ClassResults; pollQues
         <section aria-labelledby="pupils-title">
           <PupilList results={results} firstNames={firstNames} setFirstName={setFirstName} />
           <QuestionsToReview toReview={results.toReview} />
+          <FirstNamesTools classId={session.groupId ?? session.pretestId ?? session.id} fileName={session.code} />
         </section>
         <section aria-labelledby="questions-title">
           <PollsPanel results={results} pollQuestions={pollQuestions} />
