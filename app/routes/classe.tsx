@@ -7,6 +7,7 @@ import { CreateSessionForm } from "../features/class/CreateSessionForm";
 import { TeacherGate } from "../features/class/TeacherGate";
 import {
   createSessionAction,
+  loadTeacherGroups,
   loadTeacherSessions,
   type CreateGroupAnswer,
   type CreateSessionAnswer,
@@ -36,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       category: quiz.category,
       questionCount: quiz.questions.length,
     })),
-    teacher: await loadTeacherSessions(context.get(serverContext)),
+    sessions: await loadTeacherSessions(context.get(serverContext)),
+    groups: await loadTeacherGroups(context.get(serverContext)),
   };
 }
 
@@ -60,10 +62,10 @@ type LoaderData = Route.ComponentProps["loaderData"];
 export default function ClassHomeRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      {loaderData.teacher ? (
+      {loaderData.sessions ? (
         <TeacherSessions
           loaderData={loaderData}
-          teacher={loaderData.teacher}
+          sessions={loaderData.sessions}
           answer={actionData && "intent" in actionData ? undefined : actionData}
           groupAnswer={actionData && "intent" in actionData ? actionData : undefined}
         />
@@ -81,13 +83,13 @@ export default function ClassHomeRoute({ loaderData, actionData }: Route.Compone
 }
 
 function TeacherSessions({
-  loaderData: { catalogue, preselected, preselectedGroup, schoolYear },
-  teacher: { sessions, groups },
+  loaderData: { catalogue, preselected, preselectedGroup, schoolYear, groups },
+  sessions,
   answer,
   groupAnswer,
 }: {
   loaderData: LoaderData;
-  teacher: NonNullable<LoaderData["teacher"]>;
+  sessions: NonNullable<LoaderData["sessions"]>;
   answer?: CreateSessionAnswer;
   groupAnswer?: CreateGroupAnswer;
 }) {
@@ -168,7 +170,7 @@ function ClassGroups({
   answer,
   schoolYear,
 }: {
-  groups: NonNullable<LoaderData["teacher"]>["groups"];
+  groups: LoaderData["groups"];
   answer?: CreateGroupAnswer;
   schoolYear: number;
 }) {

@@ -52,6 +52,8 @@ export type ClassSessionSummary = {
   timerSeconds: number | null;
   /** « Mes classes »: the class it was run for. */
   groupId: string | null;
+  /** « Partager avec un collègue »: the key of its share link, once shared. */
+  shareToken: string | null;
 };
 
 export function summariseSession(session: SessionRow, participantCount: number): ClassSessionSummary {
@@ -69,6 +71,7 @@ export function summariseSession(session: SessionRow, participantCount: number):
     pacing: session.pacing,
     timerSeconds: session.timerSeconds,
     groupId: session.groupId,
+    shareToken: session.shareToken,
   };
 }
 
@@ -159,6 +162,42 @@ export async function duplicateSession(options: SessionRef) {
   await countSession(options.db, options.user);
   const input = copiedSessionInput(session, "copie", new Date());
   return createClassSession({ db: options.db, user: options.user, input });
+}
+
+/**
+ * « Partager avec un collègue »: the session's share key, drawn the first time (32 random bytes: unguessable). The link
+ * copies the session's settings into a colleague's account, nothing about its pupils.
+ */
+export async function shareSession(options: SessionRef): Promise<string> {
+  const session = await findOwnedSession(options);
+  if (session.shareToken) return session.shareToken;
+  const shareToken = randomBytes(32).toString("base64url");
+  await options.db.update(classSessions).set({ shareToken }).where(eq(classSessions.id, session.id));
+  return shareToken;
+}
+
+/** The session a share link opens: what the colleague is offered to copy (its settings only), or a 404. */
+export async function findSharedSession(db: Db, shareToken: string) {
+  const [session] =
+    shareToken.length === 43
+      ? await db.select().from(classSessions).where(eq(classSessions.shareToken, shareToken))
+      : [];
+  if (!session) throw new AppError("not_found", CLASS_MESSAGES.shareUnknown);
+  return session;
+}
+
+/**
+ * A colleague signed in copies a shared session into their account: the same title, quizzes, pace, timer and size, a
+ * new code, open 7 days, no class, no pupil. Within the hourly limit on sessions.
+ */
+export async function copySharedSession(options: { db: Db; user: SessionUser; shareToken: string }) {
+  const session = await findSharedSession(options.db, options.shareToken);
+  await countSession(options.db, options.user);
+  return createClassSession({
+    db: options.db,
+    user: options.user,
+    input: copiedSessionInput(session, "copie", new Date()),
+  });
 }
 
 export async function listClassSessions(options: { db: Db; user: SessionUser }): Promise<ClassSessionSummary[]> {

@@ -96,7 +96,7 @@ describe("« Mes classes » through its pages, on the built server and PostgreSQ
   it.each(PAGE_DOORS)("creates a class on /classe, lists it, and says what is wrong with a name (%s)", async (door) => {
     const groupId = await createClass(teacher, `1re C ${door}`, door);
     const home = await loaded(teacher, "/classe", "routes/classe");
-    expect(home.data!.teacher.groups).toContainEqual(
+    expect(home.data!.groups).toContainEqual(
       expect.objectContaining({ id: groupId, name: `1re C ${door}`, schoolYear: `${year}-${year + 1}` }),
     );
     const refused = await teacher.submit("/classe", { intent: "classe", name: "", startYear: String(year - 3) }, door);
@@ -192,11 +192,73 @@ describe("« Mes classes » through its pages, on the built server and PostgreSQ
       await join(pupil, session.code);
       await answer(pupil, session.code, 2);
       expect((await colleague.submit(`/classe/classes/${groupId}`, { intent: "supprimer" }, door)).status).toBe(404);
+      expect(await phone().submit(`/classe/classes/${groupId}`, { intent: "supprimer" }, door)).toMatchObject({
+        status: 302,
+        location: `/auth?retour=${encodeURIComponent(`/classe/classes/${groupId}`)}`,
+      });
       const deleted = await teacher.submit(`/classe/classes/${groupId}`, { intent: "supprimer" }, door);
       expect(deleted.status).toBe(302);
       expect(deleted.location).toBe("/classe");
       expect((await sql.query("select 1 from class_sessions where id = $1", [session.id])).rowCount).toBe(0);
       expect((await sql.query("select 1 from class_answers where session_id = $1", [session.id])).rowCount).toBe(0);
+    },
+  );
+
+  it.each(PAGE_DOORS)(
+    "shares a session with a colleague as a link that copies it, without its pupils (%s)",
+    async (door) => {
+      const groupId = await createClass(teacher, `Partage ${door}`, "document");
+      const session = await createSession(teacher, groupId, `Séance à partager ${door}`);
+      const pupil = phone();
+      await join(pupil, session.code);
+      await answer(pupil, session.code, 2);
+      // Only its owner may share it.
+      expect((await colleague.submit(`/classe/${session.id}`, { intent: "partager" }, door)).status).toBe(404);
+      expect((await teacher.submit(`/classe/${session.id}`, { intent: "partager" }, door)).status).toBe(200);
+      const shareToken = (await loaded(teacher, `/classe/${session.id}`, "routes/classe-seance")).data!.results.session
+        .shareToken as string;
+      expect(shareToken).toMatch(/^[\w-]{43}$/);
+      // Sharing again gives the same link.
+      await teacher.submit(`/classe/${session.id}`, { intent: "partager" }, door);
+      expect(
+        (await loaded(teacher, `/classe/${session.id}`, "routes/classe-seance")).data!.results.session.shareToken,
+      ).toBe(shareToken);
+
+      const offered = await loaded(colleague, `/classe/partage/${shareToken}`, "routes/classe-partage");
+      expect(offered.data).toEqual({
+        title: `Séance à partager ${door}`,
+        pacing: "libre",
+        quizzes: [{ topicId: climat.topicId, title: climat.title, questionCount: climat.questions.length }],
+      });
+      const copied = await colleague.submit(`/classe/partage/${shareToken}`, {}, door);
+      expect(copied.status).toBe(302);
+      const copyId = copied.location!.match(/^\/classe\/([0-9a-f-]{36})$/)![1]!;
+      const copy = (await loaded(colleague, `/classe/${copyId}`, "routes/classe-seance")).data!.results;
+      expect(copy.session).toMatchObject({
+        title: `Séance à partager ${door} (copie)`,
+        groupId: null,
+        shareToken: null,
+        participantCount: 0,
+      });
+      expect(copy.session.code).not.toBe(session.code);
+      expect(copy.participants).toEqual([]);
+
+      // A guessed key opens nothing; a visitor is sent to sign in and back, and copies nothing.
+      const guessed = `${shareToken.slice(0, -1)}${shareToken.endsWith("A") ? "B" : "A"}`;
+      expect((await loaded(colleague, `/classe/partage/${guessed}`, "routes/classe-partage")).status).toBe(404);
+      expect((await colleague.submit(`/classe/partage/${guessed}`, {}, door)).status).toBe(404);
+      const visitor = phone();
+      const signIn = `/auth?retour=${encodeURIComponent(`/classe/partage/${shareToken}`)}`;
+      const gated = await visitor.request(`/classe/partage/${shareToken}`);
+      expect([gated.status, gated.headers.get("location")]).toEqual([302, signIn]);
+      expect(await visitor.submit(`/classe/partage/${shareToken}`, {}, door)).toMatchObject({
+        status: 302,
+        location: signIn,
+      });
+      const copies = await sql.query("select count(*)::int as n from class_sessions where title = $1", [
+        `Séance à partager ${door} (copie)`,
+      ]);
+      expect(copies.rows[0].n).toBe(1);
     },
   );
 

@@ -139,7 +139,7 @@ export function CreateSessionForm({
       </label>
       <Field
         label="Clôture de la séance"
-        hint="Après cette date, la séance n’accepte plus de réponses ; elle est effacée 30 jours plus tard."
+        hint="Après cette date, la séance n’accepte plus de réponses ; elle est effacée 30 jours plus tard, ou à la fin de l’année scolaire pour une classe."
         type="datetime-local"
         name="closesAt"
         required

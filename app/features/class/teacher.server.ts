@@ -20,7 +20,11 @@ import { readClassResults } from "../../../server/domain/class-results";
 import { removeParticipant } from "../../../server/domain/class-seats";
 import {
   closeSessionNow,
+  copySharedSession,
   deleteClassSession,
+  findClassQuiz,
+  findSharedSession,
+  shareSession,
   duplicateSession,
   listClassSessions,
   openClassSession,
@@ -47,11 +51,14 @@ export type CreateSessionAnswer = {
   formError?: string;
 };
 
-/** The teacher's sessions and classes, in the first HTML of /classe; null for a visitor (the page explains the mode). */
+/** The teacher's sessions, in the first HTML of /classe; null for a visitor (the page explains the class mode). */
 export async function loadTeacherSessions(context: ServerContext) {
-  if (!context.user) return null;
-  const owner = { db: context.db, user: context.user };
-  return { sessions: await listClassSessions(owner), groups: await listClassGroups(owner) };
+  return context.user ? listClassSessions({ db: context.db, user: context.user }) : null;
+}
+
+/** « Mes classes », in the first HTML of /classe; empty for a visitor. */
+export async function loadTeacherGroups(context: ServerContext) {
+  return context.user ? listClassGroups({ db: context.db, user: context.user }) : [];
 }
 
 export type CreateGroupAnswer = {
@@ -161,6 +168,10 @@ export async function sessionAction(request: Request, context: ServerContext, se
     switch (intent) {
       case "post-test":
         return redirect(`/classe/${(await openPostTest({ db: context.db, user, sessionId })).id}`);
+      case "partager":
+        // The link appears on the page, which reads the session again.
+        await shareSession({ db: context.db, user, sessionId });
+        return data<SessionActionAnswer>({ ok: true });
       case "dupliquer":
         return redirect(`/classe/${(await duplicateSession({ db: context.db, user, sessionId })).id}`);
       case "supprimer":
@@ -240,6 +251,39 @@ export async function classGroupAction(request: Request, context: ServerContext,
   try {
     await deleteClassGroup({ db: context.db, user, groupId });
     return redirect("/classe");
+  } catch (error) {
+    if (error instanceof AppError)
+      return data<SessionActionAnswer>({ ok: false, message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/**
+ * A shared session's link (/classe/partage/:token), for a colleague signed in (a visitor is sent to sign in): what
+ * « Ajouter à mes séances » copies — the title, quizzes and pace, nothing about the pupils. A link that opens nothing
+ * is a 404.
+ */
+export async function loadSharedSession(request: Request, context: ServerContext, shareToken: string) {
+  requireUser(context, request);
+  try {
+    const session = await findSharedSession(context.db, shareToken);
+    const quizzes = session.topicIds.flatMap((topicId) => {
+      const quiz = findClassQuiz(topicId);
+      return quiz ? [{ topicId, title: quiz.title, questionCount: quiz.questions.length }] : [];
+    });
+    return { title: session.title, pacing: session.pacing, quizzes };
+  } catch (error) {
+    if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/** « Ajouter à mes séances »: the copy is made in the colleague's account, and its page opens. */
+export async function copySharedAction(request: Request, context: ServerContext, shareToken: string) {
+  const user = requireUser(context, request);
+  try {
+    const copy = await copySharedSession({ db: context.db, user, shareToken });
+    return redirect(`/classe/${copy.id}`);
   } catch (error) {
     if (error instanceof AppError)
       return data<SessionActionAnswer>({ ok: false, message: error.message }, { status: error.status });
