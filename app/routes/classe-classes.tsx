@@ -65,7 +65,7 @@ function ClassGroup({ progress: { group, sessions, pupils, questions, toReview }
       </h1>
       <p className="mt-1 text-fg-muted">
         Année scolaire {group.schoolYear} · {sessions.length} séance{sessions.length > 1 ? "s" : ""} · données effacées
-        le {formatFrenchDate(group.purgeOn, { timeZone: "UTC" })}
+        le {formatFrenchDate(group.purgeOn, { timeZone: "UTC" }).replace(/^1 /, "1er ")}
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row print:hidden">
         <Link to={`/classe?classe=${group.id}`} className={buttonClasses()}>
