@@ -36,6 +36,8 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("classe", "routes/classe.tsx"),
   route("classe/donnees-personnelles", "routes/classe-donnees.tsx"),
+  route("classe/classes/:groupId", "routes/classe-classes.tsx"),
+  route("classe/partage/:shareToken", "routes/classe-partage.tsx"),
   route("classe/:sessionId", "routes/classe-seance.tsx"),
   route("classe/:sessionId/projection", "routes/classe-projection.tsx"),
   route("rejoindre", "routes/rejoindre.tsx"),

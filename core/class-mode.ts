@@ -13,6 +13,8 @@ import {
   CLASS_MESSAGES,
   CLASS_SIZE,
   CLASS_TITLE_LENGTH,
+  CLASS_NAME_LENGTH,
+  currentSchoolYear,
   normaliseClassCode,
 } from "./class-rules";
 
@@ -54,6 +56,8 @@ export const ClassSessionInputSchema = z.object({
   ),
   /** Who sets the pace: the pupils (« libre », the default) or the teacher. */
   pacing: z.enum(CLASS_PACINGS, CLASS_MESSAGES.pacing).default("libre"),
+  /** « Mes classes »: the class the session is run for; blank or absent: none. */
+  groupId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid(CLASS_MESSAGES.classUnknown).optional()),
   /** A teacher-paced session's time per question: 30, 60 or 90 s; blank or absent: none. */
   timerSeconds: z.preprocess(
     (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value),
@@ -64,6 +68,21 @@ export const ClassSessionInputSchema = z.object({
   ),
 });
 export type ClassSessionInput = z.infer<typeof ClassSessionInputSchema>;
+
+/** « Créer une classe »: a name (« 1re C ») and a school year, the current one or the next. */
+export const ClassGroupInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(CLASS_NAME_LENGTH.min, CLASS_MESSAGES.className)
+    .max(CLASS_NAME_LENGTH.max, CLASS_MESSAGES.className)
+    .refine((name) => !hasHiddenCharacter(name), hiddenCharacterMessage("Le nom")),
+  startYear: z.coerce
+    .number(CLASS_MESSAGES.schoolYear)
+    .int(CLASS_MESSAGES.schoolYear)
+    .refine((year) => [0, 1].includes(year - currentSchoolYear(new Date())), CLASS_MESSAGES.schoolYear),
+});
+export type ClassGroupInput = z.infer<typeof ClassGroupInputSchema>;
 
 export const ClassAnswerSchema = z.object({
   topicId: z.string().min(1).max(100),

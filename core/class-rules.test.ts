@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { copiedSessionInput, questionResult, questionsToReview, type QuestionResult } from "./class-rules";
+import {
+  classPurgeDate,
+  copiedSessionInput,
+  currentSchoolYear,
+  questionResult,
+  questionsToReview,
+  schoolYearLabel,
+  type QuestionResult,
+} from "./class-rules";
 
 describe("a copied session (« Relancer en post-test », « Dupliquer la séance »)", () => {
   const now = new Date("2026-11-25T08:00:00Z");
@@ -88,5 +96,15 @@ describe("a question's results", () => {
     ]);
     expect(review.map((question) => question.id)).toEqual(["q4", "q3", "q1"]);
     expect(review[0]).toEqual({ topicId: "t", id: "q4", text: "q4", share: 25, answered: 4, confidentErrors: 3 });
+  });
+});
+
+describe("« Mes classes »: the school year", () => {
+  it("is the one to come from July, and its class is deleted on 1 September after it", () => {
+    expect(currentSchoolYear(new Date("2026-06-30T23:59:00Z"))).toBe(2025);
+    expect(currentSchoolYear(new Date("2026-07-01T00:00:00Z"))).toBe(2026);
+    expect(currentSchoolYear(new Date("2027-01-15T12:00:00Z"))).toBe(2026);
+    expect(schoolYearLabel(2026)).toBe("2026-2027");
+    expect(classPurgeDate(2026).toISOString()).toBe("2027-09-01T00:00:00.000Z");
   });
 });

@@ -8,6 +8,14 @@ export const CLASS_CODE_LENGTH = 6;
 
 /** How long a session's answers are kept after it closes, then deleted by the server's daily purge. */
 export const CLASS_RETENTION_DAYS = 30;
+/**
+ * « Mes classes »: a class is followed over one school year, from September, and deleted with its sessions on
+ * 1 September at its end (pupils are minors: nothing is kept from one year to the next). From July, the year to come.
+ */
+export const currentSchoolYear = (now: Date) => now.getUTCFullYear() - (now.getUTCMonth() < 6 ? 1 : 0);
+export const schoolYearLabel = (startYear: number) => `${startYear}-${startYear + 1}`;
+export const classPurgeDate = (startYear: number) => new Date(Date.UTC(startYear + 1, 8, 1));
+export const CLASS_NAME_LENGTH = { min: 2, max: 40 } as const;
 /** The closing date the form proposes. */
 export const CLASS_DEFAULT_DURATION_DAYS = 7;
 /** The furthest closing date a teacher may choose: a school term. */
@@ -164,6 +172,10 @@ export const CLASS_MESSAGES = {
   pollFull: "Ce sondage a reçu autant d’avis que la séance compte d’élèves.",
   pollAlreadyVoted: "Vous avez déjà donné votre avis sur cette question.",
   debateQuestionUnknown: "Cette question ne figure dans aucune carte du débat.",
+  className: `Le nom de la classe compte de ${CLASS_NAME_LENGTH.min} à ${CLASS_NAME_LENGTH.max} caractères, par exemple « 1re C ».`,
+  schoolYear: "Choisissez l’année scolaire en cours ou la suivante.",
+  classUnknown: "Classe introuvable.",
+  shareUnknown: "Ce lien de partage ne mène à aucune séance : demandez-en un nouveau à votre collègue.",
 } as const;
 
 /** The refusal a pupil reads when the session's class is complete. */

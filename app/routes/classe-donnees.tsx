@@ -35,6 +35,11 @@ export default function ClassPrivacyRoute() {
           la séance, et dans le stockage du navigateur), qui lui permet de reprendre la séance sous le même pseudonyme ;
           le serveur n’en garde qu’une empreinte qui ne permet pas de la retrouver.
         </li>
+        <li>
+          Pour une <strong>classe suivie dans l’année</strong> (« Mes classes ») : une autre clé aléatoire, dans un
+          cookie propre à cette classe, qui redonne à l’appareil le même pseudonyme d’une séance de la classe à l’autre,
+          sans compte. Là aussi, le serveur n’en garde qu’une empreinte.
+        </li>
       </ul>
       <p>
         Ne sont jamais conservés : l’adresse IP, le navigateur utilisé, une position, une opinion. Les quiz portent sur
@@ -44,8 +49,13 @@ export default function ClassPrivacyRoute() {
 
       <h2>Ce qui est conservé sur l’enseignant</h2>
       <p>
-        Son compte L’Académie (adresse email et mot de passe chiffré) et, pour chaque séance, son titre, ses quiz, son
-        code et sa date de clôture.
+        Son compte L’Académie (adresse email et mot de passe chiffré), le nom et l’année scolaire de ses classes et,
+        pour chaque séance, son titre, ses quiz, son code et sa date de clôture.
+      </p>
+      <p>
+        Les prénoms que l’enseignant tape à côté des pseudonymes restent dans son navigateur : ils ne sont jamais
+        envoyés au site. Il peut les enregistrer dans un fichier pour un autre ordinateur, et ils sont effacés de
+        l’ordinateur à la déconnexion ou avec le bouton « Effacer les prénoms de cet ordinateur ».
       </p>
 
       <h2>Pendant combien de temps</h2>
@@ -53,6 +63,12 @@ export default function ClassPrivacyRoute() {
         Une séance et toutes les réponses de ses élèves sont{" "}
         <strong>effacées automatiquement {CLASS_RETENTION_DAYS} jours après sa date de clôture</strong>. Après la
         clôture, la séance n’accepte plus de réponses.
+      </p>
+      <p>
+        Les séances d’une classe suivie dans l’année sont gardées pendant l’année scolaire, pour que l’enseignant voie
+        les progrès de ses élèves d’une séance à l’autre, puis{" "}
+        <strong>effacées automatiquement avec la classe le 1er septembre qui suit la fin de l’année scolaire</strong>{" "}
+        (le 1er septembre 2027 pour l’année 2026-2027). Rien n’est gardé d’une année sur l’autre.
       </p>
 
       <h2>Qui peut voir les réponses</h2>
@@ -67,7 +83,10 @@ export default function ClassPrivacyRoute() {
       <ul className="mb-4 list-disc space-y-1 pl-6 text-fg-muted">
         <li>« Retirer » un élève efface son pseudonyme et toutes ses réponses.</li>
         <li>« Supprimer la séance » efface la séance, ses élèves et toutes leurs réponses, immédiatement.</li>
-        <li>La suppression du compte de l’enseignant efface toutes ses séances.</li>
+        <li>
+          « Supprimer la classe » efface la classe, ses séances, ses élèves et toutes leurs réponses, immédiatement.
+        </li>
+        <li>La suppression du compte de l’enseignant efface toutes ses classes et séances.</li>
       </ul>
       <p>
         Pour toute question : <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.

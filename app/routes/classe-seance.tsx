@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { useSyncExternalStore } from "react";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/classe-seance";
 import { pageTitle } from "../../core/site";
 import { ClassSessionRefused } from "../features/class/ClassSessionRefused";
@@ -10,8 +11,10 @@ import { PupilList } from "../features/class/PupilList";
 import { SessionActions } from "../features/class/SessionActions";
 import { PupilGrid, QuestionResults, QuestionsToReview } from "../features/class/SessionResults";
 import { useFirstNames } from "../features/class/first-names";
+import { FirstNamesTools } from "../features/class/FirstNamesTools";
 import { loadSessionResults, sessionAction } from "../features/class/teacher.server";
 import { BackLink } from "../ui/BackLink";
+import { Button } from "../ui/Button";
 import { formatFrenchDateTime } from "../ui/french-date";
 import { serverContext } from "../../server/http/router-context";
 
@@ -49,8 +52,8 @@ export function ErrorBoundary() {
 function Dashboard({ results, pollQuestions }: { results: ClassResults; pollQuestions: PollQuestion[] }) {
   const { session, pretest, participants, totalQuestions } = results;
   const live = useLiveClassResults(session.id);
-  // A post-test shares its first session's first names: the same pupils keep their pseudonyms.
-  const [firstNames, setFirstName] = useFirstNames(session.pretestId ?? session.id);
+  // A class's sessions share the class's first names, a post-test its first session's: the pupils keep their pseudonyms.
+  const [firstNames, setFirstName] = useFirstNames(session.groupId ?? session.pretestId ?? session.id);
   return (
     <article aria-labelledby="session-title" className="mt-4">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -92,6 +95,8 @@ function Dashboard({ results, pollQuestions }: { results: ClassResults; pollQues
         <section aria-labelledby="pupils-title">
           <PupilList results={results} firstNames={firstNames} setFirstName={setFirstName} />
           <QuestionsToReview toReview={results.toReview} />
+          <FirstNamesTools classId={session.groupId ?? session.pretestId ?? session.id} fileName={session.code} />
+          <ShareSession shareToken={session.shareToken} />
         </section>
         <section aria-labelledby="questions-title">
           <PollsPanel results={results} pollQuestions={pollQuestions} />
@@ -100,5 +105,40 @@ function Dashboard({ results, pollQuestions }: { results: ClassResults; pollQues
         </section>
       </div>
     </article>
+  );
+}
+
+/**
+ * « Partager avec un collègue »: a link whose unguessable key copies this session's settings (title, quizzes, pace)
+ * into a colleague's account, never its pupils (/classe/partage/:key). A form: it works before the scripts run.
+ */
+function ShareSession({ shareToken }: { shareToken: string | null }) {
+  const origin = useSyncExternalStore(
+    () => () => {},
+    () => window.location.origin,
+    () => "",
+  );
+  return (
+    <section aria-labelledby="share-title" className="mt-8 print:hidden">
+      <h2 id="share-title" className="text-xl font-bold text-fg">
+        Partager avec un collègue
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">
+        Avec ce lien, un collègue connecté reçoit une copie de la séance (titre, quiz, rythme), sans vos élèves ni leurs
+        réponses.
+      </p>
+      {shareToken ? (
+        <p data-share-link className="mt-2 rounded-lg bg-surface-muted p-3 font-mono text-sm break-all text-fg">
+          {`${origin}/classe/partage/${shareToken}`}
+        </p>
+      ) : (
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="partager" />
+          <Button type="submit" variant="secondary">
+            Créer un lien de partage
+          </Button>
+        </Form>
+      )}
+    </section>
   );
 }

@@ -1,11 +1,19 @@
 import { ChevronRight, Plus } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/classe";
 import { seo } from "../config/seo";
 import { CreateSessionForm } from "../features/class/CreateSessionForm";
 import { TeacherGate } from "../features/class/TeacherGate";
-import { createSessionAction, loadTeacherSessions, type CreateSessionAnswer } from "../features/class/teacher.server";
+import {
+  createSessionAction,
+  loadTeacherGroups,
+  loadTeacherSessions,
+  type CreateGroupAnswer,
+  type CreateSessionAnswer,
+} from "../features/class/teacher.server";
+import { CLASS_NAME_LENGTH, currentSchoolYear, schoolYearLabel } from "../../core/class-rules";
+import { Field } from "../ui/form/Field";
 import { classQuizzes } from "../features/content/content.server";
 import { Button } from "../ui/Button";
 import { formatFrenchDateTime } from "../ui/french-date";
@@ -15,10 +23,14 @@ import { serverContext } from "../../server/http/router-context";
 export async function loader({ request, context }: Route.LoaderArgs) {
   // « Séances clés en main » open this page with their quiz chosen (/classe?quiz=…): a choice, not personal data. Only
   // ids of the catalogue are kept.
-  const asked = new URL(request.url).searchParams.getAll("quiz");
+  const search = new URL(request.url).searchParams;
+  const asked = search.getAll("quiz");
   const preselected = classQuizzes.filter((quiz) => asked.includes(quiz.topicId)).map((quiz) => quiz.topicId);
   return {
     preselected,
+    // « Nouvelle séance pour cette classe » (/classe?classe=…): the form opens with the class chosen.
+    preselectedGroup: search.get("classe")?.slice(0, 40) ?? null,
+    schoolYear: currentSchoolYear(new Date()),
     catalogue: classQuizzes.map((quiz) => ({
       topicId: quiz.topicId,
       title: quiz.title,
@@ -26,10 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       questionCount: quiz.questions.length,
     })),
     sessions: await loadTeacherSessions(context.get(serverContext)),
+    groups: await loadTeacherGroups(context.get(serverContext)),
   };
 }
 
-/** « Créer la séance » posts here (app/features/class/teacher.server.ts). */
+/** « Créer la séance » and « Créer la classe » post here (app/features/class/teacher.server.ts). */
 export function action({ request, context }: Route.ActionArgs) {
   return createSessionAction(request, context.get(serverContext));
 }
@@ -51,10 +64,10 @@ export default function ClassHomeRoute({ loaderData, actionData }: Route.Compone
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       {loaderData.sessions ? (
         <TeacherSessions
-          catalogue={loaderData.catalogue}
+          loaderData={loaderData}
           sessions={loaderData.sessions}
-          answer={actionData}
-          preselected={loaderData.preselected}
+          answer={actionData && "intent" in actionData ? undefined : actionData}
+          groupAnswer={actionData && "intent" in actionData ? actionData : undefined}
         />
       ) : (
         <TeacherGate
@@ -70,18 +83,18 @@ export default function ClassHomeRoute({ loaderData, actionData }: Route.Compone
 }
 
 function TeacherSessions({
-  catalogue,
+  loaderData: { catalogue, preselected, preselectedGroup, schoolYear, groups },
   sessions,
   answer,
-  preselected,
+  groupAnswer,
 }: {
-  catalogue: LoaderData["catalogue"];
+  loaderData: LoaderData;
   sessions: NonNullable<LoaderData["sessions"]>;
   answer?: CreateSessionAnswer;
-  preselected: string[];
+  groupAnswer?: CreateGroupAnswer;
 }) {
-  // A refused form comes back open, with its reasons; a séance's link opens it with its quiz chosen.
-  const [creating, setCreating] = useState(answer !== undefined || preselected.length > 0);
+  // A refused form comes back open, with its reasons; a séance's or a class's link opens it with its choice made.
+  const [creating, setCreating] = useState(answer !== undefined || preselected.length > 0 || preselectedGroup !== null);
 
   return (
     <section aria-labelledby="class-title">
@@ -97,7 +110,13 @@ function TeacherSessions({
       </p>
       {creating ? (
         <div className="mt-8 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8">
-          <CreateSessionForm catalogue={catalogue} answer={answer} preselected={preselected} />
+          <CreateSessionForm
+            catalogue={catalogue}
+            groups={groups}
+            answer={answer}
+            preselected={preselected}
+            preselectedGroup={preselectedGroup}
+          />
           <Button variant="ghost" className="mt-3 w-full" onClick={() => setCreating(false)}>
             Annuler
           </Button>
@@ -108,6 +127,8 @@ function TeacherSessions({
           Créer une séance
         </Button>
       )}
+
+      <ClassGroups groups={groups} answer={groupAnswer} schoolYear={schoolYear} />
 
       <h2 className="mt-10 text-xl font-bold text-fg">Mes séances</h2>
       {sessions.length === 0 ? (
@@ -137,5 +158,82 @@ function TeacherSessions({
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * « Mes classes »: the classes followed over the year, each opening its progress across sessions, and « Créer une
+ * classe » (a name, a school year), a form that works without scripts.
+ */
+function ClassGroups({
+  groups,
+  answer,
+  schoolYear,
+}: {
+  groups: LoaderData["groups"];
+  answer?: CreateGroupAnswer;
+  schoolYear: number;
+}) {
+  return (
+    <>
+      <h2 className="mt-10 text-xl font-bold text-fg">Mes classes</h2>
+      <p className="mt-1 text-fg-muted">
+        Une classe suivie toute l’année : ses élèves gardent leur pseudonyme d’une séance à l’autre, et vous voyez leurs
+        progrès.
+      </p>
+      {groups.length > 0 ? (
+        <ul className="mt-3 space-y-3">
+          {groups.map((group) => (
+            <li key={group.id}>
+              <Link
+                to={`/classe/classes/${group.id}`}
+                className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4 hover:border-primary"
+              >
+                <span>
+                  <span className="block font-semibold text-fg">{group.name}</span>
+                  <span className="block text-sm text-fg-muted">Année scolaire {group.schoolYear}</span>
+                </span>
+                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-faint" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <details className="mt-3 rounded-xl border border-border bg-surface p-4" open={answer !== undefined}>
+        <summary className="min-h-11 cursor-pointer content-center font-semibold text-primary">
+          Créer une classe
+        </summary>
+        <Form method="post" action="/classe" noValidate className="mt-3 space-y-4">
+          <input type="hidden" name="intent" value="classe" />
+          <Field
+            label="Nom de la classe"
+            hint="Par exemple « 1re C »."
+            name="name"
+            maxLength={CLASS_NAME_LENGTH.max}
+            required
+            defaultValue={answer?.values.name}
+            error={answer?.errors.name}
+          />
+          <label className="block">
+            <span className="font-semibold text-fg">Année scolaire</span>
+            <select
+              name="startYear"
+              defaultValue={answer?.values.startYear ?? String(schoolYear)}
+              className="mt-1 block min-h-11 w-full rounded-md border border-border-strong bg-surface px-2 text-fg"
+            >
+              {[schoolYear, schoolYear + 1].map((year) => (
+                <option key={year} value={year}>
+                  {schoolYearLabel(year)}
+                </option>
+              ))}
+            </select>
+            {answer?.errors.startYear ? (
+              <span className="mt-1 block text-sm font-medium text-danger-strong">{answer.errors.startYear}</span>
+            ) : null}
+          </label>
+          <Button type="submit">Créer la classe</Button>
+        </Form>
+      </details>
+    </>
   );
 }

@@ -20,6 +20,7 @@ import { loadRemindersWanted, remindersAction } from "../features/review/reminde
 import type { ProgressTopic } from "../../core/progress";
 import { PageCard } from "../ui/PageCard";
 import { SignOutButton } from "../ui/SignOutButton";
+import { forgetAllFirstNames } from "../features/class/first-names";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/Tabs";
 import { serverContext } from "../../server/http/router-context";
 
@@ -154,7 +155,8 @@ function MemberProfile({
             Mode classe : vos séances
           </Link>
         </div>
-        <Form method="post" action={ACCOUNT_ACTION_PATH} reloadDocument>
+        {/* A shared school computer: the first names typed in class mode leave with the teacher. */}
+        <Form method="post" action={ACCOUNT_ACTION_PATH} reloadDocument onSubmit={forgetAllFirstNames}>
           <input type="hidden" name="intent" value="deconnexion" />
           <SignOutButton />
         </Form>

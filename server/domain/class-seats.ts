@@ -2,7 +2,7 @@
 // a school's single address and within the class's size; gets a drawn pseudonym and a token that stays on the device,
 // nothing else; answers with that token; and may be « Retirer » by the teacher, for good.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { gradeAnswer } from "../../core/attempts";
 import {
   CLASS_MESSAGES,
@@ -64,6 +64,8 @@ export async function joinWithCode(options: {
   deviceTokens?: readonly string[];
   /** The token this device holds for this very session, if any: a pupil removed from it may not join it again. */
   ownToken?: string;
+  /** « Mes classes »: the keys this device holds, by class: in a class's session, it keeps its pseudonym. */
+  classKeys?: Readonly<Record<string, string>>;
 }) {
   const { db, code } = options;
   if (options.ownToken && (await wasRemoved(db, options.ownToken)))
@@ -83,7 +85,7 @@ export async function joinWithCode(options: {
   )
     throw tooManyGuesses(CLASS_CODE_GUESSES.windowSeconds);
   try {
-    const joined = await takeSeatWithCode(db, code, options.deviceTokens ?? []);
+    const joined = await takeSeatWithCode(db, code, options.deviceTokens ?? [], options.classKeys ?? {});
     await hitRateLimit(db, key.known, KNOWN_CODE);
     return joined;
   } catch (error) {
@@ -104,13 +106,23 @@ export async function joinWithCode(options: {
  * A seat in the session of a code, a drawn pseudonym and a token — within the class's size set by the teacher: a
  * pupil beyond it is refused with a message saying so.
  */
-async function takeSeatWithCode(db: Db, code: string, deviceTokens: readonly string[]) {
+async function takeSeatWithCode(
+  db: Db,
+  code: string,
+  deviceTokens: readonly string[],
+  classKeys: Readonly<Record<string, string>>,
+) {
   const session = await findSessionByCode({ db, code });
   if (!session) throw new AppError("not_found", CLASS_MESSAGES.codeUnknown);
   if (session.closesAt.getTime() <= Date.now()) throw new AppError("forbidden", CLASS_MESSAGES.sessionClosed);
   if (!(await takeSeat(db, session.id))) throw new AppError("conflict", sessionFullMessage(session.maxParticipants));
   try {
-    return await seatPupil(db, session, await earlierPseudonym(db, session.pretestId, deviceTokens));
+    // In a class's session, the device's key for the class (drawn on its first session of the class).
+    const classKey = session.groupId ? (classKeys[session.groupId] ?? randomBytes(32).toString("base64url")) : null;
+    const preferred =
+      (classKey && (await classPseudonym(db, session.groupId!, classKey))) ??
+      (await earlierPseudonym(db, session.pretestId, deviceTokens));
+    return await seatPupil(db, session, preferred, classKey);
   } catch (error) {
     await giveSeatBack(db, session.id);
     throw error;
@@ -158,35 +170,53 @@ async function earlierPseudonym(db: Db, pretestId: string | null, deviceTokens: 
   return row?.pseudonym ?? null;
 }
 
+/** « Mes classes »: the pseudonym this device's class key had in the class's last session it joined. */
+async function classPseudonym(db: Db, groupId: string, classKey: string) {
+  const [row] = await db
+    .select({ pseudonym: classParticipants.pseudonym })
+    .from(classParticipants)
+    .innerJoin(classSessions, eq(classSessions.id, classParticipants.sessionId))
+    .where(and(eq(classSessions.groupId, groupId), eq(classParticipants.classKeyHash, digest(classKey))))
+    .orderBy(desc(classParticipants.createdAt))
+    .limit(1);
+  return row?.pseudonym ?? null;
+}
+
+/**
+ * Seats the pupil under `preferred` if free in the session, else under a drawn pseudonym — in a class's session, one
+ * that no other pupil of the class has had, so that the class's progress never mixes two pupils.
+ */
 async function seatPupil(
   db: Db,
   session: typeof classSessions.$inferSelect,
   preferred: string | null,
-): Promise<Participation & { token: string }> {
+  classKey: string | null,
+): Promise<Participation & { token: string; classKey: { groupId: string; key: string } | null }> {
   const token = randomBytes(32).toString("base64url");
   // Two pupils joining at the same instant may draw the same pseudonym: the unique constraint sends one back here.
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    const taken = new Set(
-      (
-        await db
-          .select({ pseudonym: classParticipants.pseudonym })
-          .from(classParticipants)
-          .where(eq(classParticipants.sessionId, session.id))
-      ).map((row) => row.pseudonym),
-    );
-    const pseudonym =
-      preferred && attempt === 0 && !taken.has(preferred) ? preferred : pickPseudonym(taken, Math.random);
+    const seated = await db
+      .select({ pseudonym: classParticipants.pseudonym, sessionId: classParticipants.sessionId })
+      .from(classParticipants)
+      .innerJoin(classSessions, eq(classSessions.id, classParticipants.sessionId))
+      .where(session.groupId ? eq(classSessions.groupId, session.groupId) : eq(classSessions.id, session.id));
+    const taken = new Set(seated.filter((row) => row.sessionId === session.id).map((row) => row.pseudonym));
+    const keepsOwn = preferred !== null && attempt === 0 && !taken.has(preferred);
+    const pseudonym = keepsOwn ? preferred : pickPseudonym(new Set(seated.map((row) => row.pseudonym)), Math.random);
     if (!pseudonym) throw new AppError("conflict", CLASS_MESSAGES.sessionFull);
+    // A device whose pseudonym is taken here (it joined twice) keeps its class key for its first one.
+    const classKeyHash = classKey && (keepsOwn || preferred === null) ? digest(classKey) : null;
     try {
       const [participant] = await db
         .insert(classParticipants)
-        .values({ sessionId: session.id, pseudonym, tokenHash: digest(token) })
+        .values({ sessionId: session.id, pseudonym, tokenHash: digest(token), classKeyHash })
         .returning({ id: classParticipants.id });
       // A pupil answers right after joining: their first answers need not look them up again.
       remember(token, participant!.id, session);
       // The teacher's page counts the pupils as they join (« x réponses sur y élèves » in a paced session).
       await db.execute(sql`select pg_notify(${CLASS_CHANNEL}, ${session.id})`);
-      return { token, ...(await readParticipation({ db, token })) };
+      const kept = classKeyHash && session.groupId ? { groupId: session.groupId, key: classKey! } : null;
+      return { token, classKey: kept, ...(await readParticipation({ db, token })) };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }

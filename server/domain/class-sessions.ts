@@ -2,7 +2,7 @@
 // jobs have their own modules: seats and joining (class-seats.ts), pacing (class-pace.ts), polls (class-polls.ts),
 // results (class-results.ts). Every teacher's operation starts from `findOwnedSession`.
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   CLASS_MESSAGES,
@@ -17,7 +17,7 @@ import { classQuizzes } from "../../content/registry";
 import type { Db } from "../infra/db/client";
 import { pgErrorCode, SQLSTATE } from "../infra/db/results";
 import { enforceRateLimit } from "../infra/rate-limit";
-import { classSessions } from "../infra/db/schema";
+import { classGroups, classSessions } from "../infra/db/schema";
 import { AppError } from "./errors";
 import type { SessionUser } from "./session-user";
 
@@ -50,6 +50,10 @@ export type ClassSessionSummary = {
   pretestId: string | null;
   pacing: ClassPacing;
   timerSeconds: number | null;
+  /** « Mes classes »: the class it was run for. */
+  groupId: string | null;
+  /** « Partager avec un collègue »: the key of its share link, once shared. */
+  shareToken: string | null;
 };
 
 export function summariseSession(session: SessionRow, participantCount: number): ClassSessionSummary {
@@ -66,6 +70,8 @@ export function summariseSession(session: SessionRow, participantCount: number):
     pretestId: session.pretestId,
     pacing: session.pacing,
     timerSeconds: session.timerSeconds,
+    groupId: session.groupId,
+    shareToken: session.shareToken,
   };
 }
 
@@ -86,6 +92,14 @@ export async function createClassSession(options: {
   const closesAt = new Date(input.closesAt);
   const problem = closingDateProblem(closesAt, now);
   if (problem) throw new AppError("bad_request", problem);
+  // « Mes classes »: only a class of the teacher's own.
+  if (input.groupId) {
+    const [group] = await db
+      .select({ id: classGroups.id })
+      .from(classGroups)
+      .where(and(eq(classGroups.id, input.groupId), eq(classGroups.userId, user.id)));
+    if (!group) throw new AppError("bad_request", CLASS_MESSAGES.classUnknown);
+  }
   // 887 million codes: a collision is rare, and the unique constraint makes the retry safe.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const code = options.drawCode?.() ?? generateClassCode((count) => randomBytes(count));
@@ -99,6 +113,7 @@ export async function createClassSession(options: {
           topicIds: input.topicIds,
           closesAt,
           pretestId: options.pretestId ?? null,
+          groupId: input.groupId ?? null,
           ...(input.maxParticipants === undefined ? {} : { maxParticipants: input.maxParticipants }),
           pacing: input.pacing ?? "libre",
           // A timer only paces a teacher-paced session: in a self-paced one each pupil has their own time.
@@ -134,7 +149,7 @@ type SessionRef = { db: Db; user: SessionUser; sessionId: string };
 export async function openPostTest(options: SessionRef) {
   const session = await findOwnedSession(options);
   await countSession(options.db, options.user);
-  const input = copiedSessionInput(session, "post-test", new Date());
+  const input = { ...copiedSessionInput(session, "post-test", new Date()), groupId: session.groupId ?? undefined };
   return createClassSession({ db: options.db, user: options.user, pretestId: session.id, input });
 }
 
@@ -147,6 +162,42 @@ export async function duplicateSession(options: SessionRef) {
   await countSession(options.db, options.user);
   const input = copiedSessionInput(session, "copie", new Date());
   return createClassSession({ db: options.db, user: options.user, input });
+}
+
+/**
+ * « Partager avec un collègue »: the session's share key, drawn the first time (32 random bytes: unguessable). The link
+ * copies the session's settings into a colleague's account, nothing about its pupils.
+ */
+export async function shareSession(options: SessionRef): Promise<string> {
+  const session = await findOwnedSession(options);
+  if (session.shareToken) return session.shareToken;
+  const shareToken = randomBytes(32).toString("base64url");
+  await options.db.update(classSessions).set({ shareToken }).where(eq(classSessions.id, session.id));
+  return shareToken;
+}
+
+/** The session a share link opens: what the colleague is offered to copy (its settings only), or a 404. */
+export async function findSharedSession(db: Db, shareToken: string) {
+  const [session] =
+    shareToken.length === 43
+      ? await db.select().from(classSessions).where(eq(classSessions.shareToken, shareToken))
+      : [];
+  if (!session) throw new AppError("not_found", CLASS_MESSAGES.shareUnknown);
+  return session;
+}
+
+/**
+ * A colleague signed in copies a shared session into their account: the same title, quizzes, pace, timer and size, a
+ * new code, open 7 days, no class, no pupil. Within the hourly limit on sessions.
+ */
+export async function copySharedSession(options: { db: Db; user: SessionUser; shareToken: string }) {
+  const session = await findSharedSession(options.db, options.shareToken);
+  await countSession(options.db, options.user);
+  return createClassSession({
+    db: options.db,
+    user: options.user,
+    input: copiedSessionInput(session, "copie", new Date()),
+  });
 }
 
 export async function listClassSessions(options: { db: Db; user: SessionUser }): Promise<ClassSessionSummary[]> {
@@ -217,12 +268,15 @@ export async function deleteClassSession(options: SessionRef): Promise<void> {
   await options.db.delete(classSessions).where(eq(classSessions.id, session.id));
 }
 
-/** Deletes every session closed more than 30 days ago, with its pupils and answers (cascade). Idempotent. */
+/**
+ * Deletes every session closed more than 30 days ago, with its pupils and answers (cascade); a class's sessions stay
+ * until the class is deleted at the end of its school year (server/domain/class-groups.ts). Idempotent.
+ */
 export async function purgeExpiredClassSessions(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - CLASS_RETENTION_DAYS * 86_400_000);
   const deleted = await db
     .delete(classSessions)
-    .where(sql`${classSessions.closesAt} < ${cutoff.toISOString()}`)
+    .where(and(sql`${classSessions.closesAt} < ${cutoff.toISOString()}`, isNull(classSessions.groupId)))
     .returning({ id: classSessions.id });
   return deleted.length;
 }

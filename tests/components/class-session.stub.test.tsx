@@ -43,6 +43,8 @@ function results(overrides: Partial<ClassResults> = {}): ClassResults {
       pretestId: null,
       pacing: "libre",
       timerSeconds: null,
+      groupId: null,
+      shareToken: null,
       joinPath: "/rejoindre/ABC234",
       qrSvg: "<svg xmlns='http://www.w3.org/2000/svg'/>",
     },

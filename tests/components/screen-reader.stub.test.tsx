@@ -238,6 +238,8 @@ describe("what a screen reader announces (virtual screen reader)", () => {
         pretestId: null,
         pacing: "libre",
         timerSeconds: null,
+        groupId: null,
+        shareToken: null,
         joinPath: "/rejoindre/ABC234",
         qrSvg: "<svg xmlns='http://www.w3.org/2000/svg'/>",
       },

@@ -324,9 +324,18 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
           { topicId: quick.topicId, total: quick.questions.length, answered: 0 },
         ],
       });
-      // No name, no address: a pupil row holds a pseudonym and a token digest.
+      // No name, no address: a pupil row holds a pseudonym and a token digest (and, in a class's session, the digest of
+      // the device's class key: none here).
       const stored = (await sql.query("select * from class_participants where session_id = $1", [session.id])).rows;
-      expect(Object.keys(stored[0]).sort()).toEqual(["created_at", "id", "pseudonym", "session_id", "token_hash"]);
+      expect(Object.keys(stored[0]).sort()).toEqual([
+        "class_key_hash",
+        "created_at",
+        "id",
+        "pseudonym",
+        "session_id",
+        "token_hash",
+      ]);
+      expect(stored.map((row) => row.class_key_hash)).toEqual(stored.map(() => null));
       expect(stored.map((row) => row.token_hash)).not.toContain(a!.token);
 
       const shown = await results(teacher, session.id);

@@ -21,13 +21,18 @@ function localInputValue(date: Date): string {
  */
 export function CreateSessionForm({
   catalogue,
+  groups,
   answer,
   preselected = [],
+  preselectedGroup,
 }: {
   catalogue: QuizChoice[];
+  /** « Mes classes »: the classes the session may be run for. */
+  groups: ReadonlyArray<{ id: string; name: string; schoolYear: string }>;
   answer?: CreateSessionAnswer;
   /** Quizzes chosen in advance (a « Séance clés en main » link): ticked until the teacher changes them. */
   preselected?: readonly string[];
+  preselectedGroup?: string | null;
 }) {
   const ids = useId();
   const navigation = useNavigation();
@@ -61,6 +66,29 @@ export function CreateSessionForm({
         defaultValue={answer?.values.title}
         error={errors.title}
       />
+      {groups.length > 0 ? (
+        <label className="block">
+          <span className="font-semibold text-fg">Classe</span>
+          <span className="block text-sm text-fg-subtle">
+            Pour une classe, chaque élève garde son pseudonyme d’une séance à l’autre.
+          </span>
+          <select
+            name="groupId"
+            defaultValue={answer?.values.groupId ?? preselectedGroup ?? ""}
+            className="mt-1 block min-h-11 w-full rounded-md border border-border-strong bg-surface px-2 text-fg"
+          >
+            <option value="">Aucune (séance ponctuelle)</option>
+            {groups.map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.name} ({group.schoolYear})
+              </option>
+            ))}
+          </select>
+          {errors.groupId ? (
+            <span className="mt-1 block text-sm font-medium text-danger-strong">{errors.groupId}</span>
+          ) : null}
+        </label>
+      ) : null}
       <QuizPicker catalogue={catalogue} chosen={chosen} error={errors.topicIds} />
       <Field
         label="Nombre d’élèves"
@@ -111,7 +139,7 @@ export function CreateSessionForm({
       </label>
       <Field
         label="Clôture de la séance"
-        hint="Après cette date, la séance n’accepte plus de réponses ; elle est effacée 30 jours plus tard."
+        hint="Après cette date, la séance n’accepte plus de réponses ; elle est effacée 30 jours plus tard, ou à la fin de l’année scolaire pour une classe."
         type="datetime-local"
         name="closesAt"
         required

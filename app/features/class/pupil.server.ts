@@ -40,6 +40,34 @@ function deviceTokens(request: Request): string[] {
     .slice(0, 20);
 }
 
+/**
+ * « Mes classes »: this device's key for each class it joined a session of (its `eleve-<class>` cookies), by which the
+ * class's next session gives it the same pseudonym — without an account, nothing but a random key.
+ */
+const CLASS_KEY_DAYS = 400;
+function classKeys(request: Request): Record<string, string> {
+  const cookies = parse(request.headers.get("cookie") ?? "");
+  return Object.fromEntries(
+    Object.entries(cookies)
+      .filter(([name, value]) => /^eleve-[0-9a-f-]{36}$/.test(name) && value.length >= 20 && value.length <= 100)
+      .map(([name, value]) => [name.slice("eleve-".length), value]),
+  );
+}
+
+/** The cookies a join sets: the session's participation and, in a class's session, the class's key. */
+function joinCookies(
+  joined: { token: string; session: { code: string }; classKey: { groupId: string; key: string } | null },
+  https: boolean,
+) {
+  const headers = new Headers({ "Set-Cookie": pupilCookie(cookieName(joined.session.code), joined.token, https) });
+  if (joined.classKey)
+    headers.append(
+      "Set-Cookie",
+      pupilCookie(`eleve-${joined.classKey.groupId}`, joined.classKey.key, https, CLASS_KEY_DAYS),
+    );
+  return headers;
+}
+
 function votedPolls(request: Request, code: string): string[] {
   const raw = cookieOf(request, votedCookieName(code)) ?? "";
   return raw
@@ -49,14 +77,14 @@ function votedPolls(request: Request, code: string): string[] {
 }
 
 /** A cookie of the pupil's device for a session, kept longer than the session stays open. */
-function pupilCookie(name: string, value: string, https: boolean): string {
+function pupilCookie(name: string, value: string, https: boolean, days = PUPIL_COOKIE_DAYS): string {
   return [
     `${name}=${value}`,
     // Path=/, not /rejoindre: by RFC 6265 a cookie of Path=/rejoindre is not sent to /rejoindre.data, where the join
     // form posts once the page's scripts run, and a post-test would then give the pupil a new pseudonym (and a
     // removed pupil could rejoin). The cookies are opaque tokens of a few dozen bytes, HttpOnly.
     "Path=/",
-    `Max-Age=${PUPIL_COOKIE_DAYS * 86_400}`,
+    `Max-Age=${days * 86_400}`,
     "HttpOnly",
     "SameSite=Lax",
     ...(https ? ["Secure"] : []),
@@ -97,10 +125,9 @@ export async function joinAction(request: Request, context: ServerContext) {
       clientKey: context.clientKey,
       deviceTokens: deviceTokens(request),
       ownToken: cookieOf(request, cookieName(code.data)),
+      classKeys: classKeys(request),
     });
-    return redirect(`/rejoindre/${joined.session.code}`, {
-      headers: { "Set-Cookie": pupilCookie(cookieName(joined.session.code), joined.token, context.https) },
-    });
+    return redirect(`/rejoindre/${joined.session.code}`, { headers: joinCookies(joined, context.https) });
   } catch (error) {
     if (error instanceof AppError)
       return data<JoinAnswer>({ code: code.data, message: error.message }, { status: error.status });
@@ -190,8 +217,9 @@ export async function loadPupilPage(request: Request, context: ServerContext, ra
       code,
       clientKey: context.clientKey,
       deviceTokens: deviceTokens(request),
+      classKeys: classKeys(request),
     });
-    const { token: newToken, ...participation } = joined;
+    const { token: newToken, classKey: _classKey, ...participation } = joined;
     return data<PupilPage>(
       {
         status: "ready",
@@ -200,7 +228,7 @@ export async function loadPupilPage(request: Request, context: ServerContext, ra
         poll: await findPupilPoll({ db: context.db, token: newToken, voted: [] }),
         lessonEnd: lessonEnd(participation),
       },
-      { headers: { "Set-Cookie": pupilCookie(cookieName(joined.session.code), newToken, context.https) } },
+      { headers: joinCookies(joined, context.https) },
     );
   } catch (error) {
     if (error instanceof AppError) return data<PupilPage>({ status: "refused", code, message: error.message });

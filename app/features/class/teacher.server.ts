@@ -1,19 +1,30 @@
 import { data, redirect } from "react-router";
 import {
   CLASS_MESSAGES,
+  ClassGroupInputSchema,
   ClassPollInputSchema,
   ClassSessionInputSchema,
   closingDateProblem,
 } from "../../../core/class-mode";
 import { wallClockToInstant } from "../../../core/local-time";
 import { announceEverywhere } from "../../../server/domain/class-events";
+import {
+  createClassGroup,
+  deleteClassGroup,
+  listClassGroups,
+  readClassProgress,
+} from "../../../server/domain/class-groups";
 import { advanceQuestion, revealAnswer } from "../../../server/domain/class-pace";
 import { closePoll, openPoll, pollQuestions } from "../../../server/domain/class-polls";
 import { readClassResults } from "../../../server/domain/class-results";
 import { removeParticipant } from "../../../server/domain/class-seats";
 import {
   closeSessionNow,
+  copySharedSession,
   deleteClassSession,
+  findClassQuiz,
+  findSharedSession,
+  shareSession,
   duplicateSession,
   listClassSessions,
   openClassSession,
@@ -24,6 +35,7 @@ import type { ServerContext } from "../../../server/http/router-context";
 import { requireUser } from "../auth/account.server";
 
 export type { ClassResults, QuestionResult } from "../../../server/domain/class-results";
+export type { ClassProgress } from "../../../server/domain/class-groups";
 
 export type CreateSessionAnswer = {
   values: {
@@ -33,6 +45,7 @@ export type CreateSessionAnswer = {
     maxParticipants: string;
     pacing: string;
     timerSeconds: string;
+    groupId: string;
   };
   errors: Partial<Record<keyof CreateSessionAnswer["values"], string>>;
   formError?: string;
@@ -43,12 +56,39 @@ export async function loadTeacherSessions(context: ServerContext) {
   return context.user ? listClassSessions({ db: context.db, user: context.user }) : null;
 }
 
+/** « Mes classes », in the first HTML of /classe; empty for a visitor. */
+export async function loadTeacherGroups(context: ServerContext) {
+  return context.user ? listClassGroups({ db: context.db, user: context.user }) : [];
+}
+
+export type CreateGroupAnswer = {
+  intent: "classe";
+  values: { name: string; startYear: string };
+  errors: { name?: string; startYear?: string };
+};
+
+/** « Créer une classe » (/classe): a name and a school year; created, the class's page opens. */
+async function createGroupAction(request: Request, form: FormData | null, context: ServerContext) {
+  const user = requireUser(context, request);
+  const text = (name: string) => String(form?.get(name) ?? "").slice(0, 100);
+  const values = { name: text("name"), startYear: text("startYear") };
+  const checked = ClassGroupInputSchema.safeParse(values);
+  if (!checked.success) {
+    const errors: CreateGroupAnswer["errors"] = {};
+    for (const issue of checked.error.issues) errors[issue.path[0] as keyof typeof errors] ??= issue.message;
+    return data<CreateGroupAnswer>({ intent: "classe", values, errors }, { status: 400 });
+  }
+  const group = await createClassGroup({ db: context.db, user, input: checked.data });
+  return redirect(`/classe/classes/${group.id}`);
+}
+
 /**
  * « Créer la séance » (/classe): a title, the quizzes ticked, the closing date read in the browser's time zone (sent
  * by the page's scripts; the site's own without them). Checked with the API's rules; created, the session's page opens.
  */
 export async function createSessionAction(request: Request, context: ServerContext) {
   const form = await request.formData().catch(() => null);
+  if (form?.get("intent") === "classe") return createGroupAction(request, form, context);
   const text = (name: string) => {
     const value = form?.get(name);
     return typeof value === "string" ? value : "";
@@ -60,6 +100,7 @@ export async function createSessionAction(request: Request, context: ServerConte
     maxParticipants: text("maxParticipants").slice(0, 10),
     pacing: text("pacing").slice(0, 20) || "libre",
     timerSeconds: text("timerSeconds").slice(0, 10),
+    groupId: text("groupId").slice(0, 40),
   };
   const refuse = (answer: Omit<CreateSessionAnswer, "values">, status = 400) =>
     data<CreateSessionAnswer>({ values, ...answer }, { status });
@@ -127,6 +168,10 @@ export async function sessionAction(request: Request, context: ServerContext, se
     switch (intent) {
       case "post-test":
         return redirect(`/classe/${(await openPostTest({ db: context.db, user, sessionId })).id}`);
+      case "partager":
+        // The link appears on the page, which reads the session again.
+        await shareSession({ db: context.db, user, sessionId });
+        return data<SessionActionAnswer>({ ok: true });
       case "dupliquer":
         return redirect(`/classe/${(await duplicateSession({ db: context.db, user, sessionId })).id}`);
       case "supprimer":
@@ -176,6 +221,69 @@ export async function sessionAction(request: Request, context: ServerContext, se
     // A change of pace or of poll: the teachers' pages and the pupils' phones are told.
     await announceEverywhere(context.classEvents, sessionId);
     return data<SessionActionAnswer>({ ok: true });
+  } catch (error) {
+    if (error instanceof AppError)
+      return data<SessionActionAnswer>({ ok: false, message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/**
+ * « Mes classes »: a class's progress across its sessions, for its owner, in the first HTML of /classe/classes/:id; a
+ * visitor is sent to sign in.
+ */
+export async function loadClassProgress(request: Request, context: ServerContext, groupId: string) {
+  const user = requireUser(context, request);
+  try {
+    return { progress: await readClassProgress({ db: context.db, user, groupId }) };
+  } catch (error) {
+    if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/** « Supprimer la classe » (/classe/classes/:id): the class and all its sessions, for its owner only. */
+export async function classGroupAction(request: Request, context: ServerContext, groupId: string) {
+  const user = requireUser(context, request);
+  const form = await request.formData().catch(() => null);
+  if (form?.get("intent") !== "supprimer")
+    return data<SessionActionAnswer>({ ok: false, message: "Action inconnue." }, { status: 400 });
+  try {
+    await deleteClassGroup({ db: context.db, user, groupId });
+    return redirect("/classe");
+  } catch (error) {
+    if (error instanceof AppError)
+      return data<SessionActionAnswer>({ ok: false, message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/**
+ * A shared session's link (/classe/partage/:token), for a colleague signed in (a visitor is sent to sign in): what
+ * « Ajouter à mes séances » copies — the title, quizzes and pace, nothing about the pupils. A link that opens nothing
+ * is a 404.
+ */
+export async function loadSharedSession(request: Request, context: ServerContext, shareToken: string) {
+  requireUser(context, request);
+  try {
+    const session = await findSharedSession(context.db, shareToken);
+    const quizzes = session.topicIds.flatMap((topicId) => {
+      const quiz = findClassQuiz(topicId);
+      return quiz ? [{ topicId, title: quiz.title, questionCount: quiz.questions.length }] : [];
+    });
+    return { title: session.title, pacing: session.pacing, quizzes };
+  } catch (error) {
+    if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/** « Ajouter à mes séances »: the copy is made in the colleague's account, and its page opens. */
+export async function copySharedAction(request: Request, context: ServerContext, shareToken: string) {
+  const user = requireUser(context, request);
+  try {
+    const copy = await copySharedSession({ db: context.db, user, shareToken });
+    return redirect(`/classe/${copy.id}`);
   } catch (error) {
     if (error instanceof AppError)
       return data<SessionActionAnswer>({ ok: false, message: error.message }, { status: error.status });

@@ -155,10 +155,27 @@ export const ficheReads = pgTable(
 );
 
 /**
+ * « Mes classes » (docs/product.md#class-mode): a class a teacher follows over one school year — its name and the year
+ * it starts, nothing about its pupils. Deleted with its sessions on 1 September at the end of that year.
+ */
+export const classGroups = pgTable(
+  "class_groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    name: text("name").notNull(),
+    /** 2026 for the school year 2026-2027. */
+    startYear: integer("start_year").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("class_groups_user_idx").on(table.userId)],
+);
+
+/**
  * Class mode (docs/product.md#class-mode): a teacher's session, the pupils who joined it under a drawn pseudonym, and
  * their answers. Nothing identifies a pupil: no name, no email, no address; the token that lets a device continue its
  * participation is kept only as a SHA-256 digest. Everything goes with the session (cascade), which the daily purge
- * deletes 30 days after it closes.
+ * deletes 30 days after it closes — or, for a session run for a class, with the class at the end of its school year.
  */
 export const classSessions = pgTable(
   "class_sessions",
@@ -193,11 +210,19 @@ export const classSessions = pgTable(
     questionDeadline: timestamp("question_deadline", { withTimezone: true }),
     /** Whether the teacher revealed the current question's answer: pupils see it, and answers stop. */
     revealed: boolean("revealed").notNull().default(false),
+    /** « Mes classes »: the class the session was run for, if any (its pupils keep their pseudonyms from one to the next). */
+    groupId: uuid("group_id").references((): AnyPgColumn => classGroups.id, { onDelete: "cascade" }),
+    /**
+     * « Partager avec un collègue »: the unguessable key of the link that copies the session's settings (title,
+     * quizzes, pace) into a colleague's account — nothing about its pupils. Null until the teacher shares it.
+     */
+    shareToken: text("share_token").unique(),
     createdAt: createdAt(),
   },
   (table) => [
     index("class_sessions_user_created_idx").on(table.userId, table.createdAt.desc()),
     index("class_sessions_closes_idx").on(table.closesAt),
+    index("class_sessions_group_idx").on(table.groupId),
   ],
 );
 
@@ -210,9 +235,17 @@ export const classParticipants = pgTable(
       .references(() => classSessions.id, { onDelete: "cascade" }),
     pseudonym: text("pseudonym").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
+    /**
+     * In a class's session: the digest of the device's class key (its cookie for the class), by which its next session
+     * of the class gives it the same pseudonym. Null otherwise.
+     */
+    classKeyHash: text("class_key_hash"),
     createdAt: createdAt(),
   },
-  (table) => [unique("class_participants_session_pseudonym_unique").on(table.sessionId, table.pseudonym)],
+  (table) => [
+    unique("class_participants_session_pseudonym_unique").on(table.sessionId, table.pseudonym),
+    index("class_participants_class_key_idx").on(table.classKeyHash),
+  ],
 );
 
 /** One row per pupil and question: the first answer counts, a replay of the same answer stores nothing. */
