@@ -166,10 +166,11 @@ export const CLASS_MESSAGES = {
   answerRevealed: "La réponse a été révélée : cette question n’accepte plus de réponses.",
   timeUp: "Le temps est écoulé pour cette question : votre réponse n’a pas été prise en compte.",
   alreadyClosed: "Cette séance est déjà close.",
+  sessionLocked:
+    "Cette séance est verrouillée : elle n’accepte plus de nouveaux élèves. Si vous faites partie de la classe, prévenez votre enseignant.",
   removed: "Votre enseignant vous a retiré de cette séance : vous ne pouvez plus y répondre.",
   pollUnknown: "Ce sondage n’est pas ouvert dans cette séance.",
   pollOption: "Choisissez une des réponses proposées.",
-  pollFull: "Ce sondage a reçu autant d’avis que la séance compte d’élèves.",
   pollAlreadyVoted: "Vous avez déjà donné votre avis sur cette question.",
   debateQuestionUnknown: "Cette question ne figure dans aucune carte du débat.",
   className: `Le nom de la classe compte de ${CLASS_NAME_LENGTH.min} à ${CLASS_NAME_LENGTH.max} caractères, par exemple « 1re C ».`,
@@ -189,8 +190,6 @@ export function closingDateProblem(closesAt: Date, now: Date): string | null {
   if (closesAt.getTime() - now.getTime() > CLASS_MAX_DURATION_DAYS * 86_400_000) return CLASS_MESSAGES.closingTooFar;
   return null;
 }
-
-export { CLASS_TOKEN_HEADER } from "./class-token";
 
 /** Share of right answers, in whole percent; null when nobody answered (no share to show, not 0 %). */
 export function shareCorrect(correct: number, answered: number): number | null {

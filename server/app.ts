@@ -51,6 +51,7 @@ export function createApp(deps: AppDependencies) {
           events: deps.classEvents,
           streams: deps.classStreams,
           logger: deps.logger,
+          clientKey,
         }),
       )
       .on(["GET", "HEAD"], "*", serveStaticFiles(deps.staticFiles, https))

@@ -32,7 +32,6 @@ describe("the device store's keys", () => {
       browserId: DEVICE.browserId.name,
       theme: DEVICE.theme.name,
       textSize: DEVICE.textSize.name,
-      classParticipation: DEVICE.classParticipation("ABC234").name,
     }).toEqual({
       progress: "userProgress",
       fichesRead: "lacademie.fichesLues",
@@ -45,7 +44,6 @@ describe("the device store's keys", () => {
       browserId: "lacademie.sessionId",
       theme: "lacademie.theme",
       textSize: "lacademie.textSize",
-      classParticipation: "lacademie.class.ABC234",
     });
   });
 
@@ -54,12 +52,10 @@ describe("the device store's keys", () => {
     const { DEVICE, read, write } = store;
     storage.setItem("lacademie.fichesLues", JSON.stringify({ "module-a": "2026-11-02T10:00:00.000Z" }));
     storage.setItem("lacademie.anonymousAttempts", "1");
-    storage.setItem("lacademie.class.ABC234", JSON.stringify({ token: "t", pseudonym: "Loutre bleue" }));
     storage.setItem("lacademie.theme", "dark");
     expect(read(DEVICE.fichesRead)).toEqual({ "module-a": "2026-11-02T10:00:00.000Z" });
     expect(read(DEVICE.anonymousAttempts)).toBe(true);
     expect(read(DEVICE.fichesReadToSend)).toBe(false);
-    expect(read(DEVICE.classParticipation("ABC234"))).toEqual({ token: "t", pseudonym: "Loutre bleue" });
     expect(read(DEVICE.theme)).toBe("dark");
 
     write(DEVICE.fichesReadToSend, true);
@@ -71,7 +67,7 @@ describe("the device store's keys", () => {
   it("turns anything unreadable into the key's empty value, never an exception", () => {
     const storage = stubLocalStorage();
     const { DEVICE, read } = store;
-    for (const key of ["userProgress", "lacademie.fichesLues", "lacademie.attemptOutbox", "lacademie.class.X"]) {
+    for (const key of ["userProgress", "lacademie.fichesLues", "lacademie.attemptOutbox"]) {
       storage.setItem(key, "{not json");
     }
     storage.setItem("lacademie.sessionId", "not-an-id");
@@ -79,7 +75,6 @@ describe("the device store's keys", () => {
     expect(read(DEVICE.progress)).toEqual({});
     expect(read(DEVICE.fichesRead)).toEqual({});
     expect(read(DEVICE.attemptOutbox)).toEqual([]);
-    expect(read(DEVICE.classParticipation("X"))).toBeNull();
     expect(read(DEVICE.browserId)).toBeNull();
     expect(read(DEVICE.textSize)).toBe("normal");
 
@@ -87,14 +82,14 @@ describe("the device store's keys", () => {
     expect(read(DEVICE.attemptOutbox)).toEqual([{ id: "a" }]);
   });
 
-  it("removes a key when its value says nothing is left (a flag turned off, a participation forgotten)", () => {
+  it("removes a key when its value says nothing is left (a flag turned off)", () => {
     const storage = stubLocalStorage();
     const { DEVICE, write, remove } = store;
     write(DEVICE.anonymousAttempts, true);
     write(DEVICE.anonymousAttempts, false);
     expect(storage.items.has("lacademie.anonymousAttempts")).toBe(false);
-    write(DEVICE.classParticipation("ABC234"), { token: "t", pseudonym: "p" });
-    remove(DEVICE.classParticipation("ABC234"));
+    write(DEVICE.attemptOutbox, []);
+    remove(DEVICE.attemptOutbox);
     expect(storage.items.size).toBe(0);
   });
 });

@@ -26,10 +26,8 @@ export type DeviceKey<T> = {
 
 /** A finished quiz attempt waiting to be sent again (app/features/quiz/outbox.ts). */
 export type PendingAttempt = ApiInput<(typeof api)["quiz-attempts"]["$post"]>["json"];
-/** A class answer waiting to be sent again, with the participation token it belongs to. */
-export type PendingClassAnswer = ClassAnswerInput & { token: string };
-/** A pupil's participation in a class session: its token and the pseudonym to show. */
-export type StoredParticipation = { token: string; pseudonym: string };
+/** A class answer waiting to be sent again, with the code of its session (whose cookie says who answered). */
+export type PendingClassAnswer = ClassAnswerInput & { code: string };
 
 const text = (name: string): DeviceKey<string | null> => ({ name, parse: (raw) => raw, serialise: (value) => value });
 
@@ -81,7 +79,7 @@ export const DEVICE = {
   /** Finished attempts whose save failed, sent again later (docs/product.md#quiz-attempts). */
   attemptOutbox: list<PendingAttempt>("lacademie.attemptOutbox", (item) => typeof item.id === "string"),
   /** Class answers whose send failed, sent again later (docs/product.md#class-mode). */
-  classAnswerOutbox: list<PendingClassAnswer>("lacademie.classAnswerOutbox", (item) => typeof item.token === "string"),
+  classAnswerOutbox: list<PendingClassAnswer>("lacademie.classAnswerOutbox", (item) => typeof item.code === "string"),
   /**
    * The review deck, `{ version: 1, cards }` (docs/product.md#review-deck), as text: it is checked with zod by
    * core/review-deck.ts's parseStoredDeck, which only the pages that use the deck load.
@@ -101,17 +99,6 @@ export const DEVICE = {
   /** The reader's theme and text size (docs/product.md#reading-comfort), also read by the inline script of root. */
   theme: readingKey(THEME),
   textSize: readingKey(TEXT_SIZE),
-  /** A pupil's participation in the session of a class code, as `normaliseClassCode` gives it (core/class-mode.ts). */
-  classParticipation: (normalisedCode: string): DeviceKey<StoredParticipation | null> => ({
-    name: `lacademie.class.${normalisedCode}`,
-    parse: (raw) => {
-      const stored = parseStoredObject(raw);
-      return stored && typeof stored.token === "string" && typeof stored.pseudonym === "string"
-        ? { token: stored.token, pseudonym: stored.pseudonym }
-        : null;
-    },
-    serialise: (participation) => (participation ? JSON.stringify(participation) : null),
-  }),
   /** Set once a paced lesson's answers went into this device's « Mes révisions », so that a reload adds them once. */
   classReviewed: (normalisedCode: string): DeviceKey<boolean> => flag(`lacademie.class.revisions.${normalisedCode}`),
   /**

@@ -31,9 +31,13 @@ export default function ClassPrivacyRoute() {
           Ses <strong>réponses</strong> aux questions de la séance (l’option choisie, juste ou non, et l’heure).
         </li>
         <li>
-          Une <strong>clé aléatoire</strong> enregistrée sur l’appareil de l’élève (dans un cookie réservé aux pages de
-          la séance, et dans le stockage du navigateur), qui lui permet de reprendre la séance sous le même pseudonyme ;
-          le serveur n’en garde qu’une empreinte qui ne permet pas de la retrouver.
+          Une <strong>clé aléatoire</strong> enregistrée sur l’appareil de l’élève, dans un cookie que les scripts des
+          pages ne lisent pas, qui lui permet de reprendre la séance sous le même pseudonyme ; le serveur n’en garde
+          qu’une empreinte qui ne permet pas de la retrouver.
+        </li>
+        <li>
+          Pour un sondage « Et vous ? », <strong>le fait d’avoir répondu</strong>, pour qu’un élève ne réponde qu’une
+          fois, jamais la réponse choisie : seuls les totaux par réponse sont comptés.
         </li>
         <li>
           Pour une <strong>classe suivie dans l’année</strong> (« Mes classes ») : une autre clé aléatoire, dans un
@@ -42,9 +46,10 @@ export default function ClassPrivacyRoute() {
         </li>
       </ul>
       <p>
-        Ne sont jamais conservés : l’adresse IP, le navigateur utilisé, une position, une opinion. Les quiz portent sur
-        des faits ; ils ne demandent jamais à l’élève ce qu’il pense d’un sujet politique. Pendant une séance, le site
-        n’enregistre ni statistiques d’audience ni progression pour ces quiz.
+        Ne sont jamais conservés : l’adresse IP, le navigateur utilisé, une position, l’opinion d’un élève. Les quiz
+        portent sur des faits ; ce qu’un élève pense d’un sujet politique n’est demandé que par un sondage « Et vous ?
+        », et n’est jamais rattaché à lui. Pendant une séance, le site n’enregistre ni statistiques d’audience ni
+        progression pour ces quiz.
       </p>
 
       <h2>Ce qui est conservé sur l’enseignant</h2>

@@ -1,10 +1,7 @@
-import { useEffect } from "react";
-import { data, useNavigate } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/rejoindre-quiz";
-import { normaliseClassCode } from "../../core/class-rules";
 import { pageTitle } from "../../core/site";
-import { useStoredParticipation } from "../features/class/participation";
-import { leaveQuizWhenPaced } from "../features/class/pupil.server";
+import { loadPupilQuiz } from "../features/class/pupil.server";
 import { PupilBanner } from "../features/class/PupilBanner";
 import { classQuizzes } from "../features/content/content.server";
 import { Quiz } from "../features/quiz/Quiz";
@@ -20,11 +17,12 @@ import { serverContext } from "../../server/http/router-context";
 /** A pupil's page of a session: no way out of the lesson (app/features/layout/LessonChrome.tsx). */
 export const handle: RouteHandle = { lesson: true };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  await leaveQuizWhenPaced(context.get(serverContext), params.code);
+/** This device's participation, from its cookie: none, or a teacher-paced session, goes to the session's page. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const pupil = await loadPupilQuiz(request, context.get(serverContext), params.code);
   const quiz = classQuizzes.find((candidate) => candidate.topicId === params.topicId);
   if (!quiz) throw data(null, { status: 404 });
-  return { quiz: toQuizView(quiz), code: normaliseClassCode(params.code) };
+  return { quiz: toQuizView(quiz), ...pupil };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -38,35 +36,18 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
  * REQUIRE_LOGIN_FOR_QUIZ does not apply here: pupils have no account.
  */
 export default function PupilQuizRoute({ loaderData }: Route.ComponentProps) {
-  const { quiz, code } = loaderData;
-  const navigate = useNavigate();
-  const participation = useStoredParticipation(code);
-
-  useEffect(() => {
-    // A device that never joined (a link passed around) goes through the session's page, which joins it.
-    if (participation === null) navigate(`/rejoindre/${code}`, { replace: true });
-  }, [participation, code, navigate]);
-
-  const sessionPath = `/rejoindre/${code}`;
+  const { quiz, code, pseudonym } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <BackLink to={sessionPath} small>
+      <BackLink to={`/rejoindre/${code}`} small>
         Retour à la séance
       </BackLink>
-      {participation ? (
-        <>
-          <div className="mt-4">
-            <PupilBanner pseudonym={participation.pseudonym} />
-          </div>
-          <div className="mt-5">
-            <PupilQuiz key={quiz.topicId} quiz={quiz} token={participation.token} sessionPath={sessionPath} />
-          </div>
-        </>
-      ) : (
-        <p role="status" className="py-16 text-center text-fg-muted">
-          Connexion à la séance...
-        </p>
-      )}
+      <div className="mt-4">
+        <PupilBanner pseudonym={pseudonym} />
+      </div>
+      <div className="mt-5">
+        <PupilQuiz key={quiz.topicId} quiz={quiz} code={code} />
+      </div>
     </div>
   );
 }
@@ -75,7 +56,7 @@ export default function PupilQuizRoute({ loaderData }: Route.ComponentProps) {
  * The session's quiz: each checked answer goes to the teacher (docs/product.md#class-mode) and into « Mes révisions »;
  * nothing else leaves the device: no attempt, no progress, no audience event.
  */
-function PupilQuiz({ quiz, token, sessionPath }: { quiz: QuizView; token: string; sessionPath: string }) {
+function PupilQuiz({ quiz, code }: { quiz: QuizView; code: string }) {
   const review = useReviewRecording(quiz.topicId);
   return (
     <Quiz
@@ -88,7 +69,7 @@ function PupilQuiz({ quiz, token, sessionPath }: { quiz: QuizView; token: string
         const { questionId, selectedOptionId, confidence } = answered.answer;
         // The confidence goes too, when said: the teacher sees each question's confident errors (issue 37).
         void saveClassAnswer({
-          token,
+          code,
           topicId: quiz.topicId,
           questionId,
           selectedOptionId,
@@ -97,7 +78,7 @@ function PupilQuiz({ quiz, token, sessionPath }: { quiz: QuizView; token: string
       }}
       onRestart={review.onRestart}
       resultNote={review.resultNote}
-      resultLinks={<ButtonLink to={sessionPath}>Retour à la séance</ButtonLink>}
+      resultLinks={<ButtonLink to={`/rejoindre/${code}`}>Retour à la séance</ButtonLink>}
     />
   );
 }

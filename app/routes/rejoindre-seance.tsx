@@ -1,10 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/rejoindre-seance";
 import { pageTitle } from "../../core/site";
 import { JoinForm } from "../features/class/JoinForm";
-import { rememberParticipation } from "../features/class/participation";
 import { loadPupilPage, pupilAction } from "../features/class/pupil.server";
 import { PacedQuestion } from "../features/class/PacedQuestion";
 import { PupilPollForm } from "../features/class/PupilPollForm";
@@ -45,13 +44,7 @@ export const headers = () => ({ "Cache-Control": "no-store" });
  * participation), then the session's quizzes with what is done.
  */
 export default function PupilSessionRoute({ loaderData: state }: Route.ComponentProps) {
-  // The quiz pages send each answer with this device's token (X-Class-Token).
-  const token = state.status === "ready" ? state.token : null;
-  const pseudonym = state.status === "ready" ? state.participation.pseudonym : null;
   const sessionCode = state.status === "ready" ? state.participation.session.code : null;
-  useEffect(() => {
-    if (token && pseudonym && sessionCode) rememberParticipation(sessionCode, { token, pseudonym });
-  }, [token, pseudonym, sessionCode]);
   // A paced session follows the teacher; any session shows the polls the teacher opens.
   useLivePace(sessionCode ?? "", state.status === "ready" && !state.participation.session.closed);
 

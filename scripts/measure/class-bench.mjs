@@ -229,7 +229,7 @@ function latencyRow(target, connections, latencies, seconds, errors, firstError)
  * Each token answers `questions` one after the other, as fast as acknowledged; every pupil at once. The pupil's
  * address is `addressOf(pupil)`. Pupil i picks option (i + question) mod n: every option of every question gets some.
  */
-async function answerAll(port, tokens, questions, addressOf) {
+async function answerAll(port, code, tokens, questions, addressOf) {
   const latencies = [];
   let errors = 0;
   let firstError = "";
@@ -241,8 +241,8 @@ async function answerAll(port, tokens, questions, addressOf) {
         const answer = await send(port, "/api/class/answers", {
           method: "POST",
           from: addressOf(pupil),
-          headers: { "x-class-token": token },
-          json: { topicId: QUIZ, questionId: question.id, selectedOptionId: option.id },
+          headers: { cookie: `classe-${code}=${token}` },
+          json: { code, topicId: QUIZ, questionId: question.id, selectedOptionId: option.id },
         });
         if (answer.status === 200) latencies.push(answer.ms);
         else {
@@ -337,7 +337,7 @@ export async function benchClass({
   ).flat();
   const streamsOpened = streams.filter((stream) => stream.status === 200).length;
   log(`${streamsOpened} streams open; ${CLASS_PUPILS} pupils answer ${CLASS_QUESTIONS} questions each`);
-  const answered = await answerAll(port, tokens, questions, pupilAddress);
+  const answered = await answerAll(port, session.code, tokens, questions, pupilAddress);
   rows.push(
     latencyRow(
       "class: POST /api/class/answers",
@@ -405,7 +405,7 @@ export async function benchClass({
       }
     }
   })();
-  const natAnswered = await answerAll(port, natTokens, questions, () => NAT_ADDRESS);
+  const natAnswered = await answerAll(port, natSession.code, natTokens, questions, () => NAT_ADDRESS);
   await Promise.all([floodDone, pagesDone]);
   const floodSeconds = (performance.now() - started) / 1000;
   for (const stream of flood.streams) stream.close();

@@ -4,7 +4,6 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLASS_TOKEN_HEADER } from "../../core/class-mode";
 import { findQuizByTopic } from "../../content/registry";
 import { browserLike } from "../../tests/support/http-client";
 import { confirmedMember, startSiteInProcess, type SiteInProcess } from "../../tests/support/site";
@@ -63,9 +62,11 @@ describe("class sessions' domain rules and one process's live streams, on Postgr
     const first = climat.questions[0]!;
     for (const session of [old, recent]) {
       const { token } = await joinWithCode({ db: site.server.database.db, code: session.code, clientKey: "purge" });
-      const pupil = browserLike(site.server.url, { headers: { [CLASS_TOKEN_HEADER]: token } }, site.server.fetch);
+      const pupil = browserLike(site.server.url, {}, site.server.fetch);
+      pupil.cookies.set(`classe-${session.code}`, token);
       const answer = await pupil.request("/api/class/answers", {
         json: {
+          code: session.code,
           topicId: climat.topicId,
           questionId: first.id,
           selectedOptionId: first.options.find((option) => option.isCorrect)!.id,

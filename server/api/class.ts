@@ -3,8 +3,8 @@ import { getSessionCookie } from "better-auth/cookies";
 import { z } from "zod";
 import {
   CLASS_MESSAGES,
-  CLASS_TOKEN_HEADER,
   ClassAnswerSchema,
+  ClassCodeSchema,
   CONFIDENCE_LABELS,
   normaliseClassCode,
 } from "../../core/class-mode";
@@ -29,6 +29,7 @@ import { classSessionTitle, streamedSession } from "../domain/class-sessions";
 import { AppError } from "../domain/errors";
 import { csvResponse } from "../http/csv-response";
 import { liveStream } from "../http/live-stream";
+import type { ClientKey } from "../http/client-address";
 import { requireUser, type CurrentUser, type SignedInEnv } from "../http/session";
 import { jsonBody } from "./read-json";
 
@@ -51,12 +52,20 @@ function sessionFileName(title: string): string {
 
 const TokenSchema = z.string().min(20).max(100);
 
-/** The pupil's token, from its header; a missing or malformed one is the same 401 as an unknown one. */
-function pupilToken(c: Context): string {
-  const parsed = TokenSchema.safeParse(c.req.header(CLASS_TOKEN_HEADER));
+/**
+ * The pupil's participation token: its device's cookie for the session's code (HttpOnly, Path=/:
+ * app/features/class/pupil.server.ts), never read by the page's scripts. Missing or malformed, the same 401 as an
+ * unknown one.
+ */
+function pupilToken(c: Context, code: string): string {
+  const name = `classe-${code}`;
+  const parsed = TokenSchema.safeParse(parseCookies(c.req.header("cookie") ?? "", name)[name]);
   if (!parsed.success) throw new AppError("unauthorized", CLASS_MESSAGES.participationUnknown);
   return parsed.data;
 }
+
+/** A self-paced quiz's answer from the quiz outbox, with the code of the session whose cookie says who. */
+const OutboxAnswerSchema = ClassAnswerSchema.extend({ code: ClassCodeSchema });
 
 export function classRoutes(options: {
   database: Database;
@@ -123,9 +132,10 @@ export function classRoutes(options: {
           sessionFileName(title),
         );
       })
-      // The quiz outbox of a pupil's phone (app/features/quiz/outbox.ts): the token kept on the device, in a header.
-      .post("/answers", jsonBody(ClassAnswerSchema), async (c) => {
-        await recordClassAnswer(db, options.writeAnswer, pupilToken(c), c.req.valid("json"));
+      // The quiz outbox of a pupil's phone (app/features/quiz/outbox.ts): the session's cookie says who.
+      .post("/answers", jsonBody(OutboxAnswerSchema), async (c) => {
+        const { code, ...answer } = c.req.valid("json");
+        await recordClassAnswer(db, options.writeAnswer, pupilToken(c, code), answer);
         return c.json({ stored: true as const }, 200);
       })
   );
@@ -135,28 +145,30 @@ export function classRoutes(options: {
  * A pupil's live page of a teacher-paced session (GET /rejoindre/:code/direct): the same Server-Sent Events as the
  * teacher's, woken only by the session's pace (next question, reveal, close, a poll), never by each answer. Served
  * under /rejoindre, where the device's participation cookie (app/features/class/pupil.server.ts) identifies the pupil.
- * Counted in the same per-process cap as the teachers' streams, and per pupil like an account.
+ * Counted in the same per-process cap as the teachers' streams, per pupil like an account, and per client address
+ * and per session (server/domain/class-streams.ts).
  */
 export function pupilLiveRoutes(options: {
   database: Database;
   events: ClassEvents;
   streams: ClassStreams;
   logger: Logger;
+  clientKey: ClientKey;
 }) {
   const { db } = options.database;
   return new Hono().get("/:code/direct", async (c) => {
-    const code = normaliseClassCode(c.req.param("code")).slice(0, 32);
-    const token = parseCookies(c.req.header("cookie") ?? "", `classe-${code}`)[`classe-${code}`];
-    const parsed = TokenSchema.safeParse(token);
-    if (!parsed.success) throw new AppError("unauthorized", CLASS_MESSAGES.participationUnknown);
-    const pupil = await pupilSession(db, parsed.data);
+    const pupil = await pupilSession(db, pupilToken(c, normaliseClassCode(c.req.param("code")).slice(0, 32)));
     if (pupil.closed) return c.body(null, 204, { "Cache-Control": "no-store" });
-    const owner = { userId: `pupil:${pupil.participantId}`, classSessionId: pupil.sessionId };
+    const owner = {
+      userId: `pupil:${pupil.participantId}`,
+      classSessionId: pupil.sessionId,
+      pupilAddress: options.clientKey(c),
+    };
     const slot = options.streams.open(owner);
     if (isRefusal(slot)) {
       options.logger.warn(
         { classSessionId: pupil.sessionId, scope: slot.scope, open: slot.open, limit: slot.limit },
-        `live pupil stream refused: ${slot.scope === "account" ? "this pupil" : "this process"} holds ${slot.open} (limit ${slot.limit})`,
+        `live pupil stream refused: this ${slot.scope === "account" ? "pupil" : slot.scope} holds ${slot.open} (limit ${slot.limit})`,
       );
       throw new AppError("rate_limited", CLASS_MESSAGES.tooManyStreams, { retryAfterSeconds: 30 });
     }

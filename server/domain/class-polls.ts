@@ -1,13 +1,13 @@
 // « Et vous ? » (docs/decisions/038-teacher-paced-class.md): an opinion poll on a debate map's question, the map's
 // positions as options plus « Je ne sais pas ». A political opinion is sensitive data (RGPD art. 9) and most pupils
-// are minors: a vote adds one to a count per option and leaves nothing else — no row per pupil, no pseudonym, no
-// token, no time. That a device has voted is kept on the device (a cookie of the session's pages), never here.
+// are minors: a vote adds one to a count per option, and marks that the pupil's seat voted in the poll — never what,
+// nor when. Nothing ties a pupil to an option.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { CLASS_MESSAGES, POLL_DONT_KNOW, type ClassPollInputSchema, type PollMoment } from "../../core/class-mode";
 import { debateMaps, findCategoryEntry } from "../../content/registry";
 import type { Db } from "../infra/db/client";
 import { rowsOf } from "../infra/db/results";
-import { classPolls } from "../infra/db/schema";
+import { classPollVotes, classPolls } from "../infra/db/schema";
 import { pupilSession } from "./class-seats";
 import { findOwnedSession, parseSessionId } from "./class-sessions";
 import { AppError } from "./errors";
@@ -123,43 +123,51 @@ async function findOpenPoll(db: Db, sessionId: string) {
   return poll && question ? { id: poll.id, question: question.question, options: question.options } : null;
 }
 
-/** The « Et vous ? » poll open now, and whether this device already answered it. */
+/** The « Et vous ? » poll open now, and whether this pupil already answered it. */
 export type PupilPoll = { id: string; question: string; options: Array<{ id: string; label: string }>; voted: boolean };
 
 /** The poll open now in the session of a pupil's token (none once the session is closed). */
-export async function findPupilPoll(options: {
-  db: Db;
-  token: string;
-  /** The polls this device answered (its cookie). */
-  voted: readonly string[];
-}): Promise<PupilPoll | null> {
-  const { sessionId, closed } = await pupilSession(options.db, options.token);
+export async function findPupilPoll(options: { db: Db; token: string }): Promise<PupilPoll | null> {
+  const { participantId, sessionId, closed } = await pupilSession(options.db, options.token);
   const poll = closed ? null : await findOpenPoll(options.db, sessionId);
-  return poll ? { ...poll, voted: options.voted.includes(poll.id) } : null;
+  return poll ? { ...poll, voted: await hasVoted(options.db, poll.id, participantId) } : null;
+}
+
+async function hasVoted(db: Db, pollId: string, participantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ pollId: classPollVotes.pollId })
+    .from(classPollVotes)
+    .where(and(eq(classPollVotes.pollId, pollId), eq(classPollVotes.participantId, participantId)));
+  return row !== undefined;
 }
 
 /**
- * A pupil's vote: one more in the option's count, in one statement that also checks the poll is open in the pupil's
- * session, the session open, and the poll's votes fewer than the seats handed out (a device that votes twice by
- * clearing its storage has to join again, which takes a seat). Who voted is not written anywhere. Returns the
- * pupil's session, whose teachers' pages are to be told.
+ * A pupil's vote: its seat marked in class_poll_votes (that it voted, never what) and one more in the option's count,
+ * in one statement — so one transaction — that also checks the poll is open in the pupil's session and the session
+ * open. A seat votes once: a replay, or a device that cleared its cookies, is refused. Returns the pupil's session,
+ * whose teachers' pages are to be told.
  */
 export async function castVote(options: { db: Db; token: string; pollId: string; optionId: string }) {
   const { db } = options;
-  const { sessionId } = await pupilSession(db, options.token);
+  const { participantId, sessionId } = await pupilSession(db, options.token);
   const poll = await findOpenPoll(db, sessionId);
   if (!poll || poll.id !== options.pollId) throw new AppError("conflict", CLASS_MESSAGES.pollUnknown);
   if (!poll.options.some((option) => option.id === options.optionId))
     throw new AppError("bad_request", CLASS_MESSAGES.pollOption);
   const counted = rowsOf<{ votes: number }>(
     await db.execute(sql`
+      with seat as (
+        insert into class_poll_votes (poll_id, participant_id)
+        select p.id, ${participantId} from class_polls p join class_sessions s on s.id = p.session_id
+        where p.id = ${options.pollId} and p.session_id = ${sessionId} and p.open and s.closes_at > now()
+        on conflict do nothing
+        returning poll_id)
       insert into class_poll_counts (poll_id, option_id, votes)
-      select p.id, ${options.optionId}, 1 from class_polls p join class_sessions s on s.id = p.session_id
-      where p.id = ${options.pollId} and p.session_id = ${sessionId} and p.open and s.closes_at > now()
-        and coalesce((select sum(votes) from class_poll_counts where poll_id = p.id), 0) < s.seats_taken
+      select poll_id, ${options.optionId}, 1 from seat
       on conflict (poll_id, option_id) do update set votes = class_poll_counts.votes + 1
       returning votes`),
   );
-  if (counted.length === 0) throw new AppError("conflict", CLASS_MESSAGES.pollFull);
-  return { sessionId };
+  if (counted.length > 0) return { sessionId };
+  if (await hasVoted(db, poll.id, participantId)) throw new AppError("conflict", CLASS_MESSAGES.pollAlreadyVoted);
+  throw new AppError("conflict", CLASS_MESSAGES.pollUnknown);
 }

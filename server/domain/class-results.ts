@@ -15,7 +15,8 @@ import type { SessionUser } from "./session-user";
 export type { QuestionResult };
 
 export type ClassResults = {
-  session: ClassSessionSummary & { joinPath: string; qrSvg: string };
+  /** `joinPath`: the address to type; `joinLink`: the QR code's, with the session's key (never a guess). */
+  session: ClassSessionSummary & { joinPath: string; joinLink: string; qrSvg: string };
   pretest: { id: string; title: string } | null;
   /** A teacher-paced session's current question (everything about it: the teacher sees the answer). */
   pace: PacePublic | null;
@@ -128,11 +129,13 @@ export async function readClassResults(options: {
   const paceRow = session.pacing === "enseignant" ? await readPace(db, session.id) : null;
   const allQuestions = sessionQuizzes.flatMap((quiz) => quiz.questions);
   const joinPath = `/rejoindre/${session.code}`;
+  const joinLink = `${joinPath}?cle=${session.joinKey}`;
   return {
     session: {
       ...summariseSession(session, participants.length),
       joinPath,
-      qrSvg: await QRCode.toString(`${options.publicUrl}${joinPath}`, { type: "svg", margin: 1 }),
+      joinLink,
+      qrSvg: await QRCode.toString(`${options.publicUrl}${joinLink}`, { type: "svg", margin: 1 }),
     },
     pretest,
     pace: paceRow ? publicPace(paceRow) : null,

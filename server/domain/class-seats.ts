@@ -45,8 +45,10 @@ export const CLASS_JOINS_PER_ADDRESS = { limit: 120, windowSeconds: 60 };
 const KNOWN_CODE = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 900 };
 
 /**
- * A pupil joins with a code typed or opened from the QR link, within three limits that hold behind a school's single
- * address:
+ * A pupil joins with a code typed, or with the code and key of the QR code's link. The key is unguessable: a link that
+ * carries it is no guess, and no address limit applies to it — a prankster typing wrong codes cannot keep the school
+ * out of the next lesson. A code typed (or a wrong key) is counted within three limits that hold behind a school's
+ * single address:
  * - joins per address and minute (CLASS_JOINS_PER_ADDRESS);
  * - different wrong codes per address (CLASS_CODE_GUESSES). Past it, a code is still let through if somebody behind
  *   the same address joined with it in the last quarter of an hour: a prankster typing wrong codes cannot lock the
@@ -66,10 +68,19 @@ export async function joinWithCode(options: {
   ownToken?: string;
   /** « Mes classes »: the keys this device holds, by class: in a class's session, it keeps its pseudonym. */
   classKeys?: Readonly<Record<string, string>>;
+  /** The key of the QR code's link, if the pupil opened it. */
+  key?: string;
 }) {
   const { db, code } = options;
   if (options.ownToken && (await wasRemoved(db, options.ownToken)))
     throw new AppError("forbidden", CLASS_MESSAGES.removed);
+  const keyed = options.key ? await findSessionByCode({ db, code, key: options.key }) : null;
+  if (keyed) {
+    const joined = await takeSeatIn(db, keyed, options.deviceTokens ?? [], options.classKeys ?? {});
+    // Its code is now known behind this address: a pupil there who types it gets in like the others.
+    await hitRateLimit(db, `class-join-known:${options.clientKey}:${code}`, KNOWN_CODE);
+    return joined;
+  }
   const key = {
     joins: `class-join:${options.clientKey}`,
     wrong: `class-join-wrong:${options.clientKey}`,
@@ -102,10 +113,6 @@ export async function joinWithCode(options: {
   }
 }
 
-/**
- * A seat in the session of a code, a drawn pseudonym and a token — within the class's size set by the teacher: a
- * pupil beyond it is refused with a message saying so.
- */
 async function takeSeatWithCode(
   db: Db,
   code: string,
@@ -114,7 +121,21 @@ async function takeSeatWithCode(
 ) {
   const session = await findSessionByCode({ db, code });
   if (!session) throw new AppError("not_found", CLASS_MESSAGES.codeUnknown);
+  return takeSeatIn(db, session, deviceTokens, classKeys);
+}
+
+/**
+ * A seat in a session, a drawn pseudonym and a token — unless the session is closed or locked, or its class (its size
+ * set by the teacher) complete: a pupil refused is told why.
+ */
+async function takeSeatIn(
+  db: Db,
+  session: typeof classSessions.$inferSelect,
+  deviceTokens: readonly string[],
+  classKeys: Readonly<Record<string, string>>,
+) {
   if (session.closesAt.getTime() <= Date.now()) throw new AppError("forbidden", CLASS_MESSAGES.sessionClosed);
+  if (session.locked) throw new AppError("forbidden", CLASS_MESSAGES.sessionLocked);
   if (!(await takeSeat(db, session.id))) throw new AppError("conflict", sessionFullMessage(session.maxParticipants));
   try {
     // In a class's session, the device's key for the class (drawn on its first session of the class).

@@ -47,6 +47,8 @@ export type ClassSessionSummary = {
   participantCount: number;
   /** The class's size: joins beyond it are refused. */
   maxParticipants: number;
+  /** « Verrouiller la séance »: no new pupil joins. */
+  locked: boolean;
   pretestId: string | null;
   pacing: ClassPacing;
   timerSeconds: number | null;
@@ -67,6 +69,7 @@ export function summariseSession(session: SessionRow, participantCount: number):
     quizCount: session.topicIds.length,
     participantCount,
     maxParticipants: session.maxParticipants,
+    locked: session.locked,
     pretestId: session.pretestId,
     pacing: session.pacing,
     timerSeconds: session.timerSeconds,
@@ -100,32 +103,57 @@ export async function createClassSession(options: {
       .where(and(eq(classGroups.id, input.groupId), eq(classGroups.userId, user.id)));
     if (!group) throw new AppError("bad_request", CLASS_MESSAGES.classUnknown);
   }
-  // 887 million codes: a collision is rare, and the unique constraint makes the retry safe.
+  return withNewCode(options.drawCode, async (code) => {
+    const [row] = await db
+      .insert(classSessions)
+      .values({
+        userId: user.id,
+        title: input.title,
+        code,
+        topicIds: input.topicIds,
+        closesAt,
+        pretestId: options.pretestId ?? null,
+        groupId: input.groupId ?? null,
+        ...(input.maxParticipants === undefined ? {} : { maxParticipants: input.maxParticipants }),
+        pacing: input.pacing ?? "libre",
+        // A timer only paces a teacher-paced session: in a self-paced one each pupil has their own time.
+        timerSeconds: input.pacing === "enseignant" ? (input.timerSeconds ?? null) : null,
+      })
+      .returning({ id: classSessions.id, code: classSessions.code });
+    return row!;
+  });
+}
+
+/** Writes with a new code: of 887 million, a collision is rare, and the unique constraint makes the retry safe. */
+async function withNewCode<T>(drawCode: (() => string) | undefined, write: (code: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const code = options.drawCode?.() ?? generateClassCode((count) => randomBytes(count));
     try {
-      const [row] = await db
-        .insert(classSessions)
-        .values({
-          userId: user.id,
-          title: input.title,
-          code,
-          topicIds: input.topicIds,
-          closesAt,
-          pretestId: options.pretestId ?? null,
-          groupId: input.groupId ?? null,
-          ...(input.maxParticipants === undefined ? {} : { maxParticipants: input.maxParticipants }),
-          pacing: input.pacing ?? "libre",
-          // A timer only paces a teacher-paced session: in a self-paced one each pupil has their own time.
-          timerSeconds: input.pacing === "enseignant" ? (input.timerSeconds ?? null) : null,
-        })
-        .returning({ id: classSessions.id, code: classSessions.code });
-      return row!;
+      return await write(drawCode?.() ?? generateClassCode((count) => randomBytes(count)));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
   }
   throw new AppError("conflict", "Impossible de créer un code unique : réessayez.");
+}
+
+/**
+ * « Nouveau code »: a new code and a new key for the QR code's link; the old ones open nothing any more. The pupils
+ * already in stay: their devices hold their participation, not the code.
+ */
+export async function renewSessionCode(options: SessionRef): Promise<void> {
+  const session = await findOwnedSession({ ...options, open: true });
+  await withNewCode(undefined, (code) =>
+    options.db
+      .update(classSessions)
+      .set({ code, joinKey: sql`gen_random_uuid()` })
+      .where(eq(classSessions.id, session.id)),
+  );
+}
+
+/** « Verrouiller la séance » (no new pupil joins; those in stay) and « Rouvrir ». */
+export async function lockSession(options: SessionRef & { locked: boolean }): Promise<void> {
+  const session = await findOwnedSession({ ...options, open: true });
+  await options.db.update(classSessions).set({ locked: options.locked }).where(eq(classSessions.id, session.id));
 }
 
 /** Sessions a teacher may create in an hour: generous for a day of classes, a wall for a script. */
@@ -229,9 +257,14 @@ export async function findOwnedSession(options: SessionRef & { paced?: boolean; 
   return session;
 }
 
-/** The session a code opens, if any: what the join limits need to know before a seat is taken. */
-export async function findSessionByCode(options: { db: Db; code: string }) {
-  const [session] = await options.db.select().from(classSessions).where(eq(classSessions.code, options.code));
+/** The session a code opens (with the key of its QR code's link, if given), if any. */
+export async function findSessionByCode(options: { db: Db; code: string; key?: string }) {
+  const key = options.key === undefined ? undefined : z.uuid().safeParse(options.key);
+  if (key && !key.success) return null;
+  const [session] = await options.db
+    .select()
+    .from(classSessions)
+    .where(and(eq(classSessions.code, options.code), key ? eq(classSessions.joinKey, key.data) : undefined));
   return session ?? null;
 }
 

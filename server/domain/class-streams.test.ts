@@ -22,6 +22,27 @@ describe("classStreams", () => {
     expect(streams.open(owner("c"))).toMatchObject({ scope: "process" });
   });
 
+  it("caps pupils' streams per address and per session (a quarter of the process's by default), never a teacher's", () => {
+    const pupil = (id: string, classSessionId: string, pupilAddress: string) => ({
+      userId: `pupil:${id}`,
+      classSessionId,
+      pupilAddress,
+    });
+    const streams = classStreams({ perAccount: 2, perProcess: 16 });
+    const school = [1, 2].flatMap((n) => [
+      streams.open(pupil(`p${n}`, "s1", "ecole")),
+      streams.open(pupil(`p${n}`, "s1", "ecole")),
+    ]);
+    expect(streams.open(pupil("p3", "s2", "ecole"))).toEqual({ scope: "address", open: 4, limit: 4 });
+    expect(isRefusal(streams.open(pupil("p4", "s2", "maison")))).toBe(false);
+    expect(streams.open(pupil("p5", "s1", "maison"))).toEqual({ scope: "session", open: 4, limit: 4 });
+    // The teacher of a session full of pupils' streams still gets theirs, from the school's address too.
+    expect(isRefusal(streams.open(owner("prof", "s1")))).toBe(false);
+    (school[0] as StreamSlot).release();
+    expect(isRefusal(streams.open(pupil("p5", "s1", "maison")))).toBe(false);
+    expect(classStreams({ perAccount: 10, perProcess: 3 }).open(pupil("p", "s", "a"))).not.toHaveProperty("scope");
+  });
+
   it("says before any slot is taken whether an account's next stream would be refused, without taking one", () => {
     const streams = classStreams({ perAccount: 1, perProcess: 2 });
     expect(streams.refusalFor("a")).toBeNull();

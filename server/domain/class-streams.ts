@@ -3,8 +3,10 @@ import type { Db } from "../infra/db/client";
 import { rowsOf } from "../infra/db/results";
 
 /**
- * The teachers' live streams open in this process (GET /api/class/sessions/:id/events), capped per account and per
- * process so that one account cannot exhaust the server's connections, and closed from here when what they show ends:
+ * The live streams open in this process — the teachers' (GET /api/class/sessions/:id/events) and the pupils'
+ * (GET /rejoindre/:code/direct) — capped per account (a pupil counts as one) and per process, and a pupil's also per
+ * client address and per class session, so that neither one account, one address nor one session (its code passed
+ * around) can exhaust the server's connections. Closed from here when what they show ends:
  * the teacher signs out (server/infra/auth/auth.ts `onSessionEnded`) or the session is deleted. Another process's
  * sign-out or deletion is seen by the stream's own heartbeat (server/api/class.ts). In memory: each process counts its
  * own connections, which is what runs out.
@@ -14,6 +16,12 @@ export type ClassStreamLimits = {
   perAccount: number;
   /** Streams the whole process may hold (CLASS_STREAMS_PER_PROCESS): each is a connection and a file descriptor. */
   perProcess: number;
+  /**
+   * Pupils' streams one client address, and one class session, may hold: by default a quarter of the process's (250
+   * of 1,000: a school's classes behind its one address), never fewer than an account's.
+   */
+  perAddress?: number;
+  perSession?: number;
 };
 
 export const CLASS_STREAMS_PER_ACCOUNT = 10;
@@ -25,10 +33,18 @@ export type StreamSlot = {
   release(): void;
 };
 
-export type StreamRefusal = { scope: "account" | "process"; open: number; limit: number };
+export type StreamRefusal = { scope: "account" | "address" | "session" | "process"; open: number; limit: number };
+
+type StreamOwner = {
+  userId: string;
+  authSessionId?: string;
+  classSessionId: string;
+  /** A pupil's stream: its client address (its digest), counted with the session's other pupils' streams. */
+  pupilAddress?: string;
+};
 
 export type ClassStreams = {
-  open(owner: { userId: string; authSessionId?: string; classSessionId: string }): StreamSlot | StreamRefusal;
+  open(owner: StreamOwner): StreamSlot | StreamRefusal;
   /**
    * Why a new stream of this account would be refused now, or null: asked before the database is, so that a flood of
    * attempts beyond the cap costs no query (the slot itself is still taken by `open`, which checks again).
@@ -49,18 +65,32 @@ export type ClassStreams = {
   readonly size: number;
 };
 
-type Entry = { userId: string; authSessionId?: string; classSessionId: string; close(): void };
+type Entry = StreamOwner & { close(): void };
 
 export function classStreams(limits: ClassStreamLimits): ClassStreams {
   const entries = new Set<Entry>();
-  const perUser = new Map<string, number>();
-
-  const refusalFor = (userId: string): StreamRefusal | null => {
-    const ofUser = perUser.get(userId) ?? 0;
-    if (ofUser >= limits.perAccount) return { scope: "account", open: ofUser, limit: limits.perAccount };
+  /** Open streams per account, and per address and per session for pupils' (a key forgotten at zero). */
+  const counts = new Map<string, number>();
+  const share = Math.max(limits.perAccount, Math.floor(limits.perProcess / 4));
+  type Cap = [StreamRefusal["scope"], string, number];
+  const capsOf = (owner: StreamOwner): Cap[] => [
+    ["account", `user:${owner.userId}`, limits.perAccount],
+    ...(owner.pupilAddress === undefined
+      ? []
+      : [
+          ["address", `address:${owner.pupilAddress}`, limits.perAddress ?? share] satisfies Cap,
+          ["session", `session:${owner.classSessionId}`, limits.perSession ?? share] satisfies Cap,
+        ]),
+  ];
+  const refusalOf = (owner: StreamOwner): StreamRefusal | null => {
+    for (const [scope, key, limit] of capsOf(owner)) {
+      const open = counts.get(key) ?? 0;
+      if (open >= limit) return { scope, open, limit };
+    }
     if (entries.size >= limits.perProcess) return { scope: "process", open: entries.size, limit: limits.perProcess };
     return null;
   };
+  const refusalFor = (userId: string) => refusalOf({ userId, classSessionId: "" });
 
   /** Refused sign-ins → their account; bounded, emptied when full (it only saves queries). */
   const refusedSignIns = new Map<string, string>();
@@ -88,9 +118,15 @@ export function classStreams(limits: ClassStreamLimits): ClassStreams {
       return refusal;
     },
     open(owner) {
-      const refusal = refusalFor(owner.userId);
+      const refusal = refusalOf(owner);
       if (refusal) return refusal;
-      const ofUser = perUser.get(owner.userId) ?? 0;
+      const count = (step: 1 | -1) => {
+        for (const [, key] of capsOf(owner)) {
+          const open = (counts.get(key) ?? 0) + step;
+          if (open > 0) counts.set(key, open);
+          else counts.delete(key);
+        }
+      };
       let resolveClosing!: () => void;
       const closing = new Promise<void>((resolve) => (resolveClosing = resolve));
       let released = false;
@@ -98,14 +134,12 @@ export function classStreams(limits: ClassStreamLimits): ClassStreams {
         if (released) return;
         released = true;
         entries.delete(entry);
-        const left = (perUser.get(owner.userId) ?? 1) - 1;
-        if (left > 0) perUser.set(owner.userId, left);
-        else perUser.delete(owner.userId);
+        count(-1);
         resolveClosing();
       };
       const entry: Entry = { ...owner, close: release };
       entries.add(entry);
-      perUser.set(owner.userId, ofUser + 1);
+      count(1);
       return { closing, release };
     },
     closeAuthSession(authSessionId) {

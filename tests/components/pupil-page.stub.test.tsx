@@ -40,7 +40,6 @@ describe("pupil's session page (createRoutesStub)", () => {
   it("shows the pseudonym and each quiz with what is done, as links to play it", async () => {
     const page: Ready = {
       status: "ready",
-      token: "t".repeat(43),
       poll: null,
       lessonEnd: null,
       participation: {
@@ -68,7 +67,6 @@ describe("pupil's session page (createRoutesStub)", () => {
     const posted: FormData[] = [];
     const page: Ready = {
       status: "ready",
-      token: "t".repeat(43),
       poll: null,
       lessonEnd: null,
       participation: {
@@ -116,7 +114,6 @@ describe("pupil's session page (createRoutesStub)", () => {
   it("says when the session is closed, and offers nothing to play", async () => {
     renderPage({
       status: "ready",
-      token: "t".repeat(43),
       poll: null,
       lessonEnd: null,
       participation: {

@@ -127,7 +127,6 @@ describe("what a screen reader announces (virtual screen reader)", () => {
   function pupilPage(pace: Partial<NonNullable<Ready["participation"]["pace"]>>): Ready {
     return {
       status: "ready",
-      token: "t".repeat(43),
       poll: null,
       lessonEnd: null,
       participation: {
@@ -235,12 +234,14 @@ describe("what a screen reader announces (virtual screen reader)", () => {
         quizCount: 1,
         participantCount: 4,
         maxParticipants: 30,
+        locked: false,
         pretestId: null,
         pacing: "libre",
         timerSeconds: null,
         groupId: null,
         shareToken: null,
         joinPath: "/rejoindre/ABC234",
+        joinLink: "/rejoindre/ABC234?cle=3f1c2d3e-6a3f-4b1c-9f3e-0b8e4a6e6f0e",
         qrSvg: "<svg xmlns='http://www.w3.org/2000/svg'/>",
       },
       pretest: null,

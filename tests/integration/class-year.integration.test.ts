@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLASS_MESSAGES, CLASS_TOKEN_HEADER, currentSchoolYear } from "../../core/class-mode";
+import { CLASS_MESSAGES, currentSchoolYear } from "../../core/class-mode";
 import { findQuizByTopic } from "../../content/registry";
 import { purgeEndedClassGroups } from "../../server/domain/class-groups";
 import { purgeExpiredClassSessions } from "../../server/domain/class-sessions";
@@ -81,13 +81,16 @@ describe("« Mes classes » through its pages, on the built server and PostgreSQ
     const page = await loaded(device, `/rejoindre/${code}`, "routes/rejoindre-seance");
     return page.data!.participation.pseudonym as string;
   }
-  /** Answers the first three questions, `right` of them right, as the quiz's outbox sends them. */
+  /** Answers the first three questions, `right` of them right, as the quiz's outbox sends them (the code in the body, the pupil known by the phone's cookie). */
   async function answer(device: Browser, code: string, right: number) {
-    const token = device.cookies.get(`classe-${code}`)!;
     for (const [index, question] of questions.entries()) {
       const sent = await device.request("/api/class/answers", {
-        json: { topicId: climat.topicId, questionId: question.id, selectedOptionId: optionOf(question, index < right) },
-        headers: { [CLASS_TOKEN_HEADER]: token },
+        json: {
+          code,
+          topicId: climat.topicId,
+          questionId: question.id,
+          selectedOptionId: optionOf(question, index < right),
+        },
       });
       expect(sent.status).toBe(200);
     }

@@ -4,8 +4,9 @@
 // resource routes that stay (the quiz outbox's POST /api/class/answers, the live streams, the CSV export).
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
+import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLASS_MESSAGES, CLASS_TOKEN_HEADER } from "../../core/class-mode";
+import { CLASS_MESSAGES } from "../../core/class-mode";
 import { debateMaps, findQuizByTopic } from "../../content/registry";
 import { FOREIGN_WRITE_MESSAGE } from "../../server/http/same-origin-writes";
 import { browserLike, decodeSingleFetch, PAGE_DOORS, type FormFields, type PageDoor } from "../support/http-client";
@@ -87,7 +88,8 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
   };
 
   beforeAll(async () => {
-    site = await startSiteOnPostgres({ TRUST_PROXY: "true" });
+    // 200 live streams a process: 50 for one address's, or one session's, pupils (server/domain/class-streams.ts).
+    site = await startSiteOnPostgres({ TRUST_PROXY: "true", CLASS_STREAMS_PER_PROCESS: "200" });
     sql = site.sql;
     const email = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.fr`;
     const members = await Promise.all(["prof", "guide", "autre"].map((who) => confirmedMember(site, email(who))));
@@ -117,7 +119,7 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
     expect(joined.status, said(joined, door).slice(0, 300)).toBe(302);
     const code = typed.toUpperCase();
     expect(joined.location).toBe(`/rejoindre/${code}`);
-    return { phone, token: phone.cookies.get(`classe-${code}`)!, ...(await participation(phone, code)) };
+    return { phone, code, token: phone.cookies.get(`classe-${code}`)!, ...(await participation(phone, code)) };
   }
   /** The pupil's page's data: this device's participation, from its cookie. */
   async function participation(phone: Browser, code: string) {
@@ -125,9 +127,12 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
     expect(page.status).toBe(200);
     return page.data as { status: string; participation: Record<string, any>; poll: Record<string, any> | null }; // eslint-disable-line @typescript-eslint/no-explicit-any -- asserted field by field
   }
-  /** A self-paced quiz's answer, as the quiz outbox sends it (app/features/quiz/outbox.ts). */
-  const outbox = (token: string, body: Record<string, string>) =>
-    device("198.51.100.2").request("/api/class/answers", { json: body, headers: { [CLASS_TOKEN_HEADER]: token } });
+  /**
+   * A self-paced quiz's answer, as the quiz outbox sends it (app/features/quiz/outbox.ts): the session's code in the
+   * body, the pupil known by the cookie its phone holds for that code, and by nothing else.
+   */
+  const outbox = (pupil: { phone: Browser; code: string }, body: Record<string, string>) =>
+    pupil.phone.request("/api/class/answers", { json: { code: pupil.code, ...body } });
   const answerOf = (question: Question, correct: boolean, topicId = climat.topicId) => ({
     topicId,
     questionId: question.id,
@@ -215,6 +220,8 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
         { intent: "retirer", participantId: before.participants[0].id },
         { intent: "post-test" },
         { intent: "dupliquer" },
+        { intent: "verrouiller" },
+        { intent: "nouveau-code" },
         { intent: "supprimer" },
       ];
       for (const door of PAGE_DOORS)
@@ -224,7 +231,7 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
           expect(refused.location).toBeNull();
         }
       expect(await results(teacher, session.id)).toMatchObject({
-        session: { closed: false, participantCount: 1 },
+        session: { closed: false, participantCount: 1, locked: false, code: session.code },
         pace: { current: null },
         polls: [],
         participants: [{ id: before.participants[0].id }],
@@ -295,7 +302,10 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
       const typed = [await join(session.code.toLowerCase(), "document"), await join(session.code, "data")];
       const linked = device("198.51.100.3", AS_PAGE);
       expect((await linked.request(`/rejoindre/${session.code}`)).status).toBe(200);
-      const [a, b, c] = [...typed, { phone: linked, token: linked.cookies.get(`classe-${session.code}`)! }];
+      const [a, b, c] = [
+        ...typed,
+        { phone: linked, code: session.code, token: linked.cookies.get(`classe-${session.code}`)! },
+      ];
       const pseudonyms: string[] = [];
       for (const pupil of [a!, b!, c!])
         pseudonyms.push((await participation(pupil.phone, session.code)).participation.pseudonym);
@@ -312,9 +322,9 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
         [b!, true],
         [c!, false],
       ] as const)
-        expect((await outbox(who.token, answerOf(q1, correct))).status).toBe(200);
+        expect((await outbox(who, answerOf(q1, correct))).status).toBe(200);
       // A different choice sent later does not replace the first answer.
-      await outbox(a!.token, answerOf(q1, false));
+      await outbox(a!, answerOf(q1, false));
       expect(await count("class_answers", session.id)).toBe(3);
       expect((await participation(a!.phone, session.code)).participation).toMatchObject({
         pseudonym: pseudonyms[0],
@@ -384,14 +394,14 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
       for (const [index, answer] of saidAnswers.entries()) {
         const pupil = await join(session.code, doorOf(index));
         pupils.push(pupil);
-        const stored = await outbox(pupil.token, {
+        const stored = await outbox(pupil, {
           ...answerOf(q1, answer.correct),
           ...("confidence" in answer ? { confidence: answer.confidence } : {}),
         });
         expect(stored.status).toBe(200);
       }
       // Only « sure » and « unsure »: anything else is a 400 that stores nothing.
-      expect((await outbox(pupils[0]!.token, { ...answerOf(q2, true), confidence: "certain" })).status).toBe(400);
+      expect((await outbox(pupils[0]!, { ...answerOf(q2, true), confidence: "certain" })).status).toBe(400);
       const stored = (
         await sql.query("select question_id, confidence from class_answers where session_id = $1", [session.id])
       ).rows;
@@ -525,6 +535,101 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
       expect((await typeCode(device("198.51.100.121"), session.code, "data")).status).toBe(302);
     });
 
+    it("lets a class join a new session by its QR link after 60 wrong codes from its address; typing stays limited", async () => {
+      const guard = await confirmedMember(site, `garde-${randomUUID().slice(0, 8)}@example.fr`);
+      const school = "203.0.113.60";
+      const guesses = await Promise.all(
+        Array.from({ length: 60 }, (_, n) => typeCode(device(school), wrongCode(200 + n), doorOf(n))),
+      );
+      expect(guesses.map((answer) => answer.status)).toEqual(Array(60).fill(404));
+      const next = await createSession(guard, { title: "Le cours suivant", maxParticipants: "200" });
+      const { joinPath, joinLink, qrSvg } = (await results(guard, next.id)).session;
+      expect(joinLink).toMatch(new RegExp(`^${joinPath}\\?cle=[0-9a-f-]{36}$`));
+      // The QR code is the link with its key.
+      expect(qrSvg).toBe(await QRCode.toString(`${site.server.url}${joinLink}`, { type: "svg", margin: 1 }));
+      // The guesser learns nothing: the new code typed, or opened with a key of its own, is refused as before.
+      for (const door of PAGE_DOORS) {
+        const typed = await typeCode(device(school), next.code, door);
+        expect(typed.status).toBe(429);
+        expect(said(typed, door)).toContain(CLASS_MESSAGES.tooManyGuesses);
+      }
+      const forged = device(school, AS_PAGE);
+      expect(pageText((await forged.request(`${joinPath}?cle=${randomUUID()}`)).text)).toContain(
+        CLASS_MESSAGES.tooManyGuesses,
+      );
+      expect(forged.cookies.has(`classe-${next.code}`)).toBe(false);
+      // Four classes scan the QR code in the same minute: every pupil gets in — neither a guess nor one of the
+      // address's 120 joins a minute.
+      const phones = Array.from({ length: 130 }, () => device(school, AS_PAGE));
+      const scans = await Promise.all(phones.map((phone) => phone.request(joinLink)));
+      expect(scans.map((answer) => answer.status)).toEqual(Array(130).fill(200));
+      expect(phones.every((phone) => phone.cookies.has(`classe-${next.code}`))).toBe(true);
+      expect(await count("class_participants", next.id)).toBe(130);
+      // A code this address joined with is known there: a pupil typing it gets in; any other is still refused.
+      for (const door of PAGE_DOORS) expect((await typeCode(device(school), next.code, door)).status).toBe(302);
+      expect((await typeCode(device(school), wrongCode(300), "data")).status).toBe(429);
+    });
+
+    it("« Verrouiller la séance » keeps newcomers out and the class in; « Nouveau code » retires the old code and QR code", async () => {
+      const guard = await confirmedMember(site, `verrou-${randomUUID().slice(0, 8)}@example.fr`);
+      for (const door of PAGE_DOORS) {
+        const session = await createSession(guard, { title: `Verrou — ${door}` });
+        const pupil = await join(session.code, door);
+        const oldLink = (await results(guard, session.id)).session.joinLink as string;
+        expect((await act(guard, session.id, { intent: "verrouiller" }, door)).status).toBe(200);
+        expect((await results(guard, session.id)).session.locked).toBe(true);
+        const late = await typeCode(device(), session.code, door);
+        expect(late.status).toBe(403);
+        expect(said(late, door)).toContain(CLASS_MESSAGES.sessionLocked);
+        const scanned = device(undefined, AS_PAGE);
+        expect(pageText((await scanned.request(oldLink)).text)).toContain(CLASS_MESSAGES.sessionLocked);
+        expect(scanned.cookies.has(`classe-${session.code}`)).toBe(false);
+        // The pupils already in stay: they answer.
+        expect((await outbox(pupil, answerOf(q1, true))).status).toBe(200);
+        expect((await act(guard, session.id, { intent: "rouvrir" }, door)).status).toBe(200);
+        expect((await typeCode(device(), session.code, door)).status).toBe(302);
+
+        expect((await act(guard, session.id, { intent: "nouveau-code" }, door)).status).toBe(200);
+        const renewed = (await results(guard, session.id)).session;
+        expect(renewed.code).not.toBe(session.code);
+        expect(renewed.joinLink.split("cle=")[1]).not.toBe(oldLink.split("cle=")[1]);
+        const stale = await typeCode(device(), session.code, door);
+        expect(stale.status).toBe(404);
+        const staleLink = device(undefined, AS_PAGE);
+        await staleLink.request(oldLink);
+        expect(staleLink.cookies.size).toBe(0);
+        expect((await typeCode(device(), renewed.code, door)).status).toBe(302);
+        const byLink = device(undefined, AS_PAGE);
+        expect((await byLink.request(renewed.joinLink)).status).toBe(200);
+        expect(byLink.cookies.has(`classe-${renewed.code}`)).toBe(true);
+        // The pupil already in keeps its page, under the code it joined with, and answers.
+        expect((await participation(pupil.phone, session.code)).participation).toMatchObject({
+          pseudonym: pupil.participation.pseudonym,
+          session: { code: session.code },
+        });
+        expect((await outbox(pupil, answerOf(q2, true))).status).toBe(200);
+        expect(await count("class_participants", session.id)).toBe(4);
+        expect(await count("class_answers", session.id)).toBe(2);
+      }
+    });
+
+    it("knows a pupil by its cookie only: no token in the pages' data, none in localStorage, a quiz page without it goes to the session", async () => {
+      const session = await createSession(pacer, { title: "Cookie seul" });
+      const pupil = await join(session.code, "data");
+      const page = await loaded(pupil.phone, `/rejoindre/${session.code}`, "routes/rejoindre-seance");
+      const quizPath = `/rejoindre/${session.code}/${climat.topicId}`;
+      const quiz = await loaded(pupil.phone, quizPath, "routes/rejoindre-quiz");
+      expect(quiz.data).toMatchObject({ code: session.code, pseudonym: pupil.participation.pseudonym });
+      for (const text of [page.text, quiz.text, pageText((await pupil.phone.request(quizPath)).text)])
+        expect(text).not.toContain(pupil.token);
+      // A phone that never joined (the quiz's link passed around) is sent to the session's page, which joins it.
+      for (const path of [quizPath, `${quizPath}.data`]) {
+        const away = await device().request(path);
+        expect(away.status === 302 ? away.headers.get("location") : away.text).toContain(`/rejoindre/${session.code}`);
+        expect(away.text).not.toContain(probe(q1.question));
+      }
+    });
+
     it("refuses joins and answers once the session is closed", async () => {
       const session = await createSession(teacher, { title: "Bientôt close" });
       const pupil = await join(session.code);
@@ -534,7 +639,7 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
         expect(late.status).toBe(403);
         expect(said(late, door)).toContain("Cette séance est close : elle n’accepte plus de réponses.");
       }
-      expect((await outbox(pupil.token, answerOf(q1, true))).status).toBe(403);
+      expect((await outbox(pupil, answerOf(q1, true))).status).toBe(403);
       expect((await participation(pupil.phone, session.code)).participation.session.closed).toBe(true);
     });
 
@@ -543,9 +648,19 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
       const pupil = await join(session.code, "data");
       const other = findQuizByTopic("immigration-global")!;
       const outside = { topicId: other.topicId, questionId: other.questions[0]!.id, selectedOptionId: "a" };
-      expect((await outbox(pupil.token, outside)).status).toBe(400);
-      expect((await outbox(pupil.token, { ...answerOf(q1, true), selectedOptionId: "z" })).status).toBe(400);
-      expect((await outbox("x".repeat(43), answerOf(q1, true))).status).toBe(401);
+      expect((await outbox(pupil, outside)).status).toBe(400);
+      expect((await outbox(pupil, { ...answerOf(q1, true), selectedOptionId: "z" })).status).toBe(400);
+      // An unknown token in the cookie, or a cookie of another code, is nobody.
+      const forger = device();
+      forger.cookies.set(`classe-${session.code}`, "x".repeat(43));
+      expect((await outbox({ phone: forger, code: session.code }, answerOf(q1, true))).status).toBe(401);
+      expect((await outbox({ phone: pupil.phone, code: "ZZZZ22" }, answerOf(q1, true))).status).toBe(401);
+      // The header of earlier versions says nothing any more: only the cookie does.
+      const header = await device().request("/api/class/answers", {
+        json: { code: session.code, ...answerOf(q1, true) },
+        headers: { "x-class-token": pupil.token },
+      });
+      expect(header.status).toBe(401);
       expect(await count("class_answers", session.id)).toBe(0);
     });
 
@@ -555,7 +670,7 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
       for (const door of PAGE_DOORS) {
         const session = await createSession(teacher, { title: `Avant — ${door}` });
         const pupil = await join(session.code, door);
-        expect((await outbox(pupil.token, answerOf(q1, false))).status).toBe(200);
+        expect((await outbox(pupil, answerOf(q1, false))).status).toBe(200);
         const post = await act(teacher, session.id, { intent: "post-test" }, door);
         expect(post.status).toBe(302);
         const after = post.location!.split("/").pop()!;
@@ -563,7 +678,7 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
         const again = await join(code, door, pupil.phone);
         expect(again.participation.pseudonym).toBe(pupil.participation.pseudonym);
         expect(again.token).not.toBe(pupil.token);
-        expect((await outbox(again.token, answerOf(q1, true))).status).toBe(200);
+        expect((await outbox(again, answerOf(q1, true))).status).toBe(200);
         // Another device typing the same code gets a pseudonym of its own.
         const newcomer = await join(code, door);
         expect(newcomer.participation.pseudonym).not.toBe(pupil.participation.pseudonym);
@@ -596,7 +711,7 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
         for (const [name, value] of pupil.phone.cookies) page.cookies.set(name, value);
         expect(pageText((await page.request(`/rejoindre/${session.code}`)).text)).toContain(CLASS_MESSAGES.removed);
         // Its token is no one's any more: the quiz outbox's answers are refused.
-        expect((await outbox(pupil.token, answerOf(q1, true))).status).toBe(401);
+        expect((await outbox(pupil, answerOf(q1, true))).status).toBe(401);
       }
       expect(await count("class_answers", session.id)).toBe(0);
       expect(await count("class_participants", session.id)).toBe(0);
@@ -608,12 +723,11 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
     it("compares a post-test with its session, deletes a session with every answer, through both doors", async () => {
       for (const door of PAGE_DOORS) {
         const session = await createSession(teacher, { title: "Avant" });
-        for (const correct of [true, false])
-          await outbox((await join(session.code, door)).token, answerOf(q1, correct));
+        for (const correct of [true, false]) await outbox(await join(session.code, door), answerOf(q1, correct));
         const post = await act(teacher, session.id, { intent: "post-test" }, door);
         const after = post.location!.split("/").pop()!;
         const { code } = (await results(teacher, after)).session;
-        for (const correct of [true, true]) await outbox((await join(code, door)).token, answerOf(q1, correct));
+        for (const correct of [true, true]) await outbox(await join(code, door), answerOf(q1, correct));
         const compared = await results(teacher, after);
         expect(compared.pretest).toEqual({ id: session.id, title: "Avant" });
         expect(compared.quizzes[0].questions[0]).toMatchObject({ share: 100, pretestShare: 50 });
@@ -672,7 +786,7 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
         expect(late.status).toBe(403);
         expect(said(late, door)).toContain(CLASS_MESSAGES.answerRevealed);
         // The quiz outbox's door obeys the same pace.
-        expect((await outbox(c!.token, answerOf(q1, true))).status).toBe(403);
+        expect((await outbox(c!, answerOf(q1, true))).status).toBe(403);
         expect(await count("class_answers", session.id)).toBe(2);
 
         // The teacher's results: the current question, who answered what in the grid.
@@ -709,9 +823,9 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
           const pupil = await join(session.code, door);
           if (pacing === "enseignant") await act(pacer, session.id, { intent: "suivante", from: "-1" }, door);
           // An answer first: the process now remembers this pupil and the session's (former) closing date.
-          expect((await outbox(pupil.token, answerOf(q1, true))).status).toBe(200);
+          expect((await outbox(pupil, answerOf(q1, true))).status).toBe(200);
           expect((await act(pacer, session.id, { intent: "clore" }, door)).status).toBe(200);
-          const refused = await outbox(pupil.token, answerOf(q2, true));
+          const refused = await outbox(pupil, answerOf(q2, true));
           expect(refused.status).toBe(403);
           expect(refused.body.error.message).toBe(CLASS_MESSAGES.sessionClosed);
           if (pacing === "enseignant") {
@@ -746,18 +860,26 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
         expect((await vote(pupil, choices[index]!, doorOf(index))).status).toBe(200);
       }
       for (const door of PAGE_DOORS) {
-        // Once per device…
-        const twice = await vote(pupils[0]!, choices[0]!, door);
-        expect(twice.status).toBe(409);
-        expect(said(twice, door)).toContain(CLASS_MESSAGES.pollAlreadyVoted);
-        // …and no more votes than pupils, even from a device that lost its mark.
+        // Once per seat, as the server records it: the same vote replayed, another choice, a device that dropped
+        // every cookie but its participation's — refused, nothing counted.
+        for (const optionId of [choices[0]!, choices[2]!]) {
+          const twice = await vote(pupils[0]!, optionId, door);
+          expect(twice.status).toBe(409);
+          expect(said(twice, door)).toContain(CLASS_MESSAGES.pollAlreadyVoted);
+        }
         const forgetful = pupils[1]!;
-        forgetful.phone.cookies.set(`avis-${session.code}`, "");
-        const extra = await vote(forgetful, choices[0]!, door);
-        expect(extra.status).toBe(409);
-        expect(said(extra, door)).toContain(CLASS_MESSAGES.pollFull);
+        const kept = forgetful.phone.cookies.get(`classe-${session.code}`)!;
+        forgetful.phone.cookies.clear();
+        forgetful.phone.cookies.set(`classe-${session.code}`, kept);
+        expect((await vote(forgetful, choices[0]!, door)).status).toBe(409);
+        expect((await participation(forgetful.phone, session.code)).poll).toMatchObject({ id: pollId, voted: true });
         expect((await vote(forgetful, "pas-une-position", door)).status).toBe(400);
       }
+      // Six votes of one new pupil at the same instant, through both doors: one counts.
+      const eager = await join(session.code, "data");
+      const rush = await Promise.all(Array.from({ length: 6 }, (_, n) => vote(eager, choices[0]!, doorOf(n))));
+      expect(rush.filter((answer) => answer.status === 200)).toHaveLength(1);
+      expect(rush.filter((answer) => answer.status === 409)).toHaveLength(5);
       // Counted per session: a pupil of another session cannot vote in this one's poll.
       const elsewhere = await createSession(pacer, { title: "Autre classe" });
       const outsider = await join(elsewhere.code, "data");
@@ -771,15 +893,19 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
 
       const polls = (await results(pacer, session.id)).polls;
       expect(polls).toHaveLength(1);
-      expect(polls[0]).toMatchObject({ question: question.question, moment: "avant", total: 3, open: true });
+      expect(polls[0]).toMatchObject({ question: question.question, moment: "avant", total: 4, open: true });
       expect(
         Object.fromEntries(polls[0].options.map((entry: { id: string; votes: number }) => [entry.id, entry.votes])),
-      ).toMatchObject({ [choices[0]!]: 1, [choices[1]!]: 1, "ne-sait-pas": 1 });
+      ).toMatchObject({ [choices[0]!]: 2, [choices[1]!]: 1, "ne-sait-pas": 1 });
       expect((await results(pacer, elsewhere.id)).polls).toEqual([]);
 
-      // The tables: a count per option, and no row anywhere that holds both a pupil and the poll or an option.
+      // The tables: a count per option; who voted, never what (one row per seat, without the option or a time); and
+      // no row anywhere that holds both a pupil and an option.
       const counts = (await sql.query("select * from class_poll_counts where poll_id = $1", [pollId])).rows;
       expect(Object.keys(counts[0]).sort()).toEqual(["option_id", "poll_id", "votes"]);
+      const seats = (await sql.query("select * from class_poll_votes where poll_id = $1", [pollId])).rows;
+      expect(seats).toHaveLength(4);
+      expect(Object.keys(seats[0]).sort()).toEqual(["participant_id", "poll_id"]);
       const pollRows = (await sql.query("select * from class_polls where id = $1", [pollId])).rows;
       expect(Object.keys(pollRows[0]).sort()).toEqual([
         "created_at",
@@ -804,8 +930,7 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
           row: string;
         }>;
         for (const { row } of rows) {
-          const aboutThePoll = row.includes(pollId) || choices.some((choice) => row.includes(`"${choice}"`));
-          if (aboutThePoll)
+          if (choices.some((choice) => row.includes(`"${choice}"`)))
             expect(
               pupilMarks.some((mark) => row.includes(mark)),
               `${table}: ${row}`,
@@ -849,6 +974,7 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
       expect((await act(pacer, session.id, { intent: "supprimer" }, "data")).location).toBe("/classe");
       expect((await sql.query("select 1 from class_polls where session_id = $1", [session.id])).rowCount).toBe(0);
       expect((await sql.query("select 1 from class_poll_counts where poll_id = $1", [pollId])).rowCount).toBe(0);
+      expect((await sql.query("select 1 from class_poll_votes where poll_id = $1", [pollId])).rowCount).toBe(0);
     });
 
     it("a pupil's page of a paced session holds the current question only, and its answer only once revealed", async () => {
@@ -1033,7 +1159,7 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
       expect(theirs.response.status).toBe(200);
       await theirs.close();
       const pupil = await join(session.code, "data", device("198.51.100.200"));
-      expect((await outbox(pupil.token, answerOf(q1, true))).status).toBe(200);
+      expect((await outbox(pupil, answerOf(q1, true))).status).toBe(200);
       expect(await open[0]!.readUntil(/event: change/)).toBe(true);
       expect((await device().request("/api/health")).status).toBe(200);
       // A stream closed by its page frees its place.
@@ -1062,6 +1188,62 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
       expect(await watched.ended()).toBe(true);
       // Reconnecting gets a refusal, which stops the browser's EventSource.
       expect((await openStream(teacher, session.id)).response.status).toBe(404);
+    });
+
+    it("caps pupils' live streams per address and per session: one address cannot take the process's streams", async () => {
+      // 200 streams in this process (beforeAll): 50 for one address's pupils, 50 for one session's.
+      const owner = await confirmedMember(site, `flux-eleves-${randomUUID().slice(0, 8)}@example.fr`);
+      const [first, second, third] = [
+        await createSession(owner, { title: "Flux A" }),
+        await createSession(owner, { title: "Flux B" }),
+        await createSession(owner, { title: "Flux C" }),
+      ];
+      const opened: Response[] = [];
+      const pupilStream = async (pupil: { phone: Browser; code: string }, address: string) => {
+        const response = await fetch(`${site.server.url}/rejoindre/${pupil.code}/direct`, {
+          headers: {
+            cookie: `classe-${pupil.code}=${pupil.phone.cookies.get(`classe-${pupil.code}`)}`,
+            "x-forwarded-for": address,
+          },
+        });
+        if (response.status === 200) opened.push(response);
+        return response;
+      };
+      /** The server's output once it holds `line` (its log reaches this process a moment after the answer). */
+      const logged = async (line: string) => {
+        for (let wait = 0; wait < 100 && !site.server.output().includes(line); wait += 1)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        return site.server.output();
+      };
+      const flooder = "203.0.113.80";
+      const pupilsAt = (code: string, address: string, n: number) =>
+        Promise.all(Array.from({ length: n }, () => join(code, "data", device(address))));
+      const flooding = [...(await pupilsAt(first.code, flooder, 3)), ...(await pupilsAt(second.code, flooder, 2))];
+      for (const pupil of flooding)
+        for (let n = 0; n < 10; n += 1) expect((await pupilStream(pupil, flooder)).status).toBe(200);
+      // One address: its 51st stream is refused, whatever the session…
+      const [more] = await pupilsAt(third.code, flooder, 1);
+      const refused = await pupilStream(more!, flooder);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBe("30");
+      expect(await logged("live pupil stream refused: this address holds 50 (limit 50)")).toContain(
+        "live pupil stream refused: this address holds 50 (limit 50)",
+      );
+      // …while a pupil elsewhere gets one, until the session holds its share.
+      for (const pupil of await pupilsAt(first.code, "203.0.113.81", 2))
+        for (let n = 0; n < 10; n += 1) expect((await pupilStream(pupil, "203.0.113.81")).status).toBe(200);
+      const [late] = await pupilsAt(first.code, "203.0.113.82", 1);
+      expect((await pupilStream(late!, "203.0.113.82")).status).toBe(429);
+      expect(await logged("live pupil stream refused: this session holds 50 (limit 50)")).toContain(
+        "live pupil stream refused: this session holds 50 (limit 50)",
+      );
+      const [elsewhere] = await pupilsAt(third.code, "203.0.113.82", 1);
+      expect((await pupilStream(elsewhere!, "203.0.113.82")).status).toBe(200);
+      // The teacher of the session full of pupils' streams still gets theirs.
+      const own = await openStream(owner, first.id);
+      expect(own.response.status).toBe(200);
+      await own.close();
+      for (const response of opened) await response.body?.cancel();
     });
 
     it("tells the browser not to reconnect to the stream of a closed session (204)", async () => {

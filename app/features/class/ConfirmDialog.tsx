@@ -7,7 +7,7 @@ import { FormAlert } from "../../ui/form/Field";
 import type { SessionActionAnswer } from "./teacher.server";
 
 /**
- * Asks before an action that cannot be undone (a pupil removed, a session closed or deleted): « confirm » posts the
+ * Asks before an action that cannot be undone (a pupil removed, a session closed or deleted, a new code): « confirm » posts the
  * form of `fields` to the session's page action; says why if it fails.
  */
 export function ConfirmDialog({

@@ -1,4 +1,15 @@
-import { Copy, Download, Lock, MonitorPlay, Printer, Repeat, Trash2 } from "lucide-react";
+import {
+  Copy,
+  DoorClosed,
+  DoorOpen,
+  Download,
+  KeyRound,
+  Lock,
+  MonitorPlay,
+  Printer,
+  Repeat,
+  Trash2,
+} from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { classExportPath } from "../../api/client";
@@ -12,7 +23,8 @@ import type { ClassResults } from "./use-class-results";
 
 /**
  * What a teacher does with a session: project it, export it (with the first names typed on this device), print it,
- * run it again as a post-test, duplicate, close or delete it (the last two asked first); says why an action failed.
+ * run it again as a post-test, duplicate, lock it (no new pupil) or give it a new code, close or delete it (a new
+ * code, closing and deleting asked first); says why an action failed.
  */
 export function SessionActions({
   session,
@@ -24,6 +36,8 @@ export function SessionActions({
   const actionAnswer = useActionData<SessionActionAnswer>();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
+  const [confirmNewCode, setConfirmNewCode] = useState(false);
+  const LockIcon = session.locked ? DoorOpen : DoorClosed;
   return (
     <>
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
@@ -59,10 +73,20 @@ export function SessionActions({
           Dupliquer la séance
         </IntentButton>
         {session.closed ? null : (
-          <IntentButton intent="clore" confirm={() => setConfirmClose(true)}>
-            <Lock aria-hidden="true" className="size-5" />
-            Clore la séance
-          </IntentButton>
+          <>
+            <IntentButton intent={session.locked ? "rouvrir" : "verrouiller"}>
+              <LockIcon aria-hidden="true" className="size-5" />
+              {session.locked ? "Rouvrir" : "Verrouiller la séance"}
+            </IntentButton>
+            <IntentButton intent="nouveau-code" confirm={() => setConfirmNewCode(true)}>
+              <KeyRound aria-hidden="true" className="size-5" />
+              Nouveau code
+            </IntentButton>
+            <IntentButton intent="clore" confirm={() => setConfirmClose(true)}>
+              <Lock aria-hidden="true" className="size-5" />
+              Clore la séance
+            </IntentButton>
+          </>
         )}
         <Button variant="ghost" onClick={() => setConfirmDelete(true)}>
           <Trash2 aria-hidden="true" className="size-5" />
@@ -88,6 +112,14 @@ export function SessionActions({
         description="Les élèves ne pourront plus répondre : chaque téléphone affiche aussitôt son score et les questions à revoir. Une séance close ne se rouvre pas."
         confirmLabel="Clore la séance"
         fields={{ intent: "clore" }}
+      />
+      <ConfirmDialog
+        open={confirmNewCode}
+        onOpenChange={setConfirmNewCode}
+        title="Donner un nouveau code ?"
+        description={`Le code ${session.code} et son QR code n’ouvriront plus la séance. Les élèves déjà présents restent.`}
+        confirmLabel="Nouveau code"
+        fields={{ intent: "nouveau-code" }}
       />
     </>
   );

@@ -15,7 +15,6 @@ import {
   recordClassAnswer,
   type Participation,
 } from "../../../server/domain/class-seats";
-import { findSessionByCode } from "../../../server/domain/class-sessions";
 import { AppError } from "../../../server/domain/errors";
 import type { ServerContext } from "../../../server/http/router-context";
 import type { QuizAnswer } from "../../../core/quiz-machine";
@@ -26,8 +25,6 @@ import type { QuizView } from "../quiz/types";
 /** A participation's cookie outlives any session (at most a few weeks open). */
 const PUPIL_COOKIE_DAYS = 60;
 const cookieName = (code: string) => `classe-${code}`;
-/** The polls this device answered in a session: their ids only, never the choice (« Et vous ? », decision 038). */
-const votedCookieName = (code: string) => `avis-${code}`;
 const cookieOf = (request: Request, name: string) => parse(request.headers.get("cookie") ?? "", name)[name];
 
 /** Every participation token this device holds (its `classe-*` cookies): a post-test gives it its pseudonym again. */
@@ -68,14 +65,6 @@ function joinCookies(
   return headers;
 }
 
-function votedPolls(request: Request, code: string): string[] {
-  const raw = cookieOf(request, votedCookieName(code)) ?? "";
-  return raw
-    .split(".")
-    .filter((id) => /^[0-9a-f-]{36}$/.test(id))
-    .slice(-20);
-}
-
 /** A cookie of the pupil's device for a session, kept longer than the session stays open. */
 function pupilCookie(name: string, value: string, https: boolean, days = PUPIL_COOKIE_DAYS): string {
   return [
@@ -92,14 +81,22 @@ function pupilCookie(name: string, value: string, https: boolean, days = PUPIL_C
 }
 
 /**
- * A teacher-paced session shows its pupils one question at a time on its own page: its quiz's page, which holds every
- * question with its answer and explanation, is not sent; the pupil goes back to the session's page.
+ * A session's quiz page (/rejoindre/:code/:topicId): the pseudonym of this device's participation (its cookie). A
+ * device that never joined (a link passed around) goes through the session's page, which joins it; a teacher-paced
+ * session shows its pupils one question at a time on that page: its quiz's page, which holds every question with its
+ * answer and explanation, is not sent.
  */
-export async function leaveQuizWhenPaced(context: ServerContext, rawCode: string): Promise<void> {
-  const parsed = ClassCodeSchema.safeParse(rawCode);
-  if (!parsed.success) return;
-  const session = await findSessionByCode({ db: context.db, code: parsed.data });
-  if (session?.pacing === "enseignant") throw redirect(`/rejoindre/${session.code}`);
+export async function loadPupilQuiz(request: Request, context: ServerContext, rawCode: string) {
+  const code = normaliseClassCode(rawCode).slice(0, 32);
+  const token = cookieOf(request, cookieName(code));
+  const participation = token
+    ? await readParticipation({ db: context.db, token }).catch((error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      })
+    : null;
+  if (participation?.session.pacing !== "libre") throw redirect(`/rejoindre/${code}`);
+  return { code, pseudonym: participation.pseudonym };
 }
 
 export type JoinAnswer = { code: string; message: string };
@@ -173,13 +170,7 @@ function lessonEnd(participation: Participation): LessonEnd | null {
 }
 
 export type PupilPage =
-  | {
-      status: "ready";
-      participation: Participation;
-      token: string;
-      poll: PupilPoll | null;
-      lessonEnd: LessonEnd | null;
-    }
+  | { status: "ready"; participation: Participation; poll: PupilPoll | null; lessonEnd: LessonEnd | null }
   /** « Retirer » by the teacher: final for this session, the page does not join again. */
   | { status: "removed"; code: string; message: string }
   | { status: "refused"; code: string; message: string }
@@ -197,8 +188,10 @@ export async function loadPupilPage(request: Request, context: ServerContext, ra
   if (token) {
     try {
       const participation = await readParticipation({ db: context.db, token });
-      const poll = await findPupilPoll({ db: context.db, token, voted: votedPolls(request, code) });
-      return data<PupilPage>({ status: "ready", participation, token, poll, lessonEnd: lessonEnd(participation) });
+      const poll = await findPupilPoll({ db: context.db, token });
+      // The code this device joined with, whose cookie it holds: a « Nouveau code » since does not move its pages.
+      participation.session.code = code;
+      return data<PupilPage>({ status: "ready", participation, poll, lessonEnd: lessonEnd(participation) });
     } catch (error) {
       // Removed by the teacher: final, this page does not join again.
       if (error instanceof AppError && error.code === "forbidden")
@@ -218,14 +211,15 @@ export async function loadPupilPage(request: Request, context: ServerContext, ra
       clientKey: context.clientKey,
       deviceTokens: deviceTokens(request),
       classKeys: classKeys(request),
+      // The QR code's link carries the session's key: no guess, never refused by an address's limits.
+      key: new URL(request.url).searchParams.get("cle")?.slice(0, 36),
     });
     const { token: newToken, classKey: _classKey, ...participation } = joined;
     return data<PupilPage>(
       {
         status: "ready",
         participation,
-        token: newToken,
-        poll: await findPupilPoll({ db: context.db, token: newToken, voted: [] }),
+        poll: await findPupilPoll({ db: context.db, token: newToken }),
         lessonEnd: lessonEnd(participation),
       },
       { headers: joinCookies(joined, context.https) },
@@ -273,19 +267,10 @@ export async function pupilAction(request: Request, context: ServerContext, rawC
     if (field("intent") === "voter") {
       const vote = ClassVoteSchema.safeParse({ pollId: field("pollId"), optionId: field("optionId") });
       if (!vote.success) return refuse(CLASS_MESSAGES.pollOption, 400);
-      const voted = votedPolls(request, code);
-      if (voted.includes(vote.data.pollId)) return refuse(CLASS_MESSAGES.pollAlreadyVoted, 409);
       const { sessionId } = await castVote({ db: context.db, token, ...vote.data });
       // The teachers' pages show the counts; the pupils' pages need not wake for a vote.
       await context.classEvents.announce(sessionId);
-      return data<PupilActionAnswer>(
-        { ok: true, intent },
-        {
-          headers: {
-            "Set-Cookie": pupilCookie(votedCookieName(code), [...voted, vote.data.pollId].join("."), context.https),
-          },
-        },
-      );
+      return data<PupilActionAnswer>({ ok: true, intent });
     }
     return refuse("Action inconnue.", 400);
   } catch (error) {

@@ -27,8 +27,10 @@ import {
   shareSession,
   duplicateSession,
   listClassSessions,
+  lockSession,
   openClassSession,
   openPostTest,
+  renewSessionCode,
 } from "../../../server/domain/class-sessions";
 import { AppError } from "../../../server/domain/errors";
 import type { ServerContext } from "../../../server/http/router-context";
@@ -158,7 +160,8 @@ export type SessionActionAnswer = { ok: boolean; message?: string };
 
 /**
  * The changes a teacher makes on a session's page: « Relancer en post-test », « Supprimer la séance », « Retirer »
- * a pupil — each a form that posts here with its `intent`; only the session's owner may.
+ * a pupil, « Verrouiller la séance », « Nouveau code »… — each a form that posts here with its `intent`; only the
+ * session's owner may.
  */
 export async function sessionAction(request: Request, context: ServerContext, sessionId: string) {
   const user = requireUser(context, request);
@@ -202,6 +205,13 @@ export async function sessionAction(request: Request, context: ServerContext, se
       case "clore":
         // The open pages are told; their streams end at their next heartbeat (closing them now could beat the news).
         await closeSessionNow({ db: context.db, user, sessionId });
+        break;
+      case "verrouiller":
+      case "rouvrir":
+        await lockSession({ db: context.db, user, sessionId, locked: intent === "verrouiller" });
+        break;
+      case "nouveau-code":
+        await renewSessionCode({ db: context.db, user, sessionId });
         break;
       case "sondage": {
         const input = ClassPollInputSchema.safeParse({ question: form?.get("question"), moment: form?.get("moment") });

@@ -87,7 +87,7 @@ describe("attempt outbox", () => {
 
 describe("class answer outbox", () => {
   const answer = (questionId: string, selectedOptionId = "a") => ({
-    token: "jeton-de-l-eleve-0123456789",
+    code: "ABC234",
     topicId: "climat-objectifs-quiz",
     questionId,
     selectedOptionId,

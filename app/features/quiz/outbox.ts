@@ -2,7 +2,6 @@
 // Each item carries an id that makes a repeated send harmless (the server stores it once). Finished quiz attempts
 // and class answers (docs/product.md#class-mode) go through the same outbox, each in its own storage key.
 
-import { CLASS_TOKEN_HEADER } from "../../../core/class-token";
 import { api, request, type ApiResult } from "../../api/client";
 import { DEVICE, read, write, type DeviceKey, type PendingAttempt, type PendingClassAnswer } from "../../device/store";
 
@@ -22,15 +21,9 @@ function sendResultOf(result: ApiResult<unknown>): SendResult {
 export const sendToServer: Sender = async (attempt) =>
   sendResultOf(await request(() => api["quiz-attempts"].$post({ json: attempt }, { init: { keepalive: true } })));
 
-export const sendClassAnswer: Sender<PendingClassAnswer> = async ({ token, ...answer }) =>
-  sendResultOf(
-    await request(() =>
-      api.class.answers.$post(
-        { json: answer },
-        { headers: { [CLASS_TOKEN_HEADER]: token }, init: { keepalive: true } },
-      ),
-    ),
-  );
+/** The pupil is known by its session's cookie (HttpOnly), sent with the request: nothing else says who. */
+export const sendClassAnswer: Sender<PendingClassAnswer> = async (answer) =>
+  sendResultOf(await request(() => api.class.answers.$post({ json: answer }, { init: { keepalive: true } })));
 
 function createOutbox<Item>(options: {
   /** Where the items wait on this device (a list of the device store). */
@@ -85,7 +78,7 @@ export const flushOutbox = attempts.flush;
 const classAnswers = createOutbox<PendingClassAnswer>({
   key: DEVICE.classAnswerOutbox,
   // One answer per pupil and question: the server keeps the first, so a later copy of the same key is redundant.
-  idOf: (answer) => `${answer.token}/${answer.topicId}/${answer.questionId}`,
+  idOf: (answer) => `${answer.code}/${answer.topicId}/${answer.questionId}`,
   send: sendClassAnswer,
   refusal: "La réponse de la séance a été refusée par le serveur.",
 });

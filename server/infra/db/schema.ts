@@ -184,6 +184,13 @@ export const classSessions = pgTable(
     userId: ownerId(),
     title: text("title").notNull(),
     code: text("code").notNull().unique(),
+    /**
+     * The key in the QR code's link (/rejoindre/CODE?cle=KEY): unguessable, so joining with it is no guess and no
+     * address limit applies to it (server/domain/class-seats.ts). Drawn again with the code by « Nouveau code ».
+     */
+    joinKey: uuid("join_key").notNull().unique().defaultRandom(),
+    /** « Verrouiller la séance »: no new pupil joins; those already in stay. */
+    locked: boolean("locked").notNull().default(false),
     topicIds: jsonb("topic_ids").$type<string[]>().notNull(),
     closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
     /** For a post-test: the session it follows, whose results it is compared with. */
@@ -289,7 +296,7 @@ export const classRemovedTokens = pgTable("class_removed_tokens", {
 /**
  * « Et vous ? »: an opinion poll on a debate map's question, opened by the teacher in a session. A political opinion is
  * sensitive data (RGPD art. 9) and most pupils are minors: only counts per option exist (class_poll_counts), never a
- * row per pupil, a pseudonym or a token (docs/decisions/038-teacher-paced-class.md).
+ * pupil's choice; class_poll_votes says who voted, not what (docs/decisions/038-teacher-paced-class.md).
  */
 export const classPolls = pgTable("class_polls", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -316,6 +323,23 @@ export const classPollCounts = pgTable(
     votes: integer("votes").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.pollId, table.optionId] })],
+);
+
+/**
+ * That a pupil voted in a poll, never what: one row per seat and poll, so that a pupil votes once (the count is
+ * incremented in the same statement, server/domain/class-polls.ts), with neither the option nor a time.
+ */
+export const classPollVotes = pgTable(
+  "class_poll_votes",
+  {
+    pollId: uuid("poll_id")
+      .notNull()
+      .references(() => classPolls.id, { onDelete: "cascade" }),
+    participantId: uuid("participant_id")
+      .notNull()
+      .references(() => classParticipants.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.pollId, table.participantId] })],
 );
 
 /** A member's review deck (docs/product.md#review-deck): one card per missed question, merged from every device. */
