@@ -57,6 +57,9 @@ const BackToSession = ({ sessionId }: { sessionId: string }) => (
   </BackLink>
 );
 
+/** The self-paced view's slide before question 1. */
+const LOBBY = -1;
+
 function Slides({ results }: { results: ClassResults }) {
   useLiveClassResults(results.session.id);
   if (results.pace) return <PacedSlides results={results} />;
@@ -68,7 +71,7 @@ function Slides({ results }: { results: ClassResults }) {
  * the question the class sees, its timer, « Révéler », the polls.
  */
 function PacedSlides({ results }: { results: ClassResults }) {
-  const { session, participants } = results;
+  const { session } = results;
   const lobby = !session.closed && results.pace?.current === null;
   return (
     <div className="mt-2 space-y-4">
@@ -85,24 +88,29 @@ function PacedSlides({ results }: { results: ClassResults }) {
         </p>
       ) : null}
       <PacePanel results={results} large />
-      {lobby ? (
-        <JoinPanel session={session}>
-          <h2 className="mt-4 text-2xl font-bold text-fg" aria-live="polite" data-joined-count>
-            {participants.length === 0
-              ? "Personne n’a encore rejoint la séance"
-              : `${participants.length} élève${participants.length > 1 ? "s ont" : " a"} rejoint la séance`}
-          </h2>
-          <ul className="mt-2 flex max-h-48 flex-wrap gap-2 overflow-hidden text-xl" data-joined>
-            {participants.map((pupil) => (
-              <li key={pupil.id} className="rounded-full bg-surface-muted px-3 py-1 text-fg">
-                {pupil.pseudonym}
-              </li>
-            ))}
-          </ul>
-        </JoinPanel>
-      ) : null}
+      {lobby ? <Lobby results={results} /> : null}
       <ProjectedPolls polls={results.polls} />
     </div>
+  );
+}
+
+/** Before the lesson, on the projector: how to join (code, QR code, address) and who has joined, live. */
+function Lobby({ results: { session, participants } }: { results: ClassResults }) {
+  return (
+    <JoinPanel session={session}>
+      <h2 className="mt-4 text-2xl font-bold text-fg" aria-live="polite" data-joined-count>
+        {participants.length === 0
+          ? "Personne n’a encore rejoint la séance"
+          : `${participants.length} élève${participants.length > 1 ? "s ont" : " a"} rejoint la séance`}
+      </h2>
+      <ul className="mt-2 flex max-h-48 flex-wrap gap-2 overflow-hidden text-xl" data-joined>
+        {participants.map((pupil) => (
+          <li key={pupil.id} className="rounded-full bg-surface-muted px-3 py-1 text-fg">
+            {pupil.pseudonym}
+          </li>
+        ))}
+      </ul>
+    </JoinPanel>
   );
 }
 
@@ -121,19 +129,25 @@ function ProjectedPolls({ polls, className }: { polls: ClassResults["polls"]; cl
   );
 }
 
+/**
+ * A self-paced session on the projector: the lobby first while no pupil has answered (the slide before question 1,
+ * the arrow keys and buttons turn to it and back), then each question with the class's spread of answers.
+ */
 function FreeSlides({ results }: { results: ClassResults }) {
   const questions = results.quizzes.flatMap((quiz) => quiz.questions.map((question) => ({ quiz, question })));
-  const [index, setIndex] = useState(0);
+  const first = results.session.closed ? 0 : LOBBY;
+  const answered = questions.some(({ question }) => question.answered > 0);
+  const [index, setIndex] = useState(answered ? 0 : first);
   const [explained, setExplained] = useState(false);
   // The button disappears when pressed: the explanation takes the focus, for keyboard and screen-reader users.
   const explanation = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (explained) explanation.current?.focus();
   }, [explained]);
-  const current = questions[Math.min(index, questions.length - 1)];
+  const current = questions[Math.max(0, Math.min(index, questions.length - 1))];
 
   const go = (next: number) => {
-    const clamped = Math.max(0, Math.min(questions.length - 1, next));
+    const clamped = Math.max(first, Math.min(questions.length - 1, next));
     if (clamped === index) return;
     setIndex(clamped);
     setExplained(false);
@@ -150,6 +164,25 @@ function FreeSlides({ results }: { results: ClassResults }) {
   });
 
   if (!current) return <p className="mt-6 text-2xl text-fg-muted">Cette séance ne compte aucune question.</p>;
+  if (index === LOBBY)
+    return (
+      <div className="mt-2 space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <BackToSession sessionId={results.session.id} />
+            <h1 className="text-2xl font-bold text-fg">{fr(results.session.title)}</h1>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button size="xl" onClick={() => go(0)}>
+              Question suivante
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </Button>
+            <FullscreenButton />
+          </div>
+        </div>
+        <Lobby results={results} />
+      </div>
+    );
   const { quiz, question } = current;
   return (
     <>
@@ -168,7 +201,7 @@ function FreeSlides({ results }: { results: ClassResults }) {
             {fr(quiz.title)} · Question {index + 1} / {questions.length}
           </span>
           <div className="flex flex-wrap gap-3">
-            <Button size="xl" variant="secondary" disabled={index === 0} onClick={() => go(index - 1)}>
+            <Button size="xl" variant="secondary" disabled={index === first} onClick={() => go(index - 1)}>
               <ChevronLeft aria-hidden="true" className="size-6" />
               Question précédente
             </Button>

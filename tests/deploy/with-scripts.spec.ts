@@ -58,12 +58,12 @@ test("sign-up, sign-in, newsletter; a paced lesson with « Révéler », its CSV
   await page.getByRole("link", { name: "Exporter CSV", exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
-  const rows = readFileSync((await download.path())!, "utf8")
-    .replace(/^\uFEFF/, "")
-    .trim()
-    .split("\r\n");
-  expect(rows[0]).toBe("Pseudonyme,Quiz,Question,Réponse choisie,Correcte,Certitude,Date");
-  expect(rows.slice(1)).toEqual([expect.stringMatching(new RegExp(`^${pseudonym},.*,Oui,`))]);
+  // « ; » and a byte-order mark: French Excel and LibreOffice open it in columns (issue 48).
+  const text = readFileSync((await download.path())!, "utf8");
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const rows = text.slice(1).trim().split("\r\n");
+  expect(rows[0]).toBe("Pseudonyme;Quiz;Question;Réponse choisie;Correcte;Certitude;Date");
+  expect(rows.slice(1)).toEqual([expect.stringMatching(new RegExp(`^${pseudonym};.*;Oui;`))]);
 
   // « Relancer en post-test »: the same phone types the new code and keeps its pseudonym.
   expect(page.url()).toBe(sessionUrl);

@@ -242,8 +242,17 @@ test("the teacher's journey works by keyboard alone: create a session with a qui
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "2de A — Climat" })).toBeVisible();
   await expect(page.locator(`[data-question="${practice.questions[0]!.id}"]`)).toBeVisible();
+  const code = (await page.locator("[data-class-code]").textContent())!;
   await tabTo(page, page.getByRole("link", { name: "Vue projetée" }));
   await page.keyboard.press("Enter");
+  // No answer yet: the projector opens on the lobby (issue 48), the code and its QR code for the class to join.
+  await expect(page.getByRole("heading", { level: 1, name: "2de A — Climat" })).toBeVisible();
+  await expect(page.locator("[data-class-code]")).toContainText(code);
+  await expect(page.getByRole("img", { name: new RegExp(`QR code .*/rejoindre/${code}`) })).toBeVisible();
+  await expect(page.locator("[data-joined-count]")).toHaveText("Personne n’a encore rejoint la séance");
+  await expectFitsTheProjector(page, [page.getByRole("button", { name: "Question suivante" })]);
+  await expectAccessible();
+  await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("heading", { level: 1, name: quiz.questions[0]!.question })).toBeVisible();
   await expect(page.getByText("Pas encore de réponse")).toBeVisible();
   // The projected question in its topic's ink (climate's green): the kicker and the progress bar.

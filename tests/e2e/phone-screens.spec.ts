@@ -273,6 +273,8 @@ test("on a 360 px phone at « Très grande » the teacher's projected question b
   const session = await createClassThroughPage(page, "Terminale B", ["climat-objectifs-quiz"]);
   await openPhone(page, { width: 360, height: 740, textSize: "x-large" });
   await page.goto(`/classe/${session.id}/projection`);
+  // Past the lobby, which opens the view while no pupil has answered.
+  await page.getByRole("button", { name: "Question suivante" }).click();
   const heading = page.getByRole("heading", {
     level: 1,
     name: findQuizByTopic("climat-objectifs-quiz")!.questions[0]!.question,
