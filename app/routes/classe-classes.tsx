@@ -7,6 +7,7 @@ import { slugify } from "../../core/slug";
 import { ClassSessionRefused } from "../features/class/ClassSessionRefused";
 import { ConfirmDialog } from "../features/class/ConfirmDialog";
 import { FirstNamesTools } from "../features/class/FirstNamesTools";
+import { PupilNameCell } from "../features/class/SessionResults";
 import { useFirstNames } from "../features/class/first-names";
 import { classGroupAction, loadClassProgress, type ClassProgress } from "../features/class/teacher.server";
 import { BackLink } from "../ui/BackLink";
@@ -110,12 +111,7 @@ function ClassGroup({ progress: { group, sessions, pupils, questions, toReview }
         <ProgressTable labelledBy="pupils-progress-title" head="Élève" columns={columns}>
           {pupils.map((pupil) => (
             <tr key={pupil.pseudonym} className="border-t border-border" data-pupil-progress={pupil.pseudonym}>
-              <th scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap text-fg">
-                {pupil.pseudonym}
-                {firstNames[pupil.pseudonym] ? (
-                  <span className="block font-normal text-fg-muted">{firstNames[pupil.pseudonym]}</span>
-                ) : null}
-              </th>
+              <PupilNameCell pseudonym={pupil.pseudonym} firstName={firstNames[pupil.pseudonym]} />
               {pupil.tallies.map((tally, index) => (
                 <td key={sessions[index]!.id} className="px-2 py-2 text-center tabular-nums">
                   {tallyText(tally)}

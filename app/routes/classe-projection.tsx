@@ -57,6 +57,15 @@ const BackToSession = ({ sessionId }: { sessionId: string }) => (
   </BackLink>
 );
 
+function NextQuestionButton(props: { disabled?: boolean; onClick: () => void }) {
+  return (
+    <Button size="xl" {...props}>
+      Question suivante
+      <ChevronRight aria-hidden="true" className="size-6" />
+    </Button>
+  );
+}
+
 /** The self-paced view's slide before question 1. */
 const LOBBY = -1;
 
@@ -173,10 +182,7 @@ function FreeSlides({ results }: { results: ClassResults }) {
             <h1 className="text-2xl font-bold text-fg">{fr(results.session.title)}</h1>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Button size="xl" onClick={() => go(0)}>
-              Question suivante
-              <ChevronRight aria-hidden="true" className="size-6" />
-            </Button>
+            <NextQuestionButton onClick={() => go(0)} />
             <FullscreenButton />
           </div>
         </div>
@@ -205,10 +211,7 @@ function FreeSlides({ results }: { results: ClassResults }) {
               <ChevronLeft aria-hidden="true" className="size-6" />
               Question précédente
             </Button>
-            <Button size="xl" disabled={index === questions.length - 1} onClick={() => go(index + 1)}>
-              Question suivante
-              <ChevronRight aria-hidden="true" className="size-6" />
-            </Button>
+            <NextQuestionButton disabled={index === questions.length - 1} onClick={() => go(index + 1)} />
             <FullscreenButton />
           </div>
         </div>

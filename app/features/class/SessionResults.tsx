@@ -69,12 +69,7 @@ export function PupilGrid({
           <tbody>
             {participants.map((pupil) => (
               <tr key={pupil.id} className="border-t border-border">
-                <th scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap text-fg">
-                  {pupil.pseudonym}
-                  {firstNames[pupil.pseudonym] ? (
-                    <span className="block font-normal text-fg-muted">{firstNames[pupil.pseudonym]}</span>
-                  ) : null}
-                </th>
+                <PupilNameCell pseudonym={pupil.pseudonym} firstName={firstNames[pupil.pseudonym]} />
                 {allQuestions.map((key) => (
                   <td key={key} className="px-2 py-2 text-center">
                     <GridCell right={pupil.grid[key]} />
@@ -86,6 +81,16 @@ export function PupilGrid({
         </table>
       </div>
     </div>
+  );
+}
+
+/** A pupil's row heading: the pseudonym, and under it the first name the teacher typed in this browser, if any. */
+export function PupilNameCell({ pseudonym, firstName }: { pseudonym: string; firstName?: string }) {
+  return (
+    <th scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap text-fg">
+      {pseudonym}
+      {firstName ? <span className="block font-normal text-fg-muted">{firstName}</span> : null}
+    </th>
   );
 }
 
