@@ -238,10 +238,11 @@ describe("validateContent", () => {
   it("refuses a quick-test question without the module that explains it, or naming an unknown one", () => {
     const [first, second, ...rest] = quickTestQuestions;
     const { module: _module, ...withoutModule } = first!;
+    const withUnknownModule = { ...second!, module: "climat/inconnu" };
     const problems = problemsOf({
       ...shipped,
       quickTest: {
-        questions: [withoutModule, { ...second!, module: "climat/inconnu" }, ...rest],
+        questions: [withoutModule, withUnknownModule, ...rest],
         sources: quickTestSources,
       },
     });
