@@ -11,20 +11,13 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath } from "../../tests/support/chromium.mjs";
-import { buildIfStale } from "../runtime/build-if-stale.mjs";
-import { BUDGET_PAGES } from "./budget-pages.mjs";
-import { serveBuild } from "./serve-build.mjs";
+import { atExit, BUDGET_PAGES, envNumber, median, run, serveBuild } from "./harness.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
+const PORT = envNumber("LIGHTHOUSE_PORT", 4180, { integer: true });
 const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : BUDGET_PAGES;
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
+const RUNS = envNumber("LIGHTHOUSE_RUNS", 3, { integer: true });
 const reportsDir = path.join(root, "reports/lighthouse");
-
-// Build when the sources changed since the last build, as `npm start` does.
-buildIfStale();
-
-const { origin, stop } = await serveBuild(PORT, "lighthouse");
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
@@ -50,12 +43,13 @@ async function measure(url, port, page, { withoutScripts = false } = {}) {
   return result;
 }
 
-let chrome;
-const rows = [];
 /** Lighthouse's measure of the machine's speed, from every run: stated with any figure (docs/performance.md#budgets). */
 const benchmarkIndexes = [];
-try {
-  chrome = await chromeLauncher.launch({
+const UNSCORED = ["informative", "manual", "notApplicable"];
+
+await run(async () => {
+  const { origin } = await serveBuild({ port: PORT });
+  const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath("measure"),
     chromeFlags: [
       "--headless=new",
@@ -67,16 +61,17 @@ try {
       "--no-first-run",
     ],
   });
+  atExit(() => chrome.kill());
   mkdirSync(reportsDir, { recursive: true });
   // A server that has served for a while has every code path compiled: one request per page first, so that the
   // first server-rendered page measured does not pay for a cold start.
   for (const page of PAGES) await fetch(`${origin}${page}`).then((response) => response.arrayBuffer());
+  const rows = [];
   for (const page of PAGES) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${origin}${page}`, chrome.port, page));
+    for (let round = 0; round < RUNS; round += 1) runs.push(await measure(`${origin}${page}`, chrome.port, page));
     runs.sort((a, b) => score(a.lhr, "performance") - score(b.lhr, "performance"));
-    const median = runs[Math.floor(runs.length / 2)];
-    const { lhr } = median;
+    const { lhr, report } = runs[Math.floor(runs.length / 2)];
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter(
       (item) => item.resourceType === "Script",
@@ -84,12 +79,11 @@ try {
     const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     const performanceScores = runs.map((run) => score(run.lhr, "performance"));
     const bareLcps = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let round = 0; round < RUNS; round += 1) {
       const bare = await measure(`${origin}${page}`, chrome.port, page, { withoutScripts: true });
       bareLcps.push(bare.lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN);
     }
-    bareLcps.sort((a, b) => a - b);
-    const bareLcp = bareLcps[Math.floor(bareLcps.length / 2)];
+    const bareLcp = median(bareLcps);
     rows.push({
       page,
       performance: score(lhr, "performance"),
@@ -106,35 +100,22 @@ try {
       scripts: scripts.length,
     });
     const name = page === "/" ? "home" : page.replace(/^\//, "").replaceAll("/", "_");
-    writeFileSync(path.join(reportsDir, `${name}.json`), median.report);
+    writeFileSync(path.join(reportsDir, `${name}.json`), report);
     for (const [id, category] of Object.entries(lhr.categories)) {
-      if ((category.score ?? 0) < 1) {
-        const failing = category.auditRefs
-          .map((ref) => lhr.audits[ref.id])
-          .filter(
-            (a) =>
-              a &&
-              a.score !== null &&
-              a.score < 1 &&
-              a.scoreDisplayMode !== "informative" &&
-              a.scoreDisplayMode !== "manual" &&
-              a.scoreDisplayMode !== "notApplicable",
-          )
-          .map((a) => a.id);
-        if (failing.length) console.log(`  ${page} ${id}: below 100 on ${failing.join(", ")}`);
-      }
+      const failing = category.auditRefs
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1 && !UNSCORED.includes(a.scoreDisplayMode))
+        .map((a) => a.id);
+      if ((category.score ?? 0) < 1 && failing.length)
+        console.log(`  ${page} ${id}: below 100 on ${failing.join(", ")}`);
     }
   }
-} finally {
-  await chrome?.kill();
-  await stop();
-}
-
-console.log(
-  `\nLighthouse 12, mobile, simulated throttling (Debian Chromium), median of ${RUNS} run${RUNS > 1 ? "s" : ""} per page` +
-    ` (« LCP no-JS »: the same page with its scripts blocked, median of as many runs; « LCP ratio »: ours ÷ that):`,
-);
-console.table(rows);
-benchmarkIndexes.sort((a, b) => a - b);
-console.log(`benchmarkIndex of this machine: ${benchmarkIndexes[0]}–${benchmarkIndexes.at(-1)} over the runs`);
-console.log(`JSON reports: ${path.relative(process.cwd(), reportsDir)}/`);
+  console.log(
+    `\nLighthouse 12, mobile, simulated throttling (Debian Chromium), median of ${RUNS} run${RUNS > 1 ? "s" : ""} per page` +
+      ` (« LCP no-JS »: the same page with its scripts blocked, median of as many runs; « LCP ratio »: ours ÷ that):`,
+  );
+  console.table(rows);
+  benchmarkIndexes.sort((a, b) => a - b);
+  console.log(`benchmarkIndex of this machine: ${benchmarkIndexes[0]}–${benchmarkIndexes.at(-1)} over the runs`);
+  console.log(`JSON reports: ${path.relative(process.cwd(), reportsDir)}/`);
+});

@@ -6,24 +6,14 @@
 // stylesheet alone): the budget « LCP within 15 % of the no-script page » on the throttled browser itself, where
 // `fetchpriority="low"` is obeyed (Lighthouse's simulation ignores priorities: docs/performance.md).
 // Median of PAINT_RUNS runs (default 3). Figures, not a pass/fail timer.
-import { chromium, type Page } from "@playwright/test";
-import { chromiumPath } from "../../tests/support/chromium.mjs";
-import { buildIfStale } from "../runtime/build-if-stale.mjs";
-import { serveBuild } from "./serve-build.mjs";
-import { emulateSlowPhone } from "./slow-phone";
+import type { Page } from "@playwright/test";
+import { envNumber, measuringBrowser, median, run, serveBuild } from "./harness";
+import { slowPhonePage } from "./slow-phone";
 
-const PORT = Number(process.env.PAINT_PORT ?? 4181);
-const RUNS = Math.max(1, Number(process.env.PAINT_RUNS ?? 3) || 3);
+const RUNS = envNumber("PAINT_RUNS", 3, { integer: true });
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ["/", "/categories/climat/objectifs-climatiques", "/categories/climat/quiz", "/rejoindre", "/auth"];
-
-buildIfStale();
-const { origin, stop } = await serveBuild(PORT, "paint");
-const browser = await chromium.launch({
-  executablePath: chromiumPath("measure"),
-  args: ["--no-sandbox", "--disable-gpu"],
-});
 
 type Load = { paint: number; interactive: number; lcp: number };
 
@@ -35,7 +25,7 @@ const LARGEST_PAINT = `new Promise((resolve) => {
 })`;
 
 /** One load of `path` on the slow phone: ms from navigation start to first contentful paint and to hydration. */
-async function load(page: Page, path: string) {
+async function load(origin: string, page: Page, path: string) {
   await page.goto(`${origin}${path}`, { waitUntil: "commit" });
   await page.waitForSelector("html[data-interactive]", { state: "attached", timeout: 60_000 });
   // Page code as text: this script is type-checked with Node's types, not the DOM's.
@@ -48,63 +38,43 @@ async function load(page: Page, path: string) {
 }
 
 /** One cold load of `path` with every script file refused: the paint its HTML and stylesheet give alone. */
-async function loadWithoutScripts(page: Page, path: string) {
+async function loadWithoutScripts(origin: string, page: Page, path: string) {
   await page.route("**/*.js", (route) => route.abort());
   await page.goto(`${origin}${path}`, { waitUntil: "load" });
   return page.evaluate<number>(LARGEST_PAINT);
 }
 
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
-};
-
-type Row = { path: string; cold: ReturnType<typeof summary>; warm: ReturnType<typeof summary>; bareLcp: number };
-const rows: Row[] = [];
 const summary = (loads: Load[]) => ({
   paint: median(loads.map((entry) => entry.paint)),
   interactive: median(loads.map((entry) => entry.interactive)),
   gap: median(loads.map((entry) => entry.interactive - entry.paint)),
   lcp: median(loads.map((entry) => entry.lcp)),
 });
-const slowPhone = async () => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: "block",
-  });
-  const page = await context.newPage();
-  await emulateSlowPhone(await context.newCDPSession(page));
-  return { context, page };
-};
-try {
+const s = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : "–");
+
+await run(async () => {
+  const { origin } = await serveBuild();
+  const browser = await measuringBrowser();
+  console.log(`\nSlow phone (CPU ×4, Slow 4G), median of ${RUNS} runs, ${new Date().toISOString().slice(0, 16)} UTC`);
+  console.log(
+    "page | cold: paint → interactive (window) | warm: paint → interactive (window) | cold LCP | LCP no-JS | LCP ratio",
+  );
   for (const path of PAGES) {
     const cold: Load[] = [];
     const warm: Load[] = [];
     const bare: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const withScripts = await slowPhone();
-      cold.push(await load(withScripts.page, path));
-      warm.push(await load(withScripts.page, path));
+    for (let round = 0; round < RUNS; round += 1) {
+      const withScripts = await slowPhonePage(browser);
+      cold.push(await load(origin, withScripts.page, path));
+      warm.push(await load(origin, withScripts.page, path));
       await withScripts.context.close();
-      const withoutScripts = await slowPhone();
-      bare.push(await loadWithoutScripts(withoutScripts.page, path));
+      const withoutScripts = await slowPhonePage(browser);
+      bare.push(await loadWithoutScripts(origin, withoutScripts.page, path));
       await withoutScripts.context.close();
     }
-    rows.push({ path, cold: summary(cold), warm: summary(warm), bareLcp: median(bare) });
+    const [first, again, bareLcp] = [summary(cold), summary(warm), median(bare)];
+    console.log(
+      `${path} | ${s(first.paint)} → ${s(first.interactive)} (${s(first.gap)}) | ${s(again.paint)} → ${s(again.interactive)} (${s(again.gap)}) | ${s(first.lcp)} | ${s(bareLcp)} | ${(first.lcp / bareLcp).toFixed(2)}`,
+    );
   }
-} finally {
-  await browser.close();
-  await stop();
-}
-
-const s = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : "–");
-console.log(`\nSlow phone (CPU ×4, Slow 4G), median of ${RUNS} runs, ${new Date().toISOString().slice(0, 16)} UTC`);
-console.log(
-  "page | cold: paint → interactive (window) | warm: paint → interactive (window) | cold LCP | LCP no-JS | LCP ratio",
-);
-for (const { path, cold, warm, bareLcp } of rows)
-  console.log(
-    `${path} | ${s(cold.paint)} → ${s(cold.interactive)} (${s(cold.gap)}) | ${s(warm.paint)} → ${s(warm.interactive)} (${s(warm.gap)}) | ${s(cold.lcp)} | ${s(bareLcp)} | ${(cold.lcp / bareLcp).toFixed(2)}`,
-  );
+});

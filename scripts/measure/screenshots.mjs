@@ -5,14 +5,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "@playwright/test";
-import { chromiumPath } from "../../tests/support/chromium.mjs";
-import { buildIfStale } from "../runtime/build-if-stale.mjs";
-import { serveBuild } from "./serve-build.mjs";
+import { measuringBrowser, run, serveBuild } from "./harness.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const outDir = path.join(root, "docs/screenshots");
-const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4185);
 const THEMES = [
   { suffix: "", colorScheme: "light" },
   // « Automatique » follows the system: the dark theme as a reader whose phone is dark sees it.
@@ -63,14 +59,10 @@ const SCREENS = {
   },
 };
 
-buildIfStale();
-mkdirSync(outDir, { recursive: true });
-const { origin, stop } = await serveBuild(PORT, "screenshots");
-const browser = await chromium.launch({
-  executablePath: chromiumPath("measure"),
-  args: ["--no-sandbox"],
-});
-try {
+await run(async () => {
+  mkdirSync(outDir, { recursive: true });
+  const { origin } = await serveBuild();
+  const browser = await measuringBrowser();
   for (const { name: width, ...device } of VIEWPORTS)
     for (const { suffix, colorScheme } of THEMES) {
       const context = await browser.newContext({ ...device, colorScheme, locale: "fr-FR", reducedMotion: "reduce" });
@@ -87,7 +79,4 @@ try {
       }
       await context.close();
     }
-} finally {
-  await browser.close();
-  await stop();
-}
+});

@@ -3,14 +3,10 @@
 // headers, Chromium's `encodedDataLength`), without Lighthouse's runs: a figure in seconds for any page, including
 // those Lighthouse does not measure. Bytes do not depend on the machine's load; timings are not measured here.
 // A new browser context per page (cold cache), Lighthouse's mobile screen, the page left until the network is quiet.
-import { chromium } from "@playwright/test";
-import { chromiumPath } from "../../tests/support/chromium.mjs";
-import { buildIfStale } from "../runtime/build-if-stale.mjs";
-import { BUDGET_PAGES } from "./budget-pages.mjs";
-import { serveBuild } from "./serve-build.mjs";
+import { BUDGET_PAGES, envNumber, measuringBrowser, run, serveBuild } from "./harness";
 
 // The count of `npm run lighthouse` without Lighthouse: its port too (run one at a time).
-const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
+const PORT = envNumber("LIGHTHOUSE_PORT", 4180, { integer: true });
 /** The nine pages `npm run lighthouse` is run on (docs/performance.md), then pages it does not measure. */
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -27,16 +23,12 @@ const PAGES = process.argv.slice(2).length
 /** Once the network is quiet, how long to wait for scripts loaded late (idle callbacks, visible sections). */
 const SETTLE_MS = 2_000;
 
-buildIfStale();
-const { origin, stop } = await serveBuild(PORT, "script-bytes");
-const browser = await chromium.launch({
-  executablePath: chromiumPath("measure"),
-  args: ["--no-sandbox", "--disable-gpu"],
-});
-
 type Row = { page: string; "JS KB (gz)": number; scripts: number; "headers KB": number };
-const rows: Row[] = [];
-try {
+
+await run(async () => {
+  const { origin } = await serveBuild({ port: PORT });
+  const browser = await measuringBrowser();
+  const rows: Row[] = [];
   for (const path of PAGES) {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
@@ -51,8 +43,7 @@ try {
     const headerBytes = new Map<string, number>();
     const received = new Map<string, number>();
     cdp.on("Network.responseReceived", (event) => {
-      if (event.type !== "Script") return;
-      scripts.add(event.requestId);
+      if (event.type === "Script") scripts.add(event.requestId);
     });
     // HTTP/1.1: the status line and header block as received, what the transfer size adds to the body.
     cdp.on("Network.responseReceivedExtraInfo", (event) => {
@@ -62,19 +53,16 @@ try {
     await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
     await page.waitForTimeout(SETTLE_MS);
     await page.waitForLoadState("networkidle");
-    const total = [...scripts].reduce((sum, id) => sum + (received.get(id) ?? 0), 0);
-    const headers = [...scripts].reduce((sum, id) => sum + (headerBytes.get(id) ?? 0), 0);
+    const sum = (bytes: Map<string, number>) => [...scripts].reduce((total, id) => total + (bytes.get(id) ?? 0), 0);
+    const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
     rows.push({
       page: path,
-      "JS KB (gz)": Number((total / 1024).toFixed(1)),
+      "JS KB (gz)": kb(sum(received)),
       scripts: scripts.size,
-      "headers KB": Number((headers / 1024).toFixed(1)),
+      "headers KB": kb(sum(headerBytes)),
     });
     await context.close();
   }
-} finally {
-  await browser.close();
-  await stop();
-}
-console.log("\nScript bytes received on a cold first load (transfer size: compressed body + response headers):");
-console.table(rows);
+  console.log("\nScript bytes received on a cold first load (transfer size: compressed body + response headers):");
+  console.table(rows);
+});

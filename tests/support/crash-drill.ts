@@ -380,7 +380,8 @@ export function formatCrashDrill(result: CrashDrillResult): string {
 /**
  * Copies the build (and drizzle/, package.json) to a private folder, with node_modules linked: a rebuild by someone
  * else during a drill or a bench cannot swap the server between two starts. Builds first when there is no build.
- * Returns the copy's folder; the server entry is build/server/index.js inside it. Shared with scripts/measure/bench.mjs.
+ * Returns the copy's folder; the server entry is build/server/index.js inside it. Shared with the measuring scripts
+ * (scripts/measure/harness.ts).
  */
 export function snapshotBuild(
   tempRoot: string,

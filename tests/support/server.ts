@@ -43,8 +43,12 @@ export type LaunchedServer = {
  * Spawns a production server entry (this checkout's build unless told: the crash drill runs a copy) in production
  * mode on 127.0.0.1, with only PATH from this process's environment: a developer's variables never leak in.
  */
-export function launchServer(env: Record<string, string>, entry = SERVER_ENTRY): LaunchedServer {
-  const child = spawn(process.execPath, [entry], {
+export function launchServer(
+  env: Record<string, string>,
+  entry = SERVER_ENTRY,
+  nodeFlags: string[] = [],
+): LaunchedServer {
+  const child = spawn(process.execPath, [...nodeFlags, entry], {
     cwd: path.resolve(path.dirname(entry), "../.."),
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,1 +1,0 @@
-export declare const BUDGET_PAGES: string[];

@@ -1,0 +1,320 @@
+// What the measuring scripts of docs/performance.md#method share: the production build (rebuilt first when the sources
+// are newer) served on a throw-away database, settings read from the environment, cleanups that run however the
+// script ends (Ctrl-C included), the measuring browser, the machine's load and a few statistics.
+import { mkdtempSync, rmSync } from "node:fs";
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { chromium, type Browser } from "@playwright/test";
+import { chromiumPath } from "../../tests/support/chromium.mjs";
+import { snapshotBuild } from "../../tests/support/crash-drill";
+import { freePort } from "../../tests/support/free-port";
+import { linkInOutbox } from "../../tests/support/outbox";
+import { launchServer, type LaunchedServer } from "../../tests/support/server";
+import { buildIfStale } from "../runtime/build-if-stale.mjs";
+
+/**
+ * docs/performance.md#budgets: the pages whose JavaScript and Lighthouse scores are budgeted by default — home, a
+ * category, a module, a quiz, the quick test and the profile. `npm run lighthouse` measures them when given no path;
+ * `npm run script-bytes` starts with them.
+ */
+export const BUDGET_PAGES = [
+  "/",
+  "/categories/climat",
+  "/categories/climat/objectifs-climatiques",
+  "/categories/climat/quiz",
+  "/test-rapide",
+  "/profil",
+];
+
+/** A positive number from the environment, `fallback` when it is unset; anything else stops the script. */
+export function envNumber(name: string, fallback: number, { integer = false } = {}): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!(value > 0) || (integer && !Number.isInteger(value))) {
+    console.error(`${name} must be a positive ${integer ? "whole " : ""}number (got "${raw}")`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const cleanups: (() => unknown)[] = [];
+let cleaning: Promise<void> | undefined;
+/** Runs `cleanup` when the script ends, newest first: servers stopped, browsers closed, folders removed. */
+export function atExit(cleanup: () => unknown): void {
+  cleanups.push(cleanup);
+}
+function cleanUp() {
+  return (cleaning ??= (async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error(`cleanup failed: ${(error as Error).message}`);
+      }
+    }
+  })());
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+
+/** Runs the script's body, then the cleanups, and exits with the code it returns (1 when it throws). */
+export async function run(main: () => Promise<number | void>): Promise<never> {
+  let code = 1;
+  try {
+    code = (await main()) ?? 0;
+  } catch (error) {
+    console.error(error);
+  }
+  await cleanUp();
+  process.exit(code);
+}
+
+let tempRoot: string | undefined;
+/** A new folder of this run's; they are all removed when it ends. */
+export function tempDir(name: string): string {
+  if (!tempRoot) {
+    const root = (tempRoot = mkdtempSync(path.join(os.tmpdir(), "lacademie-measure-")));
+    atExit(() => rmSync(root, { recursive: true, force: true }));
+  }
+  return mkdtempSync(path.join(tempRoot, `${name}-`));
+}
+
+let app: string | undefined;
+
+export type Server = LaunchedServer & {
+  origin: string;
+  port: number;
+  dataDir: string;
+  /** SIGTERM (or the signal given), then the exit. */
+  stop(signal?: NodeJS.Signals): Promise<unknown>;
+};
+
+/**
+ * Starts the production server without waiting for it: a copy of the build (a rebuild during the run cannot swap it,
+ * tests/support/crash-drill.ts), 127.0.0.1 on `port` or a free one, PUBLIC_URL that address, a new data folder unless
+ * `dataDir` is given. Its log lines are printed unless `echo` says otherwise, and kept in `output()`.
+ */
+export async function launchBuild(
+  options: {
+    port?: number;
+    dataDir?: string;
+    env?: Record<string, string>;
+    nodeFlags?: string[];
+    echo?: (line: string) => boolean;
+  } = {},
+): Promise<Server> {
+  if (!app) {
+    // Measuring a build older than the sources would credit or blame changes it does not hold.
+    buildIfStale();
+    app = snapshotBuild(tempDir("app"), (line) => console.log(`  ${line}`));
+  }
+  const port = options.port ?? (await freePort());
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = options.dataDir ?? tempDir("data");
+  const env = { LOG_LEVEL: "warn", PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, ...options.env };
+  const server = launchServer(env, path.join(app, "build/server/index.js"), options.nodeFlags);
+  let partial = "";
+  server.child.stdout!.setEncoding("utf8").on("data", (text: string) => {
+    const lines = (partial + text).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines)
+      if (line.trim() && (options.echo?.(line) ?? true)) console.log(`  [server] ${line.slice(0, 300)}`);
+  });
+  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
+    if (!server.done()) server.child.kill(signal);
+    await server.exited;
+  };
+  atExit(stop);
+  return { ...server, origin, port, dataDir, stop };
+}
+
+/** The production server, once GET /api/health answers 200 (a new PGlite folder first runs its initdb: minutes on a loaded machine). */
+export async function serveBuild(options: Parameters<typeof launchBuild>[0] = {}): Promise<Server> {
+  const server = await launchBuild(options);
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (server.done()) throw new Error(`the server exited during start-up:\n${server.output().slice(-2_000)}`);
+    const response = await fetch(`${server.origin}/api/health`).catch(() => undefined);
+    if (response?.status === 200) return server;
+    if (Date.now() > deadline) throw new Error(`${server.origin}/api/health did not answer 200 within 5 minutes`);
+    await sleep(100);
+  }
+}
+
+/** Keep-alive connections, one per client address (a pupil's requests go out from its own), as phones would hold. */
+const agent = new Agent({ keepAlive: true, maxSockets: 200 });
+type Reply = { status: number; headers: IncomingHttpHeaders; ms: number; body: Buffer; text: string; json(): unknown };
+type SendOptions = {
+  method?: string;
+  headers?: Record<string, string>;
+  json?: unknown;
+  /** A page's form, sent as a browser without scripts sends it (a document POST to the page's action). */
+  form?: Record<string, string>;
+  /** The loopback address it leaves from (127.x.y.z: Linux routes all of 127/8 to lo): the client address the server sees. */
+  from?: string;
+};
+
+/**
+ * One request with exactly the headers given (no Accept-Encoding unless asked for) and the page's Origin, on a
+ * keep-alive connection. A kept connection the server closed for idleness just as the request left (a socket reset
+ * before any answer: the server read nothing) is retried once on a new one, as Node's documentation advises; the
+ * latency counted is the retry's.
+ */
+export async function send(port: number, pathname: string, options: SendOptions = {}): Promise<Reply> {
+  try {
+    return await sendOnce(port, pathname, options);
+  } catch (error) {
+    if (!(error as { reusedSocket?: boolean }).reusedSocket || (error as NodeJS.ErrnoException).code !== "ECONNRESET")
+      throw error;
+    return sendOnce(port, pathname, options);
+  }
+}
+
+function sendOnce(port: number, pathname: string, { method = "GET", headers = {}, json, form, from }: SendOptions) {
+  const body = form ? new URLSearchParams(form).toString() : json === undefined ? undefined : JSON.stringify(json);
+  const type = form ? "application/x-www-form-urlencoded" : "application/json";
+  return new Promise<Reply>((resolve, reject) => {
+    const started = performance.now();
+    const request = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path: pathname,
+        method,
+        agent,
+        localAddress: from,
+        headers: {
+          origin: `http://127.0.0.1:${port}`,
+          ...(body === undefined ? {} : { "content-type": type, "content-length": Buffer.byteLength(body) }),
+          ...headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const body = Buffer.concat(chunks);
+          const text = body.toString("utf8");
+          const ms = performance.now() - started;
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            ms,
+            body,
+            text,
+            json: () => JSON.parse(text),
+          });
+        });
+        response.on("error", reject);
+      },
+    );
+    request.on("error", (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
+    request.end(body);
+  });
+}
+
+export type Teacher = { cookie: string; from?: string };
+
+/** A confirmed teacher: signed up through the API, the confirmation link read from the server's mail outbox. */
+export async function signedInTeacher(server: Server, from?: string): Promise<Teacher> {
+  const { port } = server;
+  const email = `prof-${Date.now()}-${from?.replaceAll(".", "-") ?? "local"}@example.fr`;
+  const signUp = await send(port, "/api/auth/sign-up/email", {
+    method: "POST",
+    from,
+    json: { email, password: "lecture-du-soir", name: "prof", callbackURL: "/profil" },
+  });
+  if (signUp.status !== 200) throw new Error(`teacher sign-up answered ${signUp.status}: ${signUp.text}`);
+  // Up to a minute: on a loaded machine the mail is written long after the sign-up's answer.
+  const verify = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?[^\s"<>]+/;
+  const link = new URL(await linkInOutbox(server.dataDir, email, verify, 60_000));
+  const verified = await send(port, link.pathname + link.search, { from });
+  const cookie = (verified.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]).join("; ");
+  if (!cookie.includes("session_token")) throw new Error(`the confirmation link gave no session (${verified.status})`);
+  return { cookie, from };
+}
+
+/** « Créer la séance » posted to /classe as without scripts; the code is read on the session's page, where the teacher reads it. */
+export async function createSession(
+  server: Server,
+  teacher: Teacher,
+  form: { title: string; topicIds: string; maxParticipants?: string },
+): Promise<{ id: string; code: string }> {
+  const { port } = server;
+  const closesAt = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
+  const created = await send(port, "/classe", {
+    method: "POST",
+    from: teacher.from,
+    headers: { cookie: teacher.cookie },
+    form: { maxParticipants: "", ...form, closesAt, fuseau: "UTC" },
+  });
+  const id = created.status === 302 && /^\/classe\/([0-9a-f-]{36})$/.exec(created.headers.location ?? "")?.[1];
+  if (!id) throw new Error(`session creation answered ${created.status}: ${created.text.slice(0, 300)}`);
+  const page = await send(port, `/classe/${id}`, { from: teacher.from, headers: { cookie: teacher.cookie } });
+  const code = /data-class-code[^>]*>([A-Z0-9]{6})</.exec(page.text)?.[1];
+  if (!code) throw new Error(`the session's page (${page.status}) shows no code`);
+  return { id, code };
+}
+
+/** The full Chromium, as a person's browser runs the pages measured (tests/support/chromium.mjs). */
+export async function measuringBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath("measure"),
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  atExit(() => browser.close());
+  return browser;
+}
+
+/** Other processes using the CPU skew every figure: the machine's busy share over a second, said with the figures. */
+export async function warnIfBusy(when: string): Promise<void> {
+  const times = () =>
+    os
+      .cpus()
+      .reduce(
+        (sum, { times: t }) => ({ idle: sum.idle + t.idle, all: sum.all + t.user + t.nice + t.sys + t.idle + t.irq }),
+        { idle: 0, all: 0 },
+      );
+  const before = times();
+  await sleep(1000);
+  const after = times();
+  const busy = 1 - (after.idle - before.idle) / Math.max(1, after.all - before.all);
+  const line = `  CPU used by other processes ${when}: ${(busy * 100).toFixed(0)} %`;
+  if (busy < 0.1) console.log(line);
+  else console.warn(`${line}  !! the machine is not idle: figures will be lower and noisier than they should`);
+}
+
+/** The median of the finite values (the lower middle one of an even count), NaN when there is none. */
+export function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
+}
+
+/**
+ * A scratch database beside DATABASE_URL's (that role needs the right to create one), dropped when the script ends:
+ * a measurement must not leave thousands of rows in a real database.
+ */
+export async function scratchPostgres(databaseUrl: string, prefix: string): Promise<string> {
+  const { default: pg } = await import("pg");
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  const onServer = async (sql: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`create database "${name}"`);
+  atExit(() => onServer(`drop database if exists "${name}" with (force)`));
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
