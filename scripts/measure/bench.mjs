@@ -154,7 +154,7 @@ async function main() {
   await ours.stop();
   const stored = serverDatabaseUrl
     ? await openPostgres(serverDatabaseUrl, 1)
-    : await openPglite(path.join(ours.dataDir, "pglite"));
+    : await openPglite(ours.dataDir);
   const direct = await countClassAnswers(stored, classRun.sessionId).finally(() => stored.close());
   await warnIfBusy("after the run");
   if (cpuProfileDir) console.log(`  CPU profile written to ${cpuProfileDir}`);

@@ -90,7 +90,7 @@ const SCENARIOS: Scenario[] = [
         await page.getByRole("radio", { name: rightOption.text }).check();
         await page.getByRole("button", { name: "Vérifier" }).click();
       });
-      await page.getByText("Bonne réponse !").waitFor(RESULT_WITHIN);
+      await page.locator("[data-quiz-verdict]", { hasText: "Bonne réponse !" }).waitFor(RESULT_WITHIN);
     },
   },
   {
