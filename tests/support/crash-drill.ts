@@ -1,9 +1,10 @@
-// The crash drill shared by `npm run crash-test` (scripts/measure/crash-test.mjs) and tests/integration/crash.integration.test.ts:
+// The crash drill shared by `npm run crash-test` and `npm run bench:restart` (scripts/measure/crash-test.mjs) and
+// tests/integration/crash.integration.test.ts:
 // concurrent POST /api/quiz-attempts against the production server, SIGKILL in the middle, restart on the same
 // data, then a count in the database of every attempt that had been acknowledged with a 2xx.
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -71,6 +72,10 @@ export type CrashDrillResult = {
   /** From the SIGKILL to /api/health answering 200 on the restarted server. */
   restartMs: number;
   restartLaunches: number;
+  /** CPU time the restarted process used until /api/health answered (from /proc, which a busy machine does not inflate). */
+  restartCpuSeconds?: number;
+  /** The restarted server said it took the killed process's PGlite lock over (a lock gone stale is taken silently). */
+  lockTakenOver: boolean;
   health: unknown;
   reopened: boolean;
   writeAfterRestart: boolean;
@@ -224,6 +229,7 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
     let writeAfterRestart = false;
     let cleanStop = false;
     let restartMs = 0;
+    let restartCpuSeconds: number | undefined;
     const deadline = killedAt + restartTimeoutMs;
     let restarted: Server | undefined;
     while (!restarted) {
@@ -246,6 +252,7 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
     }
     if (restarted) {
       restartMs = Date.now() - killedAt;
+      restartCpuSeconds = cpuSeconds(restarted.child.pid!);
       reopened = isRecord(health) && health.ok === true && health.db === engine;
       log(
         `restarted in ${restartMs} ms (${restartLaunches} launch${restartLaunches > 1 ? "es" : ""}): ${JSON.stringify(health)}`,
@@ -329,6 +336,8 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
       killSignal,
       restartMs,
       restartLaunches,
+      ...(restartCpuSeconds === undefined ? {} : { restartCpuSeconds }),
+      lockTakenOver: restartOutput.includes("took over the PGlite lock"),
       health,
       reopened,
       writeAfterRestart,
@@ -366,7 +375,8 @@ export function formatCrashDrill(result: CrashDrillResult): string {
     `failed before the kill      ${result.failedBeforeKill}${result.firstFailure ? ` (first: ${result.firstFailure})` : ""}`,
     `non-2xx answers             ${rejected.length ? rejected.map(([status, count]) => `${count} × ${status}`).join(", ") : "0"}`,
     `first server ended by       ${result.killSignal}`,
-    `restart                     ${result.reopened || result.restartMs ? `${(result.restartMs / 1000).toFixed(1)} s after the kill, ${result.restartLaunches} launch(es)` : "FAILED"}`,
+    `restart                     ${result.reopened || result.restartMs ? `${(result.restartMs / 1000).toFixed(2)} s after the kill, ${result.restartLaunches} launch(es)` : "FAILED"}`,
+    `restart's CPU, lock         ${result.restartCpuSeconds?.toFixed(2) ?? "?"} s${result.engine === "pglite" ? `; the dead process's lock ${result.lockTakenOver ? "taken over at once" : "NOT taken over (waited out until stale)"}` : ""}`,
     `health after restart        ${JSON.stringify(result.health)}`,
     `write after restart         ${result.writeAfterRestart ? "ok" : "FAILED"}`,
     `clean stop after restart    ${result.cleanStop ? "yes (exit 0)" : "NO"}`,
@@ -477,6 +487,17 @@ async function countRows(target: { databaseUrl?: string; dataDir: string; userAg
     return { rows, indexed: new Set(found.rows.map((row) => String(row.id))) };
   } finally {
     await close();
+  }
+}
+
+/** User and system CPU time of a process so far (Linux /proc; undefined elsewhere). */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
   }
 }
 
