@@ -114,15 +114,15 @@ async function main() {
   });
   await expectHomePage(bare.port);
   await expectHomePage(ours.port);
-  const pages = { bare: [], ours: [] };
-  for (let round = 0; round < pageRounds; round += 1) {
-    const warmup = round === 0 ? warmupSeconds : 0;
-    pages.bare.push(await benchHttp("page: bare node:http GET /", bare.port, 16, seconds, warmup));
-    pages.ours.push(await benchHttp("page: our server GET /", ours.port, 16, seconds, warmup));
+  const pageRatios = [];
+  for (let round = 1; round <= pageRounds; round += 1) {
+    const warmup = round === 1 ? warmupSeconds : 0;
+    const bareRow = await benchHttp(`page: bare node:http GET / (${round})`, bare.port, 16, seconds, warmup);
+    const oursRow = await benchHttp(`page: our server GET / (${round})`, ours.port, 16, seconds, warmup);
+    rows.push(bareRow, oursRow);
+    pageRatios.push(oursRow.rps / bareRow.rps);
   }
   bare.stop();
-  rows.push(mergeRounds(pages.bare), mergeRounds(pages.ours));
-  const pageRatios = pages.ours.map((row, round) => row.rps / pages.bare[round].rps);
 
   // (b) second half: our server's writes.
   step("writes", "our server");
@@ -152,13 +152,11 @@ async function main() {
   rows.push(...classRun.rows);
   console.log(`  the server logged ${refusedStreams} refused live streams`);
   await ours.stop();
-  const stored = serverDatabaseUrl
-    ? await openPostgres(serverDatabaseUrl, 1)
-    : await openPglite(ours.dataDir);
+  const stored = serverDatabaseUrl ? await openPostgres(serverDatabaseUrl, 1) : await openPglite(ours.dataDir);
   const direct = await countClassAnswers(stored, classRun.sessionId).finally(() => stored.close());
   await warnIfBusy("after the run");
   if (cpuProfileDir) console.log(`  CPU profile written to ${cpuProfileDir}`);
-  return report(rows, pageRatios, engine, (check, find) => reportClass(classRun, direct, check, find));
+  return report(rows, pageRatios, (check, find) => reportClass(classRun, direct, check, find));
 }
 
 function step(what, detail) {
@@ -277,13 +275,7 @@ async function runClients(operation, seconds) {
   };
   await Promise.all(Array.from({ length: RAW_CLIENTS }, loop));
   const elapsed = (performance.now() - started) / 1000;
-  return {
-    rps: latencies.length / elapsed,
-    seconds: elapsed,
-    latencies,
-    errors,
-    errorDetail,
-  };
+  return { rps: latencies.length / elapsed, latencies, errors, errorDetail };
 }
 
 async function startBareServer() {
@@ -349,26 +341,9 @@ async function benchHttp(target, port, connections, seconds, warmupSeconds, requ
     connections,
     // Successful responses per second: the ratios must not be flattered by fast error answers.
     rps: result["2xx"] / result.duration,
-    seconds: result.duration,
     latencies,
     errors: result.non2xx + result.errors,
     errorDetail: [...statuses, sockets, firstBadBody].filter(Boolean).join("; "),
-  };
-}
-
-/** One row for several rounds of the same target: req/s over their whole time, latencies and errors of all. */
-function mergeRounds(rounds) {
-  const seconds = rounds.reduce((sum, row) => sum + row.seconds, 0);
-  return {
-    ...rounds[0],
-    rps: rounds.reduce((sum, row) => sum + row.rps * row.seconds, 0) / seconds,
-    seconds,
-    latencies: rounds.flatMap((row) => row.latencies),
-    errors: rounds.reduce((sum, row) => sum + row.errors, 0),
-    errorDetail: rounds
-      .map((row) => row.errorDetail)
-      .filter(Boolean)
-      .join("; "),
   };
 }
 
@@ -389,7 +364,7 @@ async function countClassAnswers(database, sessionId) {
 }
 
 /** Prints the table and every target's verdict; returns the exit code (1 when a request failed or a target is missed). */
-function report(rows, pageRatios, engine, reportClassPart) {
+function report(rows, pageRatios, reportClassPart) {
   const table = rows.map((row) => {
     const sorted = Float64Array.from(row.latencies).sort();
     const at = (fraction) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
@@ -426,7 +401,6 @@ function report(rows, pageRatios, engine, reportClassPart) {
   };
   const percent = (value) => `${(value * 100).toFixed(1)} %`;
 
-  console.log(`\nengine: ${engine}   node: ${process.version}   CPUs: ${os.cpus().length}`);
   // The median of the rounds' ratios: one round disturbed by another process does not decide the figure.
   const pageRatio = median(pageRatios);
   console.log("(a) pages:");

@@ -113,7 +113,7 @@ function openStream(port, teacher, sessionId) {
 /** A row of the bench's table from latencies measured here (only the answers counted). */
 function latencyRow(target, connections, latencies, seconds, errors, firstError) {
   const errorDetail = firstError ? `first refusal: ${firstError}` : "";
-  return { target, connections, rps: latencies.length / seconds, seconds, latencies, errors, errorDetail };
+  return { target, connections, rps: latencies.length / seconds, latencies, errors, errorDetail };
 }
 
 /**
