@@ -147,7 +147,7 @@ async function answerAll(target, port, code, tokens, questions, addressOf) {
 }
 
 /**
- * Runs the class scenarios against our server on `port` (its data in `dataDir`). Returns the table's rows, what the
+ * Runs the class scenarios against our server (`serveBuild`). Returns the table's rows, what the
  * teacher's page counted for the 200 pupils' session (for the direct count made once the server has stopped), and
  * each scenario's outcome.
  */

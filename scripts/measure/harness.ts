@@ -91,23 +91,17 @@ export type Server = LaunchedServer & {
   origin: string;
   port: number;
   dataDir: string;
-  /** SIGTERM (or the signal given), then the exit. */
-  stop(signal?: NodeJS.Signals): Promise<unknown>;
+  /** SIGTERM, then the exit. */
+  stop(): Promise<unknown>;
 };
 
 /**
- * Starts the production server without waiting for it: a copy of the build (a rebuild during the run cannot swap it,
- * tests/support/crash-drill.ts), 127.0.0.1 on `port` or a free one, PUBLIC_URL that address, a new data folder unless
- * `dataDir` is given. Its log lines are printed unless `echo` says otherwise, and kept in `output()`.
+ * The production server, once GET /api/health answers 200: a copy of the build (a rebuild during the run cannot swap
+ * it, tests/support/crash-drill.ts), 127.0.0.1 on `port` or a free one, PUBLIC_URL that address, a new data folder.
+ * Its log lines are printed unless `echo` says otherwise.
  */
-export async function launchBuild(
-  options: {
-    port?: number;
-    dataDir?: string;
-    env?: Record<string, string>;
-    nodeFlags?: string[];
-    echo?: (line: string) => boolean;
-  } = {},
+export async function serveBuild(
+  options: { port?: number; env?: Record<string, string>; nodeFlags?: string[]; echo?: (line: string) => boolean } = {},
 ): Promise<Server> {
   if (!app) {
     // Measuring a build older than the sources would credit or blame changes it does not hold.
@@ -116,7 +110,7 @@ export async function launchBuild(
   }
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = options.dataDir ?? tempDir("data");
+  const dataDir = tempDir("data");
   const env = { LOG_LEVEL: "warn", PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, ...options.env };
   const server = launchServer(env, path.join(app, "build/server/index.js"), options.nodeFlags);
   let partial = "";
@@ -126,23 +120,18 @@ export async function launchBuild(
     for (const line of lines)
       if (line.trim() && (options.echo?.(line) ?? true)) console.log(`  [server] ${line.slice(0, 300)}`);
   });
-  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
-    if (!server.done()) server.child.kill(signal);
+  const stop = async () => {
+    if (!server.done()) server.child.kill("SIGTERM");
     await server.exited;
   };
   atExit(stop);
-  return { ...server, origin, port, dataDir, stop };
-}
-
-/** The production server, once GET /api/health answers 200 (a new PGlite folder first runs its initdb: minutes on a loaded machine). */
-export async function serveBuild(options: Parameters<typeof launchBuild>[0] = {}): Promise<Server> {
-  const server = await launchBuild(options);
+  // A new PGlite folder first runs its initdb: minutes on a loaded machine.
   const deadline = Date.now() + 300_000;
   for (;;) {
     if (server.done()) throw new Error(`the server exited during start-up:\n${server.output().slice(-2_000)}`);
-    const response = await fetch(`${server.origin}/api/health`).catch(() => undefined);
-    if (response?.status === 200) return server;
-    if (Date.now() > deadline) throw new Error(`${server.origin}/api/health did not answer 200 within 5 minutes`);
+    const response = await fetch(`${origin}/api/health`).catch(() => undefined);
+    if (response?.status === 200) return { ...server, origin, port, dataDir, stop };
+    if (Date.now() > deadline) throw new Error(`${origin}/api/health did not answer 200 within 5 minutes`);
     await sleep(100);
   }
 }
