@@ -52,5 +52,3 @@ export const ErrorReportInputSchema = z.object({
   ),
   email: optionalText(EmailAddressSchema),
 });
-
-export type ErrorReportInput = z.input<typeof ErrorReportInputSchema>;

@@ -41,9 +41,6 @@ export const TEXT_SIZE = {
 
 export const READING_SETTINGS = [THEME, TEXT_SIZE] as const;
 
-export type ThemeChoice = (typeof THEME.choices)[number]["value"];
-export type TextSizeChoice = (typeof TEXT_SIZE.choices)[number]["value"];
-
 /** What a stored value means: one of the choices, or the default for anything else (absent, stale, tampered). */
 export function readingChoice<S extends ReadingSetting>(
   setting: S,

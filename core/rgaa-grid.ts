@@ -5,6 +5,8 @@
  * The file: a header row `critere,thematique,intitule,<one column per page of the sample>,preuves`, then one row per
  * criterion with « C », « NC » or « NA » for each page, and the evidence (tests, notes) in the last column.
  */
+import { parse } from "csv-parse/sync";
+
 export type RgaaStatus = "C" | "NC" | "NA";
 
 export type RgaaCriterion = {
@@ -33,39 +35,17 @@ export type RgaaRates = {
 const FIXED_COLUMNS = ["critere", "thematique", "intitule"];
 const STATUSES = new Set<string>(["C", "NC", "NA"]);
 
-/** One CSV line: commas between fields, double quotes around a field that holds commas or quotes ("" inside). */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let at = 0; at < line.length; at++) {
-    const char = line[at]!;
-    if (quoted) {
-      if (char === '"' && line[at + 1] === '"') {
-        field += '"';
-        at++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      fields.push(field);
-      field = "";
-    } else field += char;
-  }
-  fields.push(field);
-  return fields;
-}
-
 export function parseRgaaGrid(csv: string): RgaaGrid {
-  const [header, ...rows] = csv.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const columns = csvFields(header ?? "");
+  // Commas between fields, double quotes around a field that holds commas or quotes ("" inside).
+  const [columns = [], ...rows] = parse(csv, { skip_empty_lines: true, relax_column_count: true }) as string[][];
   if (FIXED_COLUMNS.some((name, at) => columns[at] !== name) || columns.at(-1) !== "preuves")
-    throw new Error(`grille RGAA : en-tête inattendu « ${header} »`);
+    throw new Error(`grille RGAA : en-tête inattendu « ${columns.join(",")} »`);
   const pages = columns.slice(FIXED_COLUMNS.length, -1);
-  const criteria = rows.map((row) => {
-    const fields = csvFields(row);
+  const criteria = rows.map((fields) => {
     if (fields.length !== columns.length)
-      throw new Error(`grille RGAA : ${fields.length} colonnes au lieu de ${columns.length} — ${row.slice(0, 40)}`);
+      throw new Error(
+        `grille RGAA : ${fields.length} colonnes au lieu de ${columns.length} — ${fields.join(",").slice(0, 40)}`,
+      );
     const [id, theme, title] = fields as [string, string, string];
     const statuses: Record<string, RgaaStatus> = {};
     pages.forEach((page, at) => {

@@ -349,11 +349,9 @@ function useOpenTargetDetails() {
     };
     const openAll = () => document.querySelectorAll("details").forEach((details) => (details.open = true));
     openTarget();
-    window.addEventListener("hashchange", openTarget);
-    window.addEventListener("beforeprint", openAll);
-    return () => {
-      window.removeEventListener("hashchange", openTarget);
-      window.removeEventListener("beforeprint", openAll);
-    };
+    const listening = new AbortController();
+    window.addEventListener("hashchange", openTarget, { signal: listening.signal });
+    window.addEventListener("beforeprint", openAll, { signal: listening.signal });
+    return () => listening.abort();
   }, []);
 }

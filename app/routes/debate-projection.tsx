@@ -244,11 +244,9 @@ function useArrowKeysTurn(frames: readonly string[]) {
       }
     };
     const onHashChange = () => document.getElementById(`${frames[current()]}-title`)?.focus();
-    window.addEventListener("keydown", onKey);
-    window.addEventListener("hashchange", onHashChange);
-    return () => {
-      window.removeEventListener("keydown", onKey);
-      window.removeEventListener("hashchange", onHashChange);
-    };
+    const listening = new AbortController();
+    window.addEventListener("keydown", onKey, { signal: listening.signal });
+    window.addEventListener("hashchange", onHashChange, { signal: listening.signal });
+    return () => listening.abort();
   }, [frames]);
 }

@@ -32,15 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
     levels: [...PROGRAMME_LEVELS],
     disciplines: [...PROGRAMME_DISCIPLINES],
     programmeReviewedAt,
-    programme: programmeHeadings.filter(matches).map((row) => ({
-      id: row.id,
-      niveau: row.niveau,
-      discipline: row.discipline,
-      heading: row.heading,
-      status: row.status,
-      text: row.text,
-      statusSource: row.statusSource,
-    })),
+    programme: programmeHeadings.filter(matches),
     categories: categoryEntries
       .map((entry) => {
         const seance = seanceEntries.find((candidate) => candidate.seance.topicId === entry.category.id);
@@ -245,7 +237,29 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-const selectClass = "mt-1 block min-h-11 w-full rounded-lg border border-border-field bg-surface px-3 py-2 text-fg";
+/** One filter of the programme table: every value, or « all » (an empty value). */
+function FilterSelect(props: { name: string; label: string; all: string; values: string[]; chosen?: string }) {
+  return (
+    <div className="min-w-40">
+      <label htmlFor={`filtre-${props.name}`} className="block font-semibold text-fg">
+        {props.label}
+      </label>
+      <select
+        id={`filtre-${props.name}`}
+        name={props.name}
+        defaultValue={props.chosen ?? ""}
+        className="mt-1 block min-h-11 w-full rounded-lg border border-border-field bg-surface px-3 py-2 text-fg"
+      >
+        <option value="">{props.all}</option>
+        {props.values.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /**
  * The programme table (content/programme.ts), filtered by level and discipline: a GET form, so that it works without
@@ -262,37 +276,20 @@ function ProgrammeSection({ data }: { data: LoaderData }) {
         leur statut au bac (vérifiés le {formatFrenchDate(data.programmeReviewedAt, { timeZone: "UTC" })}).
       </p>
       <Form method="get" action="/enseignants" preventScrollReset className="mt-4 flex flex-wrap items-end gap-4">
-        <div className="min-w-40">
-          <label htmlFor="filtre-niveau" className="block font-semibold text-fg">
-            Niveau
-          </label>
-          <select id="filtre-niveau" name="niveau" defaultValue={data.filters.niveau ?? ""} className={selectClass}>
-            <option value="">Tous les niveaux</option>
-            {data.levels.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-40">
-          <label htmlFor="filtre-discipline" className="block font-semibold text-fg">
-            Discipline
-          </label>
-          <select
-            id="filtre-discipline"
-            name="discipline"
-            defaultValue={data.filters.discipline ?? ""}
-            className={selectClass}
-          >
-            <option value="">Toutes les disciplines</option>
-            {data.disciplines.map((discipline) => (
-              <option key={discipline} value={discipline}>
-                {discipline}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="niveau"
+          label="Niveau"
+          all="Tous les niveaux"
+          values={data.levels}
+          chosen={data.filters.niveau}
+        />
+        <FilterSelect
+          name="discipline"
+          label="Discipline"
+          all="Toutes les disciplines"
+          values={data.disciplines}
+          chosen={data.filters.discipline}
+        />
         <button type="submit" className={buttonClasses({})}>
           Filtrer
         </button>

@@ -189,31 +189,10 @@ function MemberProfile({
 }
 
 const SAMPLE_TOPICS: ProgressTopic[] = [
-  {
-    topicId: "sample-1",
-    moduleId: "sample-1",
-    title: "Définitions",
-    path: "/",
-    categoryId: "immigration",
-    categoryName: "Immigration",
-  },
-  {
-    topicId: "sample-2",
-    moduleId: "sample-2",
-    title: "Chiffres",
-    path: "/",
-    categoryId: "immigration",
-    categoryName: "Immigration",
-  },
-  {
-    topicId: "sample-3",
-    moduleId: "sample-3",
-    title: "Objectifs climatiques",
-    path: "/",
-    categoryId: "climat",
-    categoryName: "Climat",
-  },
-];
+  { title: "Définitions", categoryId: "immigration", categoryName: "Immigration" },
+  { title: "Chiffres", categoryId: "immigration", categoryName: "Immigration" },
+  { title: "Objectifs climatiques", categoryId: "climat", categoryName: "Climat" },
+].map((topic, index) => ({ ...topic, topicId: `sample-${index + 1}`, moduleId: `sample-${index + 1}`, path: "/" }));
 const SAMPLE_PROGRESS = {
   "sample-1": { score: 3, total: 3, percentage: 100, completed: true, timestamp: "2026-01-01T00:00:00.000Z" },
   "sample-2": { score: 2, total: 3, percentage: 67, completed: true, timestamp: "2026-01-01T00:00:00.000Z" },

@@ -19,10 +19,7 @@ export function formatFrenchDate(date: Date | string, { timeZone }: { timeZone?:
 
 /** A publication date as precise as it is known: « 9 octobre 2025 », « octobre 2025 » or « 2025 ». */
 export function formatPartialFrenchDate(date: string): string {
-  const [year, month, day] = date.split("-");
-  if (day) return formatFrenchDate(date, { timeZone: "UTC" });
-  if (month) return `${FRENCH_MONTHS[Number(month) - 1]} ${year}`;
-  return year ?? "";
+  return date.length === 10 ? formatFrenchDate(date, { timeZone: "UTC" }) : formatMonthYear(date);
 }
 
 /** « novembre 2024 » of a date YYYY-MM-DD or YYYY-MM; « 2024 » of a year alone. */

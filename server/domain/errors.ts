@@ -46,3 +46,16 @@ export class AppError extends Error {
     };
   }
 }
+
+/** What `work` returns or, when it throws an AppError, what `refuse` makes of it (a page's answer); other errors go on. */
+export async function orRefusal<Result, Refusal>(
+  work: () => Promise<Result>,
+  refuse: (error: AppError) => Refusal,
+): Promise<Result | Refusal> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) return refuse(error);
+    throw error;
+  }
+}

@@ -25,12 +25,7 @@ export function optionFeedback(question: Question, option: Question["options"][n
   return `Pas tout à fait.${own} La bonne réponse est « ${right.text} ».`;
 }
 
-/** The explanation with its source, as the site shows it after an answer. */
-export function generalFeedback(question: Question): string {
-  return `${question.explanation} Source : ${sourceLabel(question.source)}, ${question.source.url}`;
-}
-
-/** The same as HTML, the source a link a pupil can follow (issue 38): what both formats write. */
+/** The explanation with its source as HTML, the source a link a pupil can follow (issue 38): what both formats write. */
 export function generalFeedbackHtml(question: Question): string {
   const url = escapeMarkup(question.source.url).replace(/"/g, "&quot;");
   return `<p>${escapeMarkup(question.explanation)}</p><p>Source : <a href="${url}">${escapeMarkup(sourceLabel(question.source))}</a></p>`;

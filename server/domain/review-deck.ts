@@ -2,11 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   keepCardsOfExistingQuestions,
+  mergeDecks,
   migrateVersion1Card,
   newCard,
   REVIEW_CARDS_PER_REQUEST,
   reviewCardOf,
-  supersedes,
   type ReviewCard,
 } from "../../core/review-deck";
 import { reviewQuestionExists, reviewQuestionOf } from "../../content/registry";
@@ -68,21 +68,6 @@ function cardOfRow(row: typeof reviewCards.$inferSelect): ReviewCard {
   };
 }
 
-/**
- * One card per question, the one the deck's merge keeps (`supersedes`, core/review-deck.ts; the first of equals): a
- * device that sends the same question twice is merged as the deck would be, rather than refused by the database (one
- * row may not be updated twice by one INSERT … ON CONFLICT).
- */
-export function latestCardPerQuestion(cards: readonly ReviewCard[]): ReviewCard[] {
-  const byQuestion = new Map<string, ReviewCard>();
-  for (const card of cards) {
-    const key = `${card.topicId}/${card.questionId}`;
-    const kept = byQuestion.get(key);
-    if (!kept || supersedes(card, kept)) byQuestion.set(key, card);
-  }
-  return [...byQuestion.values()];
-}
-
 /** The member's deck after a merge, and the keys (`topicId/questionId`) of the cards sent that it did not take. */
 export type MergedReviewDeck = { cards: ReviewCard[]; dropped: string[] };
 
@@ -95,7 +80,10 @@ export type MergedReviewDeck = { cards: ReviewCard[]; dropped: string[] };
  */
 export async function mergeReviewCards(db: Db, user: SessionUser, cards: ReviewCard[]): Promise<MergedReviewDeck> {
   const { kept, dropped } = keepCardsOfExistingQuestions(cards, reviewQuestionExists);
-  const latest = latestCardPerQuestion(kept);
+  // One card per question, the one the deck's merge keeps (the first of equals): a device that sends the same question
+  // twice is merged as the deck would be, rather than refused by the database (one row may not be updated twice by one
+  // INSERT … ON CONFLICT).
+  const latest = mergeDecks(kept);
   if (latest.length > 0) {
     await db
       .insert(reviewCards)

@@ -178,16 +178,10 @@ export function pickEncoding(file: StaticFile, acceptEncoding: string | undefine
   return undefined;
 }
 
-function* walk(directory: string): Generator<string> {
-  let entries;
-  try {
-    entries = readdirSync(directory, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const absolute = path.join(directory, entry.name);
-    if (entry.isDirectory()) yield* walk(absolute);
-    else if (entry.isFile()) yield absolute;
-  }
+/** Every file below `directory`, none when there is no such directory. */
+function walk(directory: string): string[] {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }

@@ -3,17 +3,14 @@ import { ADMIN_HASH_PATTERN } from "./auth/admin-password";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-/** Container platforms often pass unset variables as empty strings: treat them as absent. */
-const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
-
-const port = z.preprocess(
-  (value) => (value === "" || value === undefined ? "3000" : value),
+/** A whole number read from the environment, within bounds; `fallback` when unset. */
+const wholeNumber = (fallback: number, min: number, max: number) =>
   z
     .string()
-    .regex(/^\d+$/, "must be a whole number between 0 and 65535")
+    .regex(/^\d+$/, `must be a whole number between ${min} and ${max}`)
     .transform(Number)
-    .pipe(z.number().int().min(0, "must be between 0 and 65535").max(65535, "must be between 0 and 65535")),
-);
+    .pipe(z.number().int().min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`))
+    .default(fallback);
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL, e.g. https://lacademie.fr" })
@@ -25,81 +22,56 @@ const postgresUrl = z.url({
 });
 
 const flag = () =>
-  z.preprocess(
-    (value) => (value === "" || value === undefined ? "false" : String(value).toLowerCase()),
-    z
-      .enum(["true", "false", "1", "0"], { error: `must be true or false` })
-      .transform((value) => value === "true" || value === "1"),
-  );
+  z
+    .string()
+    .toLowerCase()
+    .pipe(z.enum(["true", "false", "1", "0"], { error: `must be true or false` }))
+    .transform((value) => value === "true" || value === "1")
+    .default(false);
+
+/** Container platforms often pass unset variables as empty strings: treat them as absent. */
+const withoutBlanks = (source: unknown) =>
+  Object.fromEntries(Object.entries(source as Record<string, unknown>).filter(([, value]) => value !== ""));
 
 const EnvSchema = z
-  .object({
-    NODE_ENV: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.enum(["development", "production", "test"]).default("production"),
-    ),
-    PORT: port,
-    HOST: optionalText.transform((value) => value ?? "0.0.0.0"),
-    PUBLIC_URL: z.preprocess((value) => (value === "" ? undefined : value), httpUrl.optional()),
-    DATA_DIR: optionalText.transform((value) => value ?? "./data"),
-    DATABASE_URL: z.preprocess((value) => (value === "" ? undefined : value), postgresUrl.optional()),
-    SMTP_URL: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z
+  .preprocess(
+    withoutBlanks,
+    z.object({
+      NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+      PORT: wholeNumber(3000, 0, 65535),
+      HOST: z.string().default("0.0.0.0"),
+      PUBLIC_URL: httpUrl.optional(),
+      DATA_DIR: z.string().default("./data"),
+      DATABASE_URL: postgresUrl.optional(),
+      SMTP_URL: z
         .url({ protocol: /^smtps?$/, error: "must be an SMTP URL, e.g. smtps://user:password@smtp.example.fr:465" })
         .optional(),
-    ),
-    MAIL_FROM: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z
+      MAIL_FROM: z
         .string()
         .regex(
           /^(.+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
           "must be an address, e.g. L’Académie <contact@lacademie.fr>",
         )
         .optional(),
-    ),
-    BETTER_AUTH_SECRET: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)").optional(),
-    ),
-    ADMIN_PASSWORD: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z
+      BETTER_AUTH_SECRET: z
+        .string()
+        .min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)")
+        .optional(),
+      ADMIN_PASSWORD: z
         .string()
         .min(12, "must be at least 12 characters (or use ADMIN_PASSWORD_HASH from `npm run admin:hash`)")
         .optional(),
-    ),
-    ADMIN_PASSWORD_HASH: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z
+      ADMIN_PASSWORD_HASH: z
         .string()
         .regex(ADMIN_HASH_PATTERN, "must be a hash printed by `npm run admin:hash` (scrypt:N:r:p:salt:hash)")
         .optional(),
-    ),
-    REQUIRE_LOGIN_FOR_QUIZ: flag(),
-    TRUST_PROXY: flag(),
-    TRUSTED_PROXY_HOPS: z.preprocess(
-      (value) => (value === "" || value === undefined ? "1" : value),
-      z
-        .string()
-        .regex(/^\d+$/, "must be a whole number between 1 and 10")
-        .transform(Number)
-        .pipe(z.number().int().min(1, "must be between 1 and 10").max(10, "must be between 1 and 10")),
-    ),
-    CLASS_STREAMS_PER_PROCESS: z.preprocess(
-      (value) => (value === "" || value === undefined ? "1000" : value),
-      z
-        .string()
-        .regex(/^\d+$/, "must be a whole number between 1 and 100000")
-        .transform(Number)
-        .pipe(z.number().int().min(1, "must be between 1 and 100000").max(100_000, "must be between 1 and 100000")),
-    ),
-    LOG_LEVEL: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
-    ),
-  })
+      REQUIRE_LOGIN_FOR_QUIZ: flag(),
+      TRUST_PROXY: flag(),
+      TRUSTED_PROXY_HOPS: wholeNumber(1, 1, 10),
+      CLASS_STREAMS_PER_PROCESS: wholeNumber(1000, 1, 100_000),
+      LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+    }),
+  )
   .superRefine((env, context) => {
     if (env.SMTP_URL && !env.MAIL_FROM) {
       context.addIssue({

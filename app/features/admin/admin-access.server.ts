@@ -9,7 +9,7 @@ import {
   isAdminSessionValid,
   signInAdmin,
 } from "../../../server/domain/admin-session";
-import { AppError } from "../../../server/domain/errors";
+import { orRefusal } from "../../../server/domain/errors";
 import {
   ErrorReportIdSchema,
   ErrorReportStatusSchema,
@@ -32,13 +32,11 @@ const ShownRowsSchema = z.coerce.number().int().min(ADMIN_ROWS_STEP).max(ADMIN_R
 type Settled<Value> = { ok: true; value: Value } | { ok: false; message: string };
 
 /** A list that cannot be read (a missing table, docs/product.md#back-office) says why in its card, not as a crash. */
-async function settle<Value>(read: Promise<Value>): Promise<Settled<Value>> {
-  try {
-    return { ok: true, value: await read };
-  } catch (error) {
-    if (error instanceof AppError) return { ok: false, message: error.message };
-    throw error;
-  }
+function settle<Value>(read: Promise<Value>): Promise<Settled<Value>> {
+  return orRefusal(
+    async () => ({ ok: true, value: await read }) as const,
+    (error) => ({ ok: false, message: error.message }) as const,
+  );
 }
 
 /**
@@ -103,31 +101,29 @@ export async function adminAction(request: Request, context: ServerContext) {
     const parsed = ReportStatusFormSchema.safeParse({ id: form?.get("id"), status: form?.get("status") });
     if (!parsed.success)
       return data<AdminAnswer>({ intent, ok: false, message: "Ce signalement n’existe pas." }, { status: 404 });
-    try {
-      await setErrorReportStatus({ db: context.db, id: parsed.data.id, status: parsed.data.status });
-    } catch (error) {
-      if (error instanceof AppError)
-        return data<AdminAnswer>({ intent, ok: false, message: error.message }, { status: error.status });
-      throw error;
-    }
-    const { pathname, search } = new URL(request.url);
-    return asPage ? redirect(`${pathname}${search}`) : data<AdminAnswer>({ intent, ok: true });
+    return orRefusal(
+      async () => {
+        await setErrorReportStatus({ db: context.db, id: parsed.data.id, status: parsed.data.status });
+        const { pathname, search } = new URL(request.url);
+        return asPage ? redirect(`${pathname}${search}`) : data<AdminAnswer>({ intent, ok: true });
+      },
+      (error) => data<AdminAnswer>({ intent, ok: false, message: error.message }, { status: error.status }),
+    );
   }
   const password = form?.get("password");
   if (typeof password !== "string" || password.length === 0 || password.length > 1024)
     return data<AdminAnswer>({ intent, ok: false, message: "Saisissez le mot de passe." }, { status: 400 });
-  try {
-    const token = await signInAdmin({
-      db: context.db,
-      checkPassword: context.checkAdminPassword,
-      clientKey: context.clientKey,
-      password,
-    });
-    headers.append("Set-Cookie", serialize(name, token, adminCookieOptions(context.https)));
-    return asPage ? redirect("/admin", { headers }) : data<AdminAnswer>({ intent, ok: true }, { headers });
-  } catch (error) {
-    if (error instanceof AppError)
-      return data<AdminAnswer>({ intent, ok: false, message: error.message }, error.responseInit);
-    throw error;
-  }
+  return orRefusal(
+    async () => {
+      const token = await signInAdmin({
+        db: context.db,
+        checkPassword: context.checkAdminPassword,
+        clientKey: context.clientKey,
+        password,
+      });
+      headers.append("Set-Cookie", serialize(name, token, adminCookieOptions(context.https)));
+      return asPage ? redirect("/admin", { headers }) : data<AdminAnswer>({ intent, ok: true }, { headers });
+    },
+    (error) => data<AdminAnswer>({ intent, ok: false, message: error.message }, error.responseInit),
+  );
 }

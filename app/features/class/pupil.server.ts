@@ -15,7 +15,7 @@ import {
   recordClassAnswer,
   type Participation,
 } from "../../../server/domain/class-seats";
-import { AppError } from "../../../server/domain/errors";
+import { AppError, orRefusal } from "../../../server/domain/errors";
 import type { ServerContext } from "../../../server/http/router-context";
 import type { QuizAnswer } from "../../../core/quiz-machine";
 import { classQuizzes } from "../content/content.server";
@@ -90,10 +90,10 @@ export async function loadPupilQuiz(request: Request, context: ServerContext, ra
   const code = normaliseClassCode(rawCode).slice(0, 32);
   const token = cookieOf(request, cookieName(code));
   const participation = token
-    ? await readParticipation({ db: context.db, token }).catch((error: unknown) => {
-        if (error instanceof AppError) return null;
-        throw error;
-      })
+    ? await orRefusal(
+        () => readParticipation({ db: context.db, token }),
+        () => null,
+      )
     : null;
   if (participation?.session.pacing !== "libre") throw redirect(`/rejoindre/${code}`);
   return { code, pseudonym: participation.pseudonym };
@@ -115,21 +115,20 @@ export async function joinAction(request: Request, context: ServerContext) {
       { code: typeof typed === "string" ? typed.slice(0, 32) : "", message: code.error.issues[0]!.message },
       { status: 400 },
     );
-  try {
-    const joined = await joinWithCode({
-      db: context.db,
-      code: code.data,
-      clientKey: context.clientKey,
-      deviceTokens: deviceTokens(request),
-      ownToken: cookieOf(request, cookieName(code.data)),
-      classKeys: classKeys(request),
-    });
-    return redirect(`/rejoindre/${joined.session.code}`, { headers: joinCookies(joined, context.https) });
-  } catch (error) {
-    if (error instanceof AppError)
-      return data<JoinAnswer>({ code: code.data, message: error.message }, { status: error.status });
-    throw error;
-  }
+  return orRefusal(
+    async () => {
+      const joined = await joinWithCode({
+        db: context.db,
+        code: code.data,
+        clientKey: context.clientKey,
+        deviceTokens: deviceTokens(request),
+        ownToken: cookieOf(request, cookieName(code.data)),
+        classKeys: classKeys(request),
+      });
+      return redirect(`/rejoindre/${joined.session.code}`, { headers: joinCookies(joined, context.https) });
+    },
+    (error) => data<JoinAnswer>({ code: code.data, message: error.message }, { status: error.status }),
+  );
 }
 
 /** A paced lesson's end on a pupil's phone: the questions shown, as one quiz, and this pupil's answers to them. */
@@ -204,30 +203,30 @@ export async function loadPupilPage(request: Request, context: ServerContext, ra
   const userAgent = request.headers.get("user-agent") ?? "";
   if ((destination !== null && destination !== "document") || isbot(userAgent))
     return data<PupilPage>({ status: "join", code });
-  try {
-    const joined = await joinWithCode({
-      db: context.db,
-      code,
-      clientKey: context.clientKey,
-      deviceTokens: deviceTokens(request),
-      classKeys: classKeys(request),
-      // The QR code's link carries the session's key: no guess, never refused by an address's limits.
-      key: new URL(request.url).searchParams.get("cle")?.slice(0, 36),
-    });
-    const { token: newToken, classKey: _classKey, ...participation } = joined;
-    return data<PupilPage>(
-      {
-        status: "ready",
-        participation,
-        poll: await findPupilPoll({ db: context.db, token: newToken }),
-        lessonEnd: lessonEnd(participation),
-      },
-      { headers: joinCookies(joined, context.https) },
-    );
-  } catch (error) {
-    if (error instanceof AppError) return data<PupilPage>({ status: "refused", code, message: error.message });
-    throw error;
-  }
+  return orRefusal(
+    async () => {
+      const joined = await joinWithCode({
+        db: context.db,
+        code,
+        clientKey: context.clientKey,
+        deviceTokens: deviceTokens(request),
+        classKeys: classKeys(request),
+        // The QR code's link carries the session's key: no guess, never refused by an address's limits.
+        key: new URL(request.url).searchParams.get("cle")?.slice(0, 36),
+      });
+      const { token: newToken, classKey: _classKey, ...participation } = joined;
+      return data<PupilPage>(
+        {
+          status: "ready",
+          participation,
+          poll: await findPupilPoll({ db: context.db, token: newToken }),
+          lessonEnd: lessonEnd(participation),
+        },
+        { headers: joinCookies(joined, context.https) },
+      );
+    },
+    (error) => data<PupilPage>({ status: "refused", code, message: error.message }),
+  );
 }
 
 export type { Participation, PupilPoll };
@@ -251,30 +250,30 @@ export async function pupilAction(request: Request, context: ServerContext, rawC
   const refuse = (message: string, status: number) =>
     data<PupilActionAnswer>({ ok: false, message, intent }, { status });
   if (!token) return refuse(CLASS_MESSAGES.participationUnknown, 401);
-  try {
-    if (field("intent") === "repondre") {
-      const answer = ClassAnswerSchema.safeParse({
-        topicId: field("topicId"),
-        questionId: field("questionId"),
-        selectedOptionId: field("selectedOptionId"),
-        // Optional: a pupil who says nothing sends no field (or an empty one).
-        confidence: field("confidence") || undefined,
-      });
-      if (!answer.success) return refuse("Choisissez une réponse.", 400);
-      await recordClassAnswer(context.db, context.classAnswerWriter, token, answer.data);
-      return data<PupilActionAnswer>({ ok: true, intent });
-    }
-    if (field("intent") === "voter") {
-      const vote = ClassVoteSchema.safeParse({ pollId: field("pollId"), optionId: field("optionId") });
-      if (!vote.success) return refuse(CLASS_MESSAGES.pollOption, 400);
-      const { sessionId } = await castVote({ db: context.db, token, ...vote.data });
-      // The teachers' pages show the counts; the pupils' pages need not wake for a vote.
-      await context.classEvents.announce(sessionId);
-      return data<PupilActionAnswer>({ ok: true, intent });
-    }
-    return refuse("Action inconnue.", 400);
-  } catch (error) {
-    if (error instanceof AppError) return refuse(error.message, error.status);
-    throw error;
-  }
+  return orRefusal(
+    async () => {
+      if (field("intent") === "repondre") {
+        const answer = ClassAnswerSchema.safeParse({
+          topicId: field("topicId"),
+          questionId: field("questionId"),
+          selectedOptionId: field("selectedOptionId"),
+          // Optional: a pupil who says nothing sends no field (or an empty one).
+          confidence: field("confidence") || undefined,
+        });
+        if (!answer.success) return refuse("Choisissez une réponse.", 400);
+        await recordClassAnswer(context.db, context.classAnswerWriter, token, answer.data);
+        return data<PupilActionAnswer>({ ok: true, intent });
+      }
+      if (field("intent") === "voter") {
+        const vote = ClassVoteSchema.safeParse({ pollId: field("pollId"), optionId: field("optionId") });
+        if (!vote.success) return refuse(CLASS_MESSAGES.pollOption, 400);
+        const { sessionId } = await castVote({ db: context.db, token, ...vote.data });
+        // The teachers' pages show the counts; the pupils' pages need not wake for a vote.
+        await context.classEvents.announce(sessionId);
+        return data<PupilActionAnswer>({ ok: true, intent });
+      }
+      return refuse("Action inconnue.", 400);
+    },
+    (error) => refuse(error.message, error.status),
+  );
 }

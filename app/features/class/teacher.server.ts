@@ -32,7 +32,7 @@ import {
   openPostTest,
   renewSessionCode,
 } from "../../../server/domain/class-sessions";
-import { AppError } from "../../../server/domain/errors";
+import { type AppError, orRefusal } from "../../../server/domain/errors";
 import type { ServerContext } from "../../../server/http/router-context";
 import { requireUser } from "../auth/account.server";
 
@@ -120,13 +120,10 @@ export async function createSessionAction(request: Request, context: ServerConte
     if (problem) errors.closesAt = problem;
   }
   if (!checked.success || Object.keys(errors).length > 0) return refuse({ errors });
-  try {
-    const session = await openClassSession({ db: context.db, user, input: checked.data });
-    return redirect(`/classe/${session.id}`);
-  } catch (error) {
-    if (error instanceof AppError) return refuse({ errors: {}, formError: error.message }, error.status);
-    throw error;
-  }
+  return orRefusal(
+    async () => redirect(`/classe/${(await openClassSession({ db: context.db, user, input: checked.data })).id}`),
+    (error) => refuse({ errors: {}, formError: error.message }, error.status),
+  );
 }
 
 /** The debate questions a teacher may poll the class on (« Et vous ? »), for the form's list. */
@@ -138,22 +135,16 @@ const pollChoices = pollQuestions.map(({ value, topic, question }) => ({ value, 
  */
 export async function loadSessionResults(request: Request, context: ServerContext, sessionId: string) {
   const user = requireUser(context, request);
-  try {
-    const results = await readClassResults({
-      db: context.db,
-      user,
-      sessionId,
-      publicUrl: context.env.PUBLIC_URL,
-    });
-    return { results, pollQuestions: pollChoices };
-  } catch (error) {
-    if (error instanceof AppError)
+  const results = await orRefusal(
+    () => readClassResults({ db: context.db, user, sessionId, publicUrl: context.env.PUBLIC_URL }),
+    (error) => {
       throw data(
         { message: error.code === "not_found" ? CLASS_MESSAGES.notFound : error.message },
         { status: error.status },
       );
-    throw error;
-  }
+    },
+  );
+  return { results, pollQuestions: pollChoices };
 }
 
 export type SessionActionAnswer = { ok: boolean; message?: string };
@@ -167,7 +158,7 @@ export async function sessionAction(request: Request, context: ServerContext, se
   const user = requireUser(context, request);
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
-  try {
+  return orRefusal(async () => {
     switch (intent) {
       case "post-test":
         return redirect(`/classe/${(await openPostTest({ db: context.db, user, sessionId })).id}`);
@@ -231,12 +222,17 @@ export async function sessionAction(request: Request, context: ServerContext, se
     // A change of pace or of poll: the teachers' pages and the pupils' phones are told.
     await announceEverywhere(context.classEvents, sessionId);
     return data<SessionActionAnswer>({ ok: true });
-  } catch (error) {
-    if (error instanceof AppError)
-      return data<SessionActionAnswer>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  }, refusal);
 }
+
+/** A teacher's change refused by the domain's rules, said on the page. */
+const refusal = (error: AppError) =>
+  data<SessionActionAnswer>({ ok: false, message: error.message }, { status: error.status });
+
+/** A page a teacher may not read: the refusal, as its error boundary shows it. */
+const refusedPage = (error: AppError): never => {
+  throw data({ message: error.message }, { status: error.status });
+};
 
 /**
  * « Mes classes »: a class's progress across its sessions, for its owner, in the first HTML of /classe/classes/:id; a
@@ -244,12 +240,7 @@ export async function sessionAction(request: Request, context: ServerContext, se
  */
 export async function loadClassProgress(request: Request, context: ServerContext, groupId: string) {
   const user = requireUser(context, request);
-  try {
-    return { progress: await readClassProgress({ db: context.db, user, groupId }) };
-  } catch (error) {
-    if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
-    throw error;
-  }
+  return { progress: await orRefusal(() => readClassProgress({ db: context.db, user, groupId }), refusedPage) };
 }
 
 /** « Supprimer la classe » (/classe/classes/:id): the class and all its sessions, for its owner only. */
@@ -258,14 +249,10 @@ export async function classGroupAction(request: Request, context: ServerContext,
   const form = await request.formData().catch(() => null);
   if (form?.get("intent") !== "supprimer")
     return data<SessionActionAnswer>({ ok: false, message: "Action inconnue." }, { status: 400 });
-  try {
+  return orRefusal(async () => {
     await deleteClassGroup({ db: context.db, user, groupId });
     return redirect("/classe");
-  } catch (error) {
-    if (error instanceof AppError)
-      return data<SessionActionAnswer>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  }, refusal);
 }
 
 /**
@@ -275,28 +262,19 @@ export async function classGroupAction(request: Request, context: ServerContext,
  */
 export async function loadSharedSession(request: Request, context: ServerContext, shareToken: string) {
   requireUser(context, request);
-  try {
-    const session = await findSharedSession(context.db, shareToken);
-    const quizzes = session.topicIds.flatMap((topicId) => {
-      const quiz = findClassQuiz(topicId);
-      return quiz ? [{ topicId, title: quiz.title, questionCount: quiz.questions.length }] : [];
-    });
-    return { title: session.title, pacing: session.pacing, quizzes };
-  } catch (error) {
-    if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
-    throw error;
-  }
+  const session = await orRefusal(() => findSharedSession(context.db, shareToken), refusedPage);
+  const quizzes = session.topicIds.flatMap((topicId) => {
+    const quiz = findClassQuiz(topicId);
+    return quiz ? [{ topicId, title: quiz.title, questionCount: quiz.questions.length }] : [];
+  });
+  return { title: session.title, pacing: session.pacing, quizzes };
 }
 
 /** « Ajouter à mes séances »: the copy is made in the colleague's account, and its page opens. */
 export async function copySharedAction(request: Request, context: ServerContext, shareToken: string) {
   const user = requireUser(context, request);
-  try {
-    const copy = await copySharedSession({ db: context.db, user, shareToken });
-    return redirect(`/classe/${copy.id}`);
-  } catch (error) {
-    if (error instanceof AppError)
-      return data<SessionActionAnswer>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+  return orRefusal(
+    async () => redirect(`/classe/${(await copySharedSession({ db: context.db, user, shareToken })).id}`),
+    refusal,
+  );
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ERROR_REPORT_MESSAGES, ErrorReportInputSchema } from "../../../core/error-reports";
 import { ERROR_REPORT_TARGET_KINDS, type ErrorReportTargetKind } from "../../../core/error-report-targets";
 import { findReportTarget, reportError } from "../../../server/domain/error-reports";
-import { AppError } from "../../../server/domain/errors";
+import { orRefusal } from "../../../server/domain/errors";
 import { enforceRateLimit } from "../../../server/infra/rate-limit";
 import type { ErrorReportAnswer, ReportField } from "./report-form";
 import type { ServerContext } from "../../../server/http/router-context";
@@ -40,21 +40,18 @@ export async function reportErrorAction(request: Request, context: ServerContext
     const formError = Object.keys(fieldErrors).length === 0 ? ERROR_REPORT_MESSAGES.unknownTarget : undefined;
     return data<ErrorReportAnswer>({ ok: false, values, fieldErrors, formError }, { status: 400 });
   }
-  try {
-    await enforceRateLimit(
-      context.db,
-      `error-report:${context.clientKey}`,
-      ERROR_REPORTS_PER_CLIENT,
-      ERROR_REPORT_MESSAGES.rateLimited,
-    );
-    await reportError({ db: context.db, input: checked.data });
-  } catch (error) {
-    if (error instanceof AppError)
-      return data<ErrorReportAnswer>(
-        { ok: false, values, fieldErrors: {}, formError: error.message },
-        error.responseInit,
+  return orRefusal(
+    async () => {
+      await enforceRateLimit(
+        context.db,
+        `error-report:${context.clientKey}`,
+        ERROR_REPORTS_PER_CLIENT,
+        ERROR_REPORT_MESSAGES.rateLimited,
       );
-    throw error;
-  }
-  return data<ErrorReportAnswer>({ ok: true, message: ERROR_REPORT_MESSAGES.thanks });
+      await reportError({ db: context.db, input: checked.data });
+      return data<ErrorReportAnswer>({ ok: true, message: ERROR_REPORT_MESSAGES.thanks });
+    },
+    (error) =>
+      data<ErrorReportAnswer>({ ok: false, values, fieldErrors: {}, formError: error.message }, error.responseInit),
+  );
 }

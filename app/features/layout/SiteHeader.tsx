@@ -41,12 +41,10 @@ export function SiteHeader() {
       const target = event.target as Node;
       if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpenedOnPath(null);
     };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
+    const listening = new AbortController();
+    document.addEventListener("keydown", onKeyDown, { signal: listening.signal });
+    document.addEventListener("pointerdown", onPointerDown, { signal: listening.signal });
+    return () => listening.abort();
   }, [menuOpen]);
 
   return (

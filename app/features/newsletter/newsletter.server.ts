@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { AppError } from "../../../server/domain/errors";
+import { orRefusal } from "../../../server/domain/errors";
 import { NEWSLETTER_SOURCES, NewsletterInputSchema, subscribeToNewsletter } from "../../../server/domain/newsletter";
 import { enforceRateLimit } from "../../../server/infra/rate-limit";
 import { NEWSLETTER_MESSAGES, type NewsletterAnswer } from "../../../core/newsletter";
@@ -18,24 +18,23 @@ export async function newsletterAction(request: Request, context: ServerContext)
   const input = fields.success ? NewsletterInputSchema.safeParse(fields.data) : null;
   if (!input?.success)
     return data<NewsletterAnswer>({ ok: false, message: NEWSLETTER_MESSAGES.invalidEmail }, { status: 400 });
-  try {
-    await enforceRateLimit(
-      context.db,
-      `newsletter:${context.clientKey}`,
-      NEWSLETTER_SIGNUPS_PER_CLIENT,
-      NEWSLETTER_MESSAGES.tooMany,
-    );
-    await subscribeToNewsletter({
-      db: context.db,
-      mailer: context.mailer,
-      logger: context.log,
-      publicUrl: context.env.PUBLIC_URL,
-      input: input.data,
-    });
-  } catch (error) {
-    if (error instanceof AppError)
-      return data<NewsletterAnswer>({ ok: false, message: error.message }, error.responseInit);
-    throw error;
-  }
-  return data<NewsletterAnswer>({ ok: true, message: NEWSLETTER_MESSAGES.subscribed });
+  return orRefusal(
+    async () => {
+      await enforceRateLimit(
+        context.db,
+        `newsletter:${context.clientKey}`,
+        NEWSLETTER_SIGNUPS_PER_CLIENT,
+        NEWSLETTER_MESSAGES.tooMany,
+      );
+      await subscribeToNewsletter({
+        db: context.db,
+        mailer: context.mailer,
+        logger: context.log,
+        publicUrl: context.env.PUBLIC_URL,
+        input: input.data,
+      });
+      return data<NewsletterAnswer>({ ok: true, message: NEWSLETTER_MESSAGES.subscribed });
+    },
+    (error) => data<NewsletterAnswer>({ ok: false, message: error.message }, error.responseInit),
+  );
 }

@@ -12,21 +12,10 @@ export type UnsubscribeView =
 /** What a mail's unsubscribe link stops: the newsletter, or the weekly review reminders (issue 37). */
 export type MailingList = "newsletter" | "rappels";
 
-type Subscription = { email: string; unsubscribedAt: Date | null } | undefined;
-const LISTS: Record<
-  MailingList,
-  {
-    find: (options: { db: ServerContext["db"]; token: string }) => Promise<Subscription>;
-    unsubscribe: (options: {
-      db: ServerContext["db"];
-      token: string;
-      logger: ServerContext["log"];
-    }) => Promise<boolean>;
-  }
-> = {
+const LISTS = {
   newsletter: { find: findSubscriptionByToken, unsubscribe: unsubscribeFromNewsletter },
   rappels: { find: findReminderSubscriptionByToken, unsubscribe: unsubscribeFromReminders },
-};
+} satisfies Record<MailingList, object>;
 
 /** « c•••@exemple.fr »: enough for the person to recognise their address, not enough for a forwarded link to leak it. */
 export function maskEmail(email: string): string {

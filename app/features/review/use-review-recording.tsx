@@ -18,14 +18,14 @@ export function useReviewRecording(topicId: string) {
     // it: a quiz's first load stays within its JavaScript budget, and the file is there long before an answer is
     // checked. The offline worker keeps it from its install (scripts/build/service-worker.ts).
     const firstUse = ["pointerdown", "keydown", "focusin"] as const;
+    const listening = new AbortController();
     const load = () => {
       void preloadScheduler();
-      for (const type of firstUse) document.removeEventListener(type, load, true);
+      listening.abort();
     };
-    for (const type of firstUse) document.addEventListener(type, load, { capture: true, passive: true });
-    return () => {
-      for (const type of firstUse) document.removeEventListener(type, load, true);
-    };
+    for (const type of firstUse)
+      document.addEventListener(type, load, { capture: true, passive: true, signal: listening.signal });
+    return () => listening.abort();
   }, []);
   return {
     onAnswer({ answer, question }: AnsweredQuestion) {

@@ -16,12 +16,10 @@ export function PrintableQuiz({ quiz }: { quiz: QuizView }) {
   useEffect(() => {
     // The browser lays the page out for print right after its `beforeprint` handlers: the sheet must be there by then.
     const draw = () => flushSync(() => setDrawn(true));
-    window.addEventListener("beforeprint", draw);
-    window.addEventListener(PRINT_QUIZ_EVENT, draw);
-    return () => {
-      window.removeEventListener("beforeprint", draw);
-      window.removeEventListener(PRINT_QUIZ_EVENT, draw);
-    };
+    const listening = new AbortController();
+    window.addEventListener("beforeprint", draw, { signal: listening.signal });
+    window.addEventListener(PRINT_QUIZ_EVENT, draw, { signal: listening.signal });
+    return () => listening.abort();
   }, []);
   if (!drawn) return null;
   return (
