@@ -196,9 +196,6 @@ export function shareCorrect(correct: number, answered: number): number | null {
   return answered === 0 ? null : percentage(correct, answered);
 }
 
-/** How the CSV export and the pupil's paced form name a confidence (issue 37). */
-export const CONFIDENCE_LABELS = { sure: "Sûr·e", unsure: "Pas sûr·e" } as const;
-
 /**
  * « 3 erreurs sûres sur 12 réponses »: a question's wrong answers given with « Sûr·e », the misconceptions held most
  * firmly (issue 37). Knowledge, counted per question; nothing is said of any pupil.

@@ -23,6 +23,12 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-
 /** « Sûr·e » or « Pas sûr·e », said before « Vérifier » (optional). */
 export type Confidence = "sure" | "unsure";
 export const CONFIDENCES = ["sure", "unsure"] as const satisfies readonly Confidence[];
+/**
+ * How the quiz's toggle and the class CSV export name a confidence. Here, beside the type, not in class-rules.ts: the
+ * quiz pages import it, and class-rules.ts would go into the quiz pages' shared file with it, pulling that file and
+ * the content pages' into /rejoindre and /classe (13 KB over their script budget, 2026-11-28).
+ */
+export const CONFIDENCE_LABELS = { sure: "Sûr·e", unsure: "Pas sûr·e" } as const satisfies Record<Confidence, string>;
 
 export type ReviewCard = {
   topicId: string;

@@ -14,19 +14,7 @@ import { linkInOutbox } from "../../tests/support/outbox";
 import { launchServer, type LaunchedServer } from "../../tests/support/server";
 import { buildIfStale } from "../runtime/build-if-stale.mjs";
 
-/**
- * docs/performance.md#budgets: the pages whose JavaScript and Lighthouse scores are budgeted by default — home, a
- * category, a module, a quiz, the quick test and the profile. `npm run lighthouse` measures them when given no path;
- * `npm run script-bytes` starts with them.
- */
-export const BUDGET_PAGES = [
-  "/",
-  "/categories/climat",
-  "/categories/climat/objectifs-climatiques",
-  "/categories/climat/quiz",
-  "/test-rapide",
-  "/profil",
-];
+export { BUDGET_PAGES } from "../../tests/support/script-bytes";
 
 /** A positive number from the environment, `fallback` when it is unset; anything else stops the script. */
 export function envNumber(name: string, fallback: number, { integer = false } = {}): number {

@@ -1,13 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { getSessionCookie } from "better-auth/cookies";
 import { z } from "zod";
-import {
-  CLASS_MESSAGES,
-  ClassAnswerSchema,
-  ClassCodeSchema,
-  CONFIDENCE_LABELS,
-  normaliseClassCode,
-} from "../../core/class-mode";
+import { CLASS_MESSAGES, ClassAnswerSchema, ClassCodeSchema, normaliseClassCode } from "../../core/class-mode";
+import { CONFIDENCE_LABELS } from "../../core/review-deck";
 import { parse as parseCookies } from "hono/utils/cookie";
 import { paceChannel } from "../domain/class-events";
 import { slugify } from "../../core/slug";

@@ -1,6 +1,5 @@
 import { useId } from "react";
-import { CONFIDENCE_LABELS } from "../../../core/class-rules";
-import type { Confidence } from "../../../core/review-deck";
+import { CONFIDENCE_LABELS, type Confidence } from "../../../core/review-deck";
 
 const CHOICES = ["sure", "unsure"] as const satisfies readonly Confidence[];
 
