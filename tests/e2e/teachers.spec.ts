@@ -60,6 +60,7 @@ test("« Imprimer la fiche » on /enseignants opens the fiche and the browser's 
   const print = page.getByRole("link", { name: "Imprimer la fiche : Objectifs climatiques et réchauffement" });
   await expect(print).toHaveAttribute("href", "/categories/climat/objectifs-climatiques#imprimer");
   await print.click();
-  await expect(page).toHaveURL(/\/categories\/climat\/objectifs-climatiques$/);
+  // The fiche prints once its page listens: on a loaded machine that took more than expect's 5 s (2026-11-28).
+  await expect(page).toHaveURL(/\/categories\/climat\/objectifs-climatiques$/, { timeout: 15_000 });
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 });
