@@ -5,14 +5,15 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // The import direction of docs/architecture.md#import-direction: app → core, content; server → core, content;
-// core imports nothing of ours and no framework; server never imports app; in app only *.server.ts(x) modules import
-// server, and the typed API client imports the *type* of the server's routes. Relative paths are matched by their
+// core imports nothing of ours and no framework; server never imports app; in app only *.server.ts(x) modules and
+// resource routes (app/routes/**/*.ts: a loader or an action, which React Router keeps out of the browser) import
+// server, and the API client imports the *type* of the server's answers. Relative paths are matched by their
 // folder names: no folder below app/, server/ or core/ is called app, server, core or content.
 const folder = (name, message) => ({ group: [`**/${name}/**`], message });
 const APP = folder("app", "server/, core/ and content/ never import app/ (docs/architecture.md#import-direction).");
 const SERVER = folder(
   "server",
-  "In app/, only *.server.ts modules import server/; the browser reaches it through app/api/client.ts.",
+  "In app/, only *.server.ts modules and resource routes import server/; the browser reaches it through app/api/client.ts.",
 );
 const CORE_IMPORTS_NOTHING = [
   { group: ["**/app/**", "**/server/**", "**/content/**"], message: "core/ is pure: it imports nothing of ours." },
@@ -61,7 +62,7 @@ export default tseslint.config(
   },
   {
     files: ["app/**"],
-    ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", "app/api/client.ts"],
+    ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", "app/routes/**/*.ts", "app/api/client.ts"],
     // Route modules read their loaders' context through its keys: router-context holds those and types, no server code.
     rules: {
       "no-restricted-imports": restrict([{ regex: "(^|/)server/(?!http/router-context$)", message: SERVER.message }]),

@@ -36,8 +36,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          // Beside the code: route-level tests of the app in process (tests/support/app.ts), on PGlite and
-          // PostgreSQL. In tests/integration/: what needs the built server as a child process (tests/support/server.ts).
+          // Beside the code: the database's own rules and domain functions on PGlite and PostgreSQL. In
+          // tests/integration/: every door, through HTTP to the built server as a child process (tests/support/server.ts).
           include: ["server/**/*.integration.test.ts", "tests/integration/**/*.integration.test.ts"],
           globalSetup: ["tests/support/integration-setup.ts"],
           testTimeout: 60_000,

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 import { categoryEntries } from "../content/registry";
 
 // The quiz paths are irregular (/quiz, /chiffres-quiz, /integration/quiz…, docs/editorial.md#content-inventory):
@@ -42,6 +42,7 @@ export default [
   route("classe/:sessionId/projection", "routes/classe-projection.tsx"),
   route("rejoindre", "routes/rejoindre.tsx"),
   route("rejoindre/:code", "routes/rejoindre-seance.tsx"),
+  route("rejoindre/:code/direct", "routes/rejoindre-direct.ts"),
   route("rejoindre/:code/:topicId", "routes/rejoindre-quiz.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("signaler", "routes/signaler.tsx"),
@@ -51,6 +52,25 @@ export default [
   route("exports/quiz/:topicId/:format", "routes/quiz-export.ts", { id: "export:quiz" }),
   route("exports/thematique/:categoryId/:format", "routes/quiz-export.ts", { id: "export:category" }),
   route("robots.txt", "routes/robots.ts"),
+  // The calls of the pages' scripts: resource routes, JSON in and out (docs/api.md). Hono answers /api/auth/* and
+  // /api/health before React Router (server/app.ts).
+  ...prefix("api", [
+    route("me", "routes/api/me.ts"),
+    route("quiz-attempts", "routes/api/quiz-attempts.ts"),
+    route("events", "routes/api/events.ts"),
+    route("progress", "routes/api/progress.ts"),
+    route("progress/fiches", "routes/api/progress-fiches.ts"),
+    route("progress/claim", "routes/api/progress-claim.ts"),
+    route("bookmarks", "routes/api/bookmarks.ts"),
+    route("bookmarks/:topicId", "routes/api/bookmark.ts"),
+    route("review/cards", "routes/api/review-cards.ts"),
+    route("review/questions", "routes/api/review-questions.ts"),
+    route("class/answers", "routes/api/class-answers.ts"),
+    route("class/sessions/:id/events", "routes/api/class-events.ts"),
+    route("class/sessions/:id/answers.csv", "routes/api/class-answers-csv.ts"),
+    route("admin/:file", "routes/api/admin-export.ts"),
+    route("*", "routes/api/not-found.ts"),
+  ]),
   route("categories/international", "routes/international.tsx"),
   route("categories/international/under-construction/:subcategoryId", "routes/international-subcategory.tsx"),
   ...quizRoutes,

@@ -1,64 +1,83 @@
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { apiRoutes, type ApiDependencies } from "./api/routes";
-import { pupilLiveRoutes } from "./api/class";
-import { clientAddressHeader } from "./infra/auth/auth";
+import type { ClassEvents } from "./domain/class-events";
+import type { ClassStreams } from "./domain/class-streams";
+import type { Writers } from "./domain/writers";
+import type { AdminPasswordCheck } from "./infra/auth/admin-password";
+import { clientAddressHeader, type Auth } from "./infra/auth/auth";
+import type { Database } from "./infra/db/client";
+import { isHttps, type Env } from "./infra/env";
+import type { Logger } from "./infra/logger";
+import type { Mailer } from "./infra/mail/mail";
+import { authProxy } from "./http/auth-proxy";
+import { limitBody } from "./http/body-limit";
 import { clientKeyReader, trustedProxyHops } from "./http/client-address";
-import { isHttps } from "./infra/env";
 import { requestContext, type AppEnv } from "./http/context";
 import { handleError } from "./http/errors";
+import { refusedSignInAgain } from "./http/live-stream";
+import { noStoreUnlessSaid } from "./http/no-store";
+import { nonceContext, serverContext } from "./http/router-context";
+import { asPublicRequest, sameOriginWrites } from "./http/same-origin-writes";
+import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from "./http/security";
 import { developmentSecurityHeaders, productionSecurityHeaders } from "./http/security-headers";
 import { serveStaticFiles } from "./http/serve-static";
-import { nonceContext, serverContext } from "./http/router-context";
-import { sessionReader } from "./http/session";
-import { asPublicRequest, sameOriginWrites } from "./http/same-origin-writes";
-import { limitBody } from "./http/body-limit";
-import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from "./http/security";
+import { readSignedIn } from "./http/session";
 import type { StaticFiles } from "./http/static-files";
 
-export type AppDependencies = Omit<ApiDependencies, "currentUser" | "clientKey" | "https"> & {
+export type AppDependencies = {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  authSecret: string;
+  logger: Logger;
+  mailer: Mailer;
+  /** Live results of class sessions, carried by the database (one per process). */
+  classEvents: ClassEvents;
+  /** The teachers' and pupils' live streams open in this process, capped and closed from there (one per process). */
+  classStreams: ClassStreams;
+  /** The group commits of attempts and class answers (one per process, made in server/main.ts). */
+  writers: Writers;
+  /** Null when no admin password is configured: the back-office is off. */
+  checkAdminPassword: AdminPasswordCheck | null;
   build: ServerBuild | (() => Promise<ServerBuild>);
   staticFiles: StaticFiles;
   mode: "production" | "development";
 };
 
-/** The whole site: request context and headers, then the API, the client build, and React Router for the rest. */
+/**
+ * The HTTP shell (docs/architecture.md): request context and headers, one guard for every write (a foreign origin is
+ * refused, a body is bounded), better-auth and the health check, the client build, and React Router for every page,
+ * action and resource route — /api's JSON calls included.
+ */
 export function createApp(deps: AppDependencies) {
   const { env, database } = deps;
   const https = isHttps(env);
   const handleDocument = createRequestHandler(deps.build, deps.mode);
-  const currentUser = sessionReader(deps.auth);
-  const clientKey = clientKeyReader(deps.authSecret, trustedProxyHops(env));
+  const trustedHops = trustedProxyHops(env);
+  const clientKey = clientKeyReader(deps.authSecret, trustedHops);
 
   return (
     new Hono<AppEnv>()
       .use(requestContext(deps.logger))
       .use(deps.mode === "production" ? productionSecurityHeaders(https) : developmentSecurityHeaders)
-      .route(
-        "/api",
-        apiRoutes({
-          ...deps,
-          currentUser,
-          clientKey,
-          https,
-        }),
-      )
-      .route(
-        "/rejoindre",
-        pupilLiveRoutes({
-          database,
-          events: deps.classEvents,
-          streams: deps.classStreams,
-          logger: deps.logger,
-          clientKey,
-        }),
-      )
+      .use(sameOriginWrites(env.PUBLIC_URL), limitBody(BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE))
+      // An /api answer that does not say how to cache it (account data, back-office lists, any refusal) is kept by none.
+      .use("/api/*", noStoreUnlessSaid)
+      .get("/api/health", async (c) => {
+        const ok = await database.db.execute(sql`select 1`).then(
+          () => true,
+          () => false,
+        );
+        return c.json({ ok, db: database.kind }, ok ? 200 : 503);
+      })
+      .on(["GET", "POST"], "/api/auth/*", authProxy({ auth: deps.auth, authSecret: deps.authSecret, trustedHops }))
+      .use("/api/class/sessions/:id/events", refusedSignInAgain(deps.classStreams))
       .on(["GET", "HEAD"], "*", serveStaticFiles(deps.staticFiles, https))
       .use(compress())
-      // Page actions and resource routes get the same guards as /api: a foreign write is refused, a body is bounded.
-      .use(sameOriginWrites(env.PUBLIC_URL), limitBody(BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE))
       .all("*", async (c) => {
+        const { user, refreshCookies } = await readSignedIn(deps.auth, c.req.raw.headers);
         const context = new RouterContextProvider();
         context.set(nonceContext, c.get("nonce")());
         context.set(serverContext, {
@@ -66,19 +85,21 @@ export function createApp(deps: AppDependencies) {
           dbKind: database.kind,
           env,
           log: c.get("log"),
-          user: await currentUser(c),
+          user,
+          refreshCookies,
           clientKey: clientKey(c),
           authClientAddress: clientAddressHeader(
             deps.authSecret,
             c.env?.incoming?.socket?.remoteAddress,
             c.req.header("x-forwarded-for"),
-            trustedProxyHops(env),
+            trustedHops,
           ),
           https,
           auth: deps.auth,
           mailer: deps.mailer,
           classEvents: deps.classEvents,
           classStreams: deps.classStreams,
+          attemptWriter: deps.writers.attempts,
           classAnswerWriter: deps.writers.classAnswers,
           checkAdminPassword: deps.checkAdminPassword,
         });

@@ -1,47 +1,41 @@
-// The browser's one way to our API (docs/architecture.md#the-typed-api-client). Request and answer types come from
-// the server's route definitions (Hono RPC: `ApiRoutes`), so a change on the server is a type error here. Every call
-// gives an `ApiResult`: the data of a success, or one error shape with the status and a French message.
-import { hc, type ClientResponse } from "hono/client";
-import type { SuccessStatusCode } from "hono/utils/http-status";
-import type { ApiRoutes } from "../../server/api/routes";
+// The browser's one way to the server's JSON calls (docs/architecture.md#the-api-calls): resource routes under /api
+// (app/routes/api/). An answer's type comes from its route module (`AnswerOf<typeof loader>`), so a change on the
+// server is a type error here. Every call gives an `ApiResult`: the data of a success, or one error shape with the
+// status and a French message.
+import type { JsonAnswer } from "../../server/http/api-route";
+import type { EventBody } from "../routes/api/events";
 
 /** What a refused or failed call says: `status` 0 when the server could not be reached. */
 export type ApiError = { status: number; code: string; message: string };
 export type ApiResult<T> = { ok: true; data: T } | ({ ok: false } & ApiError);
 
+/** The JSON body of a route's success, e.g. `AnswerOf<typeof loader>` for app/routes/api/bookmarks.ts's loader. */
+export type AnswerOf<Handler extends (...args: never[]) => Promise<unknown>> =
+  Extract<Awaited<ReturnType<Handler>>, JsonAnswer<unknown>> extends JsonAnswer<infer Data> ? Data : never;
+
 export const UNREACHABLE_MESSAGE = "Le serveur ne répond pas. Vérifiez votre connexion et réessayez.";
 
-/** The typed routes of /api. Call them through `request`, which turns any outcome into an `ApiResult`. */
-export const api = hc<ApiRoutes>("/api", { init: { credentials: "same-origin" } });
-
-/** The body of a call's successful answers (null for 204 and other answers without JSON). */
-export type SuccessData<R> =
-  R extends ClientResponse<infer Data, infer Status, infer Format>
-    ? Status extends SuccessStatusCode
-      ? Format extends "json"
-        ? Data
-        : null
-      : never
-    : never;
-
-/** The success data of an endpoint of `api`, e.g. `ApiData<typeof api.progress.$get>`. */
-export type ApiData<Endpoint extends (...args: never[]) => Promise<unknown>> = SuccessData<
-  Awaited<ReturnType<Endpoint>>
->;
+type Call = { method?: "GET" | "POST" | "DELETE"; json?: unknown; keepalive?: boolean; cache?: RequestCache };
 
 /**
- * Sends one call and reads its answer: never throws. A refusal that carries no message gets `messageWhenNone`.
+ * Sends one call and reads its answer: never throws. `Data` is the answer's body (null for 204 and other answers
+ * without JSON). A refusal that carries no message gets `messageWhenNone`.
  */
-export async function request<R extends ClientResponse<unknown, number, string>>(
-  send: () => Promise<R>,
+export async function request<Data = null>(
+  path: `/api/${string}`,
+  { json, ...call }: Call = {},
   messageWhenNone?: string,
-): Promise<ApiResult<SuccessData<R>>> {
+): Promise<ApiResult<Data>> {
   try {
-    const response = (await send()) as unknown as Response;
+    const response = await fetch(path, {
+      ...call,
+      method: call.method ?? (json === undefined ? "GET" : "POST"),
+      credentials: "same-origin",
+      ...(json === undefined ? {} : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(json) }),
+    });
     if (!response.ok) return { ok: false, ...(await errorOf(response, messageWhenNone)) };
     const isJson = response.headers.get("content-type")?.startsWith("application/json");
-    const data = response.status !== 204 && isJson ? await response.json() : null;
-    return { ok: true, data: data as SuccessData<R> };
+    return { ok: true, data: response.status !== 204 && isJson ? await response.json() : null };
   } catch {
     return { ok: false, status: 0, code: "unreachable", message: UNREACHABLE_MESSAGE };
   }
@@ -87,11 +81,8 @@ export function watchClassSession(sessionId: string, onChange: () => void, onSto
  * A finished quiz's events are sent as a beacon, which the browser delivers even while the page unloads; where
  * beacons are refused, the same body goes as a regular call.
  */
-export function sendEvent(body: ApiInput<typeof api.events.$post>["json"]): void {
+export function sendEvent(body: EventBody): void {
   const text = JSON.stringify(body);
   if (navigator.sendBeacon?.("/api/events", new Blob([text], { type: "application/json" }))) return;
-  void request(() => api.events.$post({ json: body }, { init: { keepalive: true } }));
+  void request("/api/events", { json: body, keepalive: true });
 }
-
-/** The arguments of an endpoint of `api`, e.g. `ApiInput<typeof api.events.$post>["json"]`. */
-export type ApiInput<Endpoint> = Endpoint extends (args: infer Args, ...rest: never[]) => unknown ? Args : never;

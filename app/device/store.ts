@@ -12,7 +12,7 @@ import { parseFichesRead, type FichesRead } from "../../core/fiches-read";
 import { parseProgressByTopic, type ProgressByTopic } from "../../core/progress";
 import { readingChoice, TEXT_SIZE, THEME, type ReadingSetting } from "../../core/reading-comfort";
 import { parseStoredObject } from "../../core/stored-json";
-import type { api, ApiInput } from "../api/client";
+import type { AttemptBody } from "../routes/api/quiz-attempts";
 
 /** A localStorage key and the format of what it holds. */
 export type DeviceKey<T> = {
@@ -25,7 +25,7 @@ export type DeviceKey<T> = {
 };
 
 /** A finished quiz attempt waiting to be sent again (app/features/quiz/outbox.ts). */
-export type PendingAttempt = ApiInput<(typeof api)["quiz-attempts"]["$post"]>["json"];
+export type PendingAttempt = AttemptBody;
 /** A class answer waiting to be sent again, with the code of its session (whose cookie says who answered). */
 export type PendingClassAnswer = ClassAnswerInput & { code: string };
 

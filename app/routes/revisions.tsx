@@ -3,7 +3,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { dueCards, localDay, cardKey } from "../../core/review-deck";
 import { seo } from "../config/seo";
-import { api, request } from "../api/client";
+import { request, type AnswerOf } from "../api/client";
+import type { loader as reviewQuestions } from "./api/review-questions";
 import { FormAlert } from "../ui/form/Field";
 import { Quiz } from "../features/quiz/Quiz";
 import type { QuizView } from "../features/quiz/types";
@@ -41,7 +42,9 @@ export default function ReviewRoute() {
     setError(null);
     setLoading(true);
     const keys = dueCards(readDeck(), localDay(new Date())).map(cardKey);
-    const result = await request(() => api.review.questions.$get({ query: { key: keys } }));
+    const result = await request<AnswerOf<typeof reviewQuestions>>(
+      `/api/review/questions?${new URLSearchParams(keys.map((key) => ["key", key]))}`,
+    );
     setLoading(false);
     if (!result.ok) return setError(result.message);
     // Questions the site no longer has leave the deck (its summary then counts without them); the others are played.

@@ -2,13 +2,15 @@
 // content is edited here as an editor would: the climat fiche's quiz loses its second question and its third is
 // renamed. A device whose deck was written before the edit syncs: the server takes its other cards, drops and names
 // the two, and the device drops them in turn. The domain functions are tested, not their HTTP door
-// (server/api/review.integration.test.ts does that), so that this holds wherever the door moves.
+// (tests/integration/review.integration.test.ts does that), so that this holds wherever the door moves.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mergeAccountDeck, type ReviewDeck } from "../../core/review-deck";
 import { recordAnswer } from "../../core/review-scheduler";
 import { reviewQuestionExists } from "../../content/registry";
-import { startAppInProcess, type AppInProcess } from "../../tests/support/app";
+import path from "node:path";
+import { ROOT_DIR, temporaryDataDir } from "../../tests/support/server";
+import { openPglite, type Database } from "../infra/db/client";
 import { user as userTable } from "../infra/db/auth-schema";
 import { listReviewCards, mergeReviewCards, ReviewMergeSchema, reviewQuestions } from "./review-deck";
 import type { SessionUser } from "./session-user";
@@ -27,16 +29,21 @@ const missed = (deck: ReviewDeck, questionId: string, day: string) =>
   recordAnswer(deck, { topicId, questionId, isCorrect: false }, new Date(`${day}T12:00:00Z`));
 
 describe("a device's review deck after a content edit removed one question and renamed another", () => {
-  let app: AppInProcess;
+  const dataDir = temporaryDataDir();
+  let database: Database;
   let member: SessionUser;
 
   beforeAll(async () => {
-    app = await startAppInProcess();
+    database = await openPglite(dataDir.path);
+    await database.migrate(path.join(ROOT_DIR, "drizzle"));
     const id = randomUUID();
     member = { id, email: `erin-${id.slice(0, 8)}@example.fr` };
-    await app.database.db.insert(userTable).values({ id, name: "", email: member.email, emailVerified: true });
+    await database.db.insert(userTable).values({ id, name: "", email: member.email, emailVerified: true });
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await database?.close();
+    dataDir.remove();
+  });
 
   it("syncs the rest of the deck, and both sides drop the cards of the two questions", async () => {
     const before = (await vi.importActual<ClimatFiche>("../../content/climat/objectifs-climatiques")).quizQuestions;
@@ -51,19 +58,19 @@ describe("a device's review deck after a content edit removed one question and r
     const device = missed(missed(missed([], removed!, "2026-11-20"), kept!, "2026-11-21"), renamed!, "2026-11-22");
     const batch = ReviewMergeSchema.safeParse({ cards: device });
     expect(batch.success).toBe(true);
-    const sync = await mergeReviewCards(app.database.db, member, batch.data!.cards);
+    const sync = await mergeReviewCards(database.db, member, batch.data!.cards);
     const keptCard = device.find((card) => card.questionId === kept)!;
     expect(sync).toEqual({ cards: [keptCard], dropped: [`${topicId}/${removed}`, `${topicId}/${renamed}`] });
-    expect(await listReviewCards(app.database.db, member)).toEqual([keptCard]);
+    expect(await listReviewCards(database.db, member)).toEqual([keptCard]);
 
     // The device takes the server's word: the two cards leave it, and its next sync drops nothing.
     const after = mergeAccountDeck(device, sync.cards, sync.dropped);
     expect(after).toEqual([keptCard]);
-    expect(await mergeReviewCards(app.database.db, member, after)).toEqual({ cards: [keptCard], dropped: [] });
+    expect(await mergeReviewCards(database.db, member, after)).toEqual({ cards: [keptCard], dropped: [] });
 
     // The renamed question is a new card under its new id (its history went with the old id: docs/editorial.md).
     const answered = missed(after, `${renamed}-v2`, "2026-11-27");
-    const next = await mergeReviewCards(app.database.db, member, answered);
+    const next = await mergeReviewCards(database.db, member, answered);
     expect(next.dropped).toEqual([]);
     expect(next.cards.map((card) => card.questionId).sort()).toEqual([kept, `${renamed}-v2`].sort());
 

@@ -1,6 +1,6 @@
 import { accountErrorMessage } from "../../core/accounts";
 import { CLIENT_ADDRESS_HEADER, RATE_LIMITED_MESSAGE, type Auth } from "../infra/auth/auth";
-import { UNSTORABLE_CHARACTER_MESSAGE, jsonTextHasUnstorableCharacter } from "../api/read-json";
+import { UNSTORABLE_CHARACTER_MESSAGE, jsonTextHasUnstorableCharacter } from "./read-json";
 
 /** The better-auth endpoints that the account forms of the pages use. */
 export type AccountEndpoint =
@@ -16,7 +16,7 @@ export type AccountOutcome =
 
 /**
  * Calls one of better-auth's endpoints for a page's form action, in this process, exactly as the browser's call to
- * /api/auth/* would reach it (server/api/auth-proxy.ts): the same rate limits, hooks, common-password and per-email
+ * /api/auth/* would reach it (server/http/auth-proxy.ts): the same rate limits, hooks, common-password and per-email
  * rules, and better-auth sees the same keyed stand-in for the client's address. The answer comes back with its
  * cookies to set and, for a refusal, the French message to show.
  */

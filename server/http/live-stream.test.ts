@@ -1,4 +1,3 @@
-import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { ClassEvents } from "../domain/class-events";
 import { classStreams, isRefusal, type StreamSlot } from "../domain/class-streams";
@@ -30,8 +29,7 @@ function serve(events: ClassEvents, stillWanted: () => Promise<boolean>) {
   const streams = classStreams({ perAccount: 5, perProcess: 5 });
   const slot = streams.open({ userId: "u", authSessionId: "a", classSessionId: "s" }) as StreamSlot;
   if (isRefusal(slot)) throw new Error("refused");
-  const app = new Hono().get("/", (c) => liveStream(c, { events, slot, sessionId: "s", stillWanted, timing }));
-  return { streams, slot, request: () => app.request("/") };
+  return { streams, slot, request: async () => liveStream({ events, slot, sessionId: "s", stillWanted, timing }) };
 }
 
 async function readAll(response: Response): Promise<string> {

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { AttemptWriter } from "../domain/attempt-writer";
 import type { ClassAnswerWriter } from "../domain/class-answer-writer";
 import type { AdminPasswordCheck } from "../infra/auth/admin-password";
 import type { Auth } from "../infra/auth/auth";
@@ -21,8 +22,13 @@ export type ServerContext = {
   dbKind: DbKind;
   env: Env;
   log: Logger;
-  /** The signed-in person, from the session cookie; null for a visitor. A page that needs one calls `requireUser`. */
+  /**
+   * The signed-in person, from the session cookie; null for a visitor. A page that needs one calls `requireUser`, an
+   * API call `signedIn` (server/http/api-route.ts).
+   */
   user: SessionUser | null;
+  /** A renewed session cookie when the session is older than a day, which /api/me hands on. */
+  refreshCookies: string[];
   /** A keyed digest of the client's address, for rate limits: never the address itself. */
   clientKey: string;
   /** The stand-in address better-auth counts this client by (server/infra/auth/auth.ts `clientAddressHeader`). */
@@ -32,6 +38,8 @@ export type ServerContext = {
   mailer: Mailer;
   classEvents: ClassEvents;
   classStreams: ClassStreams;
+  /** The process's group commit of quiz attempts (server/domain/writers.ts): the quiz outbox posts here. */
+  attemptWriter: AttemptWriter;
   /** The process's group commit of pupils' answers (server/domain/writers.ts): a paced question's form posts here. */
   classAnswerWriter: ClassAnswerWriter;
   /** Null when no admin password is configured: the back-office is off. */

@@ -1,6 +1,5 @@
 import pg from "pg";
 import { browserLike } from "./http-client";
-import { startAppInProcess, type AppInProcess } from "./app";
 import { createTestDatabase } from "./postgres";
 import { startServer, temporaryDataDir, type RunningServer } from "./server";
 import { startSmtpCapture } from "./smtp";
@@ -17,8 +16,6 @@ type Site<Server> = {
 
 /** The production server as a child process (./server.ts). */
 export type SiteOnPostgres = Site<RunningServer>;
-/** The app in this process (./app.ts): `url` is its PUBLIC_URL, `fetch` sends a request to it. */
-export type SiteInProcess = Site<AppInProcess & { url: string }>;
 
 const MAIL_FROM = "L’Académie <contact@lacademie.fr>";
 
@@ -42,18 +39,6 @@ export function startSiteOnPostgres(
     });
     cleanups.push(() => server.stop());
     return server;
-  });
-}
-
-/** The same site without a process of its own: the app in this one, for route-level tests. */
-export function startSiteInProcess(
-  env: Record<string, string> = {},
-  smtpOptions: Parameters<typeof startSmtpCapture>[0] = {},
-): Promise<SiteInProcess> {
-  return assembleSite(smtpOptions, async ({ databaseUrl, smtpUrl }, cleanups) => {
-    const app = await startAppInProcess({ databaseUrl, env: { SMTP_URL: smtpUrl, MAIL_FROM, ...env } });
-    cleanups.push(() => app.close());
-    return { ...app, url: app.publicUrl };
   });
 }
 
@@ -88,12 +73,11 @@ async function assembleSite<Server>(
  * mail the SMTP capture received.
  */
 export async function confirmedMember(
-  site: Pick<SiteInProcess, "smtp"> & { server: { url: string; fetch?: SiteInProcess["server"]["fetch"] } },
+  site: Pick<SiteOnPostgres, "smtp"> & { server: { url: string } },
   email: string,
   password = "lecture-du-soir",
 ): Promise<ReturnType<typeof browserLike>> {
-  // In process, requests go to the app directly; to a server process, over HTTP.
-  const browser = browserLike(site.server.url, {}, "fetch" in site.server ? site.server.fetch : fetch);
+  const browser = browserLike(site.server.url);
   const signUp = await browser.request("/api/auth/sign-up/email", {
     json: { email, password, name: "x", callbackURL: "/profil" },
   });

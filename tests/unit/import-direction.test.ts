@@ -32,15 +32,17 @@ describe("import direction", () => {
     );
   });
 
-  it("refuses server/ code in app/, except in *.server.ts modules", async () => {
+  it("refuses server/ code in app/, except in *.server.ts modules and resource routes", async () => {
     const code = 'import { AppError } from "../../server/domain/errors";\nAppError;\n';
     expect(await restrictedImports("app/routes/fixture.tsx", code)).toHaveLength(1);
+    expect(await restrictedImports("app/features/fixture.ts", code)).toHaveLength(1);
     expect(await restrictedImports("app/features/fixture.server.ts", code)).toEqual([]);
+    expect(await restrictedImports("app/routes/api/fixture.ts", code.replace("../..", "../../.."))).toEqual([]);
   });
 
-  it("lets the API client import the server's route types, and only their types", async () => {
-    const typeOnly = 'import type { ApiRoutes } from "../../server/api/routes";\nexport type T = ApiRoutes;\n';
-    const value = 'import { apiRoutes } from "../../server/api/routes";\napiRoutes;\n';
+  it("lets the API client import the server's answer types, and only their types", async () => {
+    const typeOnly = 'import type { JsonAnswer } from "../../server/http/api-route";\nexport type T = JsonAnswer<1>;\n';
+    const value = 'import { json } from "../../server/http/api-route";\njson;\n';
     expect(await restrictedImports("app/api/client.ts", typeOnly)).toEqual([]);
     expect(await restrictedImports("app/api/client.ts", value)).toHaveLength(1);
     expect(await restrictedImports("app/features/fixture.ts", typeOnly)).toHaveLength(1);

@@ -68,7 +68,7 @@ export async function readAdminPage(request: Request, context: ServerContext) {
 /** The signed-in back-office's data, as the page receives it. */
 export type AdminPageData = Extract<Awaited<ReturnType<typeof readAdminPage>>, { authenticated: true }>;
 
-function adminToken(request: Request, context: ServerContext): string | undefined {
+export function adminToken(request: Request, context: ServerContext): string | undefined {
   const name = adminCookieName(context.https);
   return parse(request.headers.get("cookie") ?? "", name)[name];
 }

@@ -1,8 +1,9 @@
-import { sendEvent, type api, type ApiInput } from "../../api/client";
+import { sendEvent } from "../../api/client";
+import type { EventBody } from "../../routes/api/events";
 import { anonymousBrowserId } from "../session/browser-id";
 
 /** The events the API accepts, each with exactly its properties (the server's schema, through the typed client). */
-type TrackedEvent = ApiInput<typeof api.events.$post>["json"]["event"];
+type TrackedEvent = EventBody["event"];
 type PropertiesOf<Name extends TrackedEvent["name"]> = Extract<TrackedEvent, { name: Name }>["properties"];
 
 /**

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { api, request } from "../../api/client";
+import { request, type AnswerOf } from "../../api/client";
+import type { loader as me } from "../../routes/api/me";
 import { announceSignIn } from "./sign-in";
 
 export type SessionState =
@@ -61,7 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 }
 
 async function loadSession(): Promise<SessionState> {
-  const result = await request(() => api.me.$get(undefined, { init: { cache: "no-store" } }));
+  const result = await request<AnswerOf<typeof me>>("/api/me", { cache: "no-store" });
   // Without an answer the visitor is treated as signed out; the server still decides on every request.
   if (!result.ok) return { status: "signed-out", user: null, requireLoginForQuiz: false };
   const { user, requireLoginForQuiz } = result.data;

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { toast } from "sonner";
-import { api, request, type ApiData } from "../../api/client";
+import { request, type AnswerOf } from "../../api/client";
+import type { action as add, loader as list } from "../../routes/api/bookmarks";
 
-export type Bookmark = NonNullable<ApiData<typeof api.bookmarks.$get>>["bookmarks"][number];
+export type Bookmark = AnswerOf<typeof list>["bookmarks"][number];
 type State = { status: "idle" | "loading" | "ready" | "error"; items: Bookmark[]; forUser: string | null };
 
 export const BOOKMARK_TOASTS = {
@@ -42,7 +43,7 @@ export async function loadBookmarks(userId: string): Promise<void> {
   if (state.forUser === userId && state.status !== "error") return loading ?? undefined;
   set({ status: "loading", items: [], forUser: userId });
   loading = (async () => {
-    const result = await request(() => api.bookmarks.$get(undefined, { init: { cache: "no-store" } }));
+    const result = await request<AnswerOf<typeof list>>("/api/bookmarks", { cache: "no-store" });
     if (result.ok) {
       set({ status: "ready", items: result.data.bookmarks, forUser: userId });
     } else {
@@ -62,9 +63,7 @@ export async function toggleBookmark(topicId: string): Promise<void> {
   if (loading) await loading;
   const existing = state.items.find((item) => item.topicId === topicId);
   if (existing) {
-    const result = await request(() =>
-      api.bookmarks[":topicId"].$delete({ param: { topicId: encodeURIComponent(topicId) } }),
-    );
+    const result = await request(`/api/bookmarks/${encodeURIComponent(topicId)}`, { method: "DELETE" });
     // Already gone on the server (another tab): the list catches up.
     if (result.ok || result.status === 404) {
       set({ ...state, items: state.items.filter((item) => item.topicId !== topicId) });
@@ -72,7 +71,7 @@ export async function toggleBookmark(topicId: string): Promise<void> {
       return;
     }
   } else {
-    const result = await request(() => api.bookmarks.$post({ json: { topicId } }));
+    const result = await request<AnswerOf<typeof add>>("/api/bookmarks", { json: { topicId } });
     if (result.ok) {
       const { bookmark } = result.data;
       set({ ...state, items: [bookmark, ...state.items.filter((item) => item.topicId !== topicId)] });

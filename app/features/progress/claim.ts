@@ -1,4 +1,5 @@
-import { api, request } from "../../api/client";
+import { request, type AnswerOf } from "../../api/client";
+import type { action as claim } from "../../routes/api/progress-claim";
 import { DEVICE, read, remove, write } from "../../device/store";
 import { flushOutbox } from "../quiz/outbox";
 import { anonymousBrowserId } from "../session/browser-id";
@@ -20,7 +21,9 @@ export async function claimAnonymousProgress(): Promise<void> {
   const syncReviewDeck = () => import("../review/deck-store").then((deck) => deck.syncReviewDeck());
   await Promise.all([flushOutbox(), sendPendingFichesRead(), syncReviewDeck()]);
   if (!read(DEVICE.anonymousAttempts)) return;
-  const result = await request(() => api.progress.claim.$post({ json: { sessionId: anonymousBrowserId() } }));
+  const result = await request<AnswerOf<typeof claim>>("/api/progress/claim", {
+    json: { sessionId: anonymousBrowserId() },
+  });
   // On failure the note stays, for the next page; the claim is harmless to repeat.
   if (result.ok) remove(DEVICE.anonymousAttempts);
 }

@@ -4,7 +4,9 @@ import { useEffect, useState } from "react";
 import { mergeFichesRead, withFicheRead, type FichesRead } from "../../../core/fiches-read";
 import type { FicheRef } from "../../../core/pediment";
 import { withoutStaleTopics, type ProgressByTopic } from "../../../core/progress";
-import { api, request } from "../../api/client";
+import { request, type AnswerOf } from "../../api/client";
+import type { action as recordRead } from "../../routes/api/progress-fiches";
+import type { loader as progress } from "../../routes/api/progress";
 import { DEVICE, read, remove, write } from "../../device/store";
 import { useSession } from "../auth/session";
 import { readLocalProgress } from "./local-progress";
@@ -30,7 +32,7 @@ export async function sendPendingFichesRead(): Promise<void> {
   if (!read(DEVICE.fichesReadToSend)) return;
   const moduleIds = Object.keys(read(DEVICE.fichesRead));
   if (moduleIds.length === 0) return;
-  const result = await request(() => api.progress.fiches.$post({ json: { moduleIds } }));
+  const result = await request<AnswerOf<typeof recordRead>>("/api/progress/fiches", { json: { moduleIds } });
   // A module removed from the content since it was read makes the server refuse the list: it is dropped here too.
   // Sending again is harmless.
   if (result.ok || result.status === 400) remove(DEVICE.fichesReadToSend);
@@ -59,7 +61,7 @@ export function useLearnerProgress(
     setState(local);
     if (!session.accountReady) return;
     let current = true;
-    void request(() => api.progress.$get(undefined, { init: { cache: "no-store" } })).then((result) => {
+    void request<AnswerOf<typeof progress>>("/api/progress", { cache: "no-store" }).then((result) => {
       if (!current || !result.ok) return;
       const accountFiches = Object.fromEntries(
         Object.entries(result.data.fichesRead).filter(([moduleId]) => modules.has(moduleId)),

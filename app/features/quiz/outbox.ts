@@ -2,7 +2,7 @@
 // Each item carries an id that makes a repeated send harmless (the server stores it once). Finished quiz attempts
 // and class answers (docs/product.md#class-mode) go through the same outbox, each in its own storage key.
 
-import { api, request, type ApiResult } from "../../api/client";
+import { request, type ApiResult } from "../../api/client";
 import { DEVICE, read, write, type DeviceKey, type PendingAttempt, type PendingClassAnswer } from "../../device/store";
 
 export type { PendingAttempt, PendingClassAnswer };
@@ -19,11 +19,11 @@ function sendResultOf(result: ApiResult<unknown>): SendResult {
 }
 
 export const sendToServer: Sender = async (attempt) =>
-  sendResultOf(await request(() => api["quiz-attempts"].$post({ json: attempt }, { init: { keepalive: true } })));
+  sendResultOf(await request("/api/quiz-attempts", { json: attempt, keepalive: true }));
 
 /** The pupil is known by its session's cookie (HttpOnly), sent with the request: nothing else says who. */
 export const sendClassAnswer: Sender<PendingClassAnswer> = async (answer) =>
-  sendResultOf(await request(() => api.class.answers.$post({ json: answer }, { init: { keepalive: true } })));
+  sendResultOf(await request("/api/class/answers", { json: answer, keepalive: true }));
 
 function createOutbox<Item>(options: {
   /** Where the items wait on this device (a list of the device store). */

@@ -16,7 +16,8 @@ import {
 } from "../../../core/review-deck";
 import type * as ReviewScheduler from "../../../core/review-scheduler";
 import type { Answer } from "../../../core/review-scheduler";
-import { api, request } from "../../api/client";
+import { request, type AnswerOf } from "../../api/client";
+import type { action as merge, loader as cards } from "../../routes/api/review-cards";
 import { DEVICE, read, useDeviceValue, write } from "../../device/store";
 
 /** A deck from its stored text; one that cannot be read is set aside with a log line, never a crash. */
@@ -56,7 +57,7 @@ async function sendToAccount(cards: ReviewDeck): Promise<{ deck: ReviewDeck; dro
   const dropped: string[] = [];
   for (let start = 0; start < cards.length; start += REVIEW_CARDS_PER_REQUEST) {
     const part = cards.slice(start, start + REVIEW_CARDS_PER_REQUEST);
-    const result = await request(() => api.review.cards.$post({ json: { cards: part } }));
+    const result = await request<AnswerOf<typeof merge>>("/api/review/cards", { json: { cards: part } });
     if (!result.ok) return null;
     deck = result.data.cards;
     dropped.push(...result.data.dropped);
@@ -127,7 +128,7 @@ export function addNewReviewCards(
 
 /** A member's two decks become one, on both sides: this device's cards go to the account, the account's come here. */
 async function readAccountDeck(): Promise<ReviewDeck | null> {
-  const result = await request(() => api.review.cards.$get());
+  const result = await request<AnswerOf<typeof cards>>("/api/review/cards");
   return result.ok ? result.data.cards : null;
 }
 

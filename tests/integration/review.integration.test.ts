@@ -4,20 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addNewCards, REVIEW_CARDS_PER_REQUEST, type ReviewDeck } from "../../core/review-deck";
 import { recordAnswer } from "../../core/review-scheduler";
 import { findQuizByTopic, practiceQuizOf } from "../../content/registry";
-import { browserLike } from "../../tests/support/http-client";
-import { confirmedMember, startSiteInProcess, type SiteInProcess } from "../../tests/support/site";
+import { browserLike } from "../support/http-client";
+import { confirmedMember, startSiteOnPostgres, type SiteOnPostgres } from "../support/site";
 
 const climat = findQuizByTopic("climat-objectifs-quiz")!;
 const [q1, q2, q3] = climat.questions;
 
 describe("the review deck, on PostgreSQL", () => {
-  let site: SiteInProcess;
+  let site: SiteOnPostgres;
   let sql: pg.Client;
   let alice: Awaited<ReturnType<typeof confirmedMember>>;
   let bob: Awaited<ReturnType<typeof confirmedMember>>;
 
   beforeAll(async () => {
-    site = await startSiteInProcess();
+    site = await startSiteOnPostgres();
     sql = site.sql;
     alice = await confirmedMember(site, `alice-${randomUUID().slice(0, 8)}@example.fr`);
     bob = await confirmedMember(site, `bob-${randomUUID().slice(0, 8)}@example.fr`);
@@ -53,7 +53,7 @@ describe("the review deck, on PostgreSQL", () => {
     ).toBe(3);
 
     expect((await bob.request("/api/review/cards")).body.cards).toEqual([]);
-    expect((await browserLike(site.server.url, {}, site.server.fetch).request("/api/review/cards")).status).toBe(401);
+    expect((await browserLike(site.server.url).request("/api/review/cards")).status).toBe(401);
   });
 
   it("takes a fiche's practice bank as new cards: an answered card always wins, twice is once, unknown ids dropped", async () => {
@@ -254,7 +254,7 @@ describe("the review deck, on PostgreSQL", () => {
   });
 
   it("serves a review's questions by key, for anybody, names those the content no longer has, and refuses a bad list", async () => {
-    const anonymous = browserLike(site.server.url, {}, site.server.fetch);
+    const anonymous = browserLike(site.server.url);
     const response = await anonymous.request(
       `/api/review/questions?key=${climat.topicId}/${q1!.id}&key=${climat.topicId}/${q2!.id}`,
     );
@@ -284,16 +284,16 @@ describe("the review deck, on PostgreSQL", () => {
 });
 
 describe("caching of the account answers", () => {
-  let site: SiteInProcess;
+  let site: SiteOnPostgres;
 
   beforeAll(async () => {
-    site = await startSiteInProcess();
+    site = await startSiteOnPostgres();
   });
   afterAll(() => site?.stop());
 
   // The back-office's answers: tests/integration/admin.integration.test.ts.
   it("says no-store on every account answer, refusals included", async () => {
-    const visitor = browserLike(site.server.url, {}, site.server.fetch);
+    const visitor = browserLike(site.server.url);
     for (const path of ["/api/progress", "/api/review/cards", "/api/admin/subscribers.csv"])
       expect((await visitor.request(path)).headers.get("cache-control"), path).toBe("no-store");
     const member = await confirmedMember(site, `cache-${randomUUID().slice(0, 8)}@example.fr`);

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findQuizByTopic } from "../../content/registry";
-import { startAppInProcess, type AppInProcess } from "../../tests/support/app";
-import { createTestDatabase } from "../../tests/support/postgres";
+import { createTestDatabase } from "../support/postgres";
+import { startServer, temporaryDataDir, type RunningServer } from "../support/server";
 
 const climat = findQuizByTopic("climat-objectifs-quiz")!;
 const climatGlobal = findQuizByTopic("climat-global")!;
@@ -16,8 +16,8 @@ function answersFor(quiz: typeof climat, pick: "correct" | "wrong") {
   }));
 }
 
-async function post(app: AppInProcess, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await app.request(path, {
+async function post(server: RunningServer, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", "user-agent": "integration-test", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -27,20 +27,22 @@ async function post(app: AppInProcess, path: string, body: unknown, headers: Rec
 }
 
 describe("POST /api/quiz-attempts and /api/events on PostgreSQL", () => {
-  let server: AppInProcess;
+  let server: RunningServer;
+  const dataDir = temporaryDataDir();
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let client: pg.Client;
   const sessionId = randomUUID();
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    server = await startAppInProcess({ databaseUrl: database.url });
+    server = await startServer({ DATA_DIR: dataDir.path, DATABASE_URL: database.url });
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
   });
   afterAll(async () => {
     await client?.end();
-    await server?.close();
+    await server?.stop();
+    dataDir.remove();
     await database?.drop();
   });
 

@@ -1,17 +1,23 @@
-import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { AppError } from "../domain/errors";
 
-/** Reads and validates a JSON body: 415 for another content type, 400 for broken JSON or a body the schema refuses. */
-export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.infer<Schema>> {
-  const type = c.req.header("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type)) {
+/**
+ * Reads and validates a JSON body: 415 for another content type, 413 over `limit` (the whole site's is already
+ * checked before anything reads it: server/http/body-limit.ts), 400 for broken JSON or a body the schema refuses.
+ */
+export async function readJson<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  limit?: { bytes: number; message: string },
+): Promise<z.infer<Schema>> {
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
     throw new AppError(
       "unsupported_media_type",
       "Le corps de la requête doit être du JSON (Content-Type: application/json).",
     );
   }
-  const text = await c.req.text();
+  const text = await request.text();
+  if (limit && Buffer.byteLength(text) > limit.bytes) throw new AppError("payload_too_large", limit.message);
   if (jsonTextHasUnstorableCharacter(text)) throw new AppError("bad_request", UNSTORABLE_CHARACTER_MESSAGE);
   let raw: unknown;
   try {
@@ -28,19 +34,6 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
     );
   }
   return parsed.data;
-}
-
-/**
- * `readJson` as a middleware: the handler reads the body with `c.req.valid("json")`, and the typed API client
- * (app/api/client.ts) learns the body's type from the schema.
- */
-export function jsonBody<Schema extends z.ZodType>(
-  schema: Schema,
-): MiddlewareHandler<object, string, { in: { json: z.input<Schema> }; out: { json: z.output<Schema> } }> {
-  return async (c, next) => {
-    c.req.addValidatedData("json", (await readJson(c, schema)) as object);
-    await next();
-  };
 }
 
 export const UNSTORABLE_CHARACTER_MESSAGE =

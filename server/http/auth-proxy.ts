@@ -1,7 +1,7 @@
 import type { Handler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { CLIENT_ADDRESS_HEADER, RATE_LIMITED_MESSAGE, clientAddressHeader, type Auth } from "../infra/auth/auth";
-import type { AppEnv } from "../http/context";
+import type { AppEnv } from "./context";
 import { UNSTORABLE_CHARACTER_MESSAGE, jsonTextHasUnstorableCharacter } from "./read-json";
 
 /**

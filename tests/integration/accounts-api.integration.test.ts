@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findQuizByTopic } from "../../../content/registry";
-import { browserLike } from "../../../tests/support/http-client";
-import { confirmedMember as signedUpMember, startSiteInProcess, type SiteInProcess } from "../../../tests/support/site";
+import { findQuizByTopic } from "../../content/registry";
+import { browserLike } from "../support/http-client";
+import { confirmedMember as signedUpMember, startSiteOnPostgres, type SiteOnPostgres } from "../support/site";
 
 describe("accounts through the API, with real mail", () => {
-  let site: SiteInProcess;
-  let server: SiteInProcess["server"];
-  let smtp: SiteInProcess["smtp"];
+  let site: SiteOnPostgres;
+  let server: SiteOnPostgres["server"];
+  let smtp: SiteOnPostgres["smtp"];
   let sql: pg.Client;
-  const newBrowser = () => browserLike(server.url, {}, server.fetch);
+  const newBrowser = () => browserLike(server.url);
 
   beforeAll(async () => {
-    site = await startSiteInProcess({}, { refuse: ["refuse@example.fr"] });
+    site = await startSiteOnPostgres({}, { refuse: ["refuse@example.fr"] });
     ({ server, smtp, sql } = site);
   });
   afterAll(() => site?.stop());
@@ -23,11 +23,7 @@ describe("accounts through the API, with real mail", () => {
   it("signs up, mails a confirmation, refuses sign-in until confirmed, then signs in and out", async () => {
     const email = `eleve-${randomUUID().slice(0, 8)}@example.fr`;
     // A browser that describes itself, as every browser does: the session does not keep the description.
-    const browser = browserLike(
-      server.url,
-      { headers: { "user-agent": "Mozilla/5.0 (X11; Linux) Firefox/140.0" } },
-      server.fetch,
-    );
+    const browser = browserLike(server.url, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux) Firefox/140.0" } });
     const signUp = await browser.request("/api/auth/sign-up/email", {
       json: { email, password: "lecture-du-soir", name: "eleve", callbackURL: "/profil" },
     });

@@ -1,28 +1,36 @@
 // The class mode's domain rules that no page shows (codes drawn again, the purge, a stream's heartbeat) and the cap on
-// one process's live streams, with the app in this process. What teachers and pupils do through the pages is tested
+// one process's live streams, with the built server and the domain functions on its database. What teachers and pupils do through the pages is tested
 // through their doors in tests/integration/class.integration.test.ts.
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findQuizByTopic } from "../../content/registry";
-import { browserLike } from "../../tests/support/http-client";
-import { confirmedMember, startSiteInProcess, type SiteInProcess } from "../../tests/support/site";
-import { joinWithCode } from "../domain/class-seats";
-import { createClassSession, purgeExpiredClassSessions } from "../domain/class-sessions";
-import { streamStillWanted } from "../domain/class-streams";
+import { browserLike } from "../support/http-client";
+import { confirmedMember, startSiteOnPostgres, type SiteOnPostgres } from "../support/site";
+import { joinWithCode } from "../../server/domain/class-seats";
+import { createClassSession, purgeExpiredClassSessions } from "../../server/domain/class-sessions";
+import { streamStillWanted } from "../../server/domain/class-streams";
+import { openPostgres, type Database } from "../../server/infra/db/client";
 
 const climat = findQuizByTopic("climat-objectifs-quiz")!;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 describe("class sessions' domain rules and one process's live streams, on PostgreSQL", () => {
-  let site: SiteInProcess;
+  let site: SiteOnPostgres;
   let sql: pg.Client;
+  let db: Database["db"];
+  let database: Database | undefined;
 
   beforeAll(async () => {
-    site = await startSiteInProcess({ CLASS_STREAMS_PER_PROCESS: "3" });
+    site = await startSiteOnPostgres({ CLASS_STREAMS_PER_PROCESS: "3" });
     sql = site.sql;
+    database = await openPostgres(site.databaseUrl, 2);
+    db = database.db;
   });
-  afterAll(() => site?.stop());
+  afterAll(async () => {
+    await database?.close();
+    await site?.stop();
+  });
 
   const cookieOf = (browser: Awaited<ReturnType<typeof confirmedMember>>) =>
     [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
@@ -35,13 +43,13 @@ describe("class sessions' domain rules and one process's live streams, on Postgr
   }
   const open = (user: { id: string; email: string }, title = "Flux partagé", drawCode?: () => string) =>
     createClassSession({
-      db: site.server.database.db,
+      db,
       user,
       input: { title, topicIds: [climat.topicId], closesAt: inDays(1) },
       drawCode,
     });
   const streamOf = (browser: Awaited<ReturnType<typeof confirmedMember>>, sessionId: string) =>
-    site.server.fetch(`${site.server.url}/api/class/sessions/${sessionId}/events`, {
+    fetch(`${site.server.url}/api/class/sessions/${sessionId}/events`, {
       headers: { cookie: cookieOf(browser) },
     });
 
@@ -61,8 +69,8 @@ describe("class sessions' domain rules and one process's live streams, on Postgr
     const [old, recent] = [await open(user, "Ancienne"), await open(user, "Récente")];
     const first = climat.questions[0]!;
     for (const session of [old, recent]) {
-      const { token } = await joinWithCode({ db: site.server.database.db, code: session.code, clientKey: "purge" });
-      const pupil = browserLike(site.server.url, {}, site.server.fetch);
+      const { token } = await joinWithCode({ db, code: session.code, clientKey: "purge" });
+      const pupil = browserLike(site.server.url);
       pupil.cookies.set(`classe-${session.code}`, token);
       const answer = await pupil.request("/api/class/answers", {
         json: {
@@ -78,12 +86,12 @@ describe("class sessions' domain rules and one process's live streams, on Postgr
       Number((await sql.query("select count(*) from class_answers where session_id = $1", [sessionId])).rows[0].count);
     await sql.query("update class_sessions set closes_at = now() - interval '31 days' where id = $1", [old.id]);
     await sql.query("update class_sessions set closes_at = now() - interval '29 days' where id = $1", [recent.id]);
-    expect(await purgeExpiredClassSessions(site.server.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await purgeExpiredClassSessions(db)).toBeGreaterThanOrEqual(1);
     expect(await answers(old.id)).toBe(0);
     expect((await sql.query("select 1 from class_sessions where id = $1", [old.id])).rowCount).toBe(0);
     expect(await answers(recent.id)).toBe(1);
     // Twice is harmless, as when two processes purge together.
-    expect(await purgeExpiredClassSessions(site.server.database.db)).toBe(0);
+    expect(await purgeExpiredClassSessions(db)).toBe(0);
   });
 
   it("caps the streams of the whole process with a 429 and a log line; a closed stream frees its place", async () => {
@@ -116,7 +124,6 @@ describe("class sessions' domain rules and one process's live streams, on Postgr
   it("tells a heartbeat on any process that its stream is no longer wanted", async () => {
     const { user } = await member("hb");
     const { id } = await open(user);
-    const { db } = site.server.database;
     const authSessionId = (await sql.query("select id from session where user_id = $1", [user.id])).rows[0]
       .id as string;
     const owner = { userId: user.id, authSessionId, classSessionId: id };
