@@ -297,7 +297,7 @@ test("a teacher's page says when its live results stop: the server refused the s
 }) => {
   await page.goto(await signUpThroughApi(page, `prof-flux-${Date.now()}@example.fr`));
   const { id } = await createClassThroughPage(page, "Trop d’onglets", [quiz.topicId]);
-  // The refusal an eleventh page of this account gets (server/api/class.ts), without opening ten others.
+  // The refusal an eleventh page of this account gets (app/features/class/live.server.ts), without opening ten others.
   await page.route(`**/api/class/sessions/${id}/events`, (route) =>
     route.fulfill({
       status: 429,
