@@ -8,8 +8,8 @@ import { rowsOf } from "../infra/db/results";
  * client address and per class session, so that neither one account, one address nor one session (its code passed
  * around) can exhaust the server's connections. Closed from here when what they show ends:
  * the teacher signs out (server/infra/auth/auth.ts `onSessionEnded`) or the session is deleted. Another process's
- * sign-out or deletion is seen by the stream's own heartbeat (server/http/live-stream.ts). In memory: each process counts its
- * own connections, which is what runs out.
+ * sign-out or deletion is seen by the stream's own heartbeat (server/http/live-stream.ts). In memory: each process
+ * counts its own connections, which is what runs out.
  */
 export type ClassStreamLimits = {
   /** Streams one account may hold in this process: the results page and the projector in a few tabs. */
