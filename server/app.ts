@@ -14,10 +14,9 @@ import type { Mailer } from "./infra/mail/mail";
 import { authProxy } from "./http/auth-proxy";
 import { limitBody } from "./http/body-limit";
 import { clientKeyReader, trustedProxyHops } from "./http/client-address";
-import { requestContext, type AppEnv } from "./http/context";
+import { requestContext, withMutableHeaders, type AppEnv } from "./http/context";
 import { handleError } from "./http/errors";
 import { refusedSignInAgain } from "./http/live-stream";
-import { noStoreUnlessSaid } from "./http/no-store";
 import { nonceContext, serverContext } from "./http/router-context";
 import { asPublicRequest, sameOriginWrites } from "./http/same-origin-writes";
 import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from "./http/security";
@@ -64,7 +63,10 @@ export function createApp(deps: AppDependencies) {
       .use(deps.mode === "production" ? productionSecurityHeaders(https) : developmentSecurityHeaders)
       .use(sameOriginWrites(env.PUBLIC_URL), limitBody(BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE))
       // An /api answer that does not say how to cache it (account data, back-office lists, any refusal) is kept by none.
-      .use("/api/*", noStoreUnlessSaid)
+      .use("/api/*", async (c, next) => {
+        await next();
+        if (!c.res.headers.has("Cache-Control")) withMutableHeaders(c).set("Cache-Control", "no-store");
+      })
       .get("/api/health", async (c) => {
         const ok = await database.db.execute(sql`select 1`).then(
           () => true,

@@ -13,7 +13,6 @@ import { AppError } from "../../../server/domain/errors";
 import type { Db } from "../../../server/infra/db/client";
 import { apiRoute, unknownAddress } from "../../../server/http/api-route";
 import { csvResponse } from "../../../server/http/csv-response";
-import { serverContext } from "../../../server/http/router-context";
 
 const EXPORTS: Record<string, [prefix: string, rows: (db: Db) => Readable]> = {
   "subscribers.csv": ["abonnes", subscribersCsv],
@@ -26,8 +25,7 @@ const EXPORTS: Record<string, [prefix: string, rows: (db: Db) => Readable]> = {
  * The back-office's four CSV exports: links the /admin page offers (app/features/admin/ListCard.tsx), which the
  * browser follows with its admin cookie. The rest of the back-office is the page's loader and action.
  */
-export const loader = apiRoute(async ({ request, params, context }: Route.LoaderArgs) => {
-  const server = context.get(serverContext);
+export const loader = apiRoute(async ({ request, params }: Route.LoaderArgs, server) => {
   if (!(await isAdminSessionValid({ db: server.db, token: adminToken(request, server) })))
     throw new AppError("unauthorized", "Connexion à l’espace administration requise.");
   const found = Object.hasOwn(EXPORTS, params.file) ? EXPORTS[params.file] : undefined;

@@ -2,11 +2,9 @@ import type { Route } from "./+types/bookmark";
 import { removeBookmark } from "../../../server/domain/bookmarks";
 import { AppError } from "../../../server/domain/errors";
 import { apiRoute, signedIn } from "../../../server/http/api-route";
-import { serverContext } from "../../../server/http/router-context";
 
 /** DELETE /api/bookmarks/:topicId: one favourite less. */
-export const action = apiRoute(async ({ params, context }: Route.ActionArgs) => {
-  const server = context.get(serverContext);
+export const action = apiRoute(async ({ params }: Route.ActionArgs, server) => {
   const user = signedIn(server);
   if (params.topicId.length > 100) throw new AppError("bad_request", "Identifiant trop long.");
   if (!(await removeBookmark({ db: server.db, user, topicId: params.topicId })))

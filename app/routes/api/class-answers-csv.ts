@@ -1,9 +1,6 @@
 import type { Route } from "./+types/class-answers-csv";
 import { sessionAnswersCsv } from "../../features/class/live.server";
 import { apiRoute } from "../../../server/http/api-route";
-import { serverContext } from "../../../server/http/router-context";
 
 /** A session's answers as a CSV download, for its owner (« Exporter en CSV »). */
-export const loader = apiRoute(({ params, context }: Route.LoaderArgs) =>
-  sessionAnswersCsv(context.get(serverContext), params.id),
-);
+export const loader = apiRoute(({ params }: Route.LoaderArgs, server) => sessionAnswersCsv(server, params.id));

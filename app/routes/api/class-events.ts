@@ -1,9 +1,8 @@
 import type { Route } from "./+types/class-events";
 import { teacherLiveStream } from "../../features/class/live.server";
 import { apiRoute } from "../../../server/http/api-route";
-import { serverContext } from "../../../server/http/router-context";
 
 /** The teacher's live results, as Server-Sent Events (app/features/class/use-class-results.ts). */
-export const loader = apiRoute(({ request, params, context }: Route.LoaderArgs) =>
-  teacherLiveStream(request, context.get(serverContext), params.id),
+export const loader = apiRoute(({ request, params }: Route.LoaderArgs, server) =>
+  teacherLiveStream(request, server, params.id),
 );

@@ -3,7 +3,6 @@ import type { Route } from "./+types/events";
 import { EventInputSchema, recordEvent } from "../../../server/domain/record-event";
 import { apiRoute } from "../../../server/http/api-route";
 import { readJson } from "../../../server/http/read-json";
-import { serverContext } from "../../../server/http/router-context";
 import { enforceRateLimit } from "../../../server/infra/rate-limit";
 
 const EVENT_BODY_LIMIT_BYTES = 4 * 1024;
@@ -11,8 +10,7 @@ const EVENT_BODY_LIMIT_BYTES = 4 * 1024;
 const EVENTS_PER_SESSION = { limit: 120, windowSeconds: 60 };
 
 /** The audience measurement's beacons (app/api/client.ts `sendEvent`): anonymous, bounded, rate-limited. */
-export const action = apiRoute(async ({ request, context }: Route.ActionArgs) => {
-  const { db, user } = context.get(serverContext);
+export const action = apiRoute(async ({ request }: Route.ActionArgs, { db, user }) => {
   const input = await readJson(request, EventInputSchema, {
     bytes: EVENT_BODY_LIMIT_BYTES,
     message: `Un événement ne peut pas dépasser ${EVENT_BODY_LIMIT_BYTES} octets.`,

@@ -1,13 +1,11 @@
 import type { Route } from "./+types/me";
 import { apiRoute, json } from "../../../server/http/api-route";
-import { serverContext } from "../../../server/http/router-context";
 
 /**
  * What the browser's scripts need to know about the visitor: who is signed in (from the session cookie, as every
  * loader knows it) and whether quizzes require an account. A session older than a day comes back renewed.
  */
-export const loader = apiRoute(async ({ context }: Route.LoaderArgs) => {
-  const { user, refreshCookies, env } = context.get(serverContext);
+export const loader = apiRoute(async (_args: Route.LoaderArgs, { user, refreshCookies, env }) => {
   const headers = new Headers();
   for (const cookie of refreshCookies) headers.append("Set-Cookie", cookie);
   return json(

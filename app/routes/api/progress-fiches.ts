@@ -2,11 +2,9 @@ import type { Route } from "./+types/progress-fiches";
 import { FichesReadInputSchema, recordFichesRead } from "../../../server/domain/fiches-read";
 import { apiRoute, json, signedIn } from "../../../server/http/api-route";
 import { readJson } from "../../../server/http/read-json";
-import { serverContext } from "../../../server/http/router-context";
 
 /** A fiche read to its end, or those a visitor read before signing in: the account's list comes back. */
-export const action = apiRoute(async ({ request, context }: Route.ActionArgs) => {
-  const server = context.get(serverContext);
+export const action = apiRoute(async ({ request }: Route.ActionArgs, server) => {
   const user = signedIn(server);
   const { moduleIds } = await readJson(request, FichesReadInputSchema);
   return json({ fichesRead: await recordFichesRead({ db: server.db, user, moduleIds }) });

@@ -3,11 +3,9 @@ import type { Route } from "./+types/quiz-attempts";
 import { AttemptInputSchema, recordQuizAttempt } from "../../../server/domain/record-quiz-attempt";
 import { apiRoute, json } from "../../../server/http/api-route";
 import { readJson } from "../../../server/http/read-json";
-import { serverContext } from "../../../server/http/router-context";
 
 /** The quiz outbox's finished attempts (app/features/quiz/outbox.ts): stored once, scored again by the server. */
-export const action = apiRoute(async ({ request, context }: Route.ActionArgs) => {
-  const { db, attemptWriter, user } = context.get(serverContext);
+export const action = apiRoute(async ({ request }: Route.ActionArgs, { db, attemptWriter, user }) => {
   const attempt = await recordQuizAttempt({
     db,
     writeAttempt: attemptWriter,
