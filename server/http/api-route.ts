@@ -31,6 +31,11 @@ export function apiRoute<
 
 export const unknownAddress = () => new AppError("not_found", "Adresse d’API inconnue.");
 
+/** An unknown /api address, or a method its route does not take: the 404 of any other address, never the site's page. */
+export const apiNotFound = apiRoute(async () => {
+  throw unknownAddress();
+});
+
 /** The signed-in person of an API call, or 401: a call is not sent to the sign-in page as a page is. */
 export function signedIn(context: ServerContext): SessionUser {
   if (!context.user) throw new AppError("unauthorized", "Connexion requise.");

@@ -32,3 +32,5 @@ export const loader = apiRoute(async ({ request, params }: Route.LoaderArgs, ser
   if (!found) throw unknownAddress();
   return csvResponse(found[1](server.db), exportFileName(found[0]));
 });
+
+export { apiNotFound as action } from "../../../server/http/api-route";

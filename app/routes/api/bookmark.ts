@@ -11,3 +11,5 @@ export const action = apiRoute(async ({ params }: Route.ActionArgs, server) => {
     throw new AppError("not_found", "Ce favori n’existe pas.");
   return new Response(null, { status: 204 });
 }, "DELETE");
+
+export { apiNotFound as loader } from "../../../server/http/api-route";

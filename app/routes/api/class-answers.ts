@@ -7,3 +7,5 @@ export const action = apiRoute(async ({ request }: Route.ActionArgs, server) => 
   await recordOutboxAnswer(request, server);
   return json({ stored: true as const });
 }, "POST");
+
+export { apiNotFound as loader } from "../../../server/http/api-route";

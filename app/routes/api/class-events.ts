@@ -6,3 +6,5 @@ import { apiRoute } from "../../../server/http/api-route";
 export const loader = apiRoute(({ request, params }: Route.LoaderArgs, server) =>
   teacherLiveStream(request, server, params.id),
 );
+
+export { apiNotFound as action } from "../../../server/http/api-route";

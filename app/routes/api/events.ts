@@ -27,3 +27,5 @@ export const action = apiRoute(async ({ request }: Route.ActionArgs, { db, user 
 
 /** What the browser sends (app/api/client.ts `sendEvent`). */
 export type EventBody = z.input<typeof EventInputSchema>;
+
+export { apiNotFound as loader } from "../../../server/http/api-route";

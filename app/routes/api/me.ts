@@ -13,3 +13,5 @@ export const loader = apiRoute(async (_args: Route.LoaderArgs, { user, refreshCo
     { headers },
   );
 });
+
+export { apiNotFound as action } from "../../../server/http/api-route";

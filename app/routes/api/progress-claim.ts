@@ -12,3 +12,5 @@ export const action = apiRoute(async ({ request }: Route.ActionArgs, server) => 
   const { sessionId } = await readJson(request, ClaimSchema);
   return json({ claimed: await claimAnonymousAttempts({ db: server.db, user, sessionId }) });
 }, "POST");
+
+export { apiNotFound as loader } from "../../../server/http/api-route";

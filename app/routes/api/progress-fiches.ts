@@ -9,3 +9,5 @@ export const action = apiRoute(async ({ request }: Route.ActionArgs, server) => 
   const { moduleIds } = await readJson(request, FichesReadInputSchema);
   return json({ fichesRead: await recordFichesRead({ db: server.db, user, moduleIds }) });
 }, "POST");
+
+export { apiNotFound as loader } from "../../../server/http/api-route";

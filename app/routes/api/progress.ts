@@ -9,3 +9,5 @@ export const loader = apiRoute(async (_args: Route.LoaderArgs, server) => {
   const [progress, fichesRead] = await Promise.all([getProgress(options), listFichesRead(options)]);
   return json({ progress, fichesRead });
 });
+
+export { apiNotFound as action } from "../../../server/http/api-route";

@@ -18,3 +18,5 @@ export const action = apiRoute(async ({ request }: Route.ActionArgs, { db, attem
 
 /** What the quiz outbox sends (app/device/store.ts `PendingAttempt`). */
 export type AttemptBody = z.input<typeof AttemptInputSchema>;
+
+export { apiNotFound as loader } from "../../../server/http/api-route";

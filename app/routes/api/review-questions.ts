@@ -9,3 +9,5 @@ export const loader = apiRoute(async ({ request }: Route.LoaderArgs) => {
   if (!parsed.success) throw new AppError("bad_request", "Liste de questions invalide (1 à 10 clés quiz/question).");
   return json(reviewQuestions(parsed.data.key));
 });
+
+export { apiNotFound as action } from "../../../server/http/api-route";
