@@ -11,6 +11,7 @@ import type { Database } from "./infra/db/client";
 import { isHttps, type Env } from "./infra/env";
 import type { Logger } from "./infra/logger";
 import type { Mailer } from "./infra/mail/mail";
+import { unknownAddress } from "./http/api-route";
 import { authProxy } from "./http/auth-proxy";
 import { limitBody } from "./http/body-limit";
 import { clientKeyReader, trustedProxyHops } from "./http/client-address";
@@ -57,56 +58,57 @@ export function createApp(deps: AppDependencies) {
   const trustedHops = trustedProxyHops(env);
   const clientKey = clientKeyReader(deps.authSecret, trustedHops);
 
-  return (
-    new Hono<AppEnv>()
-      .use(requestContext(deps.logger))
-      .use(deps.mode === "production" ? productionSecurityHeaders(https) : developmentSecurityHeaders)
-      .use(sameOriginWrites(env.PUBLIC_URL), limitBody(BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE))
-      // An /api answer that does not say how to cache it (account data, back-office lists, any refusal) is kept by none.
-      .use("/api/*", async (c, next) => {
-        await next();
-        if (!c.res.headers.has("Cache-Control")) withMutableHeaders(c).set("Cache-Control", "no-store");
-      })
-      .get("/api/health", async (c) => {
-        const ok = await database.db.execute(sql`select 1`).then(
-          () => true,
-          () => false,
-        );
-        return c.json({ ok, db: database.kind }, ok ? 200 : 503);
-      })
-      .on(["GET", "POST"], "/api/auth/*", authProxy({ auth: deps.auth, authSecret: deps.authSecret, trustedHops }))
-      .use("/api/class/sessions/:id/events", refusedSignInAgain(deps.classStreams))
-      .on(["GET", "HEAD"], "*", serveStaticFiles(deps.staticFiles, https))
-      .use(compress())
-      .all("*", async (c) => {
-        const { user, refreshCookies } = await readSignedIn(deps.auth, c.req.raw.headers);
-        const context = new RouterContextProvider();
-        context.set(nonceContext, c.get("nonce")());
-        context.set(serverContext, {
-          db: database.db,
-          dbKind: database.kind,
-          env,
-          log: c.get("log"),
-          user,
-          refreshCookies,
-          clientKey: clientKey(c),
-          authClientAddress: clientAddressHeader(
-            deps.authSecret,
-            c.env?.incoming?.socket?.remoteAddress,
-            c.req.header("x-forwarded-for"),
-            trustedHops,
-          ),
-          https,
-          auth: deps.auth,
-          mailer: deps.mailer,
-          classEvents: deps.classEvents,
-          classStreams: deps.classStreams,
-          attemptWriter: deps.writers.attempts,
-          classAnswerWriter: deps.writers.classAnswers,
-          checkAdminPassword: deps.checkAdminPassword,
-        });
-        return handleDocument(asPublicRequest(c.req.raw, env.PUBLIC_URL), context);
-      })
-      .onError(handleError)
-  );
+  return new Hono<AppEnv>()
+    .use(requestContext(deps.logger))
+    .use(deps.mode === "production" ? productionSecurityHeaders(https) : developmentSecurityHeaders)
+    .use(sameOriginWrites(env.PUBLIC_URL), limitBody(BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE))
+    .use("/api/*", async (c, next) => {
+      await next();
+      // An address no route matches, not even /api's catch-all (a line break in it), is still answered in JSON.
+      if (c.res.status === 404 && !c.res.headers.get("content-type")?.startsWith("application/json"))
+        c.res = c.json(unknownAddress().toJSON(), 404);
+      // An answer that does not say how to cache it (account data, back-office lists, any refusal) is kept by none.
+      if (!c.res.headers.has("Cache-Control")) withMutableHeaders(c).set("Cache-Control", "no-store");
+    })
+    .get("/api/health", async (c) => {
+      const ok = await database.db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      );
+      return c.json({ ok, db: database.kind }, ok ? 200 : 503);
+    })
+    .on(["GET", "POST"], "/api/auth/*", authProxy({ auth: deps.auth, authSecret: deps.authSecret, trustedHops }))
+    .use("/api/class/sessions/:id/events", refusedSignInAgain(deps.classStreams))
+    .on(["GET", "HEAD"], "*", serveStaticFiles(deps.staticFiles, https))
+    .use(compress())
+    .all("*", async (c) => {
+      const { user, refreshCookies } = await readSignedIn(deps.auth, c.req.raw.headers);
+      const context = new RouterContextProvider();
+      context.set(nonceContext, c.get("nonce")());
+      context.set(serverContext, {
+        db: database.db,
+        dbKind: database.kind,
+        env,
+        log: c.get("log"),
+        user,
+        refreshCookies,
+        clientKey: clientKey(c),
+        authClientAddress: clientAddressHeader(
+          deps.authSecret,
+          c.env?.incoming?.socket?.remoteAddress,
+          c.req.header("x-forwarded-for"),
+          trustedHops,
+        ),
+        https,
+        auth: deps.auth,
+        mailer: deps.mailer,
+        classEvents: deps.classEvents,
+        classStreams: deps.classStreams,
+        attemptWriter: deps.writers.attempts,
+        classAnswerWriter: deps.writers.classAnswers,
+        checkAdminPassword: deps.checkAdminPassword,
+      });
+      return handleDocument(asPublicRequest(c.req.raw, env.PUBLIC_URL), context);
+    })
+    .onError(handleError);
 }
