@@ -57,58 +57,62 @@ export function createApp(deps: AppDependencies) {
   const handleDocument = createRequestHandler(deps.build, deps.mode);
   const trustedHops = trustedProxyHops(env);
   const clientKey = clientKeyReader(deps.authSecret, trustedHops);
+  const compressPages = compress();
 
-  return new Hono<AppEnv>()
-    .use(requestContext(deps.logger))
-    .use(deps.mode === "production" ? productionSecurityHeaders(https) : developmentSecurityHeaders)
-    .use(sameOriginWrites(env.PUBLIC_URL), limitBody(BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE))
-    .use("/api/*", async (c, next) => {
-      await next();
-      // An address no route matches, not even /api's catch-all (a line break in it), is still answered in JSON.
-      if (c.res.status === 404 && !c.res.headers.get("content-type")?.startsWith("application/json"))
-        c.res = c.json(unknownAddress().toJSON(), 404);
-      // An answer that does not say how to cache it (account data, back-office lists, any refusal) is kept by none.
-      if (!c.res.headers.has("Cache-Control")) withMutableHeaders(c).set("Cache-Control", "no-store");
-    })
-    .get("/api/health", async (c) => {
-      const ok = await database.db.execute(sql`select 1`).then(
-        () => true,
-        () => false,
-      );
-      return c.json({ ok, db: database.kind }, ok ? 200 : 503);
-    })
-    .on(["GET", "POST"], "/api/auth/*", authProxy({ auth: deps.auth, authSecret: deps.authSecret, trustedHops }))
-    .use("/api/class/sessions/:id/events", refusedSignInAgain(deps.classStreams))
-    .on(["GET", "HEAD"], "*", serveStaticFiles(deps.staticFiles, https))
-    .use(compress())
-    .all("*", async (c) => {
-      const { user, refreshCookies } = await readSignedIn(deps.auth, c.req.raw.headers);
-      const context = new RouterContextProvider();
-      context.set(nonceContext, c.get("nonce")());
-      context.set(serverContext, {
-        db: database.db,
-        dbKind: database.kind,
-        env,
-        log: c.get("log"),
-        user,
-        refreshCookies,
-        clientKey: clientKey(c),
-        authClientAddress: clientAddressHeader(
-          deps.authSecret,
-          c.env?.incoming?.socket?.remoteAddress,
-          c.req.header("x-forwarded-for"),
-          trustedHops,
-        ),
-        https,
-        auth: deps.auth,
-        mailer: deps.mailer,
-        classEvents: deps.classEvents,
-        classStreams: deps.classStreams,
-        attemptWriter: deps.writers.attempts,
-        classAnswerWriter: deps.writers.classAnswers,
-        checkAdminPassword: deps.checkAdminPassword,
-      });
-      return handleDocument(asPublicRequest(c.req.raw, env.PUBLIC_URL), context);
-    })
-    .onError(handleError);
+  return (
+    new Hono<AppEnv>()
+      .use(requestContext(deps.logger))
+      .use(deps.mode === "production" ? productionSecurityHeaders(https) : developmentSecurityHeaders)
+      .use(sameOriginWrites(env.PUBLIC_URL), limitBody(BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE))
+      .use("/api/*", async (c, next) => {
+        await next();
+        // An address no route matches, not even /api's catch-all (a line break in it), is still answered in JSON.
+        if (c.res.status === 404 && !c.res.headers.get("content-type")?.startsWith("application/json"))
+          c.res = c.json(unknownAddress().toJSON(), 404);
+        // An answer that does not say how to cache it (account data, back-office lists, any refusal) is kept by none.
+        if (!c.res.headers.has("Cache-Control")) withMutableHeaders(c).set("Cache-Control", "no-store");
+      })
+      .get("/api/health", async (c) => {
+        const ok = await database.db.execute(sql`select 1`).then(
+          () => true,
+          () => false,
+        );
+        return c.json({ ok, db: database.kind }, ok ? 200 : 503);
+      })
+      .on(["GET", "POST"], "/api/auth/*", authProxy({ auth: deps.auth, authSecret: deps.authSecret, trustedHops }))
+      .use("/api/class/sessions/:id/events", refusedSignInAgain(deps.classStreams))
+      .on(["GET", "HEAD"], "*", serveStaticFiles(deps.staticFiles, https))
+      // Pages and their data are compressed; /api's answers (small JSON, streamed CSV exports) go as they always went.
+      .use((c, next) => (c.req.path.startsWith("/api/") ? next() : compressPages(c, next)))
+      .all("*", async (c) => {
+        const { user, refreshCookies } = await readSignedIn(deps.auth, c.req.raw.headers);
+        const context = new RouterContextProvider();
+        context.set(nonceContext, c.get("nonce")());
+        context.set(serverContext, {
+          db: database.db,
+          dbKind: database.kind,
+          env,
+          log: c.get("log"),
+          user,
+          refreshCookies,
+          clientKey: clientKey(c),
+          authClientAddress: clientAddressHeader(
+            deps.authSecret,
+            c.env?.incoming?.socket?.remoteAddress,
+            c.req.header("x-forwarded-for"),
+            trustedHops,
+          ),
+          https,
+          auth: deps.auth,
+          mailer: deps.mailer,
+          classEvents: deps.classEvents,
+          classStreams: deps.classStreams,
+          attemptWriter: deps.writers.attempts,
+          classAnswerWriter: deps.writers.classAnswers,
+          checkAdminPassword: deps.checkAdminPassword,
+        });
+        return handleDocument(asPublicRequest(c.req.raw, env.PUBLIC_URL), context);
+      })
+      .onError(handleError)
+  );
 }
