@@ -3,6 +3,9 @@ import IntegrationSequencer from "./tests/support/integration-sequencer";
 
 export default defineConfig({
   test: {
+    // The integration layer's fuzz files first (tests/support/integration-sequencer.ts). A sequencer is a setting of
+    // the whole run: Vitest ignores one given to a project, as this one was until 2026-11-28.
+    sequence: { sequencer: IntegrationSequencer },
     projects: [
       {
         extends: true,
@@ -46,7 +49,6 @@ export default defineConfig({
           // compute (one request after the other), and a third file uses the rest of the two cores (163 s with two
           // workers, 134 s with three, under a load of 6-10, 2026-11-26).
           maxWorkers: 3,
-          sequence: { sequencer: IntegrationSequencer },
         },
       },
     ],
