@@ -45,10 +45,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // No import circle anywhere (docs/architecture.md#import-direction): a feature that must react to another's event
-    // listens to it (the sign-in of app/features/auth/sign-in.ts) instead of being imported by it. Relative imports
-    // only, so the plain resolver with TypeScript's extensions finds every file; packages are not walked.
-    files: ["**/*.{ts,tsx,js,mjs}"],
+    // No import circle in the product (docs/architecture.md#import-direction): a feature that must react to another's
+    // event listens to it (the sign-in of app/features/auth/sign-in.ts) instead of being imported by it. Tests import
+    // the product and nothing imports them, so no circle of the product runs through them. Relative imports only, so
+    // the plain resolver with TypeScript's extensions finds every file; packages are not walked.
+    files: ["{app,server,core,content,scripts}/**/*.{ts,tsx,js,mjs}"],
     plugins: { "import-x": importX },
     settings: {
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
