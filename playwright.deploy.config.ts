@@ -18,8 +18,9 @@ if (!process.env.DEPLOY_DIR) {
 export default defineConfig({
   testDir: "tests/deploy",
   globalSetup: "./tests/deploy/global-setup.ts",
-  // One worker: a handful of journeys, each with two or three browsers of its own.
-  workers: 1,
+  // A worker per journey: each has two or three browsers and its own accounts and class, and waits on the network
+  // as much as it computes.
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [["list"]],
