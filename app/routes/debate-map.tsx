@@ -310,18 +310,18 @@ function DebatedQuestion({
             </a>
           </p>
           <div className="mt-4">
-            <DebateStatus status={question.status} headingLevel={4} />
+            <DebateStatus status={question.status} />
           </div>
           <div className="mt-4">
             <CoverageLine coverage={question.coverage} />
           </div>
           <div className="mt-4 grid gap-4 md:grid-cols-2" data-positions>
             {question.positions.map((position) => (
-              <PositionCard key={position.id} position={position} headingLevel={4} />
+              <PositionCard key={position.id} position={position} />
             ))}
           </div>
           <div className="mt-4">
-            <Evidence evidence={question.evidence} headingLevel={4} />
+            <Evidence evidence={question.evidence} />
           </div>
           <div className="mt-4">
             <MarkPosition mapId={mapId} questionId={question.id} positions={question.positions} />
