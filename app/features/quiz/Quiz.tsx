@@ -39,7 +39,7 @@ type Props = QuizEvents & {
 /**
  * A quiz as the reader takes it (docs/product.md#quiz-flow): the questions, the correction, the results. It records
  * nothing: it emits `onAnswer` when an answer is validated, `onComplete` at the end and `onRestart`, and the page that
- * shows it records what its kind of quiz records (the public quizzes: `usePublicQuizRecording`; a class session:
+ * shows it records what its kind of quiz records (the public quizzes: `PublicQuiz`; a class session:
  * each answer to the teacher; a review: the deck).
  */
 export function Quiz({
