@@ -99,7 +99,6 @@ function AvailableCategory({
           <p className="mt-1 text-lg font-medium text-topic">{fr(category.tagline)}</p>
           <Pediment
             columns={pedimentColumns(fiches, learner?.fichesRead ?? {}, learner?.progress ?? {})}
-            size="lg"
             className="mt-3"
           />
         </div>

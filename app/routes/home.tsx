@@ -192,7 +192,6 @@ function TopicCard({ category, columns }: { category: (typeof availableCategorie
       <Pediment
         columns={columns}
         showSummary={false}
-        size="lg"
         className="row-span-2 self-start @max-[17rem]:row-span-1 @max-[17rem]:mb-2"
       />
       <h3 className="flex items-center gap-2 font-display text-xl font-bold text-fg sm:mt-4 sm:text-2xl">

@@ -14,7 +14,6 @@ export function SlideControls({
   index,
   total,
   atEnd,
-  hasEnding,
   onGo,
   previousRef,
   nextRef,
@@ -23,13 +22,11 @@ export function SlideControls({
   total: number;
   /** The ending (« Fiche terminée ») is shown, one step past the last slide. */
   atEnd: boolean;
-  hasEnding: boolean;
   onGo: (index: number) => void;
   previousRef: RefObject<HTMLButtonElement | null>;
   nextRef: RefObject<HTMLButtonElement | null>;
 }) {
   const lastSlide = total - 1;
-  const last = hasEnding ? total : lastSlide;
   const shown = atEnd ? total : index + 1;
   return (
     <div
@@ -85,7 +82,7 @@ export function SlideControls({
             ref={nextRef}
             type="button"
             onClick={() => onGo(index + 1)}
-            disabled={index === last}
+            disabled={index === total}
             className={buttonClasses({
               variant: "primary",
               size: "md",
@@ -94,14 +91,10 @@ export function SlideControls({
           >
             {/* Both labels take the same place: the button is as wide on the last slide as on the others. */}
             <span className="grid">
-              <span className="col-start-1 row-start-1">
-                {hasEnding && index === lastSlide ? "Terminer" : "Suivant"}
+              <span className="col-start-1 row-start-1">{index === lastSlide ? "Terminer" : "Suivant"}</span>
+              <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+                {index === lastSlide ? "Suivant" : "Terminer"}
               </span>
-              {hasEnding ? (
-                <span aria-hidden="true" className="invisible col-start-1 row-start-1">
-                  {index === lastSlide ? "Suivant" : "Terminer"}
-                </span>
-              ) : null}
             </span>
             <ChevronRight aria-hidden="true" className="size-5 @max-[20rem]:hidden" />
           </button>
