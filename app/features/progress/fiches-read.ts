@@ -9,7 +9,6 @@ import type { action as recordRead } from "../../routes/api/progress-fiches";
 import type { loader as progress } from "../../routes/api/progress";
 import { DEVICE, read, remove, write } from "../../device/store";
 import { useSession } from "../auth/session";
-import { readLocalProgress } from "./local-progress";
 
 /** This device's fiches read, limited to modules the page knows (a removed module is left out). */
 export function readLocalFichesRead(knownModules: ReadonlySet<string>): FichesRead {
@@ -54,7 +53,7 @@ export function useLearnerProgress(
     const topics = new Set(fiches.map((fiche) => fiche.topicId));
     const local = {
       fichesRead: readLocalFichesRead(modules),
-      progress: withoutStaleTopics(readLocalProgress(), topics),
+      progress: withoutStaleTopics(read(DEVICE.progress), topics),
     };
     // Read once the page is in the browser: the server-rendered page has no access to this device's storage.
     // eslint-disable-next-line react-hooks/set-state-in-effect
