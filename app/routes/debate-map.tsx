@@ -309,21 +309,15 @@ function DebatedQuestion({
               Projeter cette question
             </a>
           </p>
-          <div className="mt-4">
+          <div className="mt-4 space-y-4">
             <DebateStatus status={question.status} />
-          </div>
-          <div className="mt-4">
             <CoverageLine coverage={question.coverage} />
-          </div>
-          <div className="mt-4 grid gap-4 md:grid-cols-2" data-positions>
-            {question.positions.map((position) => (
-              <PositionCard key={position.id} position={position} />
-            ))}
-          </div>
-          <div className="mt-4">
+            <div className="grid gap-4 md:grid-cols-2" data-positions>
+              {question.positions.map((position) => (
+                <PositionCard key={position.id} position={position} />
+              ))}
+            </div>
             <Evidence evidence={question.evidence} />
-          </div>
-          <div className="mt-4">
             <MarkPosition mapId={mapId} questionId={question.id} positions={question.positions} />
           </div>
         </div>
