@@ -64,41 +64,27 @@ export function SlideControls({
           <span className="@max-[24rem]:hidden"> </span>/<span className="@max-[24rem]:hidden"> </span>
           {total}
         </p>
-        {atEnd ? (
-          // Holds the column once « Terminer » is gone: the counter and « Précédent » stay where they were.
-          <span
-            aria-hidden="true"
-            className={buttonClasses({
-              variant: "primary",
-              size: "md",
-              className: "invisible col-start-3",
-            })}
-          >
-            Terminer
-            <ChevronRight className="size-5 @max-[20rem]:hidden" />
-          </span>
-        ) : (
-          <button
-            ref={nextRef}
-            type="button"
-            onClick={() => onGo(index + 1)}
-            disabled={index === total}
-            className={buttonClasses({
-              variant: "primary",
-              size: "md",
-              className: "col-start-3",
-            })}
-          >
-            {/* Both labels take the same place: the button is as wide on the last slide as on the others. */}
-            <span className="grid">
-              <span className="col-start-1 row-start-1">{index === lastSlide ? "Terminer" : "Suivant"}</span>
-              <span aria-hidden="true" className="invisible col-start-1 row-start-1">
-                {index === lastSlide ? "Suivant" : "Terminer"}
-              </span>
+        {/* Past the last slide, invisible, it holds its column: the counter and « Précédent » stay where they were. */}
+        <button
+          ref={nextRef}
+          type="button"
+          onClick={() => onGo(index + 1)}
+          disabled={atEnd}
+          className={buttonClasses({
+            variant: "primary",
+            size: "md",
+            className: `col-start-3 ${atEnd ? "invisible" : ""}`,
+          })}
+        >
+          {/* Both labels take the same place: the button is as wide on the last slide as on the others. */}
+          <span className="grid">
+            <span className="col-start-1 row-start-1">{index === lastSlide ? "Terminer" : "Suivant"}</span>
+            <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+              {index === lastSlide ? "Suivant" : "Terminer"}
             </span>
-            <ChevronRight aria-hidden="true" className="size-5 @max-[20rem]:hidden" />
-          </button>
-        )}
+          </span>
+          <ChevronRight aria-hidden="true" className="size-5 @max-[20rem]:hidden" />
+        </button>
       </div>
     </div>
   );
