@@ -72,8 +72,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "placeholder") return <UnderConstruction name={loaderData.name} />;
-  const category = loaderData;
-  return <AvailableCategory category={category} />;
+  return <AvailableCategory category={loaderData} />;
 }
 
 function AvailableCategory({
