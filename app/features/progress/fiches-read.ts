@@ -42,9 +42,7 @@ export async function sendPendingFichesRead(): Promise<void> {
  * progress at once, then, once a member's session is ready, the account's (its progress replaces the device's, its
  * fiches join them). Null until the page runs in the browser (the prerendered page cannot know).
  */
-export function useLearnerProgress(
-  fiches: readonly FicheRef[],
-): { fichesRead: FichesRead; progress: ProgressByTopic } | null {
+export function useLearnerProgress(fiches: readonly FicheRef[]) {
   const session = useSession();
   const [state, setState] = useState<{ fichesRead: FichesRead; progress: ProgressByTopic } | null>(null);
   const key = fiches.map((fiche) => `${fiche.moduleId}:${fiche.topicId}`).join(",");
