@@ -57,7 +57,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="px-3 py-3 text-[0.9375rem] tracking-tight whitespace-nowrap min-[400px]:px-6 min-[400px]:text-lg min-[400px]:tracking-normal @max-[20rem]:whitespace-normal"
               >
                 Tester ma culture G citoyenne
-                <Duration>2 min</Duration>
+                {/* How long the quick test takes, as a pill inside its button. */}
+                <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface/20 px-2 py-0.5 text-xs font-medium whitespace-nowrap min-[400px]:text-sm">
+                  <Clock aria-hidden="true" className="hidden size-4 min-[400px]:block" />2 min
+                </span>
               </ButtonLink>
             </div>
             {/* Only once questions are due: nothing is drawn for a first visit, nothing moves the first screen. */}
@@ -127,16 +130,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
-  );
-}
-
-/** How long the quick test takes, as a pill inside its button. */
-function Duration({ children }: { children: string }) {
-  return (
-    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface/20 px-2 py-0.5 text-xs font-medium whitespace-nowrap min-[400px]:text-sm">
-      <Clock aria-hidden="true" className="hidden size-4 min-[400px]:block" />
-      {children}
-    </span>
   );
 }
 

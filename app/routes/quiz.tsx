@@ -50,13 +50,11 @@ export default function QuizRoute({ loaderData }: Route.ComponentProps) {
         {/* A new key restarts the quiz when the reader follows a link to another quiz. */}
         <PublicQuiz key={loaderData.quiz.topicId} quiz={loaderData.quiz} />
       </div>
-      {loaderData.quiz.programme ? (
-        <ProgrammeLine
-          programme={loaderData.quiz.programme}
-          note={loaderData.quiz.programmeNote}
-          className="mt-6 print:hidden"
-        />
-      ) : null}
+      <ProgrammeLine
+        programme={loaderData.quiz.programme ?? []}
+        note={loaderData.quiz.programmeNote}
+        className="mt-6 print:hidden"
+      />
       <TeacherFooter topicId={loaderData.quiz.topicId} />
       <PrintableQuiz quiz={loaderData.quiz} />
     </article>
