@@ -117,13 +117,6 @@ export const DEVICE = {
   }),
 } as const;
 
-/** The key of a reading-comfort setting. */
-export function readingComfortKey(setting: ReadingSetting): DeviceKey<string> {
-  const key = [DEVICE.theme, DEVICE.textSize].find((candidate) => candidate.name === setting.storageKey);
-  if (!key) throw new Error(`No device key for the reading setting ${setting.storageKey}`);
-  return key;
-}
-
 // ——— Storage, and what it refused ———
 
 /** What storage refused to keep (null: a refused removal), by key name: it holds for this page. */

@@ -72,8 +72,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "placeholder") return <UnderConstruction name={loaderData.name} />;
-  const category = loaderData;
-  return <AvailableCategory category={category} />;
+  return <AvailableCategory category={loaderData} />;
 }
 
 function AvailableCategory({
@@ -99,7 +98,6 @@ function AvailableCategory({
           <p className="mt-1 text-lg font-medium text-topic">{fr(category.tagline)}</p>
           <Pediment
             columns={pedimentColumns(fiches, learner?.fichesRead ?? {}, learner?.progress ?? {})}
-            size="lg"
             className="mt-3"
           />
         </div>

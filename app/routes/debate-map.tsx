@@ -309,21 +309,15 @@ function DebatedQuestion({
               Projeter cette question
             </a>
           </p>
-          <div className="mt-4">
-            <DebateStatus status={question.status} headingLevel={4} />
-          </div>
-          <div className="mt-4">
+          <div className="mt-4 space-y-4">
+            <DebateStatus status={question.status} />
             <CoverageLine coverage={question.coverage} />
-          </div>
-          <div className="mt-4 grid gap-4 md:grid-cols-2" data-positions>
-            {question.positions.map((position) => (
-              <PositionCard key={position.id} position={position} headingLevel={4} />
-            ))}
-          </div>
-          <div className="mt-4">
-            <Evidence evidence={question.evidence} headingLevel={4} />
-          </div>
-          <div className="mt-4">
+            <div className="grid gap-4 md:grid-cols-2" data-positions>
+              {question.positions.map((position) => (
+                <PositionCard key={position.id} position={position} />
+              ))}
+            </div>
+            <Evidence evidence={question.evidence} />
             <MarkPosition mapId={mapId} questionId={question.id} positions={question.positions} />
           </div>
         </div>

@@ -4,11 +4,8 @@ import type { Route } from "./+types/fesstival-2025";
 import { fesstival, fesstivalSources } from "../../content/special/fesstival-2025";
 import { sourceLink } from "../../core/sources";
 import { seo } from "../config/seo";
-import { RequireAccountForQuiz } from "../features/auth/RequireAccount";
-import { Quiz } from "../features/quiz/Quiz";
+import { PublicQuiz } from "../features/quiz/PublicQuiz";
 import { quizViewForPath } from "../features/quiz/quiz-view.server";
-import type { QuizView } from "../features/quiz/types";
-import { usePublicQuizRecording } from "../features/quiz/use-public-quiz-recording";
 import { ButtonLink } from "../ui/ButtonLink";
 import { PageHeader } from "../ui/PageHeader";
 import { SourceNote } from "../ui/SourceNote";
@@ -59,37 +56,26 @@ export default function Fesstival({ loaderData }: Route.ComponentProps) {
             ))}
           </section>
         )}
-        <RequireAccountForQuiz>
-          <FestivalQuiz quiz={loaderData.quiz} onFinishedChange={setFinished} />
-        </RequireAccountForQuiz>
+        <PublicQuiz
+          quiz={loaderData.quiz}
+          titleLevel={2}
+          onFinishedChange={setFinished}
+          resultLinks={
+            <nav aria-label="Explorer les thématiques" className="mt-8">
+              <p className="font-semibold text-fg">Continuez avec nos thématiques :</p>
+              <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
+                {TOPIC_BUTTONS.map((topic) => (
+                  <li key={topic.path}>
+                    <ButtonLink to={topic.path} variant="outline" size="md" className="w-full">
+                      {topic.label}
+                    </ButtonLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          }
+        />
       </div>
     </div>
-  );
-}
-
-/** The festival quiz, its attempt saved and recorded in this browser's progress. */
-function FestivalQuiz({ quiz, onFinishedChange }: { quiz: QuizView; onFinishedChange: (finished: boolean) => void }) {
-  const recording = usePublicQuizRecording(quiz);
-  return (
-    <Quiz
-      quiz={quiz}
-      titleLevel={2}
-      onFinishedChange={onFinishedChange}
-      resultLinks={
-        <nav aria-label="Explorer les thématiques" className="mt-8">
-          <p className="font-semibold text-fg">Continuez avec nos thématiques :</p>
-          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
-            {TOPIC_BUTTONS.map((topic) => (
-              <li key={topic.path}>
-                <ButtonLink to={topic.path} variant="outline" size="md" className="w-full">
-                  {topic.label}
-                </ButtonLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      }
-      {...recording}
-    />
   );
 }

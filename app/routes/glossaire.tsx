@@ -3,47 +3,24 @@ import type { Route } from "./+types/glossaire";
 import { seo } from "../config/seo";
 import { glossaryCard, glossaryEntries } from "../features/content/content.server";
 import { glossaryLetter } from "../../core/glossary";
-import type { SourceLink } from "../../core/sources";
-import { formatPartialFrenchDate } from "../ui/french-date";
+import { publishedPhrase } from "../ui/french-date";
 import { PageHeader } from "../ui/PageHeader";
 import { fr } from "../ui/FrenchText";
 import { SourceName } from "../ui/SourceNote";
 
-/** A term as /glossaire shows it. */
-type GlossaryPageTerm = {
-  id: string;
-  term: string;
-  definition: string;
-  source: SourceLink & { published?: { text: string; onDay: boolean } };
-  usedIn: { title: string; categoryName: string; path: string }[];
-};
-
 export function loader() {
-  const letters = new Map<string, GlossaryPageTerm[]>();
   // glossaryEntries is already sorted A to Z, the French way (« Ère » between « Dette » and « Génocide »).
-  for (const entry of glossaryEntries) {
-    const letter = glossaryLetter(entry.term);
-    const terms = letters.get(letter) ?? [];
-    terms.push({
-      id: entry.id,
-      term: entry.term,
-      definition: entry.definition,
-      source: {
-        ...glossaryCard(entry).source,
-        ...(entry.source.publishedAt
-          ? {
-              published: {
-                text: formatPartialFrenchDate(entry.source.publishedAt),
-                onDay: entry.source.publishedAt.length === 10,
-              },
-            }
-          : {}),
-      },
-      usedIn: entry.usedIn,
-    });
-    letters.set(letter, terms);
-  }
-  return { letters: [...letters].map(([letter, terms]) => ({ letter, terms })) };
+  const terms = glossaryEntries.map((entry) => ({
+    letter: glossaryLetter(entry.term),
+    id: entry.id,
+    term: entry.term,
+    definition: entry.definition,
+    source: glossaryCard(entry).source,
+    published: entry.source.publishedAt && publishedPhrase(entry.source.publishedAt),
+    usedIn: entry.usedIn,
+  }));
+  const letters = [...new Set(terms.map((term) => term.letter))];
+  return { letters: letters.map((letter) => ({ letter, terms: terms.filter((term) => term.letter === letter) })) };
 }
 
 export const meta = () =>
@@ -108,9 +85,7 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
                     >
                       <SourceName source={term.source} />
                     </a>
-                    {term.source.published
-                      ? `, publié ${term.source.published.onDay ? "le" : "en"} ${term.source.published.text}`
-                      : null}
+                    {term.published ? `, ${term.published}` : null}
                   </p>
                   {term.usedIn.length ? (
                     <div className="mt-3 text-sm text-fg-muted">

@@ -57,7 +57,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="px-3 py-3 text-[0.9375rem] tracking-tight whitespace-nowrap min-[400px]:px-6 min-[400px]:text-lg min-[400px]:tracking-normal @max-[20rem]:whitespace-normal"
               >
                 Tester ma culture G citoyenne
-                <Duration>2 min</Duration>
+                {/* How long the quick test takes, as a pill inside its button. */}
+                <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface/20 px-2 py-0.5 text-xs font-medium whitespace-nowrap min-[400px]:text-sm">
+                  <Clock aria-hidden="true" className="hidden size-4 min-[400px]:block" />2 min
+                </span>
               </ButtonLink>
             </div>
             {/* Only once questions are due: nothing is drawn for a first visit, nothing moves the first screen. */}
@@ -130,16 +133,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** How long the quick test takes, as a pill inside its button. */
-function Duration({ children }: { children: string }) {
-  return (
-    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface/20 px-2 py-0.5 text-xs font-medium whitespace-nowrap min-[400px]:text-sm">
-      <Clock aria-hidden="true" className="hidden size-4 min-[400px]:block" />
-      {children}
-    </span>
-  );
-}
-
 /**
  * The site's emblem: the logo's pediment on one column per topic, each column in its topic's colour — the colours the
  * reader will meet on that topic's cards, pages, figures and maps. Decorative: the topics are named below.
@@ -192,7 +185,6 @@ function TopicCard({ category, columns }: { category: (typeof availableCategorie
       <Pediment
         columns={columns}
         showSummary={false}
-        size="lg"
         className="row-span-2 self-start @max-[17rem]:row-span-1 @max-[17rem]:mb-2"
       />
       <h3 className="flex items-center gap-2 font-display text-xl font-bold text-fg sm:mt-4 sm:text-2xl">

@@ -294,7 +294,6 @@ function FicheFinished({ module }: { module: Route.ComponentProps["loaderData"] 
       </p>
       <Pediment
         columns={pedimentColumns(module.categoryFiches, fichesRead, learner?.progress ?? {})}
-        size="lg"
         className="mt-4"
       />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/profil";
 import { seo } from "../config/seo";
@@ -7,7 +7,7 @@ import { LazyForgotPasswordDialog as ForgotPasswordDialog } from "../features/au
 import { RecoveryForm } from "../features/auth/RecoveryForm";
 import { useSession } from "../features/auth/session";
 import { ACCOUNT_ACTION_PATH, authTabOf, type AuthTab } from "../features/auth/account-forms";
-import { loadMemberProgress, type MemberProgressData } from "../features/progress/member-progress.server";
+import { loadMemberProgress } from "../features/progress/member-progress.server";
 import { FavoritesList } from "../features/bookmarks/FavoritesList";
 import { loadBookmarks } from "../features/bookmarks/bookmarks-store";
 import { moduleEntries } from "../features/content/content.server";
@@ -102,13 +102,7 @@ export default function ProfileRoute({ loaderData, actionData }: Route.Component
     <div className="mx-auto min-h-svh max-w-3xl px-4 py-10 sm:px-6">
       {forgotOpen ? <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} /> : null}
       {loaderData.member ? (
-        <MemberProfile
-          email={loaderData.member.email}
-          userId={loaderData.member.userId}
-          account={loaderData.member.account}
-          topics={loaderData.topics}
-          reminders={<ReviewReminders wanted={loaderData.member.remindersWanted} answer={actionData} />}
-        />
+        <MemberProfile member={loaderData.member} topics={loaderData.topics} answer={actionData} />
       ) : (
         <VisitorProfile topics={loaderData.topics} tab={loaderData.tab} />
       )}
@@ -117,18 +111,13 @@ export default function ProfileRoute({ loaderData, actionData }: Route.Component
 }
 
 function MemberProfile({
-  email,
-  userId,
-  account,
+  member: { email, userId, account, remindersWanted },
   topics,
-  reminders,
+  answer,
 }: {
-  email: string;
-  userId: string;
-  account: MemberProgressData;
+  member: NonNullable<Route.ComponentProps["loaderData"]["member"]>;
   topics: ProgressTopic[];
-  /** The weekly review reminders' opt-in. */
-  reminders: ReactNode;
+  answer: Route.ComponentProps["actionData"];
 }) {
   useEffect(() => {
     void loadBookmarks(userId);
@@ -170,7 +159,7 @@ function MemberProfile({
         <TabsContent value="progression">
           <ReviewDueLink className="mb-4" />
           <MemberProgress topics={topics} account={account} />
-          {reminders}
+          <ReviewReminders wanted={remindersWanted} answer={answer} />
         </TabsContent>
         <TabsContent value="favoris">
           <FavoritesList />

@@ -1,11 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/quiz";
 import { seo } from "../config/seo";
-import { RequireAccountForQuiz } from "../features/auth/RequireAccount";
-import { Quiz } from "../features/quiz/Quiz";
+import { PublicQuiz } from "../features/quiz/PublicQuiz";
 import { quizViewForPath } from "../features/quiz/quiz-view.server";
-import type { QuizView } from "../features/quiz/types";
-import { usePublicQuizRecording } from "../features/quiz/use-public-quiz-recording";
 import { PrintableQuiz } from "../features/teachers/PrintableQuiz";
 import { TeacherFooter } from "../features/teachers/TeacherFooter";
 import { BackLink } from "../ui/BackLink";
@@ -51,25 +48,15 @@ export default function QuizRoute({ loaderData }: Route.ComponentProps) {
       </BackLink>
       <div className="mt-5 print:hidden">
         {/* A new key restarts the quiz when the reader follows a link to another quiz. */}
-        <RequireAccountForQuiz>
-          <RecordedQuiz key={loaderData.quiz.topicId} quiz={loaderData.quiz} />
-        </RequireAccountForQuiz>
+        <PublicQuiz key={loaderData.quiz.topicId} quiz={loaderData.quiz} />
       </div>
-      {loaderData.quiz.programme ? (
-        <ProgrammeLine
-          programme={loaderData.quiz.programme}
-          note={loaderData.quiz.programmeNote}
-          className="mt-6 print:hidden"
-        />
-      ) : null}
+      <ProgrammeLine
+        programme={loaderData.quiz.programme ?? []}
+        note={loaderData.quiz.programmeNote}
+        className="mt-6 print:hidden"
+      />
       <TeacherFooter topicId={loaderData.quiz.topicId} />
       <PrintableQuiz quiz={loaderData.quiz} />
     </article>
   );
-}
-
-/** The quiz, its attempt saved and recorded in this browser's progress. */
-function RecordedQuiz({ quiz }: { quiz: QuizView }) {
-  const recording = usePublicQuizRecording(quiz);
-  return <Quiz quiz={quiz} {...recording} />;
 }

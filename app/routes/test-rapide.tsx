@@ -2,13 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/test-rapide";
 import { seo } from "../config/seo";
 import { usePrintOnArrival } from "../ui/PrintButton";
-import { RequireAccountForQuiz } from "../features/auth/RequireAccount";
 import { PrintableQuiz } from "../features/teachers/PrintableQuiz";
 import { TeacherFooter } from "../features/teachers/TeacherFooter";
-import { Quiz } from "../features/quiz/Quiz";
+import { PublicQuiz } from "../features/quiz/PublicQuiz";
 import { quizViewForPath } from "../features/quiz/quiz-view.server";
-import type { QuizView } from "../features/quiz/types";
-import { usePublicQuizRecording } from "../features/quiz/use-public-quiz-recording";
 
 export function loader() {
   const quiz = quizViewForPath("/test-rapide");
@@ -32,18 +29,10 @@ export default function QuickTest({ loaderData }: Route.ComponentProps) {
         <p className="mb-4 text-fg-muted">
           Cinq questions, deux minutes : où en êtes-vous sur les grands débats d’actualité ?
         </p>
-        <RequireAccountForQuiz>
-          <RecordedQuickTest quiz={loaderData.quiz} />
-        </RequireAccountForQuiz>
+        <PublicQuiz quiz={loaderData.quiz} variant="quick-test" />
       </div>
       <TeacherFooter topicId={loaderData.quiz.topicId} />
       <PrintableQuiz quiz={loaderData.quiz} />
     </div>
   );
-}
-
-/** The quick test, its attempt saved and recorded in this browser's progress. */
-function RecordedQuickTest({ quiz }: { quiz: QuizView }) {
-  const recording = usePublicQuizRecording(quiz);
-  return <Quiz quiz={quiz} variant="quick-test" {...recording} />;
 }

@@ -9,18 +9,15 @@ export function ButtonLink({
   variant = "primary",
   size,
   className,
-  state,
 }: {
   to: string;
-  /** Navigation state for the next page (e.g. where /auth goes back to). */
-  state?: unknown;
   children: ReactNode;
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
 }) {
   return (
-    <Link to={to} state={state} className={buttonClasses({ variant, size, className })}>
+    <Link to={to} className={buttonClasses({ variant, size, className })}>
       {children}
     </Link>
   );

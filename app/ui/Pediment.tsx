@@ -7,9 +7,8 @@ const MIN_SIDE = 5;
 const MIN_WIDTH = 48;
 const HEIGHT = 44;
 const ROOF = 12;
-
-/** How large it is drawn: 1 in lists, larger where the reader watches their progress (docs/decisions/044-identity.md). */
-const SCALES = { md: 1, lg: 1.5 } as const;
+/** Drawn larger than its units: the reader watches their progress there (docs/decisions/044-identity.md). */
+const SCALE = 1.5;
 
 /**
  * The progress motif drawn from the logo's pediment: one column per fiche of a topic — drawn in outline, half
@@ -21,12 +20,10 @@ export function Pediment({
   columns,
   className = "",
   showSummary = true,
-  size = "md",
 }: {
   columns: readonly ColumnState[];
   className?: string;
   showSummary?: boolean;
-  size?: keyof typeof SCALES;
 }) {
   const colonnade = columns.length * COLUMN + (columns.length - 1) * GAP;
   const width = Math.max(MIN_WIDTH, colonnade + MIN_SIDE * 2);
@@ -35,11 +32,11 @@ export function Pediment({
   const shaftTop = ROOF + 4;
   const shaftHeight = HEIGHT - shaftTop - 5;
   return (
-    <span className={`inline-flex items-center ${size === "lg" ? "gap-3" : "gap-2"} ${className}`}>
+    <span className={`inline-flex items-center gap-3 ${className}`}>
       <svg
         viewBox={`0 0 ${width} ${HEIGHT}`}
-        width={width * SCALES[size]}
-        height={HEIGHT * SCALES[size]}
+        width={width * SCALE}
+        height={HEIGHT * SCALE}
         aria-hidden="true"
         focusable="false"
         className="shrink-0 text-topic"
@@ -75,11 +72,7 @@ export function Pediment({
         })}
         <rect x="0" y={HEIGHT - 3} width={width} height="3" rx="1" fill="currentColor" />
       </svg>
-      {showSummary ? (
-        <span className={`font-medium text-fg-muted ${size === "lg" ? "" : "text-sm"}`}>
-          {pedimentSummary(columns)}
-        </span>
-      ) : null}
+      {showSummary ? <span className="font-medium text-fg-muted">{pedimentSummary(columns)}</span> : null}
     </span>
   );
 }

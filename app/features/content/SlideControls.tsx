@@ -14,7 +14,6 @@ export function SlideControls({
   index,
   total,
   atEnd,
-  hasEnding,
   onGo,
   previousRef,
   nextRef,
@@ -23,13 +22,11 @@ export function SlideControls({
   total: number;
   /** The ending (« Fiche terminée ») is shown, one step past the last slide. */
   atEnd: boolean;
-  hasEnding: boolean;
   onGo: (index: number) => void;
   previousRef: RefObject<HTMLButtonElement | null>;
   nextRef: RefObject<HTMLButtonElement | null>;
 }) {
   const lastSlide = total - 1;
-  const last = hasEnding ? total : lastSlide;
   const shown = atEnd ? total : index + 1;
   return (
     <div
@@ -67,45 +64,27 @@ export function SlideControls({
           <span className="@max-[24rem]:hidden"> </span>/<span className="@max-[24rem]:hidden"> </span>
           {total}
         </p>
-        {atEnd ? (
-          // Holds the column once « Terminer » is gone: the counter and « Précédent » stay where they were.
-          <span
-            aria-hidden="true"
-            className={buttonClasses({
-              variant: "primary",
-              size: "md",
-              className: "invisible col-start-3",
-            })}
-          >
-            Terminer
-            <ChevronRight className="size-5 @max-[20rem]:hidden" />
-          </span>
-        ) : (
-          <button
-            ref={nextRef}
-            type="button"
-            onClick={() => onGo(index + 1)}
-            disabled={index === last}
-            className={buttonClasses({
-              variant: "primary",
-              size: "md",
-              className: "col-start-3",
-            })}
-          >
-            {/* Both labels take the same place: the button is as wide on the last slide as on the others. */}
-            <span className="grid">
-              <span className="col-start-1 row-start-1">
-                {hasEnding && index === lastSlide ? "Terminer" : "Suivant"}
-              </span>
-              {hasEnding ? (
-                <span aria-hidden="true" className="invisible col-start-1 row-start-1">
-                  {index === lastSlide ? "Suivant" : "Terminer"}
-                </span>
-              ) : null}
+        {/* Past the last slide, invisible, it holds its column: the counter and « Précédent » stay where they were. */}
+        <button
+          ref={nextRef}
+          type="button"
+          onClick={() => onGo(index + 1)}
+          disabled={atEnd}
+          className={buttonClasses({
+            variant: "primary",
+            size: "md",
+            className: `col-start-3 ${atEnd ? "invisible" : ""}`,
+          })}
+        >
+          {/* Both labels take the same place: the button is as wide on the last slide as on the others. */}
+          <span className="grid">
+            <span className="col-start-1 row-start-1">{index === lastSlide ? "Terminer" : "Suivant"}</span>
+            <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+              {index === lastSlide ? "Suivant" : "Terminer"}
             </span>
-            <ChevronRight aria-hidden="true" className="size-5 @max-[20rem]:hidden" />
-          </button>
-        )}
+          </span>
+          <ChevronRight aria-hidden="true" className="size-5 @max-[20rem]:hidden" />
+        </button>
       </div>
     </div>
   );

@@ -110,6 +110,7 @@ function Bars({ figure }: { figure: Extract<ViewFigure, { kind: "bar" }> }) {
 
 function Lines({ figure }: { figure: Extract<ViewFigure, { kind: "line" }> }) {
   const chart = lineGeometry(figure.series, figure.unit);
+  const styleOf = (index: number) => SERIES_STYLES[index] ?? SERIES_STYLES[0];
   // One series is named by the legend and the caption: its table needs no column for it (360 px at « Très grande »).
   const named = figure.series.length > 1;
   const { plot } = chart;
@@ -136,7 +137,7 @@ function Lines({ figure }: { figure: Extract<ViewFigure, { kind: "line" }> }) {
           </text>
         ))}
         {chart.series.map((series, index) => {
-          const style = SERIES_STYLES[index] ?? SERIES_STYLES[0];
+          const style = styleOf(index);
           return (
             <g key={series.label}>
               <path
@@ -158,25 +159,22 @@ function Lines({ figure }: { figure: Extract<ViewFigure, { kind: "line" }> }) {
         })}
       </svg>
       <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-fg-soft">
-        {chart.series.map((series, index) => {
-          const style = SERIES_STYLES[index] ?? SERIES_STYLES[0];
-          return (
-            <li key={series.label} className="flex items-center gap-2">
-              <svg aria-hidden="true" width="28" height="8" className="shrink-0">
-                <line
-                  x1="2"
-                  x2="26"
-                  y1="4"
-                  y2="4"
-                  strokeWidth="3"
-                  strokeDasharray={style.dash}
-                  className={style.stroke}
-                />
-              </svg>
-              {fr(series.label)}
-            </li>
-          );
-        })}
+        {chart.series.map((series, index) => (
+          <li key={series.label} className="flex items-center gap-2">
+            <svg aria-hidden="true" width="28" height="8" className="shrink-0">
+              <line
+                x1="2"
+                x2="26"
+                y1="4"
+                y2="4"
+                strokeWidth="3"
+                strokeDasharray={styleOf(index).dash}
+                className={styleOf(index).stroke}
+              />
+            </svg>
+            {fr(series.label)}
+          </li>
+        ))}
       </ul>
       <details data-figure-data className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-primary underline-offset-2 hover:underline">

@@ -47,10 +47,10 @@ export function SlideViewer({
 }: {
   title: string;
   slides: ViewSlide[];
-  ending?: ReactNode;
-  onEnd?: () => void;
+  ending: ReactNode;
+  onEnd: () => void;
   /** The definitions of the terms the slides use (app/features/glossary). */
-  glossary?: GlossaryCards;
+  glossary: GlossaryCards;
 }) {
   const lastSlide = slides.length - 1;
   const { viewer, index, changed, show } = useShownSlide(lastSlide);
@@ -59,9 +59,9 @@ export function SlideViewer({
   const endPanel = useRef<HTMLDivElement>(null);
   const refocusNext = useRef(false);
   const refocusSlide = useRef(false);
-  // With an ending, one step past the last slide shows it.
-  const last = ending ? slides.length : lastSlide;
-  const atEnd = ending !== undefined && index === slides.length;
+  // One step past the last slide shows the ending.
+  const last = slides.length;
+  const atEnd = index === slides.length;
 
   function go(target: number) {
     const clamped = Math.max(0, Math.min(last, target));
@@ -91,7 +91,7 @@ export function SlideViewer({
   useEffect(() => {
     if (!atEnd) return;
     endPanel.current?.focus({ preventScroll: true });
-    onEnd?.();
+    onEnd();
     // Once per arrival at the end.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [atEnd]);
@@ -156,7 +156,6 @@ export function SlideViewer({
         index={index}
         total={slides.length}
         atEnd={atEnd}
-        hasEnding={ending !== undefined}
         onGo={go}
         previousRef={previousButton}
         nextRef={nextButton}
@@ -234,7 +233,7 @@ function useSwipe(onSwipe: (forward: boolean) => void) {
   };
 }
 
-function SlideContent({ slide, glossary, idPrefix }: { slide: ViewSlide; glossary?: GlossaryCards; idPrefix: string }) {
+function SlideContent({ slide, glossary, idPrefix }: { slide: ViewSlide; glossary: GlossaryCards; idPrefix: string }) {
   // Paragraphs, then points: the order in which the glossary counts a slide's texts.
   const text = glossaryText(slide.terms, glossary, idPrefix);
   return (

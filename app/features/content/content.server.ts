@@ -3,7 +3,6 @@
 export {
   categoryEntries,
   classQuizzes,
-  findBookmarkTarget,
   findGlossaryTerm,
   glossaryCard,
   glossaryEntries,
@@ -15,14 +14,9 @@ export {
   findQuizByTopic,
   findSeanceEntry,
   seanceEntries,
-  type SeanceEntry,
   moduleEntries,
   practiceQuizOf,
   quizzes,
   type QuizDefinition,
-  type CategoryEntry,
-  type ModuleEntry,
-  type DebateEntry,
-  type GlossaryEntry,
 } from "../../../content/registry";
 export { SEANCE_PLANS, type SeanceVariant } from "../../../content/seances";

@@ -3,10 +3,10 @@ import { fr } from "../../ui/FrenchText";
 import { SourceName } from "../../ui/SourceNote";
 
 /** A cited source, named by its publisher and title, with its date: the link carries the whole name. */
-export function SourceCite({ source, prefix = "Source :" }: { source: DebateSource; prefix?: string }) {
+export function SourceCite({ source }: { source: DebateSource }) {
   return (
     <p className="text-sm text-fg-subtle">
-      {prefix}{" "}
+      Source :{" "}
       <a
         href={source.url}
         rel="noopener noreferrer"
@@ -23,34 +23,26 @@ export function SourceCite({ source, prefix = "Source :" }: { source: DebateSour
  * One position of a question: who holds it, their argument, the objection it meets. Every position has the same
  * layout, the same colours and the same weight: the page never marks a side.
  */
-export function PositionCard({
-  position,
-  headingLevel,
-}: {
-  position: DebateQuestionView["positions"][number];
-  headingLevel: 3 | 4;
-}) {
-  const Heading = headingLevel === 3 ? "h3" : "h4";
-  const Sub = headingLevel === 3 ? "h4" : "h5";
+export function PositionCard({ position }: { position: DebateQuestionView["positions"][number] }) {
   const sub = "text-sm font-semibold tracking-wide text-fg-subtle uppercase";
   return (
     <div data-position className="flex flex-col gap-3 rounded-2xl border border-border-strong bg-surface p-5">
-      <Heading className="text-xl font-bold text-fg">{fr(position.label)}</Heading>
+      <h4 className="text-xl font-bold text-fg">{fr(position.label)}</h4>
       {position.expressedIn ? (
         <p data-expressed-in className="text-sm font-semibold text-fg-muted">
           Position exprimée en {position.expressedIn}
         </p>
       ) : null}
       <div>
-        <Sub className={sub}>Qui la défend</Sub>
+        <h5 className={sub}>Qui la défend</h5>
         <HolderList holders={position.holders} />
       </div>
       <div>
-        <Sub className={sub}>Leur argument</Sub>
+        <h5 className={sub}>Leur argument</h5>
         <p className="mt-0.5 leading-relaxed text-fg-soft">{fr(position.argument)}</p>
       </div>
       <div className="border-t border-border pt-3">
-        <Sub className={sub}>L’objection principale</Sub>
+        <h5 className={sub}>L’objection principale</h5>
         <p className="mt-0.5 leading-relaxed text-fg-soft">{fr(position.objection.text)}</p>
         <SourceCite source={position.objection.source} />
       </div>
@@ -88,19 +80,12 @@ export function HolderList({ holders }: { holders: DebateQuestionView["positions
 }
 
 /** What the figures say about a question, or plainly that they do not settle it. */
-export function Evidence({
-  evidence,
-  headingLevel,
-}: {
-  evidence: DebateQuestionView["evidence"];
-  headingLevel: 3 | 4;
-}) {
-  const Heading = headingLevel === 3 ? "h3" : "h4";
+export function Evidence({ evidence }: { evidence: DebateQuestionView["evidence"] }) {
   return (
     <div data-evidence className="rounded-2xl bg-surface-muted p-5">
-      <Heading className="text-lg font-bold text-fg">
+      <h4 className="text-lg font-bold text-fg">
         {evidence.kind === "figures" ? "Ce que disent les chiffres" : "Ce que les chiffres ne tranchent pas"}
-      </Heading>
+      </h4>
       <p className="mt-2 leading-relaxed text-fg-soft">{fr(evidence.text)}</p>
       {evidence.kind === "figures" ? <SourceCite source={evidence.source} /> : null}
     </div>
@@ -111,18 +96,17 @@ export function Evidence({
  * « Où en est-on ? »: what is voted, promulgated, in force or pending on the map's review date, so that a past vote is
  * never read as the last word.
  */
-export function DebateStatus({ status, headingLevel }: { status: DebateQuestionView["status"]; headingLevel: 3 | 4 }) {
-  const Heading = headingLevel === 3 ? "h3" : "h4";
+export function DebateStatus({ status }: { status: DebateQuestionView["status"] }) {
   return (
     <div data-status className="rounded-2xl border border-border-strong bg-surface p-5">
-      <Heading className="text-lg font-bold text-fg">
+      <h4 className="text-lg font-bold text-fg">
         Où en est-on ?
         {status.stale ? (
           <span className="ml-2 rounded-full border border-border-strong px-2 py-0.5 text-sm font-semibold text-fg-soft">
             À actualiser
           </span>
         ) : null}
-      </Heading>
+      </h4>
       <p className="mt-2 leading-relaxed text-fg-soft">
         {fr(status.text)} <span className="text-fg-subtle">(état {status.date})</span>
       </p>

@@ -126,5 +126,4 @@ export function debateView(categoryId: string) {
   };
 }
 
-export type DebateView = NonNullable<ReturnType<typeof debateView>>;
-export type DebateQuestionView = DebateView["questions"][number];
+export type DebateQuestionView = NonNullable<ReturnType<typeof debateView>>["questions"][number];

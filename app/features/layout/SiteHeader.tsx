@@ -24,7 +24,6 @@ export function SiteHeader() {
   // The menu remembers the page it was opened on: following a link closes it without an effect.
   const [openedOnPath, setOpenedOnPath] = useState<string | null>(null);
   const menuOpen = openedOnPath === pathname;
-  const setMenuOpen = (open: boolean) => setOpenedOnPath(open ? pathname : null);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -93,7 +92,7 @@ export function SiteHeader() {
             aria-label="Menu"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen(!menuOpen)}
+            onClick={() => setOpenedOnPath(menuOpen ? null : pathname)}
             className="inline-flex size-11 items-center justify-center rounded-md text-fg-soft hover:bg-surface-muted"
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { readingAttribute, readingChoice, type ReadingSetting } from "../../../core/reading-comfort";
-import { read, readingComfortKey, subscribe, useDeviceValue, write } from "../../device/store";
+import { readingAttribute, readingChoice, THEME, type ReadingSetting } from "../../../core/reading-comfort";
+import { DEVICE, read, subscribe, useDeviceValue, write } from "../../device/store";
 
 // The reader's theme and text size on this device. The inline script of app/root.tsx applies them before the first
 // paint; this module keeps <html> and the menu's control in step afterwards, in this tab and in the others. Where
@@ -14,7 +14,7 @@ function applyToPage(setting: ReadingSetting, choice: string) {
 
 /** The reader's choice for a setting, and how to change it (remembered on the device, applied at once). */
 export function useReadingChoice(setting: ReadingSetting): [string, (choice: string) => void] {
-  const key = readingComfortKey(setting);
+  const key = setting === THEME ? DEVICE.theme : DEVICE.textSize;
   // Another tab changed the choice (or cleared the storage): this one follows.
   useEffect(
     () =>

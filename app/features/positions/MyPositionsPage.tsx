@@ -208,8 +208,8 @@ function MarkedQuestionCard({ map, marked }: { map: MyPositionsMap; marked: Mark
         </div>
       ) : null}
       <div data-facts className="mt-4 space-y-3">
-        <Evidence evidence={facts.evidence} headingLevel={4} />
-        <DebateStatus status={facts.status} headingLevel={4} />
+        <Evidence evidence={facts.evidence} />
+        <DebateStatus status={facts.status} />
       </div>
       <div data-others className="mt-4">
         <h4 className={SUBHEADING}>{choice.kind === "position" ? "Les autres positions" : "Les positions"}</h4>

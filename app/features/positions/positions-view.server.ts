@@ -19,16 +19,8 @@ export function myPositionsView() {
           question: question.question,
           evidence: question.evidence,
           status: question.status,
-          positions: question.positions.map((position) => ({
-            id: position.id,
-            formerIds: position.formerIds,
-            label: position.label,
-            holders: position.holders,
-            mainHolders: position.mainHolders,
-            expressedIn: position.expressedIn,
-            argument: position.argument,
-            objection: position.objection,
-          })),
+          // Each position whole; the question without its coverage line, which the page does not show.
+          positions: question.positions,
         })),
       };
     }),

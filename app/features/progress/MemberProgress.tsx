@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { mergeFichesRead, type FichesRead } from "../../../core/fiches-read";
 import { withoutStaleTopics, type ProgressByTopic, type ProgressTopic } from "../../../core/progress";
 import { readLocalFichesRead } from "./fiches-read";
-import { readLocalProgress, writeLocalProgress } from "./local-progress";
+import { DEVICE, read, write } from "../../device/store";
 import { PROGRESS_TEXTS, ProgressView } from "./ProgressView";
 
 /**
@@ -22,7 +22,7 @@ export function MemberProgress({
     // Read once the page is in the browser: the server-rendered page has no access to this device's storage.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setDevice({
-      progress: readLocalProgress(),
+      progress: read(DEVICE.progress),
       fichesRead: readLocalFichesRead(new Set(topics.map((topic) => topic.moduleId))),
     });
   }, [topics]);
@@ -52,11 +52,11 @@ export function useLocalProgress(topics: readonly ProgressTopic[]): ProgressByTo
   const [progress, setProgress] = useState<ProgressByTopic | null>(null);
   useEffect(() => {
     const known = new Set(topics.map((topic) => topic.topicId));
-    const local = readLocalProgress();
+    const local = read(DEVICE.progress);
     const kept = withoutStaleTopics(local, known);
     if (Object.keys(kept).length !== Object.keys(local).length) {
       // Deleting stale records is best effort: a refused write is ignored.
-      writeLocalProgress(kept);
+      write(DEVICE.progress, kept);
     }
     // Read once the page is in the browser: the server-rendered page has no access to this device's storage.
     // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -63,7 +63,7 @@ export function ProgressView({
           >
             <div className="h-full rounded-full bg-topic" style={{ width: `${category.ratio * 100}%` }} />
           </div>
-          <Pediment columns={pedimentColumns(category.topics, fichesRead, progress)} size="lg" className="mt-3" />
+          <Pediment columns={pedimentColumns(category.topics, fichesRead, progress)} className="mt-3" />
           <ul className="mt-4 divide-y divide-border-subtle">
             {category.topics.map((topic) => (
               <li key={topic.topicId} className="flex flex-wrap items-center justify-between gap-2 py-2">

@@ -9,7 +9,6 @@ import type { action as recordRead } from "../../routes/api/progress-fiches";
 import type { loader as progress } from "../../routes/api/progress";
 import { DEVICE, read, remove, write } from "../../device/store";
 import { useSession } from "../auth/session";
-import { readLocalProgress } from "./local-progress";
 
 /** This device's fiches read, limited to modules the page knows (a removed module is left out). */
 export function readLocalFichesRead(knownModules: ReadonlySet<string>): FichesRead {
@@ -43,9 +42,7 @@ export async function sendPendingFichesRead(): Promise<void> {
  * progress at once, then, once a member's session is ready, the account's (its progress replaces the device's, its
  * fiches join them). Null until the page runs in the browser (the prerendered page cannot know).
  */
-export function useLearnerProgress(
-  fiches: readonly FicheRef[],
-): { fichesRead: FichesRead; progress: ProgressByTopic } | null {
+export function useLearnerProgress(fiches: readonly FicheRef[]) {
   const session = useSession();
   const [state, setState] = useState<{ fichesRead: FichesRead; progress: ProgressByTopic } | null>(null);
   const key = fiches.map((fiche) => `${fiche.moduleId}:${fiche.topicId}`).join(",");
@@ -54,7 +51,7 @@ export function useLearnerProgress(
     const topics = new Set(fiches.map((fiche) => fiche.topicId));
     const local = {
       fichesRead: readLocalFichesRead(modules),
-      progress: withoutStaleTopics(readLocalProgress(), topics),
+      progress: withoutStaleTopics(read(DEVICE.progress), topics),
     };
     // Read once the page is in the browser: the server-rendered page has no access to this device's storage.
     // eslint-disable-next-line react-hooks/set-state-in-effect

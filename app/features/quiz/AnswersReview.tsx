@@ -28,6 +28,7 @@ export function AnswersReview({
           const chosen = question.options.find((option) => option.id === answer?.selectedOptionId);
           const right = question.options.find((option) => option.isCorrect);
           const correct = answer?.isCorrect === true;
+          const Mark = correct ? CheckCircle2 : XCircle;
           return (
             <li key={question.id} className="rounded-xl border border-border p-4">
               <p className="font-semibold text-fg">
@@ -35,11 +36,7 @@ export function AnswersReview({
                 {fr(question.question)}
               </p>
               <p className={`mt-2 flex items-start gap-1.5 ${correct ? "text-success-strong" : "text-danger-strong"}`}>
-                {correct ? (
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                ) : (
-                  <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                )}
+                <Mark aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span>
                   <span className="font-semibold">{correct ? "Juste" : "À revoir"} — votre réponse :</span>{" "}
                   {chosen ? fr(chosen.text) : "aucune"}

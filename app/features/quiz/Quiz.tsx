@@ -39,7 +39,7 @@ type Props = QuizEvents & {
 /**
  * A quiz as the reader takes it (docs/product.md#quiz-flow): the questions, the correction, the results. It records
  * nothing: it emits `onAnswer` when an answer is validated, `onComplete` at the end and `onRestart`, and the page that
- * shows it records what its kind of quiz records (the public quizzes: `usePublicQuizRecording`; a class session:
+ * shows it records what its kind of quiz records (the public quizzes: `PublicQuiz`; a class session:
  * each answer to the teacher; a review: the deck).
  */
 export function Quiz({
@@ -244,17 +244,14 @@ const verdictText = (right: boolean) => (right ? "Bonne réponse !" : "Pas tout 
 
 /** The verdict under the thumb; a screen reader hears it in the feedback's live region (a new status is not read). */
 function Verdict({ right }: { right: boolean }) {
+  const Icon = right ? CheckCircle2 : XCircle;
   return (
     <p
       aria-hidden="true"
       data-quiz-verdict
       className={`flex min-w-0 grow items-center gap-2 font-bold sm:grow-0 ${right ? "text-success-strong" : "text-warning-strongest"}`}
     >
-      {right ? (
-        <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-      ) : (
-        <XCircle aria-hidden="true" className="size-5 shrink-0" />
-      )}
+      <Icon aria-hidden="true" className="size-5 shrink-0" />
       {verdictText(right)}
     </p>
   );

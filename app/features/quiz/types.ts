@@ -1,35 +1,18 @@
-import type { QuizType } from "../../../core/attempts";
+import type { QuizDefinition } from "../../../content/registry";
 import type { QuizAnswer } from "../../../core/quiz-machine";
 import type { SourceLink } from "../../../core/sources";
 import type { ProgrammeView } from "../teachers/programme-view";
 
-/** What a quiz page receives from its loader: the whole quiz, answers included — the server recomputes scores. */
-export type QuizView = {
-  topicId: string;
-  title: string;
-  category: string;
-  /** The category whose ink the quiz page is drawn in (docs/decisions/044-identity.md); none for the quick test. */
-  categoryId?: string;
-  quizType: QuizType;
-  isGlobalQuiz: boolean;
-  questions: {
-    id: string;
-    question: string;
-    /** `feedback`: why this option is right, or the misconception a wrong one encodes (issue 37). */
-    options: { id: string; text: string; isCorrect: boolean; feedback?: string }[];
-    explanation: string;
-    /** The source the explanation relies on, shown as a link after it. */
+/**
+ * What a quiz page receives from its loader: the quiz of the content registry, answers included — the server
+ * recomputes scores —, each question's source resolved to its name and link.
+ */
+export type QuizView = Omit<QuizDefinition, "path" | "questions" | "programme"> & {
+  questions: (Omit<QuizDefinition["questions"][number], "source" | "programme"> & {
     source: SourceLink;
-    subtopicId?: string;
-    theme?: string;
-    /** The fiche, opened at the slide, that explains the answer: « Relire la fiche » on the results screen. */
-    review?: { title: string; path: string };
     /** A review gathers questions of several quizzes: each says its own (else the quiz's topicId). */
     topicId?: string;
-  }[];
-  /** A module quiz's own fiche, the first step after a score below the pass mark. */
-  module?: { title: string; path: string };
-  next?: { title: string; path: string };
+  })[];
   /** Titles of the modules a global quiz covers, by subtopic id. */
   subtopicTitles?: Record<string, string>;
   /** The programme headings it serves (« Au programme »), and the honest-status sentence when one is no longer assessed. */

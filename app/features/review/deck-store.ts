@@ -127,16 +127,12 @@ export function addNewReviewCards(
 }
 
 /** A member's two decks become one, on both sides: this device's cards go to the account, the account's come here. */
-async function readAccountDeck(): Promise<ReviewDeck | null> {
-  const result = await request<AnswerOf<typeof cards>>("/api/review/cards");
-  return result.ok ? result.data.cards : null;
-}
-
 export async function syncReviewDeck(): Promise<void> {
   const local = readDeck();
   // Sending this device's cards answers the merged deck; with none to send (or if that fails), the account's is read.
   const sent = local.length > 0 ? await sendToAccount(local) : null;
-  const account = sent?.deck ?? (await readAccountDeck());
+  const fetched = sent ? null : await request<AnswerOf<typeof cards>>("/api/review/cards");
+  const account = sent?.deck ?? (fetched?.ok ? fetched.data.cards : null);
   // Read again: an answer may have been written while the account answered. The cards whose question the site no
   // longer has are dropped here as on the server, so they are neither counted nor sent again.
   if (account) writeDeck(mergeAccountDeck(readDeck(), account, sent?.dropped ?? []));

@@ -73,7 +73,7 @@ export function TextAreaField({
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { hint?: string; error?: string };
 
 /** The account's address, as every form asks for it. */
-export function EmailField(props: FieldProps & { label?: string }) {
+export function EmailField(props: FieldProps) {
   return <Field label="Email" type="email" name="email" autoComplete="email" required {...props} />;
 }
 

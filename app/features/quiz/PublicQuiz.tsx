@@ -1,37 +1,41 @@
-import { useEffect } from "react";
+import { useEffect, type ComponentProps } from "react";
 import { toast } from "sonner";
 import { percentage } from "../../../core/scoring";
 import { track } from "../analytics/track";
+import { RequireAccountForQuiz } from "../auth/RequireAccount";
 import { useSession } from "../auth/session";
 import { noteAnonymousAttempt } from "../progress/claim";
 import { recordLocalAttempt } from "../progress/local-progress";
 import { useReviewRecording } from "../review/use-review-recording";
 import { anonymousBrowserId } from "../session/browser-id";
 import { saveAttempt } from "./outbox";
-import type { AnsweredQuestion, QuizResult, QuizView } from "./types";
+import { Quiz } from "./Quiz";
+import type { AnsweredQuestion, QuizEvents, QuizResult, QuizView } from "./types";
 
-export const SAVE_FAILED = {
-  title: "Erreur de sauvegarde",
-  description: "Impossible de sauvegarder vos résultats. Vos résultats locaux sont conservés.",
-} as const;
+type PublicQuizProps = Omit<ComponentProps<typeof Quiz>, keyof QuizEvents | "resultNote">;
 
-/**
- * Offline the attempt is not lost, only delayed: it waits in the outbox and leaves when the connection returns
- * (AttemptOutbox listens for `online`). Said plainly, not as an error.
- */
-export const SAVED_WHEN_ONLINE = {
-  title: "Hors connexion",
-  description: "Vos résultats sont gardés sur cet appareil et seront enregistrés dès le retour de la connexion.",
-} as const;
+/** A public quiz (a module or global quiz, the quick test, the event quiz): under the quiz guard, recorded. */
+export function PublicQuiz(props: PublicQuizProps) {
+  return (
+    <RequireAccountForQuiz>
+      <RecordedQuiz {...props} />
+    </RequireAccountForQuiz>
+  );
+}
+
+function RecordedQuiz(props: PublicQuizProps) {
+  const recording = usePublicQuizRecording(props.quiz);
+  return <Quiz {...props} {...recording} />;
+}
 
 /**
  * What a public quiz (a module or global quiz, the quick test, the event quiz) records: every answer in « Mes
  * révisions » and the audience measurement; on finish, the attempt (docs/product.md#quiz-attempts: sent to the server,
  * kept in the outbox when that fails), this browser's progress and, for a visitor, the note that attaches the attempt
  * to the next account signed in here. Returns the quiz's event handlers and its results' note, to spread on `<Quiz>`.
- * Call it in a component that shows one quiz (keyed by the quiz), under the quiz guard: mounting it starts the quiz.
+ * Called under the quiz guard, by the component that shows one quiz: mounting it starts the quiz.
  */
-export function usePublicQuizRecording(quiz: QuizView) {
+function usePublicQuizRecording(quiz: QuizView) {
   const session = useSession();
   const review = useReviewRecording(quiz.topicId);
   const trackBase = { quiz_type: quiz.quizType, category: quiz.category };
@@ -67,8 +71,17 @@ export function usePublicQuizRecording(quiz: QuizView) {
       };
       void saveAttempt(attempt).then((saved) => {
         if (saved) return;
-        if (navigator.onLine === false) toast(SAVED_WHEN_ONLINE.title, { description: SAVED_WHEN_ONLINE.description });
-        else toast.error(SAVE_FAILED.title, { description: SAVE_FAILED.description });
+        // Offline the attempt is not lost, only delayed: it waits in the outbox and leaves when the connection returns
+        // (AttemptOutbox listens for `online`). Said plainly, not as an error.
+        if (navigator.onLine === false)
+          toast("Hors connexion", {
+            description:
+              "Vos résultats sont gardés sur cet appareil et seront enregistrés dès le retour de la connexion.",
+          });
+        else
+          toast.error("Erreur de sauvegarde", {
+            description: "Impossible de sauvegarder vos résultats. Vos résultats locaux sont conservés.",
+          });
       });
     },
     onRestart() {
