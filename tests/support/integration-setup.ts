@@ -15,21 +15,23 @@ import { PGLITE_TEMPLATE_VARIABLE, ROOT_DIR } from "./server";
 export default async function setup(project: TestProject) {
   // The tests run the production build: one older than the sources would test yesterday's code.
   buildIfStale();
-  let stop: (() => void) | undefined;
-  let url = process.env.TEST_DATABASE_URL;
+  const given = process.env.TEST_DATABASE_URL;
+  if (!given) ensurePostgres();
+  // The cluster's processes and the template's migrations, each on a core.
+  const [cluster, template] = await Promise.all([
+    given ? undefined : startThrowawayPostgres(),
+    migratedPgliteTemplate(),
+  ]);
+  const url = given ?? cluster?.url;
   if (!url) {
-    ensurePostgres();
-    const cluster = await startThrowawayPostgres();
-    if (!cluster) throw new Error("No PostgreSQL server binaries (initdb) were found.");
-    url = cluster.url;
-    stop = () => cluster.stop();
+    template.remove();
+    throw new Error("No PostgreSQL server binaries (initdb) were found.");
   }
   project.provide("postgresUrl", url);
-  const template = await migratedPgliteTemplate();
   process.env[PGLITE_TEMPLATE_VARIABLE] = template.path;
   return () => {
     template.remove();
-    stop?.();
+    cluster?.stop();
   };
 }
 

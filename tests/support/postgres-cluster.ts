@@ -1,8 +1,9 @@
 // A throw-away PostgreSQL cluster for the test suite: created in a temporary folder, listening on 127.0.0.1 only.
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { freePort } from "./free-port";
 
 export function findPostgresBin(): string | undefined {
@@ -17,14 +18,17 @@ export function findPostgresBin(): string | undefined {
 const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 
 /** PostgreSQL refuses to run as root: when we are root, its commands run as the `postgres` system user. */
-function runAsPostgres(bin: string, command: string, args: string[]) {
+function asPostgres(bin: string, command: string, args: string[]): [string, string[]] {
   const executable = path.join(bin, command);
-  if (process.getuid?.() === 0) {
-    execFileSync("runuser", ["-u", "postgres", "--", executable, ...args], { stdio: "pipe" });
-  } else {
-    execFileSync(executable, args, { stdio: "pipe" });
-  }
+  return process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", executable, ...args]] : [executable, args];
 }
+
+/**
+ * Creating and starting the cluster leave the event loop free: the integration layer migrates its PGlite template
+ * meanwhile, on the other core (tests/support/integration-setup.ts).
+ */
+const runAsPostgres = (bin: string, command: string, args: string[]) =>
+  promisify(execFile)(...asPostgres(bin, command, args));
 
 export async function startThrowawayPostgres(): Promise<{ url: string; stop(): void } | undefined> {
   const bin = findPostgresBin();
@@ -32,7 +36,7 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop(): v
   const dir = mkdtempSync(path.join(tmpdir(), "lacademie-pg-"));
   if (process.getuid?.() === 0) execFileSync("chown", ["-R", "postgres", dir]);
   const dataDir = path.join(dir, "data");
-  runAsPostgres(bin, "initdb", [
+  await runAsPostgres(bin, "initdb", [
     "-D",
     dataDir,
     "-A",
@@ -53,7 +57,8 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop(): v
     process.off("exit", stop);
     for (const signal of STOP_SIGNALS) process.off(signal, stopOnSignal);
     try {
-      runAsPostgres(bin, "pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+      // At once: it may run in an exit handler, where nothing asynchronous is waited for.
+      execFileSync(...asPostgres(bin, "pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]), { stdio: "pipe" });
     } catch {
       // Not running (it never started, or it is already gone): only the folder is left to remove.
     } finally {
@@ -68,7 +73,16 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop(): v
   process.once("exit", stop);
   for (const signal of STOP_SIGNALS) process.once(signal, stopOnSignal);
   try {
-    runAsPostgres(bin, "pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(dir, "server.log"), "-w", "start"]);
+    await runAsPostgres(bin, "pg_ctl", [
+      "-D",
+      dataDir,
+      "-o",
+      options,
+      "-l",
+      path.join(dir, "server.log"),
+      "-w",
+      "start",
+    ]);
   } catch (error) {
     stop();
     throw error;
