@@ -7,7 +7,8 @@ import { adminPasswordChecker } from "./infra/auth/admin-password";
 import { classEvents } from "./domain/class-events";
 import { CLASS_STREAMS_PER_ACCOUNT, classStreams } from "./domain/class-streams";
 import { scheduleClassPurge } from "./domain/class-purge";
-import { createWriters } from "./domain/writers";
+import { createAttemptWriter } from "./domain/attempt-writer";
+import { createClassAnswerWriter } from "./domain/class-answer-writer";
 import { createApp } from "./app";
 import { createAuth, resolveAuthSecret } from "./infra/auth/auth";
 import { inFlightRequests } from "./http/in-flight";
@@ -99,7 +100,8 @@ export async function start(options: StartOptions): Promise<void> {
     database,
     classEvents: events,
     classStreams: streams,
-    writers: createWriters(database),
+    attemptWriter: createAttemptWriter(database),
+    classAnswerWriter: createClassAnswerWriter(database),
     auth,
     authSecret,
     logger,
