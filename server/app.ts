@@ -2,14 +2,13 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { clientAddressHeader } from "./infra/auth/auth";
 import type { Database } from "./infra/db/client";
 import { isHttps } from "./infra/env";
 import type { Logger } from "./infra/logger";
 import { unknownAddress } from "./http/api-route";
 import { authProxy } from "./http/auth-proxy";
 import { limitBody } from "./http/body-limit";
-import { clientKeyReader, trustedProxyHops } from "./http/client-address";
+import { clientReaders, trustedProxyHops } from "./http/client-address";
 import { requestContext, SAFE_METHODS, withMutableHeaders, type AppEnv } from "./http/context";
 import { handleError } from "./http/errors";
 import { refusedSignInAgain } from "./http/live-stream";
@@ -55,8 +54,7 @@ export function createApp(deps: AppDependencies) {
   const { env } = shared;
   const https = isHttps(env);
   const handleDocument = createRequestHandler(build, mode);
-  const trustedHops = trustedProxyHops(env);
-  const clientKey = clientKeyReader(authSecret, trustedHops);
+  const client = clientReaders(authSecret, trustedProxyHops(env));
   const compressPages = compress();
 
   return (
@@ -79,7 +77,7 @@ export function createApp(deps: AppDependencies) {
         );
         return c.json({ ok, db: database.kind }, ok ? 200 : 503);
       })
-      .on(["GET", "POST"], "/api/auth/*", authProxy({ auth: shared.auth, authSecret: authSecret, trustedHops }))
+      .on(["GET", "POST"], "/api/auth/*", authProxy(shared.auth, client.authAddress))
       .use("/api/class/sessions/:id/events", refusedSignInAgain(shared.classStreams))
       .on(["GET", "HEAD"], "*", serveStaticFiles(staticFiles, https))
       // Pages and their data are compressed; /api's answers (small JSON, streamed CSV exports) go as they always went.
@@ -95,13 +93,8 @@ export function createApp(deps: AppDependencies) {
           log: c.get("log"),
           user,
           refreshCookies,
-          clientKey: clientKey(c),
-          authClientAddress: clientAddressHeader(
-            authSecret,
-            c.env?.incoming?.socket?.remoteAddress,
-            c.req.header("x-forwarded-for"),
-            trustedHops,
-          ),
+          clientKey: client.key(c),
+          authClientAddress: client.authAddress(c),
           https,
         });
         return handleDocument(asPublicRequest(completingWrites(c.req.raw), env.PUBLIC_URL), context);

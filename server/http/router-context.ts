@@ -31,7 +31,7 @@ export type ServerContext = {
   refreshCookies: string[];
   /** A keyed digest of the client's address, for rate limits: never the address itself. */
   clientKey: string;
-  /** The stand-in address better-auth counts this client by (server/infra/auth/auth.ts `clientAddressHeader`). */
+  /** The stand-in address better-auth counts this client by (server/infra/auth/auth.ts `standInAddress`). */
   authClientAddress: string;
   https: boolean;
   auth: Auth;
