@@ -65,11 +65,7 @@ export async function accountAction(request: Request, context: ServerContext) {
       endpoint,
       body,
     });
-  const withCookies = (setCookies: string[]) => {
-    const headers = new Headers();
-    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-    return headers;
-  };
+  const withCookies = (setCookies: string[]) => new Headers(setCookies.map((cookie) => ["Set-Cookie", cookie]));
 
   if (input.intent === "deconnexion") {
     const outcome = await call("/sign-out", {});
