@@ -65,7 +65,8 @@ export async function accountAction(request: Request, context: ServerContext) {
       endpoint,
       body,
     });
-  const withCookies = (setCookies: string[]) => new Headers(setCookies.map((cookie) => ["Set-Cookie", cookie]));
+  const withCookies = (setCookies: string[]) =>
+    new Headers(setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));
 
   if (input.intent === "deconnexion") {
     const outcome = await call("/sign-out", {});
