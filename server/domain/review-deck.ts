@@ -183,6 +183,8 @@ export async function mostMissedQuestions(db: Db, limit = 50) {
     return {
       /** quiz/question */
       id: `${topicId}/${questionId}`,
+      topicId,
+      questionId,
       question: found?.question.question ?? questionId,
       quiz: found?.quiz.title ?? topicId,
       answered,
