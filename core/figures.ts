@@ -46,13 +46,11 @@ function niceStep(span: number, maxSteps: number): number {
   return 10 * power;
 }
 
-export type Ticks = { min: number; max: number; step: number; values: number[] };
-
 /**
  * Round axis values that enclose [min, max] in at most `maxSteps` steps: [0, 115.7] → 0, 25, 50 … 125. An axis
  * of values that are all zero still gets one step.
  */
-export function niceTicks(min: number, max: number, maxSteps = 5): Ticks {
+export function niceTicks(min: number, max: number, maxSteps = 5) {
   const low = Math.min(min, max);
   const high = Math.max(min, max);
   const flat = high === low;
@@ -73,13 +71,11 @@ export function barUnit(unit: string): string {
   return unit.startsWith("%") ? "%" : unit;
 }
 
-export type BarGeometry = { label: string; value: number; text: string; fraction: number };
-
 /**
  * Horizontal bars from zero: each bar's length as a fraction of the axis, whose end is the round value above the
  * largest bar (so that bars of two figures with the same values look the same); every value written in full.
  */
-export function barGeometry(bars: readonly { label: string; value: number }[], unit: string): BarGeometry[] {
+export function barGeometry(bars: readonly { label: string; value: number }[], unit: string) {
   const decimals = Math.max(...bars.map((bar) => decimalsOf(bar.value)));
   const { max } = niceTicks(0, Math.max(...bars.map((bar) => bar.value)));
   return bars.map((bar) => ({
@@ -101,24 +97,6 @@ export const LINE_CHART = {
   minYearGap: 32,
 } as const;
 
-export type LineGeometry = {
-  width: number;
-  height: number;
-  /** Horizontal grid lines with the value they mark. */
-  yTicks: { y: number; text: string }[];
-  xTicks: { x: number; text: string }[];
-  /** The baseline (value 0, or the axis's lowest value). */
-  baseY: number;
-  plot: { left: number; right: number; top: number; bottom: number };
-  series: {
-    label: string;
-    path: string;
-    points: { x: number; y: number; year: number; value: number; text: string }[];
-    /** Where the last value is written, next to the line's end. */
-    end: { x: number; y: number; text: string };
-  }[];
-};
-
 /**
  * A line chart's geometry: years along the bottom at their true distance (1946, 1968, 2024 are not evenly spaced),
  * values from zero up (a line that starts at zero does not exaggerate a change), round grid values, the years of
@@ -127,7 +105,7 @@ export type LineGeometry = {
 export function lineGeometry(
   series: readonly { label: string; points: readonly { year: number; value: number }[] }[],
   unit: string,
-): LineGeometry {
+) {
   const { width, height, margin, minYearGap } = LINE_CHART;
   const plot = { left: margin.left, right: width - margin.right, top: margin.top, bottom: height - margin.bottom };
   const points = series.flatMap((one) => one.points);
@@ -155,7 +133,9 @@ export function lineGeometry(
     width,
     height,
     plot,
+    /** The baseline (value 0, or the axis's lowest value). */
     baseY: round(y(Math.max(ticks.min, 0))),
+    /** Horizontal grid lines with the value they mark. */
     yTicks: ticks.values.map((value) => ({ y: round(y(value)), text: formatFrenchNumber(value) })),
     xTicks: kept.map((year) => ({ x: round(x(year)), text: String(year) })),
     series: series.map((one) => {
@@ -171,6 +151,7 @@ export function lineGeometry(
         label: one.label,
         path: drawn.map((point, index) => `${index ? "L" : "M"}${point.x} ${point.y}`).join(" "),
         points: drawn,
+        /** Where the last value is written, next to the line's end. */
         end: { x: last.x + 6, y: last.y, text: formatFrenchNumber(last.value, decimals) },
       };
     }),

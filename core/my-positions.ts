@@ -152,30 +152,17 @@ export function positionsToShow<M extends MapLike>(maps: readonly M[], positions
     const questions = map.questions.flatMap((question): MarkedQuestion<M>[] => {
       const mark = markOf(positions, map.topicId, question.id);
       if (mark === undefined) return [];
-      const facts = { evidence: question.evidence, status: question.status };
-      if (mark === null) {
-        shown += 1;
-        return [
-          {
-            question,
-            choice: { kind: "unsure" },
-            holders: [],
-            objection: null,
-            facts,
-            others: [...question.positions],
-          },
-        ];
-      }
-      const position = markedPosition(question.positions, mark);
-      if (!position) return [];
+      // « Je ne sais pas » (null) marks no position: none of its parts, all the others.
+      const position = mark === null ? undefined : markedPosition(question.positions, mark);
+      if (mark !== null && !position) return [];
       shown += 1;
       return [
         {
           question,
-          choice: { kind: "position", position },
-          holders: position.holders,
-          objection: position.objection,
-          facts,
+          choice: position ? { kind: "position", position } : { kind: "unsure" },
+          holders: position?.holders ?? [],
+          objection: position?.objection ?? null,
+          facts: { evidence: question.evidence, status: question.status },
           others: question.positions.filter((other) => other !== position),
         },
       ];

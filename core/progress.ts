@@ -7,31 +7,25 @@ import { parseStoredObject } from "./stored-json";
 /** A topic counts as completed from this share of correct answers. */
 export const COMPLETION_THRESHOLD_PERCENT = 50;
 
-export type TopicProgress = {
-  completed: boolean;
-  score: number;
-  total: number;
-  /** ISO date of the attempt kept. */
-  timestamp: string;
-  percentage: number;
-};
-
 /** Progress keyed by topic id: a visitor's on this device, or a member's as the server reads it. */
 export type ProgressByTopic = Record<string, TopicProgress>;
 
 export type FinishedAttempt = { topicId: string; score: number; total: number; timestamp: string };
 
-function topicProgress(score: number, total: number, timestamp: string): TopicProgress {
+function topicProgress(score: number, total: number, timestamp: string) {
   const capped = Math.max(0, Math.min(score, total));
   const percent = percentage(capped, total);
   return {
     completed: percent >= COMPLETION_THRESHOLD_PERCENT,
     score: capped,
     total,
+    /** ISO date of the attempt kept. */
     timestamp,
     percentage: percent,
   };
 }
+
+export type TopicProgress = ReturnType<typeof topicProgress>;
 
 /** The best attempt wins; the score is capped at the total; a tie keeps the more recent one. */
 export function withAttempt(progress: ProgressByTopic, attempt: FinishedAttempt): ProgressByTopic {

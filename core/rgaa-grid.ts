@@ -20,18 +20,6 @@ export type RgaaCriterion = {
 
 export type RgaaGrid = { pages: string[]; criteria: RgaaCriterion[] };
 
-export type RgaaRates = {
-  /** Criteria met on every page where they apply, over the criteria that apply somewhere (RGAA: taux global). */
-  global: number;
-  /** The mean of each page's own rate (RGAA: taux moyen). */
-  mean: number;
-  conforming: number;
-  nonConforming: number;
-  notApplicable: number;
-  /** The criteria not met on some page, with those pages. */
-  failures: { id: string; title: string; pages: string[] }[];
-};
-
 const FIXED_COLUMNS = ["critere", "thematique", "intitule"];
 const STATUSES = new Set<string>(["C", "NC", "NA"]);
 
@@ -63,10 +51,11 @@ function percent(part: number, whole: number): number {
   return whole === 0 ? 100 : Math.round((part / whole) * 1000) / 10;
 }
 
-export function rgaaRates({ pages, criteria }: RgaaGrid): RgaaRates {
+export function rgaaRates({ pages, criteria }: RgaaGrid) {
   let conforming = 0;
   let nonConforming = 0;
-  const failures: RgaaRates["failures"] = [];
+  /** The criteria not met on some page, with those pages. */
+  const failures: { id: string; title: string; pages: string[] }[] = [];
   for (const criterion of criteria) {
     const values = pages.map((page) => criterion.statuses[page]);
     const failing = pages.filter((page) => criterion.statuses[page] === "NC");
@@ -82,7 +71,9 @@ export function rgaaRates({ pages, criteria }: RgaaGrid): RgaaRates {
   });
   const mean = pageRates.reduce((sum, rate) => sum + rate, 0) / Math.max(pageRates.length, 1);
   return {
+    /** Criteria met on every page where they apply, over the criteria that apply somewhere (RGAA: taux global). */
     global: percent(conforming, conforming + nonConforming),
+    /** The mean of each page's own rate (RGAA: taux moyen). */
     mean: Math.round(mean * 1000) / 10,
     conforming,
     nonConforming,
@@ -92,9 +83,7 @@ export function rgaaRates({ pages, criteria }: RgaaGrid): RgaaRates {
 }
 
 /** The RGAA's wording for a global rate: « totalement » only at 100 %, « partiellement » from 50 %, else « non ». */
-export function rgaaStatusWording(
-  globalRate: number,
-): "totalement conforme" | "partiellement conforme" | "non conforme" {
+export function rgaaStatusWording(globalRate: number) {
   if (globalRate >= 100) return "totalement conforme";
   return globalRate >= 50 ? "partiellement conforme" : "non conforme";
 }

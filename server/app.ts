@@ -2,23 +2,17 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { ClassEvents } from "./domain/class-events";
-import type { ClassStreams } from "./domain/class-streams";
-import type { Writers } from "./domain/writers";
-import type { AdminPasswordCheck } from "./infra/auth/admin-password";
-import { clientAddressHeader, type Auth } from "./infra/auth/auth";
 import type { Database } from "./infra/db/client";
-import { isHttps, type Env } from "./infra/env";
+import { isHttps } from "./infra/env";
 import type { Logger } from "./infra/logger";
-import type { Mailer } from "./infra/mail/mail";
 import { unknownAddress } from "./http/api-route";
 import { authProxy } from "./http/auth-proxy";
 import { limitBody } from "./http/body-limit";
-import { clientKeyReader, trustedProxyHops } from "./http/client-address";
+import { clientReaders, trustedProxyHops } from "./http/client-address";
 import { requestContext, SAFE_METHODS, withMutableHeaders, type AppEnv } from "./http/context";
 import { handleError } from "./http/errors";
 import { refusedSignInAgain } from "./http/live-stream";
-import { nonceContext, serverContext } from "./http/router-context";
+import { nonceContext, serverContext, type ServerContext } from "./http/router-context";
 import { asPublicRequest, sameOriginWrites } from "./http/same-origin-writes";
 import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from "./http/security";
 import { developmentSecurityHeaders, productionSecurityHeaders } from "./http/security-headers";
@@ -26,21 +20,25 @@ import { serveStaticFiles } from "./http/serve-static";
 import { readSignedIn } from "./http/session";
 import type { StaticFiles } from "./http/static-files";
 
-export type AppDependencies = {
-  env: Env;
+/**
+ * What server/main.ts makes once for the process: the parts every request's router context shares (the database's
+ * live class events, the live streams open in this process, the group commits of attempts and answers…), and what
+ * the shell itself needs.
+ */
+export type AppDependencies = Pick<
+  ServerContext,
+  | "env"
+  | "auth"
+  | "mailer"
+  | "classEvents"
+  | "classStreams"
+  | "attemptWriter"
+  | "classAnswerWriter"
+  | "checkAdminPassword"
+> & {
   database: Database;
-  auth: Auth;
   authSecret: string;
   logger: Logger;
-  mailer: Mailer;
-  /** Live results of class sessions, carried by the database (one per process). */
-  classEvents: ClassEvents;
-  /** The teachers' and pupils' live streams open in this process, capped and closed from there (one per process). */
-  classStreams: ClassStreams;
-  /** The group commits of attempts and class answers (one per process, made in server/main.ts). */
-  writers: Writers;
-  /** Null when no admin password is configured: the back-office is off. */
-  checkAdminPassword: AdminPasswordCheck | null;
   build: ServerBuild | (() => Promise<ServerBuild>);
   staticFiles: StaticFiles;
   mode: "production" | "development";
@@ -52,17 +50,17 @@ export type AppDependencies = {
  * action and resource route — /api's JSON calls included.
  */
 export function createApp(deps: AppDependencies) {
-  const { env, database } = deps;
+  const { database, authSecret, logger, build, staticFiles, mode, ...shared } = deps;
+  const { env } = shared;
   const https = isHttps(env);
-  const handleDocument = createRequestHandler(deps.build, deps.mode);
-  const trustedHops = trustedProxyHops(env);
-  const clientKey = clientKeyReader(deps.authSecret, trustedHops);
+  const handleDocument = createRequestHandler(build, mode);
+  const client = clientReaders(authSecret, trustedProxyHops(env));
   const compressPages = compress();
 
   return (
     new Hono<AppEnv>()
-      .use(requestContext(deps.logger))
-      .use(deps.mode === "production" ? productionSecurityHeaders(https) : developmentSecurityHeaders)
+      .use(requestContext(logger))
+      .use(mode === "production" ? productionSecurityHeaders(https) : developmentSecurityHeaders)
       .use(sameOriginWrites(env.PUBLIC_URL), limitBody(BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE))
       .use("/api/*", async (c, next) => {
         await next();
@@ -79,37 +77,25 @@ export function createApp(deps: AppDependencies) {
         );
         return c.json({ ok, db: database.kind }, ok ? 200 : 503);
       })
-      .on(["GET", "POST"], "/api/auth/*", authProxy({ auth: deps.auth, authSecret: deps.authSecret, trustedHops }))
-      .use("/api/class/sessions/:id/events", refusedSignInAgain(deps.classStreams))
-      .on(["GET", "HEAD"], "*", serveStaticFiles(deps.staticFiles, https))
+      .on(["GET", "POST"], "/api/auth/*", authProxy(shared.auth, client.authAddress))
+      .use("/api/class/sessions/:id/events", refusedSignInAgain(shared.classStreams))
+      .on(["GET", "HEAD"], "*", serveStaticFiles(staticFiles, https))
       // Pages and their data are compressed; /api's answers (small JSON, streamed CSV exports) go as they always went.
       .use((c, next) => (c.req.path.startsWith("/api/") ? next() : compressPages(c, next)))
       .all("*", async (c) => {
-        const { user, refreshCookies } = await readSignedIn(deps.auth, c.req.raw.headers);
+        const { user, refreshCookies } = await readSignedIn(shared.auth, c.req.raw.headers);
         const context = new RouterContextProvider();
         context.set(nonceContext, c.get("nonce")());
         context.set(serverContext, {
+          ...shared,
           db: database.db,
           dbKind: database.kind,
-          env,
           log: c.get("log"),
           user,
           refreshCookies,
-          clientKey: clientKey(c),
-          authClientAddress: clientAddressHeader(
-            deps.authSecret,
-            c.env?.incoming?.socket?.remoteAddress,
-            c.req.header("x-forwarded-for"),
-            trustedHops,
-          ),
+          clientKey: client.key(c),
+          authClientAddress: client.authAddress(c),
           https,
-          auth: deps.auth,
-          mailer: deps.mailer,
-          classEvents: deps.classEvents,
-          classStreams: deps.classStreams,
-          attemptWriter: deps.writers.attempts,
-          classAnswerWriter: deps.writers.classAnswers,
-          checkAdminPassword: deps.checkAdminPassword,
         });
         return handleDocument(asPublicRequest(completingWrites(c.req.raw), env.PUBLIC_URL), context);
       })

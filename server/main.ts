@@ -7,14 +7,14 @@ import { adminPasswordChecker } from "./infra/auth/admin-password";
 import { classEvents } from "./domain/class-events";
 import { CLASS_STREAMS_PER_ACCOUNT, classStreams } from "./domain/class-streams";
 import { scheduleClassPurge } from "./domain/class-purge";
-import { createWriters } from "./domain/writers";
+import { createAttemptWriter } from "./domain/attempt-writer";
+import { createClassAnswerWriter } from "./domain/class-answer-writer";
 import { createApp } from "./app";
 import { createAuth, resolveAuthSecret } from "./infra/auth/auth";
 import { inFlightRequests } from "./http/in-flight";
 import { createMailer } from "./infra/mail/mail";
 import { openDatabase, type Database } from "./infra/db/client";
-import { DataDirLockedError, lockDataDirectory } from "./infra/db/lock";
-import { EnvError, loadEnv, type Env } from "./infra/env";
+import { loadEnvOrExit, type Env } from "./infra/env";
 import { createLogger, type Logger } from "./infra/logger";
 import { loadStaticFiles } from "./http/static-files";
 
@@ -31,16 +31,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Boots the whole product: configuration, database, HTTP. Any failure here stops the process with a clear line. */
 export async function start(options: StartOptions): Promise<void> {
-  let env: Env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   const logger = createLogger(env.LOG_LEVEL);
   try {
     validateContent();
@@ -50,28 +41,7 @@ export async function start(options: StartOptions): Promise<void> {
   }
   process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
 
-  let releaseLock: (() => Promise<void>) | undefined;
-  let database: Database;
-  try {
-    if (!env.DATABASE_URL) {
-      releaseLock = await lockDataDirectory(
-        env.DATA_DIR,
-        (error) => logger.error({ err: error }, "the PGlite directory lock could not be refreshed"),
-        (dead) =>
-          logger.warn(
-            { deadPid: dead.pid },
-            `took over the PGlite lock of process ${dead.pid}, which no longer runs (a crash or kill -9)`,
-          ),
-      );
-    }
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-    await database.migrate(path.join(options.rootDir, "drizzle"));
-  } catch (error) {
-    if (error instanceof DataDirLockedError) logger.fatal(error.message);
-    else logger.fatal({ err: error }, "could not open the database");
-    await releaseLock?.().catch(() => {});
-    process.exit(1);
-  }
+  const { database, releaseLock } = await openDatabase(env, logger, path.join(options.rootDir, "drizzle"));
 
   const staticFiles =
     options.mode === "production" ? loadStaticFiles(path.join(options.rootDir, "build", "client")) : new Map();
@@ -99,7 +69,8 @@ export async function start(options: StartOptions): Promise<void> {
     database,
     classEvents: events,
     classStreams: streams,
-    writers: createWriters(database),
+    attemptWriter: createAttemptWriter(database),
+    classAnswerWriter: createClassAnswerWriter(database),
     auth,
     authSecret,
     logger,

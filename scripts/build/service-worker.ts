@@ -35,16 +35,11 @@ type Manifest = {
 
 /** Every file of the client build, relative, with `/` separators, sorted; the worker itself left out. */
 export function clientFiles(clientDir: string): string[] {
-  const files: string[] = [];
-  const walk = (directory: string) => {
-    for (const entry of readdirSync(directory, { withFileTypes: true })) {
-      const absolute = path.join(directory, entry.name);
-      if (entry.isDirectory()) walk(absolute);
-      else if (entry.isFile()) files.push(path.relative(clientDir, absolute).split(path.sep).join("/"));
-    }
-  };
-  walk(clientDir);
-  return files.filter((file) => file !== WORKER_FILE).sort();
+  return readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .filter((file) => file !== WORKER_FILE)
+    .sort();
 }
 
 /** A hash of every file's name and content: the same build gives the same version, any change a new one. */

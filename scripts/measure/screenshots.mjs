@@ -19,24 +19,16 @@ const VIEWPORTS = [
   { name: "1280", viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
 ];
 
-/** Each screen: how to reach it from a fresh page. */
+/** Each screen: its address, or how to reach it from a fresh page. */
 const SCREENS = {
-  home: async (page, origin) => {
-    await page.goto(`${origin}/`);
-  },
-  categorie: async (page, origin) => {
-    await page.goto(`${origin}/categories/climat`);
-  },
-  fiche: async (page, origin) => {
-    await page.goto(`${origin}/categories/climat/objectifs-climatiques`);
-  },
+  home: "/",
+  categorie: "/categories/climat",
+  fiche: "/categories/climat/objectifs-climatiques",
   figure: async (page, origin) => {
     await page.goto(`${origin}/categories/budget-public/dette-soutenabilite#diapo-3`);
     await page.locator("[data-figure]").first().scrollIntoViewIfNeeded();
   },
-  "carte-du-debat": async (page, origin) => {
-    await page.goto(`${origin}/categories/climat/debat`);
-  },
+  "carte-du-debat": "/categories/climat/debat",
   "fiche-terminee": async (page, origin) => {
     await page.goto(`${origin}/categories/climat/objectifs-climatiques#diapo-10`);
     await page.getByRole("button", { name: "Terminer" }).click();
@@ -71,7 +63,7 @@ await run(async () => {
       await page.goto(`${origin}/`);
       await page.evaluate(() => document.fonts.ready);
       for (const [screen, reach] of Object.entries(SCREENS)) {
-        await reach(page, origin);
+        await (typeof reach === "string" ? page.goto(`${origin}${reach}`) : reach(page, origin));
         await page.evaluate(() => document.fonts.ready);
         const file = path.join(outDir, `${screen}-${width}${suffix}.png`);
         await page.screenshot({ path: file });

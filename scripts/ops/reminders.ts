@@ -7,41 +7,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sendWeeklyReminders } from "../../server/domain/review-reminders";
 import { openDatabase } from "../../server/infra/db/client";
-import { DataDirLockedError, lockDataDirectory } from "../../server/infra/db/lock";
-import { EnvError, loadEnv } from "../../server/infra/env";
+import { loadEnvOrExit } from "../../server/infra/env";
 import { createLogger } from "../../server/infra/logger";
 import { createMailer } from "../../server/infra/mail/mail";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 async function main(): Promise<number> {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   const logger = createLogger(env.LOG_LEVEL);
-  let releaseLock: (() => Promise<void>) | undefined;
+  const { database, releaseLock } = await openDatabase(env, logger, path.join(rootDir, "drizzle"));
   try {
-    if (!env.DATABASE_URL)
-      releaseLock = await lockDataDirectory(env.DATA_DIR, (error) =>
-        logger.error({ err: error }, "the PGlite directory lock could not be refreshed"),
-      );
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      logger.fatal(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  try {
-    await database.migrate(path.join(rootDir, "drizzle"));
     const run = await sendWeeklyReminders({
       db: database.db,
       mailer: createMailer(env, logger),

@@ -24,62 +24,55 @@ export function neutraliseFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-export const SUBSCRIBER_COLUMNS = ["ID", "Email", "Source", "Date d’inscription"];
-export const ATTEMPT_COLUMNS = [
-  "ID",
-  "User ID",
-  "Type de Quiz",
-  "Topic ID",
-  "Score",
-  "Total Questions",
-  "Pourcentage",
-  "Quiz Global (Oui/Non)",
-  "Date",
-  "IP",
-];
+/** A CSV's columns, each named by its header, in order: the header line and the cells of a row. */
+function columns<Row>(spec: Record<string, (row: Row) => string>) {
+  return { header: Object.keys(spec), cells: (row: Row) => Object.values(spec).map((cell) => cell(row)) };
+}
 
-export const subscriberCells = (row: SubscriberRow) => [row.id, row.email, row.source, frenchDate(row.createdAt)];
+const SUBSCRIBER_CSV = columns<SubscriberRow>({
+  ID: (row) => row.id,
+  Email: (row) => row.email,
+  Source: (row) => row.source,
+  "Date d’inscription": (row) => frenchDate(row.createdAt),
+});
 
-export const attemptCells = (row: AttemptRow) => [
-  row.id,
-  row.userId ?? "Anonyme",
-  row.quizType,
-  row.topicId,
-  String(row.score),
-  String(row.totalQuestions),
-  row.totalQuestions > 0 ? `${percentage(row.score, row.totalQuestions)} %` : "",
-  row.isGlobalQuiz ? "Oui" : "Non",
-  frenchDate(row.createdAt),
-  row.ipAddress ?? "",
-];
+const ATTEMPT_CSV = columns<AttemptRow>({
+  ID: (row) => row.id,
+  "User ID": (row) => row.userId ?? "Anonyme",
+  "Type de Quiz": (row) => row.quizType,
+  "Topic ID": (row) => row.topicId,
+  Score: (row) => String(row.score),
+  "Total Questions": (row) => String(row.totalQuestions),
+  Pourcentage: (row) => (row.totalQuestions > 0 ? `${percentage(row.score, row.totalQuestions)} %` : ""),
+  "Quiz Global (Oui/Non)": (row) => (row.isGlobalQuiz ? "Oui" : "Non"),
+  Date: (row) => frenchDate(row.createdAt),
+  IP: (row) => row.ipAddress ?? "",
+});
+export const attemptCells = ATTEMPT_CSV.cells;
 
-export const ERROR_REPORT_COLUMNS = [
-  "ID",
-  "Date",
-  "Type",
-  "Identifiant",
-  "Contenu signalé",
-  "Page",
-  "Message",
-  "Source",
-  "Email",
-  "Statut",
-  "Traité le",
-];
+const ERROR_REPORT_CSV = columns<ErrorReportRow>({
+  ID: (row) => row.id,
+  Date: (row) => frenchDate(row.createdAt),
+  Type: (row) => ERROR_REPORT_TARGET_LABELS[row.targetKind],
+  Identifiant: (row) => row.targetId,
+  "Contenu signalé": (row) => row.targetTitle,
+  Page: (row) => row.targetPath ?? "",
+  Message: (row) => row.message,
+  Source: (row) => row.source ?? "",
+  Email: (row) => row.email ?? "",
+  Statut: (row) => row.status,
+  "Traité le": (row) => (row.handledAt ? frenchDate(row.handledAt) : ""),
+});
 
-export const errorReportCells = (row: ErrorReportRow) => [
-  row.id,
-  frenchDate(row.createdAt),
-  ERROR_REPORT_TARGET_LABELS[row.targetKind],
-  row.targetId,
-  row.targetTitle,
-  row.targetPath ?? "",
-  row.message,
-  row.source ?? "",
-  row.email ?? "",
-  row.status,
-  row.handledAt ? frenchDate(row.handledAt) : "",
-];
+const MISSED_QUESTION_CSV = columns<MissedQuestion>({
+  Question: (row) => row.question,
+  Quiz: (row) => row.quiz,
+  Réponses: (row) => String(row.answered),
+  "Réponses fausses": (row) => String(row.wrong),
+  "Part de réponses fausses (%)": (row) => String(row.wrongShare),
+  "Mauvaise réponse la plus choisie": (row) => row.topWrongOption ?? "",
+  Choisie: (row) => String(row.topWrongCount),
+});
 
 /**
  * RFC 4180 CSV (quoting by csv-stringify), CRLF line ends, UTF-8 with a BOM so that Excel reads the accents, and « ; »
@@ -96,35 +89,17 @@ export function csvStream<Row>(rows: AsyncIterable<Row>, header: string[], cells
   return source.pipe(output);
 }
 
-export const subscribersCsv = (db: Db) => csvStream(everySubscriber(db), SUBSCRIBER_COLUMNS, subscriberCells);
-export const attemptsCsv = (db: Db) => csvStream(everyAttempt(db), ATTEMPT_COLUMNS, attemptCells);
-export const errorReportsCsv = (db: Db) => csvStream(everyErrorReport(db), ERROR_REPORT_COLUMNS, errorReportCells);
-
-export const MISSED_QUESTION_COLUMNS = [
-  "Question",
-  "Quiz",
-  "Réponses",
-  "Réponses fausses",
-  "Part de réponses fausses (%)",
-  "Mauvaise réponse la plus choisie",
-  "Choisie",
-];
-const missedQuestionCells = (row: MissedQuestion) => [
-  row.question,
-  row.quiz,
-  String(row.answered),
-  String(row.wrong),
-  String(row.wrongShare),
-  row.topWrongOption ?? "",
-  String(row.topWrongCount),
-];
+export const subscribersCsv = (db: Db) => csvStream(everySubscriber(db), SUBSCRIBER_CSV.header, SUBSCRIBER_CSV.cells);
+export const attemptsCsv = (db: Db) => csvStream(everyAttempt(db), ATTEMPT_CSV.header, ATTEMPT_CSV.cells);
+export const errorReportsCsv = (db: Db) =>
+  csvStream(everyErrorReport(db), ERROR_REPORT_CSV.header, ERROR_REPORT_CSV.cells);
 export const missedQuestionsCsv = (db: Db) =>
   csvStream(
     (async function* () {
       yield* await mostMissedQuestions(db);
     })(),
-    MISSED_QUESTION_COLUMNS,
-    missedQuestionCells,
+    MISSED_QUESTION_CSV.header,
+    MISSED_QUESTION_CSV.cells,
   );
 
 /** abonnes-2026-11-22.csv: the date of the export, in Paris. */

@@ -6,18 +6,6 @@ import { AppError } from "./errors";
 
 const EXPORT_BATCH = 1000;
 
-export type SubscriberRow = { id: string; email: string; source: string; createdAt: string };
-export type AttemptRow = {
-  id: string;
-  userId: string | null;
-  quizType: string;
-  topicId: string;
-  score: number;
-  totalQuestions: number;
-  isGlobalQuiz: boolean;
-  createdAt: string;
-  ipAddress: string | null;
-};
 /** The newest `limit` rows of a list, whether older ones exist, and how many rows it holds. */
 export type Page<Row> = { items: Row[]; more: boolean; total: number };
 
@@ -94,14 +82,14 @@ const ATTEMPTS: Listing = {
   columns: sql`id, user_id, quiz_type, topic_id, score, total_questions, is_global_quiz, created_at, ip_address`,
 };
 
-const toSubscriber = (raw: Record<string, unknown>): SubscriberRow => ({
+const toSubscriber = (raw: Record<string, unknown>) => ({
   id: String(raw.id),
   email: String(raw.email),
   source: String(raw.source),
   createdAt: iso(raw.created_at),
 });
 
-const toAttempt = (raw: Record<string, unknown>): AttemptRow => ({
+const toAttempt = (raw: Record<string, unknown>) => ({
   id: String(raw.id),
   userId: raw.user_id ? String(raw.user_id) : null,
   quizType: String(raw.quiz_type),
@@ -112,6 +100,9 @@ const toAttempt = (raw: Record<string, unknown>): AttemptRow => ({
   createdAt: iso(raw.created_at),
   ipAddress: raw.ip_address ? String(raw.ip_address) : null,
 });
+
+export type SubscriberRow = ReturnType<typeof toSubscriber>;
+export type AttemptRow = ReturnType<typeof toAttempt>;
 
 export function listSubscribers(options: { db: Db; limit: number }): Promise<Page<SubscriberRow>> {
   return listPage(options.db, SUBSCRIBERS, options.limit, toSubscriber);

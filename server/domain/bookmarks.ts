@@ -8,16 +8,7 @@ import type { SessionUser } from "./session-user";
 
 export const BookmarkInputSchema = z.object({ topicId: z.string().min(1).max(100) });
 
-export type BookmarkView = {
-  id: string;
-  topicId: string;
-  topicTitle: string;
-  topicCategory: string;
-  path: string;
-  createdAt: string;
-};
-
-function toView(row: typeof bookmarks.$inferSelect): BookmarkView {
+function toView(row: typeof bookmarks.$inferSelect) {
   const target = findBookmarkTarget(row.topicId);
   return {
     id: row.id,
@@ -30,7 +21,7 @@ function toView(row: typeof bookmarks.$inferSelect): BookmarkView {
   };
 }
 
-export async function listBookmarks(options: { db: Db; user: SessionUser }): Promise<BookmarkView[]> {
+export async function listBookmarks(options: { db: Db; user: SessionUser }) {
   const rows = await options.db
     .select()
     .from(bookmarks)
@@ -40,7 +31,7 @@ export async function listBookmarks(options: { db: Db; user: SessionUser }): Pro
 }
 
 /** Saves a category or a module; saving it again changes nothing. Title and category come from the content. */
-export async function addBookmark(options: { db: Db; user: SessionUser; topicId: string }): Promise<BookmarkView> {
+export async function addBookmark(options: { db: Db; user: SessionUser; topicId: string }) {
   const target = findBookmarkTarget(options.topicId);
   if (!target) throw new AppError("bad_request", `Rien à enregistrer sous l’identifiant ${options.topicId}.`);
   await options.db

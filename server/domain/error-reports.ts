@@ -56,27 +56,12 @@ export async function reportError(options: { db: Db; input: z.output<typeof Erro
 export const ErrorReportStatusSchema = z.object({ status: z.enum(ERROR_REPORT_STATUSES) });
 export const ErrorReportIdSchema = z.uuid();
 
-export type ErrorReportRow = {
-  id: string;
-  targetKind: ErrorReportTargetKind;
-  targetId: string;
-  /** The module's title or the question's text; the id when the content no longer has it. */
-  targetTitle: string;
-  targetPath: string | null;
-  message: string;
-  source: string | null;
-  email: string | null;
-  status: ErrorReportStatus;
-  createdAt: string;
-  handledAt: string | null;
-};
-
 const ERROR_REPORTS: Listing = {
   table: "error_reports",
   columns: sql`id, target_kind, target_id, message, source, email, status, handled_at, created_at`,
 };
 
-const toErrorReport = (raw: Record<string, unknown>): ErrorReportRow => {
+const toErrorReport = (raw: Record<string, unknown>) => {
   const targetKind = String(raw.target_kind) as ErrorReportTargetKind;
   const targetId = String(raw.target_id);
   const target = findReportTarget(targetKind, targetId);
@@ -84,6 +69,7 @@ const toErrorReport = (raw: Record<string, unknown>): ErrorReportRow => {
     id: String(raw.id),
     targetKind,
     targetId,
+    /** The module's title or the question's text; the id when the content no longer has it. */
     targetTitle: target?.title ?? targetId,
     targetPath: target?.path ?? null,
     message: String(raw.message),
@@ -95,6 +81,8 @@ const toErrorReport = (raw: Record<string, unknown>): ErrorReportRow => {
   };
 };
 
+export type ErrorReportRow = ReturnType<typeof toErrorReport>;
+
 export function listErrorReports(options: { db: Db; limit: number }): Promise<Page<ErrorReportRow>> {
   return listPage(options.db, ERROR_REPORTS, options.limit, toErrorReport);
 }
@@ -102,26 +90,11 @@ export function listErrorReports(options: { db: Db; limit: number }): Promise<Pa
 export const everyErrorReport = (db: Db) => everyRow(db, ERROR_REPORTS, toErrorReport);
 
 /** « traité » records when; back to « nouveau » clears it. */
-export async function setErrorReportStatus(options: {
-  db: Db;
-  id: string;
-  status: ErrorReportStatus;
-}): Promise<ErrorReportRow> {
+export async function setErrorReportStatus(options: { db: Db; id: string; status: ErrorReportStatus }): Promise<void> {
   const [row] = await options.db
     .update(errorReports)
     .set({ status: options.status, handledAt: options.status === "traité" ? sql`now()` : null })
     .where(eq(errorReports.id, options.id))
-    .returning();
+    .returning({ id: errorReports.id });
   if (!row) throw new AppError("not_found", "Ce signalement n’existe pas.");
-  return toErrorReport({
-    id: row.id,
-    target_kind: row.targetKind,
-    target_id: row.targetId,
-    message: row.message,
-    source: row.source,
-    email: row.email,
-    status: row.status,
-    handled_at: row.handledAt,
-    created_at: row.createdAt,
-  });
 }

@@ -15,8 +15,6 @@ export const NewsletterInputSchema = z.object({
   source: z.enum(NEWSLETTER_SOURCES),
 });
 
-export type SubscribeOutcome = "subscribed" | "already-subscribed";
-
 export const unsubscribeUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/newsletter/desinscription?token=${encodeURIComponent(token)}`;
 
@@ -31,7 +29,7 @@ export async function subscribeToNewsletter(options: {
   logger: Logger;
   publicUrl: string;
   input: z.infer<typeof NewsletterInputSchema>;
-}): Promise<SubscribeOutcome> {
+}): Promise<"subscribed" | "already-subscribed"> {
   const { db, input } = options;
   const inserted = await db
     .insert(emailSubscribers)

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { gradeAnswer, subtopicResults, type AttemptAnswer, type SubtopicResults } from "../../core/attempts";
+import { gradeAnswer, subtopicResults, type AttemptAnswer } from "../../core/attempts";
 import { percentage } from "../../core/scoring";
 import { findQuizByTopic } from "../../content/registry";
 import type { Db } from "../infra/db/client";
@@ -21,33 +21,18 @@ export const AttemptInputSchema = z.object({
   sessionId: z.uuid().optional(),
 });
 
-export type AttemptInput = z.infer<typeof AttemptInputSchema>;
-
-export type AttemptView = {
-  id: string;
-  topicId: string;
-  quizType: string;
-  category: string | null;
-  score: number;
-  totalQuestions: number;
-  percentage: number;
-  isGlobalQuiz: boolean;
-  subtopicResults: SubtopicResults | null;
-  createdAt: string;
-};
-
 /**
  * Stores a finished quiz. The server trusts only the choices: it finds the quiz in the content, recomputes every
  * answer's correctness, the score and the per-subtopic results, and takes the person from the session.
  */
 export async function recordQuizAttempt(options: {
   db: Db;
-  /** The process's group commit of attempts (server/domain/writers.ts). */
+  /** The process's group commit of attempts (server/domain/attempt-writer.ts). */
   writeAttempt: AttemptWriter;
-  input: AttemptInput;
+  input: z.infer<typeof AttemptInputSchema>;
   user: SessionUser | null;
   userAgent: string | undefined;
-}): Promise<AttemptView> {
+}) {
   const { db, input, user } = options;
   const quiz = findQuizByTopic(input.topicId);
   if (!quiz) throw new AppError("bad_request", `Quiz inconnu : ${input.topicId}.`);
@@ -96,7 +81,7 @@ export async function recordQuizAttempt(options: {
   return toView(existing);
 }
 
-function toView(row: StoredAttempt): AttemptView {
+function toView(row: StoredAttempt) {
   return {
     id: row.id,
     topicId: row.topicId,

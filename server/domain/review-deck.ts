@@ -148,26 +148,11 @@ export function reviewQuestions(keys: string[]) {
   };
 }
 
-export type MissedQuestion = {
-  /** quiz/question */
-  id: string;
-  topicId: string;
-  questionId: string;
-  question: string;
-  quiz: string;
-  answered: number;
-  wrong: number;
-  /** Whole percent of wrong answers. */
-  wrongShare: number;
-  topWrongOption: string | null;
-  topWrongCount: number;
-};
-
 /**
  * For the content team: the questions most often missed across every stored attempt, with the wrong option chosen
  * most. Counted by the database over the attempts' answers.
  */
-export async function mostMissedQuestions(db: Db, limit = 50): Promise<MissedQuestion[]> {
+export async function mostMissedQuestions(db: Db, limit = 50) {
   const result = await db.execute(sql`
     with answers as (
       select a.topic_id, e->>'questionId' as question_id, e->>'selectedOptionId' as option_id,
@@ -196,6 +181,7 @@ export async function mostMissedQuestions(db: Db, limit = 50): Promise<MissedQue
     const wrong = Number(row.wrong);
     const option = found?.question.options.find((candidate) => candidate.id === row.top_wrong_option);
     return {
+      /** quiz/question */
       id: `${topicId}/${questionId}`,
       topicId,
       questionId,
@@ -203,9 +189,12 @@ export async function mostMissedQuestions(db: Db, limit = 50): Promise<MissedQue
       quiz: found?.quiz.title ?? topicId,
       answered,
       wrong,
+      /** Whole percent of wrong answers. */
       wrongShare: percentage(wrong, answered),
       topWrongOption: option?.text ?? (row.top_wrong_option === null ? null : String(row.top_wrong_option)),
       topWrongCount: Number(row.top_wrong_count ?? 0),
     };
   });
 }
+
+export type MissedQuestion = Awaited<ReturnType<typeof mostMissedQuestions>>[number];

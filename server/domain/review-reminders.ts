@@ -1,6 +1,6 @@
 // The weekly « n questions à revoir » mail (issue 37; docs/decisions/034-fsrs-confidence-and-reminders.md): a member
 // opts in at /profil; `npm run reminders` mails those with cards due, at most once per ISO week, however many runs.
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { summariseDeck } from "../../core/review-deck";
 import { frenchDay, isoWeekOf, reminderSubject } from "../../core/reminders";
 import type { Db } from "../infra/db/client";
@@ -57,18 +57,18 @@ export async function turnRemindersOn(options: {
   if (!sent) options.logger.warn({ userId: member.id }, "review reminders mail not sent; the opt-in stands");
 }
 
-/** Turns them off from /profil; harmless twice. */
-export async function turnRemindersOff(options: { db: Db; logger: Logger; member: SessionUser }): Promise<void> {
-  const stopped = await options.db
+/** Stops the subscription `which` unless it is stopped already; the members it stopped. */
+function stopReminders(db: Db, which: SQL) {
+  return db
     .update(reviewReminderSubscriptions)
     .set({ unsubscribedAt: sql`now()` })
-    .where(
-      and(
-        eq(reviewReminderSubscriptions.userId, options.member.id),
-        isNull(reviewReminderSubscriptions.unsubscribedAt),
-      ),
-    )
+    .where(and(which, isNull(reviewReminderSubscriptions.unsubscribedAt)))
     .returning({ userId: reviewReminderSubscriptions.userId });
+}
+
+/** Turns them off from /profil; harmless twice. */
+export async function turnRemindersOff(options: { db: Db; logger: Logger; member: SessionUser }): Promise<void> {
+  const stopped = await stopReminders(options.db, eq(reviewReminderSubscriptions.userId, options.member.id));
   if (stopped.length > 0) options.logger.info({ userId: options.member.id }, "review reminders turned off");
 }
 
@@ -85,16 +85,7 @@ export async function findReminderSubscriptionByToken(options: { db: Db; token: 
 /** Stops the reminders from a mail's link; harmless twice. False for an unknown token. */
 export async function unsubscribeFromReminders(options: { db: Db; token: string; logger?: Logger }): Promise<boolean> {
   if (!(await findReminderSubscriptionByToken(options))) return false;
-  const stopped = await options.db
-    .update(reviewReminderSubscriptions)
-    .set({ unsubscribedAt: sql`now()` })
-    .where(
-      and(
-        eq(reviewReminderSubscriptions.unsubscribeToken, options.token),
-        isNull(reviewReminderSubscriptions.unsubscribedAt),
-      ),
-    )
-    .returning({ userId: reviewReminderSubscriptions.userId });
+  const stopped = await stopReminders(options.db, eq(reviewReminderSubscriptions.unsubscribeToken, options.token));
   if (stopped[0]) options.logger?.info({ userId: stopped[0].userId }, "review reminders stopped from the mail's link");
   return true;
 }

@@ -1,6 +1,6 @@
-import type { Handler } from "hono";
+import type { Context, Handler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { CLIENT_ADDRESS_HEADER, RATE_LIMITED_MESSAGE, clientAddressHeader, type Auth } from "../infra/auth/auth";
+import { CLIENT_ADDRESS_HEADER, RATE_LIMITED_MESSAGE, type Auth } from "../infra/auth/auth";
 import type { AppEnv } from "./context";
 import { UNSTORABLE_CHARACTER_MESSAGE, jsonTextHasUnstorableCharacter } from "./read-json";
 
@@ -9,19 +9,10 @@ import { UNSTORABLE_CHARACTER_MESSAGE, jsonTextHasUnstorableCharacter } from "./
  * never the address itself (server/infra/auth/auth.ts); characters PostgreSQL cannot store are refused; its refusals
  * are JSON.
  */
-export function authProxy(options: { auth: Auth; authSecret: string; trustedHops: number }): Handler<AppEnv> {
-  const { auth, authSecret, trustedHops } = options;
+export function authProxy(auth: Auth, authAddress: (c: Context) => string): Handler<AppEnv> {
   return async (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(
-      CLIENT_ADDRESS_HEADER,
-      clientAddressHeader(
-        authSecret,
-        c.env?.incoming?.socket?.remoteAddress,
-        c.req.header("x-forwarded-for"),
-        trustedHops,
-      ),
-    );
+    headers.set(CLIENT_ADDRESS_HEADER, authAddress(c));
     if (c.req.method === "POST" && jsonTextHasUnstorableCharacter(await c.req.raw.clone().text())) {
       return c.json({ code: "BAD_REQUEST", message: UNSTORABLE_CHARACTER_MESSAGE }, 400);
     }

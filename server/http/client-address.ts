@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
+import { standInAddress } from "../infra/auth/auth";
 
 /**
  * Who the client is, as the address that rate limits count it by. Without a trusted proxy (`trustedHops` 0) it is the
@@ -41,12 +42,15 @@ export function trustedProxyHops(env: { TRUST_PROXY: boolean; TRUSTED_PROXY_HOPS
   return env.TRUST_PROXY ? env.TRUSTED_PROXY_HOPS : 0;
 }
 
-export type ClientKey = (c: Context) => string;
-
-export function clientKeyReader(secret: string, trustedHops: number): ClientKey {
-  return (c) => {
+/**
+ * How this server names a request's client, from its connection and X-Forwarded-For: `key`, what our rate limits count
+ * it by; `authAddress`, the stand-in address better-auth counts it by (server/infra/auth/auth.ts `standInAddress`).
+ */
+export function clientReaders(secret: string, trustedHops: number) {
+  const digestOf = (c: Context) => {
     const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
       ?.remoteAddress;
-    return clientDigest(secret, peer, c.req.header("x-forwarded-for"), trustedHops).slice(0, 32);
+    return clientDigest(secret, peer, c.req.header("x-forwarded-for"), trustedHops);
   };
+  return { key: (c: Context) => digestOf(c).slice(0, 32), authAddress: (c: Context) => standInAddress(digestOf(c)) };
 }

@@ -31,16 +31,18 @@ export type ServerContext = {
   refreshCookies: string[];
   /** A keyed digest of the client's address, for rate limits: never the address itself. */
   clientKey: string;
-  /** The stand-in address better-auth counts this client by (server/infra/auth/auth.ts `clientAddressHeader`). */
+  /** The stand-in address better-auth counts this client by (server/infra/auth/auth.ts `standInAddress`). */
   authClientAddress: string;
   https: boolean;
   auth: Auth;
   mailer: Mailer;
+  /** Live results of class sessions, carried by the database (one per process). */
   classEvents: ClassEvents;
+  /** The teachers' and pupils' live streams open in this process, capped and closed from there (one per process). */
   classStreams: ClassStreams;
-  /** The process's group commit of quiz attempts (server/domain/writers.ts): the quiz outbox posts here. */
+  /** The process's group commit of quiz attempts (server/domain/attempt-writer.ts): the quiz outbox posts here. */
   attemptWriter: AttemptWriter;
-  /** The process's group commit of pupils' answers (server/domain/writers.ts): a paced question's form posts here. */
+  /** The process's group commit of pupils' answers (server/domain/class-answer-writer.ts): a paced question's form posts here. */
   classAnswerWriter: ClassAnswerWriter;
   /** Null when no admin password is configured: the back-office is off. */
   checkAdminPassword: AdminPasswordCheck | null;

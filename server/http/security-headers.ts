@@ -21,7 +21,7 @@ export function productionSecurityHeaders(https: boolean): MiddlewareHandler<App
       const isDocument = headers.get("Content-Type")?.startsWith("text/html");
       headers.set(
         "Content-Security-Policy",
-        isDocument ? documentCsp({ scriptSources: [`'nonce-${c.get("nonce")()}'`], https }) : NON_DOCUMENT_CSP,
+        isDocument ? documentCsp([`'nonce-${c.get("nonce")()}'`], https) : NON_DOCUMENT_CSP,
       );
     }
   };

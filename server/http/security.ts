@@ -1,13 +1,10 @@
 import { randomBytes } from "node:crypto";
 
-export type CspOptions = {
-  /** Sources allowed for scripts besides 'self': a nonce for rendered pages, hashes for prerendered ones. */
-  scriptSources?: string[];
-  https: boolean;
-};
-
-/** The policy for HTML documents. Styles may be inline (toasts and React set style attributes); scripts may not. */
-export function documentCsp({ scriptSources = [], https }: CspOptions): string {
+/**
+ * The policy for HTML documents. Styles may be inline (toasts and React set style attributes); scripts may not: only
+ * 'self' and `scriptSources`, a nonce for rendered pages, hashes for prerendered ones.
+ */
+export function documentCsp(scriptSources: string[], https: boolean): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),

@@ -18,8 +18,7 @@ export function serveStaticFiles(files: StaticFiles, https: boolean): Middleware
       ETag: file.etag,
       Vary: "Accept-Encoding",
     });
-    if (file.scriptHashes)
-      headers.set("Content-Security-Policy", documentCsp({ scriptSources: file.scriptHashes, https }));
+    if (file.scriptHashes) headers.set("Content-Security-Policy", documentCsp(file.scriptHashes, https));
     else if (c.req.path === `/${SERVICE_WORKER_FILE}`) headers.set("Content-Security-Policy", SERVICE_WORKER_CSP);
     if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
     const encoding = pickEncoding(file, c.req.header("accept-encoding"));

@@ -2,39 +2,13 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { getMimeType, mimes } from "hono/utils/mime";
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-};
-
-const COMPRESSIBLE = new Set([
-  ".html",
-  ".js",
-  ".mjs",
-  ".css",
-  ".json",
-  ".webmanifest",
-  ".data",
-  ".txt",
-  ".xml",
-  ".svg",
-]);
+/** Hono's table of types, and React Router's route data (`.data`), which its client reads only under this type. */
+const CONTENT_TYPES = { ...mimes, data: "text/x-script; charset=utf-8" };
+const contentTypeOf = (file: string) => getMimeType(file, CONTENT_TYPES) ?? "application/octet-stream";
+/** Text, JSON and XML formats (SVG, the web manifest) gain from compression; images and fonts already are compressed. */
+const COMPRESSIBLE_TYPE = /^text\/|json|xml/;
 const MIN_COMPRESS_BYTES = 512;
 
 /**
@@ -72,7 +46,7 @@ export type StaticFiles = ReadonlyMap<string, StaticFile>;
 const COMPRESSED_SUFFIX = { brotli: ".br", gzip: ".gz" } as const;
 
 function isCompressible(absolute: string, size: number): boolean {
-  return COMPRESSIBLE.has(path.extname(absolute).toLowerCase()) && size >= MIN_COMPRESS_BYTES;
+  return COMPRESSIBLE_TYPE.test(contentTypeOf(absolute)) && size >= MIN_COMPRESS_BYTES;
 }
 
 function compress(body: Buffer): { brotli: Buffer; gzip: Buffer } {
@@ -131,7 +105,7 @@ export function loadStaticFiles(clientDir: string): StaticFiles {
     const isPage = extension === ".html";
     const file: StaticFile = {
       body,
-      contentType: CONTENT_TYPES[extension] ?? "application/octet-stream",
+      contentType: contentTypeOf(relative),
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       cacheControl: relative.startsWith("assets/")
         ? "public, max-age=31536000, immutable"

@@ -132,6 +132,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   throw new EnvError(problems);
 }
 
+/** `loadEnv`, or the process stops with a line naming each wrong variable. */
+export function loadEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 export function isHttps(env: Pick<Env, "PUBLIC_URL">): boolean {
   return env.PUBLIC_URL.startsWith("https://");
 }

@@ -7,27 +7,16 @@ import { ADMIN_ROWS_MAX, withMoreRows, type AdminList } from "./admin-lists";
 
 const buttonClass = buttonClasses({ variant: "secondary", size: "md" });
 
-const LIST_TEXTS: Record<AdminList, { title: string; emptyText: string; errorPrefix: string }> = {
-  subscribers: {
-    title: "Abonnés à la newsletter",
-    emptyText: "Aucun abonné trouvé",
-    errorPrefix: "Impossible de charger les abonnés",
-  },
-  attempts: {
-    title: "Tentatives de quiz",
-    emptyText: "Aucune tentative de quiz trouvée",
-    errorPrefix: "Impossible de charger les tentatives de quiz",
-  },
-  "error-reports": {
-    title: "Signalements d’erreur",
-    emptyText: "Aucun signalement pour l’instant",
-    errorPrefix: "Impossible de charger les signalements",
-  },
-  "missed-questions": {
-    title: "Questions les plus manquées",
-    emptyText: "Aucune question manquée pour l’instant",
-    errorPrefix: "Impossible de charger les questions les plus manquées",
-  },
+/** Each list's title, what it says when empty, and what « Impossible de charger … » names when it cannot be read. */
+const LIST_TEXTS: Record<AdminList, [title: string, empty: string, unreadable: string]> = {
+  subscribers: ["Abonnés à la newsletter", "Aucun abonné trouvé", "les abonnés"],
+  attempts: ["Tentatives de quiz", "Aucune tentative de quiz trouvée", "les tentatives de quiz"],
+  "error-reports": ["Signalements d’erreur", "Aucun signalement pour l’instant", "les signalements"],
+  "missed-questions": [
+    "Questions les plus manquées",
+    "Aucune question manquée pour l’instant",
+    "les questions les plus manquées",
+  ],
 };
 
 /** A list as the page's loader read it (app/features/admin/admin-access.server.ts). */
@@ -49,7 +38,7 @@ export function ListCard<Row>({
   /** The rows. */
   children: (items: Row[]) => ReactNode;
 }) {
-  const { title, emptyText, errorPrefix } = LIST_TEXTS[list];
+  const [title, emptyText, unreadable] = LIST_TEXTS[list];
   const id = `admin-${list}`;
   const location = useLocation();
   const navigation = useNavigation();
@@ -89,7 +78,7 @@ export function ListCard<Row>({
       <div className="mt-4" aria-live="polite">
         {!loaded.ok ? (
           <p role="alert" className="rounded-lg bg-danger-soft p-3 font-medium text-danger-stronger">
-            {errorPrefix}: {loaded.message}
+            Impossible de charger {unreadable}: {loaded.message}
           </p>
         ) : loaded.value.items.length === 0 ? (
           <p className="text-fg-muted">{emptyText}</p>

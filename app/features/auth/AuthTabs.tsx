@@ -112,17 +112,15 @@ function ResendConfirmation({ email, returnTo }: { email: string; returnTo: stri
   );
 }
 
-function SignInForm({
-  returnTo,
-  forgotHref,
-  onForgot,
-  answer,
-}: {
+/** What both tabs' forms get: where a sign-in leads, the forgot-password link, the answer posted without scripts. */
+type TabFormProps = {
   returnTo: string;
   forgotHref: string;
   onForgot: (event: MouseEvent) => void;
   answer?: AccountActionData;
-}) {
+};
+
+function SignInForm({ returnTo, forgotHref, onForgot, answer }: TabFormProps) {
   const { fetcher, result, busy } = useAccountForm("connexion", answer);
   // The address just used to sign up is the one to sign in with.
   const signUp = useAccountForm("inscription").result;
@@ -154,13 +152,7 @@ function SignUpForm({
   onForgot,
   onWantSignIn,
   answer,
-}: {
-  returnTo: string;
-  forgotHref: string;
-  onForgot: (event: MouseEvent) => void;
-  onWantSignIn: () => void;
-  answer?: AccountActionData;
-}) {
+}: TabFormProps & { onWantSignIn: () => void }) {
   const { fetcher, result, busy } = useAccountForm("inscription", answer);
   // « Utiliser une autre adresse email » sets this answer aside; a new answer shows again.
   const [setAside, setSetAside] = useState<AccountActionData>();

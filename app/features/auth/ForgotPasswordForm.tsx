@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { EmailField, FormEnd } from "../../ui/form/Field";
 import { ACCOUNT_ACTION_PATH, type AccountActionData } from "./account-forms";
-import { HiddenFields, useAccountForm } from "./account-form-parts";
+import { HiddenFields, useAccountForm, useAnswerToast } from "./account-form-parts";
 
 export const RESET_SENT_TOAST = "Consultez votre boîte mail : le lien de réinitialisation est valable 60 minutes.";
 
@@ -22,12 +22,11 @@ export function ForgotPasswordForm({
   answer?: AccountActionData;
 }) {
   const { fetcher, result, busy } = useAccountForm("mot-de-passe-oublie", answer);
-  useEffect(() => {
-    const data = fetcher.data;
-    if (!data) return;
-    if (data.ok) toast.success("Email envoyé !", { description: RESET_SENT_TOAST });
-    else toast.error("Erreur", { description: data.message });
-  }, [fetcher.data]);
+  useAnswerToast(fetcher.data, (data) =>
+    data.ok
+      ? toast.success("Email envoyé !", { description: RESET_SENT_TOAST })
+      : toast.error("Erreur", { description: data.message }),
+  );
 
   if (result?.ok)
     return (

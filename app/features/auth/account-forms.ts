@@ -29,8 +29,7 @@ export const RESET_LINK_REFUSED = "RESET_LINK_REFUSED";
 export const ACCOUNT_ACTION_PATH = "/auth";
 
 /** The tabs of /auth and of the signed-out profile, as the address names them (`?onglet=inscription`). */
-export const AUTH_TABS = ["connexion", "inscription"] as const;
-export type AuthTab = (typeof AUTH_TABS)[number];
+export type AuthTab = "connexion" | "inscription";
 export const TAB_PARAMETER = "onglet";
 
 export function authTabOf(search: URLSearchParams | string): AuthTab {

@@ -65,11 +65,8 @@ export async function accountAction(request: Request, context: ServerContext) {
       endpoint,
       body,
     });
-  const withCookies = (setCookies: string[]) => {
-    const headers = new Headers();
-    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-    return headers;
-  };
+  const withCookies = (setCookies: string[]) =>
+    new Headers(setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));
 
   if (input.intent === "deconnexion") {
     const outcome = await call("/sign-out", {});
@@ -123,14 +120,12 @@ export async function accountAction(request: Request, context: ServerContext) {
         );
       return fail(input.intent, outcome.message, outcome.status, email.data);
     }
-    case "renvoyer": {
-      const outcome = await call("/send-verification-email", { email: email.data, callbackURL: confirmationPath });
-      return outcome.ok
-        ? data<AccountActionData>({ intent: input.intent, ok: true, email: email.data })
-        : fail(input.intent, outcome.message, outcome.status, email.data);
-    }
+    case "renvoyer":
     case "mot-de-passe-oublie": {
-      const outcome = await call("/request-password-reset", { email: email.data, redirectTo: "/profil" });
+      const outcome =
+        input.intent === "renvoyer"
+          ? await call("/send-verification-email", { email: email.data, callbackURL: confirmationPath })
+          : await call("/request-password-reset", { email: email.data, redirectTo: "/profil" });
       return outcome.ok
         ? data<AccountActionData>({ intent: input.intent, ok: true, email: email.data })
         : fail(input.intent, outcome.message, outcome.status, email.data);

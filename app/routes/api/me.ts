@@ -6,8 +6,7 @@ import { apiRoute, json } from "../../../server/http/api-route";
  * loader knows it) and whether quizzes require an account. A session older than a day comes back renewed.
  */
 export const loader = apiRoute(async (_args: Route.LoaderArgs, { user, refreshCookies, env }) => {
-  const headers = new Headers();
-  for (const cookie of refreshCookies) headers.append("Set-Cookie", cookie);
+  const headers = new Headers(refreshCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));
   return json(
     { user: user ? { id: user.id, email: user.email } : null, requireLoginForQuiz: env.REQUIRE_LOGIN_FOR_QUIZ },
     { headers },

@@ -6,7 +6,6 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, sendVerificationEmailFn } from "better-auth/api";
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../core/accounts";
 import { site } from "../../../core/site";
-import { clientDigest } from "../../http/client-address";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import type { Database } from "../db/client";
 import { account, rateLimit, session, user, verification } from "../db/schema";
@@ -41,7 +40,7 @@ export const TOO_MANY_FAILED_SIGN_INS =
 export const MAIL_FAILED_MESSAGE =
   "L’email n’a pas pu être envoyé. Réessayez dans quelques minutes ; si le problème persiste, écrivez-nous.";
 
-/** The header through which our server tells better-auth who the client is (see `clientAddressHeader`). */
+/** The header through which our server tells better-auth who the client is (see `standInAddress`). */
 export const CLIENT_ADDRESS_HEADER = "x-lacademie-client";
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -182,16 +181,11 @@ export function createAuth(options: {
 
 /**
  * better-auth limits requests per client address, and would keep that address in its rate-limit table. We give it
- * a stand-in instead: an IPv6 address of the private fd00::/8 range derived from the real one with a keyed hash,
- * one per client (its /64 prefix, which better-auth groups IPv6 by, is unique per client).
+ * a stand-in instead: an IPv6 address of the private fd00::/8 range made of the keyed digest of the real one
+ * (server/http/client-address.ts `clientDigest`), one per client (its /64 prefix, which better-auth groups IPv6 by,
+ * is unique per client).
  */
-export function clientAddressHeader(
-  secret: string,
-  peer: string | undefined,
-  forwardedFor: string | undefined,
-  trustedHops: number,
-) {
-  const digest = clientDigest(secret, peer, forwardedFor, trustedHops);
+export function standInAddress(digest: string) {
   return `fd${digest.slice(0, 2)}:${digest.slice(2, 6)}:${digest.slice(6, 10)}:${digest.slice(10, 14)}::1`;
 }
 

@@ -7,6 +7,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import { DataDirLockedError, lockDataDirectory } from "./lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -87,6 +90,35 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/**
+ * The configured database, migrated: PostgreSQL at DATABASE_URL, or PGlite in DATA_DIR, locked for this process alone
+ * (./lock.ts). A failure is logged and stops the process: nothing runs on a database it could not open.
+ */
+export async function openDatabase(
+  env: Pick<Env, "DATABASE_URL" | "DATA_DIR">,
+  logger: Logger,
+  migrationsFolder: string,
+): Promise<{ database: Database; releaseLock?: () => Promise<void> }> {
+  let releaseLock: (() => Promise<void>) | undefined;
+  try {
+    if (!env.DATABASE_URL) {
+      releaseLock = await lockDataDirectory(
+        env.DATA_DIR,
+        (error) => logger.error({ err: error }, "the PGlite directory lock could not be refreshed"),
+        (dead) =>
+          logger.warn(
+            { deadPid: dead.pid },
+            `took over the PGlite lock of process ${dead.pid}, which no longer runs (a crash or kill -9)`,
+          ),
+      );
+    }
+    const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR);
+    await database.migrate(migrationsFolder);
+    return { database, releaseLock };
+  } catch (error) {
+    if (error instanceof DataDirLockedError) logger.fatal(error.message);
+    else logger.fatal({ err: error }, "could not open the database");
+    await releaseLock?.().catch(() => {});
+    process.exit(1);
+  }
 }

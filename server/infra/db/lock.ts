@@ -46,29 +46,24 @@ export async function lockDataDirectory(
     realpath: false,
     onCompromised,
   };
+  /** The lock, or DataDirLockedError when another process holds it still. */
+  const lock = (retries?: { retries: number; minTimeout: number; maxTimeout: number; factor: number }) =>
+    lockfile.lock(directory, { ...options, retries }).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === "ELOCKED" ? new DataDirLockedError(directory) : error;
+    });
   let release: () => Promise<void>;
   try {
-    release = await lockfile.lock(directory, options);
+    release = await lock();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
+    if (!(error instanceof DataDirLockedError)) throw error;
     const deadOwner = claimFromDeadOwner(lockPath, ownerPath);
     if (deadOwner) {
-      release = await lockfile.lock(directory, options).catch((retryError: NodeJS.ErrnoException) => {
-        // Another process starting at the same instant won the lock first.
-        throw retryError.code === "ELOCKED" ? new DataDirLockedError(directory) : retryError;
-      });
+      // Another process starting at the same instant may win the lock first.
+      release = await lock();
       onTakeover(deadOwner);
     } else {
-      if (!holderLooksDead(lockPath)) throw new DataDirLockedError(directory);
-      try {
-        release = await lockfile.lock(directory, {
-          ...options,
-          retries: { retries: 15, minTimeout: 1_000, maxTimeout: 1_000, factor: 1 },
-        });
-      } catch (retryError) {
-        if ((retryError as NodeJS.ErrnoException).code === "ELOCKED") throw new DataDirLockedError(directory);
-        throw retryError;
-      }
+      if (!holderLooksDead(lockPath)) throw error;
+      release = await lock({ retries: 15, minTimeout: 1_000, maxTimeout: 1_000, factor: 1 });
     }
   }
   const owner: LockOwner = { pid: process.pid, host: hostname() };
