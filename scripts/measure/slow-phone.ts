@@ -3,8 +3,7 @@ import type { Browser, BrowserContextOptions, CDPSession } from "@playwright/tes
 /**
  * The slow phone of the budgets (docs/performance.md#budgets), as Lighthouse's mobile profile simulates it: Chromium's
  * CPU slowed 4×, « Slow 4G » (562.5 ms round trip, 1.6 Mb/s down and 750 kb/s up, at 90 % of their rate). Applied
- * through the DevTools protocol, by the slow-phone end-to-end tests and by `npm run paint-to-interactive` and
- * `npm run early-taps`.
+ * through the DevTools protocol, by the slow-phone end-to-end tests and by `npm run paint-to-interactive`.
  */
 export async function emulateSlowPhone(cdp: CDPSession): Promise<void> {
   await cdp.send("Network.enable");
