@@ -36,29 +36,7 @@ export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === SQLS
 
 type SessionRow = typeof classSessions.$inferSelect;
 
-export type ClassSessionSummary = {
-  id: string;
-  title: string;
-  code: string;
-  closesAt: string;
-  createdAt: string;
-  closed: boolean;
-  quizCount: number;
-  participantCount: number;
-  /** The class's size: joins beyond it are refused. */
-  maxParticipants: number;
-  /** « Verrouiller la séance »: no new pupil joins. */
-  locked: boolean;
-  pretestId: string | null;
-  pacing: ClassPacing;
-  timerSeconds: number | null;
-  /** « Mes classes »: the class it was run for. */
-  groupId: string | null;
-  /** « Partager avec un collègue »: the key of its share link, once shared. */
-  shareToken: string | null;
-};
-
-export function summariseSession(session: SessionRow, participantCount: number): ClassSessionSummary {
+export function summariseSession(session: SessionRow, participantCount: number) {
   return {
     id: session.id,
     title: session.title,
@@ -68,12 +46,16 @@ export function summariseSession(session: SessionRow, participantCount: number):
     closed: session.closesAt.getTime() <= Date.now(),
     quizCount: session.topicIds.length,
     participantCount,
+    /** The class's size: joins beyond it are refused. */
     maxParticipants: session.maxParticipants,
+    /** « Verrouiller la séance »: no new pupil joins. */
     locked: session.locked,
     pretestId: session.pretestId,
     pacing: session.pacing,
     timerSeconds: session.timerSeconds,
+    /** « Mes classes »: the class it was run for. */
     groupId: session.groupId,
+    /** « Partager avec un collègue »: the key of its share link, once shared. */
     shareToken: session.shareToken,
   };
 }
@@ -228,7 +210,7 @@ export async function copySharedSession(options: { db: Db; user: SessionUser; sh
   });
 }
 
-export async function listClassSessions(options: { db: Db; user: SessionUser }): Promise<ClassSessionSummary[]> {
+export async function listClassSessions(options: { db: Db; user: SessionUser }) {
   const rows = await options.db
     .select({
       session: classSessions,
@@ -266,17 +248,6 @@ export async function findSessionByCode(options: { db: Db; code: string; key?: s
     .from(classSessions)
     .where(and(eq(classSessions.code, options.code), key ? eq(classSessions.joinKey, key.data) : undefined));
   return session ?? null;
-}
-
-/** The session a teacher's live stream shows, if `user` owns it (the same 404 otherwise). */
-export async function streamedSession(db: Db, user: SessionUser, sessionId: string) {
-  const session = await findOwnedSession({ db, user, sessionId });
-  return { id: session.id, closesAt: session.closesAt };
-}
-
-/** The session's title, for the export's file name. */
-export async function classSessionTitle(db: Db, user: SessionUser, sessionId: string): Promise<string> {
-  return (await findOwnedSession({ db, user, sessionId })).title;
 }
 
 /** « Clore la séance », in both modes: from now on, no answer and no join is taken (the closing date becomes now). */
