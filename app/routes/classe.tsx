@@ -7,8 +7,7 @@ import { CreateSessionForm } from "../features/class/CreateSessionForm";
 import { TeacherGate } from "../features/class/TeacherGate";
 import {
   createSessionAction,
-  loadTeacherGroups,
-  loadTeacherSessions,
+  loadTeacherHome,
   type CreateGroupAnswer,
   type CreateSessionAnswer,
 } from "../features/class/teacher.server";
@@ -37,8 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       category: quiz.category,
       questionCount: quiz.questions.length,
     })),
-    sessions: await loadTeacherSessions(context.get(serverContext)),
-    groups: await loadTeacherGroups(context.get(serverContext)),
+    ...(await loadTeacherHome(context.get(serverContext))),
   };
 }
 

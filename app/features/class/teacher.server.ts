@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import {
-  CLASS_MESSAGES,
   ClassGroupInputSchema,
   ClassPollInputSchema,
   ClassSessionInputSchema,
@@ -53,14 +52,13 @@ export type CreateSessionAnswer = {
   formError?: string;
 };
 
-/** The teacher's sessions, in the first HTML of /classe; null for a visitor (the page explains the class mode). */
-export async function loadTeacherSessions(context: ServerContext) {
-  return context.user ? listClassSessions({ db: context.db, user: context.user }) : null;
-}
-
-/** « Mes classes », in the first HTML of /classe; empty for a visitor. */
-export async function loadTeacherGroups(context: ServerContext) {
-  return context.user ? listClassGroups({ db: context.db, user: context.user }) : [];
+/**
+ * The teacher's sessions and classes (« Mes classes »), in the first HTML of /classe; no sessions for a visitor (the
+ * page explains the class mode).
+ */
+export async function loadTeacherHome({ db, user }: ServerContext) {
+  if (!user) return { sessions: null, groups: [] };
+  return { sessions: await listClassSessions({ db, user }), groups: await listClassGroups({ db, user }) };
 }
 
 export type CreateGroupAnswer = {
@@ -137,12 +135,7 @@ export async function loadSessionResults(request: Request, context: ServerContex
   const user = requireUser(context, request);
   const results = await orRefusal(
     () => readClassResults({ db: context.db, user, sessionId, publicUrl: context.env.PUBLIC_URL }),
-    (error) => {
-      throw data(
-        { message: error.code === "not_found" ? CLASS_MESSAGES.notFound : error.message },
-        { status: error.status },
-      );
-    },
+    refusedPage,
   );
   return { results, pollQuestions: pollChoices };
 }
