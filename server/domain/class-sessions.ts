@@ -158,9 +158,7 @@ type SessionRef = { db: Db; user: SessionUser; sessionId: string };
  */
 export async function openPostTest(options: SessionRef) {
   const session = await findOwnedSession(options);
-  await countSession(options.db, options.user);
-  const input = { ...copiedSessionInput(session, "post-test", new Date()), groupId: session.groupId ?? undefined };
-  return createClassSession({ db: options.db, user: options.user, pretestId: session.id, input });
+  return copySession(options, session, "post-test", { pretestId: session.id, groupId: session.groupId ?? undefined });
 }
 
 /**
@@ -168,10 +166,19 @@ export async function openPostTest(options: SessionRef) {
  * first (a different class is not compared with this one). Within the hourly limit on sessions, like any other.
  */
 export async function duplicateSession(options: SessionRef) {
-  const session = await findOwnedSession(options);
-  await countSession(options.db, options.user);
-  const input = copiedSessionInput(session, "copie", new Date());
-  return createClassSession({ db: options.db, user: options.user, input });
+  return copySession(options, await findOwnedSession(options), "copie");
+}
+
+/** A new session with `session`'s quizzes, pace, timer and size, a new code and no pupil, within the hourly limit. */
+async function copySession(
+  { db, user }: { db: Db; user: SessionUser },
+  session: SessionRow,
+  label: "post-test" | "copie",
+  link: { pretestId?: string; groupId?: string } = {},
+) {
+  await countSession(db, user);
+  const input = { ...copiedSessionInput(session, label, new Date()), groupId: link.groupId };
+  return createClassSession({ db, user, input, pretestId: link.pretestId });
 }
 
 /**
@@ -201,13 +208,7 @@ export async function findSharedSession(db: Db, shareToken: string) {
  * new code, open 7 days, no class, no pupil. Within the hourly limit on sessions.
  */
 export async function copySharedSession(options: { db: Db; user: SessionUser; shareToken: string }) {
-  const session = await findSharedSession(options.db, options.shareToken);
-  await countSession(options.db, options.user);
-  return createClassSession({
-    db: options.db,
-    user: options.user,
-    input: copiedSessionInput(session, "copie", new Date()),
-  });
+  return copySession(options, await findSharedSession(options.db, options.shareToken), "copie");
 }
 
 export async function listClassSessions(options: { db: Db; user: SessionUser }) {
