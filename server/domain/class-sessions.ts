@@ -66,16 +66,14 @@ export async function createClassSession(options: {
   /** The class's size defaults to the form's (40), the pace to « libre ». */
   input: Omit<ClassSessionInput, "maxParticipants" | "pacing"> & { maxParticipants?: number; pacing?: ClassPacing };
   pretestId?: string;
-  now?: Date;
   /** Where codes come from: random, unless a test needs to make two collide. */
   drawCode?: () => string;
 }): Promise<{ id: string; code: string }> {
   const { db, user, input } = options;
-  const now = options.now ?? new Date();
   for (const topicId of input.topicIds)
     if (!quizByTopic.has(topicId)) throw new AppError("bad_request", CLASS_MESSAGES.unknownQuiz);
   const closesAt = new Date(input.closesAt);
-  const problem = closingDateProblem(closesAt, now);
+  const problem = closingDateProblem(closesAt, new Date());
   if (problem) throw new AppError("bad_request", problem);
   // « Mes classes »: only a class of the teacher's own.
   if (input.groupId) {
