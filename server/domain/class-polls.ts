@@ -14,17 +14,10 @@ import { AppError } from "./errors";
 import type { SessionUser } from "./session-user";
 import type { z } from "zod";
 
-type PollQuestion = {
-  /** « mapId/questionId » */
-  value: string;
-  topic: string;
-  question: string;
-  options: Array<{ id: string; label: string }>;
-};
-
 /** Every debate map's question a teacher may poll the class on, by topic. */
-export const pollQuestions: readonly PollQuestion[] = debateMaps.flatMap((map) =>
+export const pollQuestions = debateMaps.flatMap((map) =>
   map.questions.map((question) => ({
+    /** « mapId/questionId » */
     value: `${map.topicId}/${question.id}`,
     topic: findCategoryEntry(map.topicId)?.category.name ?? map.topicId,
     question: question.question,

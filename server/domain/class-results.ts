@@ -76,7 +76,7 @@ export async function readClassResults(options: { db: Db; user: SessionUser; ses
     const quiz = findClassQuiz(topicId);
     if (!quiz) return [];
     const tallies = (tally: Map<string, OptionTally>) =>
-      quiz.questions.map((question) =>
+      quiz.questions.map((question): QuestionResult =>
         questionResult(topicId, question, (optionId) => tally.get(`${topicId}/${question.id}/${optionId}`)),
       );
     const questions = tallies(counts);

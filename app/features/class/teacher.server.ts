@@ -39,14 +39,9 @@ export type { ClassResults, QuestionResult } from "../../../server/domain/class-
 export type { ClassProgress } from "../../../server/domain/class-groups";
 
 export type CreateSessionAnswer = {
-  values: {
-    title: string;
+  /** What was typed, sent back to the form refused. */
+  values: Record<"title" | "closesAt" | "maxParticipants" | "pacing" | "timerSeconds" | "groupId", string> & {
     topicIds: string[];
-    closesAt: string;
-    maxParticipants: string;
-    pacing: string;
-    timerSeconds: string;
-    groupId: string;
   };
   errors: Partial<Record<keyof CreateSessionAnswer["values"], string>>;
   formError?: string;
