@@ -21,18 +21,19 @@ export const meta = () => [{ title: pageTitle("Vue projetée — Mode classe") }
 // The classroom's screen shows the session and nothing of the site around it: no header, no footer.
 export const handle: RouteHandle = { projected: true };
 
-/**
- * « Vue projetée »: for the classroom's screen, one question at a time in large type, the spread of the class's
- * answers (never a pseudonym), the explanation shown on demand to discuss it together. Arrow keys turn the questions.
- */
 // The session's page's loader (the results, for the session's owner only) and actions: « Question suivante »,
 // « Révéler » pressed on the projector.
 export { action, headers, loader } from "./classe-seance";
 
-export default function ClassProjectionRoute({ loaderData }: Route.ComponentProps) {
+/**
+ * « Vue projetée »: for the classroom's screen, one question at a time in large type, the spread of the class's
+ * answers (never a pseudonym), the explanation shown on demand to discuss it together. Arrow keys turn the questions.
+ */
+export default function ClassProjectionRoute({ loaderData: { results } }: Route.ComponentProps) {
+  useLiveClassResults(results.session.id);
   return (
     <div className="mx-auto max-w-7xl px-4 py-3 sm:px-8">
-      <Slides results={loaderData.results} />
+      {results.pace ? <PacedSlides results={results} /> : <FreeSlides results={results} />}
     </div>
   );
 }
@@ -58,12 +59,6 @@ function NextQuestionButton(props: { disabled?: boolean; onClick: () => void }) 
 
 /** The self-paced view's slide before question 1. */
 const LOBBY = -1;
-
-function Slides({ results }: { results: ClassResults }) {
-  useLiveClassResults(results.session.id);
-  if (results.pace) return <PacedSlides results={results} />;
-  return <FreeSlides results={results} />;
-}
 
 /**
  * A teacher-paced session on the projector: before the first question, the lobby (how to join, who has joined); then
