@@ -190,14 +190,9 @@ export async function answerRefusal(
   db: Db,
   answer: { sessionId: string; participantId: string; topicId: string; questionId: string },
 ): Promise<AppError | null> {
-  const [row] = rowsOf<{
-    closed: boolean;
-    pacing: ClassPacing;
-    current_question: string | null;
-    revealed: boolean;
-    late: boolean;
-    answered: boolean;
-  }>(
+  const [row] = rowsOf<
+    Pick<PaceRow, "closed" | "pacing" | "current_question" | "revealed"> & { late: boolean; answered: boolean }
+  >(
     await db.execute(sql`
       select closes_at <= now() as closed, pacing, current_question, revealed,
         coalesce(question_deadline + make_interval(secs => ${CLASS_DEADLINE_GRACE_SECONDS}) <= now(), false) as late,
