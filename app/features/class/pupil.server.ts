@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { data, redirect } from "react-router";
-import { parse } from "hono/utils/cookie";
+import { parse, serialize } from "hono/utils/cookie";
 import { z } from "zod";
 import {
   CLASS_MESSAGES,
@@ -80,17 +80,10 @@ function joinCookies(
 
 /** A cookie of the pupil's device for a session, kept longer than the session stays open. */
 function pupilCookie(name: string, value: string, https: boolean, days = PUPIL_COOKIE_DAYS): string {
-  return [
-    `${name}=${value}`,
-    // Path=/, not /rejoindre: by RFC 6265 a cookie of Path=/rejoindre is not sent to /rejoindre.data, where the join
-    // form posts once the page's scripts run, and a post-test would then give the pupil a new pseudonym (and a
-    // removed pupil could rejoin). The cookies are opaque tokens of a few dozen bytes, HttpOnly.
-    "Path=/",
-    `Max-Age=${days * 86_400}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(https ? ["Secure"] : []),
-  ].join("; ");
+  // Path=/, not /rejoindre: by RFC 6265 a cookie of Path=/rejoindre is not sent to /rejoindre.data, where the join
+  // form posts once the page's scripts run, and a post-test would then give the pupil a new pseudonym (and a
+  // removed pupil could rejoin). The cookies are opaque tokens of a few dozen bytes, HttpOnly.
+  return serialize(name, value, { path: "/", maxAge: days * 86_400, httpOnly: true, sameSite: "Lax", secure: https });
 }
 
 /**
