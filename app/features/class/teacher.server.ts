@@ -47,6 +47,12 @@ export type CreateSessionAnswer = {
   formError?: string;
 };
 
+/** A form's text field; missing, or a file, it reads as "" (the rules that follow refuse it). */
+function formText(form: FormData | null, name: string): string {
+  const value = form?.get(name);
+  return typeof value === "string" ? value : "";
+}
+
 /**
  * The teacher's sessions and classes (« Mes classes »), in the first HTML of /classe; no sessions for a visitor (the
  * page explains the class mode).
@@ -84,10 +90,7 @@ async function createGroupAction(request: Request, form: FormData | null, contex
 export async function createSessionAction(request: Request, context: ServerContext) {
   const form = await request.formData().catch(() => null);
   if (form?.get("intent") === "classe") return createGroupAction(request, form, context);
-  const text = (name: string) => {
-    const value = form?.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => formText(form, name);
   const values = {
     title: text("title").slice(0, 500),
     topicIds: (form?.getAll("topicIds") ?? []).filter((id): id is string => typeof id === "string").slice(0, 50),
@@ -160,18 +163,11 @@ export async function sessionAction(request: Request, context: ServerContext, se
         await deleteClassSession({ db: context.db, user, sessionId });
         context.classStreams.closeClassSession(sessionId);
         return redirect("/classe");
-      case "retirer": {
-        const participantId = form?.get("participantId");
-        await removeParticipant({
-          db: context.db,
-          user,
-          sessionId,
-          participantId: typeof participantId === "string" ? participantId : "",
-        });
+      case "retirer":
+        await removeParticipant({ db: context.db, user, sessionId, participantId: formText(form, "participantId") });
         // Only the teachers' pages show the pupils.
         await context.classEvents.announce(sessionId);
         return data<SessionActionAnswer>({ ok: true });
-      }
       case "suivante": {
         const from = Number(form?.get("from"));
         const fromIndex = Number.isInteger(from) ? from : Number.NaN;
@@ -199,11 +195,9 @@ export async function sessionAction(request: Request, context: ServerContext, se
         await openPoll({ db: context.db, user, sessionId, input: input.data });
         break;
       }
-      case "clore-sondage": {
-        const pollId = form?.get("pollId");
-        await closePoll({ db: context.db, user, sessionId, pollId: typeof pollId === "string" ? pollId : "" });
+      case "clore-sondage":
+        await closePoll({ db: context.db, user, sessionId, pollId: formText(form, "pollId") });
         break;
-      }
       default:
         return data<SessionActionAnswer>({ ok: false, message: "Action inconnue." }, { status: 400 });
     }
