@@ -26,6 +26,8 @@ import type { QuizView } from "../quiz/types";
 /** A participation's cookie outlives any session (at most a few weeks open). */
 const PUPIL_COOKIE_DAYS = 60;
 const cookieName = (code: string) => `classe-${code}`;
+/** A token as the server draws them (32 random bytes); anything else in a cookie is no participation. */
+const TokenSchema = z.string().min(20).max(100);
 
 /**
  * This device's participation token for a session: its cookie (HttpOnly: never read by the page's scripts), if
@@ -33,11 +35,7 @@ const cookieName = (code: string) => `classe-${code}`;
  */
 export function participationToken(request: Request, code: string): string | undefined {
   const name = cookieName(code);
-  return z
-    .string()
-    .min(20)
-    .max(100)
-    .safeParse(parse(request.headers.get("cookie") ?? "", name)[name]).data;
+  return TokenSchema.safeParse(parse(request.headers.get("cookie") ?? "", name)[name]).data;
 }
 
 /** Every participation token this device holds (its `classe-*` cookies): a post-test gives it its pseudonym again. */
