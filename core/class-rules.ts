@@ -229,32 +229,6 @@ export function copiedSessionInput(session: CopiedSession, label: "post-test" | 
   };
 }
 
-export type OptionResult = {
-  id: string;
-  text: string;
-  isCorrect: boolean;
-  count: number;
-  /** Of them, how many said « Sûr·e » before « Vérifier ». */
-  sure: number;
-};
-export type QuestionResult = {
-  topicId: string;
-  id: string;
-  text: string;
-  explanation: string;
-  options: OptionResult[];
-  answered: number;
-  correct: number;
-  /**
-   * Wrong answers given with « Sûr·e » (issue 37): the misconceptions a class holds firmly, the first to take up.
-   * About knowledge, never opinion; counted per question, not shown per pupil.
-   */
-  confidentErrors: number;
-  /** Whole percent of right answers; null before anybody answers. */
-  share: number | null;
-  /** For a post-test: the same question's share in the session it follows. */
-  pretestShare?: number | null;
-};
 type ResultQuestion = {
   id: string;
   question: string;
@@ -268,8 +242,9 @@ export function questionResult(
   topicId: string,
   question: ResultQuestion,
   tallyOf: (optionId: string) => { count: number; sure: number } | undefined,
-): QuestionResult {
+) {
   const options = question.options.map(({ id, text, isCorrect }) => {
+    // `sure`: of them, how many said « Sûr·e » before « Vérifier ».
     const { count, sure } = tallyOf(id) ?? { count: 0, sure: 0 };
     return { id, text, isCorrect, count, sure };
   });
@@ -283,10 +258,19 @@ export function questionResult(
     options,
     answered,
     correct,
+    /**
+     * Wrong answers given with « Sûr·e » (issue 37): the misconceptions a class holds firmly, the first to take up.
+     * About knowledge, never opinion; counted per question, not shown per pupil.
+     */
     confidentErrors: sum(options.filter((option) => !option.isCorrect).map((option) => option.sure)),
+    /** Whole percent of right answers; null before anybody answers. */
     share: shareCorrect(correct, answered),
   };
 }
+export type QuestionResult = ReturnType<typeof questionResult> & {
+  /** For a post-test: the same question's share in the session it follows. */
+  pretestShare?: number | null;
+};
 
 /**
  * The questions answered by somebody and missed by somebody, least succeeded first (what to take up again in class;

@@ -7,7 +7,7 @@ import { slugify } from "../../core/slug";
 import { ClassSessionRefused } from "../features/class/ClassSessionRefused";
 import { ConfirmDialog } from "../features/class/ConfirmDialog";
 import { FirstNamesTools } from "../features/class/FirstNamesTools";
-import { PupilNameCell } from "../features/class/SessionResults";
+import { PupilNameCell, ScrollTable } from "../features/class/SessionResults";
 import { useFirstNames } from "../features/class/first-names";
 import { classGroupAction, loadClassProgress, type ClassProgress } from "../features/class/teacher.server";
 import { BackLink } from "../ui/BackLink";
@@ -108,7 +108,7 @@ function ClassGroup({ progress: { group, sessions, pupils, questions, toReview }
       {pupils.length === 0 ? (
         <p className="mt-3 rounded-xl bg-surface-muted p-4 text-fg-muted">Aucun élève n’a encore répondu.</p>
       ) : (
-        <ProgressTable labelledBy="pupils-progress-title" head="Élève" columns={columns}>
+        <ScrollTable labelledBy="pupils-progress-title" head="Élève" columns={columns}>
           {pupils.map((pupil) => (
             <tr key={pupil.pseudonym} className="border-t border-border" data-pupil-progress={pupil.pseudonym}>
               <PupilNameCell pseudonym={pupil.pseudonym} firstName={firstNames[pupil.pseudonym]} />
@@ -119,7 +119,7 @@ function ClassGroup({ progress: { group, sessions, pupils, questions, toReview }
               ))}
             </tr>
           ))}
-        </ProgressTable>
+        </ScrollTable>
       )}
 
       <h2 className="mt-8 text-xl font-bold text-fg">Questions à reprendre</h2>
@@ -144,7 +144,7 @@ function ClassGroup({ progress: { group, sessions, pupils, questions, toReview }
           <h2 id="questions-progress-title" className="mt-8 text-xl font-bold text-fg">
             Progression par question
           </h2>
-          <ProgressTable labelledBy="questions-progress-title" head="Question" columns={columns}>
+          <ScrollTable labelledBy="questions-progress-title" head="Question" columns={columns}>
             {questions.map((question) => (
               <tr key={`${question.topicId}/${question.id}`} className="border-t border-border">
                 <th scope="row" className="min-w-48 px-3 py-2 text-left font-normal text-fg">
@@ -157,7 +157,7 @@ function ClassGroup({ progress: { group, sessions, pupils, questions, toReview }
                 ))}
               </tr>
             ))}
-          </ProgressTable>
+          </ScrollTable>
         </>
       ) : null}
 
@@ -173,39 +173,5 @@ function ClassGroup({ progress: { group, sessions, pupils, questions, toReview }
         leavesThePage
       />
     </article>
-  );
-}
-
-/** A table that scrolls inside its own box on a phone, never the page. */
-function ProgressTable({
-  labelledBy,
-  head,
-  columns,
-  children,
-}: {
-  labelledBy: string;
-  head: string;
-  columns: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <div
-      className="relative mt-3 overflow-x-auto rounded-xl border border-border bg-surface"
-      tabIndex={0}
-      role="region"
-      aria-labelledby={labelledBy}
-    >
-      <table aria-labelledby={labelledBy} className="min-w-full text-sm">
-        <thead>
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left text-fg">
-              {head}
-            </th>
-            {columns}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
   );
 }

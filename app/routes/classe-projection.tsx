@@ -4,7 +4,6 @@ import type { Route } from "./+types/classe-projection";
 import { pageTitle } from "../../core/site";
 import { AnswerSpread, RightAnswersShare } from "../features/class/AnswerSpread";
 import { ClassSessionRefused } from "../features/class/ClassSessionRefused";
-import { loadSessionResults, sessionAction } from "../features/class/teacher.server";
 import { PacePanel } from "../features/class/PacePanel";
 import { PollResults } from "../features/class/PollResults";
 import { useLiveClassResults, type ClassResults } from "../features/class/use-class-results";
@@ -14,7 +13,6 @@ import { Button } from "../ui/Button";
 import { fr } from "../ui/FrenchText";
 import { ProjectedProgress } from "../features/class/ProjectedProgress";
 import { topicScope } from "../ui/topic";
-import { serverContext } from "../../server/http/router-context";
 import { JoinPanel } from "../features/class/JoinPanel";
 import type { RouteHandle } from "../features/layout/LessonChrome";
 
@@ -23,26 +21,19 @@ export const meta = () => [{ title: pageTitle("Vue projetée — Mode classe") }
 // The classroom's screen shows the session and nothing of the site around it: no header, no footer.
 export const handle: RouteHandle = { projected: true };
 
+// The session's page's loader (the results, for the session's owner only) and actions: « Question suivante »,
+// « Révéler » pressed on the projector.
+export { action, headers, loader } from "./classe-seance";
+
 /**
  * « Vue projetée »: for the classroom's screen, one question at a time in large type, the spread of the class's
  * answers (never a pseudonym), the explanation shown on demand to discuss it together. Arrow keys turn the questions.
  */
-/** The results are in the first HTML, for the session's owner only; a visitor is sent to sign in. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadSessionResults(request, context.get(serverContext), params.sessionId);
-}
-
-/** « Question suivante », « Révéler » pressed on the projector (the same actions as the session's page). */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return sessionAction(request, context.get(serverContext), params.sessionId);
-}
-
-export const headers = () => ({ "Cache-Control": "no-store" });
-
-export default function ClassProjectionRoute({ loaderData }: Route.ComponentProps) {
+export default function ClassProjectionRoute({ loaderData: { results } }: Route.ComponentProps) {
+  useLiveClassResults(results.session.id);
   return (
     <div className="mx-auto max-w-7xl px-4 py-3 sm:px-8">
-      <Slides results={loaderData.results} />
+      {results.pace ? <PacedSlides results={results} /> : <FreeSlides results={results} />}
     </div>
   );
 }
@@ -68,12 +59,6 @@ function NextQuestionButton(props: { disabled?: boolean; onClick: () => void }) 
 
 /** The self-paced view's slide before question 1. */
 const LOBBY = -1;
-
-function Slides({ results }: { results: ClassResults }) {
-  useLiveClassResults(results.session.id);
-  if (results.pace) return <PacedSlides results={results} />;
-  return <FreeSlides results={results} />;
-}
 
 /**
  * A teacher-paced session on the projector: before the first question, the lobby (how to join, who has joined); then

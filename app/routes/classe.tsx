@@ -5,13 +5,7 @@ import type { Route } from "./+types/classe";
 import { seo } from "../config/seo";
 import { CreateSessionForm } from "../features/class/CreateSessionForm";
 import { TeacherGate } from "../features/class/TeacherGate";
-import {
-  createSessionAction,
-  loadTeacherGroups,
-  loadTeacherSessions,
-  type CreateGroupAnswer,
-  type CreateSessionAnswer,
-} from "../features/class/teacher.server";
+import { createSessionAction, loadTeacherHome, type CreateGroupAnswer } from "../features/class/teacher.server";
 import { CLASS_NAME_LENGTH, currentSchoolYear, schoolYearLabel } from "../../core/class-rules";
 import { Field } from "../ui/form/Field";
 import { classQuizzes } from "../features/content/content.server";
@@ -37,8 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       category: quiz.category,
       questionCount: quiz.questions.length,
     })),
-    sessions: await loadTeacherSessions(context.get(serverContext)),
-    groups: await loadTeacherGroups(context.get(serverContext)),
+    ...(await loadTeacherHome(context.get(serverContext))),
   };
 }
 
@@ -60,104 +53,90 @@ export const meta = () =>
 type LoaderData = Route.ComponentProps["loaderData"];
 
 export default function ClassHomeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      {loaderData.sessions ? (
-        <TeacherSessions
-          loaderData={loaderData}
-          sessions={loaderData.sessions}
-          answer={actionData && "intent" in actionData ? undefined : actionData}
-          groupAnswer={actionData && "intent" in actionData ? actionData : undefined}
-        />
-      ) : (
+  const { catalogue, preselected, preselectedGroup, schoolYear, groups, sessions } = loaderData;
+  const answer = actionData && "intent" in actionData ? undefined : actionData;
+  // A refused form comes back open, with its reasons; a séance's or a class's link opens it with its choice made.
+  const [creating, setCreating] = useState(answer !== undefined || preselected.length > 0 || preselectedGroup !== null);
+  if (!sessions)
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
         <TeacherGate
           from={
-            loaderData.preselected.length
-              ? `/classe?${loaderData.preselected.map((id) => `quiz=${encodeURIComponent(id)}`).join("&")}`
+            preselected.length
+              ? `/classe?${preselected.map((id) => `quiz=${encodeURIComponent(id)}`).join("&")}`
               : "/classe"
           }
         />
-      )}
-    </div>
-  );
-}
-
-function TeacherSessions({
-  loaderData: { catalogue, preselected, preselectedGroup, schoolYear, groups },
-  sessions,
-  answer,
-  groupAnswer,
-}: {
-  loaderData: LoaderData;
-  sessions: NonNullable<LoaderData["sessions"]>;
-  answer?: CreateSessionAnswer;
-  groupAnswer?: CreateGroupAnswer;
-}) {
-  // A refused form comes back open, with its reasons; a séance's or a class's link opens it with its choice made.
-  const [creating, setCreating] = useState(answer !== undefined || preselected.length > 0 || preselectedGroup !== null);
-
+      </div>
+    );
   return (
-    <section aria-labelledby="class-title">
-      <h1 id="class-title" className="text-3xl font-extrabold text-fg">
-        Mode classe
-      </h1>
-      <p className="mt-2 max-w-2xl text-fg-muted">
-        Vos élèves rejoignent une séance avec son code, sans compte ni adresse email, sous un pseudonyme tiré au sort.
-        Vous suivez leurs réponses question par question, en direct, et reprenez en classe ce qui n’a pas été compris.{" "}
-        <Link to="/classe/donnees-personnelles" className="font-semibold text-primary underline underline-offset-2">
-          Mode classe et données personnelles
-        </Link>
-      </p>
-      {creating ? (
-        <div className="mt-8 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8">
-          <CreateSessionForm
-            catalogue={catalogue}
-            groups={groups}
-            answer={answer}
-            preselected={preselected}
-            preselectedGroup={preselectedGroup}
-          />
-          <Button variant="ghost" className="mt-3 w-full" onClick={() => setCreating(false)}>
-            Annuler
-          </Button>
-        </div>
-      ) : (
-        <Button className="mt-6" size="xl" onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" className="size-5" />
-          Créer une séance
-        </Button>
-      )}
-
-      <ClassGroups groups={groups} answer={groupAnswer} schoolYear={schoolYear} />
-
-      <h2 className="mt-10 text-xl font-bold text-fg">Mes séances</h2>
-      {sessions.length === 0 ? (
-        <p className="mt-3 rounded-xl bg-surface-muted p-5 text-fg-muted">
-          Aucune séance pour l’instant : créez-en une, puis projetez son code à votre classe.
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <section aria-labelledby="class-title">
+        <h1 id="class-title" className="text-3xl font-extrabold text-fg">
+          Mode classe
+        </h1>
+        <p className="mt-2 max-w-2xl text-fg-muted">
+          Vos élèves rejoignent une séance avec son code, sans compte ni adresse email, sous un pseudonyme tiré au sort.
+          Vous suivez leurs réponses question par question, en direct, et reprenez en classe ce qui n’a pas été compris.{" "}
+          <Link to="/classe/donnees-personnelles" className="font-semibold text-primary underline underline-offset-2">
+            Mode classe et données personnelles
+          </Link>
         </p>
-      ) : (
-        <ul className="mt-3 space-y-3">
-          {sessions.map((session) => (
-            <li key={session.id}>
-              <Link
-                to={`/classe/${session.id}`}
-                className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4 hover:border-primary"
-              >
-                <span>
-                  <span className="block font-semibold text-fg">{session.title}</span>
-                  <span className="block text-sm text-fg-muted">
-                    Code <span className="font-mono font-bold tracking-widest">{session.code}</span> ·{" "}
-                    {session.participantCount} élève{session.participantCount > 1 ? "s" : ""} ·{" "}
-                    {session.closed ? "Close" : `Ouverte jusqu’au ${formatFrenchDateTime(session.closesAt)}`}
+        {creating ? (
+          <div className="mt-8 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8">
+            <CreateSessionForm
+              catalogue={catalogue}
+              groups={groups}
+              answer={answer}
+              preselected={preselected}
+              preselectedGroup={preselectedGroup}
+            />
+            <Button variant="ghost" className="mt-3 w-full" onClick={() => setCreating(false)}>
+              Annuler
+            </Button>
+          </div>
+        ) : (
+          <Button className="mt-6" size="xl" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" className="size-5" />
+            Créer une séance
+          </Button>
+        )}
+
+        <ClassGroups
+          groups={groups}
+          answer={actionData && "intent" in actionData ? actionData : undefined}
+          schoolYear={schoolYear}
+        />
+
+        <h2 className="mt-10 text-xl font-bold text-fg">Mes séances</h2>
+        {sessions.length === 0 ? (
+          <p className="mt-3 rounded-xl bg-surface-muted p-5 text-fg-muted">
+            Aucune séance pour l’instant : créez-en une, puis projetez son code à votre classe.
+          </p>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {sessions.map((session) => (
+              <li key={session.id}>
+                <Link
+                  to={`/classe/${session.id}`}
+                  className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4 hover:border-primary"
+                >
+                  <span>
+                    <span className="block font-semibold text-fg">{session.title}</span>
+                    <span className="block text-sm text-fg-muted">
+                      Code <span className="font-mono font-bold tracking-widest">{session.code}</span> ·{" "}
+                      {session.participantCount} élève{session.participantCount > 1 ? "s" : ""} ·{" "}
+                      {session.closed ? "Close" : `Ouverte jusqu’au ${formatFrenchDateTime(session.closesAt)}`}
+                    </span>
                   </span>
-                </span>
-                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-faint" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+                  <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-faint" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
   );
 }
 

@@ -2,7 +2,8 @@ import { Clock } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/enseignants-seance";
 import { seo } from "../config/seo";
-import { findSeanceEntry, SEANCE_PLANS, type SeanceVariant } from "../features/content/content.server";
+import { findSeanceEntry, SEANCE_PLANS } from "../features/content/content.server";
+import type { SeanceStep } from "../../content/schema";
 import { programmeForPage } from "../features/teachers/programme.server";
 import { ProgrammeLine } from "../features/teachers/ProgrammeLine";
 import { sourceLink } from "../../core/sources";
@@ -16,22 +17,21 @@ export function loader({ params }: Route.LoaderArgs) {
   const entry = findSeanceEntry(params.topicId);
   if (!entry) throw data(null, { status: 404 });
   const classPath = `/classe?quiz=${encodeURIComponent(entry.quiz.topicId)}`;
-  const links: Record<string, { label: string; to: string }[]> = {
-    echauffement: [{ label: `Ouvrir le mode classe avec le ${entry.quiz.title}`, to: classPath }],
-    fiche: [{ label: `Projeter la fiche « ${entry.fiche.sheet.title} »`, to: entry.fiche.path }],
-    dossier: [{ label: "Ouvrir le dossier : la carte du débat", to: `${entry.debate.path}#${entry.question.id}` }],
-    debat: [{ label: "Projeter la question", to: `${entry.debate.projectionPath}#${entry.question.id}` }],
-    trace: [{ label: "Imprimer la séance et la trace écrite", to: `${entry.path}${PRINT_HASH}` }],
-    ticket: [{ label: `Ouvrir le mode classe avec le ${entry.quiz.title}`, to: classPath }],
+  const links: Record<SeanceStep, { label: string; to: string }> = {
+    echauffement: { label: `Ouvrir le mode classe avec le ${entry.quiz.title}`, to: classPath },
+    fiche: { label: `Projeter la fiche « ${entry.fiche.sheet.title} »`, to: entry.fiche.path },
+    dossier: { label: "Ouvrir le dossier : la carte du débat", to: `${entry.debate.path}#${entry.question.id}` },
+    debat: { label: "Projeter la question", to: `${entry.debate.projectionPath}#${entry.question.id}` },
+    trace: { label: "Imprimer la séance et la trace écrite", to: `${entry.path}${PRINT_HASH}` },
+    ticket: { label: `Ouvrir le mode classe avec le ${entry.quiz.title}`, to: classPath },
   };
-  const plans = (Object.keys(SEANCE_PLANS) as SeanceVariant[]).map((variant) => ({
+  const plans = Object.entries(SEANCE_PLANS).map(([variant, plan]) => ({
     variant,
-    label: SEANCE_PLANS[variant].label,
-    minutes: SEANCE_PLANS[variant].minutes,
-    steps: SEANCE_PLANS[variant].steps.map((step) => ({
+    label: plan.label,
+    steps: plan.steps.map((step) => ({
       ...step,
       questions: step.step === "trace" ? [] : entry.seance.questions[step.step],
-      links: links[step.step] ?? [],
+      link: links[step.step],
     })),
   }));
   return {
@@ -114,22 +114,17 @@ export default function SeanceRoute({ loaderData: seance }: Route.ComponentProps
                     </ul>
                   </>
                 ) : null}
-                {step.links.length ? (
-                  <p className="mt-2 flex flex-wrap gap-x-4 print:hidden">
-                    {step.links.map((target) => (
-                      <Link
-                        key={target.to}
-                        to={target.to}
-                        // The print view prints on arrival, and the projected view shows the frame of the address's
-                        // fragment when it loads: both open as a new document.
-                        reloadDocument={target.to.endsWith(PRINT_HASH) || target.to.includes("/projection#")}
-                        className={`inline-flex min-h-11 items-center ${link}`}
-                      >
-                        {fr(target.label)}
-                      </Link>
-                    ))}
-                  </p>
-                ) : null}
+                <p className="mt-2 flex flex-wrap gap-x-4 print:hidden">
+                  <Link
+                    to={step.link.to}
+                    // The print view prints on arrival, and the projected view shows the frame of the address's
+                    // fragment when it loads: both open as a new document.
+                    reloadDocument={step.link.to.endsWith(PRINT_HASH) || step.link.to.includes("/projection#")}
+                    className={`inline-flex min-h-11 items-center ${link}`}
+                  >
+                    {fr(step.link.label)}
+                  </Link>
+                </p>
               </li>
             ))}
           </ol>

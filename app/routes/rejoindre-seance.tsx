@@ -48,23 +48,20 @@ export default function PupilSessionRoute({ loaderData: state }: Route.Component
   // A paced session follows the teacher; any session shows the polls the teacher opens.
   useLivePace(sessionCode ?? "", state.status === "ready" && !state.participation.session.closed);
 
-  if (state.status === "removed")
-    return (
-      <div className="mx-auto max-w-md px-4 py-10">
-        <PageCard title="Séance de classe" titleId="removed-title">
-          <p role="alert" className="text-lg text-fg">
-            {state.message}
-          </p>
-        </PageCard>
-      </div>
-    );
-
   if (state.status !== "ready")
     return (
       <div className="mx-auto max-w-md px-4 py-10">
-        <PageCard title="Rejoindre une séance" titleId="join-title">
-          <JoinForm initialCode={state.code} initialError={state.status === "refused" ? state.message : undefined} />
-        </PageCard>
+        {state.status === "removed" ? (
+          <PageCard title="Séance de classe" titleId="removed-title">
+            <p role="alert" className="text-lg text-fg">
+              {state.message}
+            </p>
+          </PageCard>
+        ) : (
+          <PageCard title="Rejoindre une séance" titleId="join-title">
+            <JoinForm initialCode={state.code} initialError={state.status === "refused" ? state.message : undefined} />
+          </PageCard>
+        )}
       </div>
     );
 

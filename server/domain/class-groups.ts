@@ -1,7 +1,7 @@
 // « Mes classes » (docs/product.md#class-mode): a class a teacher creates once and follows over a school year. Its
 // sessions give each pupil's device the same pseudonym (server/domain/class-seats.ts); here the class is created,
 // listed, read across its sessions (per pupil and per question) and deleted when its school year ends.
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql, type SQL } from "drizzle-orm";
 import {
   CLASS_MESSAGES,
   classPurgeDate,
@@ -85,41 +85,34 @@ export async function readClassProgress(options: { db: Db; user: SessionUser; gr
     .where(eq(classSessions.groupId, group.id))
     .orderBy(asc(classSessions.createdAt));
   const column = new Map(sessions.map((session, index) => [session.id, index]));
-  const row = <T>(map: Map<string, T>, key: string, make: () => T) => map.get(key) ?? map.set(key, make()).get(key)!;
-  const empty = () => sessions.map((): Tally | null => null);
-
-  const pupils = new Map<string, Array<Tally | null>>();
-  for (const tally of rowsOf<{ pseudonym: string; session_id: string; answered: number; correct: number }>(
-    await db.execute(sql`
-      select p.pseudonym, p.session_id, count(a.question_id)::int as answered,
-        count(*) filter (where a.is_correct)::int as correct
-      from class_participants p join class_sessions s on s.id = p.session_id
-        left join class_answers a on a.participant_id = p.id
-      where s.group_id = ${group.id} group by p.pseudonym, p.session_id`),
-  ))
-    row(pupils, tally.pseudonym, empty)[column.get(tally.session_id)!] = {
-      answered: Number(tally.answered),
-      correct: Number(tally.correct),
-    };
-
-  const questions = new Map<string, Array<Tally | null>>();
-  for (const tally of rowsOf<{
-    session_id: string;
-    topic_id: string;
-    question_id: string;
-    answered: number;
-    correct: number;
-  }>(
-    await db.execute(sql`
-      select a.session_id, a.topic_id, a.question_id, count(*)::int as answered,
-        count(*) filter (where a.is_correct)::int as correct
-      from class_answers a join class_sessions s on s.id = a.session_id
-      where s.group_id = ${group.id} group by a.session_id, a.topic_id, a.question_id`),
-  ))
-    row(questions, `${tally.topic_id}/${tally.question_id}`, empty)[column.get(tally.session_id)!] = {
-      answered: Number(tally.answered),
-      correct: Number(tally.correct),
-    };
+  /** Each key's tally per session, in the sessions' order (null where it has none), from rows of `query`. */
+  const bySession = async (query: SQL) => {
+    const tallies = new Map<string, Array<Tally | null>>();
+    type Row = { key: string; session_id: string; answered: number; correct: number };
+    for (const { key, session_id, answered, correct } of rowsOf<Row>(await db.execute(query))) {
+      const row =
+        tallies.get(key) ??
+        tallies
+          .set(
+            key,
+            sessions.map(() => null),
+          )
+          .get(key)!;
+      row[column.get(session_id)!] = { answered: Number(answered), correct: Number(correct) };
+    }
+    return tallies;
+  };
+  const pupils = await bySession(sql`
+    select p.pseudonym as key, p.session_id, count(a.question_id)::int as answered,
+      count(*) filter (where a.is_correct)::int as correct
+    from class_participants p join class_sessions s on s.id = p.session_id
+      left join class_answers a on a.participant_id = p.id
+    where s.group_id = ${group.id} group by p.pseudonym, p.session_id`);
+  const questions = await bySession(sql`
+    select a.topic_id || '/' || a.question_id as key, a.session_id, count(*)::int as answered,
+      count(*) filter (where a.is_correct)::int as correct
+    from class_answers a join class_sessions s on s.id = a.session_id
+    where s.group_id = ${group.id} group by a.session_id, a.topic_id, a.question_id`);
 
   const share = (tally: Tally | null) => (tally ? shareCorrect(tally.correct, tally.answered) : null);
   const questionRows = [...questions].flatMap(([key, tallies]) => {

@@ -53,30 +53,14 @@ export async function readPace(db: Db, sessionId: string): Promise<PaceRow | nul
 }
 
 /** The current question as everybody may see it: its text and options, never which is right. */
-export type PacePublic = {
-  pacing: ClassPacing;
-  timerSeconds: number | null;
-  total: number;
-  /** null before the teacher shows the first question. */
-  current: {
-    index: number;
-    topicId: string;
-    questionId: string;
-    text: string;
-    options: Array<{ id: string; text: string }>;
-    /** Seconds left by the server's clock when this was read; null without a timer. */
-    secondsLeft: number | null;
-    revealed: boolean;
-  } | null;
-};
-
-export function publicPace(row: PaceRow): PacePublic {
+export function publicPace(row: PaceRow) {
   const questions = pacedQuestions(row.topic_ids);
   const current = row.current_question ? questions.find((entry) => entry.key === row.current_question) : undefined;
   return {
     pacing: row.pacing,
     timerSeconds: row.timer_seconds,
     total: questions.length,
+    /** null before the teacher shows the first question. */
     current: current
       ? {
           index: row.current_index ?? questions.indexOf(current),
@@ -84,6 +68,7 @@ export function publicPace(row: PaceRow): PacePublic {
           questionId: current.question.id,
           text: current.question.question,
           options: current.question.options.map((option) => ({ id: option.id, text: option.text })),
+          /** Seconds left by the server's clock when this was read; null without a timer. */
           secondsLeft: row.seconds_left,
           revealed: row.revealed,
         }
@@ -106,7 +91,7 @@ function revealedAnswer(row: PaceRow): { correctOptionIds: string[]; explanation
  * A teacher-paced session's current question as a pupil may see it: its options, their own answer, and the right
  * answer with its explanation only once the teacher has revealed it. null in a self-paced session.
  */
-export type PupilPace = PacePublic & {
+export type PupilPace = ReturnType<typeof publicPace> & {
   mine: string | null;
   answer: { correctOptionIds: string[]; explanation: string } | null;
   /**
@@ -205,14 +190,9 @@ export async function answerRefusal(
   db: Db,
   answer: { sessionId: string; participantId: string; topicId: string; questionId: string },
 ): Promise<AppError | null> {
-  const [row] = rowsOf<{
-    closed: boolean;
-    pacing: ClassPacing;
-    current_question: string | null;
-    revealed: boolean;
-    late: boolean;
-    answered: boolean;
-  }>(
+  const [row] = rowsOf<
+    Pick<PaceRow, "closed" | "pacing" | "current_question" | "revealed"> & { late: boolean; answered: boolean }
+  >(
     await db.execute(sql`
       select closes_at <= now() as closed, pacing, current_question, revealed,
         coalesce(question_deadline + make_interval(secs => ${CLASS_DEADLINE_GRACE_SECONDS}) <= now(), false) as late,

@@ -3,7 +3,7 @@
 // are minors: a vote adds one to a count per option, and marks that the pupil's seat voted in the poll — never what,
 // nor when. Nothing ties a pupil to an option.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { CLASS_MESSAGES, POLL_DONT_KNOW, type ClassPollInputSchema, type PollMoment } from "../../core/class-mode";
+import { CLASS_MESSAGES, POLL_DONT_KNOW, type ClassPollInputSchema } from "../../core/class-mode";
 import { debateMaps, findCategoryEntry } from "../../content/registry";
 import type { Db } from "../infra/db/client";
 import { rowsOf } from "../infra/db/results";
@@ -14,17 +14,10 @@ import { AppError } from "./errors";
 import type { SessionUser } from "./session-user";
 import type { z } from "zod";
 
-type PollQuestion = {
-  /** « mapId/questionId » */
-  value: string;
-  topic: string;
-  question: string;
-  options: Array<{ id: string; label: string }>;
-};
-
 /** Every debate map's question a teacher may poll the class on, by topic. */
-export const pollQuestions: readonly PollQuestion[] = debateMaps.flatMap((map) =>
+export const pollQuestions = debateMaps.flatMap((map) =>
   map.questions.map((question) => ({
+    /** « mapId/questionId » */
     value: `${map.topicId}/${question.id}`,
     topic: findCategoryEntry(map.topicId)?.category.name ?? map.topicId,
     question: question.question,
@@ -33,18 +26,8 @@ export const pollQuestions: readonly PollQuestion[] = debateMaps.flatMap((map) =
 );
 const pollQuestionByValue = new Map(pollQuestions.map((question) => [question.value, question]));
 
-export type PollResult = {
-  id: string;
-  question: string;
-  topic: string;
-  moment: PollMoment;
-  open: boolean;
-  total: number;
-  options: Array<{ id: string; label: string; votes: number }>;
-};
-
 /** A session's polls, oldest first, with their counts (one aggregate read). */
-export async function listSessionPolls(db: Db, sessionId: string): Promise<PollResult[]> {
+export async function listSessionPolls(db: Db, sessionId: string) {
   const polls = await db
     .select()
     .from(classPolls)

@@ -7,37 +7,12 @@ import { questionResult, questionsToReview, type QuestionResult } from "../../co
 import type { Db } from "../infra/db/client";
 import { rowsOf } from "../infra/db/results";
 import { classSessions } from "../infra/db/schema";
-import { publicPace, readPace, type PacePublic } from "./class-pace";
-import { listSessionPolls, type PollResult } from "./class-polls";
-import { findClassQuiz, findOwnedSession, summariseSession, type ClassSessionSummary } from "./class-sessions";
+import { publicPace, readPace } from "./class-pace";
+import { listSessionPolls } from "./class-polls";
+import { findClassQuiz, findOwnedSession, summariseSession } from "./class-sessions";
 import type { SessionUser } from "./session-user";
 
 export type { QuestionResult };
-
-export type ClassResults = {
-  /** `joinPath`: the address to type; `joinLink`: the QR code's, with the session's key (never a guess). */
-  session: ClassSessionSummary & { joinPath: string; joinLink: string; qrSvg: string };
-  pretest: { id: string; title: string } | null;
-  /** A teacher-paced session's current question (everything about it: the teacher sees the answer). */
-  pace: PacePublic | null;
-  /** `categoryId`: the topic whose ink the projected view is drawn in (none for the quick test). */
-  quizzes: Array<{ topicId: string; title: string; categoryId?: string; questions: QuestionResult[] }>;
-  participants: Array<{
-    id: string;
-    pseudonym: string;
-    answered: number;
-    correct: number;
-    /** In a post-test: the same pseudonym's right answers in the session it follows (the same device, issue 34). */
-    before: { answered: number; correct: number } | null;
-    /** « topicId/questionId » → right or not, for the pupil × question grid. */
-    grid: Record<string, boolean>;
-  }>;
-  /** « Et vous ? » polls: counts per option, nothing per pupil. */
-  polls: PollResult[];
-  totalQuestions: number;
-  /** The questions answered by somebody, least succeeded first: what to take up again in class. */
-  toReview: ReturnType<typeof questionsToReview>;
-};
 
 type OptionTally = { count: number; sure: number };
 
@@ -84,12 +59,7 @@ async function answerGrid(db: Db, sessionId: string) {
   return grid;
 }
 
-export async function readClassResults(options: {
-  db: Db;
-  user: SessionUser;
-  sessionId: string;
-  publicUrl: string;
-}): Promise<ClassResults> {
+export async function readClassResults(options: { db: Db; user: SessionUser; sessionId: string; publicUrl: string }) {
   const { db, user } = options;
   const session = await findOwnedSession(options);
   const counts = await countOptions(db, session.id);
@@ -106,7 +76,7 @@ export async function readClassResults(options: {
     const quiz = findClassQuiz(topicId);
     if (!quiz) return [];
     const tallies = (tally: Map<string, OptionTally>) =>
-      quiz.questions.map((question) =>
+      quiz.questions.map((question): QuestionResult =>
         questionResult(topicId, question, (optionId) => tally.get(`${topicId}/${question.id}/${optionId}`)),
       );
     const questions = tallies(counts);
@@ -114,6 +84,7 @@ export async function readClassResults(options: {
       const before = tallies(pretestCounts);
       for (const [index, question] of questions.entries()) question.pretestShare = before[index]!.share;
     }
+    // `categoryId`: the topic whose ink the projected view is drawn in (none for the quick test).
     return [{ topicId, title: quiz.title, ...(quiz.categoryId ? { categoryId: quiz.categoryId } : {}), questions }];
   });
   const grid = await answerGrid(db, session.id);
@@ -122,7 +93,9 @@ export async function readClassResults(options: {
     const earlier = before?.get(row.pseudonym);
     return {
       ...row,
+      /** In a post-test: the same pseudonym's right answers in the session it follows (the same device, issue 34). */
       before: earlier ? { answered: earlier.answered, correct: earlier.correct } : null,
+      /** « topicId/questionId » → right or not, for the pupil × question grid. */
       grid: grid.get(row.id) ?? {},
     };
   });
@@ -131,6 +104,7 @@ export async function readClassResults(options: {
   const joinPath = `/rejoindre/${session.code}`;
   const joinLink = `${joinPath}?cle=${session.joinKey}`;
   return {
+    /** `joinPath`: the address to type; `joinLink`: the QR code's, with the session's key (never a guess). */
     session: {
       ...summariseSession(session, participants.length),
       joinPath,
@@ -138,27 +112,21 @@ export async function readClassResults(options: {
       qrSvg: await QRCode.toString(`${options.publicUrl}${joinLink}`, { type: "svg", margin: 1 }),
     },
     pretest,
+    /** A teacher-paced session's current question (everything about it: the teacher sees the answer). */
     pace: paceRow ? publicPace(paceRow) : null,
     quizzes: sessionQuizzes,
     participants,
+    /** « Et vous ? » polls: counts per option, nothing per pupil. */
     polls: await listSessionPolls(db, session.id),
     totalQuestions: allQuestions.length,
+    /** The questions answered by somebody, least succeeded first: what to take up again in class. */
     toReview: questionsToReview(allQuestions),
   };
 }
-
-export type ClassAnswerRow = {
-  pseudonym: string;
-  quiz: string;
-  question: string;
-  chosen: string;
-  correct: boolean;
-  confidence: "sure" | "unsure" | null;
-  answeredAt: string;
-};
+export type ClassResults = Awaited<ReturnType<typeof readClassResults>>;
 
 /** One row per pupil and question answered, pupils in the order they joined, as the CSV export lists them. */
-export async function* classAnswerRows(db: Db, user: SessionUser, sessionId: string): AsyncGenerator<ClassAnswerRow> {
+export async function* classAnswerRows(db: Db, user: SessionUser, sessionId: string) {
   const session = await findOwnedSession({ db, user, sessionId });
   const rows = rowsOf<{
     pseudonym: string;

@@ -4,20 +4,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { gradeAnswer } from "../../core/attempts";
-import {
-  CLASS_MESSAGES,
-  pickPseudonym,
-  sessionFullMessage,
-  type ClassAnswerInput,
-  type ClassPacing,
-} from "../../core/class-mode";
+import { CLASS_MESSAGES, pickPseudonym, sessionFullMessage, type ClassAnswerInput } from "../../core/class-mode";
 import type { Db } from "../infra/db/client";
 import { pgErrorCode, rowsOf, SQLSTATE } from "../infra/db/results";
 import { classParticipants, classRemovedTokens, classSessions } from "../infra/db/schema";
 import { enforceRateLimit, hitRateLimit, peekRateLimit } from "../infra/rate-limit";
 import type { ClassAnswerWriter } from "./class-answer-writer";
 import { CLASS_CHANNEL } from "./class-events";
-import { answerRefusal, readPupilPace, type PupilPace } from "./class-pace";
+import { answerRefusal, readPupilPace } from "./class-pace";
 import {
   findClassQuiz,
   findOwnedSession,
@@ -96,7 +90,9 @@ export async function joinWithCode(options: {
   )
     throw tooManyGuesses(CLASS_CODE_GUESSES.windowSeconds);
   try {
-    const joined = await takeSeatWithCode(db, code, options.deviceTokens ?? [], options.classKeys ?? {});
+    const session = await findSessionByCode({ db, code });
+    if (!session) throw new AppError("not_found", CLASS_MESSAGES.codeUnknown);
+    const joined = await takeSeatIn(db, session, options.deviceTokens ?? [], options.classKeys ?? {});
     await hitRateLimit(db, key.known, KNOWN_CODE);
     return joined;
   } catch (error) {
@@ -111,17 +107,6 @@ export async function joinWithCode(options: {
     }
     throw error;
   }
-}
-
-async function takeSeatWithCode(
-  db: Db,
-  code: string,
-  deviceTokens: readonly string[],
-  classKeys: Readonly<Record<string, string>>,
-) {
-  const session = await findSessionByCode({ db, code });
-  if (!session) throw new AppError("not_found", CLASS_MESSAGES.codeUnknown);
-  return takeSeatIn(db, session, deviceTokens, classKeys);
 }
 
 /**
@@ -212,7 +197,7 @@ async function seatPupil(
   session: typeof classSessions.$inferSelect,
   preferred: string | null,
   classKey: string | null,
-): Promise<Participation & { token: string; classKey: { groupId: string; key: string } | null }> {
+) {
   const token = randomBytes(32).toString("base64url");
   // Two pupils joining at the same instant may draw the same pseudonym: the unique constraint sends one back here.
   for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -244,13 +229,6 @@ async function seatPupil(
   }
   throw new AppError("conflict", "Trop de participants rejoignent en même temps : réessayez.");
 }
-
-export type Participation = {
-  pseudonym: string;
-  session: { title: string; code: string; closesAt: string; closed: boolean; pacing: ClassPacing };
-  quizzes: Array<{ topicId: string; title: string; total: number; answered: number }>;
-  pace: PupilPace | null;
-};
 
 /** Whether this token was « Retirer » from its session by the teacher: its device may not join it again. */
 async function wasRemoved(db: Db, token: string): Promise<boolean> {
@@ -285,7 +263,7 @@ export async function pupilSession(db: Db, token: string) {
 }
 
 /** What a pupil's page shows: their pseudonym, the session, its quizzes with their progress, the paced question. */
-export async function readParticipation(options: { db: Db; token: string }): Promise<Participation> {
+export async function readParticipation(options: { db: Db; token: string }) {
   const { db } = options;
   const { participant, session } = await participantByToken(db, options.token);
   const answered = rowsOf<{ topic_id: string; n: number }>(
@@ -312,6 +290,7 @@ export async function readParticipation(options: { db: Db; token: string }): Pro
     }),
   };
 }
+export type Participation = Awaited<ReturnType<typeof readParticipation>>;
 
 /**
  * What an answer needs to know of its pupil, kept a little while: a class sends thousands of answers a minute. The

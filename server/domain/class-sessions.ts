@@ -36,29 +36,7 @@ export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === SQLS
 
 type SessionRow = typeof classSessions.$inferSelect;
 
-export type ClassSessionSummary = {
-  id: string;
-  title: string;
-  code: string;
-  closesAt: string;
-  createdAt: string;
-  closed: boolean;
-  quizCount: number;
-  participantCount: number;
-  /** The class's size: joins beyond it are refused. */
-  maxParticipants: number;
-  /** « Verrouiller la séance »: no new pupil joins. */
-  locked: boolean;
-  pretestId: string | null;
-  pacing: ClassPacing;
-  timerSeconds: number | null;
-  /** « Mes classes »: the class it was run for. */
-  groupId: string | null;
-  /** « Partager avec un collègue »: the key of its share link, once shared. */
-  shareToken: string | null;
-};
-
-export function summariseSession(session: SessionRow, participantCount: number): ClassSessionSummary {
+export function summariseSession(session: SessionRow, participantCount: number) {
   return {
     id: session.id,
     title: session.title,
@@ -68,12 +46,16 @@ export function summariseSession(session: SessionRow, participantCount: number):
     closed: session.closesAt.getTime() <= Date.now(),
     quizCount: session.topicIds.length,
     participantCount,
+    /** The class's size: joins beyond it are refused. */
     maxParticipants: session.maxParticipants,
+    /** « Verrouiller la séance »: no new pupil joins. */
     locked: session.locked,
     pretestId: session.pretestId,
     pacing: session.pacing,
     timerSeconds: session.timerSeconds,
+    /** « Mes classes »: the class it was run for. */
     groupId: session.groupId,
+    /** « Partager avec un collègue »: the key of its share link, once shared. */
     shareToken: session.shareToken,
   };
 }
@@ -84,16 +66,14 @@ export async function createClassSession(options: {
   /** The class's size defaults to the form's (40), the pace to « libre ». */
   input: Omit<ClassSessionInput, "maxParticipants" | "pacing"> & { maxParticipants?: number; pacing?: ClassPacing };
   pretestId?: string;
-  now?: Date;
   /** Where codes come from: random, unless a test needs to make two collide. */
   drawCode?: () => string;
 }): Promise<{ id: string; code: string }> {
   const { db, user, input } = options;
-  const now = options.now ?? new Date();
   for (const topicId of input.topicIds)
     if (!quizByTopic.has(topicId)) throw new AppError("bad_request", CLASS_MESSAGES.unknownQuiz);
   const closesAt = new Date(input.closesAt);
-  const problem = closingDateProblem(closesAt, now);
+  const problem = closingDateProblem(closesAt, new Date());
   if (problem) throw new AppError("bad_request", problem);
   // « Mes classes »: only a class of the teacher's own.
   if (input.groupId) {
@@ -176,9 +156,7 @@ type SessionRef = { db: Db; user: SessionUser; sessionId: string };
  */
 export async function openPostTest(options: SessionRef) {
   const session = await findOwnedSession(options);
-  await countSession(options.db, options.user);
-  const input = { ...copiedSessionInput(session, "post-test", new Date()), groupId: session.groupId ?? undefined };
-  return createClassSession({ db: options.db, user: options.user, pretestId: session.id, input });
+  return copySession(options, session, "post-test", { pretestId: session.id, groupId: session.groupId ?? undefined });
 }
 
 /**
@@ -186,10 +164,19 @@ export async function openPostTest(options: SessionRef) {
  * first (a different class is not compared with this one). Within the hourly limit on sessions, like any other.
  */
 export async function duplicateSession(options: SessionRef) {
-  const session = await findOwnedSession(options);
-  await countSession(options.db, options.user);
-  const input = copiedSessionInput(session, "copie", new Date());
-  return createClassSession({ db: options.db, user: options.user, input });
+  return copySession(options, await findOwnedSession(options), "copie");
+}
+
+/** A new session with `session`'s quizzes, pace, timer and size, a new code and no pupil, within the hourly limit. */
+async function copySession(
+  { db, user }: { db: Db; user: SessionUser },
+  session: SessionRow,
+  label: "post-test" | "copie",
+  link: { pretestId?: string; groupId?: string } = {},
+) {
+  await countSession(db, user);
+  const input = { ...copiedSessionInput(session, label, new Date()), groupId: link.groupId };
+  return createClassSession({ db, user, input, pretestId: link.pretestId });
 }
 
 /**
@@ -219,16 +206,10 @@ export async function findSharedSession(db: Db, shareToken: string) {
  * new code, open 7 days, no class, no pupil. Within the hourly limit on sessions.
  */
 export async function copySharedSession(options: { db: Db; user: SessionUser; shareToken: string }) {
-  const session = await findSharedSession(options.db, options.shareToken);
-  await countSession(options.db, options.user);
-  return createClassSession({
-    db: options.db,
-    user: options.user,
-    input: copiedSessionInput(session, "copie", new Date()),
-  });
+  return copySession(options, await findSharedSession(options.db, options.shareToken), "copie");
 }
 
-export async function listClassSessions(options: { db: Db; user: SessionUser }): Promise<ClassSessionSummary[]> {
+export async function listClassSessions(options: { db: Db; user: SessionUser }) {
   const rows = await options.db
     .select({
       session: classSessions,
@@ -266,17 +247,6 @@ export async function findSessionByCode(options: { db: Db; code: string; key?: s
     .from(classSessions)
     .where(and(eq(classSessions.code, options.code), key ? eq(classSessions.joinKey, key.data) : undefined));
   return session ?? null;
-}
-
-/** The session a teacher's live stream shows, if `user` owns it (the same 404 otherwise). */
-export async function streamedSession(db: Db, user: SessionUser, sessionId: string) {
-  const session = await findOwnedSession({ db, user, sessionId });
-  return { id: session.id, closesAt: session.closesAt };
-}
-
-/** The session's title, for the export's file name. */
-export async function classSessionTitle(db: Db, user: SessionUser, sessionId: string): Promise<string> {
-  return (await findOwnedSession({ db, user, sessionId })).title;
 }
 
 /** « Clore la séance », in both modes: from now on, no answer and no join is taken (the closing date becomes now). */

@@ -43,31 +43,9 @@ type StreamOwner = {
   pupilAddress?: string;
 };
 
-export type ClassStreams = {
-  open(owner: StreamOwner): StreamSlot | StreamRefusal;
-  /**
-   * Why a new stream of this account would be refused now, or null: asked before the database is, so that a flood of
-   * attempts beyond the cap costs no query (the slot itself is still taken by `open`, which checks again).
-   */
-  refusalFor(userId: string): StreamRefusal | null;
-  /**
-   * A sign-in (its session cookie's value) whose last attempt was refused at its account's cap: while that account
-   * stays at its cap, its next attempts are refused before even the sign-in is looked up. Refusals only: a cookie
-   * never opens anything here.
-   */
-  rememberRefused(signInToken: string, userId: string): void;
-  refusalForSignIn(signInToken: string): StreamRefusal | null;
-  /** Closes the streams opened with this better-auth session (its sign-out, its revocation). */
-  closeAuthSession(authSessionId: string): void;
-  /** Closes the streams of a class session (deleted or ended). */
-  closeClassSession(classSessionId: string): void;
-  closeAll(): void;
-  readonly size: number;
-};
-
 type Entry = StreamOwner & { close(): void };
 
-export function classStreams(limits: ClassStreamLimits): ClassStreams {
+export function classStreams(limits: ClassStreamLimits) {
   const entries = new Set<Entry>();
   /** Open streams per account, and per address and per session for pupils' (a key forgotten at zero). */
   const counts = new Map<string, number>();
@@ -90,6 +68,10 @@ export function classStreams(limits: ClassStreamLimits): ClassStreams {
     if (entries.size >= limits.perProcess) return { scope: "process", open: entries.size, limit: limits.perProcess };
     return null;
   };
+  /**
+   * Why a new stream of this account would be refused now, or null: asked before the database is, so that a flood of
+   * attempts beyond the cap costs no query (the slot itself is still taken by `open`, which checks again).
+   */
   const refusalFor = (userId: string) => refusalOf({ userId, classSessionId: "" });
 
   /** Refused sign-ins → their account; bounded, emptied when full (it only saves queries). */
@@ -105,11 +87,16 @@ export function classStreams(limits: ClassStreamLimits): ClassStreams {
       return entries.size;
     },
     refusalFor,
-    rememberRefused(signInToken, userId) {
+    /**
+     * A sign-in (its session cookie's value) whose last attempt was refused at its account's cap: while that account
+     * stays at its cap, its next attempts are refused before even the sign-in is looked up. Refusals only: a cookie
+     * never opens anything here.
+     */
+    rememberRefused(signInToken: string, userId: string) {
       if (refusedSignIns.size >= REFUSED_SIGN_INS_MAX) refusedSignIns.clear();
       refusedSignIns.set(signInToken, userId);
     },
-    refusalForSignIn(signInToken) {
+    refusalForSignIn(signInToken: string) {
       const userId = refusedSignIns.get(signInToken);
       if (userId === undefined) return null;
       const refusal = refusalFor(userId);
@@ -117,7 +104,7 @@ export function classStreams(limits: ClassStreamLimits): ClassStreams {
       if (!refusal) refusedSignIns.delete(signInToken);
       return refusal;
     },
-    open(owner) {
+    open(owner: StreamOwner): StreamSlot | StreamRefusal {
       const refusal = refusalOf(owner);
       if (refusal) return refusal;
       const count = (step: 1 | -1) => {
@@ -142,10 +129,12 @@ export function classStreams(limits: ClassStreamLimits): ClassStreams {
       count(1);
       return { closing, release };
     },
-    closeAuthSession(authSessionId) {
+    /** Closes the streams opened with this better-auth session (its sign-out, its revocation). */
+    closeAuthSession(authSessionId: string) {
       closeWhere((entry) => entry.authSessionId === authSessionId);
     },
-    closeClassSession(classSessionId) {
+    /** Closes the streams of a class session (deleted or ended). */
+    closeClassSession(classSessionId: string) {
       closeWhere((entry) => entry.classSessionId === classSessionId);
     },
     closeAll() {
@@ -153,6 +142,8 @@ export function classStreams(limits: ClassStreamLimits): ClassStreams {
     },
   };
 }
+
+export type ClassStreams = ReturnType<typeof classStreams>;
 
 export const isRefusal = (opened: StreamSlot | StreamRefusal): opened is StreamRefusal => "scope" in opened;
 

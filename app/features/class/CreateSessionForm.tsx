@@ -1,10 +1,20 @@
-import { useId, useSyncExternalStore, type ReactNode } from "react";
+import { useId, useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
-import { CLASS_SIZE, CLASS_TITLE_LENGTH, defaultClosingDate } from "../../../core/class-rules";
+import { CLASS_SIZE, CLASS_TIMERS, CLASS_TITLE_LENGTH, defaultClosingDate } from "../../../core/class-rules";
 import { Field, FormEnd } from "../../ui/form/Field";
 import type { CreateSessionAnswer } from "./teacher.server";
 
 const noSubscription = () => () => {};
+
+/** The ways to pace a session, with what each means for the pupils. */
+const PACING_CHOICES = [
+  { value: "libre", label: "Libre", hint: "Chaque élève avance à son rythme et voit la réponse aussitôt." },
+  {
+    value: "enseignant",
+    label: "Guidé par l’enseignant",
+    hint: "Vous faites passer les questions une à une ; la réponse s’affiche quand vous la révélez.",
+  },
+] as const;
 
 export type QuizChoice = { topicId: string; title: string; category: string; questionCount: number };
 
@@ -106,16 +116,20 @@ export function CreateSessionForm({
         <legend className="font-semibold text-fg">Rythme de la séance</legend>
         {errors.pacing ? <p className="mt-1 text-sm font-medium text-danger-strong">{errors.pacing}</p> : null}
         <div className="mt-2 space-y-1">
-          <PacingOption value="libre" checked={(answer?.values.pacing ?? "libre") !== "enseignant"} label="Libre">
-            Chaque élève avance à son rythme et voit la réponse aussitôt.
-          </PacingOption>
-          <PacingOption
-            value="enseignant"
-            checked={answer?.values.pacing === "enseignant"}
-            label="Guidé par l’enseignant"
-          >
-            Vous faites passer les questions une à une ; la réponse s’affiche quand vous la révélez.
-          </PacingOption>
+          {PACING_CHOICES.map(({ value, label, hint }) => (
+            <label key={value} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-page">
+              <input
+                type="radio"
+                name="pacing"
+                value={value}
+                defaultChecked={value === (answer?.values.pacing === "enseignant" ? "enseignant" : "libre")}
+                className="mt-1 size-4 shrink-0 accent-primary"
+              />
+              <span className="text-fg">
+                {label} <span className="block text-sm text-fg-subtle">{hint}</span>
+              </span>
+            </label>
+          ))}
         </div>
       </fieldset>
       <label className="block">
@@ -127,9 +141,11 @@ export function CreateSessionForm({
           className="mt-1 block min-h-11 w-full rounded-md border border-border-strong bg-surface px-2 text-fg"
         >
           <option value="">Aucun</option>
-          <option value="30">30 secondes</option>
-          <option value="60">60 secondes</option>
-          <option value="90">90 secondes</option>
+          {CLASS_TIMERS.map((seconds) => (
+            <option key={seconds} value={seconds}>
+              {seconds} secondes
+            </option>
+          ))}
         </select>
         {errors.timerSeconds ? (
           <span id={`${ids}-timer-error`} className="mt-1 block text-sm font-medium text-danger-strong">
@@ -196,33 +212,5 @@ function QuizPicker({ catalogue, chosen, error }: { catalogue: QuizChoice[]; cho
         ))}
       </div>
     </fieldset>
-  );
-}
-
-/** One way to pace the session, with what it means for the pupils. */
-function PacingOption({
-  value,
-  checked,
-  label,
-  children,
-}: {
-  value: string;
-  checked: boolean;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-page">
-      <input
-        type="radio"
-        name="pacing"
-        value={value}
-        defaultChecked={checked}
-        className="mt-1 size-4 shrink-0 accent-primary"
-      />
-      <span className="text-fg">
-        {label} <span className="block text-sm text-fg-subtle">{children}</span>
-      </span>
-    </label>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from "react";
 import { confidentErrorsLabel } from "../../../core/class-rules";
 import { fr } from "../../ui/FrenchText";
 import { AnswerSpread, RightAnswersShare } from "./AnswerSpread";
@@ -45,41 +46,61 @@ export function PupilGrid({
       <h2 id="grid-title" className="text-xl font-bold text-fg">
         Élèves × questions
       </h2>
-      {/* Positioned, so that the cells' texts for screen readers (sr-only, absolute) scroll with the grid instead of
-          pushing the page sideways (7 px at 360 px, « Très grande »). */}
-      <div
-        className="relative mt-3 overflow-x-auto rounded-xl border border-border bg-surface"
-        tabIndex={0}
-        role="region"
-        aria-labelledby="grid-title"
+      <ScrollTable
+        labelledBy="grid-title"
+        head="Élève"
+        columns={allQuestions.map((key, index) => (
+          <th key={key} scope="col" className="px-2 py-2 text-fg tabular-nums">
+            Q{index + 1}
+          </th>
+        ))}
+        data-pupil-grid
       >
-        <table data-pupil-grid aria-labelledby="grid-title" className="min-w-full text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left text-fg">
-                Élève
-              </th>
-              {allQuestions.map((key, index) => (
-                <th key={key} scope="col" className="px-2 py-2 text-fg tabular-nums">
-                  Q{index + 1}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {participants.map((pupil) => (
-              <tr key={pupil.id} className="border-t border-border">
-                <PupilNameCell pseudonym={pupil.pseudonym} firstName={firstNames[pupil.pseudonym]} />
-                {allQuestions.map((key) => (
-                  <td key={key} className="px-2 py-2 text-center">
-                    <GridCell right={pupil.grid[key]} />
-                  </td>
-                ))}
-              </tr>
+        {participants.map((pupil) => (
+          <tr key={pupil.id} className="border-t border-border">
+            <PupilNameCell pseudonym={pupil.pseudonym} firstName={firstNames[pupil.pseudonym]} />
+            {allQuestions.map((key) => (
+              <td key={key} className="px-2 py-2 text-center">
+                <GridCell right={pupil.grid[key]} />
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </ScrollTable>
+    </div>
+  );
+}
+
+/**
+ * A table that scrolls inside its own box on a phone, never the page: a pupil (or question) per row, `columns` after
+ * the row headings' one. Positioned, so that the cells' texts for screen readers (sr-only, absolute) scroll with the
+ * table instead of pushing the page sideways (7 px at 360 px, « Très grande »).
+ */
+export function ScrollTable({
+  labelledBy,
+  head,
+  columns,
+  children,
+  ...table
+}: ComponentProps<"table"> & { labelledBy: string; head: string; columns: ReactNode }) {
+  return (
+    <div
+      className="relative mt-3 overflow-x-auto rounded-xl border border-border bg-surface"
+      tabIndex={0}
+      role="region"
+      aria-labelledby={labelledBy}
+    >
+      <table aria-labelledby={labelledBy} className="min-w-full text-sm" {...table}>
+        <thead>
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left text-fg">
+              {head}
+            </th>
+            {columns}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
     </div>
   );
 }

@@ -81,19 +81,8 @@ const csvField = (text: string) => (/[";\r\n]/.test(text) ? `"${text.replaceAll(
  */
 export function withFirstNames(csv: string, names: Record<string, string>): string {
   const bom = csv.startsWith("\uFEFF") ? "\uFEFF" : "";
-  const body = bom ? csv.slice(1) : csv;
-  const records: string[] = [];
-  let start = 0;
-  let quoted = false;
-  for (let index = 0; index < body.length; index += 1) {
-    const char = body[index];
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && char === "\n") {
-      records.push(body.slice(start, index + 1));
-      start = index + 1;
-    }
-  }
-  if (start < body.length) records.push(body.slice(start));
+  // A record: quoted fields (a doubled quote is two of them) and plain text, up to a line break outside the quotes.
+  const records = (bom ? csv.slice(1) : csv).match(/(?:"[^"]*"|[^"\n])*(?:\n|$)/g)!.filter(Boolean);
   return (
     bom +
     records

@@ -1,14 +1,12 @@
 import { getSessionCookie } from "better-auth/cookies";
-import { parse } from "hono/utils/cookie";
-import { z } from "zod";
 import { CLASS_MESSAGES, ClassAnswerSchema, ClassCodeSchema, normaliseClassCode } from "../../../core/class-mode";
 import { CONFIDENCE_LABELS } from "../../../core/review-deck";
 import { slugify } from "../../../core/slug";
 import { csvStream, exportFileName, frenchDate } from "../../../server/domain/admin-exports";
 import { paceChannel } from "../../../server/domain/class-events";
-import { classAnswerRows, type ClassAnswerRow } from "../../../server/domain/class-results";
+import { classAnswerRows } from "../../../server/domain/class-results";
 import { pupilSession, recordClassAnswer } from "../../../server/domain/class-seats";
-import { classSessionTitle, streamedSession } from "../../../server/domain/class-sessions";
+import { findOwnedSession } from "../../../server/domain/class-sessions";
 import { isRefusal, pupilStillWanted, streamStillWanted } from "../../../server/domain/class-streams";
 import { AppError } from "../../../server/domain/errors";
 import { signedIn } from "../../../server/http/api-route";
@@ -16,6 +14,7 @@ import { csvResponse } from "../../../server/http/csv-response";
 import { readJson } from "../../../server/http/read-json";
 import { liveStream, streamRefused } from "../../../server/http/live-stream";
 import type { ServerContext } from "../../../server/http/router-context";
+import { participationToken } from "./pupil.server";
 
 // The class mode's resource routes (docs/product.md#class-mode): the live streams of the teacher's and the pupils'
 // pages, the session's CSV export and the quiz outbox's answers. Their pages read and change everything else through
@@ -38,7 +37,7 @@ export async function teacherLiveStream(request: Request, context: ServerContext
     throw streamRefused(context.log, full, id, "class");
   }
   // Checked before the stream opens: somebody else's session is a plain 404, not an empty stream.
-  const { id: sessionId, closesAt } = await streamedSession(context.db, user, id);
+  const { id: sessionId, closesAt } = await findOwnedSession({ db: context.db, user, sessionId: id });
   if (closesAt.getTime() <= Date.now()) return closed();
   const owner = { userId: user.id, authSessionId: user.sessionId, classSessionId: sessionId };
   const slot = context.classStreams.open(owner);
@@ -51,17 +50,11 @@ export async function teacherLiveStream(request: Request, context: ServerContext
   });
 }
 
-const TokenSchema = z.string().min(20).max(100);
-
-/**
- * The pupil's participation token: its device's cookie for the session's code (HttpOnly: pupil.server.ts), never
- * read by the page's scripts. Missing or malformed, the same 401 as an unknown one.
- */
+/** The pupil's participation token (pupil.server.ts): missing or malformed, the same 401 as an unknown one. */
 function pupilToken(request: Request, code: string): string {
-  const name = `classe-${code}`;
-  const parsed = TokenSchema.safeParse(parse(request.headers.get("cookie") ?? "", name)[name]);
-  if (!parsed.success) throw new AppError("unauthorized", CLASS_MESSAGES.participationUnknown);
-  return parsed.data;
+  const token = participationToken(request, code);
+  if (!token) throw new AppError("unauthorized", CLASS_MESSAGES.participationUnknown);
+  return token;
 }
 
 /**
@@ -97,22 +90,20 @@ export async function recordOutboxAnswer(request: Request, context: ServerContex
 }
 
 const CSV_COLUMNS = ["Pseudonyme", "Quiz", "Question", "Réponse choisie", "Correcte", "Certitude", "Date"];
-const csvCells = (row: ClassAnswerRow) => [
-  row.pseudonym,
-  row.quiz,
-  row.question,
-  row.chosen,
-  row.correct ? "Oui" : "Non",
-  row.confidence ? CONFIDENCE_LABELS[row.confidence] : "",
-  frenchDate(row.answeredAt),
-];
-
 /** A session's answers as CSV, for its owner: « 1re B — Immigration » → seance-1re-b-immigration-2026-11-25.csv */
 export async function sessionAnswersCsv(context: ServerContext, id: string) {
   const user = signedIn(context);
-  const slug = slugify(await classSessionTitle(context.db, user, id), 40);
+  const slug = slugify((await findOwnedSession({ db: context.db, user, sessionId: id })).title, 40);
   return csvResponse(
-    csvStream(classAnswerRows(context.db, user, id), CSV_COLUMNS, csvCells),
+    csvStream(classAnswerRows(context.db, user, id), CSV_COLUMNS, (row) => [
+      row.pseudonym,
+      row.quiz,
+      row.question,
+      row.chosen,
+      row.correct ? "Oui" : "Non",
+      row.confidence ? CONFIDENCE_LABELS[row.confidence] : "",
+      frenchDate(row.answeredAt),
+    ]),
     exportFileName(slug ? `seance-${slug}` : "seance"),
   );
 }

@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { data, redirect } from "react-router";
-import { parse } from "hono/utils/cookie";
+import { parse, serialize } from "hono/utils/cookie";
+import { z } from "zod";
 import {
   CLASS_MESSAGES,
   ClassAnswerSchema,
@@ -25,7 +26,17 @@ import type { QuizView } from "../quiz/types";
 /** A participation's cookie outlives any session (at most a few weeks open). */
 const PUPIL_COOKIE_DAYS = 60;
 const cookieName = (code: string) => `classe-${code}`;
-const cookieOf = (request: Request, name: string) => parse(request.headers.get("cookie") ?? "", name)[name];
+/** A token as the server draws them (32 random bytes); anything else in a cookie is no participation. */
+const TokenSchema = z.string().min(20).max(100);
+
+/**
+ * This device's participation token for a session: its cookie (HttpOnly: never read by the page's scripts), if
+ * well-formed.
+ */
+export function participationToken(request: Request, code: string): string | undefined {
+  const name = cookieName(code);
+  return TokenSchema.safeParse(parse(request.headers.get("cookie") ?? "", name)[name]).data;
+}
 
 /** Every participation token this device holds (its `classe-*` cookies): a post-test gives it its pseudonym again. */
 function deviceTokens(request: Request): string[] {
@@ -67,17 +78,10 @@ function joinCookies(
 
 /** A cookie of the pupil's device for a session, kept longer than the session stays open. */
 function pupilCookie(name: string, value: string, https: boolean, days = PUPIL_COOKIE_DAYS): string {
-  return [
-    `${name}=${value}`,
-    // Path=/, not /rejoindre: by RFC 6265 a cookie of Path=/rejoindre is not sent to /rejoindre.data, where the join
-    // form posts once the page's scripts run, and a post-test would then give the pupil a new pseudonym (and a
-    // removed pupil could rejoin). The cookies are opaque tokens of a few dozen bytes, HttpOnly.
-    "Path=/",
-    `Max-Age=${days * 86_400}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(https ? ["Secure"] : []),
-  ].join("; ");
+  // Path=/, not /rejoindre: by RFC 6265 a cookie of Path=/rejoindre is not sent to /rejoindre.data, where the join
+  // form posts once the page's scripts run, and a post-test would then give the pupil a new pseudonym (and a
+  // removed pupil could rejoin). The cookies are opaque tokens of a few dozen bytes, HttpOnly.
+  return serialize(name, value, { path: "/", maxAge: days * 86_400, httpOnly: true, sameSite: "Lax", secure: https });
 }
 
 /**
@@ -88,7 +92,7 @@ function pupilCookie(name: string, value: string, https: boolean, days = PUPIL_C
  */
 export async function loadPupilQuiz(request: Request, context: ServerContext, rawCode: string) {
   const code = normaliseClassCode(rawCode).slice(0, 32);
-  const token = cookieOf(request, cookieName(code));
+  const token = participationToken(request, code);
   const participation = token
     ? await orRefusal(
         () => readParticipation({ db: context.db, token }),
@@ -122,7 +126,7 @@ export async function joinAction(request: Request, context: ServerContext) {
         code: code.data,
         clientKey: context.clientKey,
         deviceTokens: deviceTokens(request),
-        ownToken: cookieOf(request, cookieName(code.data)),
+        ownToken: participationToken(request, code.data),
         classKeys: classKeys(request),
       });
       return redirect(`/rejoindre/${joined.session.code}`, { headers: joinCookies(joined, context.https) });
@@ -183,7 +187,7 @@ export type PupilPage =
  */
 export async function loadPupilPage(request: Request, context: ServerContext, rawCode: string) {
   const code = normaliseClassCode(rawCode);
-  const token = cookieOf(request, cookieName(code));
+  const token = participationToken(request, code);
   if (token) {
     try {
       const participation = await readParticipation({ db: context.db, token });
@@ -240,7 +244,7 @@ export type PupilActionAnswer = { ok: boolean; message?: string; intent?: string
  */
 export async function pupilAction(request: Request, context: ServerContext, rawCode: string) {
   const code = normaliseClassCode(rawCode);
-  const token = cookieOf(request, cookieName(code));
+  const token = participationToken(request, code);
   const form = await request.formData().catch(() => null);
   const field = (name: string) => {
     const value = form?.get(name);

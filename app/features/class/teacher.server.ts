@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import {
-  CLASS_MESSAGES,
   ClassGroupInputSchema,
   ClassPollInputSchema,
   ClassSessionInputSchema,
@@ -40,27 +39,27 @@ export type { ClassResults, QuestionResult } from "../../../server/domain/class-
 export type { ClassProgress } from "../../../server/domain/class-groups";
 
 export type CreateSessionAnswer = {
-  values: {
-    title: string;
+  /** What was typed, sent back to the form refused. */
+  values: Record<"title" | "closesAt" | "maxParticipants" | "pacing" | "timerSeconds" | "groupId", string> & {
     topicIds: string[];
-    closesAt: string;
-    maxParticipants: string;
-    pacing: string;
-    timerSeconds: string;
-    groupId: string;
   };
   errors: Partial<Record<keyof CreateSessionAnswer["values"], string>>;
   formError?: string;
 };
 
-/** The teacher's sessions, in the first HTML of /classe; null for a visitor (the page explains the class mode). */
-export async function loadTeacherSessions(context: ServerContext) {
-  return context.user ? listClassSessions({ db: context.db, user: context.user }) : null;
+/** A form's text field; missing, or a file, it reads as "" (the rules that follow refuse it). */
+function formText(form: FormData | null, name: string): string {
+  const value = form?.get(name);
+  return typeof value === "string" ? value : "";
 }
 
-/** « Mes classes », in the first HTML of /classe; empty for a visitor. */
-export async function loadTeacherGroups(context: ServerContext) {
-  return context.user ? listClassGroups({ db: context.db, user: context.user }) : [];
+/**
+ * The teacher's sessions and classes (« Mes classes »), in the first HTML of /classe; no sessions for a visitor (the
+ * page explains the class mode).
+ */
+export async function loadTeacherHome({ db, user }: ServerContext) {
+  if (!user) return { sessions: null, groups: [] };
+  return { sessions: await listClassSessions({ db, user }), groups: await listClassGroups({ db, user }) };
 }
 
 export type CreateGroupAnswer = {
@@ -91,10 +90,7 @@ async function createGroupAction(request: Request, form: FormData | null, contex
 export async function createSessionAction(request: Request, context: ServerContext) {
   const form = await request.formData().catch(() => null);
   if (form?.get("intent") === "classe") return createGroupAction(request, form, context);
-  const text = (name: string) => {
-    const value = form?.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => formText(form, name);
   const values = {
     title: text("title").slice(0, 500),
     topicIds: (form?.getAll("topicIds") ?? []).filter((id): id is string => typeof id === "string").slice(0, 50),
@@ -137,12 +133,7 @@ export async function loadSessionResults(request: Request, context: ServerContex
   const user = requireUser(context, request);
   const results = await orRefusal(
     () => readClassResults({ db: context.db, user, sessionId, publicUrl: context.env.PUBLIC_URL }),
-    (error) => {
-      throw data(
-        { message: error.code === "not_found" ? CLASS_MESSAGES.notFound : error.message },
-        { status: error.status },
-      );
-    },
+    refusedPage,
   );
   return { results, pollQuestions: pollChoices };
 }
@@ -172,18 +163,11 @@ export async function sessionAction(request: Request, context: ServerContext, se
         await deleteClassSession({ db: context.db, user, sessionId });
         context.classStreams.closeClassSession(sessionId);
         return redirect("/classe");
-      case "retirer": {
-        const participantId = form?.get("participantId");
-        await removeParticipant({
-          db: context.db,
-          user,
-          sessionId,
-          participantId: typeof participantId === "string" ? participantId : "",
-        });
+      case "retirer":
+        await removeParticipant({ db: context.db, user, sessionId, participantId: formText(form, "participantId") });
         // Only the teachers' pages show the pupils.
         await context.classEvents.announce(sessionId);
         return data<SessionActionAnswer>({ ok: true });
-      }
       case "suivante": {
         const from = Number(form?.get("from"));
         const fromIndex = Number.isInteger(from) ? from : Number.NaN;
@@ -211,11 +195,9 @@ export async function sessionAction(request: Request, context: ServerContext, se
         await openPoll({ db: context.db, user, sessionId, input: input.data });
         break;
       }
-      case "clore-sondage": {
-        const pollId = form?.get("pollId");
-        await closePoll({ db: context.db, user, sessionId, pollId: typeof pollId === "string" ? pollId : "" });
+      case "clore-sondage":
+        await closePoll({ db: context.db, user, sessionId, pollId: formText(form, "pollId") });
         break;
-      }
       default:
         return data<SessionActionAnswer>({ ok: false, message: "Action inconnue." }, { status: 400 });
     }

@@ -2,20 +2,21 @@
 import { programmeHeadings, programmeReviewedAt, programmeStatusNote } from "../../../content/programme";
 import { z } from "zod";
 import { PROGRAMME_DISCIPLINES, PROGRAMME_LEVELS, type ProgrammeHeading } from "../../../content/schema";
-import { toProgrammeView, type ProgrammeView } from "./programme-view";
 
 /** What « Au programme » shows: the headings, and the honest-status sentence when one is no longer assessed. */
-export function programmeForPage(rows: readonly ProgrammeHeading[]): {
-  programme: ProgrammeView[];
-  programmeNote?: string;
-} {
+export function programmeForPage(rows: readonly ProgrammeHeading[]) {
   const note = programmeStatusNote(rows);
-  return { programme: rows.map(toProgrammeView), ...(note ? { programmeNote: note } : {}) };
+  const programme = rows.map(({ id, niveau, discipline, heading, status }) => ({
+    id,
+    niveau,
+    discipline,
+    heading,
+    status,
+  }));
+  return { programme, ...(note ? { programmeNote: note } : {}) };
 }
 
-export { programmeHeadings, programmeReviewedAt, programmeStatusNote };
-
-export { PROGRAMME_DISCIPLINES, PROGRAMME_LEVELS };
+export { programmeHeadings, programmeReviewedAt, PROGRAMME_DISCIPLINES, PROGRAMME_LEVELS };
 
 /** The filters of /enseignants, from its address (GET: a level and a discipline are no personal data). */
 const Filters = z.object({
