@@ -4,8 +4,11 @@ import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { getMimeType, mimes } from "hono/utils/mime";
 
-/** Hono's table of types, and React Router's route data (`.data`), which its client reads only under this type. */
-const CONTENT_TYPES = { ...mimes, data: "text/x-script; charset=utf-8" };
+/**
+ * Hono's table of types, React Router's route data (`.data`), which its client reads only under this type, and SVG as
+ * the web manifest names its icons' type (tests/e2e/offline.spec.ts), without Hono's charset.
+ */
+const CONTENT_TYPES = { ...mimes, data: "text/x-script; charset=utf-8", svg: "image/svg+xml" };
 const contentTypeOf = (file: string) => getMimeType(file, CONTENT_TYPES) ?? "application/octet-stream";
 /** Text, JSON and XML formats (SVG, the web manifest) gain from compression; images and fonts already are compressed. */
 const COMPRESSIBLE_TYPE = /^text\/|json|xml/;
