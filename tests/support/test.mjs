@@ -1,7 +1,6 @@
 // `npm test`: the whole suite, in the order a failure is cheapest to find. Ends with the time each layer took.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { ensureChromium } from "./chromium.mjs";
 
 // The build runs with an admin password in its environment, so that a leak of it into client code would be caught
 // by the test that scans the built files (tests/integration/admin.integration.test.ts).
@@ -10,8 +9,7 @@ const { password: testAdminPassword } = JSON.parse(readFileSync(new URL("./admin
 // The three quick checks and the build run side by side: each uses about one core, none reads what another writes
 // (the build writes build/, which lint and the unit tests ignore, and not the route types that typecheck writes).
 // Each one's output is printed whole when it ends, in this order. The layers after them need the build and run one
-// at a time, their output as it comes, but for the deploy layer's, printed after the end-to-end tests beside which it
-// runs.
+// at a time, their output as it comes.
 const quickChecks = [
   { layer: "lint", name: "lint", args: ["run", "lint"] },
   { layer: "typecheck", name: "typecheck", args: ["run", "typecheck"] },
@@ -20,18 +18,8 @@ const quickChecks = [
 ];
 const layers = [
   { layer: "integration", name: "integration tests (PGlite and PostgreSQL)", args: ["run", "test:integration"] },
-  {
-    layer: "e2e",
-    name: "end-to-end tests (Chromium)",
-    args: ["run", "test:e2e"],
-    // The deploy layer has its own ports, servers and database: it runs beside the end-to-end tests, which leave a
-    // fifth of the two cores idle while they wait on the network and the page, and its output follows theirs.
-    beside: {
-      layer: "deploy",
-      name: "deployed as tested (Caddy, two processes, PostgreSQL)",
-      args: ["run", "test:deploy"],
-    },
-  },
+  { layer: "e2e", name: "end-to-end tests (Chromium)", args: ["run", "test:e2e"] },
+  { layer: "deploy", name: "deployed as tested (Caddy, two processes, PostgreSQL)", args: ["run", "test:deploy"] },
 ];
 
 const rows = [];
@@ -49,38 +37,22 @@ for (const [index, { name, args }] of quickChecks.entries()) {
   if (!passed && !failure) failure = { name, status, signal };
 }
 
-for (const { layer, name, args, beside } of layers) {
+for (const { layer, name, args } of layers) {
   if (failure) {
     rows.push({ layer, seconds: "", result: "not run" });
-    if (beside) rows.push({ layer: beside.layer, seconds: "", result: "not run" });
     continue;
   }
-  console.log(`\n▶ ${name}${beside ? `, with ${beside.name} beside it` : ""}: npm ${args.join(" ")}`);
-  // Both layers' scripts make sure Chromium is installed: done once first, two package installs would collide.
-  if (beside) ensureChromium("e2e");
-  const besideResult = beside ? runCapturingOutput(beside) : undefined;
+  console.log(`\n▶ ${name}: npm ${args.join(" ")}`);
   const layerStarted = Date.now();
-  const { status, signal } = await new Promise((resolve) =>
-    spawn("npm", args, { stdio: "inherit" }).on("close", (status, signal) => resolve({ status, signal })),
-  );
-  rows.push({ layer, seconds: seconds(Date.now() - layerStarted), result: status === 0 ? "passed" : "FAILED" });
-  if (status !== 0) failure = { name, status, signal };
-  if (beside) {
-    const result = await besideResult;
-    console.log(`\n▶ ${beside.name}: npm ${beside.args.join(" ")}`);
-    process.stdout.write(result.output);
-    rows.push({
-      layer: beside.layer,
-      seconds: seconds(result.milliseconds),
-      result: result.status === 0 ? "passed" : "FAILED",
-    });
-    if (result.status !== 0 && !failure) failure = { name: beside.name, status: result.status, signal: result.signal };
-  }
+  const result = spawnSync("npm", args, { stdio: "inherit" });
+  const passed = result.status === 0;
+  rows.push({ layer, seconds: seconds(Date.now() - layerStarted), result: passed ? "passed" : "FAILED" });
+  if (!passed) failure = { name, status: result.status, signal: result.signal };
 }
 rows.push({ layer: "total", seconds: seconds(Date.now() - started), result: failure ? "FAILED" : "passed" });
 
 console.log(`\n${table(rows)}`);
-console.log("(lint, typecheck, unit and build ran side by side, and e2e and deploy: the total is less than the sum)");
+console.log("(lint, typecheck, unit and build ran side by side: the total is less than the sum)");
 if (failure) {
   console.error(`\n✖ ${failure.name} failed (exit ${failure.status ?? failure.signal}).`);
   process.exit(failure.status || 1);
