@@ -38,8 +38,8 @@ export default tseslint.config(
     },
   },
   {
-    // React's rules where React is: they run its compiler on every file they see, and on the server, core, content,
-    // scripts and tests they took half of the lint's time for nothing (18 of 37 s, 2026-11-29).
+    // React's rules where React is: they run React's compiler on every file they are given, and the server, core,
+    // content, scripts and tests hold no component or hook for it.
     files: ["app/**", "tests/components/**"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
