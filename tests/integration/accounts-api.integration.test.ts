@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findQuizByTopic } from "../../content/registry";
+import { LOG_LINE_WITHIN } from "../support/server";
 import { browserLike } from "../support/http-client";
 import { confirmedMember as signedUpMember, startSiteOnPostgres, type SiteOnPostgres } from "../support/site";
 
@@ -175,7 +176,7 @@ describe("accounts through the API, with real mail", () => {
     expect(response.status).toBe(503);
     expect(response.body.message).toMatch(/L’email n’a pas pu être envoyé/);
     expect((await sql.query(`select count(*) from "user" where email = 'refuse@example.fr'`)).rows[0].count).toBe("0");
-    expect(server.output()).toContain("mail could not be sent");
+    await expect.poll(() => server.output(), LOG_LINE_WITHIN).toContain("mail could not be sent");
   });
 
   it("records a signed-in member's attempt under the account, whatever the browser claims", async () => {

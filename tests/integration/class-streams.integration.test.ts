@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findQuizByTopic } from "../../content/registry";
+import { LOG_LINE_WITHIN } from "../support/server";
 import { browserLike } from "../support/http-client";
 import { confirmedMember, startSiteOnPostgres, type SiteOnPostgres } from "../support/site";
 import { joinWithCode } from "../../server/domain/class-seats";
@@ -110,7 +111,9 @@ describe("class sessions' domain rules and one process's live streams, on Postgr
     const refused = await streamOf(second.browser, two.id);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(site.server.output()).toContain("live class stream refused: this process holds 3 (limit 3)");
+    await expect
+      .poll(() => site.server.output(), LOG_LINE_WITHIN)
+      .toContain("live class stream refused: this process holds 3 (limit 3)");
     await streams.pop()!.body?.cancel();
     let reopened: Response | undefined;
     // The server learns of the closed connection from its socket: within 10 s on a loaded machine.

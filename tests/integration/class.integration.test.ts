@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLASS_MESSAGES } from "../../core/class-mode";
 import { debateMaps, findQuizByTopic } from "../../content/registry";
 import { FOREIGN_WRITE_MESSAGE } from "../../server/http/same-origin-writes";
+import { LOG_LINE_WITHIN } from "../support/server";
 import { browserLike, decodeSingleFetch, PAGE_DOORS, type FormFields, type PageDoor } from "../support/http-client";
 import { confirmedMember, startSiteOnPostgres, type SiteOnPostgres } from "../support/site";
 
@@ -1152,7 +1153,9 @@ describe("class mode through its pages, on the built server and PostgreSQL", () 
         "Trop de pages de résultats en direct sont ouvertes. Fermez-en une, puis rechargez celle-ci.",
       );
       expect(attempts[0]!.headers.get("retry-after")).toBe("30");
-      expect(site.server.output()).toContain("live class stream refused: this account holds 10 (limit 10)");
+      await expect
+        .poll(() => site.server.output(), LOG_LINE_WITHIN)
+        .toContain("live class stream refused: this account holds 10 (limit 10)");
       // Meanwhile the site answers: another teacher's stream, a pupil's join and answer, the health check.
       const others = await createSession(teacher, { title: "Autre classe" });
       const theirs = await openStream(teacher, others.id);

@@ -17,6 +17,12 @@ export type RunningServer = {
 };
 
 /**
+ * How long a test waits for a log line of a running server: the line travels through the process's output pipe and
+ * may come after the answer that the request it tells of got.
+ */
+export const LOG_LINE_WITHIN = { timeout: 10_000, interval: 50 };
+
+/**
  * Set by the integration layer's set-up (tests/support/integration-setup.ts): an embedded database made once and
  * migrated, copied into each new data folder. Creating a PGlite cluster costs 5–20 s of CPU on 2 cores; a copy,
  * under one. Outside that layer (unit tests, the crash drill's command) a new folder starts empty.
