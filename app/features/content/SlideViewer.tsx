@@ -11,10 +11,8 @@ import { SlideFigure, type ViewFigure } from "./SlideFigure";
 import { SourceNote } from "../../ui/SourceNote";
 import { fr } from "../../ui/FrenchText";
 
-/** After a slide change the viewer is brought back into view, this far below the top of the window… */
+/** After a slide change the viewer is brought back into view, this far below the top of the window. */
 export const SCROLL_OFFSET_PX = 85;
-/** …once the change has settled. */
-export const SCROLL_DELAY_MS = 300;
 /** A horizontal touch movement longer than this turns the slide. */
 const SWIPE_MIN_PX = 50;
 
@@ -196,14 +194,16 @@ function useShownSlide(lastSlide: number) {
   }, [lastSlide]);
   useEffect(() => {
     if (!changed) return;
-    const timer = setTimeout(() => {
+    // At the next frame, not later: a page that starts moving a while after the reader's tap moves the links they are
+    // about to tap (« Carte du débat » at the end of a fiche was missed so, 300 ms after « Terminer », 2026-11-29).
+    const frame = requestAnimationFrame(() => {
       const element = viewer.current;
       if (!element) return;
       const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
       window.scrollTo({ top, behavior: reduceMotion ? "auto" : "smooth" });
-    }, SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [index, changed]);
   const show = (target: number) => {
     setChanged(true);
