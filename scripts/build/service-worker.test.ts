@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -102,15 +102,23 @@ describe("offlineConfig", () => {
     rmSync(path.join(clientDir, "assets/review-scheduler-Ab1_c2.js"));
     expect(() => offlineConfig(clientDir)).toThrow(/no review-scheduler chunk/);
   });
+
+  it("refuses a build without React Router's client manifest: the shell could not be listed", () => {
+    rmSync(path.join(clientDir, "assets/manifest-1a2b3c.js"));
+    expect(() => offlineConfig(clientDir)).toThrow(/no manifest chunk/);
+  });
 });
 
 describe("the bundled worker", () => {
   it("is one classic script carrying its version and the rule of core/offline.ts", async () => {
     const config = offlineConfig(clientDir);
-    const code = await bundleWorker(config);
+    await bundleWorker(clientDir, config);
+    const code = readFileSync(path.join(clientDir, "sw.js"), "utf8");
     expect(code).toContain(config.version);
     expect(code).toContain("/hors-ligne?depuis=");
     expect(code).toContain('"/api"');
+    // Written beside the build, whose other files are left as they were (not overwritten by the site's public/).
+    expect(buildVersion(clientDir)).toBe(config.version);
     // A service worker registered without { type: "module" } cannot import nor export.
     expect(code).not.toMatch(/^\s*(import|export)\s/m);
   }, 30_000);

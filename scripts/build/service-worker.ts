@@ -51,42 +51,23 @@ export function buildVersion(clientDir: string): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-function readManifest(clientDir: string, files: string[]): Manifest {
-  const file = files.find((name) => /^assets\/manifest-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error("service worker: React Router's client manifest was not found in the build");
-  const source = readFileSync(path.join(clientDir, file), "utf8");
-  const json = source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1);
-  return JSON.parse(json) as Manifest;
-}
-
-/** A file the client build splits off for a dynamic `import()` (no route lists it), named after its module. */
-function dynamicChunk(files: string[], moduleName: string): string {
-  const file = files.find((name) => new RegExp(`^assets/${moduleName}-[\\w-]+\\.js$`).test(name));
-  if (!file) throw new Error(`service worker: the build has no ${moduleName} chunk for the shell`);
-  return `/${file}`;
-}
-
 /** What the worker keeps at install, and which pages it may keep once visited. */
 export function offlineConfig(clientDir: string): OfflineConfig {
   const files = clientFiles(clientDir);
-  const manifest = readManifest(clientDir, files);
-  const routes = Object.entries(manifest.routes);
+  /** The script named after `name`: React Router's client manifest, or a chunk split off for an `import()`. */
+  const chunk = (name: string) => {
+    const file = files.find((candidate) => new RegExp(`^assets/${name}-[\\w-]+\\.js$`).test(candidate));
+    if (!file) throw new Error(`service worker: the build has no ${name} chunk for the shell`);
+    return `/${file}`;
+  };
+  const manifestFile = chunk("manifest");
+  const source = readFileSync(path.join(clientDir, manifestFile), "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as Manifest;
   // Every quiz has its own route id (quiz:<topic>) on one shared module: one of them stands for all.
-  const quizRoute = routes.find(([id]) => id.startsWith("quiz:"))?.[1];
-  const shellRoutes = [...SHELL_ROUTES.map((id) => manifest.routes[id]), quizRoute];
-  if (shellRoutes.some((route) => !route)) throw new Error("service worker: a shell route is missing from the manifest");
-  const assets = new Set<string>([
-    `/${files.find((name) => name.startsWith("assets/manifest-"))!}`,
-    manifest.entry.module,
-    ...manifest.entry.imports,
-    ...shellRoutes.flatMap((route) => [route!.module, ...(route!.imports ?? []), ...(route!.css ?? [])]),
-    // The review scheduler, which a quiz imports at the reader's first touch (app/features/review/deck-store.ts):
-    // a quiz kept for offline reading records its answers in « Mes révisions » offline too.
-    dynamicChunk(files, "review-scheduler"),
-    // The typeface, which the stylesheet asks for only once text is laid out.
-    ...files.filter((name) => name.startsWith("assets/") && name.endsWith(".woff2")).map((name) => `/${name}`),
-  ]);
-  const shell = [
+  const quizRoute = Object.entries(manifest.routes).find(([id]) => id.startsWith("quiz:"))?.[1];
+  const routes = [...SHELL_ROUTES.map((id) => manifest.routes[id]), quizRoute];
+  if (routes.some((route) => !route)) throw new Error("service worker: a shell route is missing from the manifest");
+  const shell = new Set([
     // The offline page has no loader, hence no `.data`: it is only ever loaded as a document.
     OFFLINE_PAGE_PATH,
     // « Mes positions » reads this device's marks, and nothing else changes it between two builds: kept at install,
@@ -94,43 +75,47 @@ export function offlineConfig(clientDir: string): OfflineConfig {
     MY_POSITIONS_PATH,
     dataPathOf(MY_POSITIONS_PATH),
     "/site.webmanifest",
-      "/favicon.svg",
+    "/favicon.svg",
     ...ICONS.map((icon) => `/${icon.file}`),
+    manifestFile,
+    manifest.entry.module,
+    ...manifest.entry.imports,
     // Stylesheets are listed with a trailing `#` by React Router.
-    ...[...assets].map((asset) => asset.replace(/#$/, "")),
-  ];
+    ...routes.flatMap((route) => [route!.module, ...(route!.imports ?? []), ...(route!.css ?? [])]),
+    // The review scheduler, which a quiz imports at the reader's first touch (app/features/review/deck-store.ts):
+    // a quiz kept for offline reading records its answers in « Mes révisions » offline too.
+    chunk("review-scheduler"),
+    // The typeface, which the stylesheet asks for only once text is laid out.
+    ...files.filter((name) => name.startsWith("assets/") && name.endsWith(".woff2")).map((name) => `/${name}`),
+  ].map((url) => url.replace(/#$/, "")));
   // One missing file would make the worker's install fail, and the whole worker with it: better the build.
   const present = new Set(files);
-  const missing = shell.filter((url) => !present.has(url.slice(1)) && !present.has(`${url.slice(1)}/index.html`));
+  const missing = [...shell].filter((url) => !present.has(url.slice(1)) && !present.has(`${url.slice(1)}/index.html`));
   if (missing.length > 0) throw new Error(`service worker: shell files missing from the build: ${missing.join(", ")}`);
   return {
     version: buildVersion(clientDir),
-    shell,
+    shell: [...shell],
     offlinePages: [...moduleEntries.map((entry) => entry.path), ...quizzes.map((quiz) => quiz.path)],
   };
 }
 
-/** The worker's code: app/features/offline/service-worker.ts and core/offline.ts in one file, with its config. */
-export async function bundleWorker(config: OfflineConfig): Promise<string> {
-  const output = await build({
+/** Writes the worker, app/features/offline/service-worker.ts and core/offline.ts in one file, with its config. */
+export async function bundleWorker(clientDir: string, config: OfflineConfig): Promise<void> {
+  await build({
     configFile: false,
     logLevel: "warn",
     root,
+    // Not the site's public/ folder, which the client build copied already.
+    publicDir: false,
     define: { __OFFLINE_CONFIG__: JSON.stringify(config) },
     build: {
-      write: false,
+      outDir: clientDir,
+      emptyOutDir: false,
       minify: true,
       target: "es2022",
       lib: { entry: WORKER_SOURCE, formats: ["es"], fileName: () => WORKER_FILE },
     },
   });
-  const results = Array.isArray(output) ? output : [output];
-  for (const result of results) {
-    if (!("output" in result)) continue;
-    const chunk = result.output.find((item) => item.type === "chunk" && item.isEntry);
-    if (chunk && chunk.type === "chunk") return chunk.code;
-  }
-  throw new Error("service worker: the bundle produced no code");
 }
 
 /** The favicon on a plain square (maskable: on the brand colour with the safe margin the platforms crop into). */
@@ -152,6 +137,6 @@ export async function writeServiceWorker(clientDir: string): Promise<OfflineConf
   }
   // After the icons: they are part of the build the version stands for.
   const config = offlineConfig(clientDir);
-  writeFileSync(path.join(clientDir, WORKER_FILE), await bundleWorker(config));
+  await bundleWorker(clientDir, config);
   return config;
 }
