@@ -7,7 +7,6 @@ import {
   pagePathOf,
   planRequest,
   safeReturnPath,
-  titleFromHtml,
 } from "./offline";
 
 const ORIGIN = "https://lacademie.fr";
@@ -136,15 +135,5 @@ describe("paths", () => {
     expect(safeReturnPath("https://evil.example")).toBeNull();
     expect(safeReturnPath("javascript:alert(1)")).toBeNull();
     expect(safeReturnPath(null)).toBeNull();
-  });
-});
-
-describe("titleFromHtml", () => {
-  it("reads a kept page's title without the site's name, entities decoded", () => {
-    expect(
-      titleFromHtml("<head><title>Budget &amp; dette — Budget public — L’Académie</title></head>", "L’Académie"),
-    ).toBe("Budget & dette — Budget public");
-    expect(titleFromHtml("<title>Quiz : l&#x27;Europe</title>", "L’Académie")).toBe("Quiz : l'Europe");
-    expect(titleFromHtml("<p>no title</p>", "L’Académie")).toBeNull();
   });
 });

@@ -112,25 +112,3 @@ export function safeReturnPath(value: string | null): string | null {
 export function offlinePageFor(pagePath: string): string {
   return `${OFFLINE_PAGE_PATH}?depuis=${encodeURIComponent(pagePath)}`;
 }
-
-/** A page's title without the site's name (« Le climat · L’Académie » → « Le climat »), read from its cached HTML. */
-export function titleFromHtml(html: string, siteName: string): string | null {
-  const match = /<title>([^<]*)<\/title>/i.exec(html);
-  if (!match) return null;
-  const title = decodeEntities(match[1]!.trim());
-  for (const separator of [" · ", " — ", " | ", " - "]) {
-    const suffix = `${separator}${siteName}`;
-    if (title.endsWith(suffix)) return title.slice(0, -suffix.length);
-  }
-  return title || null;
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}

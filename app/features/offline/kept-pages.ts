@@ -1,6 +1,6 @@
 // Reads, from the page, what the service worker kept for offline reading: the module and quiz pages of its cache,
 // with the title of each read from the kept HTML.
-import { CACHE_PREFIX, OFFLINE_PAGE_PATH, titleFromHtml } from "../../../core/offline";
+import { CACHE_PREFIX, OFFLINE_PAGE_PATH } from "../../../core/offline";
 import { site } from "../../../core/site";
 import { MY_POSITIONS_PATH } from "../positions/paths";
 
@@ -25,9 +25,16 @@ export async function keptPages(): Promise<KeptPage[]> {
         continue;
       if (pages.some((page) => page.path === pathname)) continue;
       const response = await cache.match(request);
-      const title = response && titleFromHtml(await response.text(), site.name);
+      const title = response && titleOf(await response.text());
       if (title) pages.push({ path: pathname, title });
     }
   }
   return pages.sort((a, b) => a.title.localeCompare(b.title, "fr"));
+}
+
+/** A kept page's title without the site's name that `pageTitle` adds (« Le climat — L’Académie » → « Le climat »). */
+export function titleOf(html: string): string {
+  const title = new DOMParser().parseFromString(html, "text/html").title;
+  const suffix = ` — ${site.name}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }
