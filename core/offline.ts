@@ -14,6 +14,9 @@ export type OfflineConfig = {
   offlinePages: string[];
 };
 
+/** What the page tells the worker after each navigation (app/features/offline/OfflineReading.tsx). */
+export type VisitedMessage = { type: "visited"; path: string; assets: string[] };
+
 /** The cache of one build: every name starts with this, followed by the build's version. */
 export const CACHE_PREFIX = "lacademie-";
 

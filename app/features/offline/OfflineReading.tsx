@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { isNeverCached } from "../../../core/offline";
-import type { VisitedMessage } from "./service-worker";
+import { isNeverCached, type VisitedMessage } from "../../../core/offline";
 
 const WORKER_URL = "/sw.js";
 

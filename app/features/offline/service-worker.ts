@@ -1,6 +1,7 @@
 // The service worker, bundled at build end into build/client/sw.js by scripts/build/service-worker.ts with the
 // build's version and file lists (docs/decisions/025-offline-service-worker.md). Which request gets which answer is
-// decided by core/offline.ts; this file only carries it out with the Cache API.
+// decided by core/offline.ts; this file only carries it out with the Cache API. Type-checked on its own, with the
+// worker's types (tsconfig.worker.json).
 import {
   CACHE_PREFIX,
   cacheName,
@@ -9,27 +10,12 @@ import {
   planRequest,
   type OfflineConfig,
   type RequestPlan,
+  type VisitedMessage,
 } from "../../../core/offline";
 
-/** What the page tells the worker after each navigation (app/features/offline/OfflineReading.tsx). */
-export type VisitedMessage = { type: "visited"; path: string; assets: string[] };
-
+declare const self: ServiceWorkerGlobalScope;
 declare const __OFFLINE_CONFIG__: OfflineConfig;
 
-// The app is type-checked with the DOM library; the few worker types used here are written out.
-type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
-type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response>): void };
-type MessageEvent = ExtendableEvent & { data: unknown };
-type WorkerScope = {
-  location: Location;
-  skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
-  addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
-  addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
-  addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
-};
-
-const worker = self as unknown as WorkerScope;
 const config = __OFFLINE_CONFIG__;
 const CACHE = cacheName(config.version);
 const offlinePages = new Set(config.offlinePages);
@@ -37,16 +23,16 @@ const shell = new Set(config.shell);
 
 // A new build takes over at once (skipWaiting + claim): documents are fetched from the network first anyway, so an
 // open page keeps working, and the old build's cache is deleted as soon as the new one is ready.
-worker.addEventListener("install", (event) => {
+self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
       .then((cache) => cache.addAll(config.shell))
-      .then(() => worker.skipWaiting()),
+      .then(() => self.skipWaiting()),
   );
 });
 
-worker.addEventListener("activate", (event) => {
+self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
@@ -54,7 +40,7 @@ worker.addEventListener("activate", (event) => {
         await carryOver(name);
         await caches.delete(name);
       }
-      await worker.clients.claim();
+      await self.clients.claim();
     })(),
   );
 });
@@ -75,14 +61,14 @@ async function carryOver(oldName: string) {
 
 /** The rule for a request the worker makes itself (no page asked for it). */
 function planFor(url: URL): RequestPlan {
-  return planRequest({ method: "GET", url, origin: worker.location.origin, mode: "cors" }, offlinePages, shell);
+  return planRequest({ method: "GET", url, origin: self.location.origin, mode: "cors" }, offlinePages, shell);
 }
 
 async function keepPage(cache: Cache, path: string) {
   await Promise.all([path, dataPathOf(path)].map((url) => cache.add(url).catch(() => undefined)));
 }
 
-worker.addEventListener("message", (event) => {
+self.addEventListener("message", (event) => {
   const message = event.data as Partial<VisitedMessage> | null;
   if (message?.type !== "visited" || typeof message.path !== "string" || !Array.isArray(message.assets)) return;
   event.waitUntil(keepVisit(message.path, message.assets));
@@ -94,24 +80,24 @@ worker.addEventListener("message", (event) => {
  */
 async function keepVisit(path: string, assets: unknown[]) {
   const cache = await caches.open(CACHE);
-  const page = planFor(new URL(path, worker.location.origin));
+  const page = planFor(new URL(path, self.location.origin));
   if (page.kind === "page" && !(await cache.match(page.pagePath))) await keepPage(cache, page.pagePath);
   for (const asset of assets) {
     if (typeof asset !== "string") continue;
-    const url = new URL(asset, worker.location.origin);
+    const url = new URL(asset, self.location.origin);
     if (planFor(url).kind !== "asset" || (await cache.match(url.pathname))) continue;
     await cache.add(url.pathname).catch(() => undefined);
   }
 }
 
-worker.addEventListener("fetch", (event) => {
+self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
   const plan = planRequest(
     {
       method: request.method,
       url,
-      origin: worker.location.origin,
+      origin: self.location.origin,
       mode: request.mode,
       referrerPath: referrerPathOf(request.referrer),
     },
@@ -164,7 +150,7 @@ async function networkFirst(request: Request, url: URL, plan: RequestPlan & { ki
  */
 function offlineAnswer(request: Request, plan: RequestPlan & { kind: "page" | "online-only" }): Response {
   if (request.mode === "navigate")
-    return Response.redirect(new URL(offlinePageFor(plan.pagePath), worker.location.origin).href, 302);
+    return Response.redirect(new URL(offlinePageFor(plan.pagePath), self.location.origin).href, 302);
   if (plan.isData || ("isManifest" in plan && plan.isManifest))
     return new Response(null, {
       status: 204,
