@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  cacheName,
   dataPathOf,
   isNeverCached,
+  isSingleFetch,
   offlinePageFor,
   pagePathOf,
   planRequest,
@@ -48,16 +48,15 @@ describe("which requests the worker answers", () => {
       "/newsletter/desinscription",
     ]) {
       const pagePath = path.replace(/\.data$/, "");
-      expect(plan(path, { mode: "navigate" }), path).toEqual({
-        kind: "online-only",
-        pagePath,
-        isData: path.endsWith(".data"),
-        isManifest: false,
-      });
+      expect(plan(path, { mode: "navigate" }), path).toEqual({ kind: "network-first", pagePath, keep: false });
       expect(isNeverCached(path), path).toBe(true);
     }
     // A pupil opening the join page offline lands on the site's offline page, which brings them back.
-    expect(plan("/rejoindre", { mode: "navigate" })).toMatchObject({ kind: "online-only", pagePath: "/rejoindre" });
+    expect(plan("/rejoindre", { mode: "navigate" })).toEqual({
+      kind: "network-first",
+      pagePath: "/rejoindre",
+      keep: false,
+    });
     expect(offlinePageFor("/rejoindre")).toBe("/hors-ligne?depuis=%2Frejoindre");
     // Their scripts and images are not pages: left to the browser.
     expect(plan("/rejoindre/ABC123/climat", { mode: "no-cors" })).toEqual({ kind: "ignore" });
@@ -74,38 +73,48 @@ describe("which requests the worker answers", () => {
   });
 
   it("keeps the build's hashed files from the cache first", () => {
-    expect(plan("/assets/root-abc123.js")).toEqual({ kind: "asset", keep: true });
-    expect(plan("/assets/shell-abc.css", { referrerPath: MODULE })).toEqual({ kind: "asset", keep: true });
+    expect(plan("/assets/root-abc123.js")).toEqual({ kind: "cache-first", keep: true });
+    expect(plan("/assets/shell-abc.css", { referrerPath: MODULE })).toEqual({ kind: "cache-first", keep: true });
   });
 
   it("keeps no build file that the back-office, class mode or an account page asked for", () => {
     for (const page of ["/admin", "/profil", "/classe/abc", "/rejoindre/ABC123"])
       expect(plan("/assets/admin-abc.js", { referrerPath: page }), page).toEqual({
-        kind: "asset",
+        kind: "cache-first",
         keep: false,
       });
   });
 
   it("answers the shell's files from the install cache, the offline page whatever its query", () => {
-    expect(plan("/site.webmanifest")).toEqual({ kind: "shell" });
-    expect(plan("/hors-ligne?depuis=%2Fcategories", { mode: "navigate" })).toEqual({ kind: "shell" });
+    expect(plan("/site.webmanifest")).toEqual({ kind: "cache-first", keep: false });
+    expect(plan("/hors-ligne?depuis=%2Fcategories", { mode: "navigate" })).toEqual({
+      kind: "cache-first",
+      keep: false,
+    });
   });
 
   it("keeps module and quiz pages and their .data, network first", () => {
-    expect(plan(MODULE, { mode: "navigate" })).toEqual({ kind: "page", pagePath: MODULE, isData: false });
-    expect(plan(`${MODULE}.data`)).toEqual({ kind: "page", pagePath: MODULE, isData: true });
-    expect(plan(`${QUIZ}.data?_routes=root`)).toEqual({ kind: "page", pagePath: QUIZ, isData: true });
+    expect(plan(MODULE, { mode: "navigate" })).toEqual({ kind: "network-first", pagePath: MODULE, keep: true });
+    expect(plan(`${MODULE}.data`)).toEqual({ kind: "network-first", pagePath: MODULE, keep: true });
+    expect(plan(`${QUIZ}.data?_routes=root`)).toEqual({ kind: "network-first", pagePath: QUIZ, keep: true });
   });
 
   it("sends other pages, their .data and the route manifest to the network, with an offline answer", () => {
     expect(plan("/categories/ukraine/histoire", { mode: "navigate" })).toEqual({
-      kind: "online-only",
+      kind: "network-first",
       pagePath: "/categories/ukraine/histoire",
-      isData: false,
-      isManifest: false,
+      keep: false,
     });
-    expect(plan("/_root.data")).toMatchObject({ kind: "online-only", pagePath: "/", isData: true });
-    expect(plan("/__manifest?paths=%2Fa&version=1")).toMatchObject({ kind: "online-only", isManifest: true });
+    expect(plan("/_root.data")).toEqual({ kind: "network-first", pagePath: "/", keep: false });
+    expect(plan("/__manifest?paths=%2Fa&version=1")).toEqual({
+      kind: "network-first",
+      pagePath: "/__manifest",
+      keep: false,
+    });
+    // What the offline answer tells apart: a client-side navigation's request, or a document.
+    expect(isSingleFetch("/_root.data")).toBe(true);
+    expect(isSingleFetch("/__manifest")).toBe(true);
+    expect(isSingleFetch("/categories/ukraine/histoire")).toBe(false);
   });
 
   it("ignores what is neither a page nor the build (share images, the sitemap fetched by a script)", () => {
@@ -121,10 +130,6 @@ describe("paths", () => {
     expect(pagePathOf(MODULE)).toBe(MODULE);
     expect(dataPathOf(MODULE)).toBe(`${MODULE}.data`);
     expect(dataPathOf("/")).toBe("/_root.data");
-  });
-
-  it("names the cache after the build", () => {
-    expect(cacheName("0123456789abcdef")).toBe("lacademie-0123456789abcdef");
   });
 
   it("sends « Réessayer » back to a path of this site only", () => {

@@ -20,10 +20,6 @@ export type VisitedMessage = { type: "visited"; path: string; assets: string[] }
 /** The cache of one build: every name starts with this, followed by the build's version. */
 export const CACHE_PREFIX = "lacademie-";
 
-export function cacheName(version: string): string {
-  return `${CACHE_PREFIX}${version}`;
-}
-
 /**
  * Never stored: personal answers and sessions (the API), the back-office, the class mode, the account pages. The API
  * is never answered by the worker at all; the pages go to the network through it, so that offline they land on the
@@ -56,16 +52,16 @@ export type RequestPlan =
   /** Not ours to answer: the browser goes to the network as if there were no worker. */
   | { kind: "ignore" }
   /**
-   * A hashed, immutable build file: from the cache when there, else from the network, then kept — unless a page
-   * that keeps nothing (the back-office, an account page…) asked for it.
+   * A hashed, immutable build file, or a file of the shell kept at install (icons, manifest, the offline page): from
+   * the cache when there, else from the network. A build file fetched is kept (`keep`), unless a page that keeps
+   * nothing (the back-office, an account page…) asked for it.
    */
-  | { kind: "asset"; keep: boolean }
-  /** A file of the shell kept at install (icons, manifest, the offline page): from the cache, else the network. */
-  | { kind: "shell" }
-  /** A module or quiz page, or its `.data`: from the network (then kept), from the cache when offline. */
-  | { kind: "page"; pagePath: string; isData: boolean }
-  /** Any other page or its `.data`, or React Router's route manifest: the network only, with an offline fallback. */
-  | { kind: "online-only"; pagePath: string; isData: boolean; isManifest: boolean };
+  | { kind: "cache-first"; keep: boolean }
+  /**
+   * A page, its `.data`, or React Router's route manifest: from the network, with an offline answer. A module or quiz
+   * page (`keep`) is kept once fetched, and answered from the cache offline.
+   */
+  | { kind: "network-first"; pagePath: string; keep: boolean };
 
 export type RequestFacts = {
   method: string;
@@ -74,7 +70,7 @@ export type RequestFacts = {
   origin: string;
   /** `navigate` for a document the browser loads, as in `Request.mode`. */
   mode: string;
-  /** The path of the page that asked (`Request.referrer`), when known; `/` when its address cannot be read. */
+  /** The path of the page that asked (`Request.referrer`), when known. */
   referrerPath?: string;
 };
 
@@ -87,22 +83,20 @@ export function planRequest(
   offlinePages: ReadonlySet<string>,
   shell: ReadonlySet<string>,
 ): RequestPlan {
-  if (method !== "GET" || url.origin !== origin) return { kind: "ignore" };
   const { pathname } = url;
-  if (isNeverCached(pathname)) {
-    const isData = pathname.endsWith(".data");
-    return !isUnder(pathname, "/api") && (mode === "navigate" || isData)
-      ? { kind: "online-only", pagePath: pagePathOf(pathname), isData, isManifest: false }
-      : { kind: "ignore" };
-  }
-  if (pathname.startsWith("/assets/")) return { kind: "asset", keep: !referrerPath || !isNeverCached(referrerPath) };
-  if (shell.has(pathname)) return { kind: "shell" };
-  const isData = pathname.endsWith(".data");
+  if (method !== "GET" || url.origin !== origin || isUnder(pathname, "/api")) return { kind: "ignore" };
+  if (pathname.startsWith("/assets/"))
+    return { kind: "cache-first", keep: !referrerPath || !isNeverCached(referrerPath) };
+  if (shell.has(pathname)) return { kind: "cache-first", keep: false };
   const pagePath = pagePathOf(pathname);
-  if (offlinePages.has(pagePath)) return { kind: "page", pagePath, isData };
-  const isManifest = pathname === "/__manifest";
-  if (mode === "navigate" || isData || isManifest) return { kind: "online-only", pagePath, isData, isManifest };
+  const keep = offlinePages.has(pagePath) && !isNeverCached(pathname);
+  if (keep || mode === "navigate" || isSingleFetch(pathname)) return { kind: "network-first", pagePath, keep };
   return { kind: "ignore" };
+}
+
+/** A client-side navigation's request: a page's `.data`, or React Router's route manifest. */
+export function isSingleFetch(pathname: string): boolean {
+  return pathname.endsWith(".data") || pathname === "/__manifest";
 }
 
 /** Where the offline page sends « Réessayer »: a path of this site, never another site (`//evil.example`). */

@@ -4,8 +4,8 @@
 // worker's types (tsconfig.worker.json).
 import {
   CACHE_PREFIX,
-  cacheName,
   dataPathOf,
+  isSingleFetch,
   offlinePageFor,
   planRequest,
   type OfflineConfig,
@@ -17,7 +17,7 @@ declare const self: ServiceWorkerGlobalScope;
 declare const __OFFLINE_CONFIG__: OfflineConfig;
 
 const config = __OFFLINE_CONFIG__;
-const CACHE = cacheName(config.version);
+const CACHE = `${CACHE_PREFIX}${config.version}`;
 const offlinePages = new Set(config.offlinePages);
 const shell = new Set(config.shell);
 
@@ -53,7 +53,7 @@ async function carryOver(oldName: string) {
   const paths = new Set<string>();
   for (const request of await (await caches.open(oldName)).keys()) {
     const plan = planFor(new URL(request.url));
-    if (plan.kind === "page") paths.add(plan.pagePath);
+    if (plan.kind === "network-first" && plan.keep) paths.add(plan.pagePath);
   }
   const cache = await caches.open(CACHE);
   await Promise.all([...paths].map((path) => keepPage(cache, path)));
@@ -81,11 +81,13 @@ self.addEventListener("message", (event) => {
 async function keepVisit(path: string, assets: unknown[]) {
   const cache = await caches.open(CACHE);
   const page = planFor(new URL(path, self.location.origin));
-  if (page.kind === "page" && !(await cache.match(page.pagePath))) await keepPage(cache, page.pagePath);
+  if (page.kind === "network-first" && page.keep && !(await cache.match(page.pagePath)))
+    await keepPage(cache, page.pagePath);
   for (const asset of assets) {
     if (typeof asset !== "string") continue;
     const url = new URL(asset, self.location.origin);
-    if (planFor(url).kind !== "asset" || (await cache.match(url.pathname))) continue;
+    const plan = planFor(url);
+    if (plan.kind !== "cache-first" || !plan.keep || (await cache.match(url.pathname))) continue;
     await cache.add(url.pathname).catch(() => undefined);
   }
 }
@@ -93,33 +95,13 @@ async function keepVisit(path: string, assets: unknown[]) {
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  const plan = planRequest(
-    {
-      method: request.method,
-      url,
-      origin: self.location.origin,
-      mode: request.mode,
-      referrerPath: referrerPathOf(request.referrer),
-    },
-    offlinePages,
-    shell,
-  );
-  if (plan.kind === "ignore") return;
-  if (plan.kind === "asset" || plan.kind === "shell")
-    event.respondWith(cacheFirst(request, url, plan.kind === "asset" && plan.keep));
-  else if (plan.kind === "page") event.respondWith(networkFirst(request, url, plan));
-  else event.respondWith(fetch(request).catch(() => offlineAnswer(request, plan)));
+  // `Request.referrer` is the address of the page that asked, or empty when none did.
+  const referrerPath = request.referrer ? new URL(request.referrer).pathname : undefined;
+  const facts = { method: request.method, url, origin: self.location.origin, mode: request.mode, referrerPath };
+  const plan = planRequest(facts, offlinePages, shell);
+  if (plan.kind === "cache-first") event.respondWith(cacheFirst(request, url, plan.keep));
+  else if (plan.kind === "network-first") event.respondWith(networkFirst(request, url, plan));
 });
-
-/** The path of the page that asked (`Request.referrer`, empty when none did); `/` when its address cannot be read. */
-function referrerPathOf(referrer: string): string | undefined {
-  if (!referrer) return undefined;
-  try {
-    return new URL(referrer).pathname;
-  } catch {
-    return "/";
-  }
-}
 
 async function cacheFirst(request: Request, url: URL, keep: boolean): Promise<Response> {
   const cache = await caches.open(CACHE);
@@ -130,16 +112,19 @@ async function cacheFirst(request: Request, url: URL, keep: boolean): Promise<Re
   return response;
 }
 
-/** The network first, so that online readers always get the current build; the kept copy when it cannot answer. */
-async function networkFirst(request: Request, url: URL, plan: RequestPlan & { kind: "page" }): Promise<Response> {
+/**
+ * The network first, so that online readers always get the current build; offline, the kept copy of a module or quiz
+ * page, else the offline answer.
+ */
+async function networkFirst(request: Request, url: URL, { pagePath, keep }: { pagePath: string; keep: boolean }) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === "basic" && !response.redirected)
+    if (keep && response.ok && response.type === "basic" && !response.redirected)
       await cache.put(url.pathname, response.clone());
     return response;
   } catch {
-    return (await cache.match(url.pathname)) ?? offlineAnswer(request, plan);
+    return (keep && (await cache.match(url.pathname))) || offlineAnswer(request, url, pagePath);
   }
 }
 
@@ -148,13 +133,13 @@ async function networkFirst(request: Request, url: URL, plan: RequestPlan & { ki
  * manifest asks React Router to load the page as a document instead (its single-fetch redirect), which lands on the
  * offline page the same way.
  */
-function offlineAnswer(request: Request, plan: RequestPlan & { kind: "page" | "online-only" }): Response {
+function offlineAnswer(request: Request, url: URL, pagePath: string): Response {
   if (request.mode === "navigate")
-    return Response.redirect(new URL(offlinePageFor(plan.pagePath), self.location.origin).href, 302);
-  if (plan.isData || ("isManifest" in plan && plan.isManifest))
+    return Response.redirect(new URL(offlinePageFor(pagePath), self.location.origin).href, 302);
+  if (isSingleFetch(url.pathname))
     return new Response(null, {
       status: 204,
-      headers: { "X-Remix-Redirect": plan.pagePath, "X-Remix-Reload-Document": "true" },
+      headers: { "X-Remix-Redirect": pagePath, "X-Remix-Reload-Document": "true" },
     });
   return Response.error();
 }
