@@ -1,6 +1,9 @@
 // What the service worker (app/features/offline/service-worker.ts) may keep for offline reading, and how it answers each
 // request. Pure, so that the rule is tested here and bundled as is into the worker (docs/decisions/025).
 
+/** The worker's script, at the root so that it answers for the whole site; checked on every visit (`no-cache`). */
+export const SERVICE_WORKER_FILE = "sw.js";
+
 /** The page the worker sends an offline visitor to when the page asked for was never kept. */
 export const OFFLINE_PAGE_PATH = "/hors-ligne";
 

@@ -8,12 +8,11 @@ import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import { build } from "vite";
 import { moduleEntries, quizzes } from "../../content/registry";
-import { dataPathOf, OFFLINE_PAGE_PATH, type OfflineConfig } from "../../core/offline";
+import { dataPathOf, OFFLINE_PAGE_PATH, SERVICE_WORKER_FILE, type OfflineConfig } from "../../core/offline";
 import { MY_POSITIONS_PATH } from "../../app/features/positions/paths";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WORKER_SOURCE = path.join(root, "app/features/offline/service-worker.ts");
-export const WORKER_FILE = "sw.js";
 
 /**
  * The React Router routes whose files the shell keeps: a module, a quiz, the offline page, the 404 and « Mes
@@ -38,7 +37,7 @@ export function clientFiles(clientDir: string): string[] {
   return readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .filter((file) => file !== WORKER_FILE)
+    .filter((file) => file !== SERVICE_WORKER_FILE)
     .sort();
 }
 
@@ -113,7 +112,7 @@ export async function bundleWorker(clientDir: string, config: OfflineConfig): Pr
       emptyOutDir: false,
       minify: true,
       target: "es2022",
-      lib: { entry: WORKER_SOURCE, formats: ["es"], fileName: () => WORKER_FILE },
+      lib: { entry: WORKER_SOURCE, formats: ["es"], fileName: () => SERVICE_WORKER_FILE },
     },
   });
 }
@@ -129,14 +128,12 @@ export function drawIcon(size: number, maskable: boolean): Buffer {
   return new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
 }
 
-export async function writeServiceWorker(clientDir: string): Promise<OfflineConfig> {
+export async function writeServiceWorker(clientDir: string): Promise<void> {
   for (const icon of ICONS) {
     const file = path.join(clientDir, icon.file);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, drawIcon(icon.size, icon.maskable));
   }
   // After the icons: they are part of the build the version stands for.
-  const config = offlineConfig(clientDir);
-  await bundleWorker(clientDir, config);
-  return config;
+  await bundleWorker(clientDir, offlineConfig(clientDir));
 }

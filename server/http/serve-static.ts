@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { SERVICE_WORKER_CSP, documentCsp } from "./security";
-import { SERVICE_WORKER_FILE, pickEncoding, type StaticFiles } from "./static-files";
+import { SERVICE_WORKER_FILE } from "../../core/offline";
+import { pickEncoding, type StaticFiles } from "./static-files";
 import type { AppEnv } from "./context";
 
 /**

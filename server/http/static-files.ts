@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { getMimeType, mimes } from "hono/utils/mime";
+import { SERVICE_WORKER_FILE } from "../../core/offline";
 
 /**
  * Hono's table of types, React Router's route data (`.data`), which its client reads only under this type, and SVG as
@@ -19,9 +20,6 @@ const MIN_COMPRESS_BYTES = 512;
  * XML file opened in a tab runs its scripts). They keep every header a document obeys.
  */
 const DOCUMENT_EXTENSIONS = new Set([".html", ".svg", ".xml"]);
-
-/** The offline service worker (scripts/build/service-worker.ts): checked on every visit, so that a deploy is seen. */
-export const SERVICE_WORKER_FILE = "sw.js";
 
 export type StaticFile = {
   body: Buffer;

@@ -1,8 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { isNeverCached, type VisitedMessage } from "../../../core/offline";
-
-const WORKER_URL = "/sw.js";
+import { isNeverCached, SERVICE_WORKER_FILE, type VisitedMessage } from "../../../core/offline";
 
 function workerSupported(): boolean {
   // Not in `npm run dev`: Vite serves unbundled modules there, and no sw.js is built.
@@ -20,7 +18,7 @@ export function OfflineReading() {
   useEffect(() => {
     if (!workerSupported()) return;
     const register = () => {
-      navigator.serviceWorker.register(WORKER_URL, { updateViaCache: "none" }).catch(() => {
+      navigator.serviceWorker.register(`/${SERVICE_WORKER_FILE}`, { updateViaCache: "none" }).catch(() => {
         // No worker (private mode, storage refused): the site works online as before.
       });
     };
