@@ -7,6 +7,7 @@ import {
   dataPathOf,
   isSingleFetch,
   offlinePageFor,
+  pagePathOf,
   planRequest,
   type OfflineConfig,
   type RequestPlan,
@@ -47,16 +48,12 @@ self.addEventListener("activate", (event) => {
 
 /**
  * The pages a reader kept stay available after a deploy: they are fetched again from the new build (never copied:
- * the old copies point at the old build's files). Best effort: offline, they are simply dropped.
+ * the old copies point at the old build's files).
  */
 async function carryOver(oldName: string) {
-  const paths = new Set<string>();
-  for (const request of await (await caches.open(oldName)).keys()) {
-    const plan = planFor(new URL(request.url));
-    if (plan.kind === "network-first" && plan.keep) paths.add(plan.pagePath);
-  }
-  const cache = await caches.open(CACHE);
-  await Promise.all([...paths].map((path) => keepPage(cache, path)));
+  const requests = await (await caches.open(oldName)).keys();
+  const paths = new Set(requests.map((request) => pagePathOf(new URL(request.url).pathname)));
+  await Promise.all([...paths].map((path) => keep(path, [])));
 }
 
 /** The rule for a request the worker makes itself (no page asked for it). */
@@ -64,31 +61,29 @@ function planFor(url: URL): RequestPlan {
   return planRequest({ method: "GET", url, origin: self.location.origin, mode: "cors" }, offlinePages, shell);
 }
 
-async function keepPage(cache: Cache, path: string) {
-  await Promise.all([path, dataPathOf(path)].map((url) => cache.add(url).catch(() => undefined)));
-}
-
-self.addEventListener("message", (event) => {
-  const message = event.data as Partial<VisitedMessage> | null;
-  if (message?.type !== "visited" || typeof message.path !== "string" || !Array.isArray(message.assets)) return;
-  event.waitUntil(keepVisit(message.path, message.assets));
-});
-
 /**
  * The first page of a visit loads before the worker runs: the page names itself and the build files it used, and
  * the worker keeps those that may be kept.
  */
-async function keepVisit(path: string, assets: unknown[]) {
+self.addEventListener("message", (event) => {
+  const message = event.data as Partial<VisitedMessage> | null;
+  if (message?.type !== "visited" || typeof message.path !== "string" || !Array.isArray(message.assets)) return;
+  event.waitUntil(keep(message.path, message.assets));
+});
+
+/** Keeps `path` and its `.data` if it is a module or quiz page not kept yet, and the build files of `assets`. */
+async function keep(path: string, assets: unknown[]) {
   const cache = await caches.open(CACHE);
+  // Best effort: offline, nothing is kept.
+  const add = (url: string) => cache.add(url).catch(() => undefined);
   const page = planFor(new URL(path, self.location.origin));
   if (page.kind === "network-first" && page.keep && !(await cache.match(page.pagePath)))
-    await keepPage(cache, page.pagePath);
+    await Promise.all([add(page.pagePath), add(dataPathOf(page.pagePath))]);
   for (const asset of assets) {
     if (typeof asset !== "string") continue;
     const url = new URL(asset, self.location.origin);
     const plan = planFor(url);
-    if (plan.kind !== "cache-first" || !plan.keep || (await cache.match(url.pathname))) continue;
-    await cache.add(url.pathname).catch(() => undefined);
+    if (plan.kind === "cache-first" && plan.keep && !(await cache.match(url.pathname))) await add(url.pathname);
   }
 }
 
