@@ -37,8 +37,7 @@ export function OfflineReading() {
         .getEntriesByType("resource")
         .map((entry) => entry.name)
         .filter((name) => name.startsWith(`${location.origin}/assets/`));
-      const message: VisitedMessage = { type: "visited", path: pathname, assets };
-      registration.active?.postMessage(message);
+      registration.active?.postMessage({ type: "visited", path: pathname, assets } satisfies VisitedMessage);
     });
     return () => {
       cancelled = true;

@@ -8,27 +8,22 @@ export type KeptPage = { path: string; title: string };
 
 export async function keptPages(): Promise<KeptPage[]> {
   if (typeof caches === "undefined") return [];
-  const pages: KeptPage[] = [];
+  const titles = new Map<string, string>();
   for (const name of await caches.keys()) {
     if (!name.startsWith(CACHE_PREFIX)) continue;
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {
       const { pathname } = new URL(request.url);
-      // Documents only, and the fiches and quizzes among them: not the build's files, `.data`, icons, nor the pages
-      // every device keeps at install (the offline page itself, « Mes positions »).
-      if (
-        pathname === OFFLINE_PAGE_PATH ||
-        pathname === MY_POSITIONS_PATH ||
-        pathname.startsWith("/assets/") ||
-        /\.\w+$/.test(pathname)
-      )
+      // Documents only (the build's files, `.data` and icons have an extension), and the fiches and quizzes among
+      // them: not the pages every device keeps at install (the offline page itself, « Mes positions »).
+      if (/\.\w+$/.test(pathname) || [OFFLINE_PAGE_PATH, MY_POSITIONS_PATH].includes(pathname) || titles.has(pathname))
         continue;
-      if (pages.some((page) => page.path === pathname)) continue;
       const response = await cache.match(request);
       const title = response && titleOf(await response.text());
-      if (title) pages.push({ path: pathname, title });
+      if (title) titles.set(pathname, title);
     }
   }
+  const pages = [...titles].map(([path, title]) => ({ path, title }));
   return pages.sort((a, b) => a.title.localeCompare(b.title, "fr"));
 }
 
