@@ -30,10 +30,9 @@ export const CACHE_PREFIX = "lacademie-";
  */
 const NEVER_CACHED = ["/api", "/admin", "/classe", "/rejoindre", "/profil", "/auth", "/newsletter", "/signaler"];
 
+/** `prefix` itself, a path below it, or its page's `.data` (/profil.data). */
 function isUnder(pathname: string, prefix: string): boolean {
-  return (
-    pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}.`) // the page's `.data` (/profil.data)
-  );
+  return pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}.`);
 }
 
 export function isNeverCached(pathname: string): boolean {

@@ -2,7 +2,7 @@
 // `buildEnd`, react-router.config.ts). The worker's version is a hash of the whole client build: any change to a file
 // makes a new worker, whose new cache replaces the old one (docs/decisions/025-offline-service-worker.md).
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
+import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
@@ -34,10 +34,9 @@ type Manifest = {
 
 /** Every file of the client build, relative, with `/` separators, sorted; the worker itself left out. */
 export function clientFiles(clientDir: string): string[] {
-  return readdirSync(clientDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .filter((file) => file !== SERVICE_WORKER_FILE)
+  return readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file !== SERVICE_WORKER_FILE && statSync(path.join(clientDir, file)).isFile())
+    .map((file) => file.split(path.sep).join("/"))
     .sort();
 }
 
