@@ -11,6 +11,7 @@ import { chromiumPath } from "../../tests/support/chromium.mjs";
 import { snapshotBuild } from "../../tests/support/crash-drill";
 import { freePort } from "../../tests/support/free-port";
 import { linkInOutbox } from "../../tests/support/outbox";
+import { scratchDatabase } from "../../tests/support/postgres-cluster";
 import { launchServer, type LaunchedServer } from "../../tests/support/server";
 import { buildIfStale } from "../runtime/build-if-stale.mjs";
 
@@ -273,25 +274,9 @@ export function median(values: number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
 }
 
-/**
- * A scratch database beside DATABASE_URL's (that role needs the right to create one), dropped when the script ends:
- * a measurement must not leave thousands of rows in a real database.
- */
+/** A scratch database beside DATABASE_URL's, dropped when the script ends (tests/support/postgres-cluster.ts). */
 export async function scratchPostgres(databaseUrl: string, prefix: string): Promise<string> {
-  const { default: pg } = await import("pg");
-  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
-  const onServer = async (sql: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`create database "${name}"`);
-  atExit(() => onServer(`drop database if exists "${name}" with (force)`));
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await scratchDatabase(databaseUrl, prefix);
+  atExit(() => database.drop());
+  return database.url;
 }

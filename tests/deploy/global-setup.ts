@@ -1,11 +1,9 @@
 // The deploy layer's set-up (docs/deploy.md): PostgreSQL, two production server processes on it, Caddy in front with
 // TLS. Everything it starts is stopped by the teardown it returns, by its own error path, or when the runner exits.
 import { createWriteStream, rmSync } from "node:fs";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { buildIfStale } from "../../scripts/runtime/build-if-stale.mjs";
 import { ensurePostgres } from "../support/ensure-postgres";
-import { startThrowawayPostgres } from "../support/postgres-cluster";
+import { scratchDatabase, startThrowawayPostgres } from "../support/postgres-cluster";
 import { startServer, type RunningServer } from "../support/server";
 import { ensureCaddy, startCaddy } from "./caddy";
 import { killedWithRunner } from "./killed-with-runner";
@@ -95,21 +93,9 @@ async function startDatabase(stops: Stop[]): Promise<string> {
     stops.push(() => cluster.stop());
     return cluster.url;
   }
-  const name = `lacademie_deploy_${randomBytes(6).toString("hex")}`;
-  const query = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await query(`create database ${name}`);
-  stops.push(() => query(`drop database if exists ${name} with (force)`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await scratchDatabase(serverUrl, "lacademie_deploy");
+  stops.push(() => database.drop());
+  return database.url;
 }
 
 /** Writes the process's output to its log (the specs read it) and registers its stop, with a kill if it lingers. */

@@ -1,9 +1,12 @@
-// A throw-away PostgreSQL cluster for the test suite: created in a temporary folder, listening on 127.0.0.1 only.
+// A throw-away PostgreSQL cluster for the test suite: created in a temporary folder, listening on 127.0.0.1 only; and
+// a scratch database on any server, for the tests, the deploy layer and the measuring scripts.
 import { execFile, execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 import { freePort } from "./free-port";
 
 export function findPostgresBin(): string | undefined {
@@ -88,4 +91,28 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop(): v
     throw error;
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+}
+
+/**
+ * A new, empty database beside `serverUrl`'s (its role needs the right to create one), named `prefix_` and random hex:
+ * test files never see each other's rows, and a measurement must not leave thousands of rows in a real database.
+ */
+export async function scratchDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const onServer = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }
