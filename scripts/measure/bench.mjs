@@ -35,7 +35,17 @@ import { subtopicResults } from "../../core/attempts.ts";
 import { openPglite, openPostgres } from "../../server/infra/db/client.ts";
 import { quizAttempts } from "../../server/infra/db/schema.ts";
 import { benchClass, CLASS_SUMMARY, reportClass } from "./class-bench.mjs";
-import { envNumber, median, run, scratchPostgres, send, serveBuild, tempDir, warnIfBusy } from "./harness.ts";
+import {
+  envNumber,
+  median,
+  run,
+  scratchPostgres,
+  send,
+  serveBuild,
+  tempDir,
+  timedClients,
+  warnIfBusy,
+} from "./harness.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const HOME_PAGE = path.join(ROOT, "build/client/index.html");
@@ -241,41 +251,18 @@ async function benchRawInserts(database, attempts, { seconds, warmupSeconds, eng
       const result = await client.query(statement.sql, params);
       if (result.rows.length !== 1) throw new Error("an insert stored no row");
     };
-    await runClients(insert, warmupSeconds);
-    const measured = await runClients(insert, seconds);
+    const forSeconds = (length) => {
+      const deadline = performance.now() + length * 1000;
+      return () => performance.now() < deadline;
+    };
+    await timedClients("warm-up", RAW_CLIENTS, forSeconds(warmupSeconds), insert);
+    const row = await timedClients(`write: raw ${engine} insert`, RAW_CLIENTS, forSeconds(seconds), insert);
     // The server starts on an empty table, on PostgreSQL as on its own PGlite folder.
     await client.query("truncate quiz_attempts");
-    return {
-      target: `write: raw ${engine} insert`,
-      connections: RAW_CLIENTS,
-      ...measured,
-    };
+    return row;
   } finally {
     await database.close();
   }
-}
-
-async function runClients(operation, seconds) {
-  const latencies = [];
-  let errors = 0;
-  let errorDetail = "";
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  const loop = async () => {
-    while (performance.now() < deadline) {
-      const before = performance.now();
-      try {
-        await operation();
-        latencies.push(performance.now() - before);
-      } catch (error) {
-        errors += 1;
-        errorDetail ||= `first error: ${error.message}`;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: RAW_CLIENTS }, loop));
-  const elapsed = (performance.now() - started) / 1000;
-  return { rps: latencies.length / elapsed, latencies, errors, errorDetail };
 }
 
 async function startBareServer() {

@@ -14,7 +14,7 @@ import { request as httpRequest } from "node:http";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { findQuizByTopic } from "../../content/registry.ts";
 import { CLASS_STREAMS_PER_ACCOUNT } from "../../server/domain/class-streams.ts";
-import { createSession, send, signedInTeacher } from "./harness.ts";
+import { createSession, send, signedInTeacher, timedClients } from "./harness.ts";
 
 const CLASS_PUPILS = 200;
 const CLASS_QUESTIONS = 10;
@@ -110,40 +110,10 @@ function openStream(port, teacher, sessionId) {
   });
 }
 
-/** A row of the bench's table from latencies measured here (only the answers counted). */
-function latencyRow(target, connections, latencies, seconds, errors, firstError) {
-  const errorDetail = firstError ? `first refusal: ${firstError}` : "";
-  return { target, connections, rps: latencies.length / seconds, latencies, errors, errorDetail };
-}
-
-/**
- * Each token answers `questions` one after the other, as fast as acknowledged; every pupil at once. The pupil's
- * address is `addressOf(pupil)`. Pupil i picks option (i + question) mod n: every option of every question gets some.
- */
-async function answerAll(target, port, code, tokens, questions, addressOf) {
-  const latencies = [];
-  let errors = 0;
-  let firstError = "";
-  const started = performance.now();
-  await Promise.all(
-    tokens.map(async (token, pupil) => {
-      for (const [index, question] of questions.entries()) {
-        const option = question.options[(pupil + index) % question.options.length];
-        const answer = await send(port, "/api/class/answers", {
-          method: "POST",
-          from: addressOf(pupil),
-          headers: { cookie: `classe-${code}=${token}` },
-          json: { code, topicId: QUIZ, questionId: question.id, selectedOptionId: option.id },
-        });
-        if (answer.status === 200) latencies.push(answer.ms);
-        else {
-          errors += 1;
-          firstError ||= `${answer.status} ${answer.text.slice(0, 200)}`;
-        }
-      }
-    }),
-  );
-  return latencyRow(target, tokens.length, latencies, (performance.now() - started) / 1000, errors, firstError);
+/** `reply` when it is a 200; otherwise an error that says what came instead. */
+function ok(reply, what = "") {
+  if (reply.status !== 200) throw new Error(`${what}${reply.status} ${reply.text.slice(0, 200)}`);
+  return reply;
 }
 
 /**
@@ -156,6 +126,27 @@ export async function benchClass({ server, log }) {
   const newSession = (teacher, title, maxParticipants = "") =>
     createSession(server, teacher, { title, topicIds: QUIZ, maxParticipants: String(maxParticipants) });
   const questions = findQuizByTopic(QUIZ).questions.slice(0, CLASS_QUESTIONS);
+  /**
+   * Each token answers the questions one after the other, as fast as acknowledged; every pupil at once, from
+   * `addressOf(pupil)`. Pupil i picks option (i + question) mod n: every option of every question gets some.
+   */
+  const answerAll = (target, code, tokens, addressOf) =>
+    timedClients(
+      target,
+      tokens.length,
+      (index) => index < questions.length,
+      async (pupil, index) => {
+        const question = questions[index];
+        const option = question.options[(pupil + index) % question.options.length];
+        const answer = await send(port, "/api/class/answers", {
+          method: "POST",
+          from: addressOf(pupil),
+          headers: { cookie: `classe-${code}=${tokens[pupil]}` },
+          json: { code, topicId: QUIZ, questionId: question.id, selectedOptionId: option.id },
+        });
+        return ok(answer);
+      },
+    );
   log(`signing up ${TEACHERS + 1} teachers`);
   // Eight at a time: each sign-up hashes a password (scrypt), the costliest request of the server.
   const addresses = [...Array.from({ length: TEACHERS }, (_, index) => teacherAddress(index)), FLOOD_ADDRESS];
@@ -205,7 +196,7 @@ export async function benchClass({ server, log }) {
   ).flat();
   const streamsOpened = streams.filter((stream) => stream.status === 200).length;
   log(`${streamsOpened} streams open; ${CLASS_PUPILS} pupils answer ${CLASS_QUESTIONS} questions each`);
-  const rows = [await answerAll("class: POST /api/class/answers", port, session.code, tokens, questions, pupilAddress)];
+  const rows = [await answerAll("class: POST /api/class/answers", session.code, tokens, pupilAddress)];
   // The change events of the last answers may still be on their way.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const ownStreams = streams.slice(0, STREAMS_PER_TEACHER);
@@ -228,46 +219,37 @@ export async function benchClass({ server, log }) {
   log(`${STREAM_ATTEMPTS} stream attempts from one account, while the ${natTokens.length} pupils of the NAT answer`);
   const flood = { attempts: 0, opened: 0, refused: 0, other: {}, streams: [] };
   let flooding = true;
-  const floodDone = (async () => {
-    await Promise.all(
-      Array.from({ length: FLOOD_CONCURRENCY }, async () => {
-        while (flood.attempts < STREAM_ATTEMPTS) {
-          flood.attempts += 1;
-          const stream = await openStream(port, flooder, floodSession.id).catch((error) => ({
-            status: error.code ?? "error",
-            close() {},
-          }));
-          if (stream.status === 200) {
-            flood.opened += 1;
-            flood.streams.push(stream);
-          } else if (stream.status === 429) flood.refused += 1;
-          else flood.other[stream.status] = (flood.other[stream.status] ?? 0) + 1;
-        }
-      }),
-    );
-    flooding = false;
-  })();
-  const pages = { latencies: [], errors: 0, firstError: "" };
-  const started = performance.now();
-  const pagesDone = (async () => {
-    while (flooding) {
-      for (const pathname of ["/", "/rejoindre"]) {
-        const page = await send(port, pathname, { from: VISITOR_ADDRESS });
-        if (page.status === 200) pages.latencies.push(page.ms);
-        else {
-          pages.errors += 1;
-          pages.firstError ||= `${pathname}: ${page.status}`;
-        }
+  const floodDone = Promise.all(
+    Array.from({ length: FLOOD_CONCURRENCY }, async () => {
+      while (flood.attempts < STREAM_ATTEMPTS) {
+        flood.attempts += 1;
+        const stream = await openStream(port, flooder, floodSession.id).catch((error) => ({
+          status: error.code ?? "error",
+          close() {},
+        }));
+        if (stream.status === 200) {
+          flood.opened += 1;
+          flood.streams.push(stream);
+        } else if (stream.status === 429) flood.refused += 1;
+        else flood.other[stream.status] = (flood.other[stream.status] ?? 0) + 1;
       }
-    }
-  })();
+    }),
+  ).then(() => (flooding = false));
+  const started = performance.now();
+  const pagesDone = timedClients(
+    "class: pages during the stream flood",
+    1,
+    () => flooding,
+    async (_, round) => {
+      const pathname = ["/", "/rejoindre"][round % 2];
+      return ok(await send(port, pathname, { from: VISITOR_ADDRESS }), `${pathname}: `);
+    },
+  );
   const natTarget = "class: answers during the stream flood";
-  rows.push(await answerAll(natTarget, port, natSession.code, natTokens, questions, () => NAT_ADDRESS));
-  await Promise.all([floodDone, pagesDone]);
+  rows.push(await answerAll(natTarget, natSession.code, natTokens, () => NAT_ADDRESS));
+  rows.push((await Promise.all([pagesDone, floodDone]))[0]);
   flood.seconds = (performance.now() - started) / 1000;
   for (const stream of flood.streams) stream.close();
-  const { latencies, errors, firstError } = pages;
-  rows.push(latencyRow("class: pages during the stream flood", 1, latencies, flood.seconds, errors, firstError));
 
   const { value: decoded } = await decodeViaTurboStream(new Response(results.text).body, globalThis);
   const body = decoded["routes/classe-seance"].data.results;

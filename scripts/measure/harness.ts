@@ -268,6 +268,38 @@ export async function warnIfBusy(when: string): Promise<void> {
   else console.warn(`${line}  !! the machine is not idle: figures will be lower and noisier than they should`);
 }
 
+/**
+ * `clients` loops at once, each running `operation(client, round)` for rounds 0, 1, … while `more(round)` holds: a row
+ * of the bench's table, whose req/s and latencies count the operations that did not throw. The latency of one that returns a `send` reply is the reply's own (that of
+ * its retry, if any).
+ */
+export async function timedClients(
+  target: string,
+  clients: number,
+  more: (round: number) => boolean,
+  operation: (client: number, round: number) => Promise<Pick<Reply, "ms"> | void>,
+) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let errorDetail = "";
+  const started = performance.now();
+  const loop = async (_: unknown, client: number) => {
+    for (let round = 0; more(round); round += 1) {
+      const before = performance.now();
+      try {
+        const reply = await operation(client, round);
+        latencies.push(reply?.ms ?? performance.now() - before);
+      } catch (error) {
+        errors += 1;
+        errorDetail ||= `first error: ${(error as Error).message}`;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, loop));
+  const rps = latencies.length / ((performance.now() - started) / 1000);
+  return { target, connections: clients, rps, latencies, errors, errorDetail };
+}
+
 /** The median of the finite values (the lower middle one of an even count), NaN when there is none. */
 export function median(values: number[]): number {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
