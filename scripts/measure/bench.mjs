@@ -343,11 +343,11 @@ async function countClassAnswers(database, sessionId) {
   const [duplicates] = await query(
     "select count(*)::int as n from (select participant_id, question_id from class_answers where session_id = $1 group by 1, 2 having count(*) > 1) d",
   );
-  const byOption = Object.fromEntries(
-    counted.map((row) => [`${row.question_id}/${row.selected_option_id}`, Number(row.n)]),
-  );
-  const total = Object.values(byOption).reduce((sum, n) => sum + n, 0);
-  return { total, byOption, duplicates: Number(duplicates.n) };
+  return {
+    total: counted.reduce((sum, row) => sum + row.n, 0),
+    byOption: Object.fromEntries(counted.map((row) => [`${row.question_id}/${row.selected_option_id}`, row.n])),
+    duplicates: duplicates.n,
+  };
 }
 
 /** Prints the table and every target's verdict; returns the exit code (1 when a request failed or a target is missed). */

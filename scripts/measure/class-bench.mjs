@@ -11,10 +11,12 @@
 // Each pupil and teacher connects from its own loopback address (127.x.y.z: Linux routes all of 127/8 to lo), so the
 // server sees real client addresses, as without a proxy (server/http/client-address.ts); the NAT's pupils share one.
 import { request as httpRequest } from "node:http";
+import { isDeepStrictEqual } from "node:util";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { findQuizByTopic } from "../../content/registry.ts";
 import { CLASS_STREAMS_PER_ACCOUNT } from "../../server/domain/class-streams.ts";
-import { createSession, send, signedInTeacher, timedClients } from "./harness.ts";
+import { linkInOutbox } from "../../tests/support/outbox.ts";
+import { send, timedClients } from "./harness.ts";
 
 const CLASS_PUPILS = 200;
 const CLASS_QUESTIONS = 10;
@@ -58,6 +60,41 @@ function typo(code, n) {
   const shift = 1 + Math.floor(n / code.length);
   const replaced = CODE_ALPHABET[(CODE_ALPHABET.indexOf(code[position]) + shift) % CODE_ALPHABET.length];
   return code.slice(0, position) + replaced + code.slice(position + 1);
+}
+
+/** A confirmed teacher: signed up through the API, the confirmation link read from the server's mail outbox. */
+async function signedInTeacher(server, from) {
+  const email = `prof-${Date.now()}-${from.replaceAll(".", "-")}@example.fr`;
+  const signUp = await send(server.port, "/api/auth/sign-up/email", {
+    method: "POST",
+    from,
+    json: { email, password: "lecture-du-soir", name: "prof", callbackURL: "/profil" },
+  });
+  if (signUp.status !== 200) throw new Error(`teacher sign-up answered ${signUp.status}: ${signUp.text}`);
+  // Up to a minute: on a loaded machine the mail is written long after the sign-up's answer.
+  const verify = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?[^\s"<>]+/;
+  const link = new URL(await linkInOutbox(server.dataDir, email, verify, 60_000));
+  const verified = await send(server.port, link.pathname + link.search, { from });
+  const cookie = (verified.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]).join("; ");
+  if (!cookie.includes("session_token")) throw new Error(`the confirmation link gave no session (${verified.status})`);
+  return { cookie, from };
+}
+
+/** « Créer la séance » posted to /classe as without scripts; the code is read on the session's page, where the teacher reads it. */
+async function createSession(port, teacher, title, maxParticipants = "") {
+  const closesAt = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
+  const created = await send(port, "/classe", {
+    method: "POST",
+    from: teacher.from,
+    headers: { cookie: teacher.cookie },
+    form: { title, topicIds: QUIZ, maxParticipants: String(maxParticipants), closesAt, fuseau: "UTC" },
+  });
+  const id = created.status === 302 && /^\/classe\/([0-9a-f-]{36})$/.exec(created.headers.location ?? "")?.[1];
+  if (!id) throw new Error(`session creation answered ${created.status}: ${created.text.slice(0, 300)}`);
+  const page = await send(port, `/classe/${id}`, { from: teacher.from, headers: { cookie: teacher.cookie } });
+  const code = /data-class-code[^>]*>([A-Z0-9]{6})</.exec(page.text)?.[1];
+  if (!code) throw new Error(`the session's page (${page.status}) shows no code`);
+  return { id, code };
 }
 
 /**
@@ -123,8 +160,6 @@ function ok(reply, what = "") {
  */
 export async function benchClass({ server, log }) {
   const { port } = server;
-  const newSession = (teacher, title, maxParticipants = "") =>
-    createSession(server, teacher, { title, topicIds: QUIZ, maxParticipants: String(maxParticipants) });
   const questions = findQuizByTopic(QUIZ).questions.slice(0, CLASS_QUESTIONS);
   /**
    * Each token answers the questions one after the other, as fast as acknowledged; every pupil at once, from
@@ -158,7 +193,7 @@ export async function benchClass({ server, log }) {
   const flooder = teachers.pop();
 
   // ── 1. A school's NAT: one wrong code each, then the right one, all at once ─────────────────────────────────────
-  const natSession = await newSession(teachers[0], "Bench — 30 élèves derrière une adresse");
+  const natSession = await createSession(port, teachers[0], "Bench — 30 élèves derrière une adresse");
   log(`${NAT_PUPILS} pupils behind ${NAT_ADDRESS}: a wrong code each, then ${natSession.code}`);
   const natOutcomes = await Promise.all(
     Array.from({ length: NAT_PUPILS }, async (_, pupil) => ({
@@ -175,14 +210,15 @@ export async function benchClass({ server, log }) {
   };
 
   // ── 2. 200 pupils answer while 300 teachers' streams are open ───────────────────────────────────────────────────
-  const session = await newSession(teachers[0], "Bench — 200 élèves", CLASS_PUPILS);
+  const session = await createSession(port, teachers[0], "Bench — 200 élèves", CLASS_PUPILS);
   log(`${CLASS_PUPILS} pupils join ${session.code}, each from its own address`);
   const tokens = await Promise.all(
     Array.from({ length: CLASS_PUPILS }, (_, pupil) => join(port, session.code, pupilAddress(pupil))),
   );
   log(`${TEACHER_STREAMS} teachers' live streams (${TEACHERS} accounts × ${STREAMS_PER_TEACHER})`);
   const watched = [session.id];
-  for (const teacher of teachers.slice(1)) watched.push((await newSession(teacher, "Bench — une autre classe")).id);
+  for (const teacher of teachers.slice(1))
+    watched.push((await createSession(port, teacher, "Bench — une autre classe")).id);
   const streams = (
     await Promise.all(
       teachers.map((teacher, index) =>
@@ -215,7 +251,7 @@ export async function benchClass({ server, log }) {
   for (const stream of streams) stream.close();
 
   // ── 3. One account's 2,000 stream attempts, while pupils answer and pages are served ─────────────────────────────
-  const floodSession = await newSession(flooder, "Bench — flot de flux");
+  const floodSession = await createSession(port, flooder, "Bench — flot de flux");
   log(`${STREAM_ATTEMPTS} stream attempts from one account, while the ${natTokens.length} pupils of the NAT answer`);
   const flood = { attempts: 0, opened: 0, refused: 0, other: {}, streams: [] };
   let flooding = true;
@@ -257,7 +293,6 @@ export async function benchClass({ server, log }) {
   for (const question of body.quizzes[0].questions)
     for (const option of question.options) if (option.count > 0) byOption[`${question.id}/${option.id}`] = option.count;
   const dashboard = {
-    total: Object.values(byOption).reduce((sum, count) => sum + count, 0),
     byOption,
     everyPupilDone:
       body.participants.length === CLASS_PUPILS && body.participants.every((p) => p.answered === CLASS_QUESTIONS),
@@ -267,10 +302,7 @@ export async function benchClass({ server, log }) {
 
 /** The verdicts of (c), from the run and the direct count of the table (`check` prints one line, `find` a table row). */
 export function reportClass({ dashboard, nat, live, flood }, direct, check, find) {
-  const sameCounts =
-    dashboard.total === direct.total &&
-    Object.keys(direct.byOption).length === Object.keys(dashboard.byOption).length &&
-    Object.entries(direct.byOption).every(([key, count]) => dashboard.byOption[key] === count);
+  const sameCounts = isDeepStrictEqual(dashboard.byOption, direct.byOption);
   const expected = CLASS_PUPILS * CLASS_QUESTIONS;
   const exactlyOnce = direct.total === expected && direct.duplicates === 0 && dashboard.everyPupilDone;
   const natOk = nat.joined === NAT_PUPILS && nat.wrongRefused === NAT_PUPILS;

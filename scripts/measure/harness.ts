@@ -10,7 +10,6 @@ import { chromium, type Browser } from "@playwright/test";
 import { chromiumPath } from "../../tests/support/chromium.mjs";
 import { snapshotBuild } from "../../tests/support/crash-drill";
 import { freePort } from "../../tests/support/free-port";
-import { linkInOutbox } from "../../tests/support/outbox";
 import { scratchDatabase } from "../../tests/support/postgres-cluster";
 import { launchServer, type LaunchedServer } from "../../tests/support/server";
 import { buildIfStale } from "../runtime/build-if-stale.mjs";
@@ -195,49 +194,6 @@ function sendOnce(port: number, pathname: string, { method = "GET", headers = {}
     request.on("error", (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
     request.end(body);
   });
-}
-
-export type Teacher = { cookie: string; from?: string };
-
-/** A confirmed teacher: signed up through the API, the confirmation link read from the server's mail outbox. */
-export async function signedInTeacher(server: Server, from?: string): Promise<Teacher> {
-  const { port } = server;
-  const email = `prof-${Date.now()}-${from?.replaceAll(".", "-") ?? "local"}@example.fr`;
-  const signUp = await send(port, "/api/auth/sign-up/email", {
-    method: "POST",
-    from,
-    json: { email, password: "lecture-du-soir", name: "prof", callbackURL: "/profil" },
-  });
-  if (signUp.status !== 200) throw new Error(`teacher sign-up answered ${signUp.status}: ${signUp.text}`);
-  // Up to a minute: on a loaded machine the mail is written long after the sign-up's answer.
-  const verify = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?[^\s"<>]+/;
-  const link = new URL(await linkInOutbox(server.dataDir, email, verify, 60_000));
-  const verified = await send(port, link.pathname + link.search, { from });
-  const cookie = (verified.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]).join("; ");
-  if (!cookie.includes("session_token")) throw new Error(`the confirmation link gave no session (${verified.status})`);
-  return { cookie, from };
-}
-
-/** « Créer la séance » posted to /classe as without scripts; the code is read on the session's page, where the teacher reads it. */
-export async function createSession(
-  server: Server,
-  teacher: Teacher,
-  form: { title: string; topicIds: string; maxParticipants?: string },
-): Promise<{ id: string; code: string }> {
-  const { port } = server;
-  const closesAt = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
-  const created = await send(port, "/classe", {
-    method: "POST",
-    from: teacher.from,
-    headers: { cookie: teacher.cookie },
-    form: { maxParticipants: "", ...form, closesAt, fuseau: "UTC" },
-  });
-  const id = created.status === 302 && /^\/classe\/([0-9a-f-]{36})$/.exec(created.headers.location ?? "")?.[1];
-  if (!id) throw new Error(`session creation answered ${created.status}: ${created.text.slice(0, 300)}`);
-  const page = await send(port, `/classe/${id}`, { from: teacher.from, headers: { cookie: teacher.cookie } });
-  const code = /data-class-code[^>]*>([A-Z0-9]{6})</.exec(page.text)?.[1];
-  if (!code) throw new Error(`the session's page (${page.status}) shows no code`);
-  return { id, code };
 }
 
 /** The full Chromium, as a person's browser runs the pages measured (tests/support/chromium.mjs). */
