@@ -141,7 +141,7 @@ async function main() {
     method: "POST",
     json: attempt,
   });
-  if (sample.status !== 200 || sample.json().attempt?.id !== attempt.id)
+  if (sample.status !== 200 || JSON.parse(sample.text).attempt?.id !== attempt.id)
     throw new Error(`a valid attempt was refused: ${sample.status} ${sample.text}`);
   for (const connections of [16, 200])
     rows.push(

@@ -5,16 +5,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium, type Browser } from "@playwright/test";
 import { chromiumPath } from "../../tests/support/chromium.mjs";
-import { snapshotBuild } from "../../tests/support/crash-drill";
+import { snapshotBuild, waitHealthy } from "../../tests/support/crash-drill";
 import { freePort } from "../../tests/support/free-port";
 import { scratchDatabase } from "../../tests/support/postgres-cluster";
-import { launchServer, type LaunchedServer } from "../../tests/support/server";
+import { launchServer } from "../../tests/support/server";
 import { buildIfStale } from "../runtime/build-if-stale.mjs";
-
-export { BUDGET_PAGES } from "../../tests/support/script-bytes";
 
 /** A positive number from the environment, `fallback` when it is unset; anything else stops the script. */
 export function envNumber(name: string, fallback: number, { integer = false } = {}): number {
@@ -75,14 +74,6 @@ export function tempDir(name: string): string {
 
 let app: string | undefined;
 
-export type Server = LaunchedServer & {
-  origin: string;
-  port: number;
-  dataDir: string;
-  /** SIGTERM, then the exit. */
-  stop(): Promise<unknown>;
-};
-
 /**
  * The production server, once GET /api/health answers 200: a copy of the build (a rebuild during the run cannot swap
  * it, tests/support/crash-drill.ts), 127.0.0.1 on `port` or a free one, PUBLIC_URL that address, a new data folder.
@@ -90,7 +81,7 @@ export type Server = LaunchedServer & {
  */
 export async function serveBuild(
   options: { port?: number; env?: Record<string, string>; nodeFlags?: string[]; echo?: (line: string) => boolean } = {},
-): Promise<Server> {
+) {
   if (!app) {
     // Measuring a build older than the sources would credit or blame changes it does not hold.
     buildIfStale();
@@ -100,33 +91,26 @@ export async function serveBuild(
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = tempDir("data");
   const env = { LOG_LEVEL: "warn", PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, ...options.env };
-  const server = launchServer(env, path.join(app, "build/server/index.js"), options.nodeFlags);
-  let partial = "";
-  server.child.stdout!.setEncoding("utf8").on("data", (text: string) => {
-    const lines = (partial + text).split("\n");
-    partial = lines.pop() ?? "";
-    for (const line of lines)
-      if (line.trim() && (options.echo?.(line) ?? true)) console.log(`  [server] ${line.slice(0, 300)}`);
+  const server = { ...launchServer(env, path.join(app, "build/server/index.js"), options.nodeFlags), url: origin };
+  createInterface({ input: server.child.stdout! }).on("line", (line) => {
+    if (line.trim() && (options.echo?.(line) ?? true)) console.log(`  [server] ${line.slice(0, 300)}`);
   });
+  /** SIGTERM, then the exit. */
   const stop = async () => {
     if (!server.done()) server.child.kill("SIGTERM");
     await server.exited;
   };
   atExit(stop);
   // A new PGlite folder first runs its initdb: minutes on a loaded machine.
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (server.done()) throw new Error(`the server exited during start-up:\n${server.output().slice(-2_000)}`);
-    const response = await fetch(`${origin}/api/health`).catch(() => undefined);
-    if (response?.status === 200) return { ...server, origin, port, dataDir, stop };
-    if (Date.now() > deadline) throw new Error(`${origin}/api/health did not answer 200 within 5 minutes`);
-    await sleep(100);
-  }
+  await waitHealthy(server, Date.now() + 300_000).catch((error: Error) => {
+    throw new Error(`${error.message}\n${server.output().slice(-2_000)}`);
+  });
+  return { ...server, origin, port, dataDir, stop };
 }
 
 /** Keep-alive connections, one per client address (a pupil's requests go out from its own), as phones would hold. */
 const agent = new Agent({ keepAlive: true, maxSockets: 200 });
-type Reply = { status: number; headers: IncomingHttpHeaders; ms: number; body: Buffer; text: string; json(): unknown };
+type Reply = { status: number; headers: IncomingHttpHeaders; ms: number; body: Buffer; text: string };
 type SendOptions = {
   method?: string;
   headers?: Record<string, string>;
@@ -177,16 +161,8 @@ function sendOnce(port: number, pathname: string, { method = "GET", headers = {}
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
           const body = Buffer.concat(chunks);
-          const text = body.toString("utf8");
           const ms = performance.now() - started;
-          resolve({
-            status: response.statusCode!,
-            headers: response.headers,
-            ms,
-            body,
-            text,
-            json: () => JSON.parse(text),
-          });
+          resolve({ status: response.statusCode!, headers: response.headers, ms, body, text: body.toString("utf8") });
         });
         response.on("error", reject);
       },

@@ -11,7 +11,8 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath } from "../../tests/support/chromium.mjs";
-import { atExit, BUDGET_PAGES, envNumber, median, run, serveBuild } from "./harness.ts";
+import { BUDGET_PAGES } from "../../tests/support/script-bytes.ts";
+import { atExit, envNumber, median, run, serveBuild } from "./harness.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const PORT = envNumber("LIGHTHOUSE_PORT", 4180, { integer: true });

@@ -431,7 +431,7 @@ export function snapshotBuild(
 }
 
 /** Polls GET /api/health until it answers 200; fails if the process exits or the deadline passes. */
-async function waitHealthy(server: Server, deadline: number): Promise<unknown> {
+export async function waitHealthy(server: Server, deadline: number): Promise<unknown> {
   let last = "no answer";
   while (Date.now() < deadline) {
     if (server.done()) {
