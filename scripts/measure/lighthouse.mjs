@@ -52,15 +52,8 @@ await run(async () => {
   const { origin } = await serveBuild({ port: PORT });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath("measure"),
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    // chrome-launcher adds its own flags for tools (no first run, sync, background networking, component updates).
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
   atExit(() => chrome.kill());
   mkdirSync(reportsDir, { recursive: true });
