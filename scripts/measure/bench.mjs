@@ -6,11 +6,7 @@
 //  (b) writes: raw quiz-attempt inserts into the database engine the server uses (PGlite, or PostgreSQL when
 //              DATABASE_URL is set) from 16 concurrent clients, vs POST /api/quiz-attempts at 16 and 200
 //              connections. Targets: API at 16 connections ≥ 50 % of raw inserts, and p99 < 50 ms.
-//  (c) class:  (./class-bench.mjs) 30 pupils behind one address, each typing a wrong code first: all must join.
-//              200 pupils of one session answering 10 questions each, all at once, while 300 teachers' live streams
-//              are open. Targets: every answer stored exactly once, the teacher's figures equal to a direct count of
-//              the table, every stream still open, p99 of an answer < 200 ms. Then 2,000 stream attempts from one
-//              account: a 429 beyond its cap, while answers (p99 < 200 ms) and pages keep being served.
+//  (c) class:  class mode at a school's scale (./class-bench.mjs: its header gives the scenarios and their targets).
 //
 // Exits 1 when a request failed or a target is missed (every line marked BELOW).
 //
@@ -95,7 +91,7 @@ async function main() {
   const serverDatabaseUrl = databaseUrl && (await scratchPostgres(databaseUrl, "lacademie_bench"));
 
   // (b) first half: raw inserts, before any server runs, so that the engine has the machine to itself.
-  step("raw inserts", engine);
+  console.log(`… raw inserts (${engine})`);
   const raw = serverDatabaseUrl
     ? await openPostgres(serverDatabaseUrl, RAW_CLIENTS)
     : await openPglite(tempDir("raw-inserts"));
@@ -103,7 +99,7 @@ async function main() {
 
   // (a) both servers run side by side; their benches alternate, round after round, so that a change in the
   // machine's speed during the run (2 shared cores) weighs on both alike.
-  step("pages", `bare node:http and our server, ${pageRounds} alternating rounds`);
+  console.log(`… pages (bare node:http and our server, ${pageRounds} alternating rounds)`);
   const bare = await startBareServer();
   let refusedStreams = 0;
   const ours = await serveBuild({
@@ -135,7 +131,7 @@ async function main() {
   bare.stop();
 
   // (b) second half: our server's writes.
-  step("writes", "our server");
+  console.log("… writes (our server)");
   const attempt = JSON.parse(attempts.body());
   const sample = await send(ours.port, "/api/quiz-attempts", {
     method: "POST",
@@ -154,7 +150,7 @@ async function main() {
     );
 
   // (c) a class of 200 pupils on our server, then the direct count once it has stopped.
-  step("class", CLASS_SUMMARY);
+  console.log(`… class (${CLASS_SUMMARY})`);
   const classRun = await benchClass({
     server: ours,
     log: (line) => console.log(`  ${line}`),
@@ -169,44 +165,25 @@ async function main() {
   return report(rows, pageRatios, (check, find) => reportClass(classRun, direct, check, find));
 }
 
-function step(what, detail) {
-  console.log(`… ${what} (${detail})`);
-}
-
 /**
  * What a browser sends after finishing the climate quiz, and the row the server stores for it
  * (the same values as server/domain/record-quiz-attempt.ts computes). Each call gets a fresh attempt id.
  */
 function attemptFactory(quiz) {
-  const chosen = quiz.questions.map((question, index) => {
+  const storedAnswers = quiz.questions.map((question, index) => {
     // Alternate right and wrong answers, so that the score is not trivially the maximum.
     const option =
       question.options.find((candidate) => candidate.isCorrect === (index % 2 === 0)) ?? question.options[0];
-    return {
-      questionId: question.id,
-      selectedOptionId: option.id,
-      isCorrect: option.isCorrect,
-      question,
-    };
+    const answer = { questionId: question.id, selectedOptionId: option.id, isCorrect: option.isCorrect };
+    return question.subtopicId ? { ...answer, subtopicId: question.subtopicId } : answer;
   });
-  const answers = chosen.map(({ questionId, selectedOptionId }) => ({
-    questionId,
-    selectedOptionId,
-  }));
-  const storedAnswers = chosen.map(({ question, ...answer }) =>
-    question.subtopicId ? { ...answer, subtopicId: question.subtopicId } : answer,
-  );
+  const answers = storedAnswers.map(({ questionId, selectedOptionId }) => ({ questionId, selectedOptionId }));
   // A few anonymous visitors, as in real traffic: the session id is indexed.
   const sessions = Array.from({ length: 64 }, () => randomUUID());
   let turn = 0;
   const nextSession = () => sessions[turn++ % sessions.length];
   // The body is built by concatenation: the load generator must spend as little CPU as possible per request.
-  const [head, middle, tail] = JSON.stringify({
-    id: "@",
-    topicId: quiz.topicId,
-    answers,
-    sessionId: "@",
-  }).split('"@"');
+  const [head, middle, tail] = JSON.stringify({ id: "@", topicId: quiz.topicId, answers, sessionId: "@" }).split('"@"');
   return {
     body: () => `${head}"${randomUUID()}"${middle}"${nextSession()}"${tail}`,
     row: () => ({
