@@ -133,10 +133,7 @@ async function main() {
   // (b) second half: our server's writes.
   console.log("… writes (our server)");
   const attempt = JSON.parse(attempts.body());
-  const sample = await send(ours.port, "/api/quiz-attempts", {
-    method: "POST",
-    json: attempt,
-  });
+  const sample = await send(ours.port, "/api/quiz-attempts", { method: "POST", json: attempt });
   if (sample.status !== 200 || JSON.parse(sample.text).attempt?.id !== attempt.id)
     throw new Error(`a valid attempt was refused: ${sample.status} ${sample.text}`);
   for (const connections of [16, 200])
@@ -151,10 +148,7 @@ async function main() {
 
   // (c) a class of 200 pupils on our server, then the direct count once it has stopped.
   console.log(`… class (${CLASS_SUMMARY})`);
-  const classRun = await benchClass({
-    server: ours,
-    log: (line) => console.log(`  ${line}`),
-  });
+  const classRun = await benchClass(ours);
   rows.push(...classRun.rows);
   console.log(`  the server logged ${refusedStreams} refused live streams`);
   await ours.stop();

@@ -10,7 +10,10 @@
 //     30 pupils of (1) answer and pages are requested: all must be served.
 // Each pupil and teacher connects from its own loopback address (127.x.y.z: Linux routes all of 127/8 to lo), so the
 // server sees real client addresses, as without a proxy (server/http/client-address.ts); the NAT's pupils share one.
+import { once } from "node:events";
 import { request as httpRequest } from "node:http";
+import { createInterface } from "node:readline";
+import { finished } from "node:stream/promises";
 import { isDeepStrictEqual } from "node:util";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { findQuizByTopic } from "../../content/registry.ts";
@@ -70,7 +73,7 @@ async function signedInTeacher(server, from) {
     from,
     json: { email, password: "lecture-du-soir", name: "prof", callbackURL: "/profil" },
   });
-  if (signUp.status !== 200) throw new Error(`teacher sign-up answered ${signUp.status}: ${signUp.text}`);
+  ok(signUp, "teacher sign-up answered ");
   // Up to a minute: on a loaded machine the mail is written long after the sign-up's answer.
   const verify = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?[^\s"<>]+/;
   const link = new URL(await linkInOutbox(server.dataDir, email, verify, 60_000));
@@ -101,49 +104,35 @@ async function createSession(port, teacher, title, maxParticipants = "") {
  * A teacher's live stream of a session, on its own connection. Resolves once the server answered: `status`, and for
  * a 200 whether it is still open and how many `change` events it delivered; `close()` ends it.
  */
-function openStream(port, teacher, sessionId) {
+async function openStream(port, teacher, sessionId) {
+  const request = httpRequest({
+    host: "127.0.0.1",
+    port,
+    path: `/api/class/sessions/${sessionId}/events`,
+    agent: false,
+    localAddress: teacher.from,
+    headers: { cookie: teacher.cookie, accept: "text/event-stream" },
+  })
+    .on("error", () => {})
+    .end();
+  const [response] = await once(request, "response");
+  if (response.statusCode !== 200) {
+    await finished(response.resume());
+    return { status: response.statusCode, open: false, changes: 0, close() {} };
+  }
+  const stream = { status: 200, open: true, changes: 0, close: () => request.destroy() };
   return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: "127.0.0.1",
-        port,
-        path: `/api/class/sessions/${sessionId}/events`,
-        agent: false,
-        localAddress: teacher.from,
-        headers: { cookie: teacher.cookie, accept: "text/event-stream" },
-      },
-      (response) => {
-        if (response.statusCode !== 200) {
-          response.resume();
-          response.on("end", () => resolve({ status: response.statusCode, open: false, changes: 0, close() {} }));
-          return;
-        }
-        const stream = { status: 200, open: true, ready: false, changes: 0, close: () => request.destroy() };
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk) => {
-          text += chunk;
-          const events = text.split("\n\n");
-          text = events.pop() ?? "";
-          for (const event of events) {
-            if (event.includes("event: ready") && !stream.ready) {
-              stream.ready = true;
-              resolve(stream);
-            }
-            if (event.includes("event: change")) stream.changes += 1;
-          }
-        });
-        const closed = () => {
-          stream.open = false;
-          if (!stream.ready) reject(new Error("a live stream ended before its first event"));
-        };
-        response.on("end", closed);
-        response.on("close", closed);
-        response.on("error", () => {});
-      },
-    );
-    request.on("error", (error) => reject(error));
-    request.end();
+    response.on("close", () => {
+      stream.open = false;
+      reject(new Error("a live stream ended before its first event"));
+    });
+    // readline passes the response's errors on (a stream closed by close() ends with one): the close above tells.
+    createInterface({ input: response })
+      .on("error", () => {})
+      .on("line", (line) => {
+        if (line === "event: ready") resolve(stream);
+        if (line === "event: change") stream.changes += 1;
+      });
   });
 }
 
@@ -158,7 +147,8 @@ function ok(reply, what = "") {
  * teacher's page counted for the 200 pupils' session (for the direct count made once the server has stopped), and
  * each scenario's outcome.
  */
-export async function benchClass({ server, log }) {
+export async function benchClass(server) {
+  const log = (line) => console.log(`  ${line}`);
   const { port } = server;
   const questions = findQuizByTopic(QUIZ).questions.slice(0, CLASS_QUESTIONS);
   /**
@@ -243,11 +233,10 @@ export async function benchClass({ server, log }) {
     ownStreams: ownStreams.length,
   };
   // The teacher's figures as the session's page reads them (its loader's data, GET /classe/:id.data).
-  const results = await send(port, `/classe/${session.id}.data`, {
-    from: teachers[0].from,
-    headers: { cookie: teachers[0].cookie },
-  });
-  if (results.status !== 200) throw new Error(`the teacher's results answered ${results.status}`);
+  const results = ok(
+    await send(port, `/classe/${session.id}.data`, { from: teachers[0].from, headers: { cookie: teachers[0].cookie } }),
+    "the teacher's results answered ",
+  );
   for (const stream of streams) stream.close();
 
   // ── 3. One account's 2,000 stream attempts, while pupils answer and pages are served ─────────────────────────────
