@@ -25,6 +25,7 @@ import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isDeepStrictEqual } from "node:util";
 import autocannon from "autocannon";
 import { findQuizByTopic } from "../../content/registry.ts";
 import { subtopicResults } from "../../core/attempts.ts";
@@ -222,10 +223,7 @@ async function benchRawInserts(database, attempts, { seconds, warmupSeconds, eng
       const result = await client.query(statement.sql, params);
       if (result.rows.length !== 1) throw new Error("an insert stored no row");
     };
-    const forSeconds = (length) => {
-      const deadline = performance.now() + length * 1000;
-      return () => performance.now() < deadline;
-    };
+    const forSeconds = (length) => (_, elapsedMs) => elapsedMs < length * 1000;
     await timedClients("warm-up", RAW_CLIENTS, forSeconds(warmupSeconds), insert);
     const row = await timedClients(`write: raw ${engine} insert`, RAW_CLIENTS, forSeconds(seconds), insert);
     // The server starts on an empty table, on PostgreSQL as on its own PGlite folder.
@@ -254,18 +252,11 @@ async function startBareServer() {
  * checks it before measuring.
  */
 async function expectHomePage(port) {
-  const response = await send(port, "/");
-  const problem =
-    response.status !== 200
-      ? `answered ${response.status}`
-      : response.headers["content-type"] !== HTML_TYPE
-        ? `has Content-Type ${response.headers["content-type"]}`
-        : response.headers["content-encoding"]
-          ? `was sent with Content-Encoding ${response.headers["content-encoding"]}`
-          : !response.body.equals(readFileSync(HOME_PAGE))
-            ? "did not answer the bytes of build/client/index.html"
-            : "";
-  if (problem) throw new Error(`GET / on port ${port} ${problem}`);
+  const { status, headers, body } = await send(port, "/");
+  const bytes = body.equals(readFileSync(HOME_PAGE)) ? "build/client/index.html" : "other bytes";
+  const seen = { status, type: headers["content-type"], encoding: headers["content-encoding"], bytes };
+  const expected = { status: 200, type: HTML_TYPE, encoding: undefined, bytes: "build/client/index.html" };
+  if (!isDeepStrictEqual(seen, expected)) throw new Error(`GET / on port ${port} answered ${JSON.stringify(seen)}`);
 }
 
 /**

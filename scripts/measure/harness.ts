@@ -201,14 +201,14 @@ export async function warnIfBusy(when: string): Promise<void> {
 }
 
 /**
- * `clients` loops at once, each running `operation(client, round)` for rounds 0, 1, … while `more(round)` holds: a row
- * of the bench's table, whose req/s and latencies count the operations that did not throw. The latency of one that returns a `send` reply is the reply's own (that of
+ * `clients` loops at once, each running `operation(client, round)` for rounds 0, 1, … while `more(round, elapsedMs)`
+ * holds: a row of the bench's table, whose req/s and latencies count the operations that did not throw. The latency of one that returns a `send` reply is the reply's own (that of
  * its retry, if any).
  */
 export async function timedClients(
   target: string,
   clients: number,
-  more: (round: number) => boolean,
+  more: (round: number, elapsedMs: number) => boolean,
   operation: (client: number, round: number) => Promise<Pick<Reply, "ms"> | void>,
 ) {
   const latencies: number[] = [];
@@ -216,7 +216,7 @@ export async function timedClients(
   let errorDetail = "";
   const started = performance.now();
   const loop = async (_: unknown, client: number) => {
-    for (let round = 0; more(round); round += 1) {
+    for (let round = 0; more(round, performance.now() - started); round += 1) {
       const before = performance.now();
       try {
         const reply = await operation(client, round);
