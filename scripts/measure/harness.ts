@@ -2,10 +2,12 @@
 // are newer) served on a throw-away database, settings read from the environment, cleanups that run however the
 // script ends (Ctrl-C included), the measuring browser, the machine's load and a few statistics.
 import { mkdtempSync, rmSync } from "node:fs";
-import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { once } from "node:events";
+import { Agent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { buffer } from "node:stream/consumers";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium, type Browser } from "@playwright/test";
 import { chromiumPath } from "../../tests/support/chromium.mjs";
@@ -127,49 +129,36 @@ type SendOptions = {
  * before any answer: the server read nothing) is retried once on a new one, as Node's documentation advises; the
  * latency counted is the retry's.
  */
-export async function send(port: number, pathname: string, options: SendOptions = {}): Promise<Reply> {
-  try {
-    return await sendOnce(port, pathname, options);
-  } catch (error) {
-    if (!(error as { reusedSocket?: boolean }).reusedSocket || (error as NodeJS.ErrnoException).code !== "ECONNRESET")
-      throw error;
-    return sendOnce(port, pathname, options);
-  }
-}
-
-function sendOnce(port: number, pathname: string, { method = "GET", headers = {}, json, form, from }: SendOptions) {
+export async function send(port: number, pathname: string, options: SendOptions = {}, retry = true): Promise<Reply> {
+  const { method = "GET", headers = {}, json, form, from } = options;
   const body = form ? new URLSearchParams(form).toString() : json === undefined ? undefined : JSON.stringify(json);
   const type = form ? "application/x-www-form-urlencoded" : "application/json";
-  return new Promise<Reply>((resolve, reject) => {
-    const started = performance.now();
-    const request = httpRequest(
-      {
-        host: "127.0.0.1",
-        port,
-        path: pathname,
-        method,
-        agent,
-        localAddress: from,
-        headers: {
-          origin: `http://127.0.0.1:${port}`,
-          ...(body === undefined ? {} : { "content-type": type, "content-length": Buffer.byteLength(body) }),
-          ...headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const body = Buffer.concat(chunks);
-          const ms = performance.now() - started;
-          resolve({ status: response.statusCode!, headers: response.headers, ms, body, text: body.toString("utf8") });
-        });
-        response.on("error", reject);
-      },
-    );
-    request.on("error", (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
-    request.end(body);
+  const started = performance.now();
+  const request = httpRequest({
+    host: "127.0.0.1",
+    port,
+    path: pathname,
+    method,
+    agent,
+    localAddress: from,
+    headers: {
+      origin: `http://127.0.0.1:${port}`,
+      ...(body === undefined ? {} : { "content-type": type, "content-length": Buffer.byteLength(body) }),
+      ...headers,
+    },
   });
+  // A socket error once the answer has begun reaches the request too: the answer's body fails with it.
+  request.on("error", () => {}).end(body);
+  let response: IncomingMessage;
+  try {
+    [response] = await once(request, "response");
+  } catch (error) {
+    if (!retry || !request.reusedSocket || (error as NodeJS.ErrnoException).code !== "ECONNRESET") throw error;
+    return send(port, pathname, options, false);
+  }
+  const data = await buffer(response);
+  const ms = performance.now() - started;
+  return { status: response.statusCode!, headers: response.headers, ms, body: data, text: data.toString("utf8") };
 }
 
 /** The full Chromium, as a person's browser runs the pages measured (tests/support/chromium.mjs). */
