@@ -18,6 +18,7 @@ import { DebateMapSchema, POLITICAL_FAMILY_NAMES } from "../../content/schema";
 
 const ratioText = (value: number) => (Number.isFinite(value) ? `×${value.toFixed(2)}` : "×∞");
 const cell = (text: string | number, width: number) => String(text).padEnd(width);
+const mark = (required: boolean) => (required ? "✗" : "⚠");
 
 console.log(
   `Équilibre des cartes du débat — règles : dans une question, ni les arguments ni les objections ne dépassent ` +
@@ -63,38 +64,28 @@ for (const input of debateMaps) {
     else if (balance.sourcesToReview) toReview += 1;
     console.log(`    ${flag} — ${verdicts}`);
     const coverage = questionCoverage(question);
-    const gaps = coverage.filter((line) => line.kind === "missing");
-    console.log(
-      `    Couverture : ${coverage
-        .map(
-          (line) =>
-            `${POLITICAL_FAMILY_NAMES[line.family]} ${
-              line.kind === "holds"
-                ? line.positions.join("+")
-                : line.kind === "not-found"
-                  ? `— (${line.searchedOn})`
-                  : "?"
-            }`,
-        )
-        .join(" · ")}`,
-    );
+    const placed = coverage.map((line) => {
+      const where =
+        line.kind === "holds" ? line.positions.join("+") : line.kind === "not-found" ? `— (${line.searchedOn})` : "?";
+      return `${POLITICAL_FAMILY_NAMES[line.family]} ${where}`;
+    });
+    console.log(`    Couverture : ${placed.join(" · ")}`);
     const roles = roleProblems(question);
     if (roles.length) {
       roleBreaches += 1;
-      for (const problem of roles) console.log(`    ${ROLES_REQUIRED ? "✗" : "⚠"} rôles : ${problem}`);
+      for (const problem of roles) console.log(`    ${mark(ROLES_REQUIRED)} rôles : ${problem}`);
     }
+    const gaps = coverage.filter((line) => line.kind === "missing").map((line) => POLITICAL_FAMILY_NAMES[line.family]);
     if (gaps.length) {
       incomplete += 1;
-      console.log(
-        `    ${COVERAGE_REQUIRED ? "✗" : "⚠"} couverture incomplète : ${gaps.map((line) => POLITICAL_FAMILY_NAMES[line.family]).join(", ")}`,
-      );
+      console.log(`    ${mark(COVERAGE_REQUIRED)} couverture incomplète : ${gaps.join(", ")}`);
     }
     console.log("");
   }
   // The map's own role rule (no objector supplies more than two objections on it): printed after its questions.
   for (const problem of problems.filter((each) => each.includes(": roles — ") && !each.includes(" question "))) {
     roleBreaches += 1;
-    console.log(`  ${ROLES_REQUIRED ? "✗" : "⚠"} rôles (carte) : ${problem.split(": roles — ")[1]}\n`);
+    console.log(`  ${mark(ROLES_REQUIRED)} rôles (carte) : ${problem.split(": roles — ")[1]}\n`);
   }
   // Word balance, coverage and roles are printed under their question above; counted below when required.
   const others = problems.filter(
@@ -110,7 +101,6 @@ for (const input of debateMaps) {
 
 if (COVERAGE_REQUIRED) refused += incomplete;
 if (ROLES_REQUIRED) refused += roleBreaches;
-const mark = (required: boolean) => (required ? "✗" : "⚠");
 console.log(
   `${debateMaps.length} cartes : ${refused === 0 ? "équilibre respecté" : `${refused} problème(s) refusé(s) (✗)`}` +
     `${toReview ? `, ${toReview} question(s) à relire (⚠)` : ""}` +
