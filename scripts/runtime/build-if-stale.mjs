@@ -17,13 +17,12 @@ const SOURCES = [
   "scripts/build",
 ];
 
+/** The newest modification time of `target` and, for a folder, of everything in it (0 when it does not exist). */
 function newestChange(target) {
   const stats = statSync(target, { throwIfNoEntry: false });
-  if (!stats) return 0;
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const name of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, name)));
-  return newest;
+  const inside = stats?.isDirectory() ? readdirSync(target, { recursive: true }) : [];
+  const times = inside.map((name) => statSync(path.join(target, name), { throwIfNoEntry: false })?.mtimeMs ?? 0);
+  return Math.max(stats?.mtimeMs ?? 0, ...times);
 }
 
 /**
