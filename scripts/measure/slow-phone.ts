@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, CDPSession } from "@playwright/test";
+import type { Browser, CDPSession } from "@playwright/test";
 
 /**
  * The slow phone of the budgets (docs/performance.md#budgets), as Lighthouse's mobile profile simulates it: Chromium's
@@ -17,13 +17,12 @@ export async function emulateSlowPhone(cdp: CDPSession): Promise<void> {
 }
 
 /** A new context (a cold cache, no service worker) on a 390 px slow phone, and its page. */
-export async function slowPhonePage(browser: Browser, options: BrowserContextOptions = {}) {
+export async function slowPhonePage(browser: Browser) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
     serviceWorkers: "block",
-    ...options,
   });
   const page = await context.newPage();
   await emulateSlowPhone(await context.newCDPSession(page));
