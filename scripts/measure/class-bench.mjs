@@ -209,17 +209,12 @@ export async function benchClass(server) {
   const watched = [session.id];
   for (const teacher of teachers.slice(1))
     watched.push((await createSession(port, teacher, "Bench — une autre classe")).id);
-  const streams = (
-    await Promise.all(
-      teachers.map((teacher, index) =>
-        Promise.all(
-          Array.from({ length: Math.min(STREAMS_PER_TEACHER, TEACHER_STREAMS - index * STREAMS_PER_TEACHER) }, () =>
-            openStream(port, teacher, watched[index]),
-          ),
-        ),
-      ),
-    )
-  ).flat();
+  const streams = await Promise.all(
+    Array.from({ length: TEACHER_STREAMS }, (_, index) => {
+      const teacher = Math.floor(index / STREAMS_PER_TEACHER);
+      return openStream(port, teachers[teacher], watched[teacher]);
+    }),
+  );
   const streamsOpened = streams.filter((stream) => stream.status === 200).length;
   log(`${streamsOpened} streams open; ${CLASS_PUPILS} pupils answer ${CLASS_QUESTIONS} questions each`);
   const rows = [await answerAll("class: POST /api/class/answers", session.code, tokens, pupilAddress)];
@@ -299,18 +294,10 @@ export function reportClass({ dashboard, nat, live, flood }, direct, check, find
   if (nat.firstRefusal) console.log(`      first refusal: ${nat.firstRefusal}`);
   check("answers stored", `${direct.total} / ${expected}`, "exactly once", exactlyOnce);
   check("teacher's figures = direct count", String(sameCounts), "by option", sameCounts);
-  check(
-    "teachers' live streams open after the answers",
-    `${live.stillOpen} / ${TEACHER_STREAMS}`,
-    "all",
-    live.opened === TEACHER_STREAMS && live.stillOpen === TEACHER_STREAMS,
-  );
-  check(
-    "the session's own streams told of answers",
-    `${live.toldOfAnswers} / ${live.ownStreams}`,
-    "all",
-    live.toldOfAnswers === live.ownStreams,
-  );
+  const allOpen = live.opened === TEACHER_STREAMS && live.stillOpen === TEACHER_STREAMS;
+  check("teachers' live streams open after the answers", `${live.stillOpen} / ${TEACHER_STREAMS}`, "all", allOpen);
+  const told = live.toldOfAnswers === live.ownStreams;
+  check("the session's own streams told of answers", `${live.toldOfAnswers} / ${live.ownStreams}`, "all", told);
   const answers = find("class: POST", CLASS_PUPILS);
   const ms = (value) => `${value.toFixed(2)} ms`;
   console.log(

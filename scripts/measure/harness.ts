@@ -191,8 +191,8 @@ export async function warnIfBusy(when: string): Promise<void> {
 
 /**
  * `clients` loops at once, each running `operation(client, round)` for rounds 0, 1, … while `more(round, elapsedMs)`
- * holds: a row of the bench's table, whose req/s and latencies count the operations that did not throw. The latency of one that returns a `send` reply is the reply's own (that of
- * its retry, if any).
+ * holds: a row of the bench's table, whose req/s and latencies count the operations that did not throw. The latency
+ * of one that returns a `send` reply is the reply's own (that of its retry, if any).
  */
 export async function timedClients(
   target: string,
