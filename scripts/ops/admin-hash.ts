@@ -1,18 +1,13 @@
 // Prints a hash for ADMIN_PASSWORD_HASH. The password is read from the terminal (not echoed) or from standard
 // input, never from the command line, where it would stay in the shell's history.
 import { createInterface } from "node:readline";
+import { text } from "node:stream/consumers";
 import { hashAdminPassword } from "../../server/infra/auth/admin-password";
 
 const MIN_LENGTH = 12;
 
 async function readPassword(): Promise<string> {
-  if (!process.stdin.isTTY) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks)
-      .toString("utf8")
-      .replace(/\r?\n$/, "");
-  }
+  if (!process.stdin.isTTY) return (await text(process.stdin)).replace(/\r?\n$/, "");
   const ask = (prompt: string) =>
     new Promise<string>((resolve) => {
       const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
