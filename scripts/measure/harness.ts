@@ -10,6 +10,7 @@ import { createInterface } from "node:readline";
 import { buffer } from "node:stream/consumers";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium, type Browser } from "@playwright/test";
+import { z } from "zod";
 import { chromiumPath } from "../../tests/support/chromium.mjs";
 import { snapshotBuild, waitHealthy } from "../../tests/support/crash-drill";
 import { freePort } from "../../tests/support/free-port";
@@ -19,14 +20,11 @@ import { buildIfStale } from "../runtime/build-if-stale.mjs";
 
 /** A positive number from the environment, `fallback` when it is unset; anything else stops the script. */
 export function envNumber(name: string, fallback: number, { integer = false } = {}): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!(value > 0) || (integer && !Number.isInteger(value))) {
-    console.error(`${name} must be a positive ${integer ? "whole " : ""}number (got "${raw}")`);
-    process.exit(2);
-  }
-  return value;
+  const schema = (integer ? z.coerce.number().int() : z.coerce.number()).positive();
+  const parsed = schema.default(fallback).safeParse(process.env[name] || undefined);
+  if (parsed.success) return parsed.data;
+  console.error(`${name} must be a positive ${integer ? "whole " : ""}number (got "${process.env[name]}")`);
+  process.exit(2);
 }
 
 const cleanups: (() => unknown)[] = [];
@@ -173,13 +171,11 @@ export async function measuringBrowser(): Promise<Browser> {
 
 /** Other processes using the CPU skew every figure: the machine's busy share over a second, said with the figures. */
 export async function warnIfBusy(when: string): Promise<void> {
-  const times = () =>
-    os
-      .cpus()
-      .reduce(
-        (sum, { times: t }) => ({ idle: sum.idle + t.idle, all: sum.all + t.user + t.nice + t.sys + t.idle + t.irq }),
-        { idle: 0, all: 0 },
-      );
+  const times = () => {
+    const cpus = os.cpus().map((cpu) => cpu.times);
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    return { idle: sum(cpus.map((t) => t.idle)), all: sum(cpus.flatMap((t) => Object.values(t))) };
+  };
   const before = times();
   await sleep(1000);
   const after = times();
