@@ -17,6 +17,7 @@ import { finished } from "node:stream/promises";
 import { isDeepStrictEqual } from "node:util";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { findQuizByTopic } from "../../content/registry.ts";
+import { CLASS_CODE_ALPHABET as CODE_ALPHABET } from "../../core/class-rules.ts";
 import { CLASS_STREAMS_PER_ACCOUNT } from "../../server/domain/class-streams.ts";
 import { linkInOutbox } from "../../tests/support/outbox.ts";
 import { send, timedClients } from "./harness.ts";
@@ -34,7 +35,6 @@ const STREAM_ATTEMPTS = 2000;
 const FLOOD_CONCURRENCY = 100;
 /** The quiz of the sessions: the immigration topic's global quiz has 16 questions, the pupils answer its first 10. */
 const QUIZ = "immigration-global";
-const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const CLASS_SUMMARY = `${NAT_PUPILS} pupils behind one address; ${CLASS_PUPILS} pupils × ${CLASS_QUESTIONS} answers with ${TEACHER_STREAMS} live streams open; ${STREAM_ATTEMPTS} stream attempts from one account`;
 
 /** Distinct loopback addresses: pupils of the class, the NAT, teachers, the flooding account, page visitors. */
