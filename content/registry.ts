@@ -500,8 +500,15 @@ function buildGlossaryEntries(): GlossaryEntry[] {
     .map((term) => ({ ...term, usedIn: usedIn.get(term.id) ?? [] }));
 }
 
-/** Every glossary term, A to Z, with where it is used: /glossaire. */
-export const glossaryEntries: readonly GlossaryEntry[] = buildGlossaryEntries();
+let glossaryEntriesMade: readonly GlossaryEntry[] | undefined;
+
+/**
+ * Every glossary term, A to Z, with where it is used: /glossaire. Made at its first call, not when the content is
+ * loaded: finding every term in every slide was the costliest part of loading it, paid by each server start.
+ */
+export function glossaryEntries(): readonly GlossaryEntry[] {
+  return (glossaryEntriesMade ??= buildGlossaryEntries());
+}
 
 export function findGlossaryTerm(id: string): GlossaryTerm | undefined {
   return glossary.find((term) => term.id === id);

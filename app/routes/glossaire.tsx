@@ -9,8 +9,8 @@ import { fr } from "../ui/FrenchText";
 import { SourceName } from "../ui/SourceNote";
 
 export function loader() {
-  // glossaryEntries is already sorted A to Z, the French way (« Ère » between « Dette » and « Génocide »).
-  const terms = glossaryEntries.map((entry) => ({
+  // glossaryEntries() is already sorted A to Z, the French way (« Ère » between « Dette » and « Génocide »).
+  const terms = glossaryEntries().map((entry) => ({
     letter: glossaryLetter(entry.term),
     id: entry.id,
     term: entry.term,
