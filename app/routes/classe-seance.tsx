@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/classe-seance";
 import { pageTitle } from "../../core/site";
@@ -16,6 +15,7 @@ import { loadSessionResults, sessionAction } from "../features/class/teacher.ser
 import { BackLink } from "../ui/BackLink";
 import { Button } from "../ui/Button";
 import { formatFrenchDateTime } from "../ui/french-date";
+import { useBrowserValue } from "../ui/browser-value";
 import { serverContext } from "../../server/http/router-context";
 
 export const meta = () => [{ title: pageTitle("Séance — Mode classe") }, { name: "robots", content: "noindex" }];
@@ -113,11 +113,7 @@ function Dashboard({ results, pollQuestions }: { results: ClassResults; pollQues
  * into a colleague's account, never its pupils (/classe/partage/:key). A form: it works before the scripts run.
  */
 function ShareSession({ shareToken }: { shareToken: string | null }) {
-  const origin = useSyncExternalStore(
-    () => () => {},
-    () => window.location.origin,
-    () => "",
-  );
+  const origin = useBrowserValue(() => window.location.origin, "");
   return (
     <section aria-labelledby="share-title" className="mt-8 print:hidden">
       <h2 id="share-title" className="text-xl font-bold text-fg">

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useBrowserValue } from "../../ui/browser-value";
 import { SignOutButton } from "../../ui/SignOutButton";
 import { DataTable, IdCell, cell, formatDate } from "./DataTable";
 import type { AdminPageData } from "./admin-access.server";
@@ -11,9 +12,8 @@ const AdminCharts = lazy(() => import("./AdminCharts"));
 /** The signed-in back-office: its statistics and lists as the page's loader read them. */
 export function AdminDashboard({ data, onSignOut }: { data: AdminPageData; onSignOut: () => void }) {
   const { lists } = data;
-  const [mounted, setMounted] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- charts measure the page: browser only
-  useEffect(() => setMounted(true), []);
+  // The charts measure the page: browser only.
+  const mounted = useBrowserValue(() => true, false);
 
   return (
     <div className="space-y-8">

@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import { useBrowserValue } from "../../ui/browser-value";
 import { anonymousBrowserId } from "../session/browser-id";
 import type { AccountActionData, AccountIntent } from "./account-forms";
 
@@ -22,11 +23,9 @@ export function useAnswerToast(data: AccountActionData | undefined, toastOf: (da
   }, [data]);
 }
 
-const noSubscription = () => () => {};
-
 export function HiddenFields({ intent, returnTo }: { intent: AccountIntent; returnTo?: string }) {
   // This browser's anonymous id, for the audience measurement of the sign-in (absent without scripts).
-  const browserId = useSyncExternalStore(noSubscription, anonymousBrowserId, () => "");
+  const browserId = useBrowserValue(anonymousBrowserId, "");
   return (
     <>
       <input type="hidden" name="intent" value={intent} />

@@ -1,10 +1,9 @@
-import { useId, useSyncExternalStore } from "react";
+import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { CLASS_SIZE, CLASS_TIMERS, CLASS_TITLE_LENGTH, defaultClosingDate } from "../../../core/class-rules";
+import { useBrowserValue } from "../../ui/browser-value";
 import { Field, FormEnd } from "../../ui/form/Field";
 import type { CreateSessionAnswer } from "./teacher.server";
-
-const noSubscription = () => () => {};
 
 /** The ways to pace a session, with what each means for the pupils. */
 const PACING_CHOICES = [
@@ -50,16 +49,8 @@ export function CreateSessionForm({
   const errors = answer?.errors ?? {};
   const chosen = new Set(answer?.values.topicIds ?? preselected);
   // Proposed in the browser's own time (the server reads the field in the zone posted with it).
-  const defaultClosing = useSyncExternalStore(
-    noSubscription,
-    () => localInputValue(defaultClosingDate(new Date())),
-    () => "",
-  );
-  const timeZone = useSyncExternalStore(
-    noSubscription,
-    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    () => "",
-  );
+  const defaultClosing = useBrowserValue(() => localInputValue(defaultClosingDate(new Date())), "");
+  const timeZone = useBrowserValue(() => Intl.DateTimeFormat().resolvedOptions().timeZone, "");
 
   return (
     <Form method="post" action="/classe" noValidate className="space-y-6" aria-labelledby={`${ids}-title`}>

@@ -1,4 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useBrowserValue } from "../../ui/browser-value";
 import type { ClassResults } from "./use-class-results";
 
 /**
@@ -7,11 +8,7 @@ import type { ClassResults } from "./use-class-results";
  */
 export function JoinPanel({ session, children }: { session: ClassResults["session"]; children?: ReactNode }) {
   // The address to type is the one this page was reached at.
-  const origin = useSyncExternalStore(
-    () => () => {},
-    () => window.location.origin,
-    () => "",
-  );
+  const origin = useBrowserValue(() => window.location.origin, "");
   const joinUrl = `${origin}${session.joinPath}`;
   return (
     <section

@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useBrowserValue } from "../../ui/browser-value";
 import { REVIEW_MAX_AGE_MONTHS, reviewIsOld } from "../../../core/sources";
 
 /**
@@ -7,9 +7,8 @@ import { REVIEW_MAX_AGE_MONTHS, reviewIsOld } from "../../../core/sources";
  * build time: the browser checks again against today's date.
  */
 export function ReviewNotice({ reviewedAt, wasOld }: { reviewedAt: string; wasOld: boolean }) {
-  const [old, setOld] = useState(wasOld);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- today's date is the browser's, after hydration
-  useEffect(() => setOld(reviewIsOld(reviewedAt, new Date())), [reviewedAt]);
+  // Today's date is the browser's, after hydration.
+  const old = useBrowserValue(() => reviewIsOld(reviewedAt, new Date()), wasOld);
   if (!old) return null;
   return (
     <p className="mt-3 flex items-start gap-2 rounded-lg bg-surface-muted p-3 text-sm text-fg-muted">
