@@ -1,5 +1,5 @@
 import { ChevronRight, Plus } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/classe";
 import { seo } from "../config/seo";
@@ -7,7 +7,7 @@ import { CreateSessionForm } from "../features/class/CreateSessionForm";
 import { TeacherGate } from "../features/class/TeacherGate";
 import { createSessionAction, loadTeacherHome, type CreateGroupAnswer } from "../features/class/teacher.server";
 import { CLASS_NAME_LENGTH, currentSchoolYear, schoolYearLabel } from "../../core/class-rules";
-import { Field } from "../ui/form/Field";
+import { Field, SelectField } from "../ui/form/Field";
 import { classQuizzes } from "../features/content/content.server";
 import { Button } from "../ui/Button";
 import { formatFrenchDateTime } from "../ui/french-date";
@@ -116,27 +116,34 @@ export default function ClassHomeRoute({ loaderData, actionData }: Route.Compone
         ) : (
           <ul className="mt-3 space-y-3">
             {sessions.map((session) => (
-              <li key={session.id}>
-                <Link
-                  to={`/classe/${session.id}`}
-                  className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4 hover:border-primary"
-                >
-                  <span>
-                    <span className="block font-semibold text-fg">{session.title}</span>
-                    <span className="block text-sm text-fg-muted">
-                      Code <span className="font-mono font-bold tracking-widest">{session.code}</span> ·{" "}
-                      {session.participantCount} élève{session.participantCount > 1 ? "s" : ""} ·{" "}
-                      {session.closed ? "Close" : `Ouverte jusqu’au ${formatFrenchDateTime(session.closesAt)}`}
-                    </span>
-                  </span>
-                  <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-faint" />
-                </Link>
-              </li>
+              <CardLink key={session.id} to={`/classe/${session.id}`} title={session.title}>
+                Code <span className="font-mono font-bold tracking-widest">{session.code}</span> ·{" "}
+                {session.participantCount} élève{session.participantCount > 1 ? "s" : ""} ·{" "}
+                {session.closed ? "Close" : `Ouverte jusqu’au ${formatFrenchDateTime(session.closesAt)}`}
+              </CardLink>
             ))}
           </ul>
         )}
       </section>
     </div>
+  );
+}
+
+/** A session or a class in its list: the whole card is the link to its page. */
+function CardLink({ to, title, children }: { to: string; title: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4 hover:border-primary"
+      >
+        <span>
+          <span className="block font-semibold text-fg">{title}</span>
+          <span className="block text-sm text-fg-muted">{children}</span>
+        </span>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-faint" />
+      </Link>
+    </li>
   );
 }
 
@@ -163,18 +170,9 @@ function ClassGroups({
       {groups.length > 0 ? (
         <ul className="mt-3 space-y-3">
           {groups.map((group) => (
-            <li key={group.id}>
-              <Link
-                to={`/classe/classes/${group.id}`}
-                className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4 hover:border-primary"
-              >
-                <span>
-                  <span className="block font-semibold text-fg">{group.name}</span>
-                  <span className="block text-sm text-fg-muted">Année scolaire {group.schoolYear}</span>
-                </span>
-                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-faint" />
-              </Link>
-            </li>
+            <CardLink key={group.id} to={`/classe/classes/${group.id}`} title={group.name}>
+              Année scolaire {group.schoolYear}
+            </CardLink>
           ))}
         </ul>
       ) : null}
@@ -193,23 +191,13 @@ function ClassGroups({
             defaultValue={answer?.values.name}
             error={answer?.errors.name}
           />
-          <label className="block">
-            <span className="font-semibold text-fg">Année scolaire</span>
-            <select
-              name="startYear"
-              defaultValue={answer?.values.startYear ?? String(schoolYear)}
-              className="mt-1 block min-h-11 w-full rounded-md border border-border-strong bg-surface px-2 text-fg"
-            >
-              {[schoolYear, schoolYear + 1].map((year) => (
-                <option key={year} value={year}>
-                  {schoolYearLabel(year)}
-                </option>
-              ))}
-            </select>
-            {answer?.errors.startYear ? (
-              <span className="mt-1 block text-sm font-medium text-danger-strong">{answer.errors.startYear}</span>
-            ) : null}
-          </label>
+          <SelectField
+            label="Année scolaire"
+            name="startYear"
+            defaultValue={answer?.values.startYear ?? String(schoolYear)}
+            options={[schoolYear, schoolYear + 1].map((year) => [String(year), schoolYearLabel(year)] as const)}
+            error={answer?.errors.startYear}
+          />
           <Button type="submit">Créer la classe</Button>
         </Form>
       </details>

@@ -1,4 +1,5 @@
 import { GraduationCap, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/enseignants";
 import { seo } from "../config/seo";
@@ -17,6 +18,7 @@ import { formatFrenchDate } from "../ui/french-date";
 import { QuizExportLinks } from "../features/teachers/QuizExportLinks";
 import { ButtonLink } from "../ui/ButtonLink";
 import { buttonClasses } from "../ui/Button";
+import { SelectField } from "../ui/form/Field";
 import { PRINT_HASH } from "../ui/PrintButton";
 import { fr } from "../ui/FrenchText";
 import { ReadingTime } from "../ui/ReadingTime";
@@ -144,9 +146,9 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
           </div>
           {category.seancePath ? (
             <p className="mt-2">
-              <Link to={category.seancePath} className={`inline-flex min-h-11 items-center ${link}`}>
-                Séance clés en main<span className="sr-only"> : {category.name}</span>
-              </Link>{" "}
+              <TextLink to={category.seancePath} about={category.name}>
+                Séance clés en main
+              </TextLink>{" "}
               <span className="text-sm text-fg-subtle">(55 minutes, variante EMC de 30 minutes)</span>
             </p>
           ) : null}
@@ -164,26 +166,22 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
                 </p>
                 <ProgrammeLine programme={module.programme} note={module.programmeNote} className="mt-1" />
                 <p className="mt-2 flex flex-wrap items-center gap-x-4 text-sm">
-                  <Link to={`${module.path}${PRINT_HASH}`} className={`inline-flex min-h-11 items-center ${link}`}>
-                    Imprimer la fiche<span className="sr-only"> : {module.title}</span>
-                  </Link>
-                  <Link to={`${module.quizPath}${PRINT_HASH}`} className={`inline-flex min-h-11 items-center ${link}`}>
-                    Imprimer le quiz<span className="sr-only"> : {module.title}</span>
-                  </Link>
+                  <TextLink to={`${module.path}${PRINT_HASH}`} about={module.title}>
+                    Imprimer la fiche
+                  </TextLink>
+                  <TextLink to={`${module.quizPath}${PRINT_HASH}`} about={module.title}>
+                    Imprimer le quiz
+                  </TextLink>
                   <QuizExportLinks of={{ topicId: module.topicId }} label={module.title} />
                 </p>
                 {module.practice ? (
                   <p className="mt-1 flex flex-wrap items-center gap-x-4 text-sm">
-                    <Link to={module.practice.path} className={`inline-flex min-h-11 items-center ${link}`}>
+                    <TextLink to={module.practice.path} about={module.title}>
                       Entraînement ({module.practice.questionCount} questions)
-                      <span className="sr-only"> : {module.title}</span>
-                    </Link>
-                    <Link
-                      to={`${module.practice.path}${PRINT_HASH}`}
-                      className={`inline-flex min-h-11 items-center ${link}`}
-                    >
-                      Imprimer l’entraînement<span className="sr-only"> : {module.title}</span>
-                    </Link>
+                    </TextLink>
+                    <TextLink to={`${module.practice.path}${PRINT_HASH}`} about={module.title}>
+                      Imprimer l’entraînement
+                    </TextLink>
                     <QuizExportLinks of={{ topicId: module.practice.topicId }} label={module.practice.title} />
                   </p>
                 ) : null}
@@ -197,12 +195,9 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
                 <span className="text-sm text-fg-subtle">{category.globalQuiz.questionCount} questions</span>
               </p>
               <p className="mt-2 flex flex-wrap items-center gap-x-4 text-sm">
-                <Link
-                  to={`${category.globalQuiz.path}${PRINT_HASH}`}
-                  className={`inline-flex min-h-11 items-center ${link}`}
-                >
-                  Imprimer le quiz<span className="sr-only"> : {category.globalQuiz.title}</span>
-                </Link>
+                <TextLink to={`${category.globalQuiz.path}${PRINT_HASH}`} about={category.globalQuiz.title}>
+                  Imprimer le quiz
+                </TextLink>
                 <QuizExportLinks of={{ topicId: category.globalQuiz.topicId }} label={category.globalQuiz.title} />
               </p>
             </li>
@@ -237,27 +232,13 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-/** One filter of the programme table: every value, or « all » (an empty value). */
-function FilterSelect(props: { name: string; label: string; all: string; values: string[]; chosen?: string }) {
+/** A link 44 px tall, and what it is about for screen readers when its words alone do not say it. */
+function TextLink({ to, about, children }: { to: string; about?: string; children: ReactNode }) {
   return (
-    <div className="min-w-40">
-      <label htmlFor={`filtre-${props.name}`} className="block font-semibold text-fg">
-        {props.label}
-      </label>
-      <select
-        id={`filtre-${props.name}`}
-        name={props.name}
-        defaultValue={props.chosen ?? ""}
-        className="mt-1 block min-h-11 w-full rounded-lg border border-border-field bg-surface px-3 py-2 text-fg"
-      >
-        <option value="">{props.all}</option>
-        {props.values.map((value) => (
-          <option key={value} value={value}>
-            {value}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Link to={to} className={`inline-flex min-h-11 items-center ${link}`}>
+      {children}
+      {about ? <span className="sr-only"> : {about}</span> : null}
+    </Link>
   );
 }
 
@@ -276,27 +257,26 @@ function ProgrammeSection({ data }: { data: LoaderData }) {
         leur statut au bac (vérifiés le {formatFrenchDate(data.programmeReviewedAt, { timeZone: "UTC" })}).
       </p>
       <Form method="get" action="/enseignants" preventScrollReset className="mt-4 flex flex-wrap items-end gap-4">
-        <FilterSelect
-          name="niveau"
+        {/* Each filter: every value, or « all » (an empty value). */}
+        <SelectField
           label="Niveau"
-          all="Tous les niveaux"
-          values={data.levels}
-          chosen={data.filters.niveau}
+          name="niveau"
+          defaultValue={data.filters.niveau ?? ""}
+          options={[["", "Tous les niveaux"], ...data.levels.map((level) => [level, level] as const)]}
+          className="min-w-40"
         />
-        <FilterSelect
-          name="discipline"
+        <SelectField
           label="Discipline"
-          all="Toutes les disciplines"
-          values={data.disciplines}
-          chosen={data.filters.discipline}
+          name="discipline"
+          defaultValue={data.filters.discipline ?? ""}
+          options={[["", "Toutes les disciplines"], ...data.disciplines.map((name) => [name, name] as const)]}
+          className="min-w-40"
         />
         <button type="submit" className={buttonClasses({})}>
           Filtrer
         </button>
         {data.filters.niveau || data.filters.discipline ? (
-          <Link to="/enseignants#programme" className={`inline-flex min-h-11 items-center ${link}`}>
-            Tout afficher
-          </Link>
+          <TextLink to="/enseignants#programme">Tout afficher</TextLink>
         ) : null}
       </Form>
       {data.programme.length ? (

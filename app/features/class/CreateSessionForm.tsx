@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { CLASS_SIZE, CLASS_TIMERS, CLASS_TITLE_LENGTH, defaultClosingDate } from "../../../core/class-rules";
 import { useBrowserValue } from "../../ui/browser-value";
-import { Field, FormEnd } from "../../ui/form/Field";
+import { Field, FormEnd, SelectField } from "../../ui/form/Field";
 import type { CreateSessionAnswer } from "./teacher.server";
 
 /** The ways to pace a session, with what each means for the pupils. */
@@ -68,27 +68,17 @@ export function CreateSessionForm({
         error={errors.title}
       />
       {groups.length > 0 ? (
-        <label className="block">
-          <span className="font-semibold text-fg">Classe</span>
-          <span className="block text-sm text-fg-subtle">
-            Pour une classe, chaque élève garde son pseudonyme d’une séance à l’autre.
-          </span>
-          <select
-            name="groupId"
-            defaultValue={answer?.values.groupId ?? preselectedGroup ?? ""}
-            className="mt-1 block min-h-11 w-full rounded-md border border-border-strong bg-surface px-2 text-fg"
-          >
-            <option value="">Aucune (séance ponctuelle)</option>
-            {groups.map((group) => (
-              <option key={group.id} value={group.id}>
-                {group.name} ({group.schoolYear})
-              </option>
-            ))}
-          </select>
-          {errors.groupId ? (
-            <span className="mt-1 block text-sm font-medium text-danger-strong">{errors.groupId}</span>
-          ) : null}
-        </label>
+        <SelectField
+          label="Classe"
+          hint="Pour une classe, chaque élève garde son pseudonyme d’une séance à l’autre."
+          name="groupId"
+          defaultValue={answer?.values.groupId ?? preselectedGroup ?? ""}
+          options={[
+            ["", "Aucune (séance ponctuelle)"],
+            ...groups.map((group) => [group.id, `${group.name} (${group.schoolYear})`] as const),
+          ]}
+          error={errors.groupId}
+        />
       ) : null}
       <QuizPicker catalogue={catalogue} chosen={chosen} error={errors.topicIds} />
       <Field
@@ -123,27 +113,13 @@ export function CreateSessionForm({
           ))}
         </div>
       </fieldset>
-      <label className="block">
-        <span className="font-semibold text-fg">Minuteur par question (séance guidée)</span>
-        <select
-          name="timerSeconds"
-          defaultValue={answer?.values.timerSeconds ?? ""}
-          aria-describedby={errors.timerSeconds ? `${ids}-timer-error` : undefined}
-          className="mt-1 block min-h-11 w-full rounded-md border border-border-strong bg-surface px-2 text-fg"
-        >
-          <option value="">Aucun</option>
-          {CLASS_TIMERS.map((seconds) => (
-            <option key={seconds} value={seconds}>
-              {seconds} secondes
-            </option>
-          ))}
-        </select>
-        {errors.timerSeconds ? (
-          <span id={`${ids}-timer-error`} className="mt-1 block text-sm font-medium text-danger-strong">
-            {errors.timerSeconds}
-          </span>
-        ) : null}
-      </label>
+      <SelectField
+        label="Minuteur par question (séance guidée)"
+        name="timerSeconds"
+        defaultValue={answer?.values.timerSeconds ?? ""}
+        options={[["", "Aucun"], ...CLASS_TIMERS.map((seconds) => [String(seconds), `${seconds} secondes`] as const)]}
+        error={errors.timerSeconds}
+      />
       <Field
         label="Clôture de la séance"
         hint="Après cette date, la séance n’accepte plus de réponses ; elle est effacée 30 jours plus tard, ou à la fin de l’année scolaire pour une classe."

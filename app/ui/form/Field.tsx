@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { SubmitButton } from "../Button";
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH } from "../../../core/accounts";
 
@@ -67,6 +73,33 @@ export function TextAreaField({
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled) {
   return (
     <LabelledControl label={label} hint={hint} error={error} control={(aria) => <textarea {...aria} {...input} />} />
+  );
+}
+
+/** A list to choose from, with its visible label, hint and error: `options` as [value, text] pairs. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  options,
+  className,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & Labelled & { options: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <LabelledControl
+      label={label}
+      hint={hint}
+      error={error}
+      control={(aria) => (
+        <select {...aria} {...select} className={`${aria.className} ${className ?? ""}`}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
