@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { Route } from "./+types/classe-projection";
 import { pageTitle } from "../../core/site";
 import { AnswerSpread, RightAnswersShare } from "../features/class/AnswerSpread";
@@ -42,6 +42,9 @@ export function ErrorBoundary() {
   return <ClassSessionRefused large />;
 }
 
+/** A stable ref callback: the element takes the focus once, when it is rendered. */
+const focusOnArrival = (element: HTMLElement | null) => element?.focus();
+
 const BackToSession = ({ sessionId }: { sessionId: string }) => (
   <BackLink to={`/classe/${sessionId}`} small>
     Retour à la séance
@@ -57,6 +60,22 @@ function NextQuestionButton(props: { disabled?: boolean; onClick: () => void }) 
   );
 }
 
+/** The session's title under « Retour à la séance », and beside them the screen's buttons. */
+function SessionHeader({ session, children }: { session: ClassResults["session"]; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 text-xl text-fg-muted">
+      <div>
+        <BackToSession sessionId={session.id} />
+        <h1 className="text-2xl font-bold text-fg">{fr(session.title)}</h1>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        {children}
+        <FullscreenButton />
+      </div>
+    </div>
+  );
+}
+
 /** The self-paced view's slide before question 1. */
 const LOBBY = -1;
 
@@ -69,13 +88,7 @@ function PacedSlides({ results }: { results: ClassResults }) {
   const lobby = !session.closed && results.pace?.current === null;
   return (
     <div className="mt-2 space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3 text-xl text-fg-muted">
-        <div>
-          <BackToSession sessionId={session.id} />
-          <h1 className="text-2xl font-bold text-fg">{fr(session.title)}</h1>
-        </div>
-        <FullscreenButton />
-      </div>
+      <SessionHeader session={session} />
       {session.closed ? (
         <p role="status" className="rounded-xl bg-warning-soft p-4 text-2xl font-semibold text-fg">
           Séance close : les réponses ne sont plus acceptées.
@@ -133,11 +146,6 @@ function FreeSlides({ results }: { results: ClassResults }) {
   const answered = questions.some(({ question }) => question.answered > 0);
   const [index, setIndex] = useState(answered ? 0 : first);
   const [explained, setExplained] = useState(false);
-  // The button disappears when pressed: the explanation takes the focus, for keyboard and screen-reader users.
-  const explanation = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (explained) explanation.current?.focus();
-  }, [explained]);
   const current = questions[Math.max(0, Math.min(index, questions.length - 1))];
 
   const go = (next: number) => {
@@ -161,16 +169,9 @@ function FreeSlides({ results }: { results: ClassResults }) {
   if (index === LOBBY)
     return (
       <div className="mt-2 space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <BackToSession sessionId={results.session.id} />
-            <h1 className="text-2xl font-bold text-fg">{fr(results.session.title)}</h1>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <NextQuestionButton onClick={() => go(0)} />
-            <FullscreenButton />
-          </div>
-        </div>
+        <SessionHeader session={results.session}>
+          <NextQuestionButton onClick={() => go(0)} />
+        </SessionHeader>
         <Lobby results={results} />
       </div>
     );
@@ -217,7 +218,8 @@ function FreeSlides({ results }: { results: ClassResults }) {
         <div className="mt-6">
           {explained ? (
             <div
-              ref={explanation}
+              // The button disappears when pressed: the explanation takes the focus, for keyboard and screen-reader users.
+              ref={focusOnArrival}
               tabIndex={-1}
               className="rounded-xl bg-primary-soft p-5 text-2xl leading-relaxed text-fg"
             >

@@ -1,19 +1,16 @@
 import { ArrowLeft, ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useMemo, type ReactNode } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/debate-projection";
 import { pageTitle } from "../../core/site";
-import { debateView, type DebateQuestionView } from "../features/debate/debate-view.server";
+import type { DebateQuestionView } from "../features/debate/debate-view.server";
 import type { RouteHandle } from "../features/layout/LessonChrome";
 import { FullscreenButton } from "../ui/FullscreenButton";
 import { buttonClasses } from "../ui/Button";
 import { fr } from "../ui/FrenchText";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const view = debateView(params.categoryId);
-  if (!view) throw data(null, { status: 404 });
-  return view;
-}
+// The map's own view, or its 404.
+export { loader } from "./debate-map";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: pageTitle(`Vue projetée — Carte du débat${loaderData ? ` : ${loaderData.category.name}` : ""}`) },
