@@ -10,6 +10,7 @@ import { useLiveClassResults, type ClassResults } from "../features/class/use-cl
 import { BackLink } from "../ui/BackLink";
 import { FullscreenButton } from "../ui/FullscreenButton";
 import { Button } from "../ui/Button";
+import { arrowStep } from "../ui/arrow-keys";
 import { fr } from "../ui/FrenchText";
 import { ProjectedProgress } from "../features/class/ProjectedProgress";
 import { topicScope } from "../ui/topic";
@@ -157,9 +158,8 @@ function FreeSlides({ results }: { results: ClassResults }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.target instanceof HTMLElement && event.target.closest("input, textarea, select")) return;
-      if (event.key === "ArrowRight") go(index + 1);
-      if (event.key === "ArrowLeft") go(index - 1);
+      const step = arrowStep(event);
+      if (step) go(index + step);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);

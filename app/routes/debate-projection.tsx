@@ -7,6 +7,7 @@ import type { DebateQuestionView } from "../features/debate/debate-view.server";
 import type { RouteHandle } from "../features/layout/LessonChrome";
 import { FullscreenButton } from "../ui/FullscreenButton";
 import { buttonClasses } from "../ui/Button";
+import { arrowStep } from "../ui/arrow-keys";
 import { fr } from "../ui/FrenchText";
 
 // The map's own view, or its 404.
@@ -231,9 +232,7 @@ function useArrowKeysTurn(frames: readonly string[]) {
   useEffect(() => {
     const current = () => Math.max(0, frames.indexOf(window.location.hash.slice(1)));
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.target instanceof HTMLElement && event.target.closest("input, textarea, select")) return;
-      const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+      const step = arrowStep(event);
       const next = frames[current() + step];
       if (step && next) {
         event.preventDefault();

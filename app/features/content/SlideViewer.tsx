@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from "react";
+import { flushSync } from "react-dom";
 import type { Slide } from "../../../content/schema";
 import type { FirstOccurrence } from "../../../core/glossary";
 import { slideSpeech } from "../../../core/read-aloud";
@@ -9,6 +10,7 @@ import { DatedFigure } from "../../ui/DatedFigure";
 import { SlideControls } from "./SlideControls";
 import { SlideFigure, type ViewFigure } from "./SlideFigure";
 import { SourceNote } from "../../ui/SourceNote";
+import { arrowStep } from "../../ui/arrow-keys";
 import { fr } from "../../ui/FrenchText";
 
 /** After a slide change the viewer is brought back into view, this far below the top of the window. */
@@ -55,8 +57,6 @@ export function SlideViewer({
   const previousButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const endPanel = useRef<HTMLDivElement>(null);
-  const refocusNext = useRef(false);
-  const refocusSlide = useRef(false);
   // One step past the last slide shows the ending.
   const last = slides.length;
   const atEnd = index === slides.length;
@@ -70,39 +70,26 @@ export function SlideViewer({
     if (clamped === last && document.activeElement === nextButton.current) previousButton.current?.focus();
     if (clamped === 0 && document.activeElement === previousButton.current) nextButton.current?.focus();
     // Leaving the ending, whose panel had the focus: « Terminer » gets it back once it is rendered again.
-    if (atEnd && endPanel.current?.contains(document.activeElement)) refocusNext.current = true;
+    const refocusNext = atEnd && endPanel.current?.contains(document.activeElement);
     // The focus in the slide that goes (a glossary word, after Escape): the new slide takes it, not the page's
     // <body>, so that the next Tab goes on from there (issue 49).
-    if (viewer.current?.querySelector("[data-current]")?.contains(document.activeElement)) refocusSlide.current = true;
-    show(clamped);
+    const refocusSlide = viewer.current?.querySelector("[data-current]")?.contains(document.activeElement);
+    // Rendered at once, so that the focus moves to what is now on the page.
+    flushSync(() => show(clamped));
+    if (refocusSlide) viewer.current?.querySelector<HTMLElement>("[data-current]")?.focus();
+    if (refocusNext) nextButton.current?.focus();
+    if (clamped === last) {
+      endPanel.current?.focus({ preventScroll: true });
+      onEnd();
+    }
   }
   const swipe = useSwipe((forward) => go(forward ? index + 1 : index - 1));
 
-  useEffect(() => {
-    if (refocusSlide.current) viewer.current?.querySelector<HTMLElement>("[data-current]")?.focus();
-    refocusSlide.current = false;
-    if (!refocusNext.current) return;
-    refocusNext.current = false;
-    nextButton.current?.focus();
-  }, [index, viewer]);
-
-  useEffect(() => {
-    if (!atEnd) return;
-    endPanel.current?.focus({ preventScroll: true });
-    onEnd();
-    // Once per arrival at the end.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [atEnd]);
-
   function onKeyDown(event: KeyboardEvent) {
-    if (event.target instanceof HTMLInputElement || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === "ArrowRight") {
-      event.preventDefault();
-      go(index + 1);
-    } else if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      go(index - 1);
-    }
+    const step = arrowStep(event);
+    if (!step) return;
+    event.preventDefault();
+    go(index + step);
   }
 
   const current = slides[Math.min(index, lastSlide)]!;
