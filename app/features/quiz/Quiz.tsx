@@ -1,5 +1,6 @@
 import { CheckCircle2, XCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { ListenButton } from "../read-aloud/ListenButton";
 import { Button } from "../../ui/Button";
 import { fr } from "../../ui/FrenchText";
@@ -56,7 +57,8 @@ export function Quiz({
   onFinishedChange,
 }: Props) {
   const [state, setState] = useState(initialQuizState);
-  const { questionHeading, resultsHeading, focusNext } = useFocusFollowingTheQuiz(state);
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const { card, actions, tight } = useCheckedOptionsInView(state);
   const ids = useId();
   const { questions } = quiz;
@@ -68,18 +70,18 @@ export function Quiz({
     const next = quizTransition(state, event, questions);
     if (next === state) return;
     if (event.type === "validate") onAnswer?.({ answer: next.answers.at(-1)!, question, number: state.index + 1 });
-    if (event.type === "next" && next.index !== state.index) focusNext("question");
-    if (next.finished && !state.finished) {
-      focusNext("results");
+    const finishing = next.finished && !state.finished;
+    if (finishing) {
       scrollToTopNow();
       onComplete?.({ score: next.score, total: questions.length, answers: next.answers });
     }
-    if (event.type === "restart") {
-      onRestart?.();
-      focusNext("question");
-    }
-    setState(next);
+    if (event.type === "restart") onRestart?.();
     onFinishedChange?.(next.finished);
+    // Rendered at once, so that keyboard and screen-reader users follow the quiz: a new question → its heading, the
+    // results → theirs.
+    flushSync(() => setState(next));
+    if (finishing) resultsHeading.current?.focus({ preventScroll: true });
+    else if (event.type === "restart" || next.index !== state.index) questionHeading.current?.focus();
   }
 
   if (state.finished) {
@@ -186,24 +188,6 @@ export function Quiz({
       </div>
     </section>
   );
-}
-
-/** Keyboard and screen-reader users follow the quiz: new question → its heading, results → their heading. */
-function useFocusFollowingTheQuiz(state: QuizState) {
-  const questionHeading = useRef<HTMLHeadingElement>(null);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  /** Where the focus goes after the next change of question: set by the event that causes it. */
-  const focusTarget = useRef<"question" | "results" | null>(null);
-  useEffect(() => {
-    const target = focusTarget.current;
-    focusTarget.current = null;
-    if (target === "question") questionHeading.current?.focus();
-    if (target === "results") resultsHeading.current?.focus({ preventScroll: true });
-  }, [state.index, state.finished]);
-  const focusNext = (target: "question" | "results") => {
-    focusTarget.current = target;
-  };
-  return { questionHeading, resultsHeading, focusNext };
 }
 
 /** « Question 2/10 », the question's theme, and the bar of the questions passed. */
