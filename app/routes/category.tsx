@@ -2,7 +2,7 @@ import { ArrowRight, Scale, Target } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/category";
 import { seo } from "../config/seo";
-import { findPlaceholderCategory } from "../features/content/catalog";
+import { categoryPath, findPlaceholderCategory } from "../features/content/catalog";
 import { findCategoryEntry, findDebateEntry } from "../features/content/content.server";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
 import { UnderConstruction } from "../features/layout/UnderConstruction";
@@ -30,7 +30,6 @@ export function loader({ params }: Route.LoaderArgs) {
       tagline: category.tagline ?? "",
       intro: page.intro,
       bookmarkId: page.bookmarkId,
-      path: entry.path,
       globalQuizPath: entry.globalQuiz.path,
       debatePath: findDebateEntry(category.id)?.path,
       items: entry.items.map((item) =>
@@ -54,21 +53,17 @@ export function loader({ params }: Route.LoaderArgs) {
   throw data(null, { status: 404 });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return [];
-  if (loaderData.kind === "placeholder") {
-    return seo({
-      title: loaderData.name,
-      description: `La thématique ${loaderData.name} est en cours de construction sur L’Académie.`,
-      path: `/categories/${loaderData.id}`,
-    });
-  }
-  return seo({
-    title: loaderData.name,
-    description: `${loaderData.tagline}. ${loaderData.intro}`,
-    path: loaderData.path,
-  });
-};
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? seo({
+        title: loaderData.name,
+        description:
+          loaderData.kind === "placeholder"
+            ? `La thématique ${loaderData.name} est en cours de construction sur L’Académie.`
+            : `${loaderData.tagline}. ${loaderData.intro}`,
+        path: categoryPath(loaderData.id),
+      })
+    : [];
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "placeholder") return <UnderConstruction name={loaderData.name} />;
