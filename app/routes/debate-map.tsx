@@ -108,14 +108,7 @@ export default function DebateMapRoute({ loaderData: map }: Route.ComponentProps
           Ce qui fait débat
         </h2>
         {map.questions.map((question, index) => (
-          <DebatedQuestion
-            key={question.id}
-            question={question}
-            number={index + 1}
-            count={map.questions.length}
-            mapId={map.topicId}
-            projectionPath={map.projectionPath}
-          />
+          <DebatedQuestion key={question.id} map={map} index={index} />
         ))}
       </section>
 
@@ -258,26 +251,10 @@ function EstablishedFacts({ established }: { established: DebateMap["established
 }
 
 /** One question that divides, folded under its title: its links, status, coverage, positions, evidence, the mark. */
-function DebatedQuestion({
-  question,
-  number,
-  count,
-  mapId,
-  projectionPath,
-}: {
-  question: DebateMap["questions"][number];
-  number: number;
-  count: number;
-  mapId: string;
-  projectionPath: string;
-}) {
+function DebatedQuestion({ map, index }: { map: DebateMap; index: number }) {
+  const question = map.questions[index]!;
   return (
-    <section
-      key={question.id}
-      aria-labelledby={`${question.id}-title`}
-      data-question
-      className="mt-6 border-t border-border pt-4"
-    >
+    <section aria-labelledby={`${question.id}-title`} data-question className="mt-6 border-t border-border pt-4">
       <details className="group" data-question-details>
         <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[1.25rem_minmax(0,1fr)] gap-x-3 rounded-md [&::-webkit-details-marker]:hidden">
           <ChevronRight
@@ -285,7 +262,7 @@ function DebatedQuestion({
             className="row-span-2 mt-7 size-5 text-topic transition-transform group-open:rotate-90 print:hidden"
           />
           <span className="block text-sm font-semibold text-topic">
-            Question {number} sur {count}
+            Question {index + 1} sur {map.questions.length}
           </span>
           {/* On a phone at « Très grande » a long word (« proportionnelle ») fits its line only from the smaller size;
               longer ones break rather than push the page sideways (issue 49). */}
@@ -304,7 +281,7 @@ function DebatedQuestion({
               <Link2 aria-hidden="true" className="size-4" />
               Lien vers cette question
             </a>
-            <a href={`${projectionPath}#${question.id}`} className={QUESTION_LINK}>
+            <a href={`${map.projectionPath}#${question.id}`} className={QUESTION_LINK}>
               <Presentation aria-hidden="true" className="size-4" />
               Projeter cette question
             </a>
@@ -318,7 +295,7 @@ function DebatedQuestion({
               ))}
             </div>
             <Evidence evidence={question.evidence} />
-            <MarkPosition mapId={mapId} questionId={question.id} positions={question.positions} />
+            <MarkPosition mapId={map.topicId} questionId={question.id} positions={question.positions} />
           </div>
         </div>
       </details>
