@@ -53,7 +53,7 @@ export const meta = () =>
 type LoaderData = Route.ComponentProps["loaderData"];
 
 export default function ClassHomeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { catalogue, preselected, preselectedGroup, schoolYear, groups, sessions } = loaderData;
+  const { catalogue, preselected, preselectedGroup, groups, sessions } = loaderData;
   const answer = actionData && "intent" in actionData ? undefined : actionData;
   // A refused form comes back open, with its reasons; a séance's or a class's link opens it with its choice made.
   const [creating, setCreating] = useState(answer !== undefined || preselected.length > 0 || preselectedGroup !== null);
@@ -102,11 +102,7 @@ export default function ClassHomeRoute({ loaderData, actionData }: Route.Compone
           </Button>
         )}
 
-        <ClassGroups
-          groups={groups}
-          answer={actionData && "intent" in actionData ? actionData : undefined}
-          schoolYear={schoolYear}
-        />
+        <ClassGroups data={loaderData} answer={actionData && "intent" in actionData ? actionData : undefined} />
 
         <h2 className="mt-10 text-xl font-bold text-fg">Mes séances</h2>
         {sessions.length === 0 ? (
@@ -151,15 +147,7 @@ function CardLink({ to, title, children }: { to: string; title: string; children
  * « Mes classes »: the classes followed over the year, each opening its progress across sessions, and « Créer une
  * classe » (a name, a school year), a form that works without scripts.
  */
-function ClassGroups({
-  groups,
-  answer,
-  schoolYear,
-}: {
-  groups: LoaderData["groups"];
-  answer?: CreateGroupAnswer;
-  schoolYear: number;
-}) {
+function ClassGroups({ data: { groups, schoolYear }, answer }: { data: LoaderData; answer?: CreateGroupAnswer }) {
   return (
     <>
       <h2 className="mt-10 text-xl font-bold text-fg">Mes classes</h2>
