@@ -51,51 +51,39 @@ export default function AdminCharts({ stats: loaded }: { stats: AdminPageData["s
       <div className="grid gap-6 lg:grid-cols-2">
         <ChartCard
           title="Tentatives par jour (30 derniers jours)"
-          table={{
-            headers: ["Jour", "Tentatives"],
-            rows: days.map((row) => [row.label, String(row.attempts)]),
-          }}
-          bars={{
-            layout: "columns",
-            data: days,
-            categoryKey: "label",
-            tickInterval: 6,
-            valueKey: "attempts",
-            valueName: "Tentatives",
-            color: BRAND,
-          }}
+          headers={["Jour", "Tentatives"]}
+          rows={days.map((row) => [row.label, String(row.attempts)])}
+          layout="columns"
+          data={days}
+          categoryKey="label"
+          tickInterval={6}
+          valueKey="attempts"
+          valueName="Tentatives"
+          color={BRAND}
         />
         <ChartCard
           title="Quiz commencés puis terminés (30 derniers jours)"
           summary={rate === null ? "Aucun quiz commencé sur la période." : `Taux de complétion : ${rate} %`}
-          table={{
-            headers: ["Étape", "Nombre"],
-            rows: funnel.map((row) => [row.step, String(row.count)]),
-          }}
-          bars={{
-            layout: "columns",
-            data: funnel,
-            categoryKey: "step",
-            valueKey: "count",
-            valueName: "Nombre",
-            color: SECOND,
-          }}
+          headers={["Étape", "Nombre"]}
+          rows={funnel.map((row) => [row.step, String(row.count)])}
+          layout="columns"
+          data={funnel}
+          categoryKey="step"
+          valueKey="count"
+          valueName="Nombre"
+          color={SECOND}
         />
         <ChartCard
           title="Tentatives par thème"
-          table={{
-            headers: ["Thème", "Tentatives", "Score moyen"],
-            rows: stats.topics.map((row) => [row.title, String(row.attempts), `${row.averagePercent} %`]),
-          }}
-          bars={topicBars({ valueKey: "attempts", valueName: "Tentatives", color: BRAND })}
+          headers={["Thème", "Tentatives", "Score moyen"]}
+          rows={stats.topics.map((row) => [row.title, String(row.attempts), `${row.averagePercent} %`])}
+          {...topicBars({ valueKey: "attempts", valueName: "Tentatives", color: BRAND })}
         />
         <ChartCard
           title="Score moyen par thème (%)"
-          table={{
-            headers: ["Thème", "Score moyen"],
-            rows: stats.topics.map((row) => [row.title, `${row.averagePercent} %`]),
-          }}
-          bars={topicBars({
+          headers={["Thème", "Score moyen"]}
+          rows={stats.topics.map((row) => [row.title, `${row.averagePercent} %`])}
+          {...topicBars({
             valueKey: "averagePercent",
             valueName: "Score moyen (%)",
             color: SECOND,
@@ -145,19 +133,15 @@ function Bars({ layout, data, categoryKey, valueKey, valueName, color, tickInter
 function ChartCard({
   title,
   summary,
-  table,
-  bars,
-}: {
-  title: string;
-  summary?: string;
-  table: { headers: string[]; rows: string[][] };
-  bars: BarsSpec;
-}) {
+  headers,
+  rows,
+  ...bars
+}: BarsSpec & { title: string; summary?: string; headers: string[]; rows: string[][] }) {
   return (
     <figure className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
       <figcaption className="font-semibold text-fg">{title}</figcaption>
       {summary ? <p className="mt-1 text-sm text-fg-muted">{summary}</p> : null}
-      {table.rows.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="mt-4 text-sm text-fg-subtle">Pas encore de données.</p>
       ) : (
         <div aria-hidden="true" className="mt-4 h-64">
@@ -167,13 +151,13 @@ function ChartCard({
           </ResponsiveContainer>
         </div>
       )}
-      {table.rows.length === 0 ? null : (
+      {rows.length === 0 ? null : (
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer font-medium text-primary">Voir les données</summary>
           <table className="mt-2 w-full">
             <thead>
               <tr>
-                {table.headers.map((header) => (
+                {headers.map((header) => (
                   <th key={header} scope="col" className="py-1 pr-3 text-left font-semibold text-fg-muted">
                     {header}
                   </th>
@@ -181,7 +165,7 @@ function ChartCard({
               </tr>
             </thead>
             <tbody>
-              {table.rows.map((row) => (
+              {rows.map((row) => (
                 <tr key={row.join("|")} className="border-t border-border-subtle">
                   {row.map((value, index) => (
                     <td key={index} className="py-1 pr-3 text-fg-soft">
