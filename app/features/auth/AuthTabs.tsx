@@ -1,5 +1,5 @@
 import { MailCheck, UserRoundCheck } from "lucide-react";
-import { useState, type MouseEvent } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClasses } from "../../ui/Button";
@@ -40,11 +40,19 @@ export function AuthTabs({
     event.preventDefault();
     setTab(next);
   };
-  const openForgot = (event: MouseEvent) => {
-    event.preventDefault();
-    setForgotOpen(true);
-  };
-  const forgotHref = tabHref(pathname, search, "mot-de-passe-oublie");
+  const forgotLink = (
+    <a
+      href={tabHref(pathname, search, "mot-de-passe-oublie")}
+      onClick={(event) => {
+        event.preventDefault();
+        setForgotOpen(true);
+      }}
+      data-opens-in-page
+      className={buttonClasses({ variant: "link" })}
+    >
+      Mot de passe oublié ?
+    </a>
+  );
 
   return (
     <>
@@ -64,16 +72,14 @@ export function AuthTabs({
         <TabsContent value="connexion">
           <SignInForm
             returnTo={returnTo}
-            forgotHref={forgotHref}
-            onForgot={openForgot}
+            forgotLink={forgotLink}
             answer={answer?.intent === "connexion" || answer?.intent === "renvoyer" ? answer : undefined}
           />
         </TabsContent>
         <TabsContent value="inscription">
           <SignUpForm
             returnTo={returnTo}
-            forgotHref={forgotHref}
-            onForgot={openForgot}
+            forgotLink={forgotLink}
             onWantSignIn={() => setTab("connexion")}
             answer={answer?.intent === "inscription" ? answer : undefined}
           />
@@ -81,14 +87,6 @@ export function AuthTabs({
       </Tabs>
       {forgotOpen ? <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} /> : null}
     </>
-  );
-}
-
-function ForgotLink({ href, onForgot }: { href: string; onForgot: (event: MouseEvent) => void }) {
-  return (
-    <a href={href} onClick={onForgot} data-opens-in-page className={buttonClasses({ variant: "link" })}>
-      Mot de passe oublié ?
-    </a>
   );
 }
 
@@ -113,14 +111,9 @@ function ResendConfirmation({ email, returnTo }: { email: string; returnTo: stri
 }
 
 /** What both tabs' forms get: where a sign-in leads, the forgot-password link, the answer posted without scripts. */
-type TabFormProps = {
-  returnTo: string;
-  forgotHref: string;
-  onForgot: (event: MouseEvent) => void;
-  answer?: AccountActionData;
-};
+type TabFormProps = { returnTo: string; forgotLink: ReactNode; answer?: AccountActionData };
 
-function SignInForm({ returnTo, forgotHref, onForgot, answer }: TabFormProps) {
+function SignInForm({ returnTo, forgotLink, answer }: TabFormProps) {
   const { fetcher, result, busy } = useAccountForm("connexion", answer);
   // The address just used to sign up is the one to sign in with.
   const signUp = useAccountForm("inscription").result;
@@ -139,20 +132,12 @@ function SignInForm({ returnTo, forgotHref, onForgot, answer }: TabFormProps) {
       {refused?.email && refused.code === "EMAIL_NOT_VERIFIED" ? (
         <ResendConfirmation email={refused.email} returnTo={returnTo} />
       ) : null}
-      <p className="text-center">
-        <ForgotLink href={forgotHref} onForgot={onForgot} />
-      </p>
+      <p className="text-center">{forgotLink}</p>
     </div>
   );
 }
 
-function SignUpForm({
-  returnTo,
-  forgotHref,
-  onForgot,
-  onWantSignIn,
-  answer,
-}: TabFormProps & { onWantSignIn: () => void }) {
+function SignUpForm({ returnTo, forgotLink, onWantSignIn, answer }: TabFormProps & { onWantSignIn: () => void }) {
   const { fetcher, result, busy } = useAccountForm("inscription", answer);
   // « Utiliser une autre adresse email » sets this answer aside; a new answer shows again.
   const [setAside, setSetAside] = useState<AccountActionData>();
@@ -177,9 +162,7 @@ function SignUpForm({
           <Button className="w-full" onClick={onWantSignIn}>
             Se connecter
           </Button>
-          <p className="text-center">
-            <ForgotLink href={forgotHref} onForgot={onForgot} />
-          </p>
+          <p className="text-center">{forgotLink}</p>
           <Button variant="link" onClick={() => setSetAside(result)}>
             Utiliser une autre adresse email
           </Button>
