@@ -59,7 +59,15 @@ export function SlideFigure({ figure, className = "" }: { figure: ViewFigure; cl
           {"unit" in figure ? <> · en {fr(figure.unit)}</> : null}
         </p>
       </div>
-      <FigureBody figure={figure} />
+      {figure.kind === "bar" ? (
+        <Bars figure={figure} />
+      ) : figure.kind === "line" ? (
+        <Lines figure={figure} />
+      ) : figure.kind === "timeline" ? (
+        <Timeline events={figure.events} />
+      ) : (
+        <Steps steps={figure.steps} />
+      )}
       <figcaption className="mt-3 text-fg-soft">
         <span className="font-semibold">À retenir : </span>
         {fr(figure.takeaway)}
@@ -74,19 +82,6 @@ export function SlideFigure({ figure, className = "" }: { figure: ViewFigure; cl
       </figcaption>
     </figure>
   );
-}
-
-function FigureBody({ figure }: { figure: ViewFigure }) {
-  switch (figure.kind) {
-    case "bar":
-      return <Bars figure={figure} />;
-    case "line":
-      return <Lines figure={figure} />;
-    case "timeline":
-      return <Timeline events={figure.events} />;
-    case "steps":
-      return <Steps steps={figure.steps} />;
-  }
 }
 
 function Bars({ figure }: { figure: Extract<ViewFigure, { kind: "bar" }> }) {
