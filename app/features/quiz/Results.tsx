@@ -1,5 +1,5 @@
 import { BookOpen, PartyPopper, RotateCcw } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId, type ComponentProps } from "react";
 import { Link } from "react-router";
 import { Button } from "../../ui/Button";
 import { ButtonLink } from "../../ui/ButtonLink";
@@ -9,7 +9,8 @@ import type { QuizAnswer } from "../../../core/quiz-machine";
 import { belowPassMark, fichesToReread } from "../../../core/quiz-review";
 import { percentage, quickTestBand, quizResultBand } from "../../../core/scoring";
 import { AnswersReview } from "./AnswersReview";
-import type { QuizVariant, QuizView } from "./types";
+import type { Quiz } from "./Quiz";
+import type { QuizVariant } from "./types";
 
 /** The end screen: score, message, next steps, the results by fiche of a global quiz, the fiches to reread, the answers. */
 export function Results({
@@ -23,17 +24,12 @@ export function Results({
   resultNote,
   inLesson = false,
   onRestart,
-}: {
-  quiz: QuizView;
+}: Pick<ComponentProps<typeof Quiz>, "quiz" | "resultLinks" | "resultNote" | "inLesson"> & {
   variant: QuizVariant;
   score: number;
   answers: QuizAnswer[];
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   titleTag: "h1" | "h2";
-  resultLinks?: ReactNode;
-  resultNote?: ReactNode;
-  /** A class session: no « Fiche suivante », no « Recommencer le quiz ». */
-  inLesson?: boolean;
   onRestart: () => void;
 }) {
   const total = quiz.questions.length;
