@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useState, type RefObject } from "react";
-import type { ErrorReportTargetKind } from "../../../core/error-report-targets";
+import { useState, type ComponentProps, type RefObject } from "react";
 import { buttonClasses } from "../../ui/Button";
 import { ModalDialog } from "../../ui/ModalDialog";
 import { fr } from "../../ui/FrenchText";
+import type { ReportErrorLink } from "./ReportErrorLink";
 import { ReportErrorForm } from "./report-form";
 
 /** « Signaler une erreur » as a dialog once the page listens; before, the link opens the same form as a page. */
@@ -14,13 +14,9 @@ export function ReportErrorDialog({
   targetId,
   targetLabel,
   returnFocusTo,
-}: {
+}: Omit<ComponentProps<typeof ReportErrorLink>, "className"> & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  targetKind: ErrorReportTargetKind;
-  targetId: string;
-  /** « la fiche « Chiffres » », « cette question »: said in the dialog so that the reader knows what is reported. */
-  targetLabel: string;
   /**
    * The link that opened the form. The dialog is loaded after the click, so Radix may not know where focus was;
    * closing gives it back there explicitly (WCAG 2.4.3).

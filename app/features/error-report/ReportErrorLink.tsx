@@ -15,6 +15,7 @@ const ReportErrorDialog = lazy(() =>
 export function ReportErrorLink(props: {
   targetKind: ErrorReportTargetKind;
   targetId: string;
+  /** « la fiche « Chiffres » », « cette question »: said in the dialog so that the reader knows what is reported. */
   targetLabel: string;
   className?: string;
 }) {
@@ -40,14 +41,7 @@ export function ReportErrorLink(props: {
       </a>
       {wanted ? (
         <Suspense fallback={null}>
-          <ReportErrorDialog
-            open={open}
-            onOpenChange={setOpen}
-            targetKind={props.targetKind}
-            targetId={props.targetId}
-            targetLabel={props.targetLabel}
-            returnFocusTo={trigger}
-          />
+          <ReportErrorDialog {...props} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
         </Suspense>
       ) : null}
     </>
