@@ -1,5 +1,6 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { fr } from "../../ui/FrenchText";
+import type { QuizState } from "../../../core/quiz-machine";
 import type { QuizQuestion } from "./types";
 
 /**
@@ -10,8 +11,7 @@ export function QuestionOptions({
   question,
   name,
   labelledBy,
-  selected,
-  validated,
+  state: { selected, validated },
   tight,
   onSelect,
 }: {
@@ -19,8 +19,7 @@ export function QuestionOptions({
   /** The radio group's name, one per question. */
   name: string;
   labelledBy: string;
-  selected: string | null;
-  validated: boolean;
+  state: Pick<QuizState, "selected" | "validated">;
   tight: boolean;
   onSelect: (optionId: string) => void;
 }) {

@@ -134,8 +134,7 @@ export function Quiz({
         question={question}
         name={`${ids}-q${state.index}`}
         labelledBy={`${ids}-question`}
-        selected={state.selected}
-        validated={state.validated}
+        state={state}
         tight={tight}
         onSelect={(optionId) => send({ type: "select", optionId })}
       />
