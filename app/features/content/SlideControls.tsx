@@ -13,20 +13,19 @@ import { buttonClasses } from "../../ui/Button";
 export function SlideControls({
   index,
   total,
-  atEnd,
   onGo,
   previousRef,
   nextRef,
 }: {
   index: number;
   total: number;
-  /** The ending (« Fiche terminée ») is shown, one step past the last slide. */
-  atEnd: boolean;
   onGo: (index: number) => void;
   previousRef: RefObject<HTMLButtonElement | null>;
   nextRef: RefObject<HTMLButtonElement | null>;
 }) {
   const lastSlide = total - 1;
+  // One step past the last slide, the ending (« Fiche terminée ») is shown.
+  const atEnd = index === total;
   const shown = atEnd ? total : index + 1;
   return (
     <div

@@ -137,14 +137,7 @@ export function SlideViewer({
         moves no line of the slide. One button for every slide, so that it keeps the focus from one to the next.
       */}
       {atEnd ? null : <ListenButton text={slideSpeech(current)} subject="la diapositive" className="mb-4" />}
-      <SlideControls
-        index={index}
-        total={slides.length}
-        atEnd={atEnd}
-        onGo={go}
-        previousRef={previousButton}
-        nextRef={nextButton}
-      />
+      <SlideControls index={index} total={slides.length} onGo={go} previousRef={previousButton} nextRef={nextButton} />
       <p aria-live="polite" className="sr-only">
         {changed && !atEnd ? `Diapositive ${index + 1} sur ${slides.length} : ${current.title}` : ""}
       </p>
