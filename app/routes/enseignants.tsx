@@ -38,6 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
     categories: categoryEntries
       .map((entry) => {
         const seance = seanceEntries.find((candidate) => candidate.seance.topicId === entry.category.id);
+        const { questions, ...globalQuiz } = entry.globalQuiz;
         return {
           id: entry.category.id,
           name: entry.category.name,
@@ -62,12 +63,7 @@ export function loader({ request }: Route.LoaderArgs) {
                 : null,
               ...programmeForPage(module.programme),
             })),
-          globalQuiz: {
-            title: entry.globalQuiz.title,
-            path: entry.globalQuiz.path,
-            topicId: entry.globalQuiz.topicId,
-            questionCount: entry.globalQuiz.questions.length,
-          },
+          globalQuiz: { ...globalQuiz, questionCount: questions.length },
         };
       })
       .filter((category) => category.modules.length > 0),
