@@ -70,8 +70,9 @@ test("a footer sign-up shows in the back-office, whose lists, charts and both CS
   // In the dark theme the charts take the theme's colours (the light brand blue on dark cards), and the
   // back-office passes axe.
   await inDarkTheme(page, async () => {
-    const bar = page.locator(".recharts-bar-rectangle path").first();
-    expect(await bar.evaluate((element) => getComputedStyle(element).fill)).toBe("rgb(157, 183, 255)");
+    // Asked again until it holds: Recharts keys each bar by its position, so every frame of the bars' entrance
+    // replaces their elements, and a bar read as it was replaced had no colour at all (a fresh-clone run, 2026-11-29).
+    await expect(page.locator(".recharts-bar-rectangle path").first()).toHaveCSS("fill", "rgb(157, 183, 255)");
     await expectAccessible();
   });
 
