@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { serve, type ServerType } from "@hono/node-server";
+import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { validateContent } from "../content/validate";
 import { adminPasswordChecker } from "./infra/auth/admin-password";
@@ -13,7 +13,7 @@ import { createApp } from "./app";
 import { createAuth, resolveAuthSecret } from "./infra/auth/auth";
 import { inFlightRequests } from "./http/in-flight";
 import { createMailer } from "./infra/mail/mail";
-import { openDatabase, type Database } from "./infra/db/client";
+import { openDatabase } from "./infra/db/client";
 import { loadEnvOrExit, type Env } from "./infra/env";
 import { createLogger, type Logger } from "./infra/logger";
 import { loadStaticFiles } from "./http/static-files";
@@ -109,30 +109,6 @@ export async function start(options: StartOptions): Promise<void> {
   });
 
   const stopPurge = scheduleClassPurge(database.db, logger);
-  registerShutdown({
-    server,
-    requestsDone: requests.idle,
-    database,
-    releaseLock,
-    logger,
-    // Teachers' live streams never end by themselves: they are closed first, then the requests they held are done.
-    beforeClose: async () => {
-      stopPurge();
-      streams.closeAll();
-      await events.close();
-    },
-  });
-}
-
-function registerShutdown(parts: {
-  server: ServerType;
-  requestsDone: () => Promise<void>;
-  database: Database;
-  releaseLock?: () => Promise<void>;
-  logger: Logger;
-  beforeClose: () => Promise<void>;
-}) {
-  const { server, requestsDone, database, releaseLock, logger } = parts;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -142,12 +118,15 @@ function registerShutdown(parts: {
       logger.error("requests still in flight after the grace period; exiting anyway");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    void parts.beforeClose().catch((error) => logger.error({ err: error }, "error while ending live streams"));
+    // Teachers' live streams never end by themselves: they are closed first, then the requests they held are done.
+    stopPurge();
+    streams.closeAll();
+    void events.close().catch((error) => logger.error({ err: error }, "error while ending live streams"));
     // close() stops accepting, lets in-flight requests finish and closes idle keep-alive connections.
     server.close(async () => {
       try {
         // A connection closed by its client may leave its handler still writing: the database waits for it.
-        await requestsDone();
+        await requests.idle();
         await database.close();
         await releaseLock?.();
         logger.info("stopped cleanly");
