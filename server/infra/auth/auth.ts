@@ -56,6 +56,7 @@ export function createAuth(options: {
 }) {
   const { env, database, mailer, logger, secret } = options;
   const db = database.db;
+  const failedSignInsKey = (email: string) => `signin-fail:${identityKey(secret, email)}`;
 
   async function sendLimited(email: string, kind: "confirmation" | "reset", message: Parameters<Mailer["send"]>[0]) {
     const { allowed } = await hitRateLimit(db, `mail:${identityKey(secret, email)}`, MAILS_PER_ADDRESS);
@@ -131,30 +132,23 @@ export function createAuth(options: {
             : ctx.path === "/reset-password"
               ? ctx.body?.newPassword
               : undefined;
-        if (typeof chosenPassword === "string" && isCommonPassword(chosenPassword)) {
+        if (typeof chosenPassword === "string" && isCommonPassword(chosenPassword))
           throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON", message: COMMON_PASSWORD_MESSAGE });
-        }
         if (ctx.path === "/sign-in/email" && email) {
-          const failures = await peekRateLimit(
-            db,
-            `signin-fail:${identityKey(secret, email)}`,
-            FAILED_SIGN_INS_PER_EMAIL,
-          );
-          if (failures >= FAILED_SIGN_INS_PER_EMAIL.limit) {
+          const failures = await peekRateLimit(db, failedSignInsKey(email), FAILED_SIGN_INS_PER_EMAIL);
+          if (failures >= FAILED_SIGN_INS_PER_EMAIL.limit)
             throw new APIError("TOO_MANY_REQUESTS", {
               code: "TOO_MANY_FAILED_SIGN_INS",
               message: TOO_MANY_FAILED_SIGN_INS,
             });
-          }
         }
         // The product shows an « account already exists » panel (docs/product.md#accounts): say so, rather than
         // better-auth's silent duplicate.
-        if (ctx.path === "/sign-up/email" && email && (await ctx.context.internalAdapter.findUserByEmail(email))) {
+        if (ctx.path === "/sign-up/email" && email && (await ctx.context.internalAdapter.findUserByEmail(email)))
           throw new APIError("UNPROCESSABLE_ENTITY", {
             code: "USER_ALREADY_EXISTS",
             message: ACCOUNT_MESSAGES.accountExists,
           });
-        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
@@ -172,7 +166,7 @@ export function createAuth(options: {
         }
         if (ctx.path === "/sign-in/email" && returned instanceof APIError && returned.statusCode === 401) {
           const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : "";
-          if (email) await hitRateLimit(db, `signin-fail:${identityKey(secret, email)}`, FAILED_SIGN_INS_PER_EMAIL);
+          if (email) await hitRateLimit(db, failedSignInsKey(email), FAILED_SIGN_INS_PER_EMAIL);
         }
       }),
     },
