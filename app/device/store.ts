@@ -29,7 +29,12 @@ export type PendingAttempt = AttemptBody;
 /** A class answer waiting to be sent again, with the code of its session (whose cookie says who answered). */
 export type PendingClassAnswer = ClassAnswerInput & { code: string };
 
-const text = (name: string): DeviceKey<string | null> => ({ name, parse: (raw) => raw, serialise: (value) => value });
+/** A key stored as the text itself, read by `parse`. */
+const text = <T extends string | null>(name: string, parse: (raw: string | null) => T): DeviceKey<T> => ({
+  name,
+  parse,
+  serialise: (value) => value,
+});
 
 const json = <T>(name: string, parse: (raw: string | null) => T): DeviceKey<T> => ({
   name,
@@ -58,11 +63,7 @@ const list = <Item>(name: string, isItem: (item: Record<string, unknown>) => boo
       : [];
   });
 
-const readingKey = (setting: ReadingSetting): DeviceKey<string> => ({
-  name: setting.storageKey,
-  parse: (raw) => readingChoice(setting, raw),
-  serialise: (value) => value,
-});
+const readingKey = (setting: ReadingSetting) => text(setting.storageKey, (raw) => readingChoice(setting, raw));
 
 const BROWSER_ID = /^[0-9a-f-]{36}$/;
 
@@ -84,18 +85,14 @@ export const DEVICE = {
    * The review deck, `{ version: 1, cards }` (docs/product.md#review-deck), as text: it is checked with zod by
    * core/review-deck.ts's parseStoredDeck, which only the pages that use the deck load.
    */
-  reviewDeck: text("lacademie.reviewDeck"),
+  reviewDeck: text("lacademie.reviewDeck", (raw) => raw),
   /**
    * « Mes positions » (docs/product.md#my-positions), `{ version: 1, maps }`, as text: checked with zod by
    * core/my-positions.ts, which only the debate maps and « Mes positions » load. Never sent anywhere.
    */
-  myPositions: text("lacademie.mesPositions"),
+  myPositions: text("lacademie.mesPositions", (raw) => raw),
   /** A random id for this browser, sent with anonymous attempts and events; null until one is made. */
-  browserId: {
-    name: "lacademie.sessionId",
-    parse: (raw) => (raw && BROWSER_ID.test(raw) ? raw : null),
-    serialise: (value) => value,
-  } satisfies DeviceKey<string | null>,
+  browserId: text("lacademie.sessionId", (raw) => (raw && BROWSER_ID.test(raw) ? raw : null)),
   /** The reader's theme and text size (docs/product.md#reading-comfort), also read by the inline script of root. */
   theme: readingKey(THEME),
   textSize: readingKey(TEXT_SIZE),
