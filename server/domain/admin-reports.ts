@@ -52,20 +52,14 @@ export async function listPage<Row>(
     const [rows, total] = await Promise.all([fetchPage(db, listing, undefined, limit + 1), countRows(db, listing)]);
     return { items: rows.slice(0, limit).map(toRow), more: rows.length > limit, total };
   } catch (error) {
-    throw missingTableError(error, listing.table) ?? error;
+    // docs/product.md#back-office: a missing table is named as such, not reported as a crash.
+    if (pgErrorCode(error) !== SQLSTATE.undefinedTable) throw error;
+    throw new AppError(
+      "unavailable",
+      `la table ${listing.table} n’existe pas dans la base de données (les migrations s’appliquent au démarrage du serveur).`,
+      { reason: "table_missing" },
+    );
   }
-}
-
-/** docs/product.md#back-office: a missing table is named as such, not reported as a crash. */
-function missingTableError(error: unknown, table: string): AppError | undefined {
-  if (pgErrorCode(error) !== SQLSTATE.undefinedTable) return undefined;
-  return new AppError(
-    "unavailable",
-    `la table ${table} n’existe pas dans la base de données (les migrations s’appliquent au démarrage du serveur).`,
-    {
-      reason: "table_missing",
-    },
-  );
 }
 
 export const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
@@ -171,10 +165,8 @@ export async function readAdminStats(options: { db: Db }): Promise<AdminStats> {
   const funnelRows = rowsOf<{ name: string; total: number }>(funnel);
   const funnelCount = (name: string) => Number(funnelRows.find((row) => row.name === name)?.total ?? 0);
   return {
-    days: rowsOf<{ day: string; attempts: number }>(days).map((row) => ({
-      day: row.day,
-      attempts: Number(row.attempts),
-    })),
+    // Both drivers read an int (::int) as a number.
+    days: rowsOf<AdminStats["days"][number]>(days),
     topics: rowsOf<{ topic_id: string; attempts: number; average_percent: number | null }>(topics).map((row) => ({
       topicId: row.topic_id,
       title: findQuizByTopic(row.topic_id)?.title ?? row.topic_id,

@@ -138,9 +138,6 @@ export function toMoodleXml(quizzes: readonly QuizDefinition[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${parts.join("\n")}\n</quiz>\n`;
 }
 
-/** « Quiz : Objectifs climatiques et réchauffement » → lacademie-quiz-objectifs-climatiques-et-rechauffement */
-export const exportFileStem = (title: string) => `lacademie-${slugify(title)}`;
-
 const FORMATS = {
   gift: { contentType: "text/plain; charset=utf-8", extension: "gift.txt", write: toGift },
   "moodle-xml": { contentType: "application/xml; charset=utf-8", extension: "xml", write: toMoodleXml },
@@ -179,6 +176,7 @@ export function quizExportFile(options: {
   return {
     body: chosen.write(quizzes),
     contentType: chosen.contentType,
-    filename: `${exportFileStem(title)}.${chosen.extension}`,
+    // « Quiz : Objectifs climatiques et réchauffement » → lacademie-quiz-objectifs-climatiques-et-rechauffement.xml
+    filename: `lacademie-${slugify(title)}.${chosen.extension}`,
   };
 }
