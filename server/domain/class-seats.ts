@@ -70,7 +70,7 @@ export async function joinWithCode(options: {
     throw new AppError("forbidden", CLASS_MESSAGES.removed);
   const keyed = options.key ? await findSessionByCode({ db, code, key: options.key }) : null;
   if (keyed) {
-    const joined = await takeSeatIn(db, keyed, options.deviceTokens ?? [], options.classKeys ?? {});
+    const joined = await takeSeatIn(db, keyed, options);
     // Its code is now known behind this address: a pupil there who types it gets in like the others.
     await hitRateLimit(db, `class-join-known:${options.clientKey}:${code}`, KNOWN_CODE);
     return joined;
@@ -92,7 +92,7 @@ export async function joinWithCode(options: {
   try {
     const session = await findSessionByCode({ db, code });
     if (!session) throw new AppError("not_found", CLASS_MESSAGES.codeUnknown);
-    const joined = await takeSeatIn(db, session, options.deviceTokens ?? [], options.classKeys ?? {});
+    const joined = await takeSeatIn(db, session, options);
     await hitRateLimit(db, key.known, KNOWN_CODE);
     return joined;
   } catch (error) {
@@ -116,36 +116,31 @@ export async function joinWithCode(options: {
 async function takeSeatIn(
   db: Db,
   session: typeof classSessions.$inferSelect,
-  deviceTokens: readonly string[],
-  classKeys: Readonly<Record<string, string>>,
+  device: Pick<Parameters<typeof joinWithCode>[0], "deviceTokens" | "classKeys">,
 ) {
   if (session.closesAt.getTime() <= Date.now()) throw new AppError("forbidden", CLASS_MESSAGES.sessionClosed);
   if (session.locked) throw new AppError("forbidden", CLASS_MESSAGES.sessionLocked);
-  if (!(await takeSeat(db, session.id))) throw new AppError("conflict", sessionFullMessage(session.maxParticipants));
+  // One of the session's seats, taken in one statement (atomic on PGlite and PostgreSQL alike, whatever the number of
+  // connections): none when the class is complete.
+  const seat = await db
+    .update(classSessions)
+    .set({ seatsTaken: sql`${classSessions.seatsTaken} + 1` })
+    .where(and(eq(classSessions.id, session.id), sql`${classSessions.seatsTaken} < ${classSessions.maxParticipants}`))
+    .returning({ seatsTaken: classSessions.seatsTaken });
+  if (seat.length === 0) throw new AppError("conflict", sessionFullMessage(session.maxParticipants));
   try {
     // In a class's session, the device's key for the class (drawn on its first session of the class).
-    const classKey = session.groupId ? (classKeys[session.groupId] ?? randomBytes(32).toString("base64url")) : null;
+    const classKey = session.groupId
+      ? (device.classKeys?.[session.groupId] ?? randomBytes(32).toString("base64url"))
+      : null;
     const preferred =
       (classKey && (await classPseudonym(db, session.groupId!, classKey))) ??
-      (await earlierPseudonym(db, session.pretestId, deviceTokens));
+      (await earlierPseudonym(db, session.pretestId, device.deviceTokens ?? []));
     return await seatPupil(db, session, preferred, classKey);
   } catch (error) {
     await giveSeatBack(db, session.id);
     throw error;
   }
-}
-
-/**
- * Takes one of the session's seats, in one statement (atomic on PGlite and PostgreSQL alike, whatever the number of
- * connections): false when the class is complete.
- */
-async function takeSeat(db: Db, sessionId: string): Promise<boolean> {
-  const taken = await db
-    .update(classSessions)
-    .set({ seatsTaken: sql`${classSessions.seatsTaken} + 1` })
-    .where(and(eq(classSessions.id, sessionId), sql`${classSessions.seatsTaken} < ${classSessions.maxParticipants}`))
-    .returning({ seatsTaken: classSessions.seatsTaken });
-  return taken.length > 0;
 }
 
 async function giveSeatBack(db: Db, sessionId: string): Promise<void> {

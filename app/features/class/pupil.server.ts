@@ -16,10 +16,10 @@ import {
   recordClassAnswer,
   type Participation,
 } from "../../../server/domain/class-seats";
+import { findClassQuiz } from "../../../server/domain/class-sessions";
 import { AppError, orRefusal } from "../../../server/domain/errors";
 import type { ServerContext } from "../../../server/http/router-context";
 import type { QuizAnswer } from "../../../core/quiz-machine";
-import { classQuizzes } from "../content/content.server";
 import { toQuizView } from "../quiz/quiz-view.server";
 import type { QuizView } from "../quiz/types";
 
@@ -42,9 +42,8 @@ export function participationToken(request: Request, code: string): string | und
 function deviceTokens(request: Request): string[] {
   const cookies = parse(request.headers.get("cookie") ?? "");
   return Object.entries(cookies)
-    .filter(([name]) => name.startsWith("classe-"))
+    .filter(([name, value]) => name.startsWith("classe-") && TokenSchema.safeParse(value).success)
     .map(([, value]) => value)
-    .filter((value) => value.length >= 20 && value.length <= 100)
     .slice(0, 20);
 }
 
@@ -57,7 +56,7 @@ function classKeys(request: Request): Record<string, string> {
   const cookies = parse(request.headers.get("cookie") ?? "");
   return Object.fromEntries(
     Object.entries(cookies)
-      .filter(([name, value]) => /^eleve-[0-9a-f-]{36}$/.test(name) && value.length >= 20 && value.length <= 100)
+      .filter(([name, value]) => /^eleve-[0-9a-f-]{36}$/.test(name) && TokenSchema.safeParse(value).success)
       .map(([name, value]) => [name.slice("eleve-".length), value]),
   );
 }
@@ -145,10 +144,8 @@ export type LessonEnd = { quiz: QuizView; answers: QuizAnswer[] };
 function lessonEnd(participation: Participation): LessonEnd | null {
   const end = participation.pace?.end;
   if (!end) return null;
-  const views = participation.quizzes.flatMap(({ topicId }) => {
-    const quiz = classQuizzes.find((candidate) => candidate.topicId === topicId);
-    return quiz ? [toQuizView(quiz)] : [];
-  });
+  // The participation lists only the quizzes the content has.
+  const views = participation.quizzes.map(({ topicId }) => toQuizView(findClassQuiz(topicId)!));
   const questions = views
     .flatMap((view) => view.questions.map((question) => ({ ...question, topicId: view.topicId })))
     .slice(0, end.shown);
