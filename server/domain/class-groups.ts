@@ -55,15 +55,11 @@ export async function listClassGroups(options: { db: Db; user: SessionUser }): P
 
 /** The class if `user` owns it; otherwise the same 404 as a class that does not exist. */
 export async function findOwnedGroup(options: { db: Db; user: SessionUser; groupId: string }) {
+  const groupId = parseSessionId(options.groupId, CLASS_MESSAGES.classUnknown);
   const [group] = await options.db
     .select()
     .from(classGroups)
-    .where(
-      and(
-        eq(classGroups.id, parseSessionId(options.groupId, CLASS_MESSAGES.classUnknown)),
-        eq(classGroups.userId, options.user.id),
-      ),
-    );
+    .where(and(eq(classGroups.id, groupId), eq(classGroups.userId, options.user.id)));
   if (!group) throw new AppError("not_found", CLASS_MESSAGES.classUnknown);
   return group;
 }
@@ -90,15 +86,12 @@ export async function readClassProgress(options: { db: Db; user: SessionUser; gr
     const tallies = new Map<string, Array<Tally | null>>();
     type Row = { key: string; session_id: string; answered: number; correct: number };
     for (const { key, session_id, answered, correct } of rowsOf<Row>(await db.execute(query))) {
-      const row =
-        tallies.get(key) ??
-        tallies
-          .set(
-            key,
-            sessions.map(() => null),
-          )
-          .get(key)!;
-      row[column.get(session_id)!] = { answered: Number(answered), correct: Number(correct) };
+      if (!tallies.has(key))
+        tallies.set(
+          key,
+          sessions.map(() => null),
+        );
+      tallies.get(key)![column.get(session_id)!] = { answered: Number(answered), correct: Number(correct) };
     }
     return tallies;
   };

@@ -81,15 +81,11 @@ export async function openPoll(options: {
 /** « Clore le sondage »: its counts stay; no more votes. */
 export async function closePoll(options: { db: Db; user: SessionUser; sessionId: string; pollId: string }) {
   const session = await findOwnedSession({ ...options, open: true });
+  const pollId = parseSessionId(options.pollId, CLASS_MESSAGES.pollUnknown);
   const closed = await options.db
     .update(classPolls)
     .set({ open: false })
-    .where(
-      and(
-        eq(classPolls.id, parseSessionId(options.pollId, CLASS_MESSAGES.pollUnknown)),
-        eq(classPolls.sessionId, session.id),
-      ),
-    )
+    .where(and(eq(classPolls.id, pollId), eq(classPolls.sessionId, session.id)))
     .returning({ id: classPolls.id });
   if (closed.length === 0) throw new AppError("not_found", CLASS_MESSAGES.pollUnknown);
 }

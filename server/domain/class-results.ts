@@ -6,7 +6,7 @@ import QRCode from "qrcode";
 import { questionResult, questionsToReview, type QuestionResult } from "../../core/class-mode";
 import type { Db } from "../infra/db/client";
 import { rowsOf } from "../infra/db/results";
-import { classSessions } from "../infra/db/schema";
+import { classAnswers, classParticipants, classSessions } from "../infra/db/schema";
 import { publicPace, readPace } from "./class-pace";
 import { listSessionPolls } from "./class-polls";
 import { findClassQuiz, findOwnedSession, summariseSession } from "./class-sessions";
@@ -63,14 +63,12 @@ export async function readClassResults(options: { db: Db; user: SessionUser; ses
   const { db, user } = options;
   const session = await findOwnedSession(options);
   const counts = await countOptions(db, session.id);
-  const pretest = session.pretestId
-    ? ((
-        await db
-          .select({ id: classSessions.id, title: classSessions.title })
-          .from(classSessions)
-          .where(and(eq(classSessions.id, session.pretestId), eq(classSessions.userId, user.id)))
-      )[0] ?? null)
-    : null;
+  const [pretest = null] = session.pretestId
+    ? await db
+        .select({ id: classSessions.id, title: classSessions.title })
+        .from(classSessions)
+        .where(and(eq(classSessions.id, session.pretestId), eq(classSessions.userId, user.id)))
+    : [];
   const pretestCounts = pretest ? await countOptions(db, pretest.id) : null;
   const sessionQuizzes = session.topicIds.flatMap((topicId) => {
     const quiz = findClassQuiz(topicId);
@@ -128,32 +126,24 @@ export type ClassResults = Awaited<ReturnType<typeof readClassResults>>;
 /** One row per pupil and question answered, pupils in the order they joined, as the CSV export lists them. */
 export async function* classAnswerRows(db: Db, user: SessionUser, sessionId: string) {
   const session = await findOwnedSession({ db, user, sessionId });
-  const rows = rowsOf<{
-    pseudonym: string;
-    topic_id: string;
-    question_id: string;
-    selected_option_id: string;
-    is_correct: boolean;
-    confidence: "sure" | "unsure" | null;
-    answered_at: string | Date;
-  }>(
-    await db.execute(sql`
-      select p.pseudonym, a.topic_id, a.question_id, a.selected_option_id, a.is_correct, a.confidence, a.answered_at
-      from class_answers a join class_participants p on p.id = a.participant_id
-      where a.session_id = ${session.id}
-      order by p.created_at, p.id, a.answered_at, a.question_id`),
-  );
-  for (const row of rows) {
-    const quiz = findClassQuiz(row.topic_id);
-    const question = quiz?.questions.find((candidate) => candidate.id === row.question_id);
+  const rows = await db
+    .select({ pseudonym: classParticipants.pseudonym, answer: classAnswers })
+    .from(classAnswers)
+    .innerJoin(classParticipants, eq(classParticipants.id, classAnswers.participantId))
+    .where(eq(classAnswers.sessionId, session.id))
+    .orderBy(classParticipants.createdAt, classParticipants.id, classAnswers.answeredAt, classAnswers.questionId);
+  for (const { pseudonym, answer } of rows) {
+    const quiz = findClassQuiz(answer.topicId);
+    const question = quiz?.questions.find((candidate) => candidate.id === answer.questionId);
     yield {
-      pseudonym: row.pseudonym,
-      quiz: quiz?.title ?? row.topic_id,
-      question: question?.question ?? row.question_id,
-      chosen: question?.options.find((option) => option.id === row.selected_option_id)?.text ?? row.selected_option_id,
-      correct: row.is_correct,
-      confidence: row.confidence,
-      answeredAt: new Date(row.answered_at).toISOString(),
+      pseudonym,
+      quiz: quiz?.title ?? answer.topicId,
+      question: question?.question ?? answer.questionId,
+      chosen:
+        question?.options.find((option) => option.id === answer.selectedOptionId)?.text ?? answer.selectedOptionId,
+      correct: answer.isCorrect,
+      confidence: answer.confidence,
+      answeredAt: answer.answeredAt.toISOString(),
     };
   }
 }
