@@ -71,11 +71,14 @@ export function barUnit(unit: string): string {
   return unit.startsWith("%") ? "%" : unit;
 }
 
+type Bars = readonly { label: string; value: number }[];
+type Series = readonly { label: string; points: readonly { year: number; value: number }[] }[];
+
 /**
  * Horizontal bars from zero: each bar's length as a fraction of the axis, whose end is the round value above the
  * largest bar (so that bars of two figures with the same values look the same); every value written in full.
  */
-export function barGeometry(bars: readonly { label: string; value: number }[], unit: string) {
+export function barGeometry(bars: Bars, unit: string) {
   const decimals = Math.max(...bars.map((bar) => decimalsOf(bar.value)));
   const { max } = niceTicks(0, Math.max(...bars.map((bar) => bar.value)));
   return bars.map((bar) => ({
@@ -102,10 +105,7 @@ export const LINE_CHART = {
  * values from zero up (a line that starts at zero does not exaggerate a change), round grid values, the years of
  * the data as ticks unless they would overlap.
  */
-export function lineGeometry(
-  series: readonly { label: string; points: readonly { year: number; value: number }[] }[],
-  unit: string,
-) {
+export function lineGeometry(series: Series, unit: string) {
   const { width, height, margin, minYearGap } = LINE_CHART;
   const plot = { left: margin.left, right: width - margin.right, top: margin.top, bottom: height - margin.bottom };
   const points = series.flatMap((one) => one.points);
@@ -175,15 +175,9 @@ export function formatTimelineDate(date: string): string {
 
 /** What a screen reader hears for a drawn chart: its title, unit and period, then every value. */
 export function figureSummary(
-  figure:
-    | { kind: "bar"; title: string; unit: string; period: string; bars: readonly { label: string; value: number }[] }
-    | {
-        kind: "line";
-        title: string;
-        unit: string;
-        period: string;
-        series: readonly { label: string; points: readonly { year: number; value: number }[] }[];
-      },
+  figure: { title: string; unit: string; period: string } & (
+    { kind: "bar"; bars: Bars } | { kind: "line"; series: Series }
+  ),
 ): string {
   if (figure.kind === "bar") {
     const values = figure.bars.map((bar) => `${bar.label} : ${formatValue(bar.value, figure.unit)}`);
