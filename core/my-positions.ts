@@ -6,6 +6,8 @@
 // The stored value is read by a plain function, as the review deck is (core/review-deck.ts): the debate maps read it
 // in the browser, where zod/mini cost them 6 KB and their JavaScript budget (docs/performance.md#budgets).
 
+import { parseStoredObject } from "./stored-json";
+
 /** The format of the stored value. A new format gets a new number; an unknown number is not read. */
 export const MY_POSITIONS_VERSION = 1;
 
@@ -55,13 +57,7 @@ export const NO_POSITIONS: MyPositions = Object.freeze({});
  */
 export function parseStoredPositions(raw: string | null): { positions: MyPositions; unreadable: boolean } {
   if (raw === null) return { positions: NO_POSITIONS, unreadable: false };
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return { positions: NO_POSITIONS, unreadable: true };
-  }
-  const positions = storedMarks(data);
+  const positions = storedMarks(parseStoredObject(raw));
   return positions ? { positions, unreadable: false } : { positions: NO_POSITIONS, unreadable: true };
 }
 
