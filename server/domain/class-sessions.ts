@@ -139,12 +139,10 @@ export async function lockSession(options: SessionRef & { locked: boolean }): Pr
 /** Sessions a teacher may create in an hour: generous for a day of classes, a wall for a script. */
 export const CLASS_SESSIONS_PER_USER = { limit: 30, windowSeconds: 3600 };
 
-const countSession = (db: Db, user: SessionUser) =>
-  enforceRateLimit(db, `class-sessions:${user.id}`, CLASS_SESSIONS_PER_USER, CLASS_MESSAGES.tooManySessions);
-
-/** A teacher opens a session (the /classe form), within the hourly limit. */
-export async function openClassSession(options: { db: Db; user: SessionUser; input: ClassSessionInput }) {
-  await countSession(options.db, options.user);
+/** A teacher opens a session (the /classe form, or a copy), within the hourly limit. */
+export async function openClassSession(options: Parameters<typeof createClassSession>[0]) {
+  const { db, user } = options;
+  await enforceRateLimit(db, `class-sessions:${user.id}`, CLASS_SESSIONS_PER_USER, CLASS_MESSAGES.tooManySessions);
   return createClassSession(options);
 }
 
@@ -174,9 +172,8 @@ async function copySession(
   label: "post-test" | "copie",
   link: { pretestId?: string; groupId?: string } = {},
 ) {
-  await countSession(db, user);
   const input = { ...copiedSessionInput(session, label, new Date()), groupId: link.groupId };
-  return createClassSession({ db, user, input, pretestId: link.pretestId });
+  return openClassSession({ db, user, input, pretestId: link.pretestId });
 }
 
 /**
