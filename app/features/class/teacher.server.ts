@@ -168,12 +168,10 @@ export async function sessionAction(request: Request, context: ServerContext, se
         // Only the teachers' pages show the pupils.
         await context.classEvents.announce(sessionId);
         return data<SessionActionAnswer>({ ok: true });
-      case "suivante": {
-        const from = Number(form?.get("from"));
-        const fromIndex = Number.isInteger(from) ? from : Number.NaN;
-        await advanceQuestion({ db: context.db, user, sessionId, from: fromIndex });
+      case "suivante":
+        // Anything but the index the class is at (a fraction, a word) moves nobody.
+        await advanceQuestion({ db: context.db, user, sessionId, from: Number(form?.get("from")) });
         break;
-      }
       case "reveler":
         await revealAnswer({ db: context.db, user, sessionId });
         break;
