@@ -2,21 +2,12 @@ import { sql } from "drizzle-orm";
 import { CLASS_DEADLINE_GRACE_SECONDS } from "../../core/class-rules";
 import type { Database, Db } from "../infra/db/client";
 import { rowsOf } from "../infra/db/results";
+import type { classAnswers } from "../infra/db/schema";
 import { CLASS_CHANNEL } from "./class-events";
 import { createWriteBatcher } from "./write-batcher";
 
-export type NewClassAnswer = {
-  /** participant/topic/question: one answer per pupil and question. */
-  id: string;
-  sessionId: string;
-  participantId: string;
-  topicId: string;
-  questionId: string;
-  selectedOptionId: string;
-  isCorrect: boolean;
-  /** Said before « Vérifier », or null. */
-  confidence: "sure" | "unsure" | null;
-};
+/** A class_answers row but its time (the database's); `id`: participant/topic/question, one per pupil and question. */
+export type NewClassAnswer = Required<Omit<typeof classAnswers.$inferInsert, "answeredAt">> & { id: string };
 
 /** A class of 200 answering at once fills statements of this size; a quiet class writes its answers one by one. */
 const MAX_ANSWERS_PER_STATEMENT = 100;
