@@ -14,14 +14,8 @@ export function myPositionsView() {
         path: view.path,
         reviewedAt: view.reviewedAt,
         reviewedOn: view.reviewedOn,
-        questions: view.questions.map((question) => ({
-          id: question.id,
-          question: question.question,
-          evidence: question.evidence,
-          status: question.status,
-          // Each position whole; the question without its coverage line, which the page does not show.
-          positions: question.positions,
-        })),
+        // Each position whole; the question without its coverage line, which the page does not show.
+        questions: view.questions.map(({ coverage: _coverage, ...question }) => question),
       };
     }),
   };
