@@ -72,29 +72,18 @@ const EnvSchema = z
       LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     }),
   )
-  .superRefine((env, context) => {
-    if (env.SMTP_URL && !env.MAIL_FROM) {
-      context.addIssue({
-        code: "custom",
-        path: ["MAIL_FROM"],
-        message: "is required with SMTP_URL (the sender of confirmation and reset mails)",
-      });
-    }
-    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD_HASH) {
-      context.addIssue({
-        code: "custom",
-        path: ["ADMIN_PASSWORD_HASH"],
-        message: "cannot be set together with ADMIN_PASSWORD: keep only one",
-      });
-    }
-    // Several processes on one database must share the secret that signs sessions: it cannot be generated per process.
-    if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
-      context.addIssue({
-        code: "custom",
-        path: ["BETTER_AUTH_SECRET"],
-        message: "is required with DATABASE_URL in production (every process must sign sessions with the same secret)",
-      });
-    }
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+    path: ["MAIL_FROM"],
+    message: "is required with SMTP_URL (the sender of confirmation and reset mails)",
+  })
+  .refine((env) => !(env.ADMIN_PASSWORD && env.ADMIN_PASSWORD_HASH), {
+    path: ["ADMIN_PASSWORD_HASH"],
+    message: "cannot be set together with ADMIN_PASSWORD: keep only one",
+  })
+  // Several processes on one database must share the secret that signs sessions: it cannot be generated per process.
+  .refine((env) => !(env.DATABASE_URL && env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET), {
+    path: ["BETTER_AUTH_SECRET"],
+    message: "is required with DATABASE_URL in production (every process must sign sessions with the same secret)",
   })
   .transform((env) => ({
     ...env,
