@@ -116,18 +116,14 @@ export function loadStaticFiles(clientDir: string): StaticFiles {
       subresource: !DOCUMENT_EXTENSIONS.has(extension),
     };
     if (isCompressible(absolute, body.length)) Object.assign(file, compressedForms(absolute, body));
-    if (isPage) {
-      file.scriptHashes = inlineScriptHashes(body.toString("utf8"));
-      files.set(pagePath(relative), file);
-    } else {
-      files.set(`/${relative}`, file);
-    }
+    if (isPage) file.scriptHashes = inlineScriptHashes(body.toString("utf8"));
+    files.set(addressOf(relative), file);
   }
   return files;
 }
 
-/** `a-propos/index.html` → `/a-propos`; `index.html` → `/`. Other HTML files keep their name. */
-function pagePath(relative: string): string {
+/** `a-propos/index.html` → `/a-propos`; `index.html` → `/`. Any other file keeps its path. */
+function addressOf(relative: string): string {
   if (relative === "index.html") return "/";
   if (relative.endsWith("/index.html")) return `/${relative.slice(0, -"/index.html".length)}`;
   return `/${relative}`;
