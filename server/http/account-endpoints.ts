@@ -1,15 +1,9 @@
 import { accountErrorMessage } from "../../core/accounts";
-import { CLIENT_ADDRESS_HEADER, RATE_LIMITED_MESSAGE, type Auth } from "../infra/auth/auth";
+import { CLIENT_ADDRESS_HEADER, RATE_LIMITED_MESSAGE, type Auth, type AUTH_RATE_RULES } from "../infra/auth/auth";
 import { UNSTORABLE_CHARACTER_MESSAGE, jsonTextHasUnstorableCharacter } from "./read-json";
 
-/** The better-auth endpoints that the account forms of the pages use. */
-export type AccountEndpoint =
-  | "/sign-in/email"
-  | "/sign-up/email"
-  | "/sign-out"
-  | "/request-password-reset"
-  | "/send-verification-email"
-  | "/reset-password";
+/** The better-auth endpoints that the account forms of the pages use: each one limited per client, and sign-out. */
+export type AccountEndpoint = keyof typeof AUTH_RATE_RULES | "/sign-out";
 
 export type AccountOutcome =
   { ok: true; setCookies: string[] } | { ok: false; status: number; code: string; message: string };
