@@ -171,8 +171,8 @@ test.describe("module page", () => {
     await expect(previous).toBeDisabled();
     await expect(next).toBeFocused();
 
-    // To the last slide by keyboard: each turn scrolls the viewer back into view a moment later (smoothly), and a
-    // pointer click aimed while that scroll starts can land beside the button (ci1 of 2026-11-25 lost one of nine).
+    // To the last slide by keyboard, as a keyboard user turns slides (each turn brings the viewer back into view; a
+    // smooth scroll then made a pointer click land beside the button, ci1 of 2026-11-25).
     for (let step = 2; step <= 10; step += 1) {
       await page.keyboard.press("ArrowRight");
       await expect(viewer.getByText(`${step} / 10`)).toBeVisible();

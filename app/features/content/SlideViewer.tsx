@@ -174,14 +174,13 @@ function useShownSlide(lastSlide: number) {
   }, [lastSlide]);
   useEffect(() => {
     if (!changed) return;
-    // At the next frame, not later: a page that starts moving a while after the reader's tap moves the links they are
-    // about to tap (« Carte du débat » at the end of a fiche was missed so, 300 ms after « Terminer », 2026-11-29).
+    // At the next frame and at once, not later nor smoothly: a page still moving after the reader's tap moves what they
+    // are about to tap (« Carte du débat » at the end of a fiche was missed 300 ms after « Terminer », and a
+    // definition's « × » during a smooth scroll, 2026-11-29).
     const frame = requestAnimationFrame(() => {
       const element = viewer.current;
       if (!element) return;
-      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
-      window.scrollTo({ top, behavior: reduceMotion ? "auto" : "smooth" });
+      window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX });
     });
     return () => cancelAnimationFrame(frame);
   }, [index, changed]);
