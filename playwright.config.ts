@@ -69,6 +69,8 @@ function server(port: number, dataDir: string, extra: Record<string, string> = {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // Member passwords hashed at the test cost (decision 054); the deploy layer keeps production's.
+      PASSWORD_HASHING: "test",
       ...extra,
     },
   };

@@ -20,7 +20,18 @@ describe("loadEnv", () => {
       TRUSTED_PROXY_HOPS: 1,
       CLASS_STREAMS_PER_PROCESS: 1000,
       LOG_LEVEL: "info",
+      PASSWORD_HASHING: "production",
     });
+  });
+
+  it("hashes passwords at the test cost only for a site on this machine", () => {
+    expect(loadEnv({ PASSWORD_HASHING: "test", PUBLIC_URL: "http://127.0.0.1:4173" }).PASSWORD_HASHING).toBe("test");
+    expect(loadEnv({ PASSWORD_HASHING: "test" }).PASSWORD_HASHING).toBe("test");
+    for (const PUBLIC_URL of ["https://lacademie.fr", "http://192.168.1.20:3000", "https://lacademie.test"])
+      expect(() => loadEnv({ PASSWORD_HASHING: "test", PUBLIC_URL })).toThrow(
+        "PASSWORD_HASHING can be test only for a PUBLIC_URL on this machine",
+      );
+    expect(() => loadEnv({ PASSWORD_HASHING: "fast" })).toThrow("PASSWORD_HASHING must be production or test");
   });
 
   it("reads the flags as true or false only", () => {

@@ -70,6 +70,7 @@ const EnvSchema = z
       TRUSTED_PROXY_HOPS: wholeNumber(1, 1, 10),
       CLASS_STREAMS_PER_PROCESS: wholeNumber(1000, 1, 100_000),
       LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+      PASSWORD_HASHING: z.enum(["production", "test"], { error: "must be production or test" }).default("production"),
     }),
   )
   .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
@@ -84,6 +85,11 @@ const EnvSchema = z
   .refine((env) => !(env.DATABASE_URL && env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET), {
     path: ["BETTER_AUTH_SECRET"],
     message: "is required with DATABASE_URL in production (every process must sign sessions with the same secret)",
+  })
+  // Cheaper member password hashes (decision 054) only for a site whose public address is this machine.
+  .refine((env) => env.PASSWORD_HASHING === "production" || isLoopback(env.PUBLIC_URL ?? "http://localhost"), {
+    path: ["PASSWORD_HASHING"],
+    message: "can be test only for a PUBLIC_URL on this machine (http://127.0.0.1, http://localhost)",
   })
   .transform((env) => ({
     ...env,
@@ -130,6 +136,10 @@ export function loadEnvOrExit(): Env {
     console.error(error.message);
     process.exit(1);
   }
+}
+
+function isLoopback(url: string): boolean {
+  return ["127.0.0.1", "localhost", "[::1]"].includes(new URL(url).hostname);
 }
 
 export function isHttps(env: Pick<Env, "PUBLIC_URL">): boolean {

@@ -83,7 +83,12 @@ function launchTestServer(env: Record<string, string>) {
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningServer> {
   const port = env.PORT ?? String(await freePort());
-  const { child, output, exited } = launchTestServer({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: port });
+  // A site on its own address hashes member passwords at the test cost (decision 054); one given a public address,
+  // behind https, hashes them as deployed.
+  const ownAddress: Record<string, string> = env.PUBLIC_URL
+    ? {}
+    : { PUBLIC_URL: `http://127.0.0.1:${port}`, PASSWORD_HASHING: "test" };
+  const { child, output, exited } = launchTestServer({ ...ownAddress, ...env, PORT: port });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       // Nobody will stop a server that never said it listens: left running, it would load the machine for good.

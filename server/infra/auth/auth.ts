@@ -7,6 +7,7 @@ import { APIError, createAuthMiddleware, sendVerificationEmailFn } from "better-
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../core/accounts";
 import { site } from "../../../core/site";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
+import { testPasswordHashing } from "./test-password-hashing";
 import type { Database } from "../db/client";
 import { account, rateLimit, session, user, verification } from "../db/schema";
 import { isHttps, type Env } from "../env";
@@ -79,6 +80,8 @@ export function createAuth(options: {
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
+      // better-auth's own scrypt, except on a test server (decision 054).
+      password: env.PASSWORD_HASHING === "test" ? testPasswordHashing : undefined,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_VALID_SECONDS,
