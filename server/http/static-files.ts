@@ -53,7 +53,7 @@ function isCompressible(absolute: string, size: number): boolean {
 /**
  * Brotli's best quality (11) for the scripts and stylesheets, which every page loads before it listens and the script
  * budget counts; 10 for the rest, mostly prerendered pages and their route data (8.7 of the build's 10 MB of text):
- * 2 % larger, and a third of the CPU (about 10 s of each build's, docs/performance.md#figures-behind-code-choices).
+ * 2 % larger, at a third of the CPU (13 of the build's 57 s, docs/performance.md#figures-behind-code-choices).
  */
 const brotliQuality = (file: string) => (/\.(js|css)$/.test(file) ? 11 : 10);
 

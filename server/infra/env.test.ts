@@ -32,6 +32,7 @@ describe("loadEnv", () => {
         "PASSWORD_HASHING can be test only for a PUBLIC_URL on this machine",
       );
     expect(() => loadEnv({ PASSWORD_HASHING: "fast" })).toThrow("PASSWORD_HASHING must be production or test");
+    expect(() => loadEnv({ PASSWORD_HASHING: "test", PUBLIC_URL: "pas une adresse" })).toThrow(EnvError);
   });
 
   it("reads the flags as true or false only", () => {

@@ -139,7 +139,7 @@ export function loadEnvOrExit(): Env {
 }
 
 function isLoopback(url: string): boolean {
-  return ["127.0.0.1", "localhost", "[::1]"].includes(new URL(url).hostname);
+  return URL.canParse(url) && ["127.0.0.1", "localhost", "[::1]"].includes(new URL(url).hostname);
 }
 
 export function isHttps(env: Pick<Env, "PUBLIC_URL">): boolean {
