@@ -2,6 +2,17 @@
 // browser's does, delivered later), instead of a fetch to an address where nothing listens.
 Object.defineProperty(globalThis.navigator, "sendBeacon", { value: () => true, configurable: true });
 
+// Nor does a request leave the test: a finished quiz posts its attempt to /api/quiz-attempts, which happy-dom sent
+// to http://localhost:3000, where `npm start` may be serving a developer's own database. It fails here as it does
+// offline, and the quiz's outbox keeps the attempt (app/features/quiz/outbox.ts).
+Object.defineProperty(globalThis, "fetch", {
+  value: (input: RequestInfo | URL) =>
+    Promise.reject(
+      new TypeError(`No network in component tests: ${String(input instanceof Request ? input.url : input)}`),
+    ),
+  configurable: true,
+});
+
 // happy-dom has no EventSource: a live stream that has not delivered anything yet (the pupil's and the teacher's
 // pages open one; what it brings is tested end to end, against the real server).
 class SilentEventSource extends EventTarget {
