@@ -2,7 +2,7 @@
 // its slides and sources; a quiz prints with its « Corrigé » on a later page. Printed by the browser itself (page.pdf
 // uses the print stylesheet), the pages counted in the PDF.
 import type { Page } from "@playwright/test";
-import { moduleEntries, quizzes } from "../../content/registry";
+import { categoryEntries, moduleEntries, quizzes, type ModuleEntry, type QuizDefinition } from "../../content/registry";
 import { expect, test } from "./fixtures";
 import { figureTexts } from "./figure-texts";
 
@@ -16,33 +16,29 @@ async function expectNoControls(page: Page) {
     await expect(page.locator(`${selector}:visible`), selector).toHaveCount(0);
 }
 
-// One test per fiche and per quiz: each a few seconds, shared between the workers, rather than one loop whose time
-// grows with every fiche written.
-for (const module of moduleEntries) {
-  test(`${module.path} prints in 3 A4 pages at most, with every slide title, its figure's values, every source link and its QR code`, async ({
-    page,
-  }) => {
-    await page.goto(module.path);
-    await expectNoControls(page);
-    for (const slide of module.sheet.slides)
-      await expect(page.getByRole("heading", { level: 2, name: slide.title, exact: true }).first()).toBeVisible();
-    // Every value of the figure is on paper, a line chart's table too (on screen it waits behind « Voir les données »).
-    const figure = module.sheet.slides.find((slide) => slide.figure)?.figure;
-    const printed = page.locator("[data-figure]");
-    for (const text of figure ? figureTexts(figure) : [])
-      await expect(printed.getByText(text, { exact: true }).first(), `${module.path}: ${text}`).toBeVisible();
-    const links = page.locator("a[data-print-url]");
-    await expect(links).toHaveCount(module.sheet.sources.length);
-    expect(await links.first().evaluate((link) => getComputedStyle(link, "::after").content)).toContain("https://");
-    await expect(page.getByText(/Cette fiche en ligne, avec son quiz/)).toBeVisible();
-    const pdf = await page.pdf({ format: "A4" });
-    expect(pageCount(pdf)).toBeGreaterThan(0);
-    expect(pageCount(pdf)).toBeLessThanOrEqual(3);
-  });
+/** A fiche on paper: every slide title, its figure's values, every source link with its address, in 3 A4 pages at most. */
+async function expectPrintedFiche(page: Page, module: ModuleEntry) {
+  await page.goto(module.path);
+  await expectNoControls(page);
+  for (const slide of module.sheet.slides)
+    await expect(page.getByRole("heading", { level: 2, name: slide.title, exact: true }).first()).toBeVisible();
+  // Every value of the figure is on paper, a line chart's table too (on screen it waits behind « Voir les données »).
+  const figure = module.sheet.slides.find((slide) => slide.figure)?.figure;
+  const printed = page.locator("[data-figure]");
+  for (const text of figure ? figureTexts(figure) : [])
+    await expect(printed.getByText(text, { exact: true }).first(), `${module.path}: ${text}`).toBeVisible();
+  const links = page.locator("a[data-print-url]");
+  await expect(links).toHaveCount(module.sheet.sources.length);
+  expect(await links.first().evaluate((link) => getComputedStyle(link, "::after").content)).toContain("https://");
+  await expect(page.getByText(/Cette fiche en ligne, avec son quiz/)).toBeVisible();
+  const pdf = await page.pdf({ format: "A4" });
+  expect(pageCount(pdf)).toBeGreaterThan(0);
+  expect(pageCount(pdf)).toBeLessThanOrEqual(3);
 }
 
 /** Opens a quiz's print view: the sheet is put in the page when printing starts, once the page listens. */
 async function openPrintedQuiz(page: Page, path: string) {
+  await page.emulateMedia({ media: "screen" });
   await page.goto(path);
   // Not in the page until printing starts: the quiz's text is there once.
   await expect(page.locator("[data-print-quiz]")).toHaveCount(0);
@@ -55,27 +51,49 @@ async function openPrintedQuiz(page: Page, path: string) {
   await expectNoControls(page);
 }
 
+/** A quiz on paper: its questions with boxes to tick, then its « Corrigé », which starts a page of its own. */
+async function expectPrintedQuiz(page: Page, quiz: QuizDefinition) {
+  await openPrintedQuiz(page, quiz.path);
+  const sheet = page.locator("[data-print-quiz]");
+  await expect(sheet.getByText(quiz.questions.at(-1)!.question, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole("radiogroup")).toBeHidden();
+  const answerKey = sheet.locator("[data-answer-key]");
+  await expect(answerKey.getByText("Corrigé", { exact: true })).toBeVisible();
+  await expect(answerKey.locator("li")).toHaveCount(quiz.questions.length);
+  // Without the key's page the sheet has fewer pages.
+  const withKey = pageCount(await page.pdf({ format: "A4" }));
+  await page.addStyleTag({ content: "[data-answer-key]{display:none!important}" });
+  const withoutKey = pageCount(await page.pdf({ format: "A4" }));
+  expect(withKey).toBeGreaterThan(withoutKey);
+}
+
 // The practice sets print with the same component: one of them stands for all.
 const practiceSet = quizzes.find((candidate) => candidate.quizType === "Entraînement");
-const printedQuizzes = quizzes.filter(
-  (candidate) => candidate.quizType !== "Fesstival2025" && candidate.quizType !== "Entraînement",
-);
-for (const quiz of practiceSet ? [...printedQuizzes, practiceSet] : printedQuizzes) {
-  test(`${quiz.path} prints its questions with boxes to tick, then its « Corrigé » from a new page`, async ({
+const printedQuizzes = [
+  ...quizzes.filter((candidate) => candidate.quizType !== "Fesstival2025" && candidate.quizType !== "Entraînement"),
+  ...(practiceSet ? [practiceSet] : []),
+];
+
+// One test a topic, each of its fiches and quizzes a step on one page: a browser context and a first load a topic
+// instead of one for each of the 46 fiches and quizzes (docs/architecture.md#tests). Each step has its own share of
+// the test's time, so that a topic's time grows with its fiches without nearing its limit.
+const topics = [
+  ...categoryEntries.map((entry) => ({
+    name: entry.category.id,
+    fiches: entry.modules,
+    quizzes: printedQuizzes.filter((quiz) => quiz.categoryId === entry.category.id),
+  })),
+  { name: "the quick test", fiches: [], quizzes: printedQuizzes.filter((quiz) => !quiz.categoryId) },
+].filter((topic) => topic.fiches.length + topic.quizzes.length > 0);
+
+for (const topic of topics) {
+  test(`${topic.name}: each fiche prints in 3 A4 pages at most, with every slide title, its figure's values, every source link and its QR code; each quiz prints its questions with boxes to tick, then its « Corrigé » from a new page`, async ({
     page,
   }) => {
-    await openPrintedQuiz(page, quiz.path);
-    const sheet = page.locator("[data-print-quiz]");
-    await expect(sheet.getByText(quiz.questions.at(-1)!.question, { exact: false }).first()).toBeVisible();
-    await expect(page.getByRole("radiogroup")).toBeHidden();
-    const answerKey = sheet.locator("[data-answer-key]");
-    await expect(answerKey.getByText("Corrigé", { exact: true })).toBeVisible();
-    await expect(answerKey.locator("li")).toHaveCount(quiz.questions.length);
-    // The key starts a page of its own: without it the sheet has fewer pages.
-    const withKey = pageCount(await page.pdf({ format: "A4" }));
-    await page.addStyleTag({ content: "[data-answer-key]{display:none!important}" });
-    const withoutKey = pageCount(await page.pdf({ format: "A4" }));
-    expect(withKey).toBeGreaterThan(withoutKey);
+    // 1-3 s a fiche or a quiz on two quiet cores (2026-11-29): 10 s each.
+    test.setTimeout(10_000 * (topic.fiches.length + topic.quizzes.length));
+    for (const module of topic.fiches) await test.step(module.path, () => expectPrintedFiche(page, module));
+    for (const quiz of topic.quizzes) await test.step(quiz.path, () => expectPrintedQuiz(page, quiz));
   });
 }
 
