@@ -14,7 +14,7 @@ const engines: Engine[] = [
     name: "PGlite",
     async open() {
       const dir = temporaryDataDir();
-      const database = await openPglite(path.join(dir.path, "pglite"));
+      const database = await openPglite(dir.path);
       return { database, cleanup: async () => dir.remove() };
     },
   },

@@ -2,8 +2,6 @@
 // week even when two runs overlap, stopped by the mail's link. On PostgreSQL (two processes, as cron on two
 // machines would start them) and on PGlite (two runs in one process: PGlite serves one process only).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +11,7 @@ import { recordAnswer } from "../../core/review-scheduler";
 import { findQuizByTopic } from "../../content/registry";
 import { browserLike } from "../support/http-client";
 import { decodeQuotedPrintable, startSmtpCapture, type CapturedMail } from "../support/smtp";
+import { temporaryDataDir } from "../support/server";
 import { confirmedMember, startSiteOnPostgres, type SiteOnPostgres } from "../support/site";
 import { openPglite } from "../../server/infra/db/client";
 import { createLogger } from "../../server/infra/logger";
@@ -144,17 +143,18 @@ describe("review reminders on PostgreSQL", () => {
 });
 
 describe("review reminders on PGlite", () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "reminders-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // A copy of the layer's migrated database (tests/support/server.ts), not a cluster of its own to create.
+  const dataDir = temporaryDataDir();
+  afterAll(() => dataDir.remove());
 
   it("two runs at once send one mail per member", async () => {
     const smtp = await startSmtpCapture();
-    const database = await openPglite(dataDir);
+    const database = await openPglite(dataDir.path);
     try {
       await database.migrate(path.join(ROOT, "drizzle"));
       const logger = createLogger("silent");
       const mailer = createMailer(
-        { SMTP_URL: smtp.url, MAIL_FROM: "L’Académie <contact@lacademie.fr>", DATA_DIR: dataDir },
+        { SMTP_URL: smtp.url, MAIL_FROM: "L’Académie <contact@lacademie.fr>", DATA_DIR: dataDir.path },
         logger,
       );
       const members = ["a", "b"].map((name) => ({ id: randomUUID(), email: `${name}@example.fr` }));
