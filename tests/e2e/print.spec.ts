@@ -83,7 +83,11 @@ const topics = [
     fiches: entry.modules,
     quizzes: printedQuizzes.filter((quiz) => quiz.categoryId === entry.category.id),
   })),
-  { name: "the quick test", fiches: [], quizzes: printedQuizzes.filter((quiz) => !quiz.categoryId) },
+  {
+    name: "quizzes outside a topic",
+    fiches: [],
+    quizzes: printedQuizzes.filter((quiz) => !categoryEntries.some((entry) => entry.category.id === quiz.categoryId)),
+  },
 ].filter((topic) => topic.fiches.length + topic.quizzes.length > 0);
 
 for (const topic of topics) {
