@@ -41,7 +41,7 @@ export type LaunchedServer = {
   /** Everything the process printed so far, stdout and stderr. */
   output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** The process has exited. */
+  /** The process has exited and everything it printed has been read. */
   done(): boolean;
 };
 
@@ -63,8 +63,10 @@ export function launchServer(
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   let finished = false;
+  // "close", not "exit": a process's last lines may still be in its pipes when it has exited, and a failure's message
+  // (a crash drill's server that did not stop cleanly) printed an output without them.
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => {
+    child.once("close", (code, signal) => {
       finished = true;
       resolve({ code, signal });
     }),
