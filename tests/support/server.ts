@@ -63,8 +63,8 @@ export function launchServer(
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   let finished = false;
-  // "close", not "exit": a process's last lines may still be in its pipes when it has exited, and a failure's message
-  // (a crash drill's server that did not stop cleanly) printed an output without them.
+  // "close", not "exit": a process's last lines may still be in its pipes when it has exited, so a failure's message
+  // read at "exit" could miss them (a crash drill's unclean stop was reported with an empty log, cause unknown).
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("close", (code, signal) => {
       finished = true;
