@@ -8,8 +8,8 @@ const { password: testAdminPassword } = JSON.parse(readFileSync(new URL("./admin
 
 // The three quick checks and the build run side by side: each uses about one core, none reads what another writes
 // (the build writes build/, which lint and the unit tests ignore, and not the route types that typecheck writes).
-// Each one's output is printed whole when it ends, in this order. The layers after them need the build and run one
-// at a time, their output as it comes.
+// Each one's output is printed whole once all four have ended, a failed one's last: a CI log that keeps only its tail
+// then still shows why. The layers after them need the build and run one at a time, their output as it comes.
 const quickChecks = [
   { layer: "lint", name: "lint", args: ["run", "lint"] },
   { layer: "typecheck", name: "typecheck", args: ["run", "typecheck"] },
@@ -28,12 +28,15 @@ let failure;
 
 console.log(`\n▶ ${quickChecks.map(({ name }) => name).join(", ")}, side by side`);
 const quickResults = await Promise.all(quickChecks.map(runCapturingOutput));
-for (const [index, { name, args }] of quickChecks.entries()) {
-  const { status, signal, output, milliseconds } = quickResults[index];
-  console.log(`\n▶ ${name}: npm ${args.join(" ")}`);
+const quickChecksRun = quickChecks.map((check, index) => ({ ...check, ...quickResults[index] }));
+const failedLast = [...quickChecksRun.filter(passedCheck), ...quickChecksRun.filter((run) => !passedCheck(run))];
+for (const { name, args, status, output } of failedLast) {
+  console.log(`\n▶ ${name}: npm ${args.join(" ")}${status === 0 ? "" : " (FAILED)"}`);
   process.stdout.write(output);
+}
+for (const { layer, name, status, signal, milliseconds } of quickChecksRun) {
   const passed = status === 0;
-  rows.push({ layer: quickChecks[index].layer, seconds: seconds(milliseconds), result: passed ? "passed" : "FAILED" });
+  rows.push({ layer, seconds: seconds(milliseconds), result: passed ? "passed" : "FAILED" });
   if (!passed && !failure) failure = { name, status, signal };
 }
 
@@ -71,6 +74,10 @@ function runCapturingOutput({ args, env }) {
       resolve({ status, signal, output: Buffer.concat(chunks).toString(), milliseconds: Date.now() - layerStarted }),
     );
   });
+}
+
+function passedCheck({ status }) {
+  return status === 0;
 }
 
 function seconds(ms) {
