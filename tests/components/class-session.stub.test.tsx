@@ -6,9 +6,6 @@ import ClassSessionRoute from "../../app/routes/classe-seance";
 import type { ClassResults } from "../../app/features/class/use-class-results";
 import { questionsToReview, type QuestionResult } from "../../core/class-rules";
 
-/** The loader and the first render wait on a busy machine's two cores: a generous wait, never a sleep. */
-const FIRST_RENDER = { timeout: 15_000 };
-
 const question = (id: string, text: string, right: number, wrong: number, sure = 0): QuestionResult => ({
   topicId: "climat-objectifs-quiz",
   id,
@@ -108,7 +105,7 @@ describe("teacher's class session page (createRoutesStub)", () => {
 
   it("shows the code to join, the pupils by pseudonym and the questions to take up again", async () => {
     renderSession({ results: results(), pollQuestions: [] });
-    expect(await screen.findByRole("heading", { level: 1, name: "2de B — Climat" }, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "2de B — Climat" })).toBeTruthy();
     expect(screen.getAllByText("ABC234").length).toBeGreaterThan(0);
     expect(screen.getByText(/2 élèves sur 30/)).toBeTruthy();
     expect(screen.getAllByText("Loutre bleue").length).toBeGreaterThan(0);
@@ -124,8 +121,8 @@ describe("teacher's class session page (createRoutesStub)", () => {
     const posted: FormData[] = [];
     const user = userEvent.setup();
     renderSession({ results: results(), pollQuestions: [] }, posted);
-    await user.click(await screen.findByRole("button", { name: /Relancer en post-test/ }, FIRST_RENDER));
-    await expect.poll(() => posted.length, FIRST_RENDER).toBe(1);
+    await user.click(await screen.findByRole("button", { name: /Relancer en post-test/ }));
+    await expect.poll(() => posted.length).toBe(1);
     expect(posted[0]!.get("intent")).toBe("post-test");
   });
 
@@ -153,10 +150,10 @@ describe("teacher's class session page (createRoutesStub)", () => {
       },
     });
     renderSession({ results: paced, pollQuestions: [] }, posted);
-    const reveal = await screen.findByRole("button", { name: /Révéler/ }, FIRST_RENDER);
+    const reveal = await screen.findByRole("button", { name: /Révéler/ });
     expect(reveal.closest("form")!.getAttribute("method")).toBe("post");
     await user.click(reveal);
-    await expect.poll(() => posted.length, FIRST_RENDER).toBe(1);
+    await expect.poll(() => posted.length).toBe(1);
     expect(posted[0]!.get("intent")).toBe("reveler");
   });
 });

@@ -4,9 +4,6 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import DebateMapRoute, { loader } from "../../app/routes/debate-map";
 
-/** The loader and the first render wait on a busy machine's two cores: a generous wait, never a sleep. */
-const FIRST_RENDER = { timeout: 15_000 };
-
 /**
  * A « Carte du débat » as a reader uses it, rendered by React Router's test stub around the real route module and its
  * real loader (the content): what is established apart from what is debated, each question with its positions, and
@@ -37,7 +34,7 @@ describe("debate map (createRoutesStub)", () => {
     const user = userEvent.setup();
     renderMap("immigration");
 
-    expect(await screen.findByRole("heading", { level: 1 }, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
     expect(screen.getByRole("heading", { name: /Ce qui est établi/ })).toBeTruthy();
     expect(screen.getByRole("heading", { name: /Ce qui fait débat/ })).toBeTruthy();
     // The date positions were checked, apart from the oldest state of play; where empty cells were searched (issue 47).
@@ -67,7 +64,7 @@ describe("debate map (createRoutesStub)", () => {
 
   it("marks a source title in English with lang, the whole title or only its English run (RGAA 8.7)", async () => {
     renderMap("ukraine");
-    expect(await screen.findByRole("heading", { level: 1 }, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
     const marked = (text: string) =>
       [...document.querySelectorAll("[data-sources] a [lang]")].filter((element) => element.textContent === text);
     const whole = marked("EU, Ukraine open first accession negotiations cluster");
@@ -83,6 +80,6 @@ describe("debate map (createRoutesStub)", () => {
 
   it("has no map for a category without one", async () => {
     renderMap("pas-une-categorie");
-    expect(await screen.findByText("introuvable", {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText("introuvable")).toBeTruthy();
   });
 });

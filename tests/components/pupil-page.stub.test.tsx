@@ -6,9 +6,6 @@ import PupilSessionRoute from "../../app/routes/rejoindre-seance";
 import type { PupilPage } from "../../app/features/class/pupil.server";
 import { CLASS_MESSAGES } from "../../core/class-rules";
 
-/** The loader and the first render wait on a busy machine's two cores: a generous wait, never a sleep. */
-const FIRST_RENDER = { timeout: 15_000 };
-
 type Ready = Extract<PupilPage, { status: "ready" }>;
 const session = { title: "2de B — Climat", code: "ABC234", closesAt: "2026-11-28T17:00:00.000Z", closed: false };
 
@@ -53,7 +50,7 @@ describe("pupil's session page (createRoutesStub)", () => {
       },
     };
     renderPage(page);
-    expect(await screen.findByText("Loutre bleue", { exact: false }, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText("Loutre bleue", { exact: false })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "2de B — Climat" })).toBeTruthy();
     expect(screen.getByText("1 / 3 questions répondues")).toBeTruthy();
     expect(screen.getByRole("link", { name: /Continuer/ }).getAttribute("href")).toBe(
@@ -97,7 +94,7 @@ describe("pupil's session page (createRoutesStub)", () => {
     };
     const user = userEvent.setup();
     renderPage(page, posted);
-    const question = await screen.findByText("Quel est l’objectif de l’accord de Paris ?", {}, FIRST_RENDER);
+    const question = await screen.findByText("Quel est l’objectif de l’accord de Paris ?");
     expect(question).toBeTruthy();
     // The quizzes of a paced session are not listed: the pupil sees only the current question.
     expect(screen.queryByRole("link", { name: /Commencer|Continuer/ })).toBeNull();
@@ -106,7 +103,7 @@ describe("pupil's session page (createRoutesStub)", () => {
     expect(form.getAttribute("method")).toBe("post");
     await user.click(within(form).getByRole("radio", { name: /Bien en dessous de 2/ }));
     await user.click(within(form).getByRole("button", { name: "Valider ma réponse" }));
-    await expect.poll(() => posted.length, FIRST_RENDER).toBe(1);
+    await expect.poll(() => posted.length).toBe(1);
     expect(posted[0]!.get("intent")).toBe("repondre");
     expect(posted[0]!.get("selectedOptionId")).toBe("a");
   });
@@ -123,19 +120,17 @@ describe("pupil's session page (createRoutesStub)", () => {
         quizzes: [{ topicId: "climat-objectifs-quiz", title: "Objectifs climatiques", total: 3, answered: 0 }],
       },
     });
-    expect(
-      await screen.findByText("Cette séance est close : elle n’accepte plus de réponses.", {}, FIRST_RENDER),
-    ).toBeTruthy();
+    expect(await screen.findByText("Cette séance est close : elle n’accepte plus de réponses.")).toBeTruthy();
     expect(screen.queryByRole("link", { name: /Commencer/ })).toBeNull();
   });
 
   it("tells a removed pupil so, without a way back in; a refused code gets the join form with its message", async () => {
     renderPage({ status: "removed", code: "ABC234", message: CLASS_MESSAGES.removed });
-    expect((await screen.findByRole("alert", {}, FIRST_RENDER)).textContent).toContain("retiré");
+    expect((await screen.findByRole("alert")).textContent).toContain("retiré");
     expect(screen.queryByRole("textbox")).toBeNull();
     cleanup();
     renderPage({ status: "refused", code: "ABC234", message: "Cette séance est complète." });
-    expect(await screen.findByText("Cette séance est complète.", {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText("Cette séance est complète.")).toBeTruthy();
     expect(screen.getByRole("textbox")).toBeTruthy();
   });
 });

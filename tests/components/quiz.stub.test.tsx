@@ -4,9 +4,6 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import QuizRoute, { loader } from "../../app/routes/quiz";
 
-/** The loader and the first render wait on a busy machine's two cores: a generous wait, never a sleep. */
-const FIRST_RENDER = { timeout: 15_000 };
-
 /**
  * The quiz screen as a person plays it (docs/product.md#quiz-flow), rendered by React Router's own test stub
  * around the real route module and its real loader (the content registry): no server, no browser.
@@ -25,7 +22,7 @@ describe("quiz page (createRoutesStub)", () => {
     const user = userEvent.setup();
     renderQuiz("/categories/climat/quiz");
 
-    const progress = await screen.findByRole("progressbar", {}, FIRST_RENDER);
+    const progress = await screen.findByRole("progressbar");
     expect(progress.getAttribute("aria-valuenow")).toBe("0");
     const check = screen.getByRole("button", { name: "Vérifier" });
     expect((check as HTMLButtonElement).disabled).toBe(true);
@@ -65,6 +62,6 @@ describe("quiz page (createRoutesStub)", () => {
       },
     ]);
     render(<Stub initialEntries={["/categories/climat/pas-un-quiz"]} />);
-    expect(await screen.findByText("introuvable", {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText("introuvable")).toBeTruthy();
   });
 });

@@ -9,9 +9,6 @@ import type { PupilPage } from "../../app/features/class/pupil.server";
 import type { ClassResults } from "../../app/features/class/use-class-results";
 import { findQuizByPath } from "../../content/registry";
 
-/** The loader and the first render wait on a busy machine's two cores: a generous wait, never a sleep. */
-const FIRST_RENDER = { timeout: 15_000 };
-
 /**
  * What a screen reader announces on the key journeys of issue 49, read by a virtual screen reader
  * (@guidepup/virtual-screen-reader) over the real route modules rendered by React Router's test stub: its spoken log
@@ -55,9 +52,7 @@ describe("what a screen reader announces (virtual screen reader)", () => {
 
   /** The phrases spoken since `from`, once one of them starts with `start` (live regions speak a moment later). */
   async function heardSince(from: number, start: string): Promise<string[]> {
-    await expect
-      .poll(async () => (await spoken()).slice(from).some((phrase) => phrase.startsWith(start)), FIRST_RENDER)
-      .toBe(true);
+    await expect.poll(async () => (await spoken()).slice(from).some((phrase) => phrase.startsWith(start))).toBe(true);
     return (await spoken()).slice(from);
   }
 
@@ -71,7 +66,7 @@ describe("what a screen reader announces (virtual screen reader)", () => {
       { path, Component: QuizRoute, loader: quizLoader as never, HydrateFallback: () => null },
     ]);
     render(<Stub initialEntries={[path]} />);
-    await screen.findByRole("progressbar", {}, FIRST_RENDER);
+    await screen.findByRole("progressbar");
     await virtual.start({ container: document.body });
 
     await moveTo(`heading, ${first!.question}`);
@@ -81,7 +76,7 @@ describe("what a screen reader announces (virtual screen reader)", () => {
     const beforeCheck = await mark();
     await virtual.act();
     await heardSince(beforeCheck, "polite:");
-    await expect.poll(async () => (await spoken()).slice(beforeCheck).join(" "), FIRST_RENDER).toContain("Source :");
+    await expect.poll(async () => (await spoken()).slice(beforeCheck).join(" ")).toContain("Source :");
     const announcement = (await spoken())
       .slice(beforeCheck)
       .filter((phrase) => phrase.startsWith("polite:"))
@@ -107,7 +102,7 @@ describe("what a screen reader announces (virtual screen reader)", () => {
     await moveTo("button, Question suivante");
     await virtual.act();
     await expect
-      .poll(async () => (await virtual.lastSpokenPhrase()).replace(/\s+/g, " "), FIRST_RENDER)
+      .poll(async () => (await virtual.lastSpokenPhrase()).replace(/\s+/g, " "))
       .toBe(`heading, ${second!.question}, level 2`.replace(/\s+/g, " "));
   });
 
@@ -168,7 +163,7 @@ describe("what a screen reader announces (virtual screen reader)", () => {
       },
     ]);
     render(<Stub initialEntries={["/rejoindre/ABC234"]} />);
-    await screen.findByText(/Votre enseignant va afficher la première question/, {}, FIRST_RENDER);
+    await screen.findByText(/Votre enseignant va afficher la première question/);
     await virtual.start({ container: document.body });
     await virtual.clearSpokenPhraseLog();
 
@@ -283,7 +278,7 @@ describe("what a screen reader announces (virtual screen reader)", () => {
       },
     ]);
     render(<Stub initialEntries={[`/classe/${results.session.id}/projection`]} />);
-    await screen.findByRole("heading", { name: "Et vous ?" }, FIRST_RENDER);
+    await screen.findByRole("heading", { name: "Et vous ?" });
     await virtual.start({ container: document.body });
 
     await moveTo("heading, Et vous ?, level 2");
