@@ -33,6 +33,8 @@ export default defineConfig({
           setupFiles: ["tests/components/setup.ts"],
           // A screen renders in about a second; a busy machine's two cores may need many times that.
           testTimeout: 60_000,
+          // A form posted or a phrase spoken is awaited as long as a findBy (tests/components/setup.ts).
+          expect: { poll: { timeout: 15_000 } },
           // Each file unmounts what it rendered and restores what it spied on: one worker keeps React, the router and
           // the content loaded from one file to the next (20 s of CPU → 9 s, green in three shuffled orders, 2026-11-29).
           isolate: false,

@@ -2,7 +2,8 @@ import { configure } from "@testing-library/react";
 
 // A `findBy…` waits for what a screen shows after its loader, a click or a state change. The layer runs beside lint,
 // typecheck and the build (tests/support/test.mjs): on two busy cores that took more than Testing Library's default
-// second. Every wait of the layer gets 15 s: a generous wait, never a sleep, and still a failure when nothing comes.
+// second. Every wait of the layer gets 15 s, `expect.poll` too (vitest.config.ts): a generous wait, never a sleep, and
+// still a failure when nothing comes.
 configure({ asyncUtilTimeout: 15_000 });
 
 // Component tests render screens without a server: the browser's beacon queue takes the analytics events (as a real
