@@ -28,14 +28,17 @@ let failure;
 
 console.log(`\n▶ ${quickChecks.map(({ name }) => name).join(", ")}, side by side`);
 const quickResults = await Promise.all(quickChecks.map(runCapturingOutput));
-const quickChecksRun = quickChecks.map((check, index) => ({ ...check, ...quickResults[index] }));
-const failedLast = [...quickChecksRun.filter(passedCheck), ...quickChecksRun.filter((run) => !passedCheck(run))];
-for (const { name, args, status, output } of failedLast) {
-  console.log(`\n▶ ${name}: npm ${args.join(" ")}${status === 0 ? "" : " (FAILED)"}`);
+const quickChecksRun = quickChecks.map((check, index) => ({
+  ...check,
+  ...quickResults[index],
+  passed: quickResults[index].status === 0,
+}));
+const failedLast = [...quickChecksRun.filter((run) => run.passed), ...quickChecksRun.filter((run) => !run.passed)];
+for (const { name, args, passed, output } of failedLast) {
+  console.log(`\n▶ ${name}: npm ${args.join(" ")}${passed ? "" : " (FAILED)"}`);
   process.stdout.write(output);
 }
-for (const { layer, name, status, signal, milliseconds } of quickChecksRun) {
-  const passed = status === 0;
+for (const { layer, name, status, signal, milliseconds, passed } of quickChecksRun) {
   rows.push({ layer, seconds: seconds(milliseconds), result: passed ? "passed" : "FAILED" });
   if (!passed && !failure) failure = { name, status, signal };
 }
@@ -74,10 +77,6 @@ function runCapturingOutput({ args, env }) {
       resolve({ status, signal, output: Buffer.concat(chunks).toString(), milliseconds: Date.now() - layerStarted }),
     );
   });
-}
-
-function passedCheck({ status }) {
-  return status === 0;
 }
 
 function seconds(ms) {
