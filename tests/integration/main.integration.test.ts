@@ -63,7 +63,7 @@ describe("process lifecycle", () => {
 describe("on PostgreSQL", () => {
   it("migrates once and serves from several processes sharing one DATABASE_URL", async () => {
     const database = await createTestDatabase();
-    const dataDirs = [temporaryDataDir(), temporaryDataDir()];
+    const dataDirs = [temporaryDataDir({ embeddedDatabase: false }), temporaryDataDir({ embeddedDatabase: false })];
     const started: RunningServer[] = [];
     try {
       // Both start at the same time: the advisory lock serialises the migrations.
@@ -89,7 +89,7 @@ describe("on PostgreSQL", () => {
 
   it("writes every save it received before closing the database, even those whose client hung up", async () => {
     const database = await createTestDatabase();
-    const dataDir = temporaryDataDir();
+    const dataDir = temporaryDataDir({ embeddedDatabase: false });
     const quiz = findQuizByTopic("climat-objectifs-quiz")!;
     const answers = quiz.questions.map((question) => ({
       questionId: question.id,

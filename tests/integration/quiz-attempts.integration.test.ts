@@ -28,7 +28,7 @@ async function post(server: RunningServer, path: string, body: unknown, headers:
 
 describe("POST /api/quiz-attempts and /api/events on PostgreSQL", () => {
   let server: RunningServer;
-  const dataDir = temporaryDataDir();
+  const dataDir = temporaryDataDir({ embeddedDatabase: false });
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let client: pg.Client;
   const sessionId = randomUUID();

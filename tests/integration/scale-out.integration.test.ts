@@ -19,7 +19,7 @@ describe("two server processes on one DATABASE_URL", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let sql: pg.Client;
-  const dataDirs = [temporaryDataDir(), temporaryDataDir()];
+  const dataDirs = [temporaryDataDir({ embeddedDatabase: false }), temporaryDataDir({ embeddedDatabase: false })];
   // One public address for both, as behind a load balancer: sessions and origins are the site's, not a process's.
   const publicUrl = "http://lacademie.test";
 

@@ -28,7 +28,7 @@ export function startSiteOnPostgres(
   smtpOptions: Parameters<typeof startSmtpCapture>[0] = {},
 ): Promise<SiteOnPostgres> {
   return assembleSite(smtpOptions, async ({ databaseUrl, smtpUrl }, cleanups) => {
-    const dataDir = temporaryDataDir();
+    const dataDir = temporaryDataDir({ embeddedDatabase: false });
     cleanups.push(() => dataDir.remove());
     const server = await startServer({
       DATA_DIR: dataDir.path,
