@@ -1,5 +1,4 @@
-// `npm test`: the whole suite, in the order a failure is cheapest to find. Ends with the time each layer took, and
-// the CPU it used.
+// `npm test`: the whole suite, in the order a failure is cheapest to find. Ends with the time each layer took.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 
