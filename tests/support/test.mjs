@@ -1,6 +1,6 @@
 // `npm test`: the whole suite, in the order a failure is cheapest to find. Ends with the time each layer took.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 
 // The build runs with an admin password in its environment, so that a leak of it into client code would be caught
 // by the test that scans the built files (tests/integration/admin.integration.test.ts).
@@ -24,12 +24,10 @@ const layers = [
 
 const rows = [];
 const started = Date.now();
-/** CPU seconds of each group of checks: whether a slow run was a slow machine or more work. */
-const cpu = [];
 let failure;
 
 console.log(`\n▶ ${quickChecks.map(({ name }) => name).join(", ")}, side by side`);
-const quickResults = await measuringCpu("quick checks", () => Promise.all(quickChecks.map(runCapturingOutput)));
+const quickResults = await Promise.all(quickChecks.map(runCapturingOutput));
 const quickChecksRun = quickChecks.map((check, index) => ({
   ...check,
   ...quickResults[index],
@@ -52,7 +50,7 @@ for (const { layer, name, args } of layers) {
   }
   console.log(`\n▶ ${name}: npm ${args.join(" ")}`);
   const layerStarted = Date.now();
-  const result = await measuringCpu(layer, () => spawnSync("npm", args, { stdio: "inherit" }));
+  const result = spawnSync("npm", args, { stdio: "inherit" });
   const passed = result.status === 0;
   rows.push({ layer, seconds: seconds(Date.now() - layerStarted), result: passed ? "passed" : "FAILED" });
   if (!passed) failure = { name, status: result.status, signal: result.signal };
@@ -61,12 +59,6 @@ rows.push({ layer: "total", seconds: seconds(Date.now() - started), result: fail
 
 console.log(`\n${table(rows)}`);
 console.log("(lint, typecheck, unit and build ran side by side: the total is less than the sum)");
-const cpuTotal = cpu.reduce((sum, { seconds }) => sum + seconds, 0);
-if (cpu.length)
-  console.log(
-    `CPU: ${cpu.map(({ name, seconds }) => `${name} ${Math.round(seconds)} s`).join(", ")}; ${Math.round(cpuTotal)} s in all, ` +
-      `${(cpuTotal / ((Date.now() - started) / 1000)).toFixed(2)} cores busy on average (processes that detach, as PostgreSQL's do, not counted)`,
-  );
 if (failure) {
   console.error(`\n✖ ${failure.name} failed (exit ${failure.status ?? failure.signal}).`);
   process.exit(failure.status || 1);
@@ -85,24 +77,6 @@ function runCapturingOutput({ args, env }) {
       resolve({ status, signal, output: Buffer.concat(chunks).toString(), milliseconds: Date.now() - layerStarted }),
     );
   });
-}
-
-/** Runs `run` and records the CPU time its processes used, once they have ended. */
-async function measuringCpu(name, run) {
-  const before = childrenCpuSeconds();
-  const result = await run();
-  if (before !== undefined) cpu.push({ name, seconds: childrenCpuSeconds() - before });
-  return result;
-}
-
-/**
- * The CPU time of this process's ended children and their own waited-for children, in seconds: cutime and cstime in
- * Linux's /proc/self/stat, in clock ticks of 1/100 s. Undefined elsewhere, where no CPU line is printed.
- */
-function childrenCpuSeconds() {
-  if (!existsSync("/proc/self/stat")) return undefined;
-  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
-  return (Number(fields[13]) + Number(fields[14])) / 100;
 }
 
 function seconds(ms) {
