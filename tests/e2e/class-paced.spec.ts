@@ -27,8 +27,8 @@ test("a teacher-paced session: phones follow « Question suivante », see the an
   baseURL,
   expectAccessible,
 }) => {
-  // Three browsers, a handful of taps each (about 30 s alone on 2 cores).
-  test.setTimeout(90_000);
+  // Three browsers, a handful of taps each: about 30 s alone on 2 cores, 47 s on the slowest instance seen (2026-11-29).
+  test.setTimeout(120_000);
   await page.goto(await signUpThroughApi(page, `prof-guide-${Date.now()}@example.fr`));
   const sent: Request[] = [];
   page.on("request", (request) => sent.push(request));

@@ -121,6 +121,8 @@ test("a fiche read to its last slide ends on « Fiche terminée », then shows a
   page,
   expectAccessible,
 }) => {
+  // Every slide of a fiche, then its category page: 15 s on the slowest instance seen (2026-11-29).
+  test.setTimeout(60_000);
   const module = findModuleEntry("budget-public", "grands-reperes")!;
   await page.goto(module.path);
   const viewer = page.getByRole("region", { name: /^Diapositives/ });

@@ -28,6 +28,9 @@ test("a module and its quiz opened once work offline; the attempt reaches the se
   expectAccessible,
   cspViolations,
 }) => {
+  // Two pages cached by the worker, a quiz played offline and sent when back online: 16 s on the slowest instance
+  // seen (2026-11-29), more than half of the default 30 s.
+  test.setTimeout(60_000);
   await page.goto(moduleEntry.path);
   await waitForWorker(page);
   // The first page loaded before the worker ran: the page names itself, and the worker keeps it and its `.data`.

@@ -136,6 +136,8 @@ test.describe("reading comfort", () => {
     page,
     expectAccessible,
   }) => {
+    // A whole quiz with an axe audit at each verdict: 16 s on the slowest instance seen (2026-11-29).
+    test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/categories/climat/quiz");
     expect(await backgroundOf(page)).toBe(DARK_BACKGROUND);
