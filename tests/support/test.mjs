@@ -30,9 +30,8 @@ const cpuAtStart = busyCpuSeconds();
 let failure;
 
 console.log(`\n▶ ${quickChecks.map(({ name }) => name).join(", ")}, side by side`);
-const cpuBeforeQuickChecks = busyCpuSeconds();
 const quickResults = await Promise.all(quickChecks.map(runCapturingOutput));
-const quickChecksCpu = cpuSince(cpuBeforeQuickChecks);
+const quickChecksCpu = cpuSince(cpuAtStart);
 const quickChecksRun = quickChecks.map((check, index) => ({
   ...check,
   ...quickResults[index],
